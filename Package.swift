@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// symbolcheck: checks, measures, resizes and previews custom SF Symbol templates.
+// The targets mirror the pipeline: bytes → SVGModel → SymbolCheck → reports,
+// with SymbolRender as the only module that touches cairo and librsvg.
+import PackageDescription
+
+let package = Package(
+    name: "symbolcheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "symbolcheck", targets: ["symbolcheck"]),
+        .library(name: "SymbolCheck", targets: ["SymbolCheck"]),
+    ],
+    targets: [
+        // System libraries. SwiftPM reads their .pc files itself; it needs pkg-config
+        // (Debian: pkgconf) to learn where Debian keeps them.
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+
+        // Stage 1: bytes → XML → resolved SVG tree with source locations. No C, no SF Symbol knowledge.
+        .target(name: "SVGModel"),
+        // Stage 2: template model, measurements, rules, checker, reporters. No C.
+        .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
+        // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
+        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg"]),
+        // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
+        .target(name: "ArgumentParsing"),
+        // Subcommands, printing and exit codes.
+        .target(
+            name: "SymbolCheckCLI",
+            dependencies: ["SymbolCheck", "SymbolRender", "ArgumentParsing"]),
+        .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
+
+        .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
+        .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
+        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(
+            name: "SymbolCheckCLITests",
+            dependencies: ["SymbolCheckCLI", "symbolcheck"]),
+    ]
+)

@@ -1,0 +1,65 @@
+/// Path geometry normalised to absolute move/line/cubic/close, the form every later stage
+/// works on (bounds, rendering, fill-rule analysis). Quadratic curves are raised to cubics
+/// exactly; elliptical arcs become cubics of at most 45° each (error below 5e-6 × radius).
+public enum PathSegment: Hashable, Sendable {
+    case line(to: Point)
+    case cubic(control1: Point, control2: Point, to: Point)
+
+    public var end: Point {
+        switch self {
+        case .line(let to): return to
+        case .cubic(_, _, let to): return to
+        }
+    }
+}
+
+/// One subpath: a start point, its segments and whether it was closed with `Z`
+/// (or by the shape that made it, e.g. a `rect`).
+public struct Subpath: Hashable, Sendable {
+    public var start: Point
+    public var segments: [PathSegment]
+    public var isClosed: Bool
+    /// Byte offset in the source file of the command that began this subpath, when known.
+    public var sourceOffset: Int?
+
+    public init(start: Point, segments: [PathSegment] = [], isClosed: Bool = false, sourceOffset: Int? = nil) {
+        self.start = start
+        self.segments = segments
+        self.isClosed = isClosed
+        self.sourceOffset = sourceOffset
+    }
+
+    public var end: Point { segments.last?.end ?? start }
+}
+
+public enum FillRule: String, Hashable, Sendable {
+    case nonzero
+    case evenodd
+}
+
+public struct Path: Hashable, Sendable {
+    public var subpaths: [Subpath]
+
+    public init(subpaths: [Subpath] = []) {
+        self.subpaths = subpaths
+    }
+
+    public var isEmpty: Bool { subpaths.allSatisfy { $0.segments.isEmpty } }
+
+    public func transformed(by t: AffineTransform) -> Path {
+        if t.isIdentity { return self }
+        return Path(subpaths: subpaths.map { sp in
+            Subpath(
+                start: t.apply(sp.start),
+                segments: sp.segments.map { seg in
+                    switch seg {
+                    case .line(let p): return .line(to: t.apply(p))
+                    case .cubic(let c1, let c2, let p):
+                        return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
+                    }
+                },
+                isClosed: sp.isClosed,
+                sourceOffset: sp.sourceOffset)
+        })
+    }
+}
