@@ -26,7 +26,7 @@ let package = Package(
         // Stage 2: template model, measurements, rules, checker, reporters. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
-        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg"]),
+        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
         .target(name: "ArgumentParsing"),
         // Subcommands, printing and exit codes.
@@ -37,7 +37,7 @@ let package = Package(
 
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender"]),
+        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SymbolCheckCLITests",
