@@ -1,0 +1,56 @@
+/// Exact bounds of path geometry: curve extrema from the roots of the derivative, not the
+/// control points (a control polygon can reach far beyond the ink).
+extension Path {
+    /// The bounds of every subpath that draws something (a lone move draws nothing).
+    public var bounds: Rect? {
+        var box: Rect? = nil
+        for sp in subpaths where !sp.segments.isEmpty {
+            box = box.including(sp.start)
+            var from = sp.start
+            for seg in sp.segments {
+                switch seg {
+                case .line(let to):
+                    box = box.including(to)
+                case .cubic(let c1, let c2, let to):
+                    box = box.including(to)
+                    for t in cubicExtremaParameters(from.x, c1.x, c2.x, to.x) + cubicExtremaParameters(from.y, c1.y, c2.y, to.y) {
+                        box = box.including(cubicPoint(from, c1, c2, to, t))
+                    }
+                }
+                from = seg.end
+            }
+        }
+        return box
+    }
+}
+
+func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    let mt = 1 - t
+    let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+    return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                 y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+}
+
+/// Parameters t in (0, 1) where one coordinate of a cubic Bézier has a zero derivative.
+func cubicExtremaParameters(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    // B'(t)/3 = a t² + b t + c with:
+    let a = -p0 + 3 * p1 - 3 * p2 + p3
+    let b = 2 * (p0 - 2 * p1 + p2)
+    let c = p1 - p0
+    var roots: [Double] = []
+    let scale = Swift.max(abs(a), abs(b), abs(c))
+    if scale == 0 { return [] }
+    if abs(a) <= 1e-12 * scale {
+        if b != 0 { roots.append(-c / b) }
+    } else {
+        let disc = b * b - 4 * a * c
+        if disc >= 0 {
+            let sq = disc.squareRoot()
+            // The numerically stable form avoids cancellation between b and √disc.
+            let q = -0.5 * (b + (b < 0 ? -sq : sq))
+            if q != 0 { roots.append(c / q) }
+            roots.append(q / a)
+        }
+    }
+    return roots.filter { $0 > 0 && $0 < 1 }
+}

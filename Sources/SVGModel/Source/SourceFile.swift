@@ -1,0 +1,97 @@
+/// The bytes of one input and a line table, so every later stage can keep plain byte offsets
+/// and still report `line:column` and a source snippet.
+public struct SourceFile: Sendable {
+    /// The path exactly as the user gave it; reports show it unchanged.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset where each line starts. Line breaks are LF, CRLF or a lone CR.
+    private let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret
+    /// under non-ASCII text lines up; a UTF-8 byte-order mark does not count.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = Swift.max(0, Swift.min(offset, bytes.count))
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
+        }
+        var column = 1
+        var i = lineStarts[lo]
+        if lo == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = Swift.min(3, clamped) }
+        while i < clamped {
+            // Count lead bytes only: continuation bytes are 10xxxxxx.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: lo + 1, column: column)
+    }
+
+    /// The text of a 1-based line without its line break (invalid UTF-8 is replaced).
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        var start = lineStarts[line - 1]
+        if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of byte offsets into a `SourceFile`.
+public struct SourceRange: Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    public init(at offset: Int) {
+        self.init(start: offset, end: offset)
+    }
+
+    public var length: Int { end - start }
+}

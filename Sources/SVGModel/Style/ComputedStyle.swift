@@ -1,0 +1,117 @@
+/// The properties symbolcheck reasons about, after the cascade, each with where it came from
+/// so a diagnostic can say "stroke set by `.st0` at 5:3" rather than just "has a stroke".
+public enum StyleProperty: String, CaseIterable, Sendable {
+    case fill
+    case fillOpacity = "fill-opacity"
+    case fillRule = "fill-rule"
+    case stroke
+    case strokeOpacity = "stroke-opacity"
+    case strokeWidth = "stroke-width"
+    case opacity
+    case display
+    case visibility
+    case clipPath = "clip-path"
+    case mask
+    case filter
+    case clearBehind = "-sfsymbols-clear-behind"
+
+    /// Inherited properties flow from parent to child (CSS/SVG inheritance).
+    public var isInherited: Bool {
+        switch self {
+        case .fill, .fillOpacity, .fillRule, .stroke, .strokeOpacity, .strokeWidth, .visibility: return true
+        case .opacity, .display, .clipPath, .mask, .filter, .clearBehind: return false
+        }
+    }
+
+    /// Whether SVG allows this property as an XML attribute (`fill="red"`).
+    public var isPresentationAttribute: Bool { self != .clearBehind }
+
+    public var initialValue: String {
+        switch self {
+        case .fill: return "black"
+        case .fillOpacity, .strokeOpacity, .opacity, .strokeWidth: return "1"
+        case .fillRule: return "nonzero"
+        case .stroke, .clipPath, .mask, .filter: return "none"
+        case .display: return "inline"
+        case .visibility: return "visible"
+        case .clearBehind: return "false"
+        }
+    }
+}
+
+public enum StyleOrigin: Hashable, Sendable {
+    /// Nobody set it: the CSS initial value.
+    case initial
+    /// An XML attribute such as `fill="none"`; the offset is the attribute name.
+    case presentationAttribute(offset: Int)
+    /// A declaration in `style=""`.
+    case inlineStyle(offset: Int)
+    /// A declaration in a `<style>` rule, with the selector that matched.
+    case styleSheet(offset: Int, selector: String)
+
+    public var offset: Int? {
+        switch self {
+        case .initial: return nil
+        case .presentationAttribute(let o), .inlineStyle(let o), .styleSheet(let o, _): return o
+        }
+    }
+}
+
+public struct StyleValue: Hashable, Sendable {
+    public var raw: String
+    public var origin: StyleOrigin
+    /// The element the value was inherited from, when it was not set on this element.
+    public var inheritedFrom: Int?
+    public var isImportant: Bool
+
+    public init(raw: String, origin: StyleOrigin, inheritedFrom: Int? = nil, isImportant: Bool = false) {
+        self.raw = raw
+        self.origin = origin
+        self.inheritedFrom = inheritedFrom
+        self.isImportant = isImportant
+    }
+}
+
+public struct ComputedStyle: Hashable, Sendable {
+    var values: [StyleProperty: StyleValue]
+
+    public init(values: [StyleProperty: StyleValue] = [:]) {
+        self.values = values
+    }
+
+    public subscript(property: StyleProperty) -> StyleValue {
+        values[property] ?? StyleValue(raw: property.initialValue, origin: .initial)
+    }
+
+    public var fill: Paint { Paint(parsing: self[.fill].raw) }
+    public var stroke: Paint { Paint(parsing: self[.stroke].raw) }
+    public var fillRule: FillRule { self[.fillRule].raw == "evenodd" ? .evenodd : .nonzero }
+    public var fillOpacity: Double { parseOpacity(self[.fillOpacity].raw) }
+    public var strokeOpacity: Double { parseOpacity(self[.strokeOpacity].raw) }
+    public var opacity: Double { parseOpacity(self[.opacity].raw) }
+    public var isDisplayNone: Bool { self[.display].raw == "none" }
+    public var isHidden: Bool { self[.visibility].raw == "hidden" || self[.visibility].raw == "collapse" }
+    public var strokeWidth: Double { parseLength(self[.strokeWidth].raw) ?? 1 }
+    public var clearsBehind: Bool { self[.clearBehind].raw == "true" }
+}
+
+/// `0.4`, `40%`, clamped to 0…1. Unreadable values count as 1 (the initial value).
+public func parseOpacity(_ raw: String) -> Double {
+    let s = raw.trimmingWhitespace()
+    if s.hasSuffix("%"), let v = Double(s.dropLast()) { return Swift.min(1, Swift.max(0, v / 100)) }
+    guard let v = Double(s), v.isFinite else { return 1 }
+    return Swift.min(1, Swift.max(0, v))
+}
+
+/// An SVG length in user units: a number with an optional absolute CSS unit.
+/// Percentages and font-relative units return nil (they need a context templates never use).
+public func parseLength(_ raw: String) -> Double? {
+    let s = raw.trimmingWhitespace()
+    let units: [(String, Double)] = [("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96)]
+    for (suffix, factor) in units where s.hasSuffix(suffix) {
+        guard let v = Double(s.dropLast(suffix.count)), v.isFinite else { return nil }
+        return v * factor
+    }
+    guard let v = Double(s), v.isFinite else { return nil }
+    return v
+}

@@ -1,0 +1,17 @@
+/// A value the tree builder could not read. The builder keeps going (as renderers do) and
+/// reports every such place; the checker decides how serious it is where it occurs.
+public struct SVGIssue: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case invalidPathData
+        case invalidTransform
+        case invalidLength
+        case limitExceeded
+    }
+
+    public let kind: Kind
+    public let element: Int
+    public let message: String
+    /// Byte offset in the file.
+    public let offset: Int
+    public let help: String?
+}

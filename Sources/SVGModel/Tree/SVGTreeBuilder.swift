@@ -1,0 +1,179 @@
+/// Builds the resolved tree from an XML document: collects `<style>` sheets, runs the cascade
+/// for every element, parses transforms and shape geometry. Unreadable values become
+/// `SVGIssue`s; the builder never throws and never drops a node.
+public enum SVGTreeBuilder {
+    public static func build(_ document: XMLDocument, limits: ReaderLimits = .default) -> SVGTree {
+        var issues: [SVGIssue] = []
+        let sheet = collectStyleSheet(document)
+        let elements = document.elements
+        var nodes: [SVGNode] = []
+        nodes.reserveCapacity(elements.count)
+        var pathCommandBudget = limits.maxPathCommands
+
+        for (index, element) in elements.enumerated() {
+            let kind = SVGElementKind(localName: element.localName)
+            let classes = element.attribute("class").map { $0.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) } ?? []
+            let parent = element.parent.map { nodes[$0] }
+
+            var local = AffineTransform.identity
+            if let attr = element.attribute("transform") {
+                switch TransformParser.parse(attr.value) {
+                case .success(let t): local = t
+                case .failure(let f):
+                    issues.append(SVGIssue(kind: .invalidTransform, element: index, message: f.message,
+                                           offset: attr.sourceOffset(ofValueOffset: f.offset),
+                                           help: "renderers ignore the whole transform; fix the syntax"))
+                }
+            }
+            // Nested <svg> elements place their content at x/y.
+            if kind == .svg, element.parent != nil {
+                let x = element.attribute("x").flatMap { parseLength($0.value) } ?? 0
+                let y = element.attribute("y").flatMap { parseLength($0.value) } ?? 0
+                local = AffineTransform.translation(x, y).concatenating(local)
+            }
+            let ctm = element.parent == nil ? local : (parent!.ctm.concatenating(local))
+
+            let style = cascade(element: index, in: document, sheet: sheet, classes: classes, parentStyle: parent?.style)
+
+            var geometry: Path? = nil
+            var pathData: PathData? = nil
+            if kind == .path {
+                if let attr = element.attribute("d") {
+                    let mapper: (Int) -> Int = { attr.sourceOffset(ofValueOffset: $0) }
+                    switch PathDataParser.parse(attr.value, maxCommands: Swift.max(0, pathCommandBudget)) {
+                    case .success(let data):
+                        pathData = data
+                    case .failure(let e):
+                        pathData = e.partial
+                        issues.append(SVGIssue(kind: e.isLimit ? .limitExceeded : .invalidPathData, element: index,
+                                               message: e.isLimit ? "the file has more than \(limits.maxPathCommands) path commands" : e.message,
+                                               offset: mapper(e.offset),
+                                               help: e.isLimit ? nil : "renderers draw the path only up to this point"))
+                    }
+                    pathCommandBudget -= pathData?.commands.count ?? 0
+                    geometry = PathNormalizer.geometry(of: pathData!, sourceOffset: mapper)
+                }
+            } else if kind.isShape {
+                switch ShapeGeometry.path(for: element, kind: kind, offset: element.startTagRange.start) {
+                case .success(let p): geometry = p
+                case .failure(let f):
+                    let offset = f.attribute.flatMap { element.attribute($0)?.nameRange.start } ?? element.startTagRange.start
+                    issues.append(SVGIssue(kind: .invalidLength, element: index, message: f.message, offset: offset,
+                                           help: "use plain numbers in user units"))
+                }
+            }
+
+            nodes.append(SVGNode(
+                index: index, kind: kind, id: element.id, classes: classes,
+                localTransform: local, ctm: ctm, style: style,
+                cumulativeOpacity: (parent?.cumulativeOpacity ?? 1) * style.opacity,
+                geometry: geometry, pathData: pathData, offset: element.startTagRange.start))
+        }
+        return SVGTree(document: document, nodes: nodes, styleSheet: sheet, issues: issues)
+    }
+
+    static func collectStyleSheet(_ document: XMLDocument) -> StyleSheet {
+        var rules: [StyleRule] = []
+        for element in document.elements where element.localName == "style" {
+            for item in element.content {
+                guard case .text(let text) = item else { continue }
+                let isCDATA = document.source.bytes[text.range.start...].starts(with: Array("<![CDATA[".utf8))
+                let base = text.range.start + (isCDATA ? 9 : 0)
+                rules += CSSParser.parseStyleSheet(text.value, base: base).rules
+            }
+        }
+        return StyleSheet(rules: rules)
+    }
+
+    /// The cascade: presentation attributes < style sheet rules (by specificity, then order)
+    /// < `style=""`; any `!important` declaration beats every normal one, and an important
+    /// inline declaration beats an important sheet one. Then inheritance fills the rest.
+    static func cascade(element index: Int, in document: XMLDocument, sheet: StyleSheet,
+                        classes: [String], parentStyle: ComputedStyle?) -> ComputedStyle {
+        let element = document[index]
+        // (important, level, specificity, order)
+        var best: [StyleProperty: ((Int, Int, Int, Int), StyleValue)] = [:]
+        func offer(_ property: StyleProperty, _ value: String, _ origin: StyleOrigin, important: Bool, level: Int, specificity: Int, order: Int) {
+            let key = (important ? 1 : 0, level, specificity, order)
+            if let current = best[property], current.0 >= key { return }
+            best[property] = (key, StyleValue(raw: value, origin: origin, isImportant: important))
+        }
+        var order = 0
+        for attr in element.attributes {
+            order += 1
+            if let p = StyleProperty(rawValue: attr.name), p.isPresentationAttribute {
+                offer(p, attr.value.trimmingWhitespace(), .presentationAttribute(offset: attr.nameRange.start),
+                      important: false, level: 0, specificity: 0, order: order)
+            }
+        }
+        for rule in sheet.rules {
+            order += 1
+            var matched: Selector? = nil
+            for selector in rule.selectors where matches(selector, element: index, in: document, classes: classes) {
+                if matched == nil || selector.specificity > matched!.specificity { matched = selector }
+            }
+            guard let selector = matched else { continue }
+            for d in rule.declarations {
+                guard let p = StyleProperty(rawValue: d.property) else { continue }
+                offer(p, d.value, .styleSheet(offset: d.offset, selector: selector.text),
+                      important: d.isImportant, level: 1, specificity: selector.specificity, order: order)
+            }
+        }
+        if let attr = element.attribute("style") {
+            order += 1
+            for d in CSSParser.parseDeclarations(attr.value, base: attr.valueRange.start) {
+                guard let p = StyleProperty(rawValue: d.property) else { continue }
+                let offset = attr.isVerbatim ? d.offset : attr.valueRange.start
+                offer(p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0, order: order)
+            }
+        }
+        var values: [StyleProperty: StyleValue] = [:]
+        for p in StyleProperty.allCases {
+            if let (_, v) = best[p], v.raw != "inherit" {
+                values[p] = v
+            } else if let parentStyle, p.isInherited || best[p]?.1.raw == "inherit" {
+                var inherited = parentStyle[p]
+                if inherited.origin != .initial, inherited.inheritedFrom == nil, let parent = element.parent {
+                    inherited.inheritedFrom = parent
+                }
+                values[p] = inherited
+            }
+        }
+        return ComputedStyle(values: values)
+    }
+
+    static func matches(_ selector: Selector, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
+        var k = selector.compounds.count - 1
+        guard compoundMatches(selector.compounds[k], element: index, in: document, classes: classes) else { return false }
+        var current = index
+        while k > 0 {
+            let combinator = selector.combinators[k - 1]
+            let compound = selector.compounds[k - 1]
+            k -= 1
+            var found = false
+            var ancestor = document[current].parent
+            while let a = ancestor {
+                let aClasses = document[a].attribute("class").map { $0.value.split(separator: " ").map(String.init) } ?? []
+                if compoundMatches(compound, element: a, in: document, classes: aClasses) {
+                    current = a
+                    found = true
+                    break
+                }
+                if combinator == .child { break }
+                ancestor = document[a].parent
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    static func compoundMatches(_ c: Selector.Compound, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
+        if c.isUnsupported { return false }
+        let element = document[index]
+        if let type = c.type, type != String(element.localName) { return false }
+        if let id = c.id, element.id != id { return false }
+        for cls in c.classes where !classes.contains(cls) { return false }
+        for attr in c.attributes where element.attribute(attr) == nil { return false }
+        return true
+    }
+}

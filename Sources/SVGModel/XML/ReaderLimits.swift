@@ -1,0 +1,25 @@
+/// Bounds on what one input may cost. Hostile files (deep nesting, huge attributes, millions
+/// of elements) are refused with a diagnostic before they can exhaust memory or time.
+public struct ReaderLimits: Hashable, Sendable {
+    public var maxInputBytes: Int
+    public var maxDepth: Int
+    public var maxAttributeBytes: Int
+    public var maxElements: Int
+    public var maxPathCommands: Int
+
+    public init(
+        maxInputBytes: Int = 16 * 1024 * 1024,
+        maxDepth: Int = 256,
+        maxAttributeBytes: Int = 4 * 1024 * 1024,
+        maxElements: Int = 200_000,
+        maxPathCommands: Int = 1_000_000
+    ) {
+        self.maxInputBytes = maxInputBytes
+        self.maxDepth = maxDepth
+        self.maxAttributeBytes = maxAttributeBytes
+        self.maxElements = maxElements
+        self.maxPathCommands = maxPathCommands
+    }
+
+    public static let `default` = ReaderLimits()
+}

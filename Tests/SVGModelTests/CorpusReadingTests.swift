@@ -1,0 +1,30 @@
+import Testing
+@testable import SVGModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The shared corpus of real templates is read from `../shared/corpus` next to the checkout;
+/// the test is skipped (with a message) when that folder is absent.
+@Suite struct CorpusReadingTests {
+    @Test func everyCorpusFileReadsWithoutXMLErrorsAndWithGeometry() throws {
+        guard let corpus = TestCorpus.files() else {
+            print("skipped: ../shared/corpus not found")
+            return
+        }
+        #expect(corpus.count >= 160)
+        var failures: [String] = []
+        for (name, bytes) in corpus {
+            do {
+                let doc = try XMLReader.read(SourceFile(path: name, bytes: bytes))
+                let tree = SVGTreeBuilder.build(doc)
+                for issue in tree.issues {
+                    failures.append("\(name):\(tree.location(of: issue.offset)): \(issue.message)")
+                }
+            } catch {
+                failures.append("\(name):\(SourceFile(path: name, bytes: bytes).location(of: error.offset)): \(error.message)")
+            }
+        }
+        #expect(failures == [])
+    }
+}
