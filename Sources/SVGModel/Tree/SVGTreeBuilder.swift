@@ -2,9 +2,20 @@
 /// for every element, parses transforms and shape geometry. Unreadable values become
 /// `SVGIssue`s; the builder never throws and never drops a node.
 public enum SVGTreeBuilder {
-    public static func build(_ document: XMLDocument, limits: ReaderLimits = .default) -> SVGTree {
+    /// - Parameter ignoredClassPrefixes: style rules whose every selector names a class with
+    ///   one of these prefixes take no part in the cascade (for preview-only styling that a
+    ///   consumer of the file ignores).
+    public static func build(_ document: XMLDocument, limits: ReaderLimits = .default,
+                             ignoredClassPrefixes: [String] = []) -> SVGTree {
         var issues: [SVGIssue] = []
-        let sheet = collectStyleSheet(document)
+        var sheet = collectStyleSheet(document)
+        if !ignoredClassPrefixes.isEmpty {
+            sheet.rules.removeAll { rule in
+                rule.selectors.allSatisfy { selector in
+                    selector.compounds.contains { c in c.classes.contains { cls in ignoredClassPrefixes.contains { cls.hasPrefix($0) } } }
+                }
+            }
+        }
         let elements = document.elements
         var nodes: [SVGNode] = []
         nodes.reserveCapacity(elements.count)

@@ -1,0 +1,24 @@
+import SVGModel
+
+/// Everything a check depends on besides the file. Built by the CLI from flags and the
+/// config file; every field has the documented default.
+public struct CheckConfiguration: Sendable {
+    public var profile: Profile = .controlCenter
+    /// Newest template version the target Xcode accepts (7.0 for Xcode 26).
+    public var maxTemplateVersion = TemplateVersion(7, 0)
+    /// Per-rule severity changes: `nil` turns a rule off.
+    public var severityOverrides: [String: Severity?] = [:]
+    /// Warnings count as errors for the verdict and exit code.
+    public var strict = false
+    public var sizeTarget = SizeTarget()
+    public var reference: ReferenceSymbol = .bundled
+    public var limits: ReaderLimits = .default
+
+    public init() {}
+
+    /// The severity a rule reports at under this configuration, or nil when it is off.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        if let override = severityOverrides[rule.id] { return override }
+        return rule.severities[profile]
+    }
+}

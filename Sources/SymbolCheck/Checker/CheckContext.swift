@@ -1,0 +1,47 @@
+import SVGModel
+
+/// What every rule sees: the template, its measurements and shared analyses, computed once.
+public struct CheckContext: Sendable {
+    public let template: SymbolTemplate
+    public let configuration: CheckConfiguration
+    public let interpolation: InterpolationCompatibility
+    public let measurements: [Variant: GlyphMeasurement]
+
+    public var tree: SVGTree { template.tree }
+    public var source: SourceFile { template.source }
+    public var profile: Profile { configuration.profile }
+
+    public init(template: SymbolTemplate, configuration: CheckConfiguration) {
+        self.template = template
+        self.configuration = configuration
+        let interpolation = InterpolationCompatibility.analyse(template)
+        self.interpolation = interpolation
+        self.measurements = Measurer.measure(template, target: configuration.sizeTarget,
+                                             reference: configuration.reference, interpolation: interpolation)
+    }
+
+    /// A short human description of an element for messages: `<path>` in Regular-M.
+    public func describe(_ node: SVGNode) -> String {
+        let name = tree.document[node.index].name
+        if let id = node.id { return "<\(name) id=\"\(id)\">" }
+        return "<\(name)>"
+    }
+
+    /// Where a style value was set, for notes: "set by `.st0` at 5:3".
+    public func originNote(_ value: StyleValue, property: String) -> Diagnostic.Note? {
+        switch value.origin {
+        case .initial: return nil
+        case .presentationAttribute(let o):
+            return Diagnostic.Note("`\(property)` set by an attribute\(inheritedText(value))", at: o)
+        case .inlineStyle(let o):
+            return Diagnostic.Note("`\(property)` set in a style attribute\(inheritedText(value))", at: o)
+        case .styleSheet(let o, let selector):
+            return Diagnostic.Note("`\(property)` set by the style rule `\(selector)`\(inheritedText(value))", at: o)
+        }
+    }
+
+    private func inheritedText(_ value: StyleValue) -> String {
+        guard let from = value.inheritedFrom else { return "" }
+        return " and inherited from \(describe(tree[from]))"
+    }
+}

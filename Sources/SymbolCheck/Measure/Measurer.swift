@@ -1,0 +1,43 @@
+import SVGModel
+
+/// Measures every drawn glyph variant, and for a variable template the Regular-M and
+/// Regular-L that actool derives from Regular-S.
+public enum Measurer {
+    public static func measure(_ template: SymbolTemplate, target: SizeTarget, reference: ReferenceSymbol?,
+                               interpolation: InterpolationCompatibility) -> [Variant: GlyphMeasurement] {
+        var out: [Variant: GlyphMeasurement] = [:]
+        for v in template.drawnVariants {
+            guard let g = template.glyph(v), let b = g.inkBounds,
+                  let cap = template.capHeight(v.scale), cap > 0, cap.isFinite, b.isFinite,
+                  let base = template.baseline(v.scale) else { continue }
+            let ratio = b.height / cap
+            let margins = template.effectiveMargins(for: v)
+            var m = GlyphMeasurement(
+                variant: v, derived: false, height: b.height, width: b.width, capHeight: cap, ratio: ratio,
+                target: target.ratio(for: v.scale),
+                referenceRatio: reference?.ratios[v.scale].map { ratio / $0 },
+                centerOffset: b.midY - (base - cap / 2),
+                leftBearing: nil, rightBearing: nil, marginSource: margins?.from, bounds: b)
+            if let pair = margins?.pair, let l = pair.left?.x, let r = pair.right?.x {
+                m.leftBearing = b.minX - l
+                m.rightBearing = r - b.maxX
+            }
+            out[v] = m
+        }
+        // A variable template: M and L come from Regular-S by Apple's scale factors.
+        if interpolation.isCompatible, let s = out[.regularS] {
+            for scale in [Scale.medium, .large] where out[Variant(.regular, scale)] == nil {
+                let factor = scale.designFactor / Scale.small.designFactor
+                let cap = template.capHeight(scale) ?? s.capHeight
+                let height = s.height * factor * (cap / s.capHeight)
+                let ratio = height / cap
+                out[Variant(.regular, scale)] = GlyphMeasurement(
+                    variant: Variant(.regular, scale), derived: true, height: height, width: s.width * factor * (cap / s.capHeight),
+                    capHeight: cap, ratio: ratio, target: target.ratio(for: scale),
+                    referenceRatio: reference?.ratios[scale].map { ratio / $0 },
+                    centerOffset: s.centerOffset * factor, leftBearing: nil, rightBearing: nil, marginSource: nil, bounds: nil)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,41 @@
+import SVGModel
+
+/// The heights of a reference glyph (by default the bundled `circle.circle`-like symbol) as
+/// ratios to cap height per scale. Every measurement compares against it.
+public struct ReferenceSymbol: Sendable, Hashable {
+    public var name: String
+    public var ratios: [Scale: Double]
+
+    public init(name: String, ratios: [Scale: Double]) {
+        self.name = name
+        self.ratios = ratios
+    }
+
+    /// Measures the Regular-S/M/L of a template; rows it lacks are derived from the ones it
+    /// has by Apple's scale factors.
+    public static func measure(_ template: SymbolTemplate, name: String) -> ReferenceSymbol? {
+        var ratios: [Scale: Double] = [:]
+        for scale in Scale.allCases {
+            guard let g = template.glyph(Variant(.regular, scale)), let b = g.inkBounds,
+                  let cap = template.capHeight(scale), cap > 0 else { continue }
+            ratios[scale] = b.height / cap
+        }
+        guard let (known, value) = ratios.min(by: { $0.key < $1.key }) else { return nil }
+        for scale in Scale.allCases where ratios[scale] == nil {
+            ratios[scale] = value / known.designFactor * scale.designFactor
+        }
+        return ReferenceSymbol(name: name, ratios: ratios)
+    }
+
+    /// The symbol bundled with symbolcheck (`Symbols/reference.svg`, embedded in the binary).
+    public static let bundled: ReferenceSymbol = {
+        let source = SourceFile(path: "reference.svg", text: BundledReference.svg)
+        if let doc = try? XMLReader.read(source),
+           let r = measure(TemplateReader.read(SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)),
+                           name: "circle.circle (bundled)") {
+            return r
+        }
+        // Apple's measured `circle` sizes (SPEC §3), should the embedded file ever fail to read.
+        return ReferenceSymbol(name: "circle.circle (bundled)", ratios: [.small: 1.120, .medium: 1.414, .large: 1.805])
+    }()
+}

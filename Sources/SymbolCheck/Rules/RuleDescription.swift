@@ -1,0 +1,49 @@
+/// A rule's description is data: it drives `symbolcheck rules`, `explain`, the docs and the
+/// catalog test, which runs every example.
+public struct RuleDescription: Sendable {
+    public enum Category: String, Sendable, CaseIterable {
+        case input = "Input"
+        case structure = "Structure"
+        case controlCenter = "Control Center"
+        case size = "Size"
+        case fillRule = "Fill rule"
+        case catalog = "Asset catalog"
+    }
+
+    /// Stable kebab-case id: the public contract (users disable rules by id, CI parses it).
+    public let id: String
+    public let category: Category
+    public let summary: String
+    public let rationale: String
+    /// Severity per profile; a profile missing here turns the rule off.
+    public let severities: [Profile: Severity]
+    public let examples: [RuleExample]
+
+    public init(id: String, category: Category, summary: String, rationale: String,
+                severities: [Profile: Severity], examples: [RuleExample] = []) {
+        self.id = id
+        self.category = category
+        self.summary = summary
+        self.rationale = rationale
+        self.severities = severities
+        self.examples = examples
+    }
+
+    public var defaultSeverity: Severity? { severities[.controlCenter] }
+
+    /// The same severity in every profile.
+    public static func everywhere(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s, .xcode: s] }
+}
+
+/// An example template for a rule. `fires` says whether the rule must report it.
+public struct RuleExample: Sendable {
+    public let title: String
+    public let svg: String
+    public let fires: Bool
+
+    public init(_ title: String, fires: Bool, svg: String) {
+        self.title = title
+        self.fires = fires
+        self.svg = svg
+    }
+}

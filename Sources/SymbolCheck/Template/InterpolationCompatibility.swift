@@ -1,0 +1,73 @@
+import SVGModel
+
+/// Whether Ultralight-S, Regular-S and Black-S can be interpolated into the other 24
+/// variants: the same shapes in the same order, the same primitive types, the same path
+/// element sequence and the same layer classes (SPEC §4.4).
+public enum InterpolationCompatibility: Sendable {
+    /// One of the three sources is missing (or is not a group): no variable template.
+    case notVariable
+    case compatible
+    /// The first difference found, with the offset to point at and the source it is in.
+    case incompatible(reason: String, offset: Int, variant: Variant)
+
+    public var isCompatible: Bool { if case .compatible = self { return true } else { return false } }
+
+    public static func analyse(_ template: SymbolTemplate) -> InterpolationCompatibility {
+        let sources = Variant.interpolationSources.compactMap { template.glyph($0) }
+        guard sources.count == 3, sources.allSatisfy(\.isGroup) else { return .notVariable }
+        let regular = sources[1]
+        for other in [sources[0], sources[2]] {
+            if let difference = firstDifference(regular, other, in: template.tree) {
+                return .incompatible(reason: difference.0, offset: difference.1, variant: other.variant)
+            }
+        }
+        return .compatible
+    }
+
+    /// Compares two glyph groups child by child, recursing into nested groups.
+    static func firstDifference(_ a: Glyph, _ b: Glyph, in tree: SVGTree) -> (String, Int)? {
+        compareChildren(a.node.index, b.node.index, in: tree, names: (a.variant.id, b.variant.id))
+    }
+
+    static func compareChildren(_ a: Int, _ b: Int, in tree: SVGTree, names: (String, String)) -> (String, Int)? {
+        let ca = tree.children(of: a).filter { $0.kind.isShape || $0.kind == .group }
+        let cb = tree.children(of: b).filter { $0.kind.isShape || $0.kind == .group }
+        for (k, (x, y)) in zip(ca, cb).enumerated() {
+            if x.kind != y.kind {
+                return ("shape \(k + 1) is a <\(tree.document[x.index].name)> in \(names.0) but a <\(tree.document[y.index].name)> in \(names.1)", y.offset)
+            }
+            let layersX = Set(x.classes.filter(isLayerClass)), layersY = Set(y.classes.filter(isLayerClass))
+            if layersX != layersY {
+                return ("shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)", y.offset)
+            }
+            if x.kind == .group {
+                if let d = compareChildren(x.index, y.index, in: tree, names: names) { return d }
+                continue
+            }
+            if x.kind == .path {
+                let ex = elementTypes(x, in: tree), ey = elementTypes(y, in: tree)
+                if ex.count != ey.count || ex.isEmpty {
+                    return ("path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", y.offset)
+                }
+                for (n, (tx, ty)) in zip(ex, ey).enumerated() where tx.0 != ty.0 {
+                    return ("path \(k + 1), element \(n + 1): \(tx.0.rawValue) in \(names.0) but \(ty.0.rawValue) in \(names.1)", ty.1)
+                }
+            }
+        }
+        if ca.count != cb.count {
+            let at = cb.count > ca.count ? cb[ca.count].offset : tree[b].offset
+            return ("\(names.0) has \(ca.count) shapes but \(names.1) has \(cb.count)", at)
+        }
+        return nil
+    }
+
+    /// The element types of a path with the file offset of each command.
+    static func elementTypes(_ node: SVGNode, in tree: SVGTree) -> [(PathElementType, Int)] {
+        guard let data = node.pathData, let d = tree.document[node.index].attribute("d") else { return [] }
+        return data.commands.map { ($0.kind.elementType, d.sourceOffset(ofValueOffset: $0.offset)) }
+    }
+
+    static func isLayerClass(_ c: String) -> Bool {
+        c.hasPrefix("monochrome-") || c.hasPrefix("multicolor-") || c.hasPrefix("hierarchical-")
+    }
+}

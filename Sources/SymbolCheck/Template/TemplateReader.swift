@@ -1,0 +1,114 @@
+import SVGModel
+
+/// Reads the SF Symbol structure out of a resolved SVG tree. Lookups are by id anywhere in the
+/// file, first match in document order, as actool does; wrapper groups are not required.
+public enum TemplateReader {
+    /// Apple's export tools put preview-only paint (`fill:none; stroke:black`) in these classes;
+    /// actool does not treat it as the shape's paint, so neither does the cascade here.
+    public static let previewClassPrefixes = ["SFSymbolsPreview"]
+
+    public static func read(_ tree: SVGTree) -> SymbolTemplate {
+        var guides: [GuideKey: Guide] = [:]
+        for key in GuideKey.all {
+            if let node = tree.node(withID: key.id) {
+                guides[key] = Guide(node: node, y: node.kind.isShape ? tree.rootBounds(of: node)?.midY : nil)
+            }
+        }
+        var margins: [Variant: MarginPair] = [:]
+        for v in Variant.all {
+            let left = tree.node(withID: "left-margin-\(v.id)").map { marginGuide($0, in: tree, isLeft: true) }
+            let right = tree.node(withID: "right-margin-\(v.id)").map { marginGuide($0, in: tree, isLeft: false) }
+            if left != nil || right != nil { margins[v] = MarginPair(left: left, right: right) }
+        }
+        let legacyLeft = tree.node(withID: "left-margin").map { marginGuide($0, in: tree, isLeft: true) }
+        let legacyRight = tree.node(withID: "right-margin").map { marginGuide($0, in: tree, isLeft: false) }
+        let legacy = legacyLeft != nil || legacyRight != nil ? MarginPair(left: legacyLeft, right: legacyRight) : nil
+
+        var glyphs: [Variant: Glyph] = [:]
+        for v in Variant.all {
+            guard let node = tree.node(withID: v.id) else { continue }
+            glyphs[v] = glyph(v, node: node, in: tree)
+        }
+        return SymbolTemplate(tree: tree, version: version(in: tree), guides: guides, margins: margins,
+                              legacyMargins: legacy, glyphs: glyphs)
+    }
+
+    static func version(in tree: SVGTree) -> VersionText {
+        guard let node = tree.node(withID: "template-version") else { return .missing }
+        let text = tree.document.textContent(of: node.index).trimmingSpaces()
+        guard node.kind == .text else { return .unreadable(text: text, offset: node.offset, isText: false) }
+        // actool parses the text after "Template v." as a number.
+        let marker = "Template v."
+        guard text.hasPrefix(marker), let v = TemplateVersion(parsing: String(text.dropFirst(marker.count)).trimmingSpaces()) else {
+            return .unreadable(text: text, offset: node.offset, isText: true)
+        }
+        return .version(v, offset: node.offset)
+    }
+
+    static func marginGuide(_ node: SVGNode, in tree: SVGTree, isLeft: Bool) -> MarginGuide {
+        guard node.kind.isShape, let b = tree.rootBounds(of: node) else { return MarginGuide(node: node, x: nil) }
+        // A rect margin's inner edge is the margin: the right edge of the left rect, the left
+        // edge of the right rect (SPEC §1.3). A line has one x.
+        if node.kind == .rect { return MarginGuide(node: node, x: isLeft ? b.maxX : b.minX) }
+        return MarginGuide(node: node, x: b.midX)
+    }
+
+    static func glyph(_ v: Variant, node: SVGNode, in tree: SVGTree) -> Glyph {
+        var shapes: [GlyphShape] = []
+        var others: [SVGNode] = []
+        var ink: Rect? = nil
+        var all: Rect? = nil
+        for d in tree.descendants(of: node.index) {
+            if d.kind.isShape {
+                let path = d.rootGeometry ?? Path()
+                let notDisplayed = tree.isNotDisplayed(d.index, below: node.index)
+                let shape = GlyphShape(node: d, path: path, isFilled: d.style.fill.paints || d.style.fill.isUnreadable,
+                                       knocksOut: d.style.clearsBehind, isNotDisplayed: notDisplayed || d.style.isHidden)
+                shapes.append(shape)
+                let b = path.bounds
+                all = all.union(b)
+                if shape.drawsInk { ink = ink.union(b) }
+            } else if d.kind != .group && !d.kind.isDescriptive {
+                others.append(d)
+            }
+        }
+        if node.kind.isShape {
+            // A glyph id on a shape is an error (glyph-not-group), but its ink still measures.
+            let path = node.rootGeometry ?? Path()
+            all = path.bounds
+            ink = path.bounds
+        }
+        return Glyph(variant: v, node: node, shapes: shapes, otherElements: others, inkBounds: ink, geometryBounds: all)
+    }
+}
+
+extension SVGTree {
+    /// Bounds of a shape's geometry in root user space.
+    public func rootBounds(of node: SVGNode) -> Rect? {
+        node.rootGeometry?.bounds
+    }
+
+    /// `display:none` on the node or any ancestor up to (and including) `top`.
+    func isNotDisplayed(_ index: Int, below top: Int) -> Bool {
+        var k: Int? = index
+        while let current = k {
+            if nodes[current].style.isDisplayNone { return true }
+            if current == top { break }
+            k = document[current].parent
+        }
+        return false
+    }
+}
+
+extension Paint {
+    var isUnreadable: Bool { if case .invalid = self { return true } else { return false } }
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}
