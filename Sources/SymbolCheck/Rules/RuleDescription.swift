@@ -31,8 +31,13 @@ public struct RuleDescription: Sendable {
 
     public var defaultSeverity: Severity? { severities[.controlCenter] }
 
+}
+
+extension Dictionary where Key == Profile, Value == Severity {
     /// The same severity in every profile.
     public static func everywhere(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s, .xcode: s] }
+    /// Only in the default Control Center profile; `--profile xcode` turns the rule off.
+    public static func controlCenterOnly(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s] }
 }
 
 /// An example template for a rule. `fires` says whether the rule must report it.

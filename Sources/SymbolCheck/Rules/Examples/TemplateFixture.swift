@@ -1,0 +1,93 @@
+/// A small, valid template to build rule examples and tests from: Apple's guide coordinates,
+/// Regular-S/M/L squares at the default size target, centred on the cap-height midline,
+/// with margins 6 units from the ink. Change one thing and a single rule should fire.
+public struct TemplateFixture: Sendable {
+    public static let capHeight = 70.459
+    public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
+    public static let columnX: Double = 1400
+
+    public var versionText: String? = "Template v.6.0"
+    /// Inner markup per glyph id, drawn in the glyph's local system (baseline at y = 0).
+    public var glyphs: [String: String]
+    /// Markup inserted in the `Guides` group (margins, extra guides).
+    public var margins: [String: String]
+    /// Guide elements by id; set one to nil to remove it, or to other markup to replace it.
+    public var guides: [String: String?]
+    public var styleSheet: String? = nil
+    /// Extra attributes on a glyph group, by id.
+    public var glyphAttributes: [String: String] = [:]
+    public var rootElement = "svg"
+
+    public init() {
+        var glyphs: [String: String] = [:]
+        var margins: [String: String] = [:]
+        var guides: [String: String?] = [:]
+        for scale in Scale.allCases {
+            let side = Self.side(scale)
+            glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(Self.squarePath(side: side))"/>"#
+            let base = Self.baselines[scale]!
+            margins["Regular-\(scale.rawValue)"] =
+                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"# + "\n  " +
+                #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(fmt(Self.columnX + 12 + side))" x2="\#(fmt(Self.columnX + 12 + side))" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
+            guides["Baseline-\(scale.rawValue)"] = #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base))" y2="\#(fmt(base))"/>"#
+            guides["Capline-\(scale.rawValue)"] = #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base - Self.capHeight))" y2="\#(fmt(base - Self.capHeight))"/>"#
+        }
+        self.glyphs = glyphs
+        self.margins = margins
+        self.guides = guides
+    }
+
+    /// The side of a square glyph that meets the default 1.45 target in this row.
+    public static func side(_ scale: Scale) -> Double { 1.45 * scale.designFactor * capHeight }
+
+    /// A square of this side, centred on the cap-height midline, 6 units right of the origin.
+    public static func squarePath(side: Double, clockwise: Bool = true) -> String {
+        let top = -capHeight / 2 - side / 2
+        let s = fmt(side)
+        return clockwise
+            ? "M6 \(fmt(top))h\(s)v\(s)h-\(s)Z"
+            : "M6 \(fmt(top))v\(s)h\(s)v-\(s)Z"
+    }
+
+    public var svg: String {
+        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        out += #"<\#(rootElement) version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">"# + "\n"
+        if let styleSheet { out += " <style>\(styleSheet)</style>\n" }
+        out += " <g id=\"Notes\">\n"
+        if let versionText {
+            out += #"  <text id="template-version" x="3036" y="1933">\#(versionText)</text>"# + "\n"
+        }
+        out += " </g>\n <g id=\"Guides\" style=\"fill:none;stroke:#27AAE1;stroke-width:0.5\">\n"
+        for key in GuideKey.all {
+            if let markup = guides[key.id], let markup { out += "  \(markup)\n" }
+        }
+        for id in margins.keys.sorted() { out += "  \(margins[id]!)\n" }
+        out += " </g>\n <g id=\"Symbols\">\n"
+        for id in glyphs.keys.sorted(by: Self.glyphOrder) {
+            let v = Variant(id: id)
+            let base = v.flatMap { Self.baselines[$0.scale] } ?? 1126
+            let extra = glyphAttributes[id].map { " " + $0 } ?? ""
+            out += #"  <g id="\#(id)" transform="matrix(1 0 0 1 \#(fmt(Self.columnX)) \#(fmt(base)))"\#(extra)>"# + "\n"
+            out += "   \(glyphs[id]!)\n  </g>\n"
+        }
+        out += " </g>\n</\(rootElement)>\n"
+        return out
+    }
+
+    static func glyphOrder(_ a: String, _ b: String) -> Bool {
+        switch (Variant(id: a), Variant(id: b)) {
+        case (let x?, let y?): return x < y
+        default: return a < b
+        }
+    }
+}
+
+/// Numbers as a template writes them: up to 4 decimals, no trailing zeros.
+func fmt(_ v: Double) -> String {
+    let rounded = (v * 10000).rounded() / 10000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var s = String(rounded)
+    if s.contains("e") { return String(rounded) }
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+}

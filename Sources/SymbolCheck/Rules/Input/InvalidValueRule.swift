@@ -1,0 +1,36 @@
+import SVGModel
+
+public struct InvalidValueRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "invalid-value", category: .input,
+        summary: "an attribute value cannot be read: path data, a transform, a length",
+        rationale: """
+            Renderers draw a path only up to its first syntax error and ignore a transform they \
+            cannot parse, so a glyph or guide with a bad value silently changes shape or position. \
+            Inside glyphs and guides this is an error; elsewhere (notes, artboard) a warning.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample("path data with a stray letter", fires: true, svg: {
+                var f = TemplateFixture()
+                f.glyphs["Regular-M"] = #"<path d="M6 -86.3125h102.1656v102.1656h-102.1656Z k"/>"#
+                return f.svg
+            }()),
+            RuleExample("valid path data", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let tree = context.tree
+        let important = context.template.glyphs.values.map(\.node.index)
+            + context.template.guides.values.map(\.node.index)
+        return tree.issues.compactMap { issue in
+            if issue.kind == .limitExceeded { return nil }  // reported as input-refused
+            let inTemplate = important.contains { tree.isDescendant(issue.element, of: $0) }
+            var d = finding(issue.message, at: issue.offset, help: issue.help)
+            if !inTemplate { d.severity = .warning }
+            return d
+        }
+    }
+}

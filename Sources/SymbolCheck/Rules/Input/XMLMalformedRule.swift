@@ -1,0 +1,27 @@
+import SVGModel
+
+/// Emitted by the checker when the XML reader stops; `check` never fires on a read tree.
+public struct XMLMalformedRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "xml-malformed", category: .input,
+        summary: "the file is not well-formed XML",
+        rationale: """
+            actool parses the file with CoreSVG and rejects it with "Unable to parse SVG Data" when \
+            the XML is broken; nothing else can be checked. symbolcheck points at the byte where \
+            reading stopped: an unclosed or mismatched tag, a bad character, invalid UTF-8, an \
+            undefined entity.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample("a mismatched end tag", fires: true, svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"></svg>\n"),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] { [] }
+
+    func diagnostic(for error: XMLError) -> Diagnostic {
+        finding(error.message, at: error.offset, help: error.help,
+                notes: [Diagnostic.Note("actool reports: \"Unable to parse SVG Data\"")])
+    }
+}

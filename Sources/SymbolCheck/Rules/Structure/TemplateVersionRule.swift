@@ -1,0 +1,54 @@
+import SVGModel
+
+public struct TemplateVersionRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "template-version", category: .structure,
+        summary: "the `template-version` text is unreadable or newer than the target Xcode; missing is a warning",
+        rationale: """
+            actool reads the number after "Template v." in the text element with id \
+            `template-version` and fails with "Template format X is newer than the version that this \
+            software supports" when it is above its maximum (7.0 in Xcode 26, 6.0 in Xcode 16; set \
+            it with --max-template-version). Without the element actool treats the file as a legacy \
+            template (no margin checks, no interpolation) and the SF Symbols app cannot open it.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample("a version from the future", fires: true, svg: {
+                var f = TemplateFixture()
+                f.versionText = "Template v.9.0"
+                return f.svg
+            }()),
+            RuleExample("no template-version element", fires: true, svg: {
+                var f = TemplateFixture()
+                f.versionText = nil
+                return f.svg
+            }()),
+            RuleExample("Template v.6.0", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let max = context.configuration.maxTemplateVersion
+        switch context.template.version {
+        case .missing:
+            var d = finding("the template has no `template-version` text; actool treats it as a legacy (pre-3.0) template",
+                            at: context.tree.node(withID: "Notes")?.offset ?? context.tree.root.offset,
+                            help: "add <text id=\"template-version\">Template v.\(max)</text> to the Notes group")
+            d.severity = .warning
+            return [d]
+        case .unreadable(let text, let offset, let isText):
+            if !isText {
+                return [finding("`template-version` must be a <text> element", at: offset,
+                                help: "write <text id=\"template-version\">Template v.\(max)</text>")]
+            }
+            return [finding("cannot read a version from \"\(text)\"", at: offset,
+                            help: "write the text as \"Template v.\(max)\"")]
+        case .version(let v, let offset):
+            guard v > max else { return [] }
+            return [finding("template version \(v) is newer than \(max), the newest the target Xcode accepts", at: offset,
+                            help: "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility), or raise --max-template-version",
+                            notes: [Diagnostic.Note("actool reports: \"Template format \(v) is newer than the version that this software supports (\(max))\"")])]
+        }
+    }
+}
