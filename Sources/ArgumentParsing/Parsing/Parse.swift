@@ -1,0 +1,75 @@
+/// Parses `arguments` (without the executable name) against the tool described by `root`.
+///
+/// The first arguments select a subcommand (`tool check …`); when they name none, the
+/// default subcommand runs with all of them (`tool a.svg` means `tool check a.svg`).
+/// `help SUBCOMMAND` on the root, `-h`/`--help` anywhere before `--` and `--version` answer
+/// without running anything.
+public func parse(_ arguments: [String], root: CommandSpec) -> ParseOutcome {
+    let rootContext = CommandContext(ancestors: [], command: root)
+    let outcome = CommandSelection.parse(arguments[...], from: rootContext)
+    // Someone who runs the bare tool and gets an error most likely does not know it yet:
+    // show the whole root help instead of a one-line usage, as swift-argument-parser does.
+    if arguments.isEmpty, case .usageError(let error) = outcome {
+        return .usageError(UsageError(message: error.message, usage: "\n" + HelpScreen.render(rootContext)))
+    }
+    return outcome
+}
+
+/// Walks down the subcommand tree, then hands the rest to the selected command's parser.
+enum CommandSelection {
+    static func parse(_ arguments: ArraySlice<String>, from start: CommandContext) -> ParseOutcome {
+        var context = start
+        var remaining = arguments
+        while !context.command.subcommands.isEmpty {
+            let defaultSubcommand = context.command.defaultSubcommand.flatMap(context.command.subcommand(named:))
+            guard let first = remaining.first else {
+                guard let defaultSubcommand else { return .help(HelpScreen.render(context)) }
+                context = context.descending(into: defaultSubcommand)
+                break
+            }
+            if let subcommand = context.command.subcommand(named: first) {
+                context = context.descending(into: subcommand)
+                remaining.removeFirst()
+                continue
+            }
+            if context.isRoot, first == "help" {
+                return helpCommand(naming: remaining.dropFirst(), from: context)
+            }
+            if ArgumentSyntax.isHelpFlag(first) { return .help(HelpScreen.render(context)) }
+            if first == ArgumentSyntax.versionFlag, let version = context.version { return .version(version) }
+            guard let defaultSubcommand else {
+                return .usageError(unexpectedArgument(first, in: context))
+            }
+            context = context.descending(into: defaultSubcommand)
+            break
+        }
+        return CommandArgumentsParser(context: context).parse(remaining)
+    }
+
+    /// `tool help check` shows the help of `tool check`.
+    private static func helpCommand(naming names: ArraySlice<String>, from root: CommandContext) -> ParseOutcome {
+        var context = root
+        // `help -h` asks for the same thing as `help`.
+        for name in names where !ArgumentSyntax.isHelpFlag(name) {
+            guard let subcommand = context.command.subcommand(named: name) else {
+                let suggestion = Suggestion.closest(to: name, among: context.command.subcommands.map(\.name))
+                return .usageError(UsageError(
+                    "Unknown subcommand '\(name)'" + didYouMean(suggestion), in: context))
+            }
+            context = context.descending(into: subcommand)
+        }
+        return .help(HelpScreen.render(context))
+    }
+
+    private static func unexpectedArgument(_ argument: String, in context: CommandContext) -> UsageError {
+        if ArgumentSyntax.isOptionLike(argument) {
+            return CommandArgumentsParser(context: context).unknownOption(ArgumentSyntax.split(argument).name)
+        }
+        let suggestion = Suggestion.closest(to: argument, among: context.command.subcommands.map(\.name))
+        return UsageError("Unexpected argument '\(argument)'" + didYouMean(suggestion), in: context)
+    }
+}
+
+func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { ". Did you mean '\($0)'?" } ?? ""
+}
