@@ -1,1 +1,3 @@
 import SymbolCheckCLI
+
+SymbolCheckTool.main()

@@ -6,7 +6,7 @@ public struct InputRefusedRule: Rule {
 
     public let description = RuleDescription(
         id: "input-refused", category: .input,
-        summary: "the file is refused before it is read: a limit, an entity declaration or an encoding",
+        summary: "the file cannot be read, or is refused unread: a limit, an entity declaration, an encoding",
         rationale: """
             Symbol files come from designers, pull requests and downloads, and symbolcheck runs in CI \
             next to secrets. Files that declare DTD entities (the "billion laughs" attack), exceed the \

@@ -1,0 +1,58 @@
+import SVGModel
+
+/// Runs the pipeline on one file: XML → resolved tree → template → measurements → rules.
+/// Returns findings; never prints, never throws.
+public enum Checker {
+    public static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
+        let document: XMLDocument
+        do {
+            document = try XMLReader.read(source, limits: configuration.limits)
+        } catch {
+            let refused = error.kind != .malformed
+            var d = refused ? InputRefusedRule().finding(error.message, at: error.offset, help: error.help)
+                            : XMLMalformedRule().diagnostic(for: error)
+            d.severity = .error
+            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: refused)
+        }
+        if let d = NotSVGRule().diagnostic(for: document) {
+            return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: [d]))
+        }
+        let tree = SVGTreeBuilder.build(document, limits: configuration.limits,
+                                        ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
+        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
+            let d = InputRefusedRule().finding(limit.message, at: limit.offset,
+                                               help: "raise the limit with --max-path-commands if this file is genuine")
+            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
+        }
+        let template = TemplateReader.read(tree)
+        let context = CheckContext(template: template, configuration: configuration)
+        var diagnostics: [Diagnostic] = []
+        for rule in RuleRegistry.all where configuration.severity(of: rule.description) != nil {
+            diagnostics += rule.check(context)
+        }
+        return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: diagnostics),
+                           measurements: context.measurements)
+    }
+
+    /// A result for a file that could not be read at all (missing, a directory, no permission).
+    public static func unreadable(path: String, reason: String) -> CheckResult {
+        let d = InputRefusedRule().finding("cannot read the file: \(reason)", at: nil)
+        return CheckResult(path: path, source: nil, diagnostics: [d], isRefused: true)
+    }
+
+    /// Applies the configured severity: an explicit override wins; otherwise a rule's own
+    /// downgrade (e.g. invalid-value outside glyphs) is kept, and the profile's severity is used.
+    static func apply(_ configuration: CheckConfiguration, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { d in
+            guard let rule = RuleRegistry.rule(id: d.ruleID) else { return d }
+            guard let configured = configuration.severity(of: rule.description) else { return nil }
+            var out = d
+            if configuration.severityOverrides[d.ruleID] != nil {
+                out.severity = configured
+            } else if d.severity == rule.description.defaultSeverity {
+                out.severity = configured
+            }
+            return out
+        }
+    }
+}

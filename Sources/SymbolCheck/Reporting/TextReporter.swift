@@ -1,0 +1,98 @@
+import SVGModel
+
+/// `path:line:col: error: message [rule-id]`, a source snippet with a caret, notes and help,
+/// then a measurement table per file and a summary line.
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func report(_ results: [CheckResult], context: ReportContext) -> String {
+        var out = ""
+        let c = Colors(enabled: context.useColor)
+        for result in results {
+            for d in result.diagnostics {
+                out += render(d, in: result, colors: c)
+            }
+            if !result.measurements.isEmpty {
+                out += measurementTable(result, colors: c)
+            }
+        }
+        out += ReportSummary(results, strict: context.configuration.strict).line + "\n"
+        return out
+    }
+
+    func render(_ d: Diagnostic, in result: CheckResult, colors c: Colors) -> String {
+        var out = ""
+        let severity = d.severity == .error ? c.red("error") : c.yellow("warning")
+        var location = result.path
+        var snippet: (Int, String, Int)? = nil
+        if let offset = d.offset, let source = result.source {
+            let loc = source.location(of: offset)
+            location += ":\(loc.line):\(loc.column)"
+            snippet = (loc.line, source.lineText(loc.line), loc.column)
+        }
+        out += c.bold("\(location): ") + severity + c.bold(": \(d.message)") + " [\(d.ruleID)]\n"
+        if let (line, text, column) = snippet {
+            let gutter = String(repeating: " ", count: String(line).count)
+            let (shown, caretColumn) = Self.window(text, column: column)
+            out += "\(gutter) \(c.blue("|"))\n"
+            out += "\(c.blue(String(line))) \(c.blue("|")) \(shown)\n"
+            out += "\(gutter) \(c.blue("|")) \(String(repeating: " ", count: caretColumn - 1))\(c.red("^"))\n"
+        }
+        let pad = snippet.map { String(repeating: " ", count: String($0.0).count) } ?? ""
+        for note in d.notes {
+            var where_ = ""
+            if let o = note.offset, let source = result.source { where_ = " (\(result.path):\(source.location(of: o)))" }
+            out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\(where_)\n"
+        }
+        if let help = d.help { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }
+        return out
+    }
+
+    /// At most 100 characters of a long line (minified files are one line), keeping the caret.
+    static func window(_ text: String, column: Int) -> (String, Int) {
+        let chars = Array(text.replacingTabs())
+        guard chars.count > 100 else { return (String(chars), column) }
+        let start = Swift.max(0, Swift.min(column - 1 - 30, chars.count - 100))
+        let end = Swift.min(chars.count, start + 100)
+        var shown = String(chars[start..<end])
+        var caret = column - start
+        if start > 0 { shown = "…" + shown; caret += 1 }
+        if end < chars.count { shown += "…" }
+        return (shown, Swift.max(1, caret))
+    }
+
+    func measurementTable(_ result: CheckResult, colors c: Colors) -> String {
+        var out = "\(result.path): measurements (template units; ratio = height ÷ cap height)\n"
+        let header = ["variant", "height", "width", "ratio", "target", "scale by", "vs ref", "centre"]
+        var rows: [[String]] = []
+        for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
+            rows.append([
+                m.variant.id + (m.derived ? " (derived)" : ""), fixed(m.height, 3), fixed(m.width, 3), fixed(m.ratio, 3),
+                fixed(m.target, 3), fixed(m.scaleToTarget, 4), m.referenceRatio.map { fixed($0, 3) } ?? "-",
+                (m.centerOffset >= 0 ? "+" : "") + fixed(m.centerOffset, 2),
+            ])
+        }
+        let widths = header.indices.map { k in ([header[k]] + rows.map { $0[k] }).map(\.count).max()! }
+        func line(_ cells: [String]) -> String {
+            "  " + cells.enumerated().map { k, s in
+                k == 0 ? s + String(repeating: " ", count: widths[k] - s.count) : String(repeating: " ", count: widths[k] - s.count) + s
+            }.joined(separator: "  ") + "\n"
+        }
+        out += c.bold(line(header))
+        for r in rows { out += line(r) }
+        return out
+    }
+}
+
+struct Colors {
+    let enabled: Bool
+    func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    func red(_ s: String) -> String { wrap(s, "1;31") }
+    func yellow(_ s: String) -> String { wrap(s, "1;33") }
+    func blue(_ s: String) -> String { wrap(s, "1;34") }
+    func bold(_ s: String) -> String { wrap(s, "1") }
+}
+
+extension String {
+    func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
+}

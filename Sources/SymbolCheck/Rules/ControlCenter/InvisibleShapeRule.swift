@@ -1,0 +1,50 @@
+import SVGModel
+
+public struct InvisibleShapeRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "invisible-shape", category: .controlCenter,
+        summary: "a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer",
+        rationale: """
+            "SF Symbols picks up all paths in a variant's layer — including invisible paths." \
+            Control Center draws every shape solid, so a transparent size-holder rect becomes a \
+            filled square. Knock-out layers (`-sfsymbols-clear-behind:true`) are the supported way to \
+            make a shape that is not drawn.
+            """,
+        severities: .controlCenterOnly(.error),
+        examples: [
+            RuleExample("a transparent size holder", fires: true, svg: {
+                var f = TemplateFixture()
+                f.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="40" height="40" opacity="0"/>"#
+                return f.svg
+            }()),
+            RuleExample("visible shapes", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    static func isInvisible(_ shape: GlyphShape) -> Bool {
+        shape.node.style.fillOpacity == 0 || shape.node.cumulativeOpacity == 0 || shape.isNotDisplayed
+    }
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
+            for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && Self.isInvisible(shape) {
+                let style = shape.node.style
+                let (property, value): (String, StyleValue)
+                if shape.isNotDisplayed {
+                    (property, value) = style.isHidden ? ("visibility", style[.visibility]) : ("display", style[.display])
+                } else {
+                    (property, value) = OpacityRule.cause(of: shape, in: context.tree)
+                }
+                var notes: [Diagnostic.Note] = []
+                if let origin = context.originNote(value, property: property) { notes.append(Diagnostic.Note(origin.message)) }
+                out.append(finding("an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",
+                                   at: shape.node.offset,
+                                   help: "delete the shape; to cut a hole use a knock-out layer (-sfsymbols-clear-behind:true) or reverse the contour",
+                                   notes: notes))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,40 @@
+import SVGModel
+
+public struct NotInterpolatableRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "not-interpolatable", category: .controlCenter,
+        summary: "Ultralight-S, Regular-S and Black-S exist but cannot be interpolated",
+        rationale: """
+            A variable template derives 24 variants from Ultralight-S, Regular-S and Black-S. That \
+            needs the same shapes in the same order, the same primitive types, the same sequence of \
+            path elements (move, line, curve, close) and the same layer classes. actool does not fail \
+            when they differ: it silently keeps only the drawn variants, and the default Regular-M \
+            then draws nothing.
+            """,
+        severities: [.controlCenter: .error, .xcode: .warning],
+        examples: [
+            RuleExample("Black-S drawn with lines where the others curve", fires: true, svg: {
+                var f = TemplateFixture()
+                let side = TemplateFixture.side(.small)
+                for (w, x) in [("Ultralight", 0.0), ("Black", 0.0)] { _ = x; f.glyphs["\(w)-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"# }
+                f.glyphs["Black-S"] = #"<path d="M6 -75.2275L86 -75.2275Q86 4.7685 6 4.7685Z"/>"#
+                return f.svg
+            }()),
+            RuleExample("compatible sources", fires: false, svg: {
+                var f = TemplateFixture()
+                let side = TemplateFixture.side(.small)
+                f.glyphs["Ultralight-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+                f.glyphs["Black-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+                return f.svg
+            }()),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        guard case .incompatible(let reason, let offset, let variant) = context.interpolation else { return [] }
+        return [finding("Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: offset,
+                        help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
+                        notes: [Diagnostic.Note("without interpolation only the drawn variants exist; Regular-M and the other weights draw nothing")])]
+    }
+}

@@ -1,0 +1,15 @@
+/// Every rule, in catalog order. Adding a rule means adding it here; the catalog test checks
+/// ids are unique, kebab-case and documented.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), InvalidValueRule(),
+        MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
+        MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(),
+        StrokeRule(), OpacityRule(), InvisibleShapeRule(), NotInterpolatableRule(), OpenSubpathRule(),
+        GlyphSizeRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
+    ]
+
+    public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }
+
+    public static var ids: [String] { all.map(\.description.id) }
+}

@@ -1,0 +1,49 @@
+import SVGModel
+
+public struct GlyphNotGroupRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "glyph-not-group", category: .structure,
+        summary: "a glyph id names something other than a `g` group",
+        rationale: """
+            actool expects every glyph variant (`Regular-M`, …) to be a group and fails with "has \
+            glyph node … that is not a group" otherwise, even when the element is a single path.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample("Regular-L is a path", fires: true, svg: {
+                var f = TemplateFixture()
+                f.glyphs["Regular-L"] = nil
+                return f.svg.replacingFirst(" </g>\n</svg>", with: "  <path id=\"Regular-L\" d=\"M1406 1400h100v100h-100Z\"/>\n </g>\n</svg>")
+            }()),
+            RuleExample("groups", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        context.template.glyphs.values.sorted { $0.variant < $1.variant }.compactMap { glyph in
+            guard !glyph.isGroup else { return nil }
+            return finding("the glyph \(glyph.variant.id) is a <\(context.tree.document[glyph.node.index].name)>, not a group",
+                           at: glyph.node.offset,
+                           help: "wrap it: <g id=\"\(glyph.variant.id)\"><\(context.tree.document[glyph.node.index].name) …/></g>, and move the id to the group",
+                           notes: [Diagnostic.Note("actool reports: \"has glyph node \(glyph.variant.id) that is not a group\"")])
+        }
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let r = range(of: target) else { return self }
+        return String(self[..<r.lowerBound]) + replacement + String(self[r.upperBound...])
+    }
+
+    func range(of target: String) -> Range<String.Index>? {
+        guard !target.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

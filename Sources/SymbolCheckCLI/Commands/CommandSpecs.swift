@@ -1,0 +1,50 @@
+import ArgumentParsing
+import SymbolCheck
+
+/// The command tree: one spec per subcommand, with the option groups they share.
+enum CommandSpecs {
+    static let version = "0.1.0"
+
+    static let formatOption = OptionSpec("--format", valueName: "format", help: "Output format.",
+                                         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
+
+    /// Options that change what a check reports; shared by `check` and `resize`.
+    static let configurationOptions: [OptionSpec] = [
+        OptionSpec("--profile", valueName: "profile", help: "Which consumer to check for: Control Center (all rules) or exactly what Xcode's actool rejects.",
+                   allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center"),
+        OptionSpec("--disable", valueName: "rule-id", help: "Turn a rule off. Repeatable.", isRepeatable: true),
+        OptionSpec("--warn", valueName: "rule-id", help: "Report a rule as a warning. Repeatable.", isRepeatable: true),
+        OptionSpec("--error", valueName: "rule-id", help: "Report a rule as an error. Repeatable.", isRepeatable: true),
+        OptionSpec("--config", valueName: "path", help: "A JSON config file (default: .symbolcheck.json in this or a parent directory)."),
+        OptionSpec("--max-template-version", valueName: "version", help: "The newest template version the target Xcode accepts.", defaultValue: "7.0"),
+        OptionSpec("--target", valueName: "ratio", help: "Regular-M height ÷ cap height to aim for; S and L follow Apple's scale factors.", defaultValue: "1.45"),
+        OptionSpec("--tolerance", valueName: "share", help: "Accepted relative deviation from the target.", defaultValue: "0.05"),
+        OptionSpec("--reference", valueName: "file", help: "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle)."),
+        OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
+    ]
+
+    static let check = CommandSpec(
+        name: "check",
+        abstract: "Check custom SF Symbol templates the way actool and Control Center will.",
+        discussion: "Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.",
+        arguments: [ArgumentSpec("files", help: "SVG templates to check; `-` reads standard input.", isRepeating: true)],
+        options: [formatOption] + configurationOptions,
+        flags: [FlagSpec("--strict", help: "Count warnings as errors.")])
+
+    static let rules = CommandSpec(
+        name: "rules", abstract: "List every rule with its default severity and summary.",
+        options: [OptionSpec("--profile", valueName: "profile", help: "Show severities for this profile.",
+                             allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center")])
+
+    static let explain = CommandSpec(
+        name: "explain", abstract: "Explain a rule: why it exists and an example that triggers it.",
+        arguments: [ArgumentSpec("rule-id", help: "The rule to explain, e.g. `glyph-size`.")])
+
+    static let root = CommandSpec(
+        name: "symbolcheck",
+        abstract: "Check, measure, resize and preview custom SF Symbol templates.",
+        discussion: "`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.",
+        subcommands: [check, rules, explain],
+        defaultSubcommand: "check",
+        version: version)
+}

@@ -1,0 +1,64 @@
+import ArgumentParsing
+import SymbolCheck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The command-line entry point: parses arguments, runs a subcommand, returns its output and
+/// exit status. Only this module prints.
+public enum SymbolCheckTool {
+    public static func run(_ arguments: [String], environment: ToolEnvironment) -> ToolOutput {
+        var output = ToolOutput()
+        switch parse(arguments, root: CommandSpecs.root) {
+        case .help(let text):
+            output.stdout = text + "\n"
+        case .version(let text):
+            output.stdout = text + "\n"
+        case .usageError(let error):
+            output.stderr = error.text + "\n"
+            output.exitCode = error.exitCode.rawValue
+        case .run(let path, let values):
+            do {
+                switch path.last {
+                case "check": try CheckCommand.run(values, environment: environment, output: &output)
+                case "rules": try RulesCommand.run(values, output: &output)
+                case "explain": try ExplainCommand.run(values, output: &output)
+                default:
+                    output.stderr = "Error: unknown command \(path.joined(separator: " "))\n"
+                    output.exitCode = ExitCode.error.rawValue
+                }
+            } catch {
+                output.stderr += error.text + "\n"
+                output.exitCode = error.exitCode.rawValue
+            }
+        }
+        return output
+    }
+
+    /// Runs with the process's arguments and environment, prints, and exits.
+    public static func main() -> Never {
+        let output = run(Array(CommandLine.arguments.dropFirst()), environment: .current())
+        write(1, output.stdout)
+        write(2, output.stderr)
+        exit(output.exitCode)
+    }
+
+    static func write(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the tool needs, on POSIX calls (Foundation costs start-up time).
+public enum FileSystem {
+    public enum ReadFailure: Error, Sendable, Equatable {
+        case failed(String)
+        case tooLarge(Int)
+    }
+
+    /// Reads a regular file, refusing directories, FIFOs and devices (reading a FIFO can block
+    /// forever) and files larger than `limit` bytes.
+    public static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return .failure(.failed(errnoText())) }
+        let kind = st.st_mode & S_IFMT
+        if kind == S_IFDIR { return .failure(.failed("it is a directory")) }
+        if kind != S_IFREG { return .failure(.failed("it is not a regular file (a FIFO, socket or device)")) }
+        if Int(st.st_size) > limit { return .failure(.tooLarge(Int(st.st_size))) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.failed(errnoText())) }
+        defer { close(fd) }
+        guard let bytes = readAll(descriptor: fd, limit: limit + 1) else { return .failure(.failed(errnoText())) }
+        // The file may have grown after stat: never read more than the limit.
+        if bytes.count > limit { return .failure(.tooLarge(bytes.count)) }
+        return .success(bytes)
+    }
+
+    /// Reads until end of file or `limit` bytes.
+    public static func readAll(descriptor fd: Int32, limit: Int) -> [UInt8]? {
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while out.count < limit {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, Swift.min($0.count, limit - out.count)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            out.append(contentsOf: chunk[0..<n])
+        }
+        return out
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    static func errnoText() -> String {
+        String(cString: strerror(errno)).lowercasedFirst()
+    }
+}
+
+extension String {
+    func lowercasedFirst() -> String {
+        guard let f = first else { return self }
+        return f.lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the tool knows about the process it runs in. Tests build one by hand.
+public struct ToolEnvironment: Sendable {
+    public var variables: [String: String]
+    public var stdoutIsTerminal: Bool
+    public var stderrIsTerminal: Bool
+    public var currentDirectory: String
+    /// Bytes of standard input, read only when a path is `-`.
+    public var readStandardInput: @Sendable () -> [UInt8]?
+
+    public init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
+                currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil }) {
+        self.variables = variables
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.currentDirectory = currentDirectory
+        self.readStandardInput = readStandardInput
+    }
+
+    /// The real process environment.
+    public static func current() -> ToolEnvironment {
+        var vars: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") { vars[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+            p += 1
+        }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let cwd = getcwd(&buffer, buffer.count) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
+        return ToolEnvironment(variables: vars, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
+                               currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) })
+    }
+}
+
+/// What a command produced; `main` writes it out. Collecting keeps commands testable in-process.
+public struct ToolOutput: Sendable {
+    public var stdout = ""
+    public var stderr = ""
+    public var exitCode: Int32 = 0
+
+    public init() {}
+}
