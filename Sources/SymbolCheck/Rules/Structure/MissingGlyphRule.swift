@@ -57,8 +57,21 @@ public struct MissingGlyphRule: Rule {
         }
     }
 
-    /// actool's "representable as a path": no stroke paint and no unsupported node inside.
+    /// actool's "representable as a path": no stroke paint on a shape, and no unsupported node.
+    /// actool reads the stroke from the shape's own attributes: shipped apps compiled
+    /// templates whose strokes came from a parent group's attribute (Sketch exports in
+    /// MrKai77/Loop, corpus 063–070) or from a class rule (an Illustrator export in
+    /// rime/squirrel, corpus 102), so inherited and class strokes do not count here.
     func isPathBased(_ glyph: Glyph, in tree: SVGTree) -> Bool {
-        glyph.isGroup && glyph.otherElements.isEmpty && glyph.shapes.allSatisfy { !$0.node.style.stroke.paints }
+        glyph.isGroup && glyph.otherElements.isEmpty && glyph.shapes.allSatisfy { !Self.hasOwnStroke($0.node) }
+    }
+
+    static func hasOwnStroke(_ node: SVGNode) -> Bool {
+        let value = node.style[.stroke]
+        guard value.inheritedFrom == nil, node.style.stroke.paints else { return false }
+        switch value.origin {
+        case .presentationAttribute, .inlineStyle: return true
+        case .initial, .styleSheet: return false
+        }
     }
 }
