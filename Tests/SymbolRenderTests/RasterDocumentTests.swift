@@ -175,4 +175,20 @@ import Testing
         let image = try RasterDocument(svg: svg).render(region: Rect(x: 0, y: 0, width: 4, height: 4), width: 4, height: 4)
         #expect(image == (try RGBAImage(width: 4, height: 4)))
     }
+
+    /// One handle per task: parallel loads and renders give identical pixels.
+    @Test func separateDocumentsRenderInParallel() async throws {
+        let svg = Self.shapes
+        let images = try await withThrowingTaskGroup(of: RGBAImage.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    try RasterDocument(svg: svg).render(region: Rect(x: 0, y: 0, width: 200, height: 100), width: 100, height: 50)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(images.count == 8)
+        #expect(Set(images.map(\.pixels)).count == 1)
+        #expect(images[0].pixel(x: 10, y: 15) == Self.red)
+    }
 }
