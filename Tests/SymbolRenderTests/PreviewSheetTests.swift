@@ -63,6 +63,9 @@ import Testing
         #expect(throws: RenderError.invalidPreviewInput("row S has non-finite guides, bounds or target height")) {
             try PreviewSheet.render(input)
         }
+        input.rows[0].baselineY = 696
+        input.rows[0].targetHeight = 1e12
+        #expect(throws: RenderError.self) { try PreviewSheet.render(input) }
     }
 
     /// Reads the sheet where the layout says things are: the baseline line, the ring of the

@@ -46,6 +46,17 @@ import Testing
         #expect(big.pixel(x: 2, y: 2) == .black)
         #expect(big.pixel(x: 3, y: 0) == .white)
         #expect(big.pixel(x: 5, y: 2) == .white)
+        #expect(throws: RenderError.invalidPixelSize(width: 2, height: 1, reason: "cannot upscale by 0: it must be at least 1 and the result must fit")) {
+            try image.upscaled(by: 0)
+        }
+        #expect(throws: RenderError.self) { try image.upscaled(by: Int.max) }
+    }
+
+    @Test func cairosOwnSizeCeilingHoldsWhateverTheLimit() {
+        let generous = PixelSizeLimit(maximumSide: Int.max, maximumPixelCount: Int.max)
+        #expect(throws: RenderError.invalidPixelSize(width: 40000, height: 1, reason: "cairo image surfaces end at 32767 px")) {
+            try Canvas(width: 40000, height: 1, limit: generous)
+        }
     }
 
     /// Every premultiplied value cairo can produce (component ≤ alpha) survives

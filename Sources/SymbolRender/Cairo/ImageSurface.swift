@@ -10,6 +10,10 @@ final class ImageSurface {
     /// A new surface, cleared to transparent (cairo zero-fills new image surfaces).
     init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32, limit: PixelSizeLimit = .default) throws {
         try limit.validate(width: width, height: height)
+        // cairo's own ceiling, whatever limit the caller chose (and it keeps Int32 exact).
+        guard width <= 32767, height <= 32767 else {
+            throw RenderError.invalidPixelSize(width: width, height: height, reason: "cairo image surfaces end at 32767 px")
+        }
         guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
             throw RenderError.cairo(operation: "cairo_image_surface_create", status: "no surface returned")
         }

@@ -65,12 +65,13 @@ public struct RGBAImage: Equatable, Sendable {
     /// Each pixel repeated `factor × factor` times (nearest neighbour), so real device pixels
     /// stay visible when a small rendering is shown enlarged.
     public func upscaled(by factor: Int, limit: PixelSizeLimit = .default) throws -> RGBAImage {
-        guard factor >= 1 else {
-            throw RenderError.invalidPixelSize(width: width * factor, height: height * factor,
-                                               reason: "the upscale factor must be at least 1")
+        let (newWidth, widthOverflow) = width.multipliedReportingOverflow(by: factor)
+        let (newHeight, heightOverflow) = height.multipliedReportingOverflow(by: factor)
+        guard factor >= 1, !widthOverflow, !heightOverflow else {
+            throw RenderError.invalidPixelSize(width: width, height: height,
+                                               reason: "cannot upscale by \(factor): it must be at least 1 and the result must fit")
         }
         if factor == 1 { return self }
-        let newWidth = width * factor, newHeight = height * factor
         try limit.validate(width: newWidth, height: newHeight)
         var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
         for y in 0..<newHeight {

@@ -141,6 +141,11 @@ struct PreviewLayout {
         self.rows = rows
         let width = tilesX + Self.tileBlockWidth + Self.margin
         let height = y - Self.rowGap + Self.margin
+        // Far-apart guides or a huge target height would make an absurd sheet; stop before
+        // converting to Int (which traps on huge values). Canvas checks the final pixel limits.
+        guard width.isFinite, height.isFinite, width <= Self.maximumWidth * 4, height <= 16384 else {
+            throw RenderError.invalidPreviewInput("the sheet would be \(width) × \(height) layout pixels; check the guides and target heights")
+        }
         self.size = (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }
 }
