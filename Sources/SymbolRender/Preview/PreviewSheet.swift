@@ -1,0 +1,229 @@
+import SVGModel
+
+/// A picture that shows at once whether a custom symbol matches its reference: per scale row
+/// the flattened glyph, the reference symbol and both overlaid, all on the row's baseline
+/// (solid line) and capline (dashed), with a translucent band for the target height centred
+/// on the cap-height midline; then the glyph as Control Center draws it, on a dark and on a
+/// light tile at real @2x and @3x pixel sizes (see `ControlCenterTile` for the assumptions);
+/// and, when flattening changes the glyph, librsvg's rendering of the authored glyph.
+///
+/// At most 1600 px wide at pixel scale 1 (glyph columns shrink to fit). Labels come from a
+/// built-in stroke font, never from system fonts, so the PNG bytes are the same on every run.
+public enum PreviewSheet {
+    public static func render(_ input: PreviewSheetInput) throws -> RGBAImage {
+        let layout = try PreviewLayout(input)
+        let palette = PreviewPalette.forAppearance(input.appearance)
+        let painter = try SheetPainter(layout: layout, palette: palette, scale: input.pixelScale)
+        let authored: RasterDocument?
+        if layout.columns.contains(.authored), let svg = input.authoredSVG {
+            authored = try RasterDocument(svg: svg)
+        } else {
+            authored = nil
+        }
+        try painter.drawLegend(showsReference: layout.columns.contains(.reference),
+                               flatteningChangesGlyph: input.flatteningChangesGlyph)
+        try painter.drawColumnTitles()
+        for row in layout.rows {
+            try painter.drawRow(row, authored: authored)
+        }
+        return try painter.canvas.snapshot()
+    }
+}
+
+/// Draws in layout pixels on a canvas that is `scale` times larger.
+private struct SheetPainter {
+    let layout: PreviewLayout
+    let palette: PreviewPalette
+    let canvas: Canvas
+    let n: Double
+    let scale: Int
+
+    init(layout: PreviewLayout, palette: PreviewPalette, scale: Int) throws {
+        self.layout = layout
+        self.palette = palette
+        self.scale = scale
+        self.n = Double(scale)
+        self.canvas = try Canvas(width: layout.size.width * scale, height: layout.size.height * scale,
+                                 background: palette.background)
+    }
+
+    private typealias L = PreviewLayout
+
+    // MARK: Primitives in layout pixels
+
+    private func scaled(_ r: Rect) -> Rect { Rect(x: r.minX * n, y: r.minY * n, width: r.width * n, height: r.height * n) }
+
+    private func fill(_ r: Rect, _ color: RGBAColor, radius: Double = 0) throws {
+        if radius > 0 {
+            try canvas.fillRoundedRect(scaled(r), cornerRadius: radius * n, color: color)
+        } else {
+            try canvas.fill(scaled(r), color: color)
+        }
+    }
+
+    /// A horizontal line one layout pixel thick whose top edge is at `y`.
+    private func horizontalLine(x: Double, y: Double, width: Double, color: RGBAColor, dashed: Bool = false) throws {
+        let centre = (y * n).rounded() + n / 2
+        try canvas.strokeLine(from: Point(x: x * n, y: centre), to: Point(x: (x + width) * n, y: centre),
+                              style: StrokeStyle(width: n, color: color, dash: dashed ? [5 * n, 3 * n] : []))
+    }
+
+    private func label(_ text: String, x: Double, y: Double, capHeight: Double, color: RGBAColor) throws {
+        try canvas.drawLabel(text, at: Point(x: x * n, y: y * n), capHeight: capHeight * n, color: color)
+    }
+
+    private func labelWidth(_ text: String, capHeight: Double) -> Double {
+        StrokeFont.width(of: text) * capHeight / StrokeFont.capHeight
+    }
+
+    /// Template units → sheet pixels, with `unitX` at layout x `centreX`.
+    private func transform(row: PreviewLayout.Row, unitX: Double, centreX: Double) -> AffineTransform {
+        let k = layout.unitScale
+        return AffineTransform.translation(n * (centreX - unitX * k), n * (row.baselinePixelY - row.input.baselineY * k))
+            .concatenating(.scale(n * k, n * k))
+    }
+
+    // MARK: Header
+
+    func drawLegend(showsReference: Bool, flatteningChangesGlyph: Bool) throws {
+        let cap = L.legendCapHeight
+        let top = L.margin
+        let swatchMid = top + cap / 2
+        var x = L.margin + L.rowLabelWidth
+        func item(_ text: String, swatch: (Double) throws -> Void) throws {
+            try swatch(x)
+            x += 22
+            try label(text, x: x, y: top, capHeight: cap, color: palette.secondaryText)
+            x += labelWidth(text, capHeight: cap) + 22
+        }
+        try item("GLYPH") { try fill(Rect(x: $0, y: swatchMid - 6, width: 12, height: 12), palette.ink, radius: 2) }
+        if showsReference {
+            try item("REFERENCE") { try fill(Rect(x: $0, y: swatchMid - 6, width: 12, height: 12), palette.reference, radius: 2) }
+        }
+        try item("TARGET HEIGHT") { x0 in
+            try fill(Rect(x: x0, y: swatchMid - 6, width: 16, height: 12), palette.band)
+            try horizontalLine(x: x0, y: swatchMid - 6, width: 16, color: palette.bandEdge)
+            try horizontalLine(x: x0, y: swatchMid + 5, width: 16, color: palette.bandEdge)
+        }
+        try item("BASELINE") { try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline) }
+        try item("CAPLINE") { try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline, dashed: true) }
+
+        if flatteningChangesGlyph {
+            let text = "! FLATTENING CHANGES THE GLYPH"
+            let width = labelWidth(text, capHeight: cap) + 20
+            let badgeX = Double(layout.size.width) - L.margin - width
+            try fill(Rect(x: badgeX, y: top - 6, width: width, height: cap + 12), palette.warning, radius: (cap + 12) / 2)
+            try label(text, x: badgeX + 10, y: top, capHeight: cap, color: .white)
+        }
+    }
+
+    func drawColumnTitles() throws {
+        let cap = L.columnTitleCapHeight
+        let flattened = layout.columns.contains(.authored)
+        for (index, column) in layout.columns.enumerated() {
+            let centre = layout.columnX(index) + layout.columnWidth / 2
+            let title = column.title(flattened: flattened)
+            try label(title, x: centre - labelWidth(title, capHeight: cap) / 2,
+                      y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
+        }
+        for (group, deviceScale) in L.tileScales.enumerated() {
+            let (groupX, _) = layout.tileXs(group: group)
+            let pairWidth = 2 * Double(ControlCenterTile.pixelSize(deviceScale: deviceScale)) + L.tileGap
+            let text = "CONTROL CENTER @\(deviceScale)x"
+            try label(text, x: groupX + (pairWidth - labelWidth(text, capHeight: cap)) / 2,
+                      y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
+        }
+    }
+
+    // MARK: Rows
+
+    func drawRow(_ row: PreviewLayout.Row, authored: RasterDocument?) throws {
+        let input = row.input
+        let k = layout.unitScale
+        let midlineY = row.pixelY((input.baselineY + input.caplineY) / 2, unitScale: k)
+        let letter = input.scale.rawValue
+        try label(letter, x: L.margin + (L.rowLabelWidth - 8 - labelWidth(letter, capHeight: L.rowLabelCapHeight)) / 2,
+                  y: midlineY - L.rowLabelCapHeight / 2, capHeight: L.rowLabelCapHeight, color: palette.secondaryText)
+
+        for (index, column) in layout.columns.enumerated() {
+            let card = Rect(x: layout.columnX(index), y: row.frame.minY, width: layout.columnWidth, height: row.frame.height)
+            try fill(card, column == .authored ? palette.authoredCard : palette.card, radius: L.cardRadius)
+            try drawBand(row, card: card)
+            try drawContent(column, row: row, card: card, authored: authored)
+            try drawGuides(row, card: card)
+        }
+        try drawTiles(row)
+    }
+
+    private func drawBand(_ row: PreviewLayout.Row, card: Rect) throws {
+        let input = row.input, k = layout.unitScale
+        guard input.targetHeight > 0 else { return }
+        let midline = (input.baselineY + input.caplineY) / 2
+        let top = row.pixelY(midline - input.targetHeight / 2, unitScale: k)
+        let bottom = row.pixelY(midline + input.targetHeight / 2, unitScale: k)
+        try fill(Rect(x: card.minX, y: top, width: card.width, height: bottom - top), palette.band)
+        try horizontalLine(x: card.minX, y: top, width: card.width, color: palette.bandEdge)
+        try horizontalLine(x: card.minX, y: bottom - 1, width: card.width, color: palette.bandEdge)
+    }
+
+    /// Baseline as a solid line just below the baseline edge (a glyph standing on it touches
+    /// the line), capline as a dashed line just above the capline edge.
+    private func drawGuides(_ row: PreviewLayout.Row, card: Rect) throws {
+        let capline = row.pixelY(row.input.caplineY, unitScale: layout.unitScale)
+        try horizontalLine(x: card.minX, y: capline - 1, width: card.width, color: palette.baseline, dashed: true)
+        try horizontalLine(x: card.minX, y: row.baselinePixelY, width: card.width, color: palette.baseline)
+    }
+
+    private func drawContent(_ column: PreviewLayout.Column, row: PreviewLayout.Row, card: Rect,
+                             authored: RasterDocument?) throws {
+        let input = row.input
+        let centreX = card.midX
+        switch column {
+        case .glyph:
+            if let bounds = input.glyphBounds {
+                try canvas.fill(input.glyph, transform: transform(row: row, unitX: bounds.midX, centreX: centreX), color: palette.ink)
+            }
+        case .reference:
+            if let bounds = input.referenceBounds {
+                try canvas.fill(input.reference, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                                color: palette.reference)
+            }
+        case .overlay:
+            if let bounds = input.referenceBounds {
+                try canvas.fill(input.reference, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                                color: palette.reference.withAlpha(110))
+            }
+            if let bounds = input.glyphBounds {
+                try canvas.fill(input.glyph, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                                color: palette.ink.withAlpha(150))
+            }
+        case .authored:
+            guard let authored, let id = input.authoredElementID, let bounds = input.glyphBounds else { return }
+            // The card's area in template units, with the glyph centred as in the glyph column.
+            let k = layout.unitScale
+            let region = Rect(x: bounds.midX + (card.minX - centreX) / k,
+                              y: input.baselineY + (card.minY - row.baselinePixelY) / k,
+                              width: card.width / k, height: card.height / k)
+            let image = try authored.render(region: region, width: Int((card.width * n).rounded()),
+                                            height: Int((card.height * n).rounded()), elementID: id)
+            try canvas.draw(image, x: Int((card.minX * n).rounded()), y: Int((card.minY * n).rounded()))
+        }
+    }
+
+    private func drawTiles(_ row: PreviewLayout.Row) throws {
+        let blockY = (row.frame.minY + (row.frame.height - L.tileBlockHeight) / 2).rounded(.down)
+        try fill(Rect(x: layout.tilesX, y: blockY, width: L.tileBlockWidth, height: L.tileBlockHeight),
+                 palette.wallpaper, radius: 14)
+        for (group, deviceScale) in L.tileScales.enumerated() {
+            let side = Double(ControlCenterTile.pixelSize(deviceScale: deviceScale))
+            let tileY = blockY + ((L.tileBlockHeight - side) / 2).rounded(.down)
+            let xs = layout.tileXs(group: group).tiles
+            let variants = [(palette.darkTile, palette.darkTileGlyph), (palette.lightTile, palette.lightTileGlyph)]
+            for (x, (tile, glyph)) in zip(xs, variants) {
+                let image = try ControlCenterTile.render(glyph: row.input.glyph, bounds: row.input.glyphBounds,
+                                                         deviceScale: deviceScale, tileColor: tile, glyphColor: glyph)
+                try canvas.draw(try image.upscaled(by: scale), x: Int(x) * scale, y: Int(tileY) * scale)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import SVGModel
+import Testing
+import SymbolRender
+
+@Suite struct CanvasTests {
+    static let red = RGBAColor(red: 255, green: 0, blue: 0)
+
+    @Test func startsTransparentOrWithTheBackground() throws {
+        #expect(try Canvas(width: 3, height: 2).snapshot() == (try RGBAImage(width: 3, height: 2)))
+        let blue = RGBAColor(hex: 0x3366FF)
+        #expect(try Canvas(width: 3, height: 2, background: blue).snapshot() == (try RGBAImage(width: 3, height: 2, color: blue)))
+        #expect(throws: RenderError.invalidPixelSize(width: 0, height: 2, reason: "width and height must be at least 1")) {
+            try Canvas(width: 0, height: 2)
+        }
+    }
+
+    @Test func fillsPixelAlignedRectanglesExactly() throws {
+        let canvas = try Canvas(width: 6, height: 6, background: .white)
+        try canvas.fill(Rect(x: 1, y: 2, width: 2, height: 3), color: Self.red)
+        try canvas.fill(Rect(x: 4, y: 0, width: 2, height: 2), color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 128))
+        let image = try canvas.snapshot()
+        #expect(image.pixel(x: 1, y: 2) == Self.red && image.pixel(x: 2, y: 4) == Self.red)
+        #expect(image.pixel(x: 0, y: 2) == .white && image.pixel(x: 1, y: 5) == .white)
+        // Black at alpha 128 over white: 255 × (1 − 128/255) = 127.
+        #expect(image.pixel(x: 5, y: 1) == RGBAColor(red: 127, green: 127, blue: 127))
+    }
+
+    @Test func roundedRectanglesLeaveTheCornersEmpty() throws {
+        let canvas = try Canvas(width: 10, height: 10)
+        try canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4, color: .black)
+        let image = try canvas.snapshot()
+        #expect(image.pixel(x: 0, y: 0) == .transparent)  // pixel 0…1 is 4.24 px from the arc centre (4, 4)
+        #expect(image.pixel(x: 9, y: 9) == .transparent)
+        #expect(image.pixel(x: 5, y: 5) == .black)
+        #expect(image.pixel(x: 0, y: 5) == .black)
+        #expect(image.pixel(x: 5, y: 0) == .black)
+    }
+
+    @Test func strokesSolidAndDashedLines() throws {
+        let canvas = try Canvas(width: 10, height: 10)
+        try canvas.strokeLine(from: Point(x: 0, y: 2), to: Point(x: 10, y: 2), style: StrokeStyle(width: 2, color: Self.red))
+        try canvas.strokeLine(from: Point(x: 0, y: 7), to: Point(x: 10, y: 7),
+                              style: StrokeStyle(width: 2, color: .black, dash: [2, 2]))
+        let image = try canvas.snapshot()
+        #expect((0..<10).allSatisfy { image.pixel(x: $0, y: 1) == Self.red && image.pixel(x: $0, y: 2) == Self.red })
+        #expect(image.pixel(x: 3, y: 0) == .transparent && image.pixel(x: 3, y: 3) == .transparent)
+        // Dashes on x 0…2, 4…6, 8…10.
+        #expect([0, 1, 4, 5, 8, 9].allSatisfy { image.pixel(x: $0, y: 6) == .black })
+        #expect([2, 3, 6, 7].allSatisfy { image.pixel(x: $0, y: 6) == .transparent })
+        #expect(throws: RenderError.invalidGeometry("strokePolyline: dash [0.0, 0.0] needs non-negative lengths, not all zero")) {
+            try canvas.strokeLine(from: .zero, to: Point(x: 1, y: 1), style: StrokeStyle(width: 1, color: .black, dash: [0, 0]))
+        }
+    }
+
+    @Test func clearKnocksAHoleThroughEverything() throws {
+        let canvas = try Canvas(width: 6, height: 6, background: Self.red)
+        try canvas.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 2, y: 2, width: 2, height: 2))]),
+                        color: .black, operation: .clear)
+        let image = try canvas.snapshot()
+        #expect(image.pixel(x: 2, y: 3) == .transparent)
+        #expect(image.pixel(x: 1, y: 3) == Self.red)
+    }
+
+    @Test func glyphKnockOutsStayInsideTheGlyph() throws {
+        // On a white canvas, a black square with a knock-out centre: the hole shows the white
+        // background (the knock-out erased only the glyph's own ink).
+        let canvas = try Canvas(width: 20, height: 20, background: .white)
+        canvas.antialias = false
+        let shapes = [
+            FilledShape(path: Path(subpaths: [TestShapes.rectangle(Rect(x: 2, y: 2, width: 16, height: 16))])),
+            FilledShape(path: Path(subpaths: [TestShapes.rectangle(Rect(x: 6, y: 6, width: 8, height: 8))]), knocksOut: true),
+        ]
+        try canvas.fill(shapes, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 255))
+        let image = try canvas.snapshot()
+        #expect(image.pixel(x: 10, y: 10) == .white)
+        #expect(image.pixel(x: 3, y: 10) == .black)
+        #expect(image.pixel(x: 1, y: 10) == .white)
+    }
+
+    @Test func fillRulesAndTransformsApplyToPaths() throws {
+        let canvas = try Canvas(width: 20, height: 20)
+        canvas.antialias = false
+        // Two same-direction unit squares scaled ×8 and placed at (2, 2): the ring's hole is
+        // filled under nonzero and empty under evenodd.
+        let ring = Path(subpaths: [TestShapes.rectangle(Rect(x: 0, y: 0, width: 2, height: 2)),
+                                   TestShapes.rectangle(Rect(x: 0.5, y: 0.5, width: 1, height: 1))])
+        let transform = AffineTransform.translation(2, 2).concatenating(.scale(8, 8))
+        try canvas.fill(ring, transform: transform, rule: .evenodd, color: .black)
+        var image = try canvas.snapshot()
+        #expect(image.pixel(x: 10, y: 10) == .transparent)
+        #expect(image.pixel(x: 3, y: 3) == .black)
+        try canvas.fill(ring, transform: transform, rule: .nonzero, color: Self.red)
+        image = try canvas.snapshot()
+        #expect(image.pixel(x: 10, y: 10) == Self.red)
+    }
+
+    @Test func drawsImagesAtPixelPositions() throws {
+        var stamp = try RGBAImage(width: 2, height: 2, color: Self.red)
+        stamp.setPixel(x: 1, y: 1, to: RGBAColor(red: 0, green: 0, blue: 255, alpha: 0))
+        let canvas = try Canvas(width: 6, height: 6, background: .white)
+        try canvas.draw(stamp, x: 3, y: 4)
+        try canvas.draw(stamp, x: -1, y: -1)  // partly outside: clipped, no error
+        let image = try canvas.snapshot()
+        #expect(image.pixel(x: 3, y: 4) == Self.red && image.pixel(x: 4, y: 4) == Self.red)
+        #expect(image.pixel(x: 4, y: 5) == .white)  // the stamp's transparent pixel
+        #expect(image.pixel(x: 2, y: 4) == .white)
+        #expect(image.pixel(x: 0, y: 0) == .white)  // (-1,-1) stamp: its pixel (1,1) is transparent
+    }
+}

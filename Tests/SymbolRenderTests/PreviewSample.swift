@@ -1,0 +1,82 @@
+import SVGModel
+import SymbolRender
+
+/// A hand-built preview input shaped like a real template (guides of Apple's v2+ template;
+/// reference = Apple's `circle` ring at its measured S/M/L diameters). The glyph is a ring
+/// with a rounded square inside and a knock-out dot in the square; its L variant is drawn
+/// too large on purpose, so a sheet shows a visible mismatch in that row.
+enum PreviewSample {
+    struct Scale {
+        var scale: SymbolScale
+        var baseline: Double
+        var capline: Double
+        var referenceDiameter: Double
+        var glyphDiameter: Double
+    }
+
+    static let scales = [
+        Scale(scale: .small, baseline: 696, capline: 625.541, referenceDiameter: 78.91, glyphDiameter: 79),
+        Scale(scale: .medium, baseline: 1126, capline: 1055.54, referenceDiameter: 99.61, glyphDiameter: 100),
+        Scale(scale: .large, baseline: 1556, capline: 1485.54, referenceDiameter: 127.15, glyphDiameter: 142),
+    ]
+    static let glyphCenterX = 1450.0
+    static let referenceCenterX = 560.0
+
+    static func glyph(_ s: Scale) -> (shapes: [FilledShape], bounds: Rect) {
+        let c = Point(x: glyphCenterX, y: (s.baseline + s.capline) / 2)
+        let r = s.glyphDiameter / 2
+        let weight = 0.09 * s.glyphDiameter
+        let ring = Path(subpaths: [TestShapes.circle(center: c, radius: r),
+                                   TestShapes.circle(center: c, radius: r - weight, reversed: true)])
+        let half = 0.42 * r
+        let square = Path(subpaths: [TestShapes.roundedRectangle(
+            Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half), radius: 0.3 * half)])
+        let dot = Path(subpaths: [TestShapes.circle(center: c, radius: 0.35 * half)])
+        return ([FilledShape(path: ring), FilledShape(path: square), FilledShape(path: dot, knocksOut: true)],
+                Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+    }
+
+    static func reference(_ s: Scale) -> (shapes: [FilledShape], bounds: Rect) {
+        let c = Point(x: referenceCenterX, y: (s.baseline + s.capline) / 2)
+        let r = s.referenceDiameter / 2
+        let weight = 0.083 * s.referenceDiameter
+        let ring = Path(subpaths: [TestShapes.circle(center: c, radius: r),
+                                   TestShapes.circle(center: c, radius: r - weight, reversed: true)])
+        return ([FilledShape(path: ring)], Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+    }
+
+    /// The authored template: the inner square is a translucent hierarchical layer, so
+    /// flattening (everything opaque) changes the glyph.
+    static var authoredSVG: [UInt8] {
+        var groups = ""
+        for s in scales {
+            let cx = glyphCenterX, cy = (s.baseline + s.capline) / 2, r = s.glyphDiameter / 2
+            let inner = r - 0.09 * s.glyphDiameter, half = 0.42 * r
+            groups += """
+              <g id="Regular-\(s.scale.rawValue)">
+                <path fill-rule="evenodd" d="M\(cx - r) \(cy)a\(r) \(r) 0 1 0 \(2 * r) 0a\(r) \(r) 0 1 0 \(-2 * r) 0zM\(cx - inner) \(cy)a\(inner) \(inner) 0 1 0 \(2 * inner) 0a\(inner) \(inner) 0 1 0 \(-2 * inner) 0z"/>
+                <rect x="\(cx - half)" y="\(cy - half)" width="\(2 * half)" height="\(2 * half)" rx="\(0.3 * half)" fill="#0A84FF" opacity="0.45"/>
+              </g>
+
+            """
+        }
+        return Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" viewBox="0 0 3300 2200">
+            <g id="Symbols">
+            \(groups)</g>
+            </svg>
+            """.utf8)
+    }
+
+    static func input(appearance: PreviewAppearance = .light, pixelScale: Int = 1, authored: Bool = true) -> PreviewSheetInput {
+        let rows = scales.map { s in
+            let g = glyph(s), ref = reference(s)
+            return PreviewRow(scale: s.scale, glyph: g.shapes, glyphBounds: g.bounds,
+                              baselineY: s.baseline, caplineY: s.capline, targetHeight: s.referenceDiameter,
+                              reference: ref.shapes, referenceBounds: ref.bounds,
+                              authoredElementID: "Regular-\(s.scale.rawValue)")
+        }
+        return PreviewSheetInput(rows: rows, flatteningChangesGlyph: authored, authoredSVG: authored ? authoredSVG : nil,
+                                 appearance: appearance, pixelScale: pixelScale)
+    }
+}
