@@ -4,7 +4,8 @@ import SVGModel
 /// variants: the same shapes in the same order, the same primitive types, the same path
 /// element sequence and the same layer classes (SPEC §4.4).
 public enum InterpolationCompatibility: Sendable {
-    /// One of the three sources is missing (or is not a group): no variable template.
+    /// One of the three sources is missing (or is not a group), or the template is older than
+    /// 3.0 (actool interpolates only from 3.0 on): no variable template.
     case notVariable
     case compatible
     /// The first difference found, with the offset to point at and the source it is in.
@@ -13,6 +14,7 @@ public enum InterpolationCompatibility: Sendable {
     public var isCompatible: Bool { if case .compatible = self { return true } else { return false } }
 
     public static func analyse(_ template: SymbolTemplate) -> InterpolationCompatibility {
+        guard template.version.effective >= TemplateVersion(3, 0) else { return .notVariable }
         let sources = Variant.interpolationSources.compactMap { template.glyph($0) }
         guard sources.count == 3, sources.allSatisfy(\.isGroup) else { return .notVariable }
         let regular = sources[1]

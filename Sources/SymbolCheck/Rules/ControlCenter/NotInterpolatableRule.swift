@@ -33,6 +33,8 @@ public struct NotInterpolatableRule: Rule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         guard case .incompatible(let reason, let offset, let variant) = context.interpolation else { return [] }
+        // A static template that draws all 27 variants has nothing to interpolate.
+        guard context.template.glyphs.count < Variant.all.count else { return [] }
         return [finding("Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: offset,
                         help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
                         notes: [Diagnostic.Note("without interpolation only the drawn variants exist; Regular-M and the other weights draw nothing")])]
