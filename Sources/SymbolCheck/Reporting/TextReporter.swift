@@ -69,7 +69,7 @@ public struct TextReporter: Reporter {
             rows.append([
                 m.variant.id + (m.derived ? " (derived)" : ""), fixed(m.height, 3), fixed(m.width, 3), fixed(m.ratio, 3),
                 fixed(m.target, 3), fixed(m.scaleToTarget, 4), m.referenceRatio.map { fixed($0, 3) } ?? "-",
-                (m.centerOffset >= 0 ? "+" : "") + fixed(m.centerOffset, 2),
+                signed(fixed(m.centerOffset, 2)),
             ])
         }
         let widths = header.indices.map { k in ([header[k]] + rows.map { $0[k] }).map(\.count).max()! }
@@ -95,4 +95,10 @@ struct Colors {
 
 extension String {
     func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
+}
+
+/// `+0.25`, `-0.25`, and `0.00` for zero (never `-0.00`).
+func signed(_ formatted: String) -> String {
+    if formatted.hasPrefix("-") || formatted.allSatisfy({ $0 == "0" || $0 == "." }) { return formatted }
+    return "+" + formatted
 }

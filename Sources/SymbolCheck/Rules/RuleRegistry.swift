@@ -7,6 +7,7 @@ public enum RuleRegistry {
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(),
         StrokeRule(), OpacityRule(), InvisibleShapeRule(), NotInterpolatableRule(), OpenSubpathRule(),
         GlyphSizeRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
+        NonzeroFillRule(), EvenoddFragileRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }

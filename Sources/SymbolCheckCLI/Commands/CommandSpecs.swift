@@ -44,7 +44,22 @@ enum CommandSpecs {
         name: "symbolcheck",
         abstract: "Check, measure, resize and preview custom SF Symbol templates.",
         discussion: "`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.",
-        subcommands: [check, rules, explain],
+        subcommands: CommandTable.entries.map(\.spec),
         defaultSubcommand: "check",
         version: version)
+}
+
+/// One row per subcommand: its spec and what runs it. Adding a command is adding a row.
+struct CommandEntry: Sendable {
+    typealias Runner = @Sendable (ParsedValues, ToolEnvironment, inout ToolOutput) throws(UsageError) -> Void
+    let spec: CommandSpec
+    let run: Runner
+}
+
+enum CommandTable {
+    static let entries: [CommandEntry] = [
+        CommandEntry(spec: CommandSpecs.check) { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) },
+        CommandEntry(spec: CommandSpecs.rules) { v, _, o throws(UsageError) in try RulesCommand.run(v, output: &o) },
+        CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o) },
+    ]
 }

@@ -21,11 +21,9 @@ public enum SymbolCheckTool {
             output.exitCode = error.exitCode.rawValue
         case .run(let path, let values):
             do {
-                switch path.last {
-                case "check": try CheckCommand.run(values, environment: environment, output: &output)
-                case "rules": try RulesCommand.run(values, output: &output)
-                case "explain": try ExplainCommand.run(values, output: &output)
-                default:
+                if let entry = CommandTable.entries.first(where: { $0.spec.name == path.last }) {
+                    try entry.run(values, environment, &output)
+                } else {
                     output.stderr = "Error: unknown command \(path.joined(separator: " "))\n"
                     output.exitCode = ExitCode.error.rawValue
                 }

@@ -1,0 +1,126 @@
+import SVGModel
+
+/// A pure-Swift scanline sampler over a glyph's bounds: it decides, at every pixel centre,
+/// the winding number of a path. Comparing non-zero and even-odd coverage this way is exact
+/// for the grid (no anti-aliasing noise) and needs no renderer. Curves are flattened to lines
+/// of at most ~1/4 pixel deviation.
+public struct CoverageRaster: Sendable {
+    public let origin: Point
+    /// Template units per pixel.
+    public let pixelSize: Double
+    public let width: Int
+    public let height: Int
+
+    /// A grid over `bounds` on which the larger side spans at least `minimumSpan` pixels.
+    public init?(bounds: Rect, minimumSpan: Int = 512, margin: Int = 2) {
+        let span = Swift.max(bounds.width, bounds.height)
+        guard span > 0, span.isFinite, bounds.isFinite else { return nil }
+        pixelSize = span / Double(minimumSpan)
+        origin = Point(x: bounds.minX - Double(margin) * pixelSize, y: bounds.minY - Double(margin) * pixelSize)
+        width = Int((bounds.width / pixelSize).rounded(.up)) + 2 * margin
+        height = Int((bounds.height / pixelSize).rounded(.up)) + 2 * margin
+    }
+
+    /// Area of one pixel in square template units.
+    public var pixelArea: Double { pixelSize * pixelSize }
+
+    public func point(x: Int, y: Int) -> Point {
+        Point(x: origin.x + (Double(x) + 0.5) * pixelSize, y: origin.y + (Double(y) + 0.5) * pixelSize)
+    }
+
+    /// Signed crossings of every row's centre line, sorted by x.
+    func crossings(_ path: Path) -> [[(x: Double, direction: Int)]] {
+        var rows = [[(x: Double, direction: Int)]](repeating: [], count: height)
+        func addEdge(_ a: Point, _ b: Point) {
+            guard a.y != b.y else { return }
+            let ay = (a.y - origin.y) / pixelSize - 0.5, by = (b.y - origin.y) / pixelSize - 0.5
+            let ax = (a.x - origin.x) / pixelSize, bx = (b.x - origin.x) / pixelSize
+            let direction = by > ay ? 1 : -1
+            let lo = Swift.min(ay, by), hi = Swift.max(ay, by)
+            // Rows whose centre y satisfies lo <= y < hi (half-open, so shared vertices count once).
+            let first = Swift.max(0, Int(lo.rounded(.up))), last = Swift.min(height - 1, Int((hi).rounded(.up)) - 1)
+            guard first <= last else { return }
+            for r in first...last {
+                let t = (Double(r) - ay) / (by - ay)
+                rows[r].append((ax + t * (bx - ax), direction))
+            }
+        }
+        for sub in path.subpaths where !sub.segments.isEmpty {
+            var from = sub.start
+            for seg in sub.segments {
+                switch seg {
+                case .line(let to):
+                    addEdge(from, to)
+                case .cubic(let c1, let c2, let to):
+                    let extent = (abs(c1.x - from.x) + abs(c1.y - from.y) + abs(c2.x - c1.x) + abs(c2.y - c1.y) + abs(to.x - c2.x) + abs(to.y - c2.y)) / pixelSize
+                    let steps = Swift.min(512, Swift.max(2, Int(extent.squareRoot() * 2)))
+                    var previous = from
+                    for k in 1...steps {
+                        let p = k == steps ? to : cubicPointAt(from, c1, c2, to, Double(k) / Double(steps))
+                        addEdge(previous, p)
+                        previous = p
+                    }
+                }
+                from = seg.end
+            }
+            addEdge(from, sub.start)  // fills close every subpath
+        }
+        for r in 0..<height { rows[r].sort { $0.x < $1.x } }
+        return rows
+    }
+
+    /// Calls `body(x, y, winding)` for each covered run of pixels with a non-zero winding.
+    func forEachRun(_ path: Path, _ body: (Int, Int, Int, Int) -> Void) {
+        let rows = crossings(path)
+        for (y, row) in rows.enumerated() {
+            var winding = 0
+            for k in 0..<row.count {
+                winding += row[k].direction
+                guard winding != 0, k + 1 < row.count else { continue }
+                let start = Swift.max(0, Int((row[k].x - 0.5).rounded(.up)))
+                let end = Swift.min(width, Int((row[k + 1].x - 0.5).rounded(.up)))
+                if start < end { body(y, start, end, winding) }
+            }
+        }
+    }
+
+    /// Coverage of a path under a fill rule, one flag per pixel (row-major).
+    public func mask(_ path: Path, rule: FillRule) -> [Bool] {
+        var out = [Bool](repeating: false, count: width * height)
+        forEachRun(path) { y, start, end, winding in
+            guard rule == .nonzero || winding % 2 != 0 else { return }
+            for x in start..<end { out[y * width + x] = true }
+        }
+        return out
+    }
+
+    public struct FillRuleDifference: Sendable {
+        public let nonzeroPixels: Int
+        public let evenoddPixels: Int
+        /// Pixels filled under non-zero but not under even-odd (winding ±2, ±4, …).
+        public let differingPixels: Int
+        /// Where they are, in template units.
+        public let differenceBounds: Rect?
+    }
+
+    public func fillRuleDifference(_ path: Path) -> FillRuleDifference {
+        var nonzero = 0, evenodd = 0, differing = 0
+        var box: Rect? = nil
+        forEachRun(path) { y, start, end, winding in
+            nonzero += end - start
+            if winding % 2 != 0 {
+                evenodd += end - start
+            } else {
+                differing += end - start
+                box = box.including(point(x: start, y: y)).including(point(x: end - 1, y: y))
+            }
+        }
+        return FillRuleDifference(nonzeroPixels: nonzero, evenoddPixels: evenodd, differingPixels: differing, differenceBounds: box)
+    }
+}
+
+func cubicPointAt(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    let mt = 1 - t
+    let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+    return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+}

@@ -1,0 +1,58 @@
+import SVGModel
+
+/// Shared by the two fill-rule rules: for every filled glyph shape, how its coverage differs
+/// between non-zero and even-odd on a grid where the glyph spans 512 pixels.
+struct FillRuleFinding {
+    let glyph: Glyph
+    let shape: GlyphShape
+    let difference: CoverageRaster.FillRuleDifference
+    let raster: CoverageRaster
+    /// Differing area in square template units, and as a share of the glyph's filled area.
+    let area: Double
+    let share: Double
+}
+
+enum FillRuleAnalysis {
+    /// Differences smaller than this share of the glyph (and 4 pixels) are sampling noise
+    /// along coincident edges, not a shape change.
+    static let noiseShare = 0.0005
+
+    static func findings(_ context: CheckContext) -> [FillRuleFinding] {
+        var out: [FillRuleFinding] = []
+        for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
+            guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds) else { continue }
+            var glyphArea = 0
+            var candidates: [(GlyphShape, CoverageRaster.FillRuleDifference)] = []
+            for shape in glyph.shapes where shape.drawsInk {
+                let d = raster.fillRuleDifference(shape.path)
+                glyphArea += shape.node.style.fillRule == .evenodd ? d.evenoddPixels : d.nonzeroPixels
+                if d.differingPixels > 0 { candidates.append((shape, d)) }
+            }
+            for (shape, d) in candidates {
+                let share = Double(d.differingPixels) / Double(Swift.max(1, glyphArea))
+                guard d.differingPixels > 4, share > noiseShare else { continue }
+                out.append(FillRuleFinding(glyph: glyph, shape: shape, difference: d, raster: raster,
+                                           area: Double(d.differingPixels) * raster.pixelArea, share: share))
+            }
+        }
+        return out
+    }
+
+    /// The innermost subpath whose bounds contain the middle of the differing region.
+    static func contour(of finding: FillRuleFinding) -> Subpath? {
+        guard let region = finding.difference.differenceBounds else { return nil }
+        let c = region.center
+        return finding.shape.path.subpaths
+            .compactMap { sp -> (Subpath, Rect)? in Path(subpaths: [sp]).bounds.map { (sp, $0) } }
+            .filter { $0.1.minX <= c.x && c.x <= $0.1.maxX && $0.1.minY <= c.y && c.y <= $0.1.maxY }
+            .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
+    }
+
+    static func regionText(_ finding: FillRuleFinding, context: CheckContext) -> String {
+        guard let r = finding.difference.differenceBounds else { return "" }
+        // Report in the glyph's own system (baseline at 0) when it is a translated group.
+        let ctm = finding.glyph.node.ctm
+        let local = ctm.inverted.map { inv in Rect(point: inv.apply(Point(x: r.minX, y: r.minY))).including(inv.apply(Point(x: r.maxX, y: r.maxY))) } ?? r
+        return "around x \(fmt2(local.minX))…\(fmt2(local.maxX)), y \(fmt2(local.minY))…\(fmt2(local.maxY)) in \(finding.glyph.variant.id)'s coordinates"
+    }
+}
