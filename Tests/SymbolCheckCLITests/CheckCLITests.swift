@@ -1,0 +1,94 @@
+import Testing
+
+/// The built binary, as a user runs it: verdicts, exit codes, formats and misuse.
+@Suite struct CheckCLITests {
+    @Test func aCleanTemplatePassesWithStatusZero() {
+        let run = BinaryRunner.run(["Symbols/camera.svg"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
+        #expect(run.stdout.contains("  Regular-M  102.166  132.815  1.450   1.450    1.0000   1.025    0.00\n"))
+        #expect(run.stderr == "")
+    }
+
+    @Test func checkIsTheDefaultSubcommand() {
+        #expect(BinaryRunner.run(["check", "Symbols/camera.svg"]).stdout == BinaryRunner.run(["Symbols/camera.svg"]).stdout)
+    }
+
+    @Test func anErrorGivesStatusOneWithLocationSnippetAndHelp() {
+        let run = BinaryRunner.run(["Symbols/broken/stroke.svg"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "Symbols/broken/stroke.svg:55:171: error: stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes [stroke]")
+        #expect(lines[1] == "   |")
+        #expect(lines[2].hasPrefix("55 | …"))
+        #expect(lines[3].hasSuffix("^") && lines[3].hasPrefix("   | "))
+        #expect(run.stdout.contains("   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`\n"))
+        #expect(run.stdout.hasSuffix("1 symbol: 0 passed, 1 failed; 1 error, 0 warnings\n"))
+    }
+
+    @Test func warningsPassUnlessStrict() {
+        #expect(BinaryRunner.run(["Symbols/broken/opacity.svg"]).status == 0)
+        #expect(BinaryRunner.run(["--strict", "Symbols/broken/opacity.svg"]).status == 1)
+        #expect(BinaryRunner.run(["--error", "opacity", "Symbols/broken/opacity.svg"]).status == 1)
+    }
+
+    @Test func disablingARuleSilencesIt() {
+        let run = BinaryRunner.run(["--disable", "stroke", "Symbols/broken/stroke.svg"])
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("[stroke]"))
+    }
+
+    @Test func theXcodeProfileTurnsControlCenterRulesOff() {
+        let run = BinaryRunner.run(["--profile", "xcode", "Symbols/camera-puny.svg", "Symbols/broken/stroke.svg"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("2 symbols: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
+    }
+
+    @Test func anUnreadableFileIsReportedAndOthersAreStillChecked() {
+        let run = BinaryRunner.run(["Symbols/nope.svg", "Symbols/camera.svg"])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("Symbols/nope.svg: error: cannot read the file: no such file or directory [input-refused]\n"))
+        #expect(run.stdout.hasSuffix("2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
+    }
+
+    @Test func aDirectoryIsNotReadAsAFile() {
+        let run = BinaryRunner.run(["Symbols"])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("Symbols: error: cannot read the file: it is a directory [input-refused]"))
+    }
+
+    @Test func standardInputIsReadForADash() {
+        let bytes = BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/stroke.svg")
+        let run = BinaryRunner.run(["-"], stdin: bytes)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("-:55:171: error: stroke"))
+    }
+
+    @Test func malformedXMLIsAnErrorAtTheByte() {
+        let run = BinaryRunner.run(["Symbols/broken/xml-malformed.svg"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("Symbols/broken/xml-malformed.svg:53:698: error: the end tag </rect> does not match the start tag <path> [xml-malformed]\n"))
+    }
+
+    @Test func jsonIsByteIdenticalAcrossRunsAndHasTheSchema() {
+        let args = ["--format", "json", "Symbols/camera-puny.svg", "Symbols/broken/stroke.svg"]
+        let a = BinaryRunner.run(args), b = BinaryRunner.run(args)
+        #expect(a.status == 1)
+        #expect(a.stdout == b.stdout)
+        #expect(a.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"tool\": {\n    \"name\": \"symbolcheck\",\n"))
+        #expect(a.stdout.contains("\"path\": \"Symbols/camera-puny.svg\",\n      \"verdict\": \"fail\","))
+        #expect(a.stdout.contains("        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"derived\": false\n        }"))
+        #expect(a.stdout.contains("        {\n          \"rule\": \"glyph-size\",\n          \"severity\": \"error\",\n          \"message\": \"Regular-S is 0.885× the cap height"))
+        #expect(a.stdout.hasSuffix("  \"summary\": {\n    \"files\": 2,\n    \"passed\": 0,\n    \"failed\": 2,\n    \"errors\": 4,\n    \"warnings\": 0\n  }\n}\n"))
+    }
+
+    @Test func githubFormatEscapesAsTheRunnerRequires() {
+        let run = BinaryRunner.run(["--format", "github", "Symbols/broken/stroke.svg"])
+        #expect(run.stdout.hasPrefix("::error file=Symbols/broken/stroke.svg,line=55,col=171,title=stroke::stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes%0Ahelp: outline the stroke"))
+    }
+
+    @Test func noColourWhenNotATerminal() {
+        let run = BinaryRunner.run(["Symbols/broken/stroke.svg"])
+        #expect(!run.stdout.contains("\u{1B}["))
+    }
+}
