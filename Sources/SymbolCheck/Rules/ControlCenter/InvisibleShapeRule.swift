@@ -39,6 +39,7 @@ public struct InvisibleShapeRule: Rule {
                 }
                 var notes: [Diagnostic.Note] = []
                 if let origin = context.originNote(value, property: property) { notes.append(Diagnostic.Note(origin.message)) }
+                if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
                 out.append(finding("an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",
                                    at: shape.node.offset,
                                    help: "delete the shape; to cut a hole use a knock-out layer (-sfsymbols-clear-behind:true) or reverse the contour",

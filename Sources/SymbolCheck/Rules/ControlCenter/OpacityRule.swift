@@ -37,6 +37,7 @@ public struct OpacityRule: Rule {
                 var notes: [Diagnostic.Note] = []
                 if let origin = context.originNote(value, property: property) { notes.append(Diagnostic.Note(origin.message)) }
                 notes.append(Diagnostic.Note("the shape is here", at: shape.node.offset))
+                if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
                 out.append(finding("a shape in \(glyph.variant.id) is drawn at \(fmt(alpha * 100))% opacity; Control Center draws it at 100%",
                                    at: value.origin.offset ?? shape.node.offset,
                                    help: "remove `\(property)`; to cut a hole, reverse the inner contour or use a knock-out layer (-sfsymbols-clear-behind)",
