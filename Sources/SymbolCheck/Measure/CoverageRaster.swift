@@ -16,6 +16,7 @@ public struct CoverageRaster: Sendable {
         let span = Swift.max(bounds.width, bounds.height)
         guard span > 0, span.isFinite, bounds.isFinite else { return nil }
         pixelSize = span / Double(minimumSpan)
+        guard pixelSize > 0, pixelSize.isFinite else { return nil }
         origin = Point(x: bounds.minX - Double(margin) * pixelSize, y: bounds.minY - Double(margin) * pixelSize)
         width = Int((bounds.width / pixelSize).rounded(.up)) + 2 * margin
         height = Int((bounds.height / pixelSize).rounded(.up)) + 2 * margin
@@ -38,7 +39,9 @@ public struct CoverageRaster: Sendable {
             let direction = by > ay ? 1 : -1
             let lo = Swift.min(ay, by), hi = Swift.max(ay, by)
             // Rows whose centre y satisfies lo <= y < hi (half-open, so shared vertices count once).
-            let first = Swift.max(0, Int(lo.rounded(.up))), last = Swift.min(height - 1, Int((hi).rounded(.up)) - 1)
+            guard lo.isFinite, hi.isFinite, ax.isFinite, bx.isFinite else { return }
+            let first = Int(Swift.max(0, Swift.min(Double(height), lo.rounded(.up))))
+            let last = Int(Swift.max(-1, Swift.min(Double(height - 1), hi.rounded(.up) - 1)))
             guard first <= last else { return }
             for r in first...last {
                 let t = (Double(r) - ay) / (by - ay)
@@ -53,7 +56,7 @@ public struct CoverageRaster: Sendable {
                     addEdge(from, to)
                 case .cubic(let c1, let c2, let to):
                     let extent = (abs(c1.x - from.x) + abs(c1.y - from.y) + abs(c2.x - c1.x) + abs(c2.y - c1.y) + abs(to.x - c2.x) + abs(to.y - c2.y)) / pixelSize
-                    let steps = Swift.min(512, Swift.max(2, Int(extent.squareRoot() * 2)))
+                    let steps = extent.isFinite ? Int(Swift.min(512, Swift.max(2, extent.squareRoot() * 2))) : 2
                     var previous = from
                     for k in 1...steps {
                         let p = k == steps ? to : cubicPointAt(from, c1, c2, to, Double(k) / Double(steps))
@@ -77,11 +80,18 @@ public struct CoverageRaster: Sendable {
             for k in 0..<row.count {
                 winding += row[k].direction
                 guard winding != 0, k + 1 < row.count else { continue }
-                let start = Swift.max(0, Int((row[k].x - 0.5).rounded(.up)))
-                let end = Swift.min(width, Int((row[k + 1].x - 0.5).rounded(.up)))
+                let start = pixelIndex(row[k].x)
+                let end = pixelIndex(row[k + 1].x)
                 if start < end { body(y, start, end, winding) }
             }
         }
+    }
+
+    /// The first pixel whose centre is at or right of `x`, clamped to the grid (and safe for
+    /// any Double, so hostile coordinates cannot trap the conversion).
+    func pixelIndex(_ x: Double) -> Int {
+        guard x.isFinite else { return x > 0 ? width : 0 }
+        return Int(Swift.min(Double(width), Swift.max(0, (x - 0.5).rounded(.up))))
     }
 
     /// Coverage of a path under a fill rule, one flag per pixel (row-major).

@@ -82,12 +82,14 @@ public struct TemplateFixture: Sendable {
     }
 }
 
-/// Numbers as a template writes them: up to 4 decimals, no trailing zeros.
+/// Numbers as a template writes them: up to 4 decimals, no trailing zeros. Huge or
+/// non-finite values (hostile input) fall back to Swift's own rendering instead of trapping.
 func fmt(_ v: Double) -> String {
+    guard v.isFinite, abs(v) < 1e14 else { return String(v) }
     let rounded = (v * 10000).rounded() / 10000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var s = String(rounded)
-    if s.contains("e") { return String(rounded) }
+    if s.contains("e") { return s }
     while s.hasSuffix("0") { s.removeLast() }
     return s
 }

@@ -46,6 +46,8 @@ func fmt4(_ v: Double) -> String { fixed(v, 4) }
 /// A fixed number of decimals, for stable messages and JSON.
 func fixed(_ v: Double, _ digits: Int) -> String {
     guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+    // Beyond ~1e14 the scaled value no longer fits UInt64; such numbers only come from hostile input.
+    guard abs(v) < 1e14 else { return String(v) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let r = (abs(v) * scale).rounded()

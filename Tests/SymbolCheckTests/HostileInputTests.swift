@@ -1,0 +1,106 @@
+import Testing
+import SVGModel
+@testable import SymbolCheck
+
+/// Hostile and broken input: each case gets a precise diagnostic and a defined outcome, never
+/// a crash or a hang. Cases found by `scripts/fuzz` are kept here as regressions.
+@Suite struct HostileInputTests {
+    /// Fuzz regression: a margin guide at x = 1e20 trapped the number formatter.
+    @Test func hugeNumbersInGuidesDoNotTrap() {
+        var f = TemplateFixture()
+        f.margins["Regular-M"] = #"<line id="left-margin-Regular-M" x1="1e20" x2="1e20" y1="0" y2="1"/><line id="right-margin-Regular-M" x1="-1e300" x2="-1e300" y1="0" y2="1"/>"#
+        let result = check(f.svg)
+        #expect(result.ruleIDs.contains("glyph-outside-margins"))
+    }
+
+    @Test func absurdCoordinatesAndRadiiDoNotTrap() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="M0 0L1e300 1e300L-1e300 5ZM0 0A1e300 1e300 0 1 1 1e-300 1e-300Z"/>"#
+        f.glyphs["Regular-S"] = #"<path transform="scale(1e200)" d="M0 0h1e200v1e200h-1e200Z"/>"#
+        let result = check(f.svg)
+        #expect(!result.isRefused)
+        #expect(result.ruleIDs.contains("glyph-size") || result.ruleIDs.contains("empty-glyph") || !result.ruleIDs.isEmpty)
+    }
+
+    @Test func nanAndInfinityAreInvalidValues() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="M6 -86 h1e400 v10Z"/>"#
+        let result = check(f.svg)
+        #expect(result.diagnostics.first { $0.ruleID == "invalid-value" }?.message == "the number is out of range")
+        f = TemplateFixture()
+        f.glyphAttributes["Regular-M"] = #"opacity="0.5""#
+        f.glyphs["Regular-M"] = #"<path transform="translate(NaN 0)" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        let r2 = check(f.svg)
+        #expect(r2.diagnostics.contains { $0.ruleID == "invalid-value" && $0.message == "`NaN` is not a number in `translate(…)`" })
+    }
+
+    @Test func billionLaughsIsRefusedUnexpanded() {
+        var svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n <!ENTITY a0 \"ha\">\n"
+        for k in 1...10 { svg += " <!ENTITY a\(k) \"" + String(repeating: "&a\(k - 1);", count: 10) + "\">\n" }
+        svg += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&a10;</text></svg>\n"
+        let result = check(svg)
+        #expect(result.isRefused)
+        #expect(result.diagnostics.map(\.message) == ["the DOCTYPE declares an entity; entity declarations are refused, never expanded"])
+        #expect(result.locations(of: "input-refused") == ["3:2"])
+    }
+
+    @Test func deepNestingIsRefusedAtTheLimit() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: 5000) + String(repeating: "</g>", count: 5000) + "</svg>"
+        let result = check(svg)
+        #expect(result.isRefused)
+        #expect(result.diagnostics[0].message == "elements are nested more than 256 deep")
+    }
+
+    @Test func tooManyPathCommandsAreRefused() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="M0 0"# + String(repeating: "l1 1", count: 2000) + #""/>"#
+        let result = check(f.svg) { $0.limits.maxPathCommands = 1000 }
+        #expect(result.isRefused)
+        #expect(result.diagnostics[0].message == "the file has more than 1000 path commands")
+    }
+
+    @Test func oversizedInputIsRefused() {
+        let result = check(TemplateFixture().svg) { $0.limits.maxInputBytes = 100 }
+        #expect(result.isRefused)
+        #expect(result.diagnostics[0].message.hasPrefix("the file is "))
+    }
+
+    @Test func crlfFilesReportTheSameLocationsAsLF() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        let lf = f.svg
+        let crlf = lf.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        #expect(check(lf).locations(of: "stroke") == check(crlf).locations(of: "stroke"))
+        #expect(check(crlf).locations(of: "stroke") == [location(of: "stroke=", in: lf)])
+    }
+
+    @Test func aByteOrderMarkIsAcceptedAndNotCounted() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        let bom = "\u{FEFF}" + f.svg
+        #expect(check(bom).locations(of: "stroke") == check(f.svg).locations(of: "stroke"))
+    }
+
+    @Test func utf16IsRefusedWithAClearMessage() {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for u in "<svg/>".utf16 { bytes += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+        let result = Checker.check(SourceFile(path: "u16.svg", bytes: bytes), configuration: CheckConfiguration())
+        #expect(result.isRefused)
+        #expect(result.diagnostics[0].message == "the file is UTF-16 or UTF-32 encoded; symbolcheck reads UTF-8")
+    }
+
+    @Test func invalidUTF8IsPointedAtTheByte() {
+        let bytes = Array("<svg>\n  <g id=\"".utf8) + [0xC3, 0x28] + Array("\"/></svg>".utf8)
+        let result = Checker.check(SourceFile(path: "bad.svg", bytes: bytes), configuration: CheckConfiguration())
+        #expect(result.ruleIDs == ["xml-malformed"])
+        #expect(result.diagnostics[0].message == "invalid UTF-8 byte 0x28")
+        #expect(result.locations(of: "xml-malformed") == ["2:11"])
+    }
+
+    @Test func emptyAndBinaryFilesAreMalformed() {
+        #expect(check("").diagnostics.map(\.message) == ["the file is empty"])
+        let garbage = Checker.check(SourceFile(path: "g", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), configuration: CheckConfiguration())
+        #expect(garbage.ruleIDs == ["xml-malformed"])
+        #expect(garbage.locations(of: "xml-malformed") == ["1:1"])
+    }
+}
