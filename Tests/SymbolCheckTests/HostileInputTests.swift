@@ -104,3 +104,12 @@ import SVGModel
         #expect(garbage.locations(of: "xml-malformed") == ["1:1"])
     }
 }
+
+@Suite struct TimeLimitTests {
+    @Test func aFileOverTheTimeLimitIsRefused() {
+        let result = check(TemplateFixture().svg) { $0.timeLimit = .zero }
+        #expect(result.isRefused)
+        #expect(result.ruleIDs == ["input-refused"])
+        #expect(result.diagnostics[0].message.hasPrefix("checking took longer than 0"))
+    }
+}

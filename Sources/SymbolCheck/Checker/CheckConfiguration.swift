@@ -13,6 +13,9 @@ public struct CheckConfiguration: Sendable {
     public var sizeTarget = SizeTarget()
     public var reference: ReferenceSymbol = .bundled
     public var limits: ReaderLimits = .default
+    /// Wall time one file may take; checked between stages and rules (each stage is bounded
+    /// by `limits`, so none can run away on its own).
+    public var timeLimit: Duration = .seconds(10)
 
     public init() {}
 

@@ -4,6 +4,13 @@ import SVGModel
 /// Returns findings; never prints, never throws.
 public enum Checker {
     public static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: configuration.timeLimit)
+        func timedOut(_ stage: String) -> CheckResult {
+            let d = InputRefusedRule().finding("checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
+                                               help: "raise the limit with --time-limit if this file is genuine")
+            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
+        }
         let document: XMLDocument
         do {
             document = try XMLReader.read(source, limits: configuration.limits)
@@ -24,10 +31,12 @@ public enum Checker {
                                                help: "raise the limit with --max-path-commands if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
+        if clock.now > deadline { return timedOut("after reading the SVG") }
         let template = TemplateReader.read(tree)
         let context = CheckContext(template: template, configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in RuleRegistry.all where configuration.severity(of: rule.description) != nil {
+            if clock.now > deadline { return timedOut("before \(rule.id)") }
             diagnostics += rule.check(context)
         }
         return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: diagnostics),

@@ -21,6 +21,9 @@ enum CommandSpecs {
         OptionSpec("--tolerance", valueName: "share", help: "Accepted relative deviation from the target.", defaultValue: "0.05"),
         OptionSpec("--reference", valueName: "file", help: "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle)."),
         OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
+        OptionSpec("--max-depth", valueName: "n", help: "Refuse elements nested deeper.", defaultValue: "256"),
+        OptionSpec("--max-path-commands", valueName: "n", help: "Refuse files with more path commands in all.", defaultValue: "1000000"),
+        OptionSpec("--time-limit", valueName: "seconds", help: "Stop checking a file after this long.", defaultValue: "10"),
     ]
 
     static let check = CommandSpec(

@@ -40,6 +40,18 @@ enum ConfigurationBuilder {
             guard let n = try values.int("--max-input-bytes"), n > 0 else { throw values.usageError("'--max-input-bytes' must be a positive number of bytes.") }
             config.limits.maxInputBytes = n
         }
+        if values.isGiven("--max-depth") {
+            guard let n = try values.int("--max-depth"), n > 0 else { throw values.usageError("'--max-depth' must be a positive number.") }
+            config.limits.maxDepth = n
+        }
+        if values.isGiven("--max-path-commands") {
+            guard let n = try values.int("--max-path-commands"), n > 0 else { throw values.usageError("'--max-path-commands' must be a positive number.") }
+            config.limits.maxPathCommands = n
+        }
+        if values.isGiven("--time-limit") {
+            guard let t = try values.double("--time-limit"), t > 0, t < 86400 else { throw values.usageError("'--time-limit' must be a positive number of seconds.") }
+            config.timeLimit = .milliseconds(Int64(t * 1000))
+        }
         if let reference = values.string("--reference") {
             config.reference = try loadReference(reference, limits: config.limits, values: values)
         }
