@@ -138,6 +138,12 @@ public enum PathNormalizer {
         var delta = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        // Finite but huge numbers (`A1e308 1e308 0 0 1 1e308 1e308`) overflow the maths above to
+        // infinity or NaN, which has no arc to draw and would trap in `Int(_:)` below. Keep the
+        // end point, where the next command continues, as for zero radii.
+        guard rx.isFinite, ry.isFinite, cx.isFinite, cy.isFinite, theta1.isFinite, delta.isFinite else {
+            return [.line(to: p1)]
+        }
 
         let pieces = Swift.max(1, Int((abs(delta) / (.pi / 4) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
