@@ -126,6 +126,9 @@ public enum SVGTreeBuilder {
             guard let selector = matched else { continue }
             for d in rule.declarations {
                 guard let p = StyleProperty(rawValue: d.property) else { continue }
+                // Each declaration gets its own order, so in `{ fill: red; fill: blue }` the
+                // later one wins as in CSS (an equal key keeps the earlier value).
+                order += 1
                 offer(p, d.value, .styleSheet(offset: d.offset, selector: selector.text),
                       important: d.isImportant, level: 1, specificity: selector.specificity, order: order)
             }
@@ -134,6 +137,7 @@ public enum SVGTreeBuilder {
             order += 1
             for d in CSSParser.parseDeclarations(attr.value, base: attr.valueRange.start) {
                 guard let p = StyleProperty(rawValue: d.property) else { continue }
+                order += 1  // the later of two declarations of a property wins, as above
                 let offset = attr.isVerbatim ? d.offset : attr.valueRange.start
                 offer(p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0, order: order)
             }
