@@ -23,7 +23,7 @@ public enum SVGTreeBuilder {
 
         for (index, element) in elements.enumerated() {
             let kind = SVGElementKind(localName: element.localName)
-            let classes = element.attribute("class").map { $0.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) } ?? []
+            let classes = classList(of: element)
             let parent = element.parent.map { nodes[$0] }
 
             var local = AffineTransform.identity
@@ -168,8 +168,7 @@ public enum SVGTreeBuilder {
             var found = false
             var ancestor = document[current].parent
             while let a = ancestor {
-                let aClasses = document[a].attribute("class").map { $0.value.split(separator: " ").map(String.init) } ?? []
-                if compoundMatches(compound, element: a, in: document, classes: aClasses) {
+                if compoundMatches(compound, element: a, in: document, classes: classList(of: document[a])) {
                     current = a
                     found = true
                     break
@@ -180,6 +179,12 @@ public enum SVGTreeBuilder {
             if !found { return false }
         }
         return true
+    }
+
+    /// The names in `class`, split on any XML whitespace: attribute values are kept as written,
+    /// so a tab or line break can separate names. Ancestors and the element itself must split alike.
+    static func classList(of element: XMLElement) -> [String] {
+        element.attribute("class").map { $0.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) } ?? []
     }
 
     static func compoundMatches(_ c: Selector.Compound, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
