@@ -158,27 +158,32 @@ public enum SVGTreeBuilder {
     }
 
     static func matches(_ selector: Selector, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
-        var k = selector.compounds.count - 1
-        guard compoundMatches(selector.compounds[k], element: index, in: document, classes: classes) else { return false }
-        var current = index
-        while k > 0 {
-            let combinator = selector.combinators[k - 1]
-            let compound = selector.compounds[k - 1]
-            k -= 1
-            var found = false
-            var ancestor = document[current].parent
-            while let a = ancestor {
-                if compoundMatches(compound, element: a, in: document, classes: classList(of: document[a])) {
-                    current = a
-                    found = true
-                    break
-                }
-                if combinator == .child { break }
-                ancestor = document[a].parent
+        let last = selector.compounds.count - 1
+        guard compoundMatches(selector.compounds[last], element: index, in: document, classes: classes) else { return false }
+        return last == 0 || match(selector, compound: last - 1, aboveRightOf: index, in: document) == .matches
+    }
+
+    /// How matching the compounds left of a combinator went. A descendant combinator must try
+    /// every matching ancestor, not just the nearest (in `.a > .b .c` the `.b` that is a child
+    /// of `.a` can sit above another `.b`), yet without retrying in vain: once the walk to the
+    /// root has failed, no higher start can succeed (WebKit's "fails completely"), which keeps
+    /// the search linear per combinator instead of exponential on deep trees.
+    enum SelectorMatch { case matches, failsHere, failsCompletely }
+
+    /// Matches `compounds[k]` and everything left of it against the ancestors of `element`,
+    /// where `combinators[k]` joins `compounds[k]` to the compound already matched at `element`.
+    static func match(_ selector: Selector, compound k: Int, aboveRightOf element: Int, in document: XMLDocument) -> SelectorMatch {
+        let compound = selector.compounds[k]
+        var ancestor = document[element].parent
+        while let a = ancestor {
+            if compoundMatches(compound, element: a, in: document, classes: classList(of: document[a])) {
+                let rest = k == 0 ? .matches : match(selector, compound: k - 1, aboveRightOf: a, in: document)
+                if rest != .failsHere { return rest }
             }
-            if !found { return false }
+            if selector.combinators[k] == .child { return .failsHere }
+            ancestor = document[a].parent
         }
-        return true
+        return .failsCompletely
     }
 
     /// The names in `class`, split on any XML whitespace: attribute values are kept as written,
