@@ -18,7 +18,9 @@ public enum TransformParser {
             while i < b.count, (b[i] >= 0x61 && b[i] <= 0x7A) || (b[i] >= 0x41 && b[i] <= 0x5A) { i += 1 }
             let name = String(decoding: b[nameStart..<i], as: UTF8.self)
             while i < b.count, isWhitespaceByte(b[i]) { i += 1 }
-            guard i < b.count, b[i] == UInt8(ascii: "(") else {
+            // Checked on its own: `(1)` has its `(` but no name, which must not read as
+            // "unknown transform function ``".
+            guard !name.isEmpty, i < b.count, b[i] == UInt8(ascii: "(") else {
                 return .failure(Failure(message: name.isEmpty ? "expected a transform function such as `translate(…)`"
                                                               : "expected `(` after `\(name)`", offset: name.isEmpty ? nameStart : i))
             }
