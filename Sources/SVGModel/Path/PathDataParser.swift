@@ -144,27 +144,33 @@ public enum PathDataParser {
             }
         }
 
-        /// Reads `sign? (digits ('.' digits?)? | '.' digits) (('e'|'E') sign? digits)?`.
         mutating func readNumber() -> Double? {
-            let start = i
-            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-            var digits = 0
-            while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-                i += 1
-                while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
-            }
-            guard digits > 0 else { i = start; return nil }
-            if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-                var k = i + 1
-                if k < bytes.count, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k += 1 }
-                var expDigits = 0
-                while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 { k += 1; expDigits += 1 }
-                if expDigits > 0 { i = k }
-            }
-            return Double(String(decoding: bytes[start..<i], as: UTF8.self))
+            scanNumber(bytes, at: &i)
         }
     }
+}
+
+/// Reads `sign? (digits ('.' digits?)? | '.' digits) (('e'|'E') sign? digits)?` at `i` and moves
+/// past it; nil (with `i` unchanged) when no number starts there. Shared with `points` lists,
+/// whose numbers follow the same grammar (`10-20` and `.5.5` are two numbers each).
+func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
+    let start = i
+    if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+    var digits = 0
+    while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+        i += 1
+        while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
+    }
+    guard digits > 0 else { i = start; return nil }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+        var k = i + 1
+        if k < bytes.count, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k += 1 }
+        var expDigits = 0
+        while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 { k += 1; expDigits += 1 }
+        if expDigits > 0 { i = k }
+    }
+    return Double(String(decoding: bytes[start..<i], as: UTF8.self))
 }
 
 func printable(_ c: UInt8) -> String {

@@ -46,12 +46,19 @@ enum ShapeGeometry {
                 let p1 = Point(x: try number("x2", default: 0).get()!, y: try number("y2", default: 0).get()!)
                 return .success(Path(subpaths: [Subpath(start: p0, segments: [.line(to: p1)], isClosed: false, sourceOffset: offset)]))
             case .polyline, .polygon:
-                let raw = element.attribute("points")?.value ?? ""
-                let numbers = raw.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                // `points` numbers follow the path-data grammar, so `10-20` is two numbers.
+                let bytes = Array((element.attribute("points")?.value ?? "").utf8)
                 var values: [Double] = []
-                for n in numbers {
-                    guard let v = Double(n), v.isFinite else {
-                        return .failure(Failure(message: "`\(n)` in `points` is not a number", attribute: "points"))
+                var i = 0
+                while true {
+                    skipListSeparator(bytes, at: &i)
+                    if i >= bytes.count { break }
+                    let start = i
+                    guard let v = scanNumber(bytes, at: &i), v.isFinite else {
+                        var end = start + 1
+                        while end < bytes.count, !isWhitespaceByte(bytes[end]), bytes[end] != UInt8(ascii: ",") { end += 1 }
+                        let word = String(decoding: bytes[start..<end], as: UTF8.self)
+                        return .failure(Failure(message: "`\(word)` in `points` is not a number", attribute: "points"))
                     }
                     values.append(v)
                 }
@@ -70,6 +77,16 @@ enum ShapeGeometry {
             }
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Whitespace with at most one comma, as between numbers in path data and `points`.
+    static func skipListSeparator(_ bytes: [UInt8], at i: inout Int) {
+        var sawComma = false
+        while i < bytes.count {
+            if isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1; continue }
+            if !sawComma && bytes[i] == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
+            break
         }
     }
 
