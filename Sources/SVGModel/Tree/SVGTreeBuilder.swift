@@ -68,6 +68,7 @@ public enum SVGTreeBuilder {
                 switch ShapeGeometry.path(for: element, kind: kind, offset: element.startTagRange.start) {
                 case .success(let p): geometry = p
                 case .failure(let f):
+                    geometry = f.partial
                     let offset = f.attribute.flatMap { element.attribute($0)?.nameRange.start } ?? element.startTagRange.start
                     issues.append(SVGIssue(kind: .invalidLength, element: index, message: f.message, offset: offset,
                                            help: "use plain numbers in user units"))

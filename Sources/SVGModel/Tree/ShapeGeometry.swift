@@ -4,6 +4,8 @@ enum ShapeGeometry {
     struct Failure: Error {
         let message: String
         let attribute: String?
+        /// What renderers still draw despite the error (the pairs of `points` before it).
+        var partial: Path? = nil
     }
 
     /// A circle or ellipse quarter as a cubic: the 0.5522847 constant makes the midpoint exact.
@@ -49,6 +51,7 @@ enum ShapeGeometry {
                 // `points` numbers follow the path-data grammar, so `10-20` is two numbers.
                 let bytes = Array((element.attribute("points")?.value ?? "").utf8)
                 var values: [Double] = []
+                var problem: String? = nil
                 var i = 0
                 while true {
                     skipListSeparator(bytes, at: &i)
@@ -58,20 +61,24 @@ enum ShapeGeometry {
                         var end = start + 1
                         while end < bytes.count, !isWhitespaceByte(bytes[end]), bytes[end] != UInt8(ascii: ",") { end += 1 }
                         let word = String(decoding: bytes[start..<end], as: UTF8.self)
-                        return .failure(Failure(message: "`\(word)` in `points` is not a number", attribute: "points"))
+                        problem = "`\(word)` in `points` is not a number"
+                        break
                     }
                     values.append(v)
                 }
-                // An odd count is an error; SVG renders the pairs up to it. We report and keep the pairs.
-                guard values.count >= 2 else { return .success(nil) }
-                let start = Point(x: values[0], y: values[1])
-                var segments: [PathSegment] = []
-                var k = 2
-                while k + 1 < values.count { segments.append(.line(to: Point(x: values[k], y: values[k + 1]))); k += 2 }
-                if values.count % 2 != 0 {
-                    return .failure(Failure(message: "`points` has an odd number of coordinates", attribute: "points"))
+                if problem == nil, values.count % 2 != 0 { problem = "`points` has an odd number of coordinates" }
+                // An error in `points` is reported, and the pairs before it are kept: SVG renders
+                // them, dropping an odd last coordinate, as it draws bad path data up to the error.
+                var path: Path? = nil
+                if values.count >= 2 {
+                    let start = Point(x: values[0], y: values[1])
+                    var segments: [PathSegment] = []
+                    var k = 2
+                    while k + 1 < values.count { segments.append(.line(to: Point(x: values[k], y: values[k + 1]))); k += 2 }
+                    path = Path(subpaths: [Subpath(start: start, segments: segments, isClosed: kind == .polygon, sourceOffset: offset)])
                 }
-                return .success(Path(subpaths: [Subpath(start: start, segments: segments, isClosed: kind == .polygon, sourceOffset: offset)]))
+                if let problem { return .failure(Failure(message: problem, attribute: "points", partial: path)) }
+                return .success(path)
             default:
                 return .success(nil)
             }
