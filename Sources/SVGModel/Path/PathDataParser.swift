@@ -173,6 +173,17 @@ func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
     return Double(String(decoding: bytes[start..<i], as: UTF8.self))
 }
 
+/// Skips whitespace with at most one comma, the separator between numbers in path data,
+/// `points` and transform arguments.
+func skipListSeparator(_ bytes: [UInt8], at i: inout Int) {
+    var sawComma = false
+    while i < bytes.count {
+        if isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1; continue }
+        if !sawComma && bytes[i] == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
+        break
+    }
+}
+
 func printable(_ c: UInt8) -> String {
     c >= 0x20 && c < 0x7F ? String(UnicodeScalar(c)) : "\\u{\(hex(c))}"
 }

@@ -87,16 +87,6 @@ enum ShapeGeometry {
         }
     }
 
-    /// Whitespace with at most one comma, as between numbers in path data and `points`.
-    static func skipListSeparator(_ bytes: [UInt8], at i: inout Int) {
-        var sawComma = false
-        while i < bytes.count {
-            if isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1; continue }
-            if !sawComma && bytes[i] == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
-            break
-        }
-    }
-
     static func roundedRect(x: Double, y: Double, w: Double, h: Double, rx: Double, ry: Double, offset: Int) -> Subpath {
         if rx == 0 || ry == 0 {
             return Subpath(start: Point(x: x, y: y), segments: [

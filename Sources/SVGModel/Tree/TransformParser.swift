@@ -28,14 +28,21 @@ public enum TransformParser {
             guard let close = b[i...].firstIndex(of: UInt8(ascii: ")")) else {
                 return .failure(Failure(message: "`\(name)(` is not closed with `)`", offset: nameStart))
             }
-            let argsText = String(decoding: b[i..<close], as: UTF8.self)
-            let parts = argsText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            // Arguments follow the path-data number grammar: minifiers write `translate(10-20)`
+            // for (10, −20). The error points at the offending word.
             var args: [Double] = []
-            for p in parts {
-                guard let v = Double(p), v.isFinite else {
-                    return .failure(Failure(message: "`\(p)` is not a number in `\(name)(…)`", offset: i))
+            var k = i
+            skipListSeparator(b, at: &k)
+            while k < close {
+                let start = k
+                guard let v = scanNumber(b, at: &k), v.isFinite else {
+                    var end = start + 1
+                    while end < close, !isWhitespaceByte(b[end]), b[end] != UInt8(ascii: ",") { end += 1 }
+                    let word = String(decoding: b[start..<end], as: UTF8.self)
+                    return .failure(Failure(message: "`\(word)` is not a number in `\(name)(…)`", offset: start))
                 }
                 args.append(v)
+                skipListSeparator(b, at: &k)
             }
             let t: AffineTransform
             switch (name, args.count) {
