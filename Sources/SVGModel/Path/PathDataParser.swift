@@ -135,13 +135,8 @@ public enum PathDataParser {
         }
 
         mutating func skipSeparators(allowComma: Bool) {
-            var sawComma = false
-            while i < bytes.count {
-                let c = bytes[i]
-                if isWhitespaceByte(c) || c == 0x0C { i += 1; continue }
-                if allowComma && !sawComma && c == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
-                break
-            }
+            if allowComma { skipListSeparator(bytes, at: &i); return }
+            while i < bytes.count, isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1 }
         }
 
         mutating func readNumber() -> Double? {
@@ -182,6 +177,14 @@ func skipListSeparator(_ bytes: [UInt8], at i: inout Int) {
         if !sawComma && bytes[i] == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
         break
     }
+}
+
+/// The text from `start` up to the next separator (or `limit`), at least one byte: what a
+/// diagnostic quotes when no number could be read there.
+func unreadableWord(_ bytes: [UInt8], at start: Int, before limit: Int) -> String {
+    var end = start + 1
+    while end < limit, !isWhitespaceByte(bytes[end]), bytes[end] != UInt8(ascii: ",") { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
 }
 
 func printable(_ c: UInt8) -> String {

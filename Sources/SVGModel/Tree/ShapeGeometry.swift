@@ -58,10 +58,7 @@ enum ShapeGeometry {
                     if i >= bytes.count { break }
                     let start = i
                     guard let v = scanNumber(bytes, at: &i), v.isFinite else {
-                        var end = start + 1
-                        while end < bytes.count, !isWhitespaceByte(bytes[end]), bytes[end] != UInt8(ascii: ",") { end += 1 }
-                        let word = String(decoding: bytes[start..<end], as: UTF8.self)
-                        problem = "`\(word)` in `points` is not a number"
+                        problem = "`\(unreadableWord(bytes, at: start, before: bytes.count))` in `points` is not a number"
                         break
                     }
                     values.append(v)

@@ -36,9 +36,7 @@ public enum TransformParser {
             while k < close {
                 let start = k
                 guard let v = scanNumber(b, at: &k), v.isFinite else {
-                    var end = start + 1
-                    while end < close, !isWhitespaceByte(b[end]), b[end] != UInt8(ascii: ",") { end += 1 }
-                    let word = String(decoding: b[start..<end], as: UTF8.self)
+                    let word = unreadableWord(b, at: start, before: close)
                     return .failure(Failure(message: "`\(word)` is not a number in `\(name)(…)`", offset: start))
                 }
                 args.append(v)
