@@ -75,18 +75,21 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 }
 
 // Exact values at multiples of 90° keep `rotate(90)` free of 6e-17 noise in bounds.
+// The quarter-turn count is reduced modulo 4 in floating point first: `Int(_:)` traps for
+// counts beyond Int.max, which a finite angle from a file (`rotate(1e300)`) can reach, and an
+// angle near Double.greatestFiniteMagnitude overflows to an infinite count (no exact value).
 private func cosExact(_ r: Double) -> Double {
     let q = r / (.pi / 2)
-    if q == q.rounded() {
-        switch Int(q.rounded()) % 4 { case 0: return 1; case 1, -3: return 0; case 2, -2: return -1; default: return 0 }
+    if q.isFinite, q == q.rounded() {
+        switch Int(q.truncatingRemainder(dividingBy: 4)) { case 0: return 1; case 1, -3: return 0; case 2, -2: return -1; default: return 0 }
     }
     return cos(r)
 }
 
 private func sinExact(_ r: Double) -> Double {
     let q = r / (.pi / 2)
-    if q == q.rounded() {
-        switch Int(q.rounded()) % 4 { case 0: return 0; case 1, -3: return 1; case 2, -2: return 0; default: return -1 }
+    if q.isFinite, q == q.rounded() {
+        switch Int(q.truncatingRemainder(dividingBy: 4)) { case 0: return 0; case 1, -3: return 1; case 2, -2: return 0; default: return -1 }
     }
     return sin(r)
 }

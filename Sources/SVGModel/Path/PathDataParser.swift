@@ -135,36 +135,56 @@ public enum PathDataParser {
         }
 
         mutating func skipSeparators(allowComma: Bool) {
-            var sawComma = false
-            while i < bytes.count {
-                let c = bytes[i]
-                if isWhitespaceByte(c) || c == 0x0C { i += 1; continue }
-                if allowComma && !sawComma && c == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
-                break
-            }
+            if allowComma { skipListSeparator(bytes, at: &i); return }
+            while i < bytes.count, isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1 }
         }
 
-        /// Reads `sign? (digits ('.' digits?)? | '.' digits) (('e'|'E') sign? digits)?`.
         mutating func readNumber() -> Double? {
-            let start = i
-            if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-            var digits = 0
-            while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-                i += 1
-                while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
-            }
-            guard digits > 0 else { i = start; return nil }
-            if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-                var k = i + 1
-                if k < bytes.count, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k += 1 }
-                var expDigits = 0
-                while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 { k += 1; expDigits += 1 }
-                if expDigits > 0 { i = k }
-            }
-            return Double(String(decoding: bytes[start..<i], as: UTF8.self))
+            scanNumber(bytes, at: &i)
         }
     }
+}
+
+/// Reads `sign? (digits ('.' digits?)? | '.' digits) (('e'|'E') sign? digits)?` at `i` and moves
+/// past it; nil (with `i` unchanged) when no number starts there. Shared with `points` lists,
+/// whose numbers follow the same grammar (`10-20` and `.5.5` are two numbers each).
+func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
+    let start = i
+    if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+    var digits = 0
+    while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+        i += 1
+        while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
+    }
+    guard digits > 0 else { i = start; return nil }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+        var k = i + 1
+        if k < bytes.count, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k += 1 }
+        var expDigits = 0
+        while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 { k += 1; expDigits += 1 }
+        if expDigits > 0 { i = k }
+    }
+    return Double(String(decoding: bytes[start..<i], as: UTF8.self))
+}
+
+/// Skips whitespace with at most one comma, the separator between numbers in path data,
+/// `points` and transform arguments.
+func skipListSeparator(_ bytes: [UInt8], at i: inout Int) {
+    var sawComma = false
+    while i < bytes.count {
+        if isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1; continue }
+        if !sawComma && bytes[i] == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
+        break
+    }
+}
+
+/// The text from `start` up to the next separator (or `limit`), at least one byte: what a
+/// diagnostic quotes when no number could be read there.
+func unreadableWord(_ bytes: [UInt8], at start: Int, before limit: Int) -> String {
+    var end = start + 1
+    while end < limit, !isWhitespaceByte(bytes[end]), bytes[end] != UInt8(ascii: ",") { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
 }
 
 func printable(_ c: UInt8) -> String {

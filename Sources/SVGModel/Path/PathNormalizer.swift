@@ -138,6 +138,12 @@ public enum PathNormalizer {
         var delta = angle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        // Finite but huge numbers (`A1e308 1e308 0 0 1 1e308 1e308`) overflow the maths above to
+        // infinity or NaN, which has no arc to draw and would trap in `Int(_:)` below. Keep the
+        // end point, where the next command continues, as for zero radii.
+        guard rx.isFinite, ry.isFinite, cx.isFinite, cy.isFinite, theta1.isFinite, delta.isFinite else {
+            return [.line(to: p1)]
+        }
 
         // Absurd radii (1e300) overflow to NaN here; draw the chord rather than trap.
         guard delta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite else { return [.line(to: p1)] }

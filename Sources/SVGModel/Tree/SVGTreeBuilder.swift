@@ -23,7 +23,7 @@ public enum SVGTreeBuilder {
 
         for (index, element) in elements.enumerated() {
             let kind = SVGElementKind(localName: element.localName)
-            let classes = element.attribute("class").map { $0.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) } ?? []
+            let classes = classList(of: element)
             let parent = element.parent.map { nodes[$0] }
 
             var local = AffineTransform.identity
@@ -68,6 +68,7 @@ public enum SVGTreeBuilder {
                 switch ShapeGeometry.path(for: element, kind: kind, offset: element.startTagRange.start) {
                 case .success(let p): geometry = p
                 case .failure(let f):
+                    geometry = f.partial
                     let offset = f.attribute.flatMap { element.attribute($0)?.nameRange.start } ?? element.startTagRange.start
                     issues.append(SVGIssue(kind: .invalidLength, element: index, message: f.message, offset: offset,
                                            help: "use plain numbers in user units"))
@@ -126,6 +127,9 @@ public enum SVGTreeBuilder {
             guard let selector = matched else { continue }
             for d in rule.declarations {
                 guard let p = StyleProperty(rawValue: d.property) else { continue }
+                // Each declaration gets its own order, so in `{ fill: red; fill: blue }` the
+                // later one wins as in CSS (an equal key keeps the earlier value).
+                order += 1
                 offer(p, d.value, .styleSheet(offset: d.offset, selector: selector.text),
                       important: d.isImportant, level: 1, specificity: selector.specificity, order: order)
             }
@@ -134,6 +138,7 @@ public enum SVGTreeBuilder {
             order += 1
             for d in CSSParser.parseDeclarations(attr.value, base: attr.valueRange.start) {
                 guard let p = StyleProperty(rawValue: d.property) else { continue }
+                order += 1  // the later of two declarations of a property wins, as above
                 let offset = attr.isVerbatim ? d.offset : attr.valueRange.start
                 offer(p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0, order: order)
             }
@@ -154,28 +159,38 @@ public enum SVGTreeBuilder {
     }
 
     static func matches(_ selector: Selector, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
-        var k = selector.compounds.count - 1
-        guard compoundMatches(selector.compounds[k], element: index, in: document, classes: classes) else { return false }
-        var current = index
-        while k > 0 {
-            let combinator = selector.combinators[k - 1]
-            let compound = selector.compounds[k - 1]
-            k -= 1
-            var found = false
-            var ancestor = document[current].parent
-            while let a = ancestor {
-                let aClasses = document[a].attribute("class").map { $0.value.split(separator: " ").map(String.init) } ?? []
-                if compoundMatches(compound, element: a, in: document, classes: aClasses) {
-                    current = a
-                    found = true
-                    break
-                }
-                if combinator == .child { break }
-                ancestor = document[a].parent
+        let last = selector.compounds.count - 1
+        guard compoundMatches(selector.compounds[last], element: index, in: document, classes: classes) else { return false }
+        return last == 0 || match(selector, compound: last - 1, aboveRightOf: index, in: document) == .matches
+    }
+
+    /// How matching the compounds left of a combinator went. A descendant combinator must try
+    /// every matching ancestor, not just the nearest (in `.a > .b .c` the `.b` that is a child
+    /// of `.a` can sit above another `.b`), yet without retrying in vain: once the walk to the
+    /// root has failed, no higher start can succeed (WebKit's "fails completely"), which keeps
+    /// the search linear per combinator instead of exponential on deep trees.
+    enum SelectorMatch { case matches, failsHere, failsCompletely }
+
+    /// Matches `compounds[k]` and everything left of it against the ancestors of `element`,
+    /// where `combinators[k]` joins `compounds[k]` to the compound already matched at `element`.
+    static func match(_ selector: Selector, compound k: Int, aboveRightOf element: Int, in document: XMLDocument) -> SelectorMatch {
+        let compound = selector.compounds[k]
+        var ancestor = document[element].parent
+        while let a = ancestor {
+            if compoundMatches(compound, element: a, in: document, classes: classList(of: document[a])) {
+                let rest = k == 0 ? .matches : match(selector, compound: k - 1, aboveRightOf: a, in: document)
+                if rest != .failsHere { return rest }
             }
-            if !found { return false }
+            if selector.combinators[k] == .child { return .failsHere }
+            ancestor = document[a].parent
         }
-        return true
+        return .failsCompletely
+    }
+
+    /// The names in `class`, split on any XML whitespace: attribute values are kept as written,
+    /// so a tab or line break can separate names. Ancestors and the element itself must split alike.
+    static func classList(of element: XMLElement) -> [String] {
+        element.attribute("class").map { $0.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) } ?? []
     }
 
     static func compoundMatches(_ c: Selector.Compound, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {

@@ -4,6 +4,8 @@ enum ShapeGeometry {
     struct Failure: Error {
         let message: String
         let attribute: String?
+        /// What renderers still draw despite the error (the pairs of `points` before it).
+        var partial: Path? = nil
     }
 
     /// A circle or ellipse quarter as a cubic: the 0.5522847 constant makes the midpoint exact.
@@ -46,25 +48,34 @@ enum ShapeGeometry {
                 let p1 = Point(x: try number("x2", default: 0).get()!, y: try number("y2", default: 0).get()!)
                 return .success(Path(subpaths: [Subpath(start: p0, segments: [.line(to: p1)], isClosed: false, sourceOffset: offset)]))
             case .polyline, .polygon:
-                let raw = element.attribute("points")?.value ?? ""
-                let numbers = raw.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                // `points` numbers follow the path-data grammar, so `10-20` is two numbers.
+                let bytes = Array((element.attribute("points")?.value ?? "").utf8)
                 var values: [Double] = []
-                for n in numbers {
-                    guard let v = Double(n), v.isFinite else {
-                        return .failure(Failure(message: "`\(n)` in `points` is not a number", attribute: "points"))
+                var problem: String? = nil
+                var i = 0
+                while true {
+                    skipListSeparator(bytes, at: &i)
+                    if i >= bytes.count { break }
+                    let start = i
+                    guard let v = scanNumber(bytes, at: &i), v.isFinite else {
+                        problem = "`\(unreadableWord(bytes, at: start, before: bytes.count))` in `points` is not a number"
+                        break
                     }
                     values.append(v)
                 }
-                // An odd count is an error; SVG renders the pairs up to it. We report and keep the pairs.
-                guard values.count >= 2 else { return .success(nil) }
-                let start = Point(x: values[0], y: values[1])
-                var segments: [PathSegment] = []
-                var k = 2
-                while k + 1 < values.count { segments.append(.line(to: Point(x: values[k], y: values[k + 1]))); k += 2 }
-                if values.count % 2 != 0 {
-                    return .failure(Failure(message: "`points` has an odd number of coordinates", attribute: "points"))
+                if problem == nil, values.count % 2 != 0 { problem = "`points` has an odd number of coordinates" }
+                // An error in `points` is reported, and the pairs before it are kept: SVG renders
+                // them, dropping an odd last coordinate, as it draws bad path data up to the error.
+                var path: Path? = nil
+                if values.count >= 2 {
+                    let start = Point(x: values[0], y: values[1])
+                    var segments: [PathSegment] = []
+                    var k = 2
+                    while k + 1 < values.count { segments.append(.line(to: Point(x: values[k], y: values[k + 1]))); k += 2 }
+                    path = Path(subpaths: [Subpath(start: start, segments: segments, isClosed: kind == .polygon, sourceOffset: offset)])
                 }
-                return .success(Path(subpaths: [Subpath(start: start, segments: segments, isClosed: kind == .polygon, sourceOffset: offset)]))
+                if let problem { return .failure(Failure(message: problem, attribute: "points", partial: path)) }
+                return .success(path)
             default:
                 return .success(nil)
             }

@@ -18,7 +18,9 @@ public enum TransformParser {
             while i < b.count, (b[i] >= 0x61 && b[i] <= 0x7A) || (b[i] >= 0x41 && b[i] <= 0x5A) { i += 1 }
             let name = String(decoding: b[nameStart..<i], as: UTF8.self)
             while i < b.count, isWhitespaceByte(b[i]) { i += 1 }
-            guard i < b.count, b[i] == UInt8(ascii: "(") else {
+            // Checked on its own: `(1)` has its `(` but no name, which must not read as
+            // "unknown transform function ``".
+            guard !name.isEmpty, i < b.count, b[i] == UInt8(ascii: "(") else {
                 return .failure(Failure(message: name.isEmpty ? "expected a transform function such as `translate(…)`"
                                                               : "expected `(` after `\(name)`", offset: name.isEmpty ? nameStart : i))
             }
@@ -26,14 +28,19 @@ public enum TransformParser {
             guard let close = b[i...].firstIndex(of: UInt8(ascii: ")")) else {
                 return .failure(Failure(message: "`\(name)(` is not closed with `)`", offset: nameStart))
             }
-            let argsText = String(decoding: b[i..<close], as: UTF8.self)
-            let parts = argsText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            // Arguments follow the path-data number grammar: minifiers write `translate(10-20)`
+            // for (10, −20). The error points at the offending word.
             var args: [Double] = []
-            for p in parts {
-                guard let v = Double(p), v.isFinite else {
-                    return .failure(Failure(message: "`\(p)` is not a number in `\(name)(…)`", offset: i))
+            var k = i
+            skipListSeparator(b, at: &k)
+            while k < close {
+                let start = k
+                guard let v = scanNumber(b, at: &k), v.isFinite else {
+                    let word = unreadableWord(b, at: start, before: close)
+                    return .failure(Failure(message: "`\(word)` is not a number in `\(name)(…)`", offset: start))
                 }
                 args.append(v)
+                skipListSeparator(b, at: &k)
             }
             let t: AffineTransform
             switch (name, args.count) {

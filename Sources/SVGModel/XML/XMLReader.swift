@@ -481,7 +481,9 @@ func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
         guard k + length <= n else { return k }
         for j in 1..<length {
             let cc = b[k + j]
-            guard cc & 0xC0 == 0x80 else { return k + j }
+            // A lead byte without its continuation bytes is the error (e.g. Latin-1 `é` = 0xE9
+            // before plain ASCII); the byte after it is often a valid character of its own.
+            guard cc & 0xC0 == 0x80 else { return k }
             scalar = scalar << 6 | UInt32(cc & 0x3F)
         }
         if scalar < minScalar || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return k }
