@@ -93,8 +93,8 @@ import SVGModel
         let bytes = Array("<svg>\n  <g id=\"".utf8) + [0xC3, 0x28] + Array("\"/></svg>".utf8)
         let result = Checker.check(SourceFile(path: "bad.svg", bytes: bytes), configuration: CheckConfiguration())
         #expect(result.ruleIDs == ["xml-malformed"])
-        #expect(result.diagnostics[0].message == "invalid UTF-8 byte 0x28")
-        #expect(result.locations(of: "xml-malformed") == ["2:11"])
+        #expect(result.diagnostics[0].message == "invalid UTF-8 byte 0xC3")
+        #expect(result.locations(of: "xml-malformed") == ["2:10"])
     }
 
     @Test func emptyAndBinaryFilesAreMalformed() {

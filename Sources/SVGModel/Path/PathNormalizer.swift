@@ -145,8 +145,6 @@ public enum PathNormalizer {
             return [.line(to: p1)]
         }
 
-        // Absurd radii (1e300) overflow to NaN here; draw the chord rather than trap.
-        guard delta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite else { return [.line(to: p1)] }
         let pieces = Swift.max(1, Int((abs(delta) / (.pi / 4) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
