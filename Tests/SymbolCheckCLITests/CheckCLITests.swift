@@ -91,4 +91,26 @@ import Testing
         let run = BinaryRunner.run(["Symbols/broken/stroke.svg"])
         #expect(!run.stdout.contains("\u{1B}["))
     }
+
+    @Test func aFIFOIsRefusedWithoutBlocking() {
+        let dir = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(dir) }
+        #expect(mkfifo(dir + "/pipe.svg", 0o644) == 0)
+        let run = BinaryRunner.run([dir + "/pipe.svg"])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("error: cannot read the file: it is not a regular file (a FIFO, socket or device) [input-refused]"))
+    }
+
+    @Test func aFileThatCannotBeReadIsRefused() {
+        // /proc/self/mem is a regular file that even root cannot read from offset 0.
+        let run = BinaryRunner.run(["/proc/self/mem"])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("/proc/self/mem: error: cannot read the file: "))
+    }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
