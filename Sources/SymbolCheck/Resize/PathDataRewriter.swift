@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SVGModel
 
 /// Rewrites the numbers of path data under a local map, command by command, keeping every
@@ -15,10 +20,25 @@ enum PathDataRewriter {
             }
             edits.append(ValueEdit(range: command.argumentRanges[index], text: text))
         }
+        // The current point in the original numbers, for arcs.
+        var current = Point.zero
+        var subpathStart = Point.zero
         for (position, command) in data.commands.enumerated() {
             let a = command.arguments
             // A leading `m` is absolute (SVG 1.1 §8.3.3): it is relative to the origin.
             let absolute = !command.isRelative || (position == 0 && command.kind == .moveTo)
+            let start = current
+            func end(_ x: Int, _ y: Int) -> Point { (absolute ? .zero : start) + Point(x: a[x], y: a[y]) }
+            switch command.kind {
+            case .moveTo: current = end(0, 1); subpathStart = current
+            case .lineTo, .smoothQuadraticTo: current = end(0, 1)
+            case .cubicTo: current = end(4, 5)
+            case .smoothCubicTo, .quadraticTo: current = end(2, 3)
+            case .arcTo: current = end(5, 6)
+            case .horizontalLineTo: current.x = (absolute ? 0 : start.x) + a[0]
+            case .verticalLineTo: current.y = (absolute ? 0 : start.y) + a[0]
+            case .close: current = subpathStart
+            }
             func point(_ x: Int, _ y: Int) throws(ValueRewriteFailure) {
                 let p = Point(x: a[x], y: a[y])
                 let mapped = absolute ? map.apply(p) : map.applyLinear(p)
@@ -41,7 +61,10 @@ enum PathDataRewriter {
                 let scale = horizontal ? map.a : map.d, shift = horizontal ? map.e : map.f
                 try write(command, 0, scale * a[0] + (absolute ? shift : 0))
             case .arcTo:
-                let radii = try arcRadii(rx: a[0], ry: a[1], rotation: a[2], map: map, offset: command.offset)
+                var radii = try arcRadii(rx: a[0], ry: a[1], rotation: a[2], map: map, offset: command.offset)
+                if let reach = radiusReach(from: start, to: current, rx: a[0], ry: a[1], rotation: a[2]), reach >= 1 - 1e-7 {
+                    radii = keepingTheSpan(radii, decimals: decimals)
+                }
                 try write(command, 0, radii.rx)
                 try write(command, 1, radii.ry)
                 try point(5, 6)
@@ -50,6 +73,29 @@ enum PathDataRewriter {
             }
         }
         return separated(edits, in: value)
+    }
+
+    /// SVG's λ for an arc (implementation notes F.6.6.2): ≥ 1 when the radii only just reach
+    /// from one end to the other, so the renderer enlarges them to fit and the arc is half of
+    /// its ellipse. Nil when the arc is a line or draws nothing.
+    static func radiusReach(from p0: Point, to p1: Point, rx: Double, ry: Double, rotation: Double) -> Double? {
+        guard rx > 0, ry > 0, p0 != p1 else { return nil }
+        let phi = rotation.truncatingRemainder(dividingBy: 360) * .pi / 180
+        let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
+        let x = cos(phi) * dx + sin(phi) * dy, y = -sin(phi) * dx + cos(phi) * dy
+        return (x * x) / (rx * rx) + (y * y) / (ry * ry)
+    }
+
+    /// Radii a little short of the span, for an arc whose radii reach exactly across it (a
+    /// half circle, the usual way to draw a disc). Rounded as written, such radii would land
+    /// on either side of the span; just inside it, the arc centre would move off the chord by
+    /// √(2·r·error), thousandths of a unit. Just short of it, the renderer fits them exactly.
+    static func keepingTheSpan(_ radii: (rx: Double, ry: Double), decimals: Int) -> (rx: Double, ry: Double) {
+        var unit = 1.0
+        for _ in 0..<decimals { unit /= 10 }
+        let shortfall = 1e-6 + 10 * unit / Swift.min(radii.rx, radii.ry)
+        guard shortfall < 0.01 else { return radii }
+        return (radii.rx * (1 - shortfall), radii.ry * (1 - shortfall))
     }
 
     /// The radii of an arc after an axis-aligned positive scaling: both times the factor when
