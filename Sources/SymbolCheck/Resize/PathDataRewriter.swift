@@ -18,7 +18,7 @@ enum PathDataRewriter {
             guard let text = NumberWriter.text(newValue, decimals: decimals) else {
                 throw ValueRewriteFailure(message: "a rewritten number is out of range", offset: command.argumentRanges[index].lowerBound)
             }
-            edits.append(ValueEdit(range: command.argumentRanges[index], text: text))
+            if let edit = ValueEdit.replacing(command.argumentRanges[index], in: value, with: text) { edits.append(edit) }
         }
         // The current point in the original numbers, for arcs.
         var current = Point.zero

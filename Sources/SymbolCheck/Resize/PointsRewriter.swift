@@ -26,7 +26,7 @@ enum PointsRewriter {
                 guard let text = NumberWriter.text(newValue, decimals: decimals) else {
                     throw ValueRewriteFailure(message: "a rewritten number is out of range", offset: token.range.lowerBound)
                 }
-                edits.append(ValueEdit(range: token.range, text: text))
+                if let edit = ValueEdit.replacing(token.range, in: value, with: text) { edits.append(edit) }
             }
         }
         return edits

@@ -12,6 +12,10 @@ public struct ResizePlan: Sendable {
         public let factor: Double
         /// Every drawn variant of the row, each scaled about the centre of its own ink.
         public let variants: [Variant]
+
+        /// The ratio already matches its target to about six significant digits: rewriting would
+        /// only churn last digits, so the row keeps its bytes (and resizing twice changes nothing).
+        public var isAtTarget: Bool { abs(factor - 1) <= 1e-6 }
     }
 
     /// A row left as it is, and why.

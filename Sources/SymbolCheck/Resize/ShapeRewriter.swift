@@ -105,7 +105,9 @@ private struct LengthAttributes {
                 throw ResizeError("the new `\(name)` of a <\(element.name)> is out of range", at: element.startTagRange.start)
             }
             if let attribute = element.attribute(name) {
-                out += try attribute.sourceEdits([ValueEdit(range: 0..<attribute.value.utf8.count, text: text)], element: element.name)
+                let value = Array(attribute.value.utf8)
+                let edit = ValueEdit.replacing(0..<value.count, in: value, with: text)
+                out += try attribute.sourceEdits(edit.map { [$0] } ?? [], element: element.name)
             } else {
                 inserted += " \(name)=\"\(text)\""
             }

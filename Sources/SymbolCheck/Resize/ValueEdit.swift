@@ -4,6 +4,11 @@ import SVGModel
 struct ValueEdit: Sendable, Hashable {
     var range: Range<Int>
     var text: String
+
+    /// Nil when `text` is what is already written there (a factor of 1 up to rounding).
+    static func replacing(_ range: Range<Int>, in value: [UInt8], with text: String) -> ValueEdit? {
+        value[range].elementsEqual(text.utf8) ? nil : ValueEdit(range: range, text: text)
+    }
 }
 
 /// Why one value cannot be rewritten, with the offset inside the value to point at.
