@@ -87,6 +87,21 @@ import SVGModel
         #expect(differencesOutsideGlyphsAndMargins(input: input, output: outcome.output).isEmpty)
     }
 
+    @Test(arguments: ["matrix(0.9 0.2 -0.3 1.05 1400 1126)", "translate(1400 1126) rotate(15) skewX(-10)"])
+    func theGlyphGroupsOwnTransformMayRotateAndSkew(transform: String) throws {
+        var fixture = TemplateFixture()
+        fixture.glyphs["Regular-M"] = #"<g transform="rotate(-30 50 -35)"><path d="M10 -35a40 40 0 1 1 80 0a40 40 0 1 1 -80 0zM30 -60h40v50h-40z"/><rect transform="skewY(10)" x="20" y="-20" width="60" height="15" rx="4"/></g>"#
+        let svg = fixture.svg.replacing(#"<g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)">"#,
+                                        with: #"<g id="Regular-M" transform="\#(transform)">"#)
+        #expect(svg != fixture.svg)
+        let outcome = try resizeText(svg, target: Self.target)
+        let before = try #require(outcome.before[.regularM]?.bounds)
+        let after = try #require(outcome.after[.regularM]?.bounds)
+        #expect(abs(after.height / TemplateFixture.capHeight - Self.target) < 1e-5)
+        #expect(abs(after.midX - before.midX) < 1e-5 && abs(after.midY - before.midY) < 1e-5)
+        #expect(transformAttributes(outcome.output) == transformAttributes(Array(svg.utf8)))
+    }
+
     @Test func smallLocalUnitsGetMoreDecimals() throws {
         // 1000× enlarged by the CTM: 6 decimals would put the ratio off by ~1e-5.
         var fixture = TemplateFixture()

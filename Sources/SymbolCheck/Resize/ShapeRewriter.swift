@@ -30,6 +30,8 @@ enum ShapeRewriter {
             }
             return try lengths.edits()
         case .rect, .circle, .ellipse:
+            // A rect without width or height draws nothing; leave it as written.
+            if node.kind == .rect, element.attribute("width") == nil || element.attribute("height") == nil { return [] }
             guard map.isPositiveAxisScaling else { throw refuse("its frame is rotated, skewed or mirrored relative to the scaling") }
             if node.kind == .circle, !map.isUniformScaling { throw refuse("a circle cannot be scaled differently in x and y") }
             var lengths = LengthAttributes(element: element, decimals: decimals)
@@ -38,8 +40,6 @@ enum ShapeRewriter {
             case .circle: ("cx", "cy", [("r", map.a)])
             default: ("cx", "cy", [("rx", map.a), ("ry", map.d)])
             }
-            // A rect without width or height draws nothing; leave it as written.
-            if node.kind == .rect, element.attribute("width") == nil || element.attribute("height") == nil { return [] }
             try lengths.set(xName, map.a * (try lengths.value(xName, default: 0)) + map.e)
             try lengths.set(yName, map.d * (try lengths.value(yName, default: 0)) + map.f)
             for (size, factor) in sizes where element.attribute(size) != nil {
