@@ -44,11 +44,11 @@ import SVGModel
         #expect(moved.factor > 1.28)
         // 6 units of bearing become 6·s, so the ink stays as far inside its margins, relatively.
         #expect(abs((moved.after.right - moved.after.left) - moved.factor * (moved.before.right - moved.before.left)) < 1e-6)
-        #expect(moved.output.components(ofLine: "left-margin-Regular-M").hasSuffix(#"y1="1030.785" y2="1150.121"/>"#))
+        #expect(moved.output.line(containing: "left-margin-Regular-M").hasSuffix(#"y1="1030.785" y2="1150.121"/>"#))
         // Other rows are at their target already: their guides keep every byte.
         let original = Self.punyFixture().svg
         for id in ["left-margin-Regular-S", "right-margin-Regular-L"] {
-            #expect(moved.output.components(ofLine: id) == original.components(ofLine: id))
+            #expect(moved.output.line(containing: id) == original.line(containing: id))
         }
     }
 
@@ -71,7 +71,7 @@ import SVGModel
         f.margins["Regular-M"] = #"<g transform="translate(263 625.041)"><path id="left-margin-Regular-M" d="M1137,405.744 l0,119.336"/><path id="right-margin-Regular-M" d="M1237,405.744 l0,119.336"/></g>"#
         let moved = try Self.resizeMargins(f)
         moved.expectMovedAboutTheCentre()
-        #expect(moved.output.components(ofLine: "left-margin-Regular-M").contains(",405.744 l0,119.336"))
+        #expect(moved.output.line(containing: "left-margin-Regular-M").contains(",405.744 l0,119.336"))
     }
 
     @Test func guidesDrawnInARotatedFrameMoveInTemplateX() throws {
@@ -88,12 +88,5 @@ import SVGModel
         f.margins["Regular-M"] = #"<g transform="rotate(30)"><path id="left-margin-Regular-M" d="M1400 1030V1150"/></g><line id="right-margin-Regular-M" x1="1500" x2="1500" y1="1030" y2="1150"/>"#
         let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
         #expect(error?.message == "cannot rewrite the `d` of a <path>: an `H` or `V` line cannot stay one under a rotated or skewed scaling")
-    }
-}
-
-extension String {
-    /// The text of the first line that mentions `needle`, or "" (for comparing one element).
-    func components(ofLine needle: String) -> String {
-        split(separator: "\n").first { $0.contains(needle) }.map(String.init) ?? ""
     }
 }

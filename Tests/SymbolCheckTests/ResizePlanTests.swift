@@ -17,7 +17,7 @@ import SVGModel
             ResizePlan.SkippedRow(scale: .large, reason: "no Regular-L is drawn, so there is no size to aim by; its drawn variant Bold-L is left as drawn"),
         ])
         // Bold-L keeps every byte.
-        let boldL = f.svg.components(ofLine: "id=\"Bold-L\"")
+        let boldL = f.svg.line(containing: "id=\"Bold-L\"")
         #expect(outcome.outputText.contains(boldL + "\n   <path d=\"\(Self.square)\"/>"))
         #expect(abs(try #require(outcome.after[.regularM]).ratio - 1.45) < 1e-6)
     }
@@ -38,9 +38,9 @@ import SVGModel
         let once = try resizeText(f.svg)
         #expect(once.plan.rows.map(\.isAtTarget) == [true, false, true])
         for id in ["\"Regular-S\"", "\"Regular-L\"", "left-margin-Regular-S", "right-margin-Regular-L"] {
-            #expect(once.outputText.components(ofLine: id) == f.svg.components(ofLine: id))
+            #expect(once.outputText.line(containing: id) == f.svg.line(containing: id))
         }
-        #expect(once.outputText.components(ofLine: "left-margin-Regular-M") != f.svg.components(ofLine: "left-margin-Regular-M"))
+        #expect(once.outputText.line(containing: "left-margin-Regular-M") != f.svg.line(containing: "left-margin-Regular-M"))
         let twice = try resizeText(once.outputText)
         #expect(twice.plan.rows.allSatisfy { $0.isAtTarget })
         #expect(twice.output == once.output)

@@ -59,3 +59,10 @@ func differencesOutsideGlyphsAndMargins(input: [UInt8], output: [UInt8]) -> [Str
     }
     return problems
 }
+
+extension String {
+    /// The text of the first line that mentions `needle`, or "" (for comparing one element).
+    func line(containing needle: String) -> String {
+        split(separator: "\n").first { $0.contains(needle) }.map(String.init) ?? ""
+    }
+}
