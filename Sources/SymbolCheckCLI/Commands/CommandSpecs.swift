@@ -43,6 +43,27 @@ enum CommandSpecs {
         name: "explain", abstract: "Explain a rule: why it exists and an example that triggers it.",
         arguments: [ArgumentSpec("rule-id", help: "The rule to explain, e.g. `glyph-size`.")])
 
+    static let resize = CommandSpec(
+        name: "resize",
+        abstract: "Scale every drawn variant so each scale row's Regular glyph meets its size target.",
+        discussion: """
+            Each row's factor is its target ÷ its Regular glyph's ratio; every weight of the row gets it, \
+            so a variable template stays interpolation-compatible. Each glyph scales about the centre \
+            of its ink and its margin guides move with it. Numbers are rewritten in place (no transform \
+            is added); everything outside the glyph groups and their margin guides stays byte-identical.
+
+            Exit status: 0 when the result meets the target, 1 when it still fails glyph-size, \
+            2 on a usage error or a file that cannot be read, resized or written.
+            """,
+        synopsis: "<file> (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
+        arguments: [ArgumentSpec("file", help: "The SVG template to resize.")],
+        options: [OptionSpec("--output", short: "-o", valueName: "output", help: "Write the resized template here (atomically).")]
+            + configurationOptions.filter { ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long) },
+        flags: [
+            FlagSpec("--in-place", help: "Replace the input file atomically, keeping its permissions."),
+            FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
+        ])
+
     static let root = CommandSpec(
         name: "symbolcheck",
         abstract: "Check, measure, resize and preview custom SF Symbol templates.",
@@ -64,5 +85,6 @@ enum CommandTable {
         CommandEntry(spec: CommandSpecs.check) { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) },
         CommandEntry(spec: CommandSpecs.rules) { v, _, o throws(UsageError) in try RulesCommand.run(v, output: &o) },
         CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o) },
+        CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in try ResizeCommand.run(v, environment: e, output: &o) },
     ]
 }

@@ -1,0 +1,69 @@
+import SVGModel
+
+/// What `resize` will do, row by row: the factor that brings each scale row's Regular glyph to
+/// its target, and which drawn variants get it. Every weight of a row gets the row's factor,
+/// so the weights of a variable template stay interpolation-compatible.
+public struct ResizePlan: Sendable {
+    public struct Row: Sendable {
+        public let scale: Scale
+        /// The Regular glyph of the row as measured before resizing.
+        public let regular: GlyphMeasurement
+        /// `regular.target ÷ regular.ratio`.
+        public let factor: Double
+        /// Every drawn variant of the row, each scaled about the centre of its own ink.
+        public let variants: [Variant]
+
+        /// The ratio already matches its target to about six significant digits: rewriting would
+        /// only churn last digits, so the row keeps its bytes (and resizing twice changes nothing).
+        public var isAtTarget: Bool { abs(factor - 1) <= 1e-6 }
+    }
+
+    /// A row left as it is, and why.
+    public struct SkippedRow: Sendable, Hashable {
+        public let scale: Scale
+        public let reason: String
+    }
+
+    public let rows: [Row]
+    public let skippedRows: [SkippedRow]
+
+    /// Plans from measurements made with the wanted target (see `Measurer`).
+    public init(template: SymbolTemplate, measurements: [Variant: GlyphMeasurement]) {
+        var rows: [Row] = []
+        var skipped: [SkippedRow] = []
+        let drawn = template.drawnVariants
+        for scale in Scale.allCases {
+            let regular = Variant(.regular, scale)
+            let inRow = drawn.filter { $0.scale == scale }
+            if let m = measurements[regular], !m.derived, m.ratio > 0, m.ratio.isFinite {
+                rows.append(Row(scale: scale, regular: m, factor: m.scaleToTarget, variants: inRow))
+            } else {
+                skipped.append(SkippedRow(scale: scale, reason: Self.reason(regular, inRow: inRow, template: template, measurement: measurements[regular])))
+            }
+        }
+        self.rows = rows
+        self.skippedRows = skipped
+    }
+
+    static func reason(_ regular: Variant, inRow: [Variant], template: SymbolTemplate, measurement: GlyphMeasurement?) -> String {
+        let scale = regular.scale
+        if measurement?.derived == true {
+            return "\(regular.id) is derived from Regular-S (variable template) and follows the S row"
+        }
+        if inRow.isEmpty { return "no glyph is drawn in this row" }
+        let others = inRow.count == 1 ? "its drawn variant \(inRow[0].id) is" : "its \(inRow.count) drawn variants are"
+        guard inRow.contains(regular) else {
+            return "no \(regular.id) is drawn, so there is no size to aim by; \(others) left as drawn"
+        }
+        guard let cap = template.capHeight(scale) else {
+            return "\(regular.id) cannot be measured: Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) are not both usable guides; \(others) left as drawn"
+        }
+        guard cap > 0, PointSizeRule.pointSize(capHeight: cap) > 0 else {
+            return "\(regular.id) cannot be measured: the cap height from its guides is \(fixed(cap, 3)); \(others) left as drawn"
+        }
+        guard let bounds = template.glyph(regular)?.inkBounds, bounds.height > 0 else {
+            return "\(regular.id) draws no ink with a height to measure; \(others) left as drawn"
+        }
+        return "\(regular.id) cannot be measured; \(others) left as drawn"
+    }
+}

@@ -1,0 +1,43 @@
+import SVGModel
+
+/// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
+/// before and after and the factor, then the rows left alone and why.
+public enum ResizeReport {
+    public static func text(_ outcome: ResizeOutcome, path: String, dryRun: Bool) -> String {
+        let target = outcome.plan.rows.first.map { $0.regular.target / $0.scale.designFactor }
+        var out = "\(path): "
+        out += dryRun ? "factors to reach the target" : "resized to the target"
+        out += target.map { " \(trimmed($0))× cap height (Regular-M)" } ?? ""
+        out += dryRun ? "; nothing written\n" : "\n"
+        let header = ["row", "ratio before", "ratio after", "target", "factor", "variants"]
+        let rows: [[String]] = outcome.plan.rows.map { row in
+            let after = outcome.after[Variant(.regular, row.scale)].map { fixed($0.ratio, 4) } ?? "-"
+            return [row.scale.rawValue, fixed(row.regular.ratio, 4), after, fixed(row.regular.target, 4),
+                    fixed(row.factor, 6), row.isAtTarget ? "already at its target, left as is" : row.variants.map(\.id).joined(separator: " ")]
+        }
+        let widths = header.indices.map { k in ([header[k]] + rows.map { $0[k] }).map(\.count).max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { k, cell in
+                // Numbers right-aligned, words left-aligned; the last column is not padded.
+                let pad = String(repeating: " ", count: widths[k] - cell.count)
+                if k == 0 { return cell + pad }
+                return k == cells.count - 1 ? cell : pad + cell
+            }
+            return "  " + padded.joined(separator: "  ") + "\n"
+        }
+        out += line(header)
+        for r in rows { out += line(r) }
+        for skipped in outcome.plan.skippedRows {
+            out += "  \(skipped.scale.rawValue) left alone: \(skipped.reason)\n"
+        }
+        return out
+    }
+
+    /// Up to 4 decimals without trailing zeros: 1.45, not 1.4500.
+    static func trimmed(_ v: Double) -> String {
+        var s = fixed(v, 4)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,38 @@
+import SVGModel
+
+/// One replacement in the input bytes: `range` (empty for an insertion) becomes `replacement`.
+/// `resize` builds its output only from these, so every byte outside them stays as it was.
+public struct SourceEdit: Sendable, Hashable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// Splices `edits` into `bytes`. Two edits touching the same bytes (or inserting at the
+    /// same place) would make the result depend on their order, so they are refused.
+    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(ResizeError) -> [UInt8] {
+        let sorted = edits.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        var previous: SourceEdit? = nil
+        for edit in sorted {
+            guard edit.range.start >= 0, edit.range.start <= edit.range.end, edit.range.end <= bytes.count else {
+                throw ResizeError("a rewrite falls outside the file (bytes \(edit.range.start)..<\(edit.range.end))")
+            }
+            if let previous, edit.range.start < previous.range.end || edit.range.start == previous.range.start {
+                throw ResizeError("two rewrites overlap; is a glyph group or margin guide nested inside another?",
+                                  at: edit.range.start)
+            }
+            out.append(contentsOf: bytes[cursor..<edit.range.start])
+            out.append(contentsOf: edit.replacement.utf8)
+            cursor = edit.range.end
+            previous = edit
+        }
+        out.append(contentsOf: bytes[cursor...])
+        return out
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `symbolcheck resize` run as a user runs it: the factors, the three ways to say where the
+/// result goes, atomic in-place writes that keep permissions, and misuse.
+@Suite struct ResizeCLITests {
+    static let table = """
+          row  ratio before  ratio after  target    factor  variants
+          S          0.8848       1.1354  1.1354  1.283186  Regular-S
+          M          1.1300       1.4500  1.4500  1.283205  Regular-M
+          L          1.4577       1.8705  1.8705  1.283205  Regular-L
+
+        """
+
+    static let usage = """
+        Usage: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]
+                                  [--dry-run]
+          See 'symbolcheck resize --help' for more information.
+
+        """
+
+    /// A scratch folder with a copy of the puny camera, removed afterwards.
+    static func withPunyCopy(mode: mode_t = 0o644, _ body: (_ folder: String, _ copy: String) throws -> Void) throws {
+        let folder = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(folder) }
+        let copy = folder + "/camera-puny.svg"
+        BinaryRunner.writeFile(copy, BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"))
+        chmod(copy, mode)
+        try body(folder, copy)
+    }
+
+    @Test func dryRunPrintsTheFactorsAndWritesNothing() throws {
+        try Self.withPunyCopy { folder, _ in
+            let run = BinaryRunner.run(["resize", "camera-puny.svg", "--dry-run", "-o", "out.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout == "camera-puny.svg: factors to reach the target 1.45× cap height (Regular-M); nothing written\n" + Self.table)
+            #expect(run.stderr == "")
+            #expect(BinaryRunner.readBytes(folder + "/out.svg").isEmpty)
+            #expect(BinaryRunner.readBytes(folder + "/camera-puny.svg") == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"))
+        }
+    }
+
+    @Test func outputWritesANewFileThatChecksClean() throws {
+        try Self.withPunyCopy { folder, copy in
+            let original = BinaryRunner.readBytes(copy)
+            let run = BinaryRunner.run(["resize", "camera-puny.svg", "-o", "fixed.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout == "camera-puny.svg: resized to the target 1.45× cap height (Regular-M)\n" + Self.table + "wrote fixed.svg\n")
+            #expect(BinaryRunner.readBytes(copy) == original)
+            let check = BinaryRunner.run(["check", "fixed.svg"], in: folder)
+            #expect(check.status == 0)
+            #expect(check.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
+            #expect(BinaryRunner.run(["check", "camera-puny.svg"], in: folder).status == 1)
+        }
+    }
+
+    @Test func inPlaceReplacesTheFileAndKeepsItsPermissions() throws {
+        try Self.withPunyCopy(mode: 0o640) { folder, copy in
+            let original = BinaryRunner.readBytes(copy)
+            let run = BinaryRunner.run(["resize", "--in-place", "camera-puny.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.hasSuffix("wrote camera-puny.svg\n"))
+            var st = stat()
+            #expect(stat(copy, &st) == 0)
+            #expect(st.st_mode & 0o7777 == 0o640)
+            #expect(BinaryRunner.readBytes(copy) != original)
+            #expect(BinaryRunner.run(["check", "camera-puny.svg"], in: folder).status == 0)
+            // Nothing is left beside it: the temporary file was renamed over the input.
+            #expect(Self.names(in: folder) == ["camera-puny.svg"])
+            // A second run finds every row at its target and leaves the bytes as they are.
+            let again = BinaryRunner.readBytes(copy)
+            #expect(BinaryRunner.run(["resize", "--in-place", "camera-puny.svg"], in: folder).status == 0)
+            #expect(BinaryRunner.readBytes(copy) == again)
+        }
+    }
+
+    @Test func aTargetOptionMovesTheAim() throws {
+        try Self.withPunyCopy { folder, _ in
+            let run = BinaryRunner.run(["resize", "camera-puny.svg", "--target", "1.6", "-o", "big.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("  M          1.1300       1.6000  1.6000  1.415951  Regular-M\n"))
+            #expect(BinaryRunner.run(["check", "--target", "1.6", "big.svg"], in: folder).status == 0)
+            #expect(BinaryRunner.run(["check", "big.svg"], in: folder).status == 1)
+        }
+    }
+
+    @Test func aResultThatStillFailsGlyphSizeExitsWithOne() throws {
+        // Zero tolerance asks for the ratio to within 1e-9; numbers written to 6 decimals get
+        // within about 1e-8, so the re-check of the written file still fails.
+        try Self.withPunyCopy { folder, _ in
+            let run = BinaryRunner.run(["resize", "camera-puny.svg", "--tolerance", "0", "-o", "exact.svg"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.stdout.contains("wrote exact.svg\nexact.svg: error: Regular-S is 1.135× the cap height"))
+            #expect(run.stdout.hasSuffix("[glyph-size]\n"))
+        }
+    }
+
+    @Test func withoutADestinationItIsAUsageError() {
+        let run = BinaryRunner.run(["resize", "Symbols/camera-puny.svg"])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Error: Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).\n" + Self.usage)
+    }
+
+    @Test func bothDestinationsAreAUsageError() {
+        let run = BinaryRunner.run(["resize", "Symbols/camera-puny.svg", "-o", "/tmp/never-written.svg", "--in-place"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "Error: Give either '-o <output>' or '--in-place', not both.\n" + Self.usage)
+        #expect(BinaryRunner.readBytes("/tmp/never-written.svg").isEmpty)
+    }
+
+    @Test func anUnreadableFileExitsWithTwo() {
+        let missing = BinaryRunner.run(["resize", "no-such-file.svg", "--in-place"])
+        #expect(missing.status == 2)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr == "no-such-file.svg: error: cannot read the file: no such file or directory\n")
+        let folder = BinaryRunner.run(["resize", "Symbols", "--dry-run"])
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "Symbols: error: cannot read the file: it is a directory\n")
+    }
+
+    @Test func aFileThatCannotBeResizedExitsWithTwoAndSaysWhere() throws {
+        try Self.withPunyCopy { folder, _ in
+            BinaryRunner.writeFile(folder + "/text.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
+            let run = BinaryRunner.run(["resize", "text.svg", "--in-place"], in: folder)
+            #expect(run.status == 2)
+            #expect(run.stdout == "")
+            #expect(run.stderr == "text.svg:56:4: error: cannot resize: Regular-M contains a <text>, which resize cannot scale by rewriting numbers\n  = help: convert it to outlined paths first\n")
+            #expect(BinaryRunner.readBytes(folder + "/text.svg") == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
+        }
+    }
+
+    @Test func helpShowsTheSynopsisAndOptions() {
+        let run = BinaryRunner.run(["resize", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]\n                          [--dry-run]\n"))
+        for option in ["-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place", "--dry-run"] {
+            #expect(run.stdout.contains(option), "\(option)")
+        }
+        #expect(BinaryRunner.run(["--help"]).stdout.contains("  resize                  Scale every drawn variant so each scale row's Regular\n"))
+    }
+
+    static func names(in folder: String) -> [String] {
+        guard let d = opendir(folder) else { return [] }
+        defer { closedir(d) }
+        var out: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafePointer(to: e.pointee.d_name) {
+                String(decoding: UnsafeRawBufferPointer(start: $0, count: 256).prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { out.append(name) }
+        }
+        return out.sorted()
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+import SVGModel
+@testable import SymbolCheck
+
+/// `resize` over real files: the seed case `Symbols/camera-puny.svg`, every file in `Symbols/`
+/// and every file of `../shared/corpus` that reads and has a measurable Regular glyph. Each
+/// output meets the target, checks without new errors, and differs from its input only inside
+/// glyph groups and margin guides.
+@Suite struct ResizeRoundTripTests {
+    @Test func thePunyCameraComesOutAtTheTarget() throws {
+        let bytes = try #require(readFile(packageRoot + "/Symbols/camera-puny.svg"))
+        let outcome = try Resizer.resize(SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
+        for (scale, wanted) in [(Scale.small, 1.45 * 0.783), (.medium, 1.45), (.large, 1.45 * 1.29)] {
+            let before = try #require(outcome.before[Variant(.regular, scale)]).ratio
+            let after = try #require(outcome.after[Variant(.regular, scale)]).ratio
+            print("camera-puny Regular-\(scale.rawValue): \(fixed(before, 6)) → \(fixed(after, 6)) (target \(fixed(wanted, 6)))")
+            #expect(abs(after - wanted) < 1e-6)
+        }
+        #expect(abs(try #require(outcome.before[.regularM]).ratio - 1.13) < 1e-3)
+        // The only finding of the input was glyph-size; the output has none at all.
+        let input = Checker.check(SourceFile(path: "in.svg", bytes: bytes), configuration: CheckConfiguration())
+        #expect(input.ruleIDs == ["glyph-size", "glyph-size", "glyph-size"])
+        let output = Checker.check(SourceFile(path: "out.svg", bytes: outcome.output), configuration: CheckConfiguration())
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
+        #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: outcome.output).isEmpty)
+        // The same camera drawn at 1.45: resizing the puny one lands within 0.01 units of it.
+        let camera = try #require(readFile(packageRoot + "/Symbols/camera.svg"))
+        let drawn = Checker.check(SourceFile(path: "camera.svg", bytes: camera), configuration: CheckConfiguration()).measurements
+        for v in [Variant.regularS, .regularM, .regularL] {
+            let a = try #require(outcome.after[v]?.bounds), b = try #require(drawn[v]?.bounds)
+            #expect(abs(a.height - b.height) < 0.01 && abs(a.width - b.width) < 0.01, "\(v): \(a) vs \(b)")
+        }
+    }
+
+    @Test func symbolsRoundTrip() throws {
+        let names = listDirectory(packageRoot + "/Symbols").filter { $0.hasSuffix(".svg") }
+            + listDirectory(packageRoot + "/Symbols/broken").filter { $0.hasSuffix(".svg") }.map { "broken/" + $0 }
+        let tally = try Self.roundTrip(names.map { ($0, packageRoot + "/Symbols/" + $0) })
+        print("Symbols/: \(tally.resized) resized, \(tally.refused.count) refused (\(tally.refused.joined(separator: ", "))), \(tally.notEligible.count) not a readable SVG or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))")
+        #expect(tally.refused == ["broken/unsupported-element.svg"])
+        #expect(tally.notEligible == ["broken/not-svg.svg", "broken/xml-malformed.svg"])
+        #expect(tally.resized == names.count - 3)
+    }
+
+    @Test func corpusRoundTrips() throws {
+        let directory = packageRoot + "/../shared/corpus"
+        let names = listDirectory(directory).filter { $0.hasSuffix(".svg") }
+        guard !names.isEmpty else {
+            print("skipped: \(directory) is absent")
+            return
+        }
+        let tally = try Self.roundTrip(names.map { ($0, directory + "/" + $0) })
+        print("corpus: \(names.count) files, \(tally.resized) resized and round-tripped, \(tally.notEligible.count) skipped as not readable or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))")
+        #expect(tally.refused.isEmpty)
+        #expect(tally.resized + tally.notEligible.count == names.count)
+        #expect(tally.resized >= 150)
+    }
+
+    @Test func theByteRangeProofNoticesAChangeOutsideGlyphsAndMargins() throws {
+        let bytes = try #require(readFile(packageRoot + "/Symbols/camera.svg"))
+        #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: bytes).isEmpty)
+        var touched = bytes
+        // One digit of Capline-M, a guide that is neither a glyph nor a margin.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let at = try #require(text.utf8.firstRange(of: "y1=\"1055.54\"".utf8)).lowerBound
+        touched[text.utf8.distance(from: text.utf8.startIndex, to: at) + 5] = UInt8(ascii: "6")
+        #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: touched).count == 1)
+        // The same change inside Regular-M's group is allowed.
+        var inside = bytes
+        let glyph = try #require(text.utf8.firstRange(of: "<g id=\"Regular-M\"".utf8)).upperBound
+        inside[text.utf8.distance(from: text.utf8.startIndex, to: glyph) + 40] = UInt8(ascii: "7")
+        #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: inside).isEmpty)
+    }
+
+    struct Tally {
+        var resized = 0
+        var notEligible: [String] = []
+        var refused: [String] = []
+    }
+
+    /// Files resize refuses on purpose, with the reason it gives.
+    static let expectedRefusals = [
+        "broken/unsupported-element.svg": "Regular-M contains a <text>, which resize cannot scale by rewriting numbers",
+    ]
+
+    /// Resizes each file that reads and has a measurable Regular glyph, and checks the output.
+    static func roundTrip(_ files: [(name: String, path: String)]) throws -> Tally {
+        var tally = Tally()
+        let configuration = CheckConfiguration()
+        for (name, path) in files {
+            let bytes = try #require(readFile(path))
+            guard isEligible(bytes) else { tally.notEligible.append(name); continue }
+            let outcome: ResizeOutcome
+            do {
+                outcome = try Resizer.resize(SourceFile(path: name, bytes: bytes), configuration: configuration)
+            } catch {
+                if expectedRefusals[name] == error.message { tally.refused.append(name) } else { Issue.record("\(name): \(error.message)") }
+                continue
+            }
+            tally.resized += 1
+            for row in outcome.plan.rows {
+                let after = try #require(outcome.after[Variant(.regular, row.scale)], "\(name)")
+                #expect(abs(after.ratio - row.regular.target) < 0.001, "\(name) \(row.scale): \(after.ratio)")
+            }
+            for derived in outcome.after.values where derived.derived {
+                #expect(abs(derived.ratio - derived.target) < 0.001, "\(name) \(derived.variant) (derived): \(derived.ratio)")
+            }
+            #expect(transformAttributes(outcome.output) == transformAttributes(bytes), "\(name)")
+            let problems = differencesOutsideGlyphsAndMargins(input: bytes, output: outcome.output)
+            #expect(problems.isEmpty, "\(name): \(problems)")
+            let before = Checker.check(SourceFile(path: name, bytes: bytes), configuration: configuration)
+            let after = Checker.check(SourceFile(path: name, bytes: outcome.output), configuration: configuration)
+            #expect(!after.ruleIDs.contains("glyph-size"), "\(name)")
+            let newErrors = errorCounts(after).filter { $0.value > errorCounts(before)[$0.key, default: 0] }
+            #expect(newErrors.isEmpty, "\(name): new errors \(newErrors) — \(after.diagnostics.filter { newErrors[$0.ruleID] != nil }.map(\.message))")
+        }
+        return tally
+    }
+
+    /// Reads as an SVG document and has a Regular glyph that `check` can measure (drawn, with
+    /// its guides).
+    static func isEligible(_ bytes: [UInt8]) -> Bool {
+        guard let template = readTemplate(bytes), template.tree.root.kind == .svg else { return false }
+        let measurements = Measurer.measure(template, target: SizeTarget(), reference: nil,
+                                            interpolation: InterpolationCompatibility.analyse(template))
+        return Scale.allCases.contains { measurements[Variant(.regular, $0)].map { !$0.derived && $0.ratio > 0 } ?? false }
+    }
+
+    /// Errors per rule id, glyph-size aside (resizing exists to remove it).
+    static func errorCounts(_ result: CheckResult) -> [String: Int] {
+        result.diagnostics.filter { $0.severity == .error && $0.ruleID != "glyph-size" }
+            .reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
+    }
+}
