@@ -58,6 +58,36 @@ struct BinaryRunner {
         return Run(stdout: readText(outPath), stderr: readText(errPath), status: exit)
     }
 
+    /// Starts `symbolcheck args…` without waiting (output discarded); the caller waits or kills.
+    static func spawn(_ args: [String], environment: [String: String] = [:]) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([binary] + args).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let pairs: [String] = ["PATH=/usr/bin:/bin"] + environment.map { "\($0.key)=\($0.value)" }
+        let envp: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid = pid_t()
+        posix_spawn(&pid, binary, &actions, nil, argv, envp)
+        return pid
+    }
+
+    static func listDirectory(_ path: String) -> [String] {
+        guard let d = opendir(path) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafePointer(to: e.pointee.d_name) {
+                String(decoding: UnsafeRawBufferPointer(start: $0, count: 256).prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     static func makeTemporaryDirectory() -> String {
         var template = Array("/tmp/symbolcheck-test-XXXXXX".utf8CString)
         return template.withUnsafeMutableBufferPointer { buffer in

@@ -33,8 +33,14 @@ public enum AtomicFile {
         var ok = false
         defer { if !ok { unlink(temp) } }
         var offset = 0
+        let pauseAt = midWritePause() == nil ? Int.max : bytes.count / 2
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWriteBytes(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if offset >= pauseAt, let pause = midWritePause() {
+                // Test hook: hold the half-written temporary file so a test can kill us here.
+                usleep(useconds_t(pause * 1000))
+            }
+            let chunk = offset < pauseAt ? Swift.min(bytes.count, pauseAt) - offset : bytes.count - offset
+            let n = bytes.withUnsafeBytes { systemWriteBytes(fd, $0.baseAddress! + offset, chunk) }
             if n < 0 {
                 if errno == EINTR { continue }
                 let why = FileSystem.errnoText()
@@ -56,6 +62,13 @@ public enum AtomicFile {
         // Make the rename itself durable.
         let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
         if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+    }
+
+    /// `SYMBOLCHECK_TEST_PAUSE_MID_WRITE=<ms>`: pause halfway through writing the temporary
+    /// file. Only the kill test sets it, to prove a write killed midway loses nothing.
+    static func midWritePause() -> Int? {
+        guard let raw = getenv("SYMBOLCHECK_TEST_PAUSE_MID_WRITE") else { return nil }
+        return Int(String(cString: raw)).flatMap { $0 > 0 ? Swift.min($0, 60_000) : nil }
     }
 
     /// Removes temporaries for `name` left by a killed earlier run (a different, dead pid).

@@ -1,0 +1,72 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A write killed at any moment leaves the old file or the new one, never a mix, and the next
+/// run removes the dead process's temporary file.
+@Suite struct AtomicWriteCLITests {
+    @Test func sigkillDuringAnInPlaceWriteNeverCorruptsTheFile() throws {
+        let dir = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(dir) }
+        // camera-puny with 12 MB of comment in its Notes, so the write takes a while.
+        let puny = String(decoding: BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"), as: UTF8.self)
+        let padding = "<!--" + String(repeating: "padding ", count: 1_500_000) + "-->"
+        let original = Array(puny.insertingAfterFirst("<g id=\"Notes\">", padding).utf8)
+        let target = dir + "/big.svg"
+        BinaryRunner.writeFile(dir + "/expected-input.svg", original)
+        let reference = BinaryRunner.run(["resize", dir + "/expected-input.svg", "-o", dir + "/expected-output.svg"])
+        try #require(reference.status == 0, "\(reference.stderr)")
+        let resized = BinaryRunner.readBytes(dir + "/expected-output.svg")
+        #expect(resized != original)
+
+        // 1. Killed while the temporary file is half written (the test hook holds it there).
+        BinaryRunner.writeFile(target, original)
+        chmod(target, 0o640)
+        let pid = BinaryRunner.spawn(["resize", target, "--in-place"], environment: ["SYMBOLCHECK_TEST_PAUSE_MID_WRITE": "20000"])
+        var temporary: [String] = []
+        for _ in 0..<600 where temporary.isEmpty {
+            usleep(50_000)
+            temporary = BinaryRunner.listDirectory(dir).filter { $0.hasPrefix(".symbolcheck-tmp-") }
+        }
+        #expect(temporary.count == 1, "the write never started")
+        usleep(100_000)
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        #expect(BinaryRunner.readBytes(target) == original, "a write killed midway changed the file")
+        let half = BinaryRunner.readBytes(dir + "/" + (temporary.first ?? "none"))
+        #expect(half.count == resized.count / 2, "the temporary file was half written when killed")
+
+        // 2. Killed at other moments, without the hook: always old or new content, same mode.
+        for attempt in 0..<6 {
+            BinaryRunner.writeFile(target, original)
+            chmod(target, 0o640)
+            let pid = BinaryRunner.spawn(["resize", target, "--in-place"])
+            usleep(useconds_t(attempt * 40_000))
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+            let now = BinaryRunner.readBytes(target)
+            #expect(now == original || now == resized, "attempt \(attempt): the file is neither the old nor the new content")
+            var st = stat()
+            #expect(stat(target, &st) == 0 && st.st_mode & 0o777 == 0o640)
+        }
+        // A killed run may leave its temporary file; the next write removes it.
+        BinaryRunner.writeFile(target, original)
+        #expect(BinaryRunner.run(["resize", target, "--in-place"]).status == 0)
+        let leftovers = BinaryRunner.listDirectory(dir).filter { $0.hasPrefix(".symbolcheck-tmp-") }
+        #expect(leftovers == [])
+        #expect(BinaryRunner.readBytes(target) == resized)
+    }
+}
+
+extension String {
+    /// Inserts `text` after the first occurrence of `marker` (or returns self).
+    func insertingAfterFirst(_ marker: String, _ text: String) -> String {
+        let parts = split(separator: marker, maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return self }
+        return String(parts[0]) + marker + text + String(parts[1])
+    }
+}
