@@ -49,6 +49,10 @@ public enum GoldenComparison {
                 "  record it with: \(rerecordCommand(.missing))"])
         }
 
+        // Equal bytes decode to equal pixels: skip decoding and comparing 1.2 million pixels.
+        if expectedPNG == actualPNG, mode != .all {
+            return verdict(.matched, nil, [], ["\(goldenCase.name): matches \(goldenCase.goldenPath) (identical bytes)"])
+        }
         let actual = try decode(actualPNG, what: "the rendering")
         let expected: RGBAImage
         do {

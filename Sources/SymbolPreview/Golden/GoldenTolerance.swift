@@ -15,10 +15,11 @@ public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
     public static let samePlatform = GoldenTolerance()
 
     /// For goldens made with other library versions (see `GoldenPlatform`): antialiasing
-    /// and curve flattening change between cairo and librsvg releases along every edge,
-    /// so allow larger channel deltas on up to 1 % of the pixels. A glyph that moved or
-    /// changed shape still fails: its edges alone cover more than that.
-    public static let otherPlatform = GoldenTolerance(channelTolerance: 24, maxDifferingShare: 0.01)
+    /// and curve flattening change a little between cairo and librsvg releases along edges,
+    /// so edge pixels may differ by up to 32 of 255, and 0.02 % of the pixels (about 240 of
+    /// a sheet's 1.2 million) may differ by more. A path moved by one template unit changes
+    /// several hundred pixels by far more than 32, so it still fails (a test checks this).
+    public static let otherPlatform = GoldenTolerance(channelTolerance: 32, maxDifferingShare: 0.0002)
 
     public var description: String {
         "channel tolerance \(channelTolerance), at most \(GoldenFormat.percent(maxDifferingShare)) of pixels differing"

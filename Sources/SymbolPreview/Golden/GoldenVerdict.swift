@@ -2,7 +2,7 @@ import SymbolRender
 
 /// A file a golden comparison wants written. The caller writes it (atomically, creating the
 /// folder), so this module never touches the file system for writing.
-public struct GoldenWrite: Hashable, Sendable {
+public struct GoldenWrite: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
         /// The new golden reference (only when recording).
         case golden
@@ -14,10 +14,12 @@ public struct GoldenWrite: Hashable, Sendable {
     public var kind: Kind
     public var path: String
     public var bytes: [UInt8]
+
+    public var description: String { "\(kind.rawValue) \(path) (\(bytes.count) bytes)" }
 }
 
 /// The outcome of comparing one rendering with its golden.
-public struct GoldenVerdict: Sendable {
+public struct GoldenVerdict: Sendable, CustomStringConvertible {
     public enum Status: Hashable, Sendable {
         /// Within the tolerance.
         case matched
@@ -33,7 +35,8 @@ public struct GoldenVerdict: Sendable {
 
     public let goldenCase: GoldenCase
     public let status: Status
-    /// The comparison, when a readable golden existed.
+    /// The pixel comparison, when a readable golden existed and its bytes differ from the
+    /// rendering's (identical bytes match without one).
     public let difference: ImageDifference?
     /// The tolerance the comparison used.
     public let tolerance: GoldenTolerance
@@ -43,4 +46,6 @@ public struct GoldenVerdict: Sendable {
 
     /// Only a match passes; recording fails on purpose.
     public var passed: Bool { status == .matched }
+
+    public var description: String { message }
 }

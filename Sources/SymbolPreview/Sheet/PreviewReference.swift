@@ -17,8 +17,8 @@ public struct PreviewReference: Sendable {
     }
 
     /// The reference's Regular glyph for `scale`, moved onto a row whose baseline is
-    /// `baselineY` and whose cap height is `capHeight`, and scaled so its height keeps the
-    /// same ratio to the cap height as in the reference file. A scale the reference does not
+    /// `baselineY` and whose cap height is `capHeight`, and scaled so its height and its
+    /// place relative to baseline and capline stay as in the reference file. A scale the reference does not
     /// draw is derived from one it does by Apple's scale factors (as `ReferenceSymbol` does).
     public func placed(on scale: Scale, baselineY: Double, capHeight: Double) -> (shapes: [FilledShape], bounds: Rect)? {
         let candidates = [scale, .medium, .small, .large]
@@ -27,10 +27,13 @@ public struct PreviewReference: Sendable {
                   let referenceBaseline = template.baseline(source), let referenceCap = template.capHeight(source),
                   referenceCap > 0, capHeight > 0 else { continue }
             let factor = capHeight / referenceCap * scale.designFactor / source.designFactor
-            // y' = baselineY + (y − referenceBaseline) · factor; x is scaled about 0 (columns centre by bounds).
-            let placement = AffineTransform.translation(0, baselineY)
+            // Scale about the cap-height midline, which SF Symbols centre on, so a derived scale
+            // stays centred: y' = rowMidline + (y − referenceMidline) · factor. For the same
+            // scale this maps baseline onto baseline. x is scaled about 0 (columns centre by bounds).
+            let referenceMidline = referenceBaseline - referenceCap / 2
+            let placement = AffineTransform.translation(0, baselineY - capHeight / 2)
                 .concatenating(.scale(factor, factor))
-                .concatenating(.translation(0, -referenceBaseline))
+                .concatenating(.translation(0, -referenceMidline))
             let shapes = GlyphFlattening.shapes(of: glyph).map { shape in
                 FilledShape(path: shape.path.transformed(by: placement), fillRule: shape.fillRule, knocksOut: shape.knocksOut)
             }
