@@ -38,7 +38,7 @@ enum CommandSpecs {
 
     static let preview = CommandSpec(
         name: "preview",
-        abstract: "Draw a template's preview sheet: is the glyph the right size, and how does Control Center show it?",
+        abstract: "Draw a template's preview sheet as a PNG, to see its size and its Control Center look.",
         discussion: """
             For Regular-S, -M and -L: the glyph flattened as Control Center draws it (one colour, full \
             opacity, knock-out layers cleared, no strokes) beside the reference symbol and overlaid on it, \
@@ -68,7 +68,7 @@ enum CommandSpecs {
 
             A pixel differs when a channel differs by more than the tolerance; a golden fails when more \
             than the maximum share of pixels differ. Goldens recorded with other library versions are \
-            compared with tolerance 24 and share 0.01 unless these options are given. On a mismatch the \
+            compared with tolerance \(GoldenTolerance.otherPlatform.channelTolerance) and share \(GoldenTolerance.otherPlatform.maxDifferingShare) unless these options are given. On a mismatch the \
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
             artifacts folder (default \(GoldenCommand.defaultArtifacts), or $\(GoldenCommand.artifactsVariable)), never to the golden folder.
 
