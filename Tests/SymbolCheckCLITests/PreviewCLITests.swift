@@ -1,8 +1,24 @@
+@testable import SymbolCheckCLI
 import Testing
 
 /// `symbolcheck preview` and `check --preview`, run as a user runs them.
 @Suite struct PreviewCLITests {
     typealias R = PreviewCLIRunner
+
+    @Test func theNewSpecsAreWellFormed() {
+        #expect(CommandSpecs.preview.specificationProblems == [])
+        #expect(CommandSpecs.golden.specificationProblems == [])
+        #expect(CommandSpecs.check.specificationProblems == [])
+    }
+
+    @Test func previewFilesAreNamedAfterTheInput() {
+        #expect(PreviewCommand.previewFileName(for: "Symbols/camera.svg") == "camera.png")
+        #expect(PreviewCommand.previewFileName(for: "-") == "stdin.png")
+        #expect(PreviewCommand.previewFileName(for: "a/b/Icon.SVG") == "Icon.png")
+        #expect(PreviewCommand.previewFileName(for: "notes") == "notes.png")
+        #expect(GoldenCommand.shellQuoted("Assets.xcassets/a b") == "'Assets.xcassets/a b'")
+        #expect(GoldenCommand.shellQuoted("it's") == #"'it'\''s'"#)
+    }
 
     static func golden(_ name: String) throws -> [UInt8] { try R.readFile(R.packageRoot + "/golden/" + name) }
 
