@@ -118,6 +118,7 @@ import Testing
         let plan = try plan(fixture.svg)
         #expect(plan.input.rows[1].glyph.map(\.knocksOut) == [false, true])
         #expect(plan.flattening.causes.map(\.description) == ["knock-out shape in Regular-M"])
+        #expect(plan.flattening.measured)
         let measured = try #require(plan.flattening.measurements.first)
         // librsvg draws the knock-out at opacity 0 (nothing); Control Center clears a 30 × 30
         // square out of the 102 × 102 glyph: about 8.6 % of its ink.
@@ -151,6 +152,19 @@ import Testing
         #expect(invisible.causes.map(\.description) == ["invisible shape in Regular-M"])
         #expect(invisible.measurements.map(\.differingPixels) == [0])
         #expect(!invisible.changesGlyph)
+    }
+
+    /// librsvg would lay out the text with system fonts: the causes decide alone, and the
+    /// sheet gets no authored column.
+    @Test func aGlyphWithTextIsNeverHandedToLibrsvg() throws {
+        var fixture = TemplateFixture()
+        fixture.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="20" height="20" opacity="0.5"/><text x="10" y="-10">A</text>"#
+        let plan = try plan(fixture.svg)
+        #expect(plan.flattening.causes.map(\.description) == ["translucent shape in Regular-M"])
+        #expect(!plan.flattening.measured)
+        #expect(plan.flattening.measurements == [])
+        #expect(plan.input.flatteningChangesGlyph)
+        #expect(plan.input.authoredSVG == nil)
     }
 
     @Test func aStrokeOnlyShapeIsNotDrawn() throws {

@@ -11,7 +11,8 @@ import SymbolRender
 ///    draws it flattened, on the same small grid, and their coverage (alpha) is compared.
 ///    A cause that changes nothing visible — a transparent rectangle lying inside solid ink, a
 ///    fill-opacity of 0.99 — is not reported as a change. Colours are not compared: Control
-///    Center recolours every glyph anyway.
+///    Center recolours every glyph anyway. A glyph holding text, images or `<use>` is not
+///    measured (see `measured`); its causes decide alone.
 public struct FlatteningAssessment: Hashable, Sendable {
     /// One reason flattening may change a glyph, found in the template.
     public struct Cause: Hashable, Sendable, CustomStringConvertible {
@@ -39,13 +40,16 @@ public struct FlatteningAssessment: Hashable, Sendable {
     }
 
     public var causes: [Cause]
-    /// Per glyph with a cause; empty when there is no cause or librsvg could not draw the
-    /// authored glyph (then the causes decide alone).
+    /// Per glyph with a cause, when `measured`.
     public var measurements: [Measurement]
+    /// Whether librsvg drew the glyphs with causes as authored. Not when there is no cause,
+    /// when a glyph holds elements other than shapes (text, images, `<use>`), or when librsvg
+    /// failed; then the causes decide alone.
+    public var measured: Bool
 
     public var changesGlyph: Bool {
         if causes.isEmpty { return false }
-        if measurements.isEmpty { return true }
+        if !measured { return true }
         return measurements.contains(where: \.isVisibleChange)
     }
 
@@ -66,17 +70,21 @@ public struct FlatteningAssessment: Hashable, Sendable {
             if !found.isEmpty { glyphsWithCauses.append(glyph) }
             causes += found
         }
-        guard !glyphsWithCauses.isEmpty, let document = try? RasterDocument(svg: svg) else {
-            return FlatteningAssessment(causes: causes, measurements: [])
+        // librsvg draws a glyph's <text>, <image>, <use> … too: text needs system fonts (pixels
+        // would depend on the machine) and is the one costly thing left to lay out, so such a
+        // glyph is judged by its causes alone.
+        guard !glyphsWithCauses.isEmpty, glyphsWithCauses.allSatisfy(\.otherElements.isEmpty),
+              let document = try? RasterDocument(svg: svg) else {
+            return FlatteningAssessment(causes: causes, measurements: [], measured: false)
         }
         var measurements: [Measurement] = []
         for glyph in glyphsWithCauses {
             guard let measurement = try? measure(glyph, document: document) else {
-                return FlatteningAssessment(causes: causes, measurements: [])
+                return FlatteningAssessment(causes: causes, measurements: [], measured: false)
             }
             measurements.append(measurement)
         }
-        return FlatteningAssessment(causes: causes, measurements: measurements)
+        return FlatteningAssessment(causes: causes, measurements: measurements, measured: true)
     }
 
     static func causes(in glyph: Glyph) -> [Cause] {

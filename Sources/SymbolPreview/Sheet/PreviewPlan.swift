@@ -54,8 +54,9 @@ public struct PreviewPlan: Sendable {
             throw .nothingToPreview(omitted.map(\.description).joined(separator: "; "))
         }
         let flattening = FlatteningAssessment.assess(glyphs, svg: svg)
+        // The authored column only when librsvg could draw these glyphs (see FlatteningAssessment).
         self.input = PreviewSheetInput(rows: rows, flatteningChangesGlyph: flattening.changesGlyph,
-                                       authoredSVG: flattening.changesGlyph ? svg : nil)
+                                       authoredSVG: flattening.changesGlyph && flattening.measured ? svg : nil)
         self.omittedRows = omitted
         self.flattening = flattening
     }
