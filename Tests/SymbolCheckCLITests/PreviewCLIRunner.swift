@@ -45,6 +45,10 @@ enum PreviewCLIRunner {
                     environment: [String: String] = [:]) throws -> Run {
         let scratch = try temporaryDirectory("cli-run")
         let inPath = scratch + "/in", outPath = scratch + "/out", errPath = scratch + "/err"
+        defer {
+            for path in [inPath, outPath, errPath] { unlink(path) }
+            rmdir(scratch)
+        }
         try writeFile(stdin, to: inPath)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
