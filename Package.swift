@@ -27,18 +27,25 @@ let package = Package(
         .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
+        // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
+        // Never writes files: it hands back bytes and planned writes for the caller.
+        .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
         .target(name: "ArgumentParsing"),
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "SymbolRender", "ArgumentParsing"]),
+            dependencies: ["SymbolCheck", "SymbolRender", "SymbolPreview", "ArgumentParsing"]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
 
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
+        .testTarget(
+            name: "SymbolPreviewTests",
+            dependencies: ["SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI"]),
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: ["SymbolCheckCLI", "symbolcheck"]),

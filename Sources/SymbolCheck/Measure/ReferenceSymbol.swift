@@ -27,12 +27,18 @@ public struct ReferenceSymbol: Sendable, Hashable {
         return ReferenceSymbol(name: name, ratios: ratios)
     }
 
+    /// The bundled reference template itself (`Symbols/reference.svg`, embedded in the
+    /// binary), for drawing the reference beside a glyph. `nil` only if the embedded file
+    /// could not be read, which a test rules out.
+    public static let bundledTemplate: SymbolTemplate? = {
+        let source = SourceFile(path: "reference.svg", text: BundledReference.svg)
+        guard let doc = try? XMLReader.read(source) else { return nil }
+        return TemplateReader.read(SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
+    }()
+
     /// The symbol bundled with symbolcheck (`Symbols/reference.svg`, embedded in the binary).
     public static let bundled: ReferenceSymbol = {
-        let source = SourceFile(path: "reference.svg", text: BundledReference.svg)
-        if let doc = try? XMLReader.read(source),
-           let r = measure(TemplateReader.read(SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)),
-                           name: "circle.circle (bundled)") {
+        if let template = bundledTemplate, let r = measure(template, name: "circle.circle (bundled)") {
             return r
         }
         // Apple's measured `circle` sizes (SPEC §3), should the embedded file ever fail to read.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolPreview
 
 /// The command tree: one spec per subcommand, with the option groups they share.
 enum CommandSpecs {
@@ -31,8 +32,65 @@ enum CommandSpecs {
         abstract: "Check custom SF Symbol templates the way actool and Control Center will.",
         discussion: "Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.",
         arguments: [ArgumentSpec("files", help: "SVG templates to check; `-` reads standard input.", isRepeating: true)],
-        options: [formatOption] + configurationOptions,
+        options: [formatOption] + configurationOptions + [previewDirectoryOption],
         flags: [FlagSpec("--strict", help: "Count warnings as errors.")])
+
+    static let previewDirectoryOption = OptionSpec(
+        "--preview", valueName: "dir",
+        help: "Also write a preview sheet per input into this folder (created if missing), named after the input: camera.svg → camera.png, `-` → stdin.png.")
+
+    static let preview = CommandSpec(
+        name: "preview",
+        abstract: "Draw a template's preview sheet as a PNG, to see its size and its Control Center look.",
+        discussion: """
+            For Regular-S, -M and -L: the glyph flattened as Control Center draws it (one colour, full \
+            opacity, knock-out layers cleared, no strokes) beside the reference symbol and overlaid on it, \
+            on the row's baseline and capline, with a band at the target height; the glyph in Control Center \
+            tiles at real @2x and @3x pixel sizes; and the glyph as authored when flattening changes it.
+
+            Exit status: 0 when the PNG was written; 1 when the template has no Regular-S, -M or -L glyph \
+            with ink and baseline and capline guides (nothing to draw); 2 on a usage error, a template that \
+            cannot be read, or a PNG that cannot be written.
+            """,
+        arguments: [ArgumentSpec("file", help: "The SVG template; `-` reads standard input.")],
+        options: [
+            OptionSpec("--output", short: "-o", valueName: "png", help: "The PNG to write (replaced atomically).", isRequired: true),
+            OptionSpec("--scale", valueName: "n", help: "Sheet pixels per layout pixel, 1 to 4.", defaultValue: "1"),
+            OptionSpec("--appearance", valueName: "appearance", help: "Colours around the glyph.",
+                       allowedValues: PreviewView.allCases.map(\.rawValue), defaultValue: "light"),
+        ] + configurationOptions.filter { ["--config", "--target", "--reference", "--max-input-bytes"].contains($0.long) })
+
+    static let golden = CommandSpec(
+        name: "golden",
+        abstract: "Record or verify golden preview images of symbols, for CI.",
+        discussion: """
+            `record` renders each symbol's preview sheets (views: \(PreviewView.allCases.map(\.rawValue).joined(separator: ", "))) \
+            and writes <golden-dir>/<name>.<view>.png and <golden-dir>/PLATFORM (the cairo and librsvg \
+            versions). `verify` renders them again and compares. A symbol's name is its .symbolset folder's \
+            name or the SVG file's stem. A folder is searched for .symbolset folders (an asset catalog).
+
+            A pixel differs when a channel differs by more than the tolerance; a golden fails when more \
+            than the maximum share of pixels differ. Goldens recorded with other library versions are \
+            compared with tolerance \(GoldenTolerance.otherPlatform.channelTolerance) and share \(GoldenTolerance.otherPlatform.maxDifferingShare) unless these options are given. On a mismatch the \
+            actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
+            artifacts folder (default \(GoldenCommand.defaultArtifacts), or $\(GoldenCommand.artifactsVariable)), never to the golden folder.
+
+            Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is \
+            missing or differs, or a template has nothing to draw; 2 on a usage error, an unreadable \
+            template or path, or a file that cannot be written.
+            """,
+        synopsis: "(record | verify) <paths> ... --golden-dir <dir> [<options>]",
+        arguments: [
+            ArgumentSpec("action", help: "`record` writes the goldens; `verify` compares with them."),
+            ArgumentSpec("paths", help: ".svg files, .symbolset folders, or folders to search for .symbolset folders.", isRepeating: true),
+        ],
+        options: [
+            OptionSpec("--golden-dir", valueName: "dir", help: "The folder of golden PNGs.", isRequired: true),
+            OptionSpec("--tolerance", valueName: "n", help: "Largest channel difference (0–255) that still counts as equal (default 2)."),
+            OptionSpec("--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
+            OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
+            OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
+        ])
 
     static let rules = CommandSpec(
         name: "rules", abstract: "List every rule with its default severity and summary.",
@@ -86,5 +144,7 @@ enum CommandTable {
         CommandEntry(spec: CommandSpecs.rules) { v, _, o throws(UsageError) in try RulesCommand.run(v, output: &o) },
         CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o) },
         CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in try ResizeCommand.run(v, environment: e, output: &o) },
+        CommandEntry(spec: CommandSpecs.preview) { v, e, o throws(UsageError) in try PreviewCommand.run(v, environment: e, output: &o) },
+        CommandEntry(spec: CommandSpecs.golden) { v, e, o throws(UsageError) in try GoldenCommand.run(v, environment: e, output: &o) },
     ]
 }

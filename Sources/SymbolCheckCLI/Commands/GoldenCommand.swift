@@ -1,0 +1,245 @@
+import ArgumentParsing
+import SVGModel
+import SymbolCheck
+import SymbolPreview
+
+/// `symbolcheck golden record|verify PATHS… --golden-dir DIR`: pins symbols' preview sheets
+/// as golden PNGs (`DIR/<name>.<view>.png`, with `DIR/PLATFORM` naming the library versions)
+/// and checks later renders against them, with the same comparison and artifacts as
+/// symbolcheck's own golden tests.
+enum GoldenCommand {
+    static let artifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
+    static let defaultArtifacts = ".build/golden-artifacts"
+
+    enum Action: String, CaseIterable { case record, verify }
+
+    struct Settings {
+        var action: Action
+        var goldenDirectory: String
+        var artifactsDirectory: String
+        var tolerance: Int?
+        var maxDifferingShare: Double?
+        var limits: ReaderLimits
+    }
+
+    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+        let settings = try parse(values, environment: environment)
+        let (symbols, problems) = GoldenInputs.collect(values.positionals("paths"))
+        var status = ExitCode.success
+        for problem in problems {
+            output.stderr += "error: \(problem.message)\n"
+            status = .error
+        }
+        let outcome: ExitCode
+        switch settings.action {
+        case .record: outcome = record(symbols, settings, output: &output)
+        case .verify: outcome = verify(symbols, settings, output: &output)
+        }
+        output.exitCode = PreviewCommand.worse(status, outcome).rawValue
+    }
+
+    static func parse(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Settings {
+        let word = values.positional("action") ?? ""
+        guard let action = Action(rawValue: word) else {
+            throw values.usageError("Unknown action '\(word)'; use 'record' or 'verify'.")
+        }
+        guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
+            throw values.usageError("Missing value for '--golden-dir <dir>'.")
+        }
+        var tolerance: Int?
+        if values.isGiven("--tolerance") {
+            guard let t = try values.int("--tolerance"), (0...255).contains(t) else {
+                throw values.usageError("'--tolerance' must be a whole number from 0 to 255.")
+            }
+            tolerance = t
+        }
+        var share: Double?
+        if values.isGiven("--max-diff-share") {
+            guard let s = try values.double("--max-diff-share"), (0...1).contains(s) else {
+                throw values.usageError("'--max-diff-share' must be a share from 0 to 1, e.g. 0.001.")
+            }
+            share = s
+        }
+        var limits = ReaderLimits.default
+        if values.isGiven("--max-input-bytes") {
+            guard let n = try values.int("--max-input-bytes"), n > 0 else {
+                throw values.usageError("'--max-input-bytes' must be a positive number of bytes.")
+            }
+            limits.maxInputBytes = n
+        }
+        let artifacts = values.string("--artifacts")
+            ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
+        return Settings(action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
+                        tolerance: tolerance, maxDifferingShare: share, limits: limits)
+    }
+
+    // MARK: record
+
+    static func record(_ symbols: [GoldenSymbol], _ settings: Settings, output: inout ToolOutput) -> ExitCode {
+        guard !symbols.isEmpty else { return .error }
+        if let problem = PreviewCommand.makeDirectory(settings.goldenDirectory) {
+            output.stderr += "error: cannot create the golden folder '\(settings.goldenDirectory)': \(problem)\n"
+            return .error
+        }
+        var status = ExitCode.success
+        for symbol in symbols {
+            guard let plan = plan(for: symbol, settings, output: &output, status: &status) else { continue }
+            for view in PreviewView.allCases {
+                let goldenCase = GoldenCase(symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                                            artifactsDirectory: settings.artifactsDirectory)
+                do {
+                    let png = try plan.png(view: view)
+                    if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28), existing == png {
+                        output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
+                        continue
+                    }
+                    try AtomicFile.write(png, to: goldenCase.goldenPath)
+                    output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
+                } catch let failure as AtomicFile.Failure {
+                    output.stderr += "error: \(failure.message)\n"
+                    status = PreviewCommand.worse(status, .error)
+                } catch {
+                    output.stderr += "error: \(goldenCase.name): \(error)\n"
+                    status = PreviewCommand.worse(status, .error)
+                }
+            }
+        }
+        let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
+        let platformText = Array(GoldenPlatform.current.fileText.utf8)
+        if case .success(let existing) = FileSystem.readFile(platformPath, limit: 1 << 16), existing == platformText {
+            return status
+        }
+        do {
+            try AtomicFile.write(platformText, to: platformPath)
+        } catch let failure {
+            output.stderr += "error: \(failure.message)\n"
+            status = PreviewCommand.worse(status, .error)
+        }
+        return status
+    }
+
+    // MARK: verify
+
+    static func verify(_ symbols: [GoldenSymbol], _ settings: Settings, output: inout ToolOutput) -> ExitCode {
+        guard !symbols.isEmpty else { return .error }
+        let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
+        var recordedPlatform: GoldenPlatform?
+        if case .success(let bytes) = FileSystem.readFile(platformPath, limit: 1 << 16) {
+            recordedPlatform = GoldenPlatform(parsing: String(decoding: bytes, as: UTF8.self))
+        }
+        let platform = GoldenPlatformMatch(recorded: recordedPlatform)
+        var tolerance = platform.defaultTolerance
+        if let t = settings.tolerance { tolerance.channelTolerance = t }
+        if let s = settings.maxDifferingShare { tolerance.maxDifferingShare = s }
+        if let note = platform.note { output.stdout += "note: \(note) (\(tolerance))\n" }
+
+        var status = ExitCode.success
+        var counts: [String: Int] = [:]
+        for symbol in symbols {
+            guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
+                counts["failed", default: 0] += PreviewView.allCases.count
+                continue
+            }
+            for view in PreviewView.allCases {
+                let goldenCase = GoldenCase(symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                                            artifactsDirectory: settings.artifactsDirectory)
+                do {
+                    let png = try plan.png(view: view)
+                    var expected: [UInt8]?
+                    if FileSystem.exists(goldenCase.goldenPath) {
+                        switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
+                        case .success(let bytes): expected = bytes
+                        case .failure(.failed(let why)):
+                            output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
+                            status = PreviewCommand.worse(status, .error)
+                            continue
+                        case .failure(.tooLarge(let n)):
+                            output.stderr += "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                            status = PreviewCommand.worse(status, .error)
+                            continue
+                        }
+                    }
+                    let verdict = try GoldenComparison.evaluate(
+                        goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance, platform: platform,
+                        rerecordCommand: { _ in recordCommand(for: symbol, settings) })
+                    if !verdict.writes.isEmpty, let problem = PreviewCommand.makeDirectory(settings.artifactsDirectory) {
+                        output.stderr += "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                        status = PreviewCommand.worse(status, .error)
+                    } else {
+                        for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
+                    }
+                    switch verdict.status {
+                    case .matched:
+                        output.stdout += "\(goldenCase.name): ok\n"
+                        counts["match", default: 0] += 1
+                    case .missing:
+                        output.stdout += verdict.message + "\n"
+                        counts["missing", default: 0] += 1
+                        status = PreviewCommand.worse(status, .findings)
+                    case .mismatched, .recorded, .unreadableGolden:
+                        output.stdout += verdict.message + "\n"
+                        counts["differ", default: 0] += 1
+                        status = PreviewCommand.worse(status, .findings)
+                    }
+                } catch let failure as AtomicFile.Failure {
+                    output.stderr += "error: \(failure.message)\n"
+                    status = PreviewCommand.worse(status, .error)
+                } catch {
+                    output.stderr += "error: \(goldenCase.name): \(error)\n"
+                    status = PreviewCommand.worse(status, .error)
+                }
+            }
+        }
+        let total = symbols.count * PreviewView.allCases.count
+        output.stdout += "\(counts["match", default: 0]) of \(total) goldens match"
+            + ["differ", "missing", "failed"].compactMap { key in counts[key].map { ", \($0) \(key == "failed" ? "not rendered" : key)" } }.joined()
+            + "\n"
+        return status
+    }
+
+    // MARK: helpers
+
+    /// Reads and plans one symbol; on failure reports it and raises `status`.
+    static func plan(for symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput, status: inout ExitCode) -> PreviewPlan? {
+        let bytes: [UInt8]
+        switch FileSystem.readFile(symbol.svgPath, limit: settings.limits.maxInputBytes) {
+        case .success(let read): bytes = read
+        case .failure(.failed(let why)):
+            output.stderr += "error: \(symbol.svgPath): cannot read the file: \(why)\n"
+            status = PreviewCommand.worse(status, .error)
+            return nil
+        case .failure(.tooLarge(let n)):
+            output.stderr += "error: \(symbol.svgPath): it is \(n) bytes, more than the limit of \(settings.limits.maxInputBytes)\n"
+            status = PreviewCommand.worse(status, .error)
+            return nil
+        }
+        do {
+            let template = try TemplateLoader.load(svg: bytes, path: symbol.svgPath, limits: settings.limits)
+            return try PreviewPlan(template: template, svg: bytes, reference: .bundled)
+        } catch {
+            output.stderr += "error: \(symbol.svgPath): \(error)\n"
+            status = PreviewCommand.worse(status, PreviewCommand.exitCode(for: error))
+            return nil
+        }
+    }
+
+    static func recordCommand(for symbol: GoldenSymbol, _ settings: Settings) -> String {
+        "symbolcheck golden record \(shellQuoted(symbol.sourcePath)) --golden-dir \(shellQuoted(settings.goldenDirectory))"
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.unicodeScalars.allSatisfy { c in
+            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "-_./+=:@%,".unicodeScalars.contains(c)
+        }
+        if plain && !word.isEmpty { return word }
+        return "'" + word.replacingAll("'", with: "'\\''") + "'"
+    }
+}
+
+extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

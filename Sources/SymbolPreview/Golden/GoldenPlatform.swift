@@ -1,0 +1,85 @@
+import SymbolRender
+
+/// The library versions a set of goldens was rendered with, kept next to them in a small
+/// text file (`PLATFORM`). Pixels are deterministic for one cairo and librsvg version, and
+/// differ slightly between versions (Debian 12's librsvg 2.54 / cairo 1.16 against
+/// Homebrew's newer ones), so a comparison against goldens from another platform must say
+/// so and use `GoldenTolerance.otherPlatform`.
+public struct GoldenPlatform: Hashable, Sendable, CustomStringConvertible {
+    public var librsvg: String
+    public var cairo: String
+
+    public static let fileName = "PLATFORM"
+
+    /// Where the file goes in a golden folder.
+    public static func filePath(inGoldenDirectory directory: String) -> String {
+        GoldenCase.join(directory, fileName)
+    }
+
+    public init(librsvg: String, cairo: String) {
+        self.librsvg = librsvg
+        self.cairo = cairo
+    }
+
+    /// The libraries this process renders with.
+    public static var current: GoldenPlatform {
+        GoldenPlatform(librsvg: RenderLibraries.librsvgVersion, cairo: RenderLibraries.cairoVersion)
+    }
+
+    public var description: String { "librsvg \(librsvg), cairo \(cairo)" }
+
+    /// The file's text: a comment line and one `name version` line per library.
+    public var fileText: String {
+        """
+        # Library versions these goldens were rendered with (see README.md). Written when recording.
+        librsvg \(librsvg)
+        cairo \(cairo)
+
+        """
+    }
+
+    /// Reads `fileText`; `nil` when either library line is missing.
+    public init?(parsing text: String) {
+        var versions: [String: String] = [:]
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count == 2, !line.hasPrefix("#") else { continue }
+            versions[String(words[0])] = String(words[1])
+        }
+        guard let librsvg = versions["librsvg"], let cairo = versions["cairo"] else { return nil }
+        self.init(librsvg: librsvg, cairo: cairo)
+    }
+}
+
+/// How the goldens' platform relates to this run's, and what that means for a comparison.
+public enum GoldenPlatformMatch: Hashable, Sendable {
+    /// `PLATFORM` names this run's library versions (or does not exist yet).
+    case same
+    /// `PLATFORM` names other versions.
+    case other(recorded: GoldenPlatform, current: GoldenPlatform)
+
+    public init(recorded: GoldenPlatform?, current: GoldenPlatform = .current) {
+        if let recorded, recorded != current {
+            self = .other(recorded: recorded, current: current)
+        } else {
+            self = .same
+        }
+    }
+
+    /// The tolerance to compare with unless the user chose one.
+    public var defaultTolerance: GoldenTolerance {
+        switch self {
+        case .same: return .samePlatform
+        case .other: return .otherPlatform
+        }
+    }
+
+    /// A sentence for failure messages and logs; `nil` on the same platform.
+    public var note: String? {
+        switch self {
+        case .same: return nil
+        case .other(let recorded, let current):
+            return "the goldens were made with \(recorded), this run uses \(current): compared across platforms"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Why a preview could not be made.
+public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The bytes are not a template symbolcheck will read: malformed XML, a refused input
+    /// (size, depth, entity declarations …) or a root that is not `<svg>`.
+    case unreadableTemplate(String)
+    /// The template was read but has no Regular-S, -M or -L glyph with ink and usable
+    /// baseline and capline guides, so there is no row to draw.
+    case nothingToPreview(String)
+    /// cairo or librsvg failed while drawing or encoding.
+    case rendering(String)
+
+    public var description: String {
+        switch self {
+        case .unreadableTemplate(let message): return "cannot read the template: \(message)"
+        case .nothingToPreview(let message): return "nothing to preview: \(message)"
+        case .rendering(let message): return "cannot render the preview: \(message)"
+        }
+    }
+}

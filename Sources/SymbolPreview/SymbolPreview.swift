@@ -1,0 +1,12 @@
+/// SymbolPreview turns a template into what a person looks at — preview sheets — and into
+/// what CI compares — golden images.
+///
+/// - `Sheet/`: read an SVG into a `SymbolTemplate`, flatten its Regular-S/M/L glyphs the way
+///   Control Center draws them, place the reference symbol on each row's guides, decide
+///   whether flattening changes the glyph, and render a `PreviewSheet` as PNG bytes.
+/// - `Golden/`: record modes, tolerances, the platform a golden set was made on, the
+///   comparison of a rendering against its golden, and finding the symbols under a path.
+///
+/// Like SymbolRender, this module never writes a file and never prints: it returns PNG bytes
+/// and `GoldenWrite`s, and the caller (the CLI or a test) writes them atomically.
+enum SymbolPreviewModule {}

@@ -1,0 +1,132 @@
+@testable import SymbolCheckCLI
+import Testing
+
+/// `symbolcheck preview` and `check --preview`, run as a user runs them.
+@Suite struct PreviewCLITests {
+    typealias R = PreviewCLIRunner
+
+    @Test func theNewSpecsAreWellFormed() {
+        #expect(CommandSpecs.preview.specificationProblems == [])
+        #expect(CommandSpecs.golden.specificationProblems == [])
+        #expect(CommandSpecs.check.specificationProblems == [])
+    }
+
+    @Test func previewFilesAreNamedAfterTheInput() {
+        #expect(PreviewCommand.previewFileName(for: "Symbols/camera.svg") == "camera.png")
+        #expect(PreviewCommand.previewFileName(for: "-") == "stdin.png")
+        #expect(PreviewCommand.previewFileName(for: "a/b/Icon.SVG") == "Icon.png")
+        #expect(PreviewCommand.previewFileName(for: "notes") == "notes.png")
+        #expect(GoldenCommand.shellQuoted("Assets.xcassets/a b") == "'Assets.xcassets/a b'")
+        #expect(GoldenCommand.shellQuoted("it's") == #"'it'\''s'"#)
+    }
+
+    static func golden(_ name: String) throws -> [UInt8] { try R.readFile(R.packageRoot + "/golden/" + name) }
+
+    @Test func previewWritesTheSheetAndSaysNothing() throws {
+        let out = try R.temporaryDirectory("preview") + "/camera.png"
+        let run = try R.run(["preview", "Symbols/camera.svg", "-o", out])
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "")
+        // The same bytes as the committed golden: deterministic across processes and runs.
+        #expect(try R.readFile(out) == (try Self.golden("camera.light.png")))
+    }
+
+    @Test func appearanceAndScaleChangeTheSheet() throws {
+        let dir = try R.temporaryDirectory("preview")
+        #expect(try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/dark.png", "--appearance", "dark"]).status == 0)
+        #expect(try R.readFile(dir + "/dark.png") == (try Self.golden("camera.dark.png")))
+        #expect(try R.run(["preview", "Symbols/camera.svg", "--output", dir + "/big.png", "--scale", "2"]).status == 0)
+        let one = try #require(R.pngSize(try Self.golden("camera.light.png")))
+        let two = try #require(R.pngSize(try R.readFile(dir + "/big.png")))
+        #expect(two.width == 2 * one.width && two.height == 2 * one.height)
+    }
+
+    @Test func standardInputIsReadForADash() throws {
+        let out = try R.temporaryDirectory("preview") + "/stdin.png"
+        let run = try R.run(["preview", "-", "-o", out], stdin: try R.readFile(R.packageRoot + "/Symbols/camera.svg"))
+        #expect(run.status == 0)
+        #expect(try R.readFile(out) == (try Self.golden("camera.light.png")))
+    }
+
+    @Test func omittedRowsAreNotedOnStandardError() throws {
+        let out = try R.temporaryDirectory("preview") + "/x.png"
+        let run = try R.run(["preview", "Symbols/broken/missing-glyph.svg", "-o", out])
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: Symbols/broken/missing-glyph.svg: no Large row: the template has no Regular-L\n")
+        #expect(R.exists(out))
+    }
+
+    @Test func aTemplateWithNothingToDrawExitsWithOne() throws {
+        let dir = try R.temporaryDirectory("preview")
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200"><g id="Symbols"><g id="Bold-M"><rect width="9" height="9"/></g></g></svg>"#
+        try R.writeFile(Array(svg.utf8), to: dir + "/bold.svg")
+        let run = try R.run(["preview", dir + "/bold.svg", "-o", dir + "/bold.png"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: \(dir)/bold.svg: nothing to preview: no Small row: the template has no Regular-S; "
+                + "no Medium row: the template has no Regular-M; no Large row: the template has no Regular-L\n")
+        #expect(!R.exists(dir + "/bold.png"))
+    }
+
+    @Test func unreadableInputAndUnwritableOutputExitWithTwo() throws {
+        let dir = try R.temporaryDirectory("preview")
+        let missing = try R.run(["preview", "nope.svg", "-o", dir + "/x.png"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: nope.svg: cannot read the file: no such file or directory\n")
+        let notSVG = try R.run(["preview", "Symbols/broken/not-svg.svg", "-o", dir + "/x.png"])
+        #expect(notSVG.status == 2)
+        #expect(notSVG.stderr == "error: Symbols/broken/not-svg.svg: cannot read the template: the root element is <symbol>, not <svg>\n")
+        let unwritable = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/no/such/folder/x.png"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.hasPrefix("error: cannot create a file in '\(dir)/no/such/folder'"))
+        #expect(!R.exists(dir + "/x.png"))
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let noOutput = try R.run(["preview", "Symbols/camera.svg"])
+        #expect(noOutput.status == 2)
+        #expect(noOutput.stderr.contains("-o"))
+        let badScale = try R.run(["preview", "Symbols/camera.svg", "-o", "/tmp/x.png", "--scale", "9"])
+        #expect(badScale.status == 2)
+        #expect(badScale.stderr.hasPrefix("Error: '--scale' must be a whole number from 1 to 4."))
+        let badAppearance = try R.run(["preview", "Symbols/camera.svg", "-o", "/tmp/x.png", "--appearance", "sepia"])
+        #expect(badAppearance.status == 2)
+    }
+
+    @Test func helpDocumentsTheExitStatus() throws {
+        let run = try R.run(["preview", "--help"])
+        #expect(run.status == 0)
+        let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("Exit status: 0 when the PNG was written; 1 when the template has no Regular-S, -M or -L glyph with ink and baseline and capline guides (nothing to draw); 2 on a usage error"))
+        #expect(flat.contains("--appearance <appearance>"))
+    }
+
+    // MARK: check --preview
+
+    @Test func checkWritesOnePreviewPerInputNamedAfterIt() throws {
+        let dir = try R.temporaryDirectory("check-preview") + "/previews"
+        let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", "-"],
+                            stdin: try R.readFile(R.packageRoot + "/Symbols/camera.svg"))
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(try R.readFile(dir + "/camera.png") == (try Self.golden("camera.light.png")))
+        #expect(try R.readFile(dir + "/stdin.png") == (try Self.golden("camera.light.png")))
+    }
+
+    @Test func checkKeepsItsVerdictAndNotesFilesWithoutAPreview() throws {
+        let dir = try R.temporaryDirectory("check-preview")
+        let run = try R.run(["check", "--preview", dir, "Symbols/camera-puny.svg", "Symbols/broken/xml-malformed.svg"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "note: Symbols/broken/xml-malformed.svg: no preview written: cannot read the template: "
+                + "the end tag </rect> does not match the start tag <path>\n")
+        #expect(try R.readFile(dir + "/camera-puny.png") == (try Self.golden("camera-puny.light.png")))
+        #expect(!R.exists(dir + "/xml-malformed.png"))
+    }
+
+    @Test func twoInputsWithTheSameNameDoNotOverwriteEachOther() throws {
+        let dir = try R.temporaryDirectory("check-preview")
+        let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", "Symbols/broken/../camera.svg"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: Symbols/broken/../camera.svg: no preview written: '\(dir)/camera.png' already holds the preview of Symbols/camera.svg\n")
+    }
+}

@@ -1,0 +1,164 @@
+@testable import SymbolPreview
+import SymbolRender
+import Testing
+
+@Suite struct GoldenComparisonTests {
+    static let goldenCase = GoldenCase(symbol: "dot", view: .light, goldenDirectory: "g", artifactsDirectory: "a/b")
+    static let rerecord: @Sendable (GoldenRecordMode) -> String = { "REC=\($0.rawValue) run" }
+
+    /// A 10 × 10 opaque grey image, optionally with pixel (3, 4) changed by `delta` in red
+    /// and `extraPixels` more pixels (row 9) changed by 100.
+    static func png(delta: Int = 0, extraPixels: Int = 0, width: Int = 10) throws -> [UInt8] {
+        var image = try RGBAImage(width: width, height: 10, color: RGBAColor(red: 100, green: 100, blue: 100))
+        image.setPixel(x: 3, y: 4, to: RGBAColor(red: UInt8(100 + delta), green: 100, blue: 100))
+        for x in 0..<extraPixels { image.setPixel(x: x, y: 9, to: RGBAColor(red: 200, green: 100, blue: 100)) }
+        return try PNGCodec.encode(image)
+    }
+
+    func evaluate(actual: [UInt8], expected: [UInt8]?, mode: GoldenRecordMode = .never,
+                  tolerance: GoldenTolerance = .samePlatform, platform: GoldenPlatformMatch = .same) throws -> GoldenVerdict {
+        try GoldenComparison.evaluate(Self.goldenCase, actualPNG: actual, expectedPNG: expected, mode: mode,
+                                      tolerance: tolerance, platform: platform, rerecordCommand: Self.rerecord)
+    }
+
+    @Test func casePathsFollowTheNamingScheme() {
+        let c = Self.goldenCase
+        #expect(c.name == "dot.light")
+        #expect(c.goldenPath == "g/dot.light.png")
+        #expect(c.actualPath == "a/b/dot.light.png")
+        #expect(c.diffPath == "a/b/dot.light.diff.png")
+    }
+
+    @Test func aMissingGoldenFailsWithoutWritingInNeverMode() throws {
+        let verdict = try evaluate(actual: try Self.png(), expected: nil)
+        #expect(verdict.status == .missing)
+        #expect(!verdict.passed)
+        #expect(verdict.writes.isEmpty)
+        #expect(verdict.message == "dot.light: no golden at g/dot.light.png\n  record it with: REC=missing run")
+    }
+
+    @Test(arguments: [GoldenRecordMode.missing, .failed, .all])
+    func aMissingGoldenIsRecordedAndStillFails(_ mode: GoldenRecordMode) throws {
+        let actual = try Self.png()
+        let verdict = try evaluate(actual: actual, expected: nil, mode: mode)
+        #expect(verdict.status == .recorded)
+        #expect(!verdict.passed)
+        #expect(verdict.writes == [GoldenWrite(kind: .golden, path: "g/dot.light.png", bytes: actual)])
+    }
+
+    @Test func identicalBytesMatch() throws {
+        let verdict = try evaluate(actual: try Self.png(), expected: try Self.png())
+        #expect(verdict.status == .matched)
+        #expect(verdict.passed)
+        #expect(verdict.writes.isEmpty)
+    }
+
+    @Test func aDifferenceWithinTheChannelToleranceMatches() throws {
+        let verdict = try evaluate(actual: try Self.png(delta: 2), expected: try Self.png())
+        #expect(verdict.status == .matched)
+        #expect(verdict.difference?.differingPixelCount == 0)
+        #expect(verdict.difference?.largestChannelDelta == 2)
+    }
+
+    @Test func oneChannelBeyondTheToleranceFailsWithArtifactsAndAFullMessage() throws {
+        let actual = try Self.png(delta: 3)
+        let verdict = try evaluate(actual: actual, expected: try Self.png())
+        #expect(verdict.status == .mismatched)
+        #expect(verdict.difference?.differingPixelCount == 1)
+        #expect(verdict.difference?.largestChannelDelta == 3)
+        #expect(verdict.writes.map(\.kind) == [.actual, .diff])
+        #expect(verdict.writes.map(\.path) == ["a/b/dot.light.png", "a/b/dot.light.diff.png"])
+        #expect(verdict.writes[0].bytes == actual)
+        let diff = try PNGCodec.decode(verdict.writes[1].bytes)
+        #expect(diff.width == 3 * 10 + 8 && diff.height == 14)
+        // The middle panel marks exactly the differing pixel in red.
+        #expect(diff.pixel(x: 2 + 10 + 2 + 3, y: 2 + 4) == RGBAColor(red: 255, green: 0, blue: 0))
+        #expect(diff.pixel(x: 2 + 10 + 2 + 4, y: 2 + 4) != RGBAColor(red: 255, green: 0, blue: 0))
+        #expect(verdict.message == """
+            dot.light does not match its golden: 1 of 100 pixels differ (1 %, at most 0 % may), largest channel delta 3 (tolerance 2)
+              expected: g/dot.light.png
+              actual:   a/b/dot.light.png
+              diff:     a/b/dot.light.diff.png (expected | differing pixels in red | actual)
+              if the change is intended, re-record with: REC=failed run
+            """)
+    }
+
+    @Test func theMaximumShareOfDifferingPixelsIsInclusive() throws {
+        let expected = try Self.png(), actual = try Self.png(extraPixels: 5)
+        let atLimit = try evaluate(actual: actual, expected: expected, tolerance: GoldenTolerance(maxDifferingShare: 0.05))
+        #expect(atLimit.status == .matched)
+        let below = try evaluate(actual: actual, expected: expected, tolerance: GoldenTolerance(maxDifferingShare: 0.049))
+        #expect(below.status == .mismatched)
+        #expect(below.difference?.differingPixelCount == 5)
+    }
+
+    @Test func differentSizesNeverMatch() throws {
+        let verdict = try evaluate(actual: try Self.png(width: 11), expected: try Self.png(),
+                                   tolerance: GoldenTolerance(channelTolerance: 255, maxDifferingShare: 1))
+        #expect(verdict.status == .mismatched)
+        #expect(verdict.message.hasPrefix("dot.light: the rendering is 11×10 pixels, the golden 10×10\n"))
+    }
+
+    @Test func failedModeReRecordsAMismatchAndStillFails() throws {
+        let actual = try Self.png(delta: 50)
+        let verdict = try evaluate(actual: actual, expected: try Self.png(), mode: .failed)
+        #expect(verdict.status == .recorded)
+        #expect(verdict.writes.map(\.kind) == [.actual, .diff, .golden])
+        #expect(verdict.writes.last?.bytes == actual)
+        #expect(!verdict.passed)
+    }
+
+    @Test func missingModeDoesNotReRecordAMismatch() throws {
+        let verdict = try evaluate(actual: try Self.png(delta: 50), expected: try Self.png(), mode: .missing)
+        #expect(verdict.status == .mismatched)
+        #expect(!verdict.writes.contains { $0.kind == .golden })
+    }
+
+    @Test func allModeReRecordsEvenAMatchAndFails() throws {
+        let verdict = try evaluate(actual: try Self.png(), expected: try Self.png(), mode: .all)
+        #expect(verdict.status == .recorded)
+        #expect(verdict.writes.map(\.kind) == [.golden])
+        #expect(verdict.message.hasPrefix("dot.light: re-recorded g/dot.light.png (SYMBOLCHECK_RECORD=all; it matched)"))
+    }
+
+    @Test func anUnreadableGoldenFailsUnlessReRecorded() throws {
+        let broken: [UInt8] = Array("not a png".utf8)
+        let never = try evaluate(actual: try Self.png(), expected: broken)
+        #expect(never.status == .unreadableGolden("the data is not a PNG file (wrong signature)"))
+        #expect(never.writes.isEmpty)
+        let failed = try evaluate(actual: try Self.png(), expected: broken, mode: .failed)
+        #expect(failed.status == .recorded)
+        #expect(failed.writes.map(\.kind) == [.golden])
+    }
+
+    static let otherPlatform = GoldenPlatformMatch.other(recorded: GoldenPlatform(librsvg: "2.60.0", cairo: "1.18.2"),
+                                                         current: GoldenPlatform(librsvg: "2.54.7", cairo: "1.16.0"))
+
+    @Test func goldensFromAnotherPlatformAreNotPartlyReRecorded() throws {
+        let missing = try evaluate(actual: try Self.png(), expected: nil, mode: .missing, platform: Self.otherPlatform)
+        #expect(missing.status == .missing)
+        #expect(missing.writes.isEmpty)
+        #expect(missing.message.contains("not recorded: these goldens come from another platform; re-record all of them with `REC=all run`"))
+        let all = try evaluate(actual: try Self.png(), expected: nil, mode: .all, platform: Self.otherPlatform)
+        #expect(all.status == .recorded)
+    }
+
+    @Test func aFailureAgainstAnotherPlatformSaysSo() throws {
+        let verdict = try evaluate(actual: try Self.png(delta: 100), expected: try Self.png(),
+                                   tolerance: .otherPlatform, platform: Self.otherPlatform)
+        #expect(verdict.status == .mismatched)
+        #expect(verdict.message.hasSuffix("""
+              note: the goldens were made with librsvg 2.60.0, cairo 1.18.2, this run uses librsvg 2.54.7, cairo 1.16.0: \
+            compared across platforms (channel tolerance 32, at most 0.02 % of pixels differing)
+            """))
+    }
+
+    @Test func percentagesAreFormattedTheSameEverywhere() {
+        #expect(GoldenFormat.percent(0) == "0 %")
+        #expect(GoldenFormat.percent(0.00001) == "< 0.01 %")
+        #expect(GoldenFormat.percent(0.0002) == "0.02 %")
+        #expect(GoldenFormat.percent(0.0123) == "1.23 %")
+        #expect(GoldenFormat.percent(0.5) == "50 %")
+        #expect(GoldenFormat.percent(0.105) == "10.5 %")
+    }
+}
