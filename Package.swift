@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
+        .executable(name: "symbolcheck-render", targets: ["symbolcheck-render"]),
         .library(name: "SymbolCheck", targets: ["SymbolCheck"]),
     ],
     targets: [
@@ -35,8 +36,15 @@ let package = Package(
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "SymbolRender", "SymbolPreview", "ArgumentParsing"]),
+            dependencies: ["SymbolCheck", "ArgumentParsing"]),
+        // The commands that draw (preview, golden, check --preview). They live in a second
+        // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
+        // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
+        .target(
+            name: "SymbolCheckRenderCLI",
+            dependencies: ["SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "ArgumentParsing"]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
+        .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
@@ -48,6 +56,6 @@ let package = Package(
             dependencies: ["SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI"]),
         .testTarget(
             name: "SymbolCheckCLITests",
-            dependencies: ["SymbolCheckCLI", "symbolcheck"]),
+            dependencies: ["SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render"]),
     ]
 )

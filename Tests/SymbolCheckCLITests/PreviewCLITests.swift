@@ -1,3 +1,4 @@
+@testable import SymbolCheckRenderCLI
 @testable import SymbolCheckCLI
 import Testing
 

@@ -14,9 +14,8 @@ enum CheckCommand {
         let context = ReportContext(configuration: config, toolVersion: CommandSpecs.version, useColor: useColor)
         output.stdout += format.reporter.report(results, context: context)
         output.exitCode = exitCode(for: results, strict: config.strict)
-        if let directory = values.string("--preview") {
-            let previews = try PreviewCommand.writePreviews(for: results, into: directory, configuration: config,
-                                                            values: values, output: &output)
+        if let directory = values.string("--preview"), let rendering = environment.rendering {
+            let previews = try rendering.checkPreviews(results, directory, config, values, &output)
             output.exitCode = max(output.exitCode, previews.rawValue)
         }
     }

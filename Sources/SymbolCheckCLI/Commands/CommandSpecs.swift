@@ -1,6 +1,5 @@
 import ArgumentParsing
 import SymbolCheck
-import SymbolPreview
 
 /// The command tree: one spec per subcommand, with the option groups they share.
 enum CommandSpecs {
@@ -39,6 +38,13 @@ enum CommandSpecs {
         "--preview", valueName: "dir",
         help: "Also write a preview sheet per input into this folder (created if missing), named after the input: camera.svg → camera.png, `-` → stdin.png.")
 
+    // The drawing code is not linked into `symbolcheck` (see Package.swift), so the help
+    // texts spell these out; a test keeps them equal to SymbolPreview's own values.
+    static let previewViews = ["light", "dark"]
+    static let otherPlatformTolerance = (channel: 32, share: 0.0002)
+    static let defaultGoldenArtifacts = ".build/golden-artifacts"
+    static let goldenArtifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
+
     static let preview = CommandSpec(
         name: "preview",
         abstract: "Draw a template's preview sheet as a PNG, to see its size and its Control Center look.",
@@ -57,23 +63,23 @@ enum CommandSpecs {
             OptionSpec("--output", short: "-o", valueName: "png", help: "The PNG to write (replaced atomically).", isRequired: true),
             OptionSpec("--scale", valueName: "n", help: "Sheet pixels per layout pixel, 1 to 4.", defaultValue: "1"),
             OptionSpec("--appearance", valueName: "appearance", help: "Colours around the glyph.",
-                       allowedValues: PreviewView.allCases.map(\.rawValue), defaultValue: "light"),
+                       allowedValues: previewViews, defaultValue: "light"),
         ] + configurationOptions.filter { ["--config", "--target", "--reference", "--max-input-bytes"].contains($0.long) })
 
     static let golden = CommandSpec(
         name: "golden",
         abstract: "Record or verify golden preview images of symbols, for CI.",
         discussion: """
-            `record` renders each symbol's preview sheets (views: \(PreviewView.allCases.map(\.rawValue).joined(separator: ", "))) \
+            `record` renders each symbol's preview sheets (views: \(previewViews.joined(separator: ", "))) \
             and writes <golden-dir>/<name>.<view>.png and <golden-dir>/PLATFORM (the cairo and librsvg \
             versions). `verify` renders them again and compares. A symbol's name is its .symbolset folder's \
             name or the SVG file's stem. A folder is searched for .symbolset folders (an asset catalog).
 
             A pixel differs when a channel differs by more than the tolerance; a golden fails when more \
             than the maximum share of pixels differ. Goldens recorded with other library versions are \
-            compared with tolerance \(GoldenTolerance.otherPlatform.channelTolerance) and share \(GoldenTolerance.otherPlatform.maxDifferingShare) unless these options are given. On a mismatch the \
+            compared with tolerance \(otherPlatformTolerance.channel) and share \(otherPlatformTolerance.share) unless these options are given. On a mismatch the \
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
-            artifacts folder (default \(GoldenCommand.defaultArtifacts), or $\(GoldenCommand.artifactsVariable)), never to the golden folder.
+            artifacts folder (default \(defaultGoldenArtifacts), or $\(goldenArtifactsVariable)), never to the golden folder.
 
             Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is \
             missing or differs, or a template has nothing to draw; 2 on a usage error, an unreadable \
@@ -132,19 +138,27 @@ enum CommandSpecs {
 }
 
 /// One row per subcommand: its spec and what runs it. Adding a command is adding a row.
-struct CommandEntry: Sendable {
-    typealias Runner = @Sendable (ParsedValues, ToolEnvironment, inout ToolOutput) throws(UsageError) -> Void
+package struct CommandEntry: Sendable {
+    package typealias Runner = @Sendable (ParsedValues, ToolEnvironment, inout ToolOutput) throws(UsageError) -> Void
     let spec: CommandSpec
     let run: Runner
+    /// Whether this invocation draws (needs `symbolcheck-render`).
+    let draws: @Sendable (ParsedValues) -> Bool
+
+    init(spec: CommandSpec, draws: @escaping @Sendable (ParsedValues) -> Bool = { _ in false }, run: @escaping Runner) {
+        self.spec = spec
+        self.draws = draws
+        self.run = run
+    }
 }
 
 enum CommandTable {
     static let entries: [CommandEntry] = [
-        CommandEntry(spec: CommandSpecs.check) { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) },
+        CommandEntry(spec: CommandSpecs.check, draws: { $0.isGiven("--preview") }) { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) },
         CommandEntry(spec: CommandSpecs.rules) { v, _, o throws(UsageError) in try RulesCommand.run(v, output: &o) },
         CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o) },
         CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in try ResizeCommand.run(v, environment: e, output: &o) },
-        CommandEntry(spec: CommandSpecs.preview) { v, e, o throws(UsageError) in try PreviewCommand.run(v, environment: e, output: &o) },
-        CommandEntry(spec: CommandSpecs.golden) { v, e, o throws(UsageError) in try GoldenCommand.run(v, environment: e, output: &o) },
+        CommandEntry(spec: CommandSpecs.preview, draws: { _ in true }) { v, e, o throws(UsageError) in try e.rendering?.preview(v, e, &o) },
+        CommandEntry(spec: CommandSpecs.golden, draws: { _ in true }) { v, e, o throws(UsageError) in try e.rendering?.golden(v, e, &o) },
     ]
 }

@@ -3,8 +3,8 @@ import SVGModel
 import SymbolCheck
 
 /// Builds a `CheckConfiguration` from the config file (if any) and then the flags, which win.
-enum ConfigurationBuilder {
-    static func build(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> CheckConfiguration {
+package enum ConfigurationBuilder {
+    package static func build(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> CheckConfiguration {
         var config = CheckConfiguration()
         let configPath = values.string("--config") ?? findConfigFile(from: environment.currentDirectory)
         if let configPath {
@@ -58,7 +58,7 @@ enum ConfigurationBuilder {
         return config
     }
 
-    static func loadReference(_ path: String, limits: ReaderLimits, values: ParsedValues) throws(UsageError) -> ReferenceSymbol {
+    package static func loadReference(_ path: String, limits: ReaderLimits, values: ParsedValues) throws(UsageError) -> ReferenceSymbol {
         switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
         case .failure(.failed(let why)): throw values.usageError("Cannot read the reference '\(path)': \(why).")
         case .failure(.tooLarge(let n)): throw values.usageError("The reference '\(path)' is \(n) bytes, more than the limit.")

@@ -22,6 +22,10 @@ public enum SymbolCheckTool {
         case .run(let path, let values):
             do {
                 if let entry = CommandTable.entries.first(where: { $0.spec.name == path.last }) {
+                    if environment.rendering == nil, entry.draws(values) {
+                        output.needsRenderer = true
+                        return output
+                    }
                     try entry.run(values, environment, &output)
                 } else {
                     output.stderr = "Error: unknown command \(path.joined(separator: " "))\n"
@@ -35,9 +39,14 @@ public enum SymbolCheckTool {
         return output
     }
 
-    /// Runs with the process's arguments and environment, prints, and exits.
-    public static func main() -> Never {
-        let output = run(Array(CommandLine.arguments.dropFirst()), environment: .current())
+    /// Runs with the process's arguments and environment, prints, and exits. Without
+    /// `rendering`, an invocation that draws replaces this process with `symbolcheck-render`.
+    public static func main(rendering: RenderingSupport? = nil) -> Never {
+        var environment = ToolEnvironment.current()
+        environment.rendering = rendering
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let output = run(arguments, environment: environment)
+        if output.needsRenderer { RendererHandoff.exec(arguments) }
         write(1, output.stdout)
         write(2, output.stderr)
         exit(output.exitCode)

@@ -55,7 +55,7 @@ public enum FileSystem {
         return lstat(path, &st) == 0
     }
 
-    static func errnoText() -> String {
+    package static func errnoText() -> String {
         String(cString: strerror(errno)).lowercasedFirst()
     }
 }

@@ -1,3 +1,5 @@
+import ArgumentParsing
+import SymbolCheck
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,6 +14,8 @@ public struct ToolEnvironment: Sendable {
     public var currentDirectory: String
     /// Bytes of standard input, read only when a path is `-`.
     public var readStandardInput: @Sendable () -> [UInt8]?
+    /// The drawing commands, present in `symbolcheck-render` only.
+    public var rendering: RenderingSupport?
 
     public init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
                 currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil }) {
@@ -44,6 +48,23 @@ public struct ToolOutput: Sendable {
     public var stdout = ""
     public var stderr = ""
     public var exitCode: Int32 = 0
+    /// The invocation draws and this process cannot: hand it to `symbolcheck-render`.
+    public var needsRenderer = false
 
     public init() {}
+}
+
+/// The drawing commands, injected by `symbolcheck-render` (the plain `symbolcheck` binary
+/// does not link the renderer and hands drawing invocations over; see Package.swift).
+public struct RenderingSupport: Sendable {
+    package typealias CheckPreviews = @Sendable ([CheckResult], String, CheckConfiguration, ParsedValues, inout ToolOutput) throws(UsageError) -> ExitCode
+    package let preview: CommandEntry.Runner
+    package let golden: CommandEntry.Runner
+    package let checkPreviews: CheckPreviews
+
+    package init(preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner, checkPreviews: @escaping CheckPreviews) {
+        self.preview = preview
+        self.golden = golden
+        self.checkPreviews = checkPreviews
+    }
 }

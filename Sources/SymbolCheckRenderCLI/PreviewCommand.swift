@@ -1,3 +1,4 @@
+import SymbolCheckCLI
 import ArgumentParsing
 import SVGModel
 import SymbolCheck

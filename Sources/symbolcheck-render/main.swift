@@ -1,0 +1,4 @@
+import SymbolCheckCLI
+import SymbolCheckRenderCLI
+
+SymbolCheckTool.main(rendering: RenderingCommands.support)
