@@ -45,8 +45,15 @@ struct MemoryFileTree: FileTree {
         }
     }
 
+    /// `a/` names what `a` names, as on disk.
+    private func key(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        return String(p)
+    }
+
     func kind(of path: String) -> FileKind? {
-        switch nodes[path] {
+        switch nodes[key(path)] {
         case nil: return nil
         case .file: return .file
         case .directory: return .directory
@@ -57,7 +64,9 @@ struct MemoryFileTree: FileTree {
 
     func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure> {
         if let why = unreadable[directory] { return .failure(.failed(why)) }
-        guard case .directory = nodes[directory] else { return .failure(.failed("not a directory")) }
+        // Like opendir, a link to a folder lists the folder.
+        if case .link(let target?) = nodes[key(directory)] { return entries(of: target) }
+        guard case .directory = nodes[key(directory)] else { return .failure(.failed("not a directory")) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         // Unsorted on purpose, like readdir: callers must sort.
         let names = nodes.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") && $0 != prefix }
@@ -80,10 +89,10 @@ struct MemoryFileTree: FileTree {
     }
 
     func resolve(_ path: String) -> String? {
-        switch nodes[path] {
+        switch nodes[key(path)] {
         case nil: return nil
         case .link(let target): return target
-        default: return path
+        default: return key(path)
         }
     }
 }
