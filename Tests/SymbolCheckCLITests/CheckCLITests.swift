@@ -51,10 +51,10 @@ import Testing
         #expect(run.stdout.hasSuffix("2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
     }
 
-    @Test func aDirectoryIsNotReadAsAFile() {
+    @Test func aDirectoryWithoutSymbolSetsIsNotReadAsAFile() {
         let run = BinaryRunner.run(["Symbols"])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("Symbols: error: cannot read the file: it is a directory [input-refused]"))
+        #expect(run.stdout.contains("Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]"))
     }
 
     @Test func standardInputIsReadForADash() {
