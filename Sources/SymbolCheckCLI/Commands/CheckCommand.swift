@@ -1,5 +1,4 @@
 import ArgumentParsing
-import SVGModel
 import SymbolCheck
 
 /// `symbolcheck check PATH…`: every input gets its verdict; an unreadable one is reported and
@@ -44,24 +43,6 @@ enum CheckCommand {
                                          standardInput: standardInput, progress: progress)
         if showsProgress { write(ProgressLine.clear) }
         return results.flatMap { $0 }
-    }
-
-    static func check(path: String, configuration: CheckConfiguration, environment: ToolEnvironment) -> CheckResult {
-        let limit = configuration.limits.maxInputBytes
-        if path == "-" {
-            guard let bytes = environment.readStandardInput() else { return Checker.unreadable(path: path, reason: "standard input cannot be read") }
-            if bytes.count > limit { return tooLarge(path, bytes.count, limit) }
-            return Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)
-        }
-        switch FileSystem.readFile(path, limit: limit) {
-        case .success(let bytes): return Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)
-        case .failure(.failed(let why)): return Checker.unreadable(path: path, reason: why)
-        case .failure(.tooLarge(let n)): return tooLarge(path, n, limit)
-        }
-    }
-
-    static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> CheckResult {
-        Checker.unreadable(path: path, reason: "it is \(size) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)")
     }
 
     static func exitCode(for results: [CheckResult], strict: Bool) -> Int32 {
