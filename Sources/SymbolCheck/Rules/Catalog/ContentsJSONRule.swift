@@ -22,6 +22,13 @@ public struct ContentsJSONRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
+            RuleExample("an image-set file in a symbol set", fires: true, contentsJSON: """
+                {
+                  "images" : [ { "filename" : "rocket.svg", "idiom" : "universal" } ],
+                  "info" : { "author" : "xcode", "version" : 1 }
+                }
+
+                """, folder: ["rocket.svg"]),
             RuleExample("the entry names a file the folder does not have", fires: true, contentsJSON: """
                 {
                   "info" : { "author" : "xcode", "version" : 1 },
@@ -48,13 +55,6 @@ public struct ContentsJSONRule: Rule {
                 }
 
                 """, folder: ["rocket.svg", "rocket-dark.svg"]),
-            RuleExample("an image-set file in a symbol set", fires: true, contentsJSON: """
-                {
-                  "images" : [ { "filename" : "rocket.svg", "idiom" : "universal" } ],
-                  "info" : { "author" : "xcode", "version" : 1 }
-                }
-
-                """, folder: ["rocket.svg"]),
         ])
 
     /// Templates are not this rule's input: symbol sets are checked by `check(contents:folder:)`.
