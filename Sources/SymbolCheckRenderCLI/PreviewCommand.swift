@@ -64,7 +64,9 @@ enum PreviewCommand {
         var status = ExitCode.success
         var writtenFor: [String: String] = [:]
         for result in results {
-            guard let source = result.source, !result.isRefused else { continue }
+            // A symbol set also reports its Contents.json; only templates get a sheet.
+            guard let source = result.source, !result.isRefused,
+                  result.path == "-" || result.path.lowercased().hasSuffix(".svg") else { continue }
             let file = previewFileName(for: result.path)
             let target = directory.hasSuffix("/") ? directory + file : directory + "/" + file
             if let earlier = writtenFor[file] {

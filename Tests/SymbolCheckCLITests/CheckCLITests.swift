@@ -51,10 +51,10 @@ import Testing
         #expect(run.stdout.hasSuffix("2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
     }
 
-    @Test func aDirectoryIsNotReadAsAFile() {
+    @Test func aDirectoryWithoutSymbolSetsIsNotReadAsAFile() {
         let run = BinaryRunner.run(["Symbols"])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("Symbols: error: cannot read the file: it is a directory [input-refused]"))
+        #expect(run.stdout.contains("Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]"))
     }
 
     @Test func standardInputIsReadForADash() {
@@ -79,7 +79,7 @@ import Testing
         #expect(a.stdout.contains("\"path\": \"Symbols/camera-puny.svg\",\n      \"verdict\": \"fail\","))
         #expect(a.stdout.contains("        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"derived\": false\n        }"))
         #expect(a.stdout.contains("        {\n          \"rule\": \"glyph-size\",\n          \"severity\": \"error\",\n          \"message\": \"Regular-S is 0.885× the cap height"))
-        #expect(a.stdout.hasSuffix("  \"summary\": {\n    \"files\": 2,\n    \"passed\": 0,\n    \"failed\": 2,\n    \"errors\": 4,\n    \"warnings\": 0\n  }\n}\n"))
+        #expect(a.stdout.hasSuffix("  \"summary\": {\n    \"symbols\": 2,\n    \"files\": 2,\n    \"passed\": 0,\n    \"failed\": 2,\n    \"errors\": 4,\n    \"warnings\": 0\n  }\n}\n"))
     }
 
     @Test func githubFormatEscapesAsTheRunnerRequires() {

@@ -45,7 +45,7 @@ import Testing
         let run = BinaryRunner.run(["--format", "xml", "Symbols/camera.svg"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("'xml'"))
-        #expect(run.stderr.contains("'text', 'json' or 'github'"))
+        #expect(run.stderr.contains("'text', 'json', 'github' or 'junit'"))
     }
 
     @Test func rulesListsEveryRuleWithItsSeverity() {

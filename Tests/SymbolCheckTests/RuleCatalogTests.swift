@@ -32,7 +32,7 @@ import SVGModel
 
     @Test(arguments: RuleRegistry.all.flatMap { rule in rule.description.examples.map { (rule.description.id, $0) } })
     func examplesBehaveAsDescribed(_ id: String, _ example: RuleExample) {
-        let result = check(example.svg)
+        let result = checkExample(example)
         if example.fires {
             #expect(Set(result.ruleIDs) == [id], "\(id) / \(example.title): \(result.diagnostics.map(\.message))")
             for d in result.diagnostics {

@@ -10,14 +10,25 @@ public struct CheckResult: Sendable {
     public let measurements: [Variant: GlyphMeasurement]
     /// The file was not read (I/O error, limit, entity declaration, encoding): exit status 2.
     public let isRefused: Bool
+    /// The symbol this file is part of when it is one of several files of a symbol: the
+    /// `.symbolset` folder of a Contents.json or SVG. Nil when the file is a symbol by itself.
+    /// Consecutive results with the same symbol count as one symbol in summaries.
+    public let symbol: String?
 
     public init(path: String, source: SourceFile?, diagnostics: [Diagnostic],
-                measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false) {
+                measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil) {
         self.path = path
         self.source = source
         self.diagnostics = diagnostics.sorted(by: CheckResult.order)
         self.measurements = measurements
         self.isRefused = isRefused
+        self.symbol = symbol
+    }
+
+    /// This result as one file of the symbol `name`.
+    public func inSymbol(_ name: String) -> CheckResult {
+        CheckResult(path: path, source: source, diagnostics: diagnostics, measurements: measurements,
+                    isRefused: isRefused, symbol: name)
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }

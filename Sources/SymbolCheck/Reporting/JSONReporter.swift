@@ -27,6 +27,7 @@ public struct JSONReporter: Reporter {
             w.field("files") {
                 w.array(results) { result in
                     w.object {
+                        w.field("symbol", result.symbol ?? result.path)
                         w.field("path", result.path)
                         w.field("verdict", result.passes(strict: config.strict) ? "pass" : "fail")
                         w.field("refused", raw: result.isRefused ? "true" : "false")
@@ -47,6 +48,7 @@ public struct JSONReporter: Reporter {
             }
             w.field("summary") {
                 w.object {
+                    w.field("symbols", raw: String(summary.symbols))
                     w.field("files", raw: String(summary.files))
                     w.field("passed", raw: String(summary.passed))
                     w.field("failed", raw: String(summary.failed))

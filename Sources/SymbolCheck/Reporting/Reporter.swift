@@ -17,30 +17,34 @@ public struct ReportContext: Sendable {
 }
 
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, github
+    case text, json, github, junit
 
     public var reporter: any Reporter {
         switch self {
         case .text: return TextReporter()
         case .json: return JSONReporter()
         case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
         }
     }
 }
 
-/// Counts for the summary line and JSON summary.
+/// Counts for the summary line and JSON summary. A symbol set is one symbol of several files
+/// (Contents.json and its SVG); it passes when all of them do.
 public struct ReportSummary: Sendable {
-    public let files: Int, passed: Int, failed: Int, errors: Int, warnings: Int
+    public let symbols: Int, files: Int, passed: Int, failed: Int, errors: Int, warnings: Int
 
     public init(_ results: [CheckResult], strict: Bool) {
+        let groups = results.groupedBySymbol()
+        symbols = groups.count
         files = results.count
-        passed = results.filter { $0.passes(strict: strict) }.count
-        failed = files - passed
+        passed = groups.filter { $0.passes(strict: strict) }.count
+        failed = symbols - passed
         errors = results.reduce(0) { $0 + $1.errorCount }
         warnings = results.reduce(0) { $0 + $1.warningCount }
     }
 
     public var line: String {
-        "\(files) symbol\(files == 1 ? "" : "s"): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        "\(symbols) symbol\(symbols == 1 ? "" : "s"): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 }

@@ -43,12 +43,26 @@ extension Dictionary where Key == Profile, Value == Severity {
 /// An example template for a rule. `fires` says whether the rule must report it.
 public struct RuleExample: Sendable {
     public let title: String
+    /// The example file's text: an SVG template, or a symbol set's Contents.json when
+    /// `symbolsetFolder` is set.
     public let svg: String
     public let fires: Bool
+    /// For asset-catalog rules: the names of the files beside Contents.json in the example's
+    /// `.symbolset` folder. Nil for template examples.
+    public let symbolsetFolder: [String]?
 
     public init(_ title: String, fires: Bool, svg: String) {
         self.title = title
         self.fires = fires
         self.svg = svg
+        self.symbolsetFolder = nil
+    }
+
+    /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
+    public init(_ title: String, fires: Bool, contentsJSON: String, folder: [String]) {
+        self.title = title
+        self.fires = fires
+        self.svg = contentsJSON
+        self.symbolsetFolder = folder
     }
 }

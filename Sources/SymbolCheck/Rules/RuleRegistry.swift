@@ -8,6 +8,7 @@ public enum RuleRegistry {
         StrokeRule(), OpacityRule(), InvisibleShapeRule(), NotInterpolatableRule(), OpenSubpathRule(),
         GlyphSizeRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),
+        ContentsJSONRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }

@@ -1,15 +1,18 @@
 import ArgumentParsing
-import SVGModel
 import SymbolCheck
 
-/// `symbolcheck check FILE…`: every input gets its verdict; an unreadable one is reported and
-/// the others are still checked (exit 2 then).
+/// `symbolcheck check PATH…`: every input gets its verdict; an unreadable one is reported and
+/// the others are still checked (exit 2 then). Folders are searched for symbol sets, and the
+/// inputs are checked on every core with results in input order.
 enum CheckCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let config = try ConfigurationBuilder.build(values, environment: environment)
         let format = OutputFormat(rawValue: values.string("--format") ?? "text") ?? .text
-        let paths = values.positionals("files")
-        let results = paths.map { check(path: $0, configuration: config, environment: environment) }
+        let jobs = try jobCount(values, environment: environment)
+        let tree = POSIXFileTree()
+        let discovery = InputDiscovery.discover(values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
+        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
+        let results = checkAll(discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment)
         let useColor = format == .text && environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
         let context = ReportContext(configuration: config, toolVersion: CommandSpecs.version, useColor: useColor)
         output.stdout += format.reporter.report(results, context: context)
@@ -20,22 +23,30 @@ enum CheckCommand {
         }
     }
 
-    static func check(path: String, configuration: CheckConfiguration, environment: ToolEnvironment) -> CheckResult {
-        let limit = configuration.limits.maxInputBytes
-        if path == "-" {
-            guard let bytes = environment.readStandardInput() else { return Checker.unreadable(path: path, reason: "standard input cannot be read") }
-            if bytes.count > limit { return tooLarge(path, bytes.count, limit) }
-            return Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)
-        }
-        switch FileSystem.readFile(path, limit: limit) {
-        case .success(let bytes): return Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)
-        case .failure(.failed(let why)): return Checker.unreadable(path: path, reason: why)
-        case .failure(.tooLarge(let n)): return tooLarge(path, n, limit)
-        }
+    /// `--jobs`, or one thread per processor.
+    static func jobCount(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Int {
+        guard values.isGiven("--jobs") else { return environment.processorCount }
+        guard let jobs = try values.int("--jobs"), jobs > 0 else { throw values.usageError("'--jobs' must be a positive number of threads.") }
+        return jobs
     }
 
-    static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> CheckResult {
-        Checker.unreadable(path: path, reason: "it is \(size) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)")
+    /// Every input's results, flattened in input order, with a progress line on a terminal.
+    static func checkAll(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: POSIXFileTree,
+                         environment: ToolEnvironment) -> [CheckResult] {
+        let standardInput = inputs.contains(.standardInput) ? environment.readStandardInput() : nil
+        let showsProgress = ProgressLine.isShown(inputCount: inputs.count, environment: environment)
+        let columns = environment.standardErrorColumns ?? 80
+        let write = environment.writeStandardErrorNow
+        var progress: BatchChecker.Progress?
+        if showsProgress {
+            progress = { @Sendable (done: Int, total: Int, input: CheckInput) in
+                write(ProgressLine.text(done: done, total: total, path: input.path, columns: columns))
+            }
+        }
+        let results = BatchChecker.check(inputs, jobs: jobs, configuration: configuration, tree: tree,
+                                         standardInput: standardInput, progress: progress)
+        if showsProgress { write(ProgressLine.clear) }
+        return results.flatMap { $0 }
     }
 
     static func exitCode(for results: [CheckResult], strict: Bool) -> Int32 {

@@ -29,10 +29,19 @@ enum CommandSpecs {
     static let check = CommandSpec(
         name: "check",
         abstract: "Check custom SF Symbol templates the way actool and Control Center will.",
-        discussion: "Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.",
-        arguments: [ArgumentSpec("files", help: "SVG templates to check; `-` reads standard input.", isRepeating: true)],
-        options: [formatOption] + configurationOptions + [previewDirectoryOption],
-        flags: [FlagSpec("--strict", help: "Count warnings as errors.")])
+        discussion: """
+            A folder is searched for .symbolset folders (an .xcassets catalog, or any folder); a symbol \
+            set is checked as its Contents.json and the SVG it names. Symbolic links are not followed \
+            out of a folder.
+
+            Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.
+            """,
+        arguments: [ArgumentSpec("files", help: "SVG templates, .symbolset folders, asset catalogs or folders to check; `-` reads standard input.", isRepeating: true)],
+        options: [formatOption] + configurationOptions + [jobsOption, previewDirectoryOption],
+        flags: [FlagSpec("--strict", help: "Count warnings as errors."),
+                FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set.")])
+
+    static let jobsOption = OptionSpec("--jobs", valueName: "n", help: "Check this many inputs at once (default: one per processor); the report is the same for any number.")
 
     static let previewDirectoryOption = OptionSpec(
         "--preview", valueName: "dir",

@@ -14,16 +14,28 @@ public struct ToolEnvironment: Sendable {
     public var currentDirectory: String
     /// Bytes of standard input, read only when a path is `-`.
     public var readStandardInput: @Sendable () -> [UInt8]?
+    /// Processors to check on, the default of `check --jobs`.
+    public var processorCount: Int
+    /// Columns of the terminal on standard error (for the progress line); nil when unknown.
+    public var standardErrorColumns: Int?
+    /// Writes to standard error at once, for the progress line. Everything else goes to
+    /// `ToolOutput.stderr`, written when the command ends.
+    public var writeStandardErrorNow: @Sendable (String) -> Void
     /// The drawing commands, present in `symbolcheck-render` only.
     public var rendering: RenderingSupport?
 
     public init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-                currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil }) {
+                currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil },
+                processorCount: Int = 1, standardErrorColumns: Int? = nil,
+                writeStandardErrorNow: @escaping @Sendable (String) -> Void = { _ in }) {
         self.variables = variables
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.currentDirectory = currentDirectory
         self.readStandardInput = readStandardInput
+        self.processorCount = processorCount
+        self.standardErrorColumns = standardErrorColumns
+        self.writeStandardErrorNow = writeStandardErrorNow
     }
 
     /// The real process environment.
@@ -39,7 +51,9 @@ public struct ToolEnvironment: Sendable {
         let cwd = getcwd(&buffer, buffer.count) != nil
             ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
         return ToolEnvironment(variables: vars, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
-                               currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) })
+                               currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) },
+                               processorCount: ProcessorCount.online(), standardErrorColumns: TerminalWidth.ofStandardError(),
+                               writeStandardErrorNow: { SymbolCheckTool.write(2, $0) })
     }
 }
 

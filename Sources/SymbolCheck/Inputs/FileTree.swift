@@ -1,0 +1,52 @@
+/// The read-only file operations that input discovery and symbol-set checks need. The library
+/// does no I/O itself: the CLI passes a POSIX implementation, tests pass an in-memory one, so
+/// discovery and Contents.json checks are tested without touching the disk.
+public protocol FileTree: Sendable {
+    /// What is at `path`, without following a final symbolic link; nil when nothing is there.
+    func kind(of path: String) -> FileKind?
+    /// The entries of a folder (never `.` or `..`), in any order.
+    func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure>
+    /// The bytes of the file at `path` (following links); refuses anything but a regular file
+    /// and files longer than `limit` bytes.
+    func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure>
+    /// The absolute path with every symbolic link resolved, or nil when it leads nowhere.
+    func resolve(_ path: String) -> String?
+}
+
+public enum FileKind: Sendable, Hashable {
+    case file
+    case directory
+    case symbolicLink
+    /// A FIFO, socket or device: never read (reading a FIFO can block forever).
+    case other
+}
+
+public struct DirectoryEntry: Sendable, Hashable {
+    public let name: String
+    public let kind: FileKind
+    /// The name on disk is not valid UTF-8, so `name` (decoded with replacement characters)
+    /// cannot be used to open it.
+    public let hasUndecodableName: Bool
+
+    public init(name: String, kind: FileKind, hasUndecodableName: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.hasUndecodableName = hasUndecodableName
+    }
+}
+
+public enum FileReadFailure: Error, Sendable, Hashable {
+    /// The operating system's reason, lowercase, e.g. "permission denied".
+    case failed(String)
+    /// The file's size in bytes, which is over the limit.
+    case tooLarge(Int)
+
+    /// The reason as reports show it after "cannot read the file: ".
+    public func reason(limit: Int) -> String {
+        switch self {
+        case .failed(let why): return why
+        case .tooLarge(let size):
+            return "it is \(size) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// Turns command-line paths into inputs: a file is checked as an SVG; a `.symbolset` folder as
+/// a symbol set; any other folder (an `.xcassets` catalog, a project) is searched for every
+/// `.symbolset` below it, and for plain `.svg` files outside symbol sets when asked.
+///
+/// What a search does not do, and why:
+/// - it does not follow symbolic links. A link whose target lies inside the folder is skipped
+///   silently, because the target is found under its own path (no duplicates, no cycles); a
+///   link leading outside, or nowhere, is skipped with a note.
+/// - it skips hidden entries (names starting with `.`: `.git`, `.build`, editors' files), which
+///   Xcode ignores in a catalog too.
+/// Inputs found below one folder are sorted by path bytes, so every run lists them alike.
+public enum InputDiscovery {
+    public struct Result: Sendable {
+        public var inputs: [CheckInput] = []
+        /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
+        public var notes: [String] = []
+    }
+
+    public static func discover(_ arguments: [String], includePlainSVG: Bool, in tree: some FileTree) -> Result {
+        var result = Result()
+        var symbolsetsSeen = Set<String>()
+        func add(_ input: CheckInput) {
+            if case .symbolset(let location) = input {
+                // The same folder named twice (or inside a folder also named) is one symbol.
+                guard symbolsetsSeen.insert(location.path).inserted else { return }
+            }
+            result.inputs.append(input)
+        }
+        for argument in arguments {
+            guard argument != "-" else { add(.standardInput); continue }
+            // A link the user typed is followed: they named it.
+            let resolved = tree.resolve(argument)
+            guard let resolved, tree.kind(of: resolved) == .directory else {
+                add(.svgFile(path: argument))  // reading it reports what is wrong, if anything
+                continue
+            }
+            let boundary = TreeBoundary(typedPath: argument, resolvedPath: resolved)
+            if PathText.isSymbolsetName(PathText.lastComponent(argument)) {
+                add(.symbolset(SymbolsetLocation(path: argument, boundary: boundary)))
+                continue
+            }
+            var search = FolderSearch(tree: tree, boundary: boundary, includePlainSVG: includePlainSVG)
+            search.walk(argument, relative: "")
+            result.notes += search.notes
+            if search.found.isEmpty {
+                add(search.nothingFound(argument))
+                continue
+            }
+            for (_, input) in search.found.sorted(by: { PathText.precedes($0.relative, $1.relative) }) { add(input) }
+        }
+        return result
+    }
+}
+
+/// One recursive search below a folder the user named.
+private struct FolderSearch<Tree: FileTree> {
+    let tree: Tree
+    let boundary: TreeBoundary
+    let includePlainSVG: Bool
+    var found: [(relative: String, input: CheckInput)] = []
+    var notes: [String] = []
+    /// Plain `.svg` files left out without `--all-svg`, to say so when nothing else is found.
+    var plainSVGsLeftOut = 0
+
+    mutating func walk(_ folder: String, relative: String) {
+        let entries: [DirectoryEntry]
+        switch tree.entries(of: folder) {
+        case .success(let list): entries = list
+        case .failure(let failure):
+            found.append((relative, .unusable(path: folder, message: "cannot read the folder: \(failure.reason(limit: 0))", help: nil)))
+            return
+        }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = PathText.join(folder, entry.name)
+            let below = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            if entry.hasUndecodableName {
+                notes.append("skipped \(path): its name is not valid UTF-8")
+                continue
+            }
+            switch entry.kind {
+            case .directory:
+                if PathText.isSymbolsetName(entry.name) {
+                    found.append((below, .symbolset(SymbolsetLocation(path: path, boundary: boundary))))
+                } else {
+                    walk(path, relative: below)
+                }
+            case .file:
+                guard PathText.isSVGName(entry.name) else { continue }
+                if includePlainSVG { found.append((below, .svgFile(path: path))) } else { plainSVGsLeftOut += 1 }
+            case .symbolicLink:
+                guard let target = tree.resolve(path) else {
+                    notes.append("skipped \(path): it is a symbolic link that leads nowhere")
+                    continue
+                }
+                if !boundary.contains(target) {
+                    notes.append("skipped \(path): it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks")
+                }
+            case .other:
+                continue
+            }
+        }
+    }
+
+    /// The folder held nothing to check: an error, so a mistyped path does not pass CI.
+    func nothingFound(_ folder: String) -> CheckInput {
+        if includePlainSVG {
+            return .unusable(path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files", help: nil)
+        }
+        let help = plainSVGsLeftOut > 0
+            ? "add --all-svg to check the \(plainSVGsLeftOut) .svg file\(plainSVGsLeftOut == 1 ? "" : "s") in it that \(plainSVGsLeftOut == 1 ? "is" : "are") not in a symbol set"
+            : nil
+        return .unusable(path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders)", help: help)
+    }
+}

@@ -1,0 +1,32 @@
+/// One symbol's results: a single result for an SVG file or standard input; for a symbol set,
+/// its Contents.json and then its SVG. Reports count and judge symbols, not files.
+public struct SymbolResults: Sendable {
+    /// The symbol's path: the `.symbolset` folder, or the file.
+    public let name: String
+    public let files: ArraySlice<CheckResult>
+
+    /// A symbol passes when every one of its files does.
+    public func passes(strict: Bool) -> Bool { files.allSatisfy { $0.passes(strict: strict) } }
+
+    public var isRefused: Bool { files.contains(where: \.isRefused) }
+    public var errorCount: Int { files.reduce(0) { $0 + $1.errorCount } }
+    public var warningCount: Int { files.reduce(0) { $0 + $1.warningCount } }
+}
+
+extension Array where Element == CheckResult {
+    /// Consecutive results with the same `symbol` form one symbol; a result without one is a
+    /// symbol by itself.
+    public func groupedBySymbol() -> [SymbolResults] {
+        var groups: [SymbolResults] = []
+        var start = startIndex
+        while start < endIndex {
+            var end = start + 1
+            if let symbol = self[start].symbol {
+                while end < endIndex, self[end].symbol == symbol { end += 1 }
+            }
+            groups.append(SymbolResults(name: self[start].symbol ?? self[start].path, files: self[start..<end]))
+            start = end
+        }
+        return groups
+    }
+}
