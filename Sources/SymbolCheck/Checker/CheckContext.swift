@@ -6,6 +6,8 @@ public struct CheckContext: Sendable {
     public let configuration: CheckConfiguration
     public let interpolation: InterpolationCompatibility
     public let measurements: [Variant: GlyphMeasurement]
+    /// Shapes whose coverage differs between fill rules, sampled once for both fill-rule rules.
+    let fillRuleFindings: [FillRuleFinding]
 
     public var tree: SVGTree { template.tree }
     public var source: SourceFile { template.source }
@@ -18,6 +20,9 @@ public struct CheckContext: Sendable {
         self.interpolation = interpolation
         self.measurements = Measurer.measure(template, target: configuration.sizeTarget,
                                              reference: configuration.reference, interpolation: interpolation)
+        let fillRulesOn = [NonzeroFillRule().description, EvenoddFragileRule().description]
+            .contains { configuration.severity(of: $0) != nil }
+        self.fillRuleFindings = fillRulesOn ? FillRuleAnalysis.findings(template) : []
     }
 
     /// A short human description of an element for messages: `<path>` in Regular-M.

@@ -29,60 +29,111 @@ public struct CoverageRaster: Sendable {
         Point(x: origin.x + (Double(x) + 0.5) * pixelSize, y: origin.y + (Double(y) + 0.5) * pixelSize)
     }
 
-    /// Signed crossings of every row's centre line, sorted by x.
-    func crossings(_ path: Path) -> [[(x: Double, direction: Int)]] {
-        var rows = [[(x: Double, direction: Int)]](repeating: [], count: height)
-        func addEdge(_ a: Point, _ b: Point) {
+    /// Every row's signed crossings, sorted by x, in flat arrays: row `r` owns
+    /// `xs[offsets[r]..<offsets[r+1]]`. Two passes (count, then fill) so a glyph costs a handful
+    /// of allocations rather than one per row.
+    struct Crossings {
+        var offsets: [Int]
+        var xs: [Double]
+        var directions: [Int32]
+    }
+
+    /// The path as straight edges in grid units (x in pixels, y shifted so row r's centre is r).
+    func edges(_ path: Path) -> [(ax: Double, ay: Double, bx: Double, by: Double)] {
+        var out: [(ax: Double, ay: Double, bx: Double, by: Double)] = []
+        func add(_ a: Point, _ b: Point) {
             guard a.y != b.y else { return }
-            let ay = (a.y - origin.y) / pixelSize - 0.5, by = (b.y - origin.y) / pixelSize - 0.5
-            let ax = (a.x - origin.x) / pixelSize, bx = (b.x - origin.x) / pixelSize
-            let direction = by > ay ? 1 : -1
-            let lo = Swift.min(ay, by), hi = Swift.max(ay, by)
-            // Rows whose centre y satisfies lo <= y < hi (half-open, so shared vertices count once).
-            guard lo.isFinite, hi.isFinite, ax.isFinite, bx.isFinite else { return }
-            let first = Int(Swift.max(0, Swift.min(Double(height), lo.rounded(.up))))
-            let last = Int(Swift.max(-1, Swift.min(Double(height - 1), hi.rounded(.up) - 1)))
-            guard first <= last else { return }
-            for r in first...last {
-                let t = (Double(r) - ay) / (by - ay)
-                rows[r].append((ax + t * (bx - ax), direction))
-            }
+            let e = (ax: (a.x - origin.x) / pixelSize, ay: (a.y - origin.y) / pixelSize - 0.5,
+                     bx: (b.x - origin.x) / pixelSize, by: (b.y - origin.y) / pixelSize - 0.5)
+            guard e.ax.isFinite, e.ay.isFinite, e.bx.isFinite, e.by.isFinite else { return }
+            out.append(e)
         }
         for sub in path.subpaths where !sub.segments.isEmpty {
             var from = sub.start
             for seg in sub.segments {
                 switch seg {
                 case .line(let to):
-                    addEdge(from, to)
+                    add(from, to)
                 case .cubic(let c1, let c2, let to):
                     let extent = (abs(c1.x - from.x) + abs(c1.y - from.y) + abs(c2.x - c1.x) + abs(c2.y - c1.y) + abs(to.x - c2.x) + abs(to.y - c2.y)) / pixelSize
                     let steps = extent.isFinite ? Int(Swift.min(512, Swift.max(2, extent.squareRoot() * 2))) : 2
                     var previous = from
                     for k in 1...steps {
                         let p = k == steps ? to : cubicPointAt(from, c1, c2, to, Double(k) / Double(steps))
-                        addEdge(previous, p)
+                        add(previous, p)
                         previous = p
                     }
                 }
                 from = seg.end
             }
-            addEdge(from, sub.start)  // fills close every subpath
+            add(from, sub.start)  // fills close every subpath
         }
-        for r in 0..<height { rows[r].sort { $0.x < $1.x } }
-        return rows
+        return out
     }
 
-    /// Calls `body(x, y, winding)` for each covered run of pixels with a non-zero winding.
+    /// Rows whose centre y satisfies lo <= y < hi (half-open, so shared vertices count once).
+    @inline(__always)
+    func rowRange(_ ay: Double, _ by: Double) -> ClosedRange<Int>? {
+        let lo = Swift.min(ay, by), hi = Swift.max(ay, by)
+        let first = Int(Swift.max(0, Swift.min(Double(height), lo.rounded(.up))))
+        let last = Int(Swift.max(-1, Swift.min(Double(height - 1), hi.rounded(.up) - 1)))
+        return first <= last ? first...last : nil
+    }
+
+    func crossings(_ path: Path) -> Crossings {
+        let edges = edges(path)
+        var counts = [Int](repeating: 0, count: height + 1)
+        for e in edges {
+            guard let rows = rowRange(e.ay, e.by) else { continue }
+            for r in rows { counts[r + 1] += 1 }
+        }
+        for r in 0..<height { counts[r + 1] += counts[r] }
+        var fill = counts
+        var xs = [Double](repeating: 0, count: counts[height])
+        var directions = [Int32](repeating: 0, count: counts[height])
+        for e in edges {
+            guard let rows = rowRange(e.ay, e.by) else { continue }
+            let direction: Int32 = e.by > e.ay ? 1 : -1
+            for r in rows {
+                let t = (Double(r) - e.ay) / (e.by - e.ay)
+                xs[fill[r]] = e.ax + t * (e.bx - e.ax)
+                directions[fill[r]] = direction
+                fill[r] += 1
+            }
+        }
+        // Rows hold a few crossings each: insertion sort in place.
+        for r in 0..<height where counts[r + 1] - counts[r] > 1 {
+            var i = counts[r] + 1
+            while i < counts[r + 1] {
+                let x = xs[i], d = directions[i]
+                var j = i - 1
+                while j >= counts[r], xs[j] > x {
+                    xs[j + 1] = xs[j]
+                    directions[j + 1] = directions[j]
+                    j -= 1
+                }
+                xs[j + 1] = x
+                directions[j + 1] = d
+                i += 1
+            }
+        }
+        return Crossings(offsets: counts, xs: xs, directions: directions)
+    }
+
+    /// Calls `body(y, start, end, winding)` for each run of pixels with a non-zero winding.
     func forEachRun(_ path: Path, _ body: (Int, Int, Int, Int) -> Void) {
-        let rows = crossings(path)
-        for (y, row) in rows.enumerated() {
+        let c = crossings(path)
+        for y in 0..<height {
             var winding = 0
-            for k in 0..<row.count {
-                winding += row[k].direction
-                guard winding != 0, k + 1 < row.count else { continue }
-                let start = pixelIndex(row[k].x)
-                let end = pixelIndex(row[k + 1].x)
-                if start < end { body(y, start, end, winding) }
+            let end = c.offsets[y + 1]
+            var k = c.offsets[y]
+            while k < end {
+                winding += Int(c.directions[k])
+                if winding != 0, k + 1 < end {
+                    let a = pixelIndex(c.xs[k]), b = pixelIndex(c.xs[k + 1])
+                    if a < b { body(y, a, b, winding) }
+                }
+                k += 1
             }
         }
     }

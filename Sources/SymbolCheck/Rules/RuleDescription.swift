@@ -44,25 +44,27 @@ extension Dictionary where Key == Profile, Value == Severity {
 public struct RuleExample: Sendable {
     public let title: String
     /// The example file's text: an SVG template, or a symbol set's Contents.json when
-    /// `symbolsetFolder` is set.
-    public let svg: String
+    /// `symbolsetFolder` is set. Built on first use: every check creates the rule registry,
+    /// and building all examples up front cost more than checking a small template.
+    public var svg: String { makeText() }
     public let fires: Bool
     /// For asset-catalog rules: the names of the files beside Contents.json in the example's
     /// `.symbolset` folder. Nil for template examples.
     public let symbolsetFolder: [String]?
+    private let makeText: @Sendable () -> String
 
-    public init(_ title: String, fires: Bool, svg: String) {
+    public init(_ title: String, fires: Bool, svg: @autoclosure @escaping @Sendable () -> String) {
         self.title = title
         self.fires = fires
-        self.svg = svg
+        self.makeText = svg
         self.symbolsetFolder = nil
     }
 
     /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
-    public init(_ title: String, fires: Bool, contentsJSON: String, folder: [String]) {
+    public init(_ title: String, fires: Bool, contentsJSON: @autoclosure @escaping @Sendable () -> String, folder: [String]) {
         self.title = title
         self.fires = fires
-        self.svg = contentsJSON
+        self.makeText = contentsJSON
         self.symbolsetFolder = folder
     }
 }

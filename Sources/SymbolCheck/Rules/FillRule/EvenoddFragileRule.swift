@@ -28,7 +28,7 @@ public struct EvenoddFragileRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        FillRuleAnalysis.findings(context).filter { $0.shape.node.style.fillRule == .evenodd }.map { f in
+        context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .evenodd }.map { f in
             let contour = FillRuleAnalysis.contour(of: f)
             var notes: [Diagnostic.Note] = []
             if let origin = context.originNote(f.shape.node.style[.fillRule], property: "fill-rule") { notes.append(origin) }

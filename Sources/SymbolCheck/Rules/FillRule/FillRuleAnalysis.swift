@@ -2,7 +2,7 @@ import SVGModel
 
 /// Shared by the two fill-rule rules: for every filled glyph shape, how its coverage differs
 /// between non-zero and even-odd on a grid where the glyph spans 512 pixels.
-struct FillRuleFinding {
+struct FillRuleFinding: Sendable {
     let glyph: Glyph
     let shape: GlyphShape
     let difference: CoverageRaster.FillRuleDifference
@@ -17,9 +17,9 @@ enum FillRuleAnalysis {
     /// along coincident edges, not a shape change.
     static let noiseShare = 0.0005
 
-    static func findings(_ context: CheckContext) -> [FillRuleFinding] {
+    static func findings(_ template: SymbolTemplate) -> [FillRuleFinding] {
         var out: [FillRuleFinding] = []
-        for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
+        for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds) else { continue }
             var glyphArea = 0
             var candidates: [(GlyphShape, CoverageRaster.FillRuleDifference)] = []

@@ -30,7 +30,7 @@ public struct NonzeroFillRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        FillRuleAnalysis.findings(context).filter { $0.shape.node.style.fillRule == .nonzero }.map { f in
+        context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .nonzero }.map { f in
             let contour = FillRuleAnalysis.contour(of: f)
             return finding("under the non-zero fill rule a shape in \(f.glyph.variant.id) fills \(fmt2(f.area)) square units (\(fmt2(f.share * 100))% of the glyph) that even-odd leaves open, \(FillRuleAnalysis.regionText(f, context: context))",
                            at: contour?.sourceOffset ?? f.shape.node.offset,
