@@ -18,7 +18,7 @@ enum RendererHandoff {
             execv(path, argv)
             argv.forEach { free($0) }
         }
-        let message = "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(siblingPaths(existingOnly: false).first ?? executableName) and on PATH); install both binaries from .build/release\n"
+        let message = "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(siblingPaths(existingOnly: false).first ?? executableName) and on PATH); build both with `swift build`, or install both binaries from .build/release\n"
         SymbolCheckTool.write(2, message)
         exit(2)
     }
