@@ -648,6 +648,18 @@ def broken_examples() -> dict[str, tuple[str, str]]:
     assert text_ok.count(needle) == 1
     add("xml-malformed", why, text_ok.replace(needle, f'd="{m_body}"></rect>'))
 
+    # invalid-value: a stray letter ends the Regular-M body's path data (renderers stop there).
+    why = "The body path of Regular-M ends with a stray `k`, which is not path data."
+    text_ok = document(fresh(), ["symbolcheck-expect: invalid-value", why])
+    assert text_ok.count(needle) == 1
+    add("invalid-value", why, text_ok.replace(needle, f'd="{m_body} k"/>'))
+
+    # input-refused: a DOCTYPE that declares an entity (refused before anything reads it).
+    why = "The DOCTYPE declares an entity; symbolcheck refuses entity declarations unread."
+    text_ok = document(fresh(), ["symbolcheck-expect: input-refused", why])
+    assert text_ok.count("\n<svg ") == 1
+    add("input-refused", why, text_ok.replace("\n<svg ", '\n<!DOCTYPE svg [ <!ENTITY camera "camera"> ]>\n<svg ', 1))
+
     # not-svg: same content under a <symbol> root.
     why = "The root element is <symbol> instead of <svg>; everything inside is unchanged."
     root = fresh()
