@@ -37,6 +37,14 @@ public struct NotInterpolatableRule: Rule {
         guard context.template.glyphs.count < Variant.all.count else { return [] }
         return [finding("Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: offset,
                         help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
-                        notes: [Diagnostic.Note("without interpolation only the drawn variants exist; Regular-M and the other weights draw nothing")])]
+                        notes: [Diagnostic.Note(missingNote(context))])]
+    }
+
+    /// What is lost: every variant the file does not draw itself.
+    func missingNote(_ context: CheckContext) -> String {
+        let drawn = context.template.glyphs.count
+        let missing = Variant.all.count - drawn
+        let regularM = context.template.glyph(.regularM) == nil ? ", Regular-M among them" : ""
+        return "without interpolation only the \(drawn) drawn variants exist; the other \(missing)\(regularM) draw nothing"
     }
 }
