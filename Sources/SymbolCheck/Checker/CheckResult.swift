@@ -4,8 +4,11 @@ import SVGModel
 public struct CheckResult: Sendable {
     /// The path as the user typed it.
     public let path: String
-    /// The bytes and line table, when the file could be read (for snippets).
+    /// The bytes and line table, when the file could be read and is still held (for snippets
+    /// and previews). A `compacted()` result drops them and keeps only `excerpt`.
     public let source: SourceFile?
+    /// The locations and source lines the diagnostics need, once the bytes are dropped.
+    let excerpt: SourceExcerpt?
     public let diagnostics: [Diagnostic]
     public let measurements: [Variant: GlyphMeasurement]
     /// The file was not read (I/O error, limit, entity declaration, encoding): exit status 2.
@@ -17,8 +20,15 @@ public struct CheckResult: Sendable {
 
     public init(path: String, source: SourceFile?, diagnostics: [Diagnostic],
                 measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil) {
+        self.init(path: path, source: source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
+                  isRefused: isRefused, symbol: symbol)
+    }
+
+    init(path: String, source: SourceFile?, excerpt: SourceExcerpt?, diagnostics: [Diagnostic],
+         measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?) {
         self.path = path
         self.source = source
+        self.excerpt = excerpt
         self.diagnostics = diagnostics.sorted(by: CheckResult.order)
         self.measurements = measurements
         self.isRefused = isRefused
@@ -27,8 +37,35 @@ public struct CheckResult: Sendable {
 
     /// This result as one file of the symbol `name`.
     public func inSymbol(_ name: String) -> CheckResult {
-        CheckResult(path: path, source: source, diagnostics: diagnostics, measurements: measurements,
+        CheckResult(path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
                     isRefused: isRefused, symbol: name)
+    }
+
+    /// The same result without the file's bytes: only the locations and lines its diagnostics
+    /// point at are kept, so a catalog of thousands of symbols does not hold every file.
+    public func compacted() -> CheckResult {
+        guard let source else { return self }
+        var locations: [Int: SourceLocation] = [:]
+        var lines: [Int: String] = [:]
+        for d in diagnostics {
+            for offset in [d.offset].compactMap({ $0 }) + d.notes.compactMap(\.offset) {
+                let loc = source.location(of: offset)
+                locations[offset] = loc
+                if lines[loc.line] == nil { lines[loc.line] = source.lineText(loc.line) }
+            }
+        }
+        return CheckResult(path: path, source: nil, excerpt: SourceExcerpt(locations: locations, lines: lines),
+                           diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol)
+    }
+
+    /// Line and column of an offset a diagnostic or note points at.
+    public func location(of offset: Int) -> SourceLocation? {
+        source?.location(of: offset) ?? excerpt?.locations[offset]
+    }
+
+    /// The text of a line a diagnostic points at (for snippets).
+    public func lineText(_ line: Int) -> String? {
+        source.map { $0.lineText(line) } ?? excerpt?.lines[line]
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -47,4 +84,11 @@ public struct CheckResult: Sendable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
     }
+}
+
+/// What a compacted result keeps of its file: the locations of its diagnostics' offsets and
+/// the lines they are on.
+struct SourceExcerpt: Sendable {
+    let locations: [Int: SourceLocation]
+    let lines: [Int: String]
 }

@@ -8,11 +8,14 @@ public enum BatchChecker {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ input: CheckInput) -> Void
 
     /// The results of every input, in input order. `jobs` is the number of threads (1 checks
-    /// on the calling thread).
+    /// on the calling thread). Unless `keepSources` (previews need the bytes), each result is
+    /// compacted as soon as it is made, so memory does not hold every file of a catalog.
     public static func check(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
-                             standardInput: [UInt8]? = nil, progress: Progress? = nil) -> [[CheckResult]] {
+                             standardInput: [UInt8]? = nil, keepSources: Bool = true,
+                             progress: Progress? = nil) -> [[CheckResult]] {
         let work = { @Sendable (index: Int) -> [CheckResult] in
-            InputChecker.check(inputs[index], configuration: configuration, tree: tree, standardInput: standardInput)
+            let results = InputChecker.check(inputs[index], configuration: configuration, tree: tree, standardInput: standardInput)
+            return keepSources ? results : results.map { $0.compacted() }
         }
         let workers = Swift.max(1, Swift.min(jobs, inputs.count))
         guard workers > 1 else {

@@ -10,8 +10,7 @@ public struct GitHubReporter: Reporter {
         for result in results {
             for d in result.diagnostics {
                 var props = ["file=\(Self.escapeProperty(result.path))"]
-                if let o = d.offset, let source = result.source {
-                    let loc = source.location(of: o)
+                if let o = d.offset, let loc = result.location(of: o) {
                     props += ["line=\(loc.line)", "col=\(loc.column)"]
                 }
                 props.append("title=\(Self.escapeProperty(d.ruleID))")

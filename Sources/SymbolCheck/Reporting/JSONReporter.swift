@@ -79,8 +79,7 @@ public struct JSONReporter: Reporter {
     }
 
     func location(_ offset: Int?, result: CheckResult, into w: JSONWriter) {
-        if let offset, let source = result.source {
-            let loc = source.location(of: offset)
+        if let offset, let loc = result.location(of: offset) {
             w.field("line", raw: String(loc.line))
             w.field("column", raw: String(loc.column))
         } else {

@@ -55,8 +55,8 @@ public struct JUnitReporter: Reporter {
     }
 
     static func place(_ offset: Int?, in result: CheckResult) -> String {
-        guard let offset, let source = result.source else { return result.path }
-        return "\(result.path):\(source.location(of: offset))"
+        guard let offset, let loc = result.location(of: offset) else { return result.path }
+        return "\(result.path):\(loc)"
     }
 
     /// XML 1.0 escaping. Characters XML cannot carry at all (most C0 controls, U+FFFE, U+FFFF)

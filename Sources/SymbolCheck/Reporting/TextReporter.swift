@@ -25,10 +25,9 @@ public struct TextReporter: Reporter {
         let severity = d.severity == .error ? c.red("error") : c.yellow("warning")
         var location = result.path
         var snippet: (Int, String, Int)? = nil
-        if let offset = d.offset, let source = result.source {
-            let loc = source.location(of: offset)
+        if let offset = d.offset, let loc = result.location(of: offset) {
             location += ":\(loc.line):\(loc.column)"
-            snippet = (loc.line, source.lineText(loc.line), loc.column)
+            snippet = (loc.line, result.lineText(loc.line) ?? "", loc.column)
         }
         out += c.bold("\(location): ") + severity + c.bold(": \(d.message)") + " [\(d.ruleID)]\n"
         if let (line, text, column) = snippet {
@@ -41,7 +40,7 @@ public struct TextReporter: Reporter {
         let pad = snippet.map { String(repeating: " ", count: String($0.0).count) } ?? ""
         for note in d.notes {
             var where_ = ""
-            if let o = note.offset, let source = result.source { where_ = " (\(result.path):\(source.location(of: o)))" }
+            if let o = note.offset, let loc = result.location(of: o) { where_ = " (\(result.path):\(loc))" }
             out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\(where_)\n"
         }
         if let help = d.help { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }

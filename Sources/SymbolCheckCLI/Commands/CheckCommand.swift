@@ -12,7 +12,8 @@ enum CheckCommand {
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
-        let results = checkAll(discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment)
+        let results = checkAll(discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
+                               keepSources: values.isGiven("--preview"))
         let useColor = format == .text && environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
         let context = ReportContext(configuration: config, toolVersion: CommandSpecs.version, useColor: useColor)
         output.stdout += format.reporter.report(results, context: context)
@@ -32,7 +33,7 @@ enum CheckCommand {
 
     /// Every input's results, flattened in input order, with a progress line on a terminal.
     static func checkAll(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: POSIXFileTree,
-                         environment: ToolEnvironment) -> [CheckResult] {
+                         environment: ToolEnvironment, keepSources: Bool) -> [CheckResult] {
         let standardInput = inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         let showsProgress = ProgressLine.isShown(inputCount: inputs.count, environment: environment)
         let columns = environment.standardErrorColumns ?? 80
@@ -44,7 +45,7 @@ enum CheckCommand {
             }
         }
         let results = BatchChecker.check(inputs, jobs: jobs, configuration: configuration, tree: tree,
-                                         standardInput: standardInput, progress: progress)
+                                         standardInput: standardInput, keepSources: keepSources, progress: progress)
         if showsProgress { write(ProgressLine.clear) }
         return results.flatMap { $0 }
     }
