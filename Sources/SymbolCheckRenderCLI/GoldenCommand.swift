@@ -25,9 +25,11 @@ enum GoldenCommand {
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let settings = try parse(values, environment: environment)
-        let (symbols, problems) = GoldenInputs.collect(values.positionals("paths"))
+        let found = GoldenInputs.collect(values.positionals("paths"), in: POSIXFileTree(), limit: settings.limits.maxInputBytes)
+        let symbols = found.symbols
+        for note in found.notes { output.stderr += "warning: \(note)\n" }
         var status = ExitCode.success
-        for problem in problems {
+        for problem in found.problems {
             output.stderr += "error: \(problem.message)\n"
             status = .error
         }

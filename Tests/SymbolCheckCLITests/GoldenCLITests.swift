@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// `symbolcheck golden record|verify`, run as a user's CI runs it.
@@ -126,6 +131,19 @@ import Testing
         let missingPath = try R.run(["golden", "verify", "nothing-here", "--golden-dir", "g"], in: root)
         #expect(missingPath.status == 2)
         #expect(missingPath.stderr == "error: nothing-here: no such file or folder\n")
+    }
+
+    /// The same link policy as `check`: a link out of the named folder is skipped with a
+    /// warning, and the symbols inside are still pinned.
+    @Test func aLinkOutOfTheFolderIsSkippedWithAWarning() throws {
+        let root = try Self.makeProject()
+        let outside = try Self.makeProject()
+        #expect(symlink(outside + "/Assets.xcassets/Symbols", root + "/Assets.xcassets/elsewhere") == 0)
+        let record = try R.run(["golden", "record", "Assets.xcassets", "--golden-dir", "goldens"], in: root)
+        #expect(record.status == 0)
+        #expect(record.stderr == "warning: skipped Assets.xcassets/elsewhere: it is a symbolic link to a place outside Assets.xcassets, "
+                + "and symbolcheck does not follow links out of the folder it checks\n")
+        #expect(record.stdout == "cam.light: recorded goldens/cam.light.png\ncam.dark: recorded goldens/cam.dark.png\n")
     }
 
     @Test func helpDescribesPathsViewsAndExitStatus() throws {

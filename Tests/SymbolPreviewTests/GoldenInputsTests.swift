@@ -1,8 +1,13 @@
+import SymbolCheckCLI
 import SymbolPreview
 import Testing
 
+/// `GoldenInputs` over real folders (`POSIXFileTree`), since links are the point of several tests.
 @Suite struct GoldenInputsTests {
     static let contents = #"{"info":{"author":"xcode","version":1},"symbols":[{"filename":"camera.svg","idiom":"universal"}]}"#
+    static let outsideNote = "and symbolcheck does not follow links out of the folder it checks"
+
+    func collect(_ paths: [String]) -> GoldenInputs.Found { GoldenInputs.collect(paths, in: POSIXFileTree()) }
 
     /// A catalog: `Assets.xcassets/Symbols/camera.symbolset` (Contents.json naming camera.svg,
     /// plus a stray draft.svg) and `Assets.xcassets/dot.symbolset` (no Contents.json, one SVG).
@@ -18,9 +23,10 @@ import Testing
 
     @Test func aFolderIsSearchedForSymbolSets() throws {
         let root = try makeCatalog()
-        let (symbols, problems) = GoldenInputs.collect([root])
-        #expect(problems == [])
-        #expect(symbols == [
+        let found = collect([root])
+        #expect(found.problems == [])
+        #expect(found.notes == [])
+        #expect(found.symbols == [
             GoldenSymbol(name: "camera", svgPath: root + "/Assets.xcassets/Symbols/camera.symbolset/camera.svg",
                          sourcePath: root + "/Assets.xcassets/Symbols/camera.symbolset"),
             GoldenSymbol(name: "dot", svgPath: root + "/Assets.xcassets/dot.symbolset/dot-v2.svg",
@@ -31,25 +37,28 @@ import Testing
     @Test func anSVGFileIsNamedByItsStem() throws {
         let root = try makeCatalog()
         let file = root + "/Assets.xcassets/Symbols/camera.symbolset/draft.svg"
-        #expect(GoldenInputs.collect([file]).symbols == [GoldenSymbol(name: "draft", svgPath: file)])
+        #expect(collect([file]).symbols == [GoldenSymbol(name: "draft", svgPath: file)])
     }
 
     @Test func theSameSVGGivenTwiceCountsOnce() throws {
         let root = try makeCatalog()
         let set = root + "/Assets.xcassets/dot.symbolset"
-        let (symbols, problems) = GoldenInputs.collect([set, set])
-        #expect(symbols.map(\.name) == ["dot"])
-        #expect(problems == [])
+        let found = collect([set, set + "/dot-v2.svg", root])
+        #expect(found.symbols.map(\.name) == ["camera", "dot"])
+        #expect(found.problems == [])
     }
 
     @Test func symbolsWhoseGoldensWouldCollideAreAProblem() throws {
         let root = try makeCatalog()
         let file = root + "/Assets.xcassets/Symbols/camera.symbolset/camera.svg"
         try writeFile(Array("<svg/>".utf8), to: root + "/other/camera.svg")
-        let (_, problems) = GoldenInputs.collect([file, root + "/other/camera.svg"])
-        #expect(problems == [GoldenInputProblem("2 symbols are named camera, so their goldens would collide: \(file), \(root)/other/camera.svg")])
+        #expect(collect([file, root + "/other/camera.svg"]).problems == [
+            GoldenInputProblem("2 symbols are named camera, so their goldens would collide: \(file), \(root)/other/camera.svg"),
+        ])
     }
 
+    /// The SVG is the one `check` checks: the first Contents.json names, or, when that file is
+    /// missing or unusable, the folder's only SVG.
     @Test func aSymbolSetWithoutAClearSVGIsAProblem() throws {
         let root = try temporaryDirectory("golden-inputs")
         try writeFile(Array("<svg/>".utf8), to: root + "/two.symbolset/a.svg")
@@ -57,41 +66,83 @@ import Testing
         try writeFile(Array(#"{"symbols":[{"filename":"gone.svg"}]}"#.utf8), to: root + "/gone.symbolset/Contents.json")
         try writeFile(Array("{".utf8), to: root + "/bad.symbolset/Contents.json")
         try writeFile(Array(#"{"symbols":[{"filename":"../x.svg"}]}"#.utf8), to: root + "/escape.symbolset/Contents.json")
-        let (symbols, problems) = GoldenInputs.collect([root])
-        #expect(symbols == [])
-        #expect(problems.map(\.message).sorted() == [
-            "\(root)/bad.symbolset: its Contents.json is not valid JSON",
-            "\(root)/escape.symbolset: its Contents.json names \"../x.svg\", which is not a file in the folder",
-            "\(root)/gone.symbolset: gone.svg is missing or not a regular file",
+        try writeFile(Array("<svg/>".utf8), to: root + "/x.svg")
+        let found = collect([root])
+        #expect(found.symbols == [])
+        #expect(found.problems.map(\.message) == [
+            "\(root)/bad.symbolset: it holds no .svg file",
+            "\(root)/escape.symbolset: its Contents.json names no .svg file that is in the folder",
+            "\(root)/gone.symbolset: its Contents.json names no .svg file that is in the folder",
             "\(root)/two.symbolset: its Contents.json names no .svg and the folder does not hold exactly one (found: a.svg, b.svg)",
         ])
+    }
+
+    @Test func aSymbolSetWithADarkVariantIsPinnedByItsFirstNamedSVG() throws {
+        let root = try temporaryDirectory("golden-inputs")
+        let set = root + "/rocket.symbolset"
+        try writeFile(Array(#"{"symbols":[{"filename":"rocket.svg","idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"a-dark.svg","idiom":"universal"}]}"#.utf8),
+                      to: set + "/Contents.json")
+        try writeFile(Array("<svg/>".utf8), to: set + "/rocket.svg")
+        try writeFile(Array("<svg/>".utf8), to: set + "/a-dark.svg")
+        #expect(collect([set]).symbols == [GoldenSymbol(name: "rocket", svgPath: set + "/rocket.svg", sourcePath: set)])
+    }
+
+    @Test func anUnusableContentsJSONFallsBackToTheOnlySVG() throws {
+        let root = try temporaryDirectory("golden-inputs")
+        try writeFile(Array("{".utf8), to: root + "/bad.symbolset/Contents.json")
+        try writeFile(Array("<svg/>".utf8), to: root + "/bad.symbolset/bad.svg")
+        let found = collect([root])
+        #expect(found.problems == [])
+        #expect(found.symbols == [GoldenSymbol(name: "bad", svgPath: root + "/bad.symbolset/bad.svg", sourcePath: root + "/bad.symbolset")])
     }
 
     @Test func pathsThatNameNoSymbolAreProblems() throws {
         let root = try temporaryDirectory("golden-inputs")
         try writeFile(Array("x".utf8), to: root + "/notes.txt")
-        try makeDirectory(root + "/empty")
-        let (symbols, problems) = GoldenInputs.collect([root + "/missing.svg", root + "/notes.txt", root + "/empty"])
-        #expect(symbols == [])
-        #expect(problems.map(\.message) == [
+        try writeFile(Array("<svg/>".utf8), to: root + "/empty/loose.svg")
+        let found = collect([root + "/missing.svg", root + "/notes.txt", root + "/empty", "-"])
+        #expect(found.symbols == [])
+        #expect(found.problems.map(\.message) == [
             "\(root)/missing.svg: no such file or folder",
             "\(root)/notes.txt: not an .svg file, a .symbolset folder or a folder",
-            "\(root)/empty: no .symbolset folder in it",
+            "\(root)/empty: cannot check the folder: it holds no symbol sets (.symbolset folders)",
+            "-: standard input has no name to give its goldens; name an .svg file instead",
         ])
     }
 
-    /// A link to a folder outside the searched tree is not followed; a link inside it is, once,
-    /// and a link back up the tree cannot make the search loop.
+    /// The link policy of `check`: a link out of the folder is skipped with a note; a link
+    /// inside it is skipped silently (its target is found under its own path), so a link back
+    /// up the tree cannot make the search loop.
     @Test func symlinksNeverLeadOutOfTheTreeOrRoundInALoop() throws {
         let outside = try makeCatalog()
         let root = try temporaryDirectory("golden-inputs")
         try writeFile(Array("<svg/>".utf8), to: root + "/inner/star.symbolset/star.svg")
         try symlink(outside + "/Assets.xcassets", at: root + "/outside-link")
         try symlink(root + "/inner", at: root + "/inner-link")
+        try symlink(root + "/inner/star.symbolset", at: root + "/star-link.symbolset")
         try symlink(root, at: root + "/inner/loop")
-        let (symbols, problems) = GoldenInputs.collect([root])
-        #expect(problems == [])
-        #expect(symbols.map(\.name) == ["star"])
+        let found = collect([root])
+        #expect(found.problems == [])
+        #expect(found.notes == [
+            "skipped \(root)/outside-link: it is a symbolic link to a place outside \(root), \(Self.outsideNote)",
+        ])
+        #expect(found.symbols == [GoldenSymbol(name: "star", svgPath: root + "/inner/star.symbolset/star.svg",
+                                               sourcePath: root + "/inner/star.symbolset")])
+    }
+
+    /// A link typed on the command line is followed: the user named it.
+    @Test func aLinkTypedOnTheCommandLineIsFollowed() throws {
+        let outside = try makeCatalog()
+        let root = try temporaryDirectory("golden-inputs")
+        try symlink(outside + "/Assets.xcassets", at: root + "/assets")
+        try symlink(outside + "/Assets.xcassets/dot.symbolset/dot-v2.svg", at: root + "/dot.svg")
+        let found = collect([root + "/assets", root + "/dot.svg"])
+        #expect(found.problems == [])
+        #expect(found.symbols == [
+            GoldenSymbol(name: "camera", svgPath: root + "/assets/Symbols/camera.symbolset/camera.svg",
+                         sourcePath: root + "/assets/Symbols/camera.symbolset"),
+            GoldenSymbol(name: "dot", svgPath: root + "/assets/dot.symbolset/dot-v2.svg", sourcePath: root + "/assets/dot.symbolset"),
+        ])
     }
 
     @Test func aSymbolSetSVGLinkedFromOutsideIsRefused() throws {
@@ -100,8 +151,10 @@ import Testing
         let root = try temporaryDirectory("golden-inputs")
         try makeDirectory(root + "/x.symbolset")
         try symlink(outside + "/secret.svg", at: root + "/x.symbolset/x.svg")
-        let (symbols, problems) = GoldenInputs.collect([root])
-        #expect(symbols == [])
-        #expect(problems.map(\.message) == ["\(root)/x.symbolset: x.svg is a link to a file outside the folder"])
+        let found = collect([root])
+        #expect(found.symbols == [])
+        #expect(found.problems.map(\.message) == [
+            "\(root)/x.symbolset/x.svg: it is a symbolic link to a place outside \(root), \(Self.outsideNote)",
+        ])
     }
 }

@@ -19,9 +19,7 @@ enum SymbolsetChecker {
         let contents = readContents(set, entries: entries, configuration: configuration, tree: tree)
         results.append(contents.result)
 
-        let svgNames = contents.analysis?.isUsable == true
-            ? contents.analysis?.namedSVGs ?? []
-            : folder.filter { PathText.isSVGName($0.name) && ($0.kind == .file || $0.kind == .symbolicLink) }.map(\.name)
+        let svgNames = svgNames(contents: contents.analysis, folder: folder)
         for name in svgNames {
             let path = PathText.join(set.path, name)
             let kind = entries.first { $0.name == name }?.kind ?? .file
@@ -36,8 +34,15 @@ enum SymbolsetChecker {
         return results
     }
 
+    /// The SVGs a symbol set holds: those its Contents.json names, or, when that file is missing
+    /// or unusable, every SVG in the folder, so a JSON typo does not hide the templates.
+    static func svgNames(contents: SymbolsetContents?, folder: [DirectoryEntry]) -> [String] {
+        if let contents, contents.isUsable { return contents.namedSVGs }
+        return folder.filter { PathText.isSVGName($0.name) && ($0.kind == .file || $0.kind == .symbolicLink) }.map(\.name)
+    }
+
     /// Contents.json's result, and the rule's analysis when the file could be read.
-    private static func readContents(_ set: SymbolsetLocation, entries: [DirectoryEntry], configuration: CheckConfiguration,
+    static func readContents(_ set: SymbolsetLocation, entries: [DirectoryEntry], configuration: CheckConfiguration,
                                      tree: some FileTree) -> (result: CheckResult, analysis: SymbolsetContents?) {
         let path = PathText.join(set.path, contentsName)
         let rule = ContentsJSONRule()
@@ -65,7 +70,7 @@ enum SymbolsetChecker {
     }
 
     /// Reads a file of the folder, refusing a symbolic link that leads out of the tree the user named.
-    private static func read(_ path: String, kind: FileKind, within boundary: TreeBoundary, limit: Int,
+    static func read(_ path: String, kind: FileKind, within boundary: TreeBoundary, limit: Int,
                              tree: some FileTree) -> Result<[UInt8], ReadRefusal> {
         if kind == .symbolicLink, let target = tree.resolve(path), !boundary.contains(target) {
             return .failure(ReadRefusal(reason: "it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks"))
@@ -73,7 +78,7 @@ enum SymbolsetChecker {
         return tree.read(path, limit: limit).mapError { ReadRefusal(reason: $0.reason(limit: limit)) }
     }
 
-    private struct ReadRefusal: Error {
+    struct ReadRefusal: Error {
         let reason: String
     }
 }

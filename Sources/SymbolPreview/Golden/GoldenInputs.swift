@@ -1,3 +1,6 @@
+import SVGModel
+import SymbolCheck
+
 /// A symbol to pin with goldens: its name (the `.symbolset` folder's name without the
 /// extension, or the SVG file's stem) and the SVG to render.
 public struct GoldenSymbol: Hashable, Sendable, CustomStringConvertible {
@@ -22,116 +25,99 @@ public struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvert
     public var description: String { message }
 }
 
-/// Finds the symbols behind the paths given to `symbolcheck golden`: `.svg` files,
-/// `.symbolset` folders, and any other folder (an asset catalog, a project), searched
-/// recursively for `.symbolset` folders. Symlinks inside a searched folder are followed only
-/// when they stay inside it, and each folder is visited once, so a link cannot lead the
-/// search out of the tree or round in a loop.
+/// Finds the symbols behind the paths given to `symbolcheck golden` with the same discovery as
+/// `symbolcheck check` (`InputDiscovery`), so both commands find the same symbol sets under the
+/// same link policy: links are never followed out of the folder the user named, a link inside
+/// it is skipped because its target is found under its own path, and a link typed on the
+/// command line is followed. Plain `.svg` files inside folders are not searched for (a golden
+/// pins a symbol; a stray SVG in a project is rarely one).
 public enum GoldenInputs {
-    public static func collect(_ paths: [String]) -> (symbols: [GoldenSymbol], problems: [GoldenInputProblem]) {
-        var symbols: [GoldenSymbol] = []
-        var problems: [GoldenInputProblem] = []
-        for path in paths {
-            switch DirectoryReader.kind(path, followingLinks: true) {
-            case .missing:
-                problems.append(GoldenInputProblem("\(path): no such file or folder"))
-            case .file:
-                guard path.lowercased().hasSuffix(".svg") else {
-                    problems.append(GoldenInputProblem("\(path): not an .svg file, a .symbolset folder or a folder"))
-                    continue
-                }
-                let file = DirectoryReader.lastComponent(path)
-                symbols.append(GoldenSymbol(name: String(file.dropLast(4)), svgPath: path))
-            case .directory:
-                if isSymbolSet(path) {
-                    switch symbolSet(path) {
-                    case .success(let symbol): symbols.append(symbol)
-                    case .failure(let problem): problems.append(problem)
-                    }
-                } else {
-                    let found = searchFolder(path)
-                    symbols += found.symbols
-                    problems += found.problems
-                    if found.symbols.isEmpty && found.problems.isEmpty {
-                        problems.append(GoldenInputProblem("\(path): no .symbolset folder in it"))
-                    }
-                }
-            case .symlink, .other:
-                problems.append(GoldenInputProblem("\(path): not a regular file or folder"))
+    public struct Found: Sendable, Equatable {
+        /// Sorted by name, then SVG path.
+        public var symbols: [GoldenSymbol] = []
+        /// Paths that yield no symbol: errors.
+        public var problems: [GoldenInputProblem] = []
+        /// What the search skipped on purpose (links out of the folder), for warnings.
+        public var notes: [String] = []
+    }
+
+    public static func collect(_ paths: [String], in tree: some FileTree, limit: Int = ReaderLimits.default.maxInputBytes) -> Found {
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: false, in: tree)
+        var found = Found(notes: discovery.notes)
+        for input in discovery.inputs {
+            switch symbol(for: input, in: tree, limit: limit) {
+            case .success(let symbol): found.symbols.append(symbol)
+            case .failure(let problem): found.problems.append(problem)
             }
         }
         // The same SVG given twice (a file and its folder) counts once.
         var seen = Set<String>()
-        symbols = symbols.filter { seen.insert(DirectoryReader.canonical($0.svgPath) ?? $0.svgPath).inserted }
-        let byName = Dictionary(grouping: symbols, by: \.name)
+        found.symbols = found.symbols.filter { seen.insert(tree.resolve($0.svgPath) ?? $0.svgPath).inserted }
+        let byName = Dictionary(grouping: found.symbols, by: \.name)
         for (name, group) in byName.sorted(by: { $0.key < $1.key }) where group.count > 1 {
-            problems.append(GoldenInputProblem("\(group.count) symbols are named \(name), so their goldens would collide: "
-                                               + group.map(\.svgPath).joined(separator: ", ")))
+            found.problems.append(GoldenInputProblem("\(group.count) symbols are named \(name), so their goldens would collide: "
+                                                     + group.map(\.svgPath).joined(separator: ", ")))
         }
-        return (symbols.sorted { ($0.name, $0.svgPath) < ($1.name, $1.svgPath) }, problems)
+        found.symbols.sort { ($0.name, $0.svgPath) < ($1.name, $1.svgPath) }
+        return found
     }
 
-    static func isSymbolSet(_ path: String) -> Bool {
-        DirectoryReader.lastComponent(path).hasSuffix(".symbolset")
+    static func symbol(for input: CheckInput, in tree: some FileTree, limit: Int) -> Result<GoldenSymbol, GoldenInputProblem> {
+        switch input {
+        case .standardInput:
+            return .failure(GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))
+        case .unusable(let path, let message, _):
+            // The help suggests `check --all-svg`, which golden does not have.
+            return .failure(GoldenInputProblem("\(path): \(message)"))
+        case .svgFile(let path):
+            return plainFile(path, in: tree)
+        case .symbolset(let location):
+            return symbolset(location, in: tree, limit: limit)
+        }
     }
 
-    static func symbolSet(_ folder: String) -> Result<GoldenSymbol, GoldenInputProblem> {
-        let folderName = DirectoryReader.lastComponent(folder)
+    /// A path typed on the command line that is not a folder: followed if it is a link.
+    static func plainFile(_ path: String, in tree: some FileTree) -> Result<GoldenSymbol, GoldenInputProblem> {
+        guard let resolved = tree.resolve(path), let kind = tree.kind(of: resolved) else {
+            return .failure(GoldenInputProblem("\(path): no such file or folder"))
+        }
+        guard kind == .file else { return .failure(GoldenInputProblem("\(path): not a regular file or folder")) }
+        let file = lastComponent(path)
+        guard file.lowercased().hasSuffix(".svg"), file.count > 4 else {
+            return .failure(GoldenInputProblem("\(path): not an .svg file, a .symbolset folder or a folder"))
+        }
+        return .success(GoldenSymbol(name: String(file.dropLast(4)), svgPath: path))
+    }
+
+    /// The SVG `check` would check first in the set, refused when it is a link out of the
+    /// folder the user named, exactly as `check` refuses to read it.
+    static func symbolset(_ location: SymbolsetLocation, in tree: some FileTree, limit: Int) -> Result<GoldenSymbol, GoldenInputProblem> {
+        let folderName = lastComponent(location.path)
         let name = String(folderName.dropLast(".symbolset".count))
-        guard let entries = DirectoryReader.entries(of: folder) else {
-            return .failure(GoldenInputProblem("\(folder): cannot read the folder"))
+        let files: SymbolsetSVGFiles
+        switch location.svgFiles(in: tree, limit: limit) {
+        case .success(let found): files = found
+        case .failure(let failure):
+            return .failure(GoldenInputProblem("\(location.path): cannot read the folder: \(failure.reason(limit: limit))"))
         }
-        let contents = entries.contains("Contents.json")
-            ? DirectoryReader.readSmallFile(DirectoryReader.join(folder, "Contents.json")) : nil
-        switch SymbolSetContents.svgFileName(contentsJSON: contents, folderEntries: entries) {
-        case .failure(let problem):
-            return .failure(GoldenInputProblem("\(folder): \(problem.message)"))
-        case .success(let file):
-            let svg = DirectoryReader.join(folder, file)
-            guard DirectoryReader.kind(svg, followingLinks: true) == .file else {
-                return .failure(GoldenInputProblem("\(folder): \(file) is missing or not a regular file"))
-            }
-            if let root = DirectoryReader.canonical(folder), let target = DirectoryReader.canonical(svg),
-               !target.hasPrefix(root + "/") {
-                return .failure(GoldenInputProblem("\(folder): \(file) is a link to a file outside the folder"))
-            }
-            return .success(GoldenSymbol(name: name, svgPath: svg, sourcePath: folder))
+        guard let svg = files.paths.first else {
+            let reason = files.namedByContentsJSON ? "its Contents.json names no .svg file that is in the folder" : "it holds no .svg file"
+            return .failure(GoldenInputProblem("\(location.path): \(reason)"))
         }
+        guard files.namedByContentsJSON || files.paths.count == 1 else {
+            return .failure(GoldenInputProblem("\(location.path): its Contents.json names no .svg and the folder does not hold exactly one (found: "
+                                               + files.paths.map(lastComponent).joined(separator: ", ") + ")"))
+        }
+        if tree.kind(of: svg) == .symbolicLink, let target = tree.resolve(svg), !location.boundary.contains(target) {
+            return .failure(GoldenInputProblem("\(svg): it is a symbolic link to a place outside \(location.boundary.typedPath), "
+                                               + "and symbolcheck does not follow links out of the folder it checks"))
+        }
+        return .success(GoldenSymbol(name: name, svgPath: svg, sourcePath: location.path))
     }
 
-    static func searchFolder(_ root: String) -> (symbols: [GoldenSymbol], problems: [GoldenInputProblem]) {
-        var symbols: [GoldenSymbol] = []
-        var problems: [GoldenInputProblem] = []
-        guard let canonicalRoot = DirectoryReader.canonical(root) else {
-            return ([], [GoldenInputProblem("\(root): cannot resolve the folder")])
-        }
-        var visited: Set<String> = [canonicalRoot]
-        var pending = [root]
-        while let folder = pending.popLast() {
-            guard let entries = DirectoryReader.entries(of: folder) else {
-                problems.append(GoldenInputProblem("\(folder): cannot read the folder"))
-                continue
-            }
-            for entry in entries {
-                let path = DirectoryReader.join(folder, entry)
-                var kind = DirectoryReader.kind(path)
-                if kind == .symlink {
-                    guard let target = DirectoryReader.canonical(path),
-                          target == canonicalRoot || target.hasPrefix(canonicalRoot + "/") else { continue }
-                    kind = DirectoryReader.kind(path, followingLinks: true)
-                }
-                guard kind == .directory, let canonical = DirectoryReader.canonical(path),
-                      visited.insert(canonical).inserted else { continue }
-                if isSymbolSet(path) {
-                    switch symbolSet(path) {
-                    case .success(let symbol): symbols.append(symbol)
-                    case .failure(let problem): problems.append(problem)
-                    }
-                } else {
-                    pending.append(path)
-                }
-            }
-        }
-        return (symbols, problems)
+    static func lastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
     }
 }
