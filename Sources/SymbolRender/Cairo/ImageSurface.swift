@@ -96,7 +96,9 @@ final class ImageSurface {
                         let a: UInt8 = opaque ? 255 : UInt8(word >> 24)
                         let r = UInt8((word >> 16) & 0xFF), g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
                         let t = (y * width + x) * 4
-                        if opaque {
+                        // Opaque pixels need no division (unpremultiplying by 255 is the
+                        // identity); preview sheets are all opaque, so this is their hot path.
+                        if opaque || a == 255 {
                             target[t] = r; target[t + 1] = g; target[t + 2] = b
                         } else {
                             target[t] = Premultiplication.unpremultiply(r, alpha: a)
