@@ -101,6 +101,32 @@ import Testing
         #expect(run.stdout.contains("error: cannot read the file: it is not a regular file (a FIFO, socket or device) [input-refused]"))
     }
 
+    @Test func aFileThatGrowsWhileReadGetsAVerdictOrTheSizeRefusalNeverACrash() {
+        let dir = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(dir) }
+        let path = dir + "/growing.svg"
+        let camera = BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera.svg")
+        BinaryRunner.writeFile(path, camera)
+        // Keep appending comment padding while the binary reads and checks the file.
+        let pid = BinaryRunner.spawn(["check", "--max-input-bytes", "2000000", path])
+        let chunk = Array(("<!--" + String(repeating: "x", count: 65_000) + "-->\n").utf8)
+        var status: Int32 = 0
+        var appended = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if let f = fopen(path, "ab") {
+                _ = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+                fclose(f)
+                appended += 1
+            }
+            usleep(1000)
+        }
+        let exit = (status >> 8) & 0xff
+        #expect((status & 0x7f) == 0, "the process was killed by a signal")
+        // Whole comments after the root are legal (0); a read that catches a comment half
+        // written is malformed XML (1); a read that grows past the limit is refused (2).
+        #expect([0, 1, 2].contains(exit), "exit \(exit) after \(appended) appends")
+    }
+
     @Test func aFileThatCannotBeReadIsRefused() {
         // /proc/self/mem is a regular file that even root cannot read from offset 0.
         let run = BinaryRunner.run(["/proc/self/mem"])
