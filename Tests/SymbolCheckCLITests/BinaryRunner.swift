@@ -45,15 +45,14 @@ struct BinaryRunner {
         // `sh` changes directory: posix_spawn_file_actions_addchdir_np is not exported everywhere.
         let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, binary] + args).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var env = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let envp = env.map { strdup($0) } + [nil]
+        let variables = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
+        let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
-        env.removeAll()
         var pid = pid_t()
         let rc = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
         guard rc == 0 else { return Run(stdout: "", stderr: "spawn failed: \(rc)", status: -1) }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Run(stdout: readText(outPath), stderr: readText(errPath), status: exit)
     }
