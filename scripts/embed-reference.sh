@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates Sources/SymbolCheck/Measure/BundledReference.swift from Symbols/reference.svg,
-# so the installed binary carries the reference symbol. A test fails when the two differ.
+# so the installed binary carries the reference symbol. BundledReferenceTests fails when the
+# two differ, or when the ratios written into ReferenceSymbol.bundled are not what it measures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Sources/SymbolCheck/Measure/BundledReference.swift
@@ -15,3 +16,4 @@ out=Sources/SymbolCheck/Measure/BundledReference.swift
 } > "$out.tmp"
 mv "$out.tmp" "$out"
 echo "wrote $out"
+echo "now run: swift test --filter BundledReferenceTests (it prints the ratios ReferenceSymbol.bundled must hold)"

@@ -1,0 +1,29 @@
+import Testing
+import SVGModel
+@testable import SymbolCheck
+
+/// The reference symbol travels inside the binary twice: as the SVG text (for drawing it beside
+/// a glyph) and as its measured ratios (so a check does not parse and measure it on every run).
+/// Both must stay exactly what `Symbols/reference.svg` is and measures.
+@Suite struct BundledReferenceTests {
+    @Test func theEmbeddedTextIsSymbolsReferenceSVG() throws {
+        let file = try #require(readFile(packageRoot + "/Symbols/reference.svg"))
+        // A multi-line raw string literal drops the file's final newline.
+        #expect(BundledReference.svg + "\n" == String(decoding: file, as: UTF8.self),
+                "run scripts/embed-reference.sh")
+    }
+
+    @Test func theBuiltInRatiosAreWhatTheEmbeddedTemplateMeasures() throws {
+        let template = try #require(ReferenceSymbol.bundledTemplate)
+        let measured = try #require(ReferenceSymbol.measure(template, name: ReferenceSymbol.bundled.name))
+        // Exact equality: the built-in figures are the measurement, printed to full precision.
+        #expect(measured == ReferenceSymbol.bundled,
+                "update ReferenceSymbol.bundled to \(Scale.allCases.map { "\($0): \(measured.ratios[$0]!)" })")
+    }
+
+    @Test func theBuiltInMediumRatioIsCircleCircles() {
+        // SPEC §3: `circle.circle` at Regular-M is 1.414 × cap height.
+        #expect(ReferenceSymbol.bundled.ratios.count == 3)
+        #expect(ReferenceSymbol.bundled.ratios[.medium].map { abs($0 - 1.414) < 0.001 } == true)
+    }
+}
