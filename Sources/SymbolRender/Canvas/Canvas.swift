@@ -124,7 +124,19 @@ public final class Canvas {
     /// background beneath the glyph; the group is then painted with the colour's alpha.
     public func fill(_ shapes: [FilledShape], transform: AffineTransform = .identity, color: RGBAColor) throws {
         let mapped = try shapes.map { (try pixelPath($0.path, transform), $0) }
+        let extent = mapped.reduce(Rect?.none) { union, item in
+            guard let bounds = item.0.bounds else { return union }
+            return union.map { $0.union(bounds) } ?? bounds
+        }
+        guard let extent else { return }
         try drawing("fill(shapes)") {
+            // cairo sizes a group by the clip: without one, every glyph drawn allocated, cleared
+            // and composited a surface as large as the whole sheet. The clip is whole pixels
+            // around the ink (plus one for antialiasing), so no drawn pixel changes.
+            cairo_rectangle(context, (extent.minX - 1).rounded(.down), (extent.minY - 1).rounded(.down),
+                            (extent.maxX + 1).rounded(.up) - (extent.minX - 1).rounded(.down),
+                            (extent.maxY + 1).rounded(.up) - (extent.minY - 1).rounded(.down))
+            cairo_clip(context)
             cairo_push_group(context)
             for (path, shape) in mapped {
                 appendPath(path)
