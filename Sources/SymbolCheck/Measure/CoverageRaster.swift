@@ -82,39 +82,62 @@ public struct CoverageRaster: Sendable {
 
     func crossings(_ path: Path) -> Crossings {
         let edges = edges(path)
-        var counts = [Int](repeating: 0, count: height + 1)
-        for e in edges {
+        // Rows per edge, once; a difference array counts them in O(edges + rows), not O(crossings).
+        var spans = [(first: Int, last: Int)](repeating: (0, -1), count: edges.count)
+        var counts = [Int](repeating: 0, count: height + 2)
+        for (i, e) in edges.enumerated() {
             guard let rows = rowRange(e.ay, e.by) else { continue }
-            for r in rows { counts[r + 1] += 1 }
+            spans[i] = (rows.lowerBound, rows.upperBound)
+            counts[rows.lowerBound + 1] += 1
+            counts[rows.upperBound + 2] -= 1
         }
-        for r in 0..<height { counts[r + 1] += counts[r] }
+        for r in 1...(height + 1) { counts[r] += counts[r - 1] }  // running total: rows' own counts
+        for r in 1...(height + 1) { counts[r] += counts[r - 1] }  // and again: offsets
+        counts.removeLast()
+        let total = counts[height]
+        var xs = [Double](repeating: 0, count: total)
+        var directions = [Int32](repeating: 0, count: total)
         var fill = counts
-        var xs = [Double](repeating: 0, count: counts[height])
-        var directions = [Int32](repeating: 0, count: counts[height])
-        for e in edges {
-            guard let rows = rowRange(e.ay, e.by) else { continue }
-            let direction: Int32 = e.by > e.ay ? 1 : -1
-            for r in rows {
-                let t = (Double(r) - e.ay) / (e.by - e.ay)
-                xs[fill[r]] = e.ax + t * (e.bx - e.ax)
-                directions[fill[r]] = direction
-                fill[r] += 1
-            }
-        }
-        // Rows hold a few crossings each: insertion sort in place.
-        for r in 0..<height where counts[r + 1] - counts[r] > 1 {
-            var i = counts[r] + 1
-            while i < counts[r + 1] {
-                let x = xs[i], d = directions[i]
-                var j = i - 1
-                while j >= counts[r], xs[j] > x {
-                    xs[j + 1] = xs[j]
-                    directions[j + 1] = directions[j]
-                    j -= 1
+        // The hot loop of every fill-rule check: unchecked buffers (every index is below
+        // `total` by construction of the offsets above).
+        xs.withUnsafeMutableBufferPointer { xs in
+            directions.withUnsafeMutableBufferPointer { directions in
+                fill.withUnsafeMutableBufferPointer { fill in
+                    for (i, e) in edges.enumerated() {
+                        let span = spans[i]
+                        guard span.first <= span.last else { continue }
+                        let direction: Int32 = e.by > e.ay ? 1 : -1
+                        let dy = e.by - e.ay, dx = e.bx - e.ax
+                        for r in span.first...span.last {
+                            let t = (Double(r) - e.ay) / dy
+                            let k = fill[r]
+                            xs[k] = e.ax + t * dx
+                            directions[k] = direction
+                            fill[r] = k + 1
+                        }
+                    }
                 }
-                xs[j + 1] = x
-                directions[j + 1] = d
-                i += 1
+            }
+            // Rows hold a few crossings each: insertion sort in place.
+            directions.withUnsafeMutableBufferPointer { directions in
+                counts.withUnsafeBufferPointer { counts in
+                    for r in 0..<height where counts[r + 1] - counts[r] > 1 {
+                        let rowStart = counts[r]
+                        var i = rowStart + 1
+                        while i < counts[r + 1] {
+                            let x = xs[i], d = directions[i]
+                            var j = i - 1
+                            while j >= rowStart, xs[j] > x {
+                                xs[j + 1] = xs[j]
+                                directions[j + 1] = directions[j]
+                                j -= 1
+                            }
+                            xs[j + 1] = x
+                            directions[j + 1] = d
+                            i += 1
+                        }
+                    }
+                }
             }
         }
         return Crossings(offsets: counts, xs: xs, directions: directions)
