@@ -106,4 +106,28 @@ import SymbolRender
         #expect(image.pixel(x: 2, y: 4) == .white)
         #expect(image.pixel(x: 0, y: 0) == .white)  // (-1,-1) stamp: its pixel (1,1) is transparent
     }
+
+    @Test(arguments: [1, 2, 3])
+    func drawsCanvasesAsTheirPicturesWouldBeDrawn(factor: Int) throws {
+        // An antialiased translucent disc on a transparent canvas: its edge pixels are partly
+        // transparent, where a premultiplied/straight round trip could round differently.
+        let stamp = try Canvas(width: 9, height: 7)
+        try stamp.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 1.3, y: 0.6, width: 6.1, height: 5.2))]),
+                       color: RGBAColor(red: 200, green: 40, blue: 90, alpha: 180))
+        try stamp.fillRoundedRect(Rect(x: 0, y: 0, width: 9, height: 7), cornerRadius: 3.3,
+                                  color: RGBAColor(red: 10, green: 120, blue: 250, alpha: 90))
+        let direct = try Canvas(width: 40, height: 30, background: RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
+        let viaImage = try Canvas(width: 40, height: 30, background: RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
+        try direct.draw(stamp, x: 5, y: 3, factor: factor)
+        try viaImage.draw(try stamp.snapshot().upscaled(by: factor), x: 5, y: 3)
+        let expected = try viaImage.snapshot()
+        #expect(try direct.snapshot() == expected)
+        // And the stamp really landed: its centre is neither the background nor untouched.
+        #expect(expected.pixel(x: 5 + 4 * factor, y: 3 + 3 * factor) != RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
+    }
+
+    @Test func drawingACanvasRefusesAFactorBelowOne() throws {
+        let canvas = try Canvas(width: 4, height: 4)
+        #expect(throws: RenderError.self) { try canvas.draw(try Canvas(width: 2, height: 2), x: 0, y: 0, factor: 0) }
+    }
 }

@@ -163,6 +163,27 @@ public final class Canvas {
         withExtendedLifetime(source) {}
     }
 
+    /// Draws what `other` holds with its top-left corner at pixel (`x`, `y`), each of its
+    /// pixels as a `factor × factor` block (nearest neighbour), composited over what is there.
+    /// The same pixels as `draw(other.snapshot().upscaled(by: factor), x:, y:)`, without the
+    /// round trip through straight-alpha bytes.
+    public func draw(_ other: Canvas, x: Int, y: Int, factor: Int = 1) throws {
+        guard other.width > 0, other.height > 0 else { return }
+        guard factor >= 1 else {
+            throw RenderError.invalidPixelSize(width: other.width, height: other.height,
+                                               reason: "cannot upscale by \(factor): it must be at least 1")
+        }
+        try CairoStatus.check(cairo_status(other.context), "draw(canvas) (source canvas already failed)")
+        cairo_surface_flush(other.surface.pointer)
+        try drawing("draw(canvas)") {
+            cairo_translate(context, Double(x), Double(y))
+            cairo_scale(context, Double(factor), Double(factor))
+            cairo_set_source_surface(context, other.surface.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+            cairo_paint(context)
+        }
+    }
+
     /// The pixels drawn so far.
     public func snapshot() throws -> RGBAImage {
         try CairoStatus.check(cairo_status(context), "snapshot")

@@ -20,6 +20,13 @@ enum ControlCenterTile {
     /// The tile at its real pixel size.
     static func render(glyph: [FilledShape], bounds: Rect?, deviceScale: Int,
                        tileColor: RGBAColor, glyphColor: RGBAColor) throws -> RGBAImage {
+        try draw(glyph: glyph, bounds: bounds, deviceScale: deviceScale, tileColor: tileColor, glyphColor: glyphColor).snapshot()
+    }
+
+    /// The tile on a canvas of its own (drawn alone, then composited as a whole, so its edges
+    /// blend with the sheet exactly as the picture of the tile would).
+    static func draw(glyph: [FilledShape], bounds: Rect?, deviceScale: Int,
+                     tileColor: RGBAColor, glyphColor: RGBAColor) throws -> Canvas {
         let side = pixelSize(deviceScale: deviceScale)
         let scale = Double(deviceScale)
         let canvas = try Canvas(width: side, height: side)
@@ -33,6 +40,6 @@ enum ControlCenterTile {
                 .concatenating(.scale(pixelsPerUnit, pixelsPerUnit))
             try canvas.fill(glyph, transform: transform, color: glyphColor)
         }
-        return try canvas.snapshot()
+        return canvas
     }
 }

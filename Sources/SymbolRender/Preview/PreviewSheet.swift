@@ -220,9 +220,9 @@ private struct SheetPainter {
             let xs = layout.tileXs(group: group).tiles
             let variants = [(palette.darkTile, palette.darkTileGlyph), (palette.lightTile, palette.lightTileGlyph)]
             for (x, (tile, glyph)) in zip(xs, variants) {
-                let image = try ControlCenterTile.render(glyph: row.input.glyph, bounds: row.input.glyphBounds,
-                                                         deviceScale: deviceScale, tileColor: tile, glyphColor: glyph)
-                try canvas.draw(try image.upscaled(by: scale), x: Int(x) * scale, y: Int(tileY) * scale)
+                let tileCanvas = try ControlCenterTile.draw(glyph: row.input.glyph, bounds: row.input.glyphBounds,
+                                                            deviceScale: deviceScale, tileColor: tile, glyphColor: glyph)
+                try canvas.draw(tileCanvas, x: Int(x) * scale, y: Int(tileY) * scale, factor: scale)
             }
         }
     }
