@@ -150,23 +150,61 @@ public enum PathDataParser {
 /// whose numbers follow the same grammar (`10-20` and `.5.5` are two numbers each).
 func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
     let start = i
-    if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-    var digits = 0
-    while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
+    var negative = false
+    if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+        negative = bytes[i] == UInt8(ascii: "-")
+        i += 1
+    }
+    // The digits, also gathered as an integer mantissa while it stays exact (see below).
+    var digits = 0, fractionDigits = 0, mantissa: UInt64 = 0
+    while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 {
+        if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] - 0x30) }
+        i += 1; digits += 1
+    }
     if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
         i += 1
-        while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1; digits += 1 }
+        while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 {
+            if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] - 0x30) }
+            i += 1; digits += 1; fractionDigits += 1
+        }
     }
     guard digits > 0 else { i = start; return nil }
+    var exponent = 0, exponentIsShort = true
     if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
         var k = i + 1
-        if k < bytes.count, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") { k += 1 }
+        var exponentNegative = false
+        if k < bytes.count, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") {
+            exponentNegative = bytes[k] == UInt8(ascii: "-")
+            k += 1
+        }
         var expDigits = 0
-        while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 { k += 1; expDigits += 1 }
-        if expDigits > 0 { i = k }
+        while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 {
+            if expDigits < 4 { exponent = exponent * 10 + Int(bytes[k] - 0x30) } else { exponentIsShort = false }
+            k += 1; expDigits += 1
+        }
+        if expDigits > 0 {
+            i = k
+            if exponentNegative { exponent = -exponent }
+        } else {
+            exponent = 0
+        }
+    }
+    // Clinger's fast path: a mantissa below 2^53 and a power of ten up to 10^22 are both exact
+    // doubles, so one multiplication or division rounds once, correctly — the same double the
+    // full decimal conversion gives, without building a String (most of the parse time).
+    let power = exponent - fractionDigits
+    if digits <= 15, exponentIsShort, power >= -22, power <= 22 {
+        let value = power >= 0 ? Double(mantissa) * exactPowersOfTen[power] : Double(mantissa) / exactPowersOfTen[-power]
+        return negative ? -value : value
     }
     return Double(String(decoding: bytes[start..<i], as: UTF8.self))
 }
+
+/// 10^0 … 10^22, every one exactly representable as a double.
+private let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
 
 /// Skips whitespace with at most one comma, the separator between numbers in path data,
 /// `points` and transform arguments.
