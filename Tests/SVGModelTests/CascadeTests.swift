@@ -32,6 +32,13 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         #expect(try fill(of: "r", "#r { fill: green } .a { fill: red }", #"<rect id="r" class="a"/>"#) == "green")
     }
 
+    @Test func classListsSplitOnEveryXMLWhitespace() throws {
+        // "\r\n" is one Character in Swift; the class list must still split there.
+        #expect(try fill(of: "r", ".b { fill: green }", "<rect id=\"r\" class=\"a\r\nb\"/>") == "green")
+        #expect(try fill(of: "r", ".c { fill: green }", "<rect id=\"r\" class=\" a\tb  c \"/>") == "green")
+        #expect(try fill(of: "r", ".ab { fill: green }", "<rect id=\"r\" class=\"a b\"/>") != "green")
+    }
+
     @Test func twoClassesBeatOneAndTypesCountLeast() throws {
         #expect(try fill(of: "r", ".a.b { fill: green } .a { fill: red }", #"<rect id="r" class="a b"/>"#) == "green")
         #expect(try fill(of: "r", "rect.a { fill: green } .a { fill: red }", #"<rect id="r" class="a"/>"#) == "green")

@@ -74,6 +74,16 @@ import Glibc
         #expect(isClose(path.bounds, Rect(minX: 10 - root3, minY: 20, maxX: 10 + root3, maxY: 29)))
     }
 
+    @Test func aCubicWhoseControlsLieBetweenItsEndsOnOneAxisStillBulgesOnTheOther() throws {
+        // x: 0, 2, 8, 10 stays within 0…10 (no extremum needed); y: 0, 5, 5, 0 is 15t(1 − t),
+        // at most 3.75.
+        let path = try #require(pathGeometry("M0 0 C2 5 8 5 10 0"))
+        #expect(isClose(path.bounds, Rect(minX: 0, minY: 0, maxX: 10, maxY: 3.75)))
+        // Mirrored: the controls between the ends in y, outside them in x.
+        let sideways = try #require(pathGeometry("M0 0 C5 2 5 8 0 10"))
+        #expect(isClose(sideways.bounds, Rect(minX: 0, minY: 0, maxX: 3.75, maxY: 10)))
+    }
+
     @Test func smoothCubicReflectsThePreviousSecondControlPoint() throws {
         let path = try #require(pathGeometry("M0 0 C0 10 10 10 10 0 S20 -10 20 0"))
         #expect(path.subpaths[0].segments[1] == .cubic(control1: Point(x: 10, y: -10), control2: Point(x: 20, y: -10),

@@ -13,9 +13,8 @@ extension Path {
                     box = box.including(to)
                 case .cubic(let c1, let c2, let to):
                     box = box.including(to)
-                    for t in cubicExtremaParameters(from.x, c1.x, c2.x, to.x) + cubicExtremaParameters(from.y, c1.y, c2.y, to.y) {
-                        box = box.including(cubicPoint(from, c1, c2, to, t))
-                    }
+                    forEachCubicExtremum(from.x, c1.x, c2.x, to.x) { box = box.including(cubicPoint(from, c1, c2, to, $0)) }
+                    forEachCubicExtremum(from.y, c1.y, c2.y, to.y) { box = box.including(cubicPoint(from, c1, c2, to, $0)) }
                 }
                 from = seg.end
             }
@@ -31,26 +30,33 @@ func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double)
                  y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
 }
 
-/// Parameters t in (0, 1) where one coordinate of a cubic Bézier has a zero derivative.
-func cubicExtremaParameters(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+/// Calls `body` with each parameter t in (0, 1) where one coordinate of a cubic Bézier has a
+/// zero derivative and lies outside its end points' span (an extremum inside that span cannot
+/// widen a box that holds both end points). Allocates nothing: bounds run over every curve of
+/// every glyph.
+@inline(__always)
+func forEachCubicExtremum(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ body: (Double) -> Void) {
+    // The curve lies in the hull of its control points: with both inner ones between the end
+    // points, this coordinate never leaves [p0, p3].
+    let low = Swift.min(p0, p3), high = Swift.max(p0, p3)
+    if p1 >= low, p1 <= high, p2 >= low, p2 <= high { return }
     // B'(t)/3 = a t² + b t + c with:
     let a = -p0 + 3 * p1 - 3 * p2 + p3
     let b = 2 * (p0 - 2 * p1 + p2)
     let c = p1 - p0
-    var roots: [Double] = []
     let scale = Swift.max(abs(a), abs(b), abs(c))
-    if scale == 0 { return [] }
+    if scale == 0 { return }
+    func report(_ t: Double) { if t > 0 && t < 1 { body(t) } }
     if abs(a) <= 1e-12 * scale {
-        if b != 0 { roots.append(-c / b) }
+        if b != 0 { report(-c / b) }
     } else {
         let disc = b * b - 4 * a * c
         if disc >= 0 {
             let sq = disc.squareRoot()
             // The numerically stable form avoids cancellation between b and √disc.
             let q = -0.5 * (b + (b < 0 ? -sq : sq))
-            if q != 0 { roots.append(c / q) }
-            roots.append(q / a)
+            if q != 0 { report(c / q) }
+            report(q / a)
         }
     }
-    return roots.filter { $0 > 0 && $0 < 1 }
 }

@@ -190,7 +190,22 @@ public enum SVGTreeBuilder {
     /// The names in `class`, split on any XML whitespace: attribute values are kept as written,
     /// so a tab or line break can separate names. Ancestors and the element itself must split alike.
     static func classList(of element: XMLElement) -> [String] {
-        element.attribute("class").map { $0.value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) } ?? []
+        guard let value = element.attribute("class")?.value, !value.isEmpty else { return [] }
+        // Over UTF-8 bytes: class lists are split for every element, and the separators are ASCII.
+        var out: [String] = []
+        let utf8 = value.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            let byte = utf8[i]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if start != i { out.append(String(value[start..<i])) }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start != i { out.append(String(value[start..<i])) }
+        return out
     }
 
     static func compoundMatches(_ c: Selector.Compound, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
