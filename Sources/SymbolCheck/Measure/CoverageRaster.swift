@@ -75,9 +75,19 @@ public struct CoverageRaster: Sendable {
     @inline(__always)
     func rowRange(_ ay: Double, _ by: Double) -> ClosedRange<Int>? {
         let lo = Swift.min(ay, by), hi = Swift.max(ay, by)
-        let first = Int(Swift.max(0, Swift.min(Double(height), lo.rounded(.up))))
-        let last = Int(Swift.max(-1, Swift.min(Double(height - 1), hi.rounded(.up) - 1)))
+        let first = clampedCeiling(lo, 0, height)
+        let last = clampedCeiling(hi, 0, height) - 1
         return first <= last ? first...last : nil
+    }
+
+    /// ⌈v⌉ clamped to `low...high`, for any double (NaN gives `low`). `rounded(.up)` is a libm
+    /// call on baseline x86-64, and these run for every edge and every crossing.
+    @inline(__always)
+    func clampedCeiling(_ v: Double, _ low: Int, _ high: Int) -> Int {
+        guard v > Double(low) else { return low }       // also NaN
+        guard v < Double(high) else { return high }
+        let truncated = Int(v)                           // v is in (low, high): exact, no trap
+        return Double(truncated) < v ? truncated + 1 : truncated
     }
 
     func crossings(_ path: Path) -> Crossings {
@@ -163,9 +173,9 @@ public struct CoverageRaster: Sendable {
 
     /// The first pixel whose centre is at or right of `x`, clamped to the grid (and safe for
     /// any Double, so hostile coordinates cannot trap the conversion).
+    @inline(__always)
     func pixelIndex(_ x: Double) -> Int {
-        guard x.isFinite else { return x > 0 ? width : 0 }
-        return Int(Swift.min(Double(width), Swift.max(0, (x - 0.5).rounded(.up))))
+        clampedCeiling(x - 0.5, 0, width)
     }
 
     /// Coverage of a path under a fill rule, one flag per pixel (row-major).
