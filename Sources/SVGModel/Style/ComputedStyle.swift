@@ -23,6 +23,28 @@ public enum StyleProperty: String, CaseIterable, Sendable {
         }
     }
 
+    /// Position in `allCases`: computed styles keep their values in a small array, as every
+    /// element of every file gets one (a dictionary cost hashing on each lookup).
+    var index: Int {
+        switch self {
+        case .fill: return 0
+        case .fillOpacity: return 1
+        case .fillRule: return 2
+        case .stroke: return 3
+        case .strokeOpacity: return 4
+        case .strokeWidth: return 5
+        case .opacity: return 6
+        case .display: return 7
+        case .visibility: return 8
+        case .clipPath: return 9
+        case .mask: return 10
+        case .filter: return 11
+        case .clearBehind: return 12
+        }
+    }
+
+    static let count = 13
+
     /// Whether SVG allows this property as an XML attribute (`fill="red"`).
     public var isPresentationAttribute: Bool { self != .clearBehind }
 
@@ -73,14 +95,20 @@ public struct StyleValue: Hashable, Sendable {
 }
 
 public struct ComputedStyle: Hashable, Sendable {
-    var values: [StyleProperty: StyleValue]
+    /// Indexed by `StyleProperty.index`; nil where the initial value applies.
+    var values: [StyleValue?]
 
     public init(values: [StyleProperty: StyleValue] = [:]) {
-        self.values = values
+        self.values = [StyleValue?](repeating: nil, count: StyleProperty.count)
+        for (property, value) in values { self.values[property.index] = value }
+    }
+
+    init(indexedValues: [StyleValue?]) {
+        self.values = indexedValues
     }
 
     public subscript(property: StyleProperty) -> StyleValue {
-        values[property] ?? StyleValue(raw: property.initialValue, origin: .initial)
+        values[property.index] ?? StyleValue(raw: property.initialValue, origin: .initial)
     }
 
     public var fill: Paint { Paint(parsing: self[.fill].raw) }

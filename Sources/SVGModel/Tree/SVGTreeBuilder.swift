@@ -104,11 +104,11 @@ public enum SVGTreeBuilder {
                         classes: [String], parentStyle: ComputedStyle?) -> ComputedStyle {
         let element = document[index]
         // (important, level, specificity, order)
-        var best: [StyleProperty: ((Int, Int, Int, Int), StyleValue)] = [:]
+        var best = [((Int, Int, Int, Int), StyleValue)?](repeating: nil, count: StyleProperty.count)
         func offer(_ property: StyleProperty, _ value: String, _ origin: StyleOrigin, important: Bool, level: Int, specificity: Int, order: Int) {
             let key = (important ? 1 : 0, level, specificity, order)
-            if let current = best[property], current.0 >= key { return }
-            best[property] = (key, StyleValue(raw: value, origin: origin, isImportant: important))
+            if let current = best[property.index], current.0 >= key { return }
+            best[property.index] = (key, StyleValue(raw: value, origin: origin, isImportant: important))
         }
         var order = 0
         for attr in element.attributes {
@@ -143,19 +143,19 @@ public enum SVGTreeBuilder {
                 offer(p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0, order: order)
             }
         }
-        var values: [StyleProperty: StyleValue] = [:]
+        var values = [StyleValue?](repeating: nil, count: StyleProperty.count)
         for p in StyleProperty.allCases {
-            if let (_, v) = best[p], v.raw != "inherit" {
-                values[p] = v
-            } else if let parentStyle, p.isInherited || best[p]?.1.raw == "inherit" {
+            if let (_, v) = best[p.index], v.raw != "inherit" {
+                values[p.index] = v
+            } else if let parentStyle, p.isInherited || best[p.index]?.1.raw == "inherit" {
                 var inherited = parentStyle[p]
                 if inherited.origin != .initial, inherited.inheritedFrom == nil, let parent = element.parent {
                     inherited.inheritedFrom = parent
                 }
-                values[p] = inherited
+                values[p.index] = inherited
             }
         }
-        return ComputedStyle(values: values)
+        return ComputedStyle(indexedValues: values)
     }
 
     static func matches(_ selector: Selector, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
