@@ -1,18 +1,27 @@
 /// Collects a deflate bit stream: values are packed starting at the least significant bit
 /// of each byte (RFC 1951 §3.1.1). Up to 32 bits go in per call.
 struct DeflateBitWriter {
-    private(set) var bytes: [UInt8] = []
-    /// Bits not yet moved to `bytes`, the oldest in the lowest positions; fewer than 32.
+    /// `storage[0..<byteCount]` is the output; the rest is room to write into, kept at
+    /// least 8 bytes so a full word can always be stored without a per-byte append.
+    private var storage: [UInt8]
+    private var byteCount = 0
+    /// Bits not yet moved to `storage`, the oldest in the lowest positions; fewer than 32.
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
     init(reservingCapacity capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: max(capacity, 0) + 8)
     }
+
+    /// The bytes written so far (call `alignToByte` first to include the last bits).
+    var bytes: [UInt8] { Array(storage[0..<byteCount]) }
 
     /// Makes room for `bitCount` more bits, so the writes that follow do not reallocate.
     mutating func reserve(bits bitCount: Int) {
-        bytes.reserveCapacity(bytes.count + bitCount / 8 + 16)
+        let needed = byteCount + bitCount / 8 + 16
+        if needed > storage.count {
+            storage += [UInt8](repeating: 0, count: max(needed - storage.count, storage.count / 2))
+        }
     }
 
     /// Appends the low `count` bits of `value`; `count` must be at most 32 and the
@@ -22,23 +31,22 @@ struct DeflateBitWriter {
         pending |= UInt64(value) << UInt64(truncatingIfNeeded: pendingCount)
         pendingCount += count
         if pendingCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: pending)
-            bytes.append(UInt8(truncatingIfNeeded: word))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+            if byteCount + 4 > storage.count { reserve(bits: 32) }
+            let word = UInt32(truncatingIfNeeded: pending).littleEndian
+            let offset = byteCount
+            storage.withUnsafeMutableBytes { $0.storeBytes(of: word, toByteOffset: offset, as: UInt32.self) }
+            byteCount += 4
             pending >>= 32
             pendingCount -= 32
         }
     }
 
-    /// Bits written so far that do not yet fill a byte (0–7).
-    var bitsIntoCurrentByte: Int { pendingCount & 7 }
-
-    /// Pads with zero bits to the next byte boundary and moves everything to `bytes`.
+    /// Pads with zero bits to the next byte boundary and moves everything to `storage`.
     mutating func alignToByte() {
         while pendingCount > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
+            if byteCount + 1 > storage.count { reserve(bits: 8) }
+            storage[byteCount] = UInt8(truncatingIfNeeded: pending)
+            byteCount += 1
             pending >>= 8
             pendingCount = max(pendingCount - 8, 0)
         }
@@ -47,6 +55,11 @@ struct DeflateBitWriter {
 
     /// Appends whole bytes; only valid right after `alignToByte`.
     mutating func appendAligned(_ raw: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: raw)
+        reserve(bits: raw.count * 8)
+        let offset = byteCount
+        storage.withUnsafeMutableBytes { target in
+            UnsafeMutableRawBufferPointer(rebasing: target[offset..<(offset + raw.count)]).copyMemory(from: raw)
+        }
+        byteCount += raw.count
     }
 }

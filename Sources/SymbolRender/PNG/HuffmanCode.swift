@@ -45,23 +45,25 @@ struct HuffmanCode {
     /// the result is deterministic.
     static func optimalLengths(for frequencies: [UInt32], maximumLength: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        // Used symbols ordered by increasing frequency: the order leaves enter the tree in.
-        var symbols = frequencies.indices.filter { frequencies[$0] > 0 }
         var weights = frequencies.map { UInt64($0) }
+        var usedCount = weights.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
         var filler = 0
-        while symbols.count < 2, filler < frequencies.count {
+        while usedCount < 2, filler < weights.count {
             if weights[filler] == 0 {
                 weights[filler] = 1
-                symbols.append(filler)
+                usedCount += 1
             }
             filler += 1
         }
+        // Used symbols ordered by increasing weight, then symbol: the order leaves enter the
+        // tree in. Sorting weight·2¹⁶ + symbol as plain integers keeps this cheap per block.
+        let symbols = weights.indices.filter { weights[$0] > 0 }.map { weights[$0] << 16 | UInt64($0) }.sorted()
+            .map { Int($0 & 0xFFFF) }
         guard symbols.count >= 2 else {
             // An alphabet of one symbol: the only code possible.
             for symbol in symbols { lengths[symbol] = 1 }
             return lengths
         }
-        symbols.sort { (weights[$0], $0) < (weights[$1], $1) }
 
         // Two-queue Huffman construction: leaves are already sorted, and internal nodes are
         // created in non-decreasing weight order, so the two smallest are always at a front.

@@ -97,16 +97,24 @@ final class LZ77Matcher {
     }
 
     /// How many bytes at `position` equal those at `candidate` (the first 4 are known to),
-    /// up to `limit` (≥ 4).
+    /// up to `limit` (≥ 4). Compares 16 bytes per step while it can: runs of one colour make
+    /// most matches 258 bytes long, so this loop is where they spend their time.
     @inline(__always)
     private static func matchLength(_ base: UnsafeRawPointer, _ position: Int, _ candidate: Int, limit: Int) -> Int {
         var length = 4
+        while length + 16 <= limit {
+            let first = base.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
+                ^ base.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
+            if first != 0 { return length + equalLeadingBytes(first) }
+            let second = base.loadUnaligned(fromByteOffset: position + length + 8, as: UInt64.self)
+                ^ base.loadUnaligned(fromByteOffset: candidate + length + 8, as: UInt64.self)
+            if second != 0 { return length + 8 + equalLeadingBytes(second) }
+            length += 16
+        }
         while length + 8 <= limit {
             let difference = base.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
                 ^ base.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
-            if difference != 0 {
-                return length + UInt64(littleEndian: difference).trailingZeroBitCount >> 3
-            }
+            if difference != 0 { return length + equalLeadingBytes(difference) }
             length += 8
         }
         while length < limit
@@ -115,5 +123,11 @@ final class LZ77Matcher {
             length += 1
         }
         return length
+    }
+
+    /// Bytes in memory order before the first non-zero one of an 8-byte XOR difference.
+    @inline(__always)
+    private static func equalLeadingBytes(_ difference: UInt64) -> Int {
+        UInt64(littleEndian: difference).trailingZeroBitCount >> 3
     }
 }
