@@ -6,9 +6,8 @@ enum PNGWriter {
     /// (PNG has no 0-pixel sides) or one beyond `PixelSizeLimit.default`.
     static func png(_ image: RGBAImage) throws -> [UInt8] {
         try PixelSizeLimit.default.validate(width: image.width, height: image.height)
-        let colorType = PNGColorType(fitting: image)
-        let scanlines = PNGScanlines.serialized(image, as: colorType)
-        let compressed = scanlines.withUnsafeBytes { ZlibStream.compress($0) }
+        let scanlines = PNGScanlines(image)
+        let compressed = scanlines.bytes.withUnsafeBytes { ZlibStream.compress($0) }
 
         var output = PNGCodec.signature
         output.reserveCapacity(output.count + compressed.count + 3 * 12 + 13)
@@ -16,7 +15,7 @@ enum PNGWriter {
         PNGChunk.appendBigEndian(UInt32(truncatingIfNeeded: image.width), to: &header)
         PNGChunk.appendBigEndian(UInt32(truncatingIfNeeded: image.height), to: &header)
         // Bit depth 8, colour type, compression 0 (deflate), filter method 0, no interlace.
-        header += [8, colorType.rawValue, 0, 0, 0]
+        header += [8, scanlines.colorType.rawValue, 0, 0, 0]
         PNGChunk.append(type: "IHDR", data: header, to: &output)
         compressed.withUnsafeBytes { data in
             // One IDAT unless the data exceeds a chunk's length limit.
