@@ -1,30 +1,23 @@
 import CCairo
 
-/// PNG bytes in memory, through cairo's stream functions. This module never writes files:
-/// callers write the bytes themselves (atomically).
+/// PNG bytes in memory. This module never writes files: callers write the bytes themselves
+/// (atomically).
 ///
-/// Encoding is byte-deterministic: cairo's PNG writer stores no time stamp or other
-/// varying data, so equal images give equal bytes on one machine and library version.
+/// Encoding is this module's own Swift PNG writer (`PNGWriter`: no libpng, no zlib), which
+/// is byte-deterministic everywhere: the bytes depend on the pixels alone, and no time stamp
+/// or other varying data is stored. Decoding goes through cairo (libpng), so every encoded
+/// file is also checked by an independent reader in the tests.
 public enum PNGCodec {
     /// The PNG file signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Encodes `image` as PNG. cairo picks the PNG colour type from the content: a fully
-    /// opaque image becomes 8-bit RGB, anything else 8-bit RGBA. Partially transparent
-    /// colours are stored after premultiplication, so they come back as the nearest colour
-    /// premultiplied ARGB32 can hold (exactly the same for every image this module renders).
+    /// Encodes `image` as PNG: a fully opaque image as 8-bit RGB, anything else as 8-bit RGBA
+    /// with straight alpha, storing the image's bytes exactly (also the colour of invisible
+    /// pixels, which `decode` cannot give back, because cairo premultiplies).
+    /// Throws `RenderError.invalidPixelSize` for an empty image or one beyond
+    /// `PixelSizeLimit.default`.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
-        let surface = try ImageSurface(image: image)
-        let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(surface.pointer, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        withExtendedLifetime(sink) {}
-        try CairoStatus.check(status, "cairo_surface_write_to_png_stream")
-        return sink.bytes
+        try PNGWriter.png(image)
     }
 
     /// Decodes PNG bytes to straight-alpha RGBA8. cairo hands back RGB24 for RGB and grey
@@ -64,11 +57,6 @@ public enum PNGCodec {
         }
         return (bigEndian(16), bigEndian(20))
     }
-}
-
-/// Collects the bytes cairo writes.
-private final class ByteSink {
-    var bytes: [UInt8] = []
 }
 
 /// Feeds cairo the bytes it asks for; a request past the end is a read error.

@@ -1,0 +1,17 @@
+/// Reproducible pseudo-random bytes for tests (xorshift64*), so a failure can be replayed.
+struct SeededNoise {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
+
+    mutating func next() -> UInt64 {
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
+    }
+
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8(truncatingIfNeeded: next() >> 32) }
+    }
+}
