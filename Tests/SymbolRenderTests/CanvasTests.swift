@@ -1,6 +1,6 @@
 import SVGModel
 import Testing
-import SymbolRender
+@testable import SymbolRender
 
 @Suite struct CanvasTests {
     static let red = RGBAColor(red: 255, green: 0, blue: 0)
@@ -129,5 +129,39 @@ import SymbolRender
     @Test func drawingACanvasRefusesAFactorBelowOne() throws {
         let canvas = try Canvas(width: 4, height: 4)
         #expect(throws: RenderError.self) { try canvas.draw(try Canvas(width: 2, height: 2), x: 0, y: 0, factor: 0) }
+    }
+
+    @Test func aFinishedCanvasPNGIsTheEncodingOfItsSnapshotOpaqueOrNot() throws {
+        // Opaque (odd width, so rows do not line up with words): encoded in the canvas's own memory as RGB.
+        let opaque = try Canvas(width: 13, height: 5, background: RGBAColor(red: 1, green: 2, blue: 3, alpha: 255))
+        try opaque.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 2.5, y: 1.2, width: 7, height: 2.6))]),
+                        color: RGBAColor(red: 250, green: 120, blue: 7, alpha: 200))
+        let opaquePixels = try opaque.snapshot()
+        let opaquePNG = try opaque.finishAsPNG()
+        #expect(opaquePNG == (try PNGCodec.encode(opaquePixels)))
+        #expect(opaquePNG[25] == 2)  // IHDR colour type: RGB
+        #expect(try PNGCodec.decode(opaquePNG) == opaquePixels)
+        // The canvas is spent: drawing on it now fails instead of drawing on scanlines.
+        #expect(throws: RenderError.self) { try opaque.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .black) }
+        // One transparent pixel anywhere sends it through the straight-alpha copy as RGBA.
+        let cleared = try Canvas(width: 13, height: 5, background: RGBAColor(red: 1, green: 2, blue: 3, alpha: 255))
+        try cleared.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 12, y: 4, width: 1, height: 1))]),
+                         color: .black, operation: .clear)
+        let clearedPixels = try cleared.snapshot()
+        let clearedPNG = try cleared.finishAsPNG()
+        #expect(clearedPNG == (try PNGCodec.encode(clearedPixels)))
+        #expect(clearedPNG[25] == 6)  // RGBA
+    }
+
+    @Test(arguments: [1, 2, 3, 64, 1557])
+    func packingScanlinesInPlaceKeepsEveryRow(width: Int) throws {
+        // Rows with padding beyond the pixels (cairo's stride) and rows without.
+        let canvas = try Canvas(width: width, height: 7, background: RGBAColor(red: 9, green: 8, blue: 7, alpha: 255))
+        for x in stride(from: 0, to: width, by: 2) {
+            try canvas.fill(Rect(x: Double(x), y: Double(x % 7), width: 1, height: 1),
+                            color: RGBAColor(red: UInt8(x % 251), green: 200, blue: UInt8((x * 7) % 256), alpha: 255))
+        }
+        let pixels = try canvas.snapshot()
+        #expect(try PNGCodec.decode(try canvas.finishAsPNG()) == pixels)
     }
 }

@@ -16,6 +16,15 @@ import Testing
         #expect(first == second)
     }
 
+    @Test(arguments: [PreviewAppearance.light, .dark], [1, 2])
+    func theSheetsPNGIsTheEncodingOfItsPixels(appearance: PreviewAppearance, pixelScale: Int) throws {
+        // `png` encodes from the canvas itself; it must give the very bytes of the snapshot's.
+        let input = PreviewSample.input(appearance: appearance, pixelScale: pixelScale)
+        let direct = try PreviewSheet.png(input)
+        #expect(direct == (try PNGCodec.encode(try PreviewSheet.render(input))))
+        #expect(try PNGCodec.decode(direct) == (try PreviewSheet.render(input)))
+    }
+
     @Test(arguments: [PreviewAppearance.light, .dark])
     func staysWithin1600PixelsAtScaleOne(appearance: PreviewAppearance) throws {
         let sheet = try PreviewSheet.render(PreviewSample.input(appearance: appearance))

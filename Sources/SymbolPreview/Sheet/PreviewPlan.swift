@@ -64,9 +64,7 @@ public struct PreviewPlan: Sendable {
     /// The sheet for `view` at `pixelScale` (1…4), as PNG bytes.
     public func png(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> [UInt8] {
         do {
-            return try PNGCodec.encode(try image(view: view, pixelScale: pixelScale))
-        } catch let error as PreviewError {
-            throw error
+            return try PreviewSheet.png(sheetInput(view: view, pixelScale: pixelScale))
         } catch {
             throw .rendering(String(describing: error))
         }
@@ -74,14 +72,18 @@ public struct PreviewPlan: Sendable {
 
     /// The sheet for `view` at `pixelScale` (1…4), as pixels.
     public func image(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> RGBAImage {
-        var input = self.input
-        input.appearance = view.appearance
-        input.pixelScale = pixelScale
         do {
-            return try PreviewSheet.render(input)
+            return try PreviewSheet.render(sheetInput(view: view, pixelScale: pixelScale))
         } catch {
             throw .rendering(String(describing: error))
         }
+    }
+
+    private func sheetInput(view: PreviewView, pixelScale: Int) -> PreviewSheetInput {
+        var input = self.input
+        input.appearance = view.appearance
+        input.pixelScale = pixelScale
+        return input
     }
 }
 

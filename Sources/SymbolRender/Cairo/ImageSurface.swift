@@ -122,6 +122,26 @@ final class ImageSurface {
 
     var format: cairo_format_t { cairo_image_surface_get_format(pointer) }
 
+    /// The surface as PNG bytes (`PNGCodec.encode(rgbaImage())`), with its own memory reused
+    /// for the scanlines when it is opaque ARGB32, which saves two picture-sized copies
+    /// (straight RGBA, then scanlines). The surface is finished afterwards: cairo refuses
+    /// any further drawing on it, and its pixels are gone.
+    func finishAsPNG() throws -> [UInt8] {
+        cairo_surface_flush(pointer)
+        try CairoStatus.check(cairo_surface_status(pointer), "cairo_surface_flush")
+        defer { cairo_surface_finish(pointer) }
+        if format == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(pointer) {
+            try PixelSizeLimit.default.validate(width: width, height: height)
+            let base = UnsafeMutableRawPointer(data)
+            let stride = Int(cairo_image_surface_get_stride(pointer))
+            if let count = PNGScanlines.packOpaqueARGB32InPlace(base, width: width, height: height, stride: stride) {
+                return PNGWriter.png(scanlines: UnsafeRawBufferPointer(start: base, count: count), colorType: .rgb,
+                                     width: width, height: height)
+            }
+        }
+        return try PNGCodec.encode(rgbaImage())
+    }
+
     /// The pixels as straight-alpha RGBA8, whatever the surface format:
     /// ARGB32 is un-premultiplied, RGB24 becomes opaque, A8 becomes black ink with that alpha.
     func rgbaImage() throws -> RGBAImage {

@@ -190,6 +190,13 @@ public final class Canvas {
         return try surface.rgbaImage()
     }
 
+    /// The pixels drawn so far as PNG bytes, the canvas's last use: `PNGCodec.encode(snapshot())`,
+    /// but an opaque canvas is encoded from its own memory. Any drawing afterwards throws.
+    func finishAsPNG() throws -> [UInt8] {
+        try CairoStatus.check(cairo_status(context), "png")
+        return try surface.finishAsPNG()
+    }
+
     /// Coverage bytes of an A8 canvas (used by `CoverageMask`).
     func coverageBytes() throws -> [UInt8] {
         try CairoStatus.check(cairo_status(context), "coverage")

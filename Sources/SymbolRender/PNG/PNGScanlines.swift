@@ -28,6 +28,47 @@ struct PNGScanlines {
         }
     }
 
+    /// Rewrites an opaque ARGB32 surface's own memory into its RGB scanlines, packed from the
+    /// start (`height × (1 + width × 3)` bytes, which fit: a scanline is shorter than the
+    /// row it comes from, so writing never overtakes reading). Saves a copy as large as the
+    /// picture — for a preview sheet 3.6 MB of fresh pages, a few milliseconds of page faults.
+    /// Returns the byte count, or nil, with the memory untouched, when a pixel is not opaque.
+    /// The surface's pixels are gone afterwards.
+    static func packOpaqueARGB32InPlace(_ base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) -> Int? {
+        guard width > 0, height > 0, stride >= width * 4 else { return nil }
+        // First make sure every pixel is opaque, before anything is overwritten.
+        for y in 0..<height where !Self.isOpaque(argb32: base + y * stride, pixelCount: width) { return nil }
+        let rowLength = 1 + width * 3
+        for y in 0..<height {
+            let source = base + y * stride
+            let target = base + y * rowLength
+            // Row 0 overlaps its own source: each pixel word is loaded before the bytes it
+            // occupied are written (target offset 1 + 3x + 2 < source offset 4x + 4).
+            var from = UnsafeRawPointer(source), to = target + 1
+            for _ in 0..<width {
+                let word = from.loadUnaligned(as: UInt32.self)  // 0xAARRGGBB in native order
+                to.storeBytes(of: UInt8(truncatingIfNeeded: word >> 16), as: UInt8.self)
+                to.storeBytes(of: UInt8(truncatingIfNeeded: word >> 8), toByteOffset: 1, as: UInt8.self)
+                to.storeBytes(of: UInt8(truncatingIfNeeded: word), toByteOffset: 2, as: UInt8.self)
+                from += 4
+                to += 3
+            }
+            target.storeBytes(of: Self.noFilter, as: UInt8.self)  // after pixel 0 was read
+        }
+        return height * rowLength
+    }
+
+    @inline(never)
+    private static func isOpaque(argb32 source: UnsafeRawPointer, pixelCount: Int) -> Bool {
+        var combined = UInt32.max
+        var from = source
+        for _ in 0..<pixelCount {
+            combined &= from.loadUnaligned(as: UInt32.self)
+            from += 4
+        }
+        return combined >> 24 == 0xFF
+    }
+
     private static func rgbIfOpaque(_ image: RGBAImage) -> [UInt8]? {
         let width = image.width, height = image.height
         let rowLength = 1 + width * 3

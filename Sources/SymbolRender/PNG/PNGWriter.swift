@@ -7,15 +7,23 @@ enum PNGWriter {
     static func png(_ image: RGBAImage) throws -> [UInt8] {
         try PixelSizeLimit.default.validate(width: image.width, height: image.height)
         let scanlines = PNGScanlines(image)
-        let compressed = scanlines.bytes.withUnsafeBytes { ZlibStream.compress($0) }
+        return scanlines.bytes.withUnsafeBytes {
+            png(scanlines: $0, colorType: scanlines.colorType, width: image.width, height: image.height)
+        }
+    }
+
+    /// The PNG of scanlines already laid out (filter byte and pixels per row) for a
+    /// `width × height` image of `colorType`.
+    static func png(scanlines: UnsafeRawBufferPointer, colorType: PNGColorType, width: Int, height: Int) -> [UInt8] {
+        let compressed = ZlibStream.compress(scanlines)
 
         var output = PNGCodec.signature
         output.reserveCapacity(output.count + compressed.count + 3 * 12 + 13)
         var header: [UInt8] = []
-        PNGChunk.appendBigEndian(UInt32(truncatingIfNeeded: image.width), to: &header)
-        PNGChunk.appendBigEndian(UInt32(truncatingIfNeeded: image.height), to: &header)
+        PNGChunk.appendBigEndian(UInt32(truncatingIfNeeded: width), to: &header)
+        PNGChunk.appendBigEndian(UInt32(truncatingIfNeeded: height), to: &header)
         // Bit depth 8, colour type, compression 0 (deflate), filter method 0, no interlace.
-        header += [8, scanlines.colorType.rawValue, 0, 0, 0]
+        header += [8, colorType.rawValue, 0, 0, 0]
         PNGChunk.append(type: "IHDR", data: header, to: &output)
         compressed.withUnsafeBytes { data in
             // One IDAT unless the data exceeds a chunk's length limit.

@@ -11,6 +11,16 @@ import SVGModel
 /// built-in stroke font, never from system fonts, so the PNG bytes are the same on every run.
 public enum PreviewSheet {
     public static func render(_ input: PreviewSheetInput) throws -> RGBAImage {
+        try draw(input).snapshot()
+    }
+
+    /// The sheet as PNG bytes, encoded straight from the canvas (the same bytes as
+    /// `PNGCodec.encode(render(input))`).
+    public static func png(_ input: PreviewSheetInput) throws -> [UInt8] {
+        try draw(input).finishAsPNG()
+    }
+
+    private static func draw(_ input: PreviewSheetInput) throws -> Canvas {
         let layout = try PreviewLayout(input)
         let palette = PreviewPalette.forAppearance(input.appearance)
         let painter = try SheetPainter(layout: layout, palette: palette, scale: input.pixelScale)
@@ -26,7 +36,7 @@ public enum PreviewSheet {
         for row in layout.rows {
             try painter.drawRow(row, authored: authored)
         }
-        return try painter.canvas.snapshot()
+        return painter.canvas
     }
 }
 
