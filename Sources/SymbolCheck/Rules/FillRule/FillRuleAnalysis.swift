@@ -1,3 +1,4 @@
+import Dispatch
 import SVGModel
 
 /// Shared by the two fill-rule rules: for every filled glyph shape, how its coverage differs
@@ -17,23 +18,38 @@ enum FillRuleAnalysis {
     /// along coincident edges, not a shape change.
     static let noiseShare = 0.0005
 
+    /// Glyphs from this many on are sampled on every core: in a template with all 27 variants
+    /// the sampling is most of a check, and the glyphs are independent. Fewer are not worth
+    /// waking a thread for.
+    static let parallelGlyphCount = 4
+
     static func findings(_ template: SymbolTemplate) -> [FillRuleFinding] {
+        let glyphs = template.glyphs.values.sorted(by: { $0.variant < $1.variant }).filter(\.isGroup)
+        guard glyphs.count >= parallelGlyphCount else { return glyphs.flatMap(findings(in:)) }
+        // One slot per glyph, each written by exactly one iteration: the same findings in the
+        // same order whatever the number of threads.
+        let slots = FindingSlots(count: glyphs.count)
+        DispatchQueue.concurrentPerform(iterations: glyphs.count) { index in
+            slots.store(findings(in: glyphs[index]), at: index)
+        }
+        return slots.takeAll()
+    }
+
+    static func findings(in glyph: Glyph) -> [FillRuleFinding] {
+        guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds) else { return [] }
         var out: [FillRuleFinding] = []
-        for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
-            guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds) else { continue }
-            var glyphArea = 0
-            var candidates: [(GlyphShape, CoverageRaster.FillRuleDifference)] = []
-            for shape in glyph.shapes where shape.drawsInk {
-                let d = raster.fillRuleDifference(shape.path)
-                glyphArea += shape.node.style.fillRule == .evenodd ? d.evenoddPixels : d.nonzeroPixels
-                if d.differingPixels > 0 { candidates.append((shape, d)) }
-            }
-            for (shape, d) in candidates {
-                let share = Double(d.differingPixels) / Double(Swift.max(1, glyphArea))
-                guard d.differingPixels > 4, share > noiseShare else { continue }
-                out.append(FillRuleFinding(glyph: glyph, shape: shape, difference: d, raster: raster,
-                                           area: Double(d.differingPixels) * raster.pixelArea, share: share))
-            }
+        var glyphArea = 0
+        var candidates: [(GlyphShape, CoverageRaster.FillRuleDifference)] = []
+        for shape in glyph.shapes where shape.drawsInk {
+            let d = raster.fillRuleDifference(shape.path)
+            glyphArea += shape.node.style.fillRule == .evenodd ? d.evenoddPixels : d.nonzeroPixels
+            if d.differingPixels > 0 { candidates.append((shape, d)) }
+        }
+        for (shape, d) in candidates {
+            let share = Double(d.differingPixels) / Double(Swift.max(1, glyphArea))
+            guard d.differingPixels > 4, share > noiseShare else { continue }
+            out.append(FillRuleFinding(glyph: glyph, shape: shape, difference: d, raster: raster,
+                                       area: Double(d.differingPixels) * raster.pixelArea, share: share))
         }
         return out
     }
@@ -54,5 +70,29 @@ enum FillRuleAnalysis {
         let ctm = finding.glyph.node.ctm
         let local = ctm.inverted.map { inv in Rect(point: inv.apply(Point(x: r.minX, y: r.minY))).including(inv.apply(Point(x: r.maxX, y: r.maxY))) } ?? r
         return "around x \(fmt2(local.minX))…\(fmt2(local.maxX)), y \(fmt2(local.minY))…\(fmt2(local.maxY)) in \(finding.glyph.variant.id)'s coordinates"
+    }
+}
+
+/// Per-glyph results written from concurrent iterations: slot `i` is written once, by the
+/// iteration for glyph `i`, and read only after `concurrentPerform` has returned.
+private final class FindingSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<[FillRuleFinding]>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: [])
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ findings: [FillRuleFinding], at index: Int) {
+        slots[index] = findings
+    }
+
+    func takeAll() -> [FillRuleFinding] {
+        slots.flatMap { $0 }
     }
 }
