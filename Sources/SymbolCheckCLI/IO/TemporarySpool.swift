@@ -45,10 +45,10 @@ final class TemporarySpool {
     /// Reads back everything appended, in chunks of at most `chunkSize` bytes, in order; the
     /// reason when reading fails.
     func readBack(chunkSize: Int, _ each: ([UInt8]) -> Void) -> String? {
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var chunk = [UInt8](repeating: 0, count: Swift.max(chunkSize, 1))
         var offset = 0
         while offset < count {
-            let wanted = Swift.min(chunkSize, count - offset)
+            let wanted = Swift.min(chunk.count, count - offset)
             let n = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, wanted, off_t(offset)) }
             if n < 0 {
                 if errno == EINTR { continue }
