@@ -40,13 +40,17 @@ public enum InputDiscovery {
                 continue
             }
             var search = FolderSearch(tree: tree, boundary: boundary, includePlainSVG: includePlainSVG)
-            search.walk(argument, relative: "")
+            search.walk(argument)
             result.notes += search.notes
             if search.found.isEmpty {
                 add(search.nothingFound(argument))
                 continue
             }
-            for (_, input) in search.found.sorted(by: { PathText.precedes($0.relative, $1.relative) }) { add(input) }
+            // Every path found is the folder's path joined with the path below it, so sorting
+            // by path sorts by the path below it. In place: a catalog's list is not copied.
+            search.found.sort { PathText.precedes($0.path, $1.path) }
+            result.inputs.reserveCapacity(result.inputs.count + search.found.count)
+            for input in search.found { add(input) }
         }
         return result
     }
@@ -57,22 +61,21 @@ private struct FolderSearch<Tree: FileTree> {
     let tree: Tree
     let boundary: TreeBoundary
     let includePlainSVG: Bool
-    var found: [(relative: String, input: CheckInput)] = []
+    var found: [CheckInput] = []
     var notes: [String] = []
     /// Plain `.svg` files left out without `--all-svg`, to say so when nothing else is found.
     var plainSVGsLeftOut = 0
 
-    mutating func walk(_ folder: String, relative: String) {
+    mutating func walk(_ folder: String) {
         let entries: [DirectoryEntry]
         switch tree.entries(of: folder) {
         case .success(let list): entries = list
         case .failure(let failure):
-            found.append((relative, .unusable(path: folder, message: "cannot read the folder: \(failure.reason(limit: 0))", help: nil)))
+            found.append(.unusable(path: folder, message: "cannot read the folder: \(failure.reason(limit: 0))", help: nil))
             return
         }
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = PathText.join(folder, entry.name)
-            let below = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if entry.hasUndecodableName {
                 notes.append("skipped \(path): its name is not valid UTF-8")
                 continue
@@ -80,13 +83,13 @@ private struct FolderSearch<Tree: FileTree> {
             switch entry.kind {
             case .directory:
                 if PathText.isSymbolsetName(entry.name) {
-                    found.append((below, .symbolset(SymbolsetLocation(path: path, boundary: boundary))))
+                    found.append(.symbolset(SymbolsetLocation(path: path, boundary: boundary)))
                 } else {
-                    walk(path, relative: below)
+                    walk(path)
                 }
             case .file:
                 guard PathText.isSVGName(entry.name) else { continue }
-                if includePlainSVG { found.append((below, .svgFile(path: path))) } else { plainSVGsLeftOut += 1 }
+                if includePlainSVG { found.append(.svgFile(path: path)) } else { plainSVGsLeftOut += 1 }
             case .symbolicLink:
                 guard let target = tree.resolve(path) else {
                     notes.append("skipped \(path): it is a symbolic link that leads nowhere")

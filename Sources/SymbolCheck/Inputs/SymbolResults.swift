@@ -21,12 +21,19 @@ extension Array where Element == CheckResult {
         var start = startIndex
         while start < endIndex {
             var end = start + 1
-            if let symbol = self[start].symbol {
-                while end < endIndex, self[end].symbol == symbol { end += 1 }
-            }
+            while end < endIndex, self[end].continuesSymbol(of: self[start].symbol) { end += 1 }
             groups.append(SymbolResults(name: self[start].symbol ?? self[start].path, files: self[start..<end]))
             start = end
         }
         return groups
+    }
+}
+
+extension CheckResult {
+    /// Whether this result is one more file of the symbol the previous result belongs to:
+    /// consecutive results with the same `symbol` form one symbol; a result without one is a
+    /// symbol by itself.
+    public func continuesSymbol(of previousSymbol: String?) -> Bool {
+        symbol != nil && symbol == previousSymbol
     }
 }

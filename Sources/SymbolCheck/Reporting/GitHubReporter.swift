@@ -5,22 +5,34 @@ import SVGModel
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func report(_ results: [CheckResult], context: ReportContext) -> String {
-        var out = ""
-        for result in results {
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(summary: ReportSummary(strict: context.configuration.strict))
+    }
+
+    /// A workflow command per diagnostic as each result comes; the summary line last.
+    struct Stream: ReportStream {
+        var summary: ReportSummary
+
+        var openingNeedsTotals: Bool { false }
+        func opening() -> String { "" }
+        func endOfResults() -> String { "" }
+        func closing() -> String { summary.line + "\n" }
+
+        mutating func add(_ result: CheckResult) -> String {
+            summary.add(result)
+            var out = ""
             for d in result.diagnostics {
-                var props = ["file=\(Self.escapeProperty(result.path))"]
+                var props = ["file=\(GitHubReporter.escapeProperty(result.path))"]
                 if let o = d.offset, let loc = result.location(of: o) {
                     props += ["line=\(loc.line)", "col=\(loc.column)"]
                 }
-                props.append("title=\(Self.escapeProperty(d.ruleID))")
+                props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
                 var message = d.message
                 if let help = d.help { message += "\nhelp: " + help }
-                out += "::\(d.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(Self.escapeData(message))\n"
+                out += "::\(d.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
             }
+            return out
         }
-        out += ReportSummary(results, strict: context.configuration.strict).line + "\n"
-        return out
     }
 
     static func escapeData(_ s: String) -> String {

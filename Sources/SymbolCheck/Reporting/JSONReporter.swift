@@ -7,12 +7,32 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ results: [CheckResult], context: ReportContext) -> String {
-        let config = context.configuration
-        let summary = ReportSummary(results, strict: config.strict)
-        let w = JSONWriter()
-        w.object {
-            w.field("schemaVersion", raw: String(Self.schemaVersion))
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(reporter: self, context: context, summary: ReportSummary(strict: context.configuration.strict))
+    }
+
+    /// The summary is the last key, so the report streams: the opening ends inside the
+    /// `files` array, each result is one element of it, the closing ends the array and
+    /// writes the summary. One writer keeps the indentation and commas across the pieces, so
+    /// the stream is a class: a copy could not go on writing on its own.
+    final class Stream: ReportStream {
+        let reporter: JSONReporter
+        let context: ReportContext
+        private(set) var summary: ReportSummary
+        private let writer = JSONWriter()
+
+        init(reporter: JSONReporter, context: ReportContext, summary: ReportSummary) {
+            self.reporter = reporter
+            self.context = context
+            self.summary = summary
+        }
+
+        var openingNeedsTotals: Bool { false }
+
+        func opening() -> String {
+            let w = writer, config = context.configuration
+            w.beginObject()
+            w.field("schemaVersion", raw: String(JSONReporter.schemaVersion))
             w.field("tool") { w.object { w.field("name", "symbolcheck"); w.field("version", context.toolVersion) } }
             w.field("configuration") {
                 w.object {
@@ -24,28 +44,23 @@ public struct JSONReporter: Reporter {
                     w.field("reference", config.reference.name)
                 }
             }
-            w.field("files") {
-                w.array(results) { result in
-                    w.object {
-                        w.field("symbol", result.symbol ?? result.path)
-                        w.field("path", result.path)
-                        w.field("verdict", result.passes(strict: config.strict) ? "pass" : "fail")
-                        w.field("refused", raw: result.isRefused ? "true" : "false")
-                        w.field("errors", raw: String(result.errorCount))
-                        w.field("warnings", raw: String(result.warningCount))
-                        w.field("diagnostics") {
-                            w.array(result.diagnostics) { d in diagnostic(d, result: result, into: w) }
-                        }
-                        w.field("measurements") {
-                            w.object {
-                                for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
-                                    w.field(m.variant.id) { measurement(m, into: w) }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            w.key("files")
+            w.beginArray()
+            return w.take()
+        }
+
+        func add(_ result: CheckResult) -> String {
+            summary.add(result)
+            writer.nextElement()
+            reporter.file(result, strict: context.configuration.strict, into: writer)
+            return writer.take()
+        }
+
+        func endOfResults() -> String { "" }
+
+        func closing() -> String {
+            let w = writer
+            w.endArray()
             w.field("summary") {
                 w.object {
                     w.field("symbols", raw: String(summary.symbols))
@@ -56,8 +71,30 @@ public struct JSONReporter: Reporter {
                     w.field("warnings", raw: String(summary.warnings))
                 }
             }
+            w.endObject()
+            return w.take() + "\n"
         }
-        return w.output + "\n"
+    }
+
+    func file(_ result: CheckResult, strict: Bool, into w: JSONWriter) {
+        w.object {
+            w.field("symbol", result.symbol ?? result.path)
+            w.field("path", result.path)
+            w.field("verdict", result.passes(strict: strict) ? "pass" : "fail")
+            w.field("refused", raw: result.isRefused ? "true" : "false")
+            w.field("errors", raw: String(result.errorCount))
+            w.field("warnings", raw: String(result.warningCount))
+            w.field("diagnostics") {
+                w.array(result.diagnostics) { d in diagnostic(d, result: result, into: w) }
+            }
+            w.field("measurements") {
+                w.object {
+                    for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
+                        w.field(m.variant.id) { measurement(m, into: w) }
+                    }
+                }
+            }
+        }
     }
 
     func diagnostic(_ d: Diagnostic, result: CheckResult, into w: JSONWriter) {
@@ -102,83 +139,5 @@ public struct JSONReporter: Reporter {
             w.field("rightBearing", raw: m.rightBearing.map { fixed($0, 4) } ?? "null")
             w.field("derived", raw: m.derived ? "true" : "false")
         }
-    }
-}
-
-/// A tiny pretty-printing JSON writer with two-space indentation.
-final class JSONWriter {
-    var output = ""
-    private var indent = 0
-    private var needsComma: [Bool] = []
-
-    func object(_ body: () -> Void) {
-        output += "{"
-        open()
-        body()
-        close("}")
-    }
-
-    func array<T>(_ items: [T], _ each: (T) -> Void) {
-        output += "["
-        open()
-        for item in items {
-            element()
-            each(item)
-        }
-        close("]")
-    }
-
-    func field(_ key: String, _ value: String) {
-        field(key, raw: JSONWriter.quote(value))
-    }
-
-    func field(_ key: String, raw: String) {
-        element()
-        output += JSONWriter.quote(key) + ": " + raw
-    }
-
-    func field(_ key: String, _ body: () -> Void) {
-        element()
-        output += JSONWriter.quote(key) + ": "
-        body()
-    }
-
-    private func open() {
-        indent += 1
-        needsComma.append(false)
-    }
-
-    private func close(_ bracket: String) {
-        let hadItems = needsComma.removeLast()
-        indent -= 1
-        if hadItems { output += "\n" + String(repeating: "  ", count: indent) }
-        output += bracket
-    }
-
-    private func element() {
-        if needsComma[needsComma.count - 1] { output += "," }
-        needsComma[needsComma.count - 1] = true
-        output += "\n" + String(repeating: "  ", count: indent)
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let h = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

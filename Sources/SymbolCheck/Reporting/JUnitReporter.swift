@@ -9,18 +9,46 @@ import SVGModel
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func report(_ results: [CheckResult], context: ReportContext) -> String {
+    public func makeStream(context: ReportContext) -> any ReportStream {
         let strict = context.configuration.strict
-        let symbols = results.groupedBySymbol()
-        let errored = symbols.filter(\.isRefused).count
-        let failed = symbols.filter { !$0.isRefused && !$0.passes(strict: strict) }.count
-        let counts = "tests=\"\(symbols.count)\" failures=\"\(failed)\" errors=\"\(errored)\""
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"symbolcheck\" \(counts)>\n"
-        out += "  <testsuite name=\"symbolcheck\" \(counts) skipped=\"0\">\n"
-        for symbol in symbols { out += testcase(symbol, strict: strict) }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
+        return Stream(reporter: self, strict: strict, summary: ReportSummary(strict: strict))
+    }
+
+    /// The counts open the report, so the opening comes last (`openingNeedsTotals`). A
+    /// symbol's files are held until the next symbol begins, then written as its test case.
+    struct Stream: ReportStream {
+        let reporter: JUnitReporter
+        let strict: Bool
+        var summary: ReportSummary
+        /// The files of the symbol being reported.
+        var symbolFiles: [CheckResult] = []
+
+        var openingNeedsTotals: Bool { true }
+
+        func opening() -> String {
+            // A refused symbol never passes: it counts under `errors`, not `failures`.
+            let counts = "tests=\"\(summary.symbols)\" failures=\"\(summary.failed - summary.refused)\" errors=\"\(summary.refused)\""
+            return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<testsuites name=\"symbolcheck\" \(counts)>\n"
+                + "  <testsuite name=\"symbolcheck\" \(counts) skipped=\"0\">\n"
+        }
+
+        mutating func add(_ result: CheckResult) -> String {
+            summary.add(result)
+            var finished = ""
+            if !result.continuesSymbol(of: symbolFiles.last?.symbol) { finished = endOfResults() }
+            symbolFiles.append(result)
+            return finished
+        }
+
+        mutating func endOfResults() -> String {
+            guard let first = symbolFiles.first else { return "" }
+            let text = reporter.testcase(SymbolResults(name: first.symbol ?? first.path, files: symbolFiles[...]), strict: strict)
+            symbolFiles.removeAll(keepingCapacity: true)
+            return text
+        }
+
+        func closing() -> String { "  </testsuite>\n</testsuites>\n" }
     }
 
     func testcase(_ symbol: SymbolResults, strict: Bool) -> String {

@@ -1,6 +1,46 @@
 /// One reporter per output format. Reporters turn results into text; only the CLI prints.
+/// A report is written piece by piece (`ReportStream`), so a catalog of any size is reported
+/// without holding its results or its text.
 public protocol Reporter {
-    func report(_ results: [CheckResult], context: ReportContext) -> String
+    /// A fresh stream for one report.
+    func makeStream(context: ReportContext) -> any ReportStream
+}
+
+/// One report in the making: an opening, a piece of body per result in report order, and a
+/// closing with the totals. The writer puts the pieces in this order:
+///
+///     opening (first, unless openingNeedsTotals) · add… · endOfResults · opening (last, if openingNeedsTotals) · closing
+///
+/// and the report is `opening + body + closing`. Streams count with `ReportSummary` only;
+/// they keep no result beyond the symbol being reported (JUnit's test case).
+public protocol ReportStream {
+    /// True when the opening carries the totals (JUnit's `<testsuite tests=… failures=…>`):
+    /// the writer must then hold the body (a temporary file) until every result is in.
+    var openingNeedsTotals: Bool { get }
+    /// The text before the first result.
+    mutating func opening() -> String
+    /// The body text for the next result. May be empty while a symbol's files are still
+    /// arriving (JUnit writes a symbol's test case once the next symbol begins).
+    mutating func add(_ result: CheckResult) -> String
+    /// The body text still held after the last result.
+    mutating func endOfResults() -> String
+    /// The text after the body, with the totals.
+    mutating func closing() -> String
+    /// The counts so far.
+    var summary: ReportSummary { get }
+}
+
+extension Reporter {
+    /// The whole report of `results` at once, exactly the bytes the stream writes.
+    public func report(_ results: [CheckResult], context: ReportContext) -> String {
+        var stream = makeStream(context: context)
+        var head = stream.openingNeedsTotals ? "" : stream.opening()
+        var body = ""
+        for result in results { body += stream.add(result) }
+        body += stream.endOfResults()
+        if stream.openingNeedsTotals { head = stream.opening() }
+        return head + body + stream.closing()
+    }
 }
 
 public struct ReportContext: Sendable {
@@ -26,25 +66,5 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter()
         }
-    }
-}
-
-/// Counts for the summary line and JSON summary. A symbol set is one symbol of several files
-/// (Contents.json and its SVG); it passes when all of them do.
-public struct ReportSummary: Sendable {
-    public let symbols: Int, files: Int, passed: Int, failed: Int, errors: Int, warnings: Int
-
-    public init(_ results: [CheckResult], strict: Bool) {
-        let groups = results.groupedBySymbol()
-        symbols = groups.count
-        files = results.count
-        passed = groups.filter { $0.passes(strict: strict) }.count
-        failed = symbols - passed
-        errors = results.reduce(0) { $0 + $1.errorCount }
-        warnings = results.reduce(0) { $0 + $1.warningCount }
-    }
-
-    public var line: String {
-        "\(symbols) symbol\(symbols == 1 ? "" : "s"): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 }

@@ -5,19 +5,32 @@ import SVGModel
 public struct TextReporter: Reporter {
     public init() {}
 
-    public func report(_ results: [CheckResult], context: ReportContext) -> String {
-        var out = ""
-        let c = Colors(enabled: context.useColor)
-        for result in results {
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(reporter: self, colors: Colors(enabled: context.useColor), summary: ReportSummary(strict: context.configuration.strict))
+    }
+
+    /// Each result's diagnostics and measurement table as it comes; the summary line last.
+    struct Stream: ReportStream {
+        let reporter: TextReporter
+        let colors: Colors
+        var summary: ReportSummary
+
+        var openingNeedsTotals: Bool { false }
+        func opening() -> String { "" }
+        func endOfResults() -> String { "" }
+        func closing() -> String { summary.line + "\n" }
+
+        mutating func add(_ result: CheckResult) -> String {
+            summary.add(result)
+            var out = ""
             for d in result.diagnostics {
-                out += render(d, in: result, colors: c)
+                out += reporter.render(d, in: result, colors: colors)
             }
             if !result.measurements.isEmpty {
-                out += measurementTable(result, colors: c)
+                out += reporter.measurementTable(result, colors: colors)
             }
+            return out
         }
-        out += ReportSummary(results, strict: context.configuration.strict).line + "\n"
-        return out
     }
 
     func render(_ d: Diagnostic, in result: CheckResult, colors c: Colors) -> String {

@@ -3,7 +3,8 @@ import SymbolCheck
 
 /// `symbolcheck check PATH…`: every input gets its verdict; an unreadable one is reported and
 /// the others are still checked (exit 2 then). Folders are searched for symbol sets, and the
-/// inputs are checked on every core with results in input order.
+/// inputs are checked on every core; the report is written in input order as results come,
+/// so memory does not grow with the number of inputs (except with `--preview`, below).
 enum CheckCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let config = try ConfigurationBuilder.build(values, environment: environment)
@@ -12,14 +13,30 @@ enum CheckCommand {
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
-        let results = checkAll(discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
-                               keepSources: values.isGiven("--preview"))
         let useColor = format == .text && environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
         let context = ReportContext(configuration: config, toolVersion: CommandSpecs.version, useColor: useColor)
-        output.stdout += format.reporter.report(results, context: context)
-        output.exitCode = exitCode(for: results, strict: config.strict)
-        if let directory = values.string("--preview"), let rendering = environment.rendering {
-            let previews = try rendering.checkPreviews(results, directory, config, values, &output)
+        let showsProgress = ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
+        var report = StreamedReport(format.reporter.makeStream(context: context),
+                                    output: reportOutput(environment: environment, showsProgress: showsProgress),
+                                    temporaryDirectory: temporaryDirectory(environment))
+        // Previews are drawn after the report from the checked bytes, so with --preview every
+        // result keeps its file's bytes until then: memory grows with the inputs, as a sheet
+        // per template (about 100 ms each) dominates such a run anyway.
+        let previewDirectory = values.string("--preview")
+        var previewed: [CheckResult] = []
+        checkAll(discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
+                 showsProgress: showsProgress, keepSources: previewDirectory != nil) { results in
+            for result in results { report.add(result) }
+            if previewDirectory != nil { previewed += results }
+        }
+        let (summary, failure) = report.finish(into: &output)
+        output.exitCode = exitCode(for: summary)
+        if let failure {
+            output.stderr += "error: \(failure)\n"
+            output.exitCode = ExitCode.error.rawValue
+        }
+        if let directory = previewDirectory, let rendering = environment.rendering {
+            let previews = try rendering.checkPreviews(previewed, directory, config, values, &output)
             output.exitCode = max(output.exitCode, previews.rawValue)
         }
     }
@@ -31,28 +48,44 @@ enum CheckCommand {
         return jobs
     }
 
-    /// Every input's results, flattened in input order, with a progress line on a terminal.
+    /// Standard output in chunks. When the progress line and the report share a terminal,
+    /// each chunk erases the progress line first and ends at a line break (the next progress
+    /// update draws it again below).
+    static func reportOutput(environment: ToolEnvironment, showsProgress: Bool) -> ReportOutput {
+        guard showsProgress, environment.stdoutIsTerminal else { return ReportOutput(writeNow: environment.writeStandardOutputNow) }
+        let writeError = environment.writeStandardErrorNow
+        return ReportOutput(writeNow: environment.writeStandardOutputNow, beforeChunk: { writeError(ProgressLine.clear) })
+    }
+
+    /// Where JUnit's body waits for its totals: $TMPDIR, else /tmp.
+    static func temporaryDirectory(_ environment: ToolEnvironment) -> String {
+        guard let directory = environment.variables["TMPDIR"], !directory.isEmpty else { return "/tmp" }
+        return directory
+    }
+
+    /// Checks every input and hands each one's results to `receive`, in input order, with a
+    /// progress line on a terminal.
     static func checkAll(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: POSIXFileTree,
-                         environment: ToolEnvironment, keepSources: Bool) -> [CheckResult] {
+                         environment: ToolEnvironment, showsProgress: Bool, keepSources: Bool,
+                         receive: ([CheckResult]) -> Void) {
         let standardInput = inputs.contains(.standardInput) ? environment.readStandardInput() : nil
-        let showsProgress = ProgressLine.isShown(inputCount: inputs.count, environment: environment)
         let columns = environment.standardErrorColumns ?? 80
         let write = environment.writeStandardErrorNow
         var progress: BatchChecker.Progress?
         if showsProgress {
-            progress = { @Sendable (done: Int, total: Int, input: CheckInput) in
+            progress = { done, total, input in
                 write(ProgressLine.text(done: done, total: total, path: input.path, columns: columns))
             }
         }
-        let results = BatchChecker.check(inputs, jobs: jobs, configuration: configuration, tree: tree,
-                                         standardInput: standardInput, keepSources: keepSources, progress: progress)
+        BatchChecker.stream(inputs, jobs: jobs, configuration: configuration, tree: tree, standardInput: standardInput,
+                            keepSources: keepSources, progress: progress, receive: receive)
         if showsProgress { write(ProgressLine.clear) }
-        return results.flatMap { $0 }
     }
 
-    static func exitCode(for results: [CheckResult], strict: Bool) -> Int32 {
-        if results.contains(where: \.isRefused) { return ExitCode.error.rawValue }
-        if results.contains(where: { !$0.passes(strict: strict) }) { return ExitCode.findings.rawValue }
+    /// 2 when an input could not be read, 1 when a symbol fails, else 0.
+    static func exitCode(for summary: ReportSummary) -> Int32 {
+        if summary.refused > 0 { return ExitCode.error.rawValue }
+        if summary.failed > 0 { return ExitCode.findings.rawValue }
         return ExitCode.success.rawValue
     }
 }

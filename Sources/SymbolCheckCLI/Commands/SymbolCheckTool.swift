@@ -53,14 +53,18 @@ public enum SymbolCheckTool {
     }
 
     static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
+        write(fd, bytes: Array(text.utf8))
+    }
+
+    /// All of `bytes`, retrying after signals; gives up silently on an error (a closed pipe:
+    /// there is no one left to tell).
+    static func write(_ fd: Int32, bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 { if errno == EINTR { continue }; return }
             offset += n
         }
-        bytes.removeAll()
     }
 }
 

@@ -21,13 +21,18 @@ public struct ToolEnvironment: Sendable {
     /// Writes to standard error at once, for the progress line. Everything else goes to
     /// `ToolOutput.stderr`, written when the command ends.
     public var writeStandardErrorNow: @Sendable (String) -> Void
+    /// Writes to standard output at once, for reports written while a catalog is checked (so
+    /// they are never held whole). Nil: the report goes to `ToolOutput.stdout` like every
+    /// other command's output (in-process runs, tests).
+    public var writeStandardOutputNow: (@Sendable ([UInt8]) -> Void)?
     /// The drawing commands, present in `symbolcheck-render` only.
     public var rendering: RenderingSupport?
 
     public init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
                 currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil },
                 processorCount: Int = 1, standardErrorColumns: Int? = nil,
-                writeStandardErrorNow: @escaping @Sendable (String) -> Void = { _ in }) {
+                writeStandardErrorNow: @escaping @Sendable (String) -> Void = { _ in },
+                writeStandardOutputNow: (@Sendable ([UInt8]) -> Void)? = nil) {
         self.variables = variables
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -36,6 +41,7 @@ public struct ToolEnvironment: Sendable {
         self.processorCount = processorCount
         self.standardErrorColumns = standardErrorColumns
         self.writeStandardErrorNow = writeStandardErrorNow
+        self.writeStandardOutputNow = writeStandardOutputNow
     }
 
     /// The real process environment.
@@ -53,11 +59,14 @@ public struct ToolEnvironment: Sendable {
         return ToolEnvironment(variables: vars, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
                                currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) },
                                processorCount: ProcessorCount.online(), standardErrorColumns: TerminalWidth.ofStandardError(),
-                               writeStandardErrorNow: { SymbolCheckTool.write(2, $0) })
+                               writeStandardErrorNow: { SymbolCheckTool.write(2, $0) },
+                               writeStandardOutputNow: { SymbolCheckTool.write(1, bytes: $0) })
     }
 }
 
 /// What a command produced; `main` writes it out. Collecting keeps commands testable in-process.
+/// (`check` writes its report through `ToolEnvironment.writeStandardOutputNow` when there is
+/// one, so `stdout` is then empty.)
 public struct ToolOutput: Sendable {
     public var stdout = ""
     public var stderr = ""

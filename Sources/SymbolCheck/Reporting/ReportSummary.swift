@@ -1,0 +1,49 @@
+/// Counts for the summary line, the JSON summary, JUnit's totals and the exit status. A symbol
+/// set is one symbol of several files (Contents.json and its SVG); it passes when all of them
+/// do. Counted one result at a time, so a report streamed result by result needs only this.
+public struct ReportSummary: Sendable {
+    public private(set) var symbols = 0, files = 0, passed = 0, errors = 0, warnings = 0
+    /// Symbols with a file that could not be read (exit status 2; JUnit's `errors`).
+    public private(set) var refused = 0
+    public var failed: Int { symbols - passed }
+
+    private let strict: Bool
+    /// The symbol of the last result, while its group may still grow.
+    private var openSymbol: String?
+    private var openPasses = false
+    private var openRefused = false
+
+    public init(strict: Bool) {
+        self.strict = strict
+    }
+
+    public init(_ results: [CheckResult], strict: Bool) {
+        self.init(strict: strict)
+        for result in results { add(result) }
+    }
+
+    /// Counts the next result of the report, in report order.
+    public mutating func add(_ result: CheckResult) {
+        files += 1
+        errors += result.errorCount
+        warnings += result.warningCount
+        let passes = result.passes(strict: strict)
+        if result.continuesSymbol(of: openSymbol) {
+            if openPasses && !passes { passed -= 1 }
+            if !openRefused && result.isRefused { refused += 1 }
+            openPasses = openPasses && passes
+            openRefused = openRefused || result.isRefused
+        } else {
+            symbols += 1
+            if passes { passed += 1 }
+            if result.isRefused { refused += 1 }
+            openPasses = passes
+            openRefused = result.isRefused
+        }
+        openSymbol = result.symbol
+    }
+
+    public var line: String {
+        "\(symbols) symbol\(symbols == 1 ? "" : "s"): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+}

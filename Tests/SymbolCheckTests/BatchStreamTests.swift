@@ -1,0 +1,105 @@
+import Testing
+import Dispatch
+import SVGModel
+@testable import SymbolCheck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `BatchChecker.stream` hands results over in input order, on the calling thread, whatever
+/// the number of threads and the window; and never checks more than the window ahead of the
+/// result it hands over next, so a catalog's results are not all held at once.
+@Suite struct BatchStreamTests {
+    /// `count` plain SVG files, every third one failing.
+    static func files(_ count: Int) -> (tree: MemoryFileTree, inputs: [CheckInput]) {
+        var tree = MemoryFileTree()
+        var inputs: [CheckInput] = []
+        for i in 0..<count {
+            let path = "/w/f\(i < 10 ? "0" : "")\(i).svg"
+            tree.file(path, i % 3 == 0 ? "<svg xmlns=\"http://www.w3.org/2000/svg\"/>" : TemplateFixture().svg)
+            inputs.append(.svgFile(path: path))
+        }
+        return (tree, inputs)
+    }
+
+    @Test(arguments: [1, 2, 4, 8])
+    func resultsArriveInInputOrderOnTheCallingThread(jobs: Int) {
+        let (tree, inputs) = Self.files(30)
+        let caller = pthread_self()
+        for window in [1, 2, 5, nil] as [Int?] {
+            var paths: [String] = []
+            var verdicts: [Bool] = []
+            var onCaller = true
+            BatchChecker.stream(inputs, jobs: jobs, configuration: CheckConfiguration(), tree: tree, window: window) { results in
+                paths += results.map(\.path)
+                verdicts += results.map { $0.passes(strict: false) }
+                onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
+            }
+            #expect(paths == inputs.map(\.path), "jobs \(jobs), window \(String(describing: window))")
+            #expect(verdicts == (0..<30).map { $0 % 3 != 0 })
+            #expect(onCaller)
+        }
+    }
+
+    @Test func noMoreThanTheWindowIsCheckedAheadOfTheNextResultEvenBehindASlowFile() {
+        let (files, inputs) = Self.files(30)
+        // The first file is slow: unbounded, the other threads would check all 29 others meanwhile.
+        let tree = RecordingTree(files: files, slowPath: inputs[0].path)
+        var handedOver = 0
+        var mostReadAhead = 0
+        BatchChecker.stream(inputs, jobs: 4, configuration: CheckConfiguration(), tree: tree, window: 3) { _ in
+            mostReadAhead = Swift.max(mostReadAhead, tree.log.started - handedOver)
+            handedOver += 1
+        }
+        #expect(handedOver == 30)
+        #expect(tree.log.started == 30)
+        #expect(mostReadAhead == 3)
+    }
+
+    @Test func progressFollowsTheHandOverOneCallAtATime() {
+        let (tree, inputs) = Self.files(25)
+        var events: [String] = []
+        BatchChecker.stream(inputs, jobs: 3, configuration: CheckConfiguration(), tree: tree, window: 4,
+                            progress: { done, total, input in events.append("progress \(done)/\(total) \(input.path)") },
+                            receive: { results in events.append("results \(results[0].path)") })
+        #expect(events == inputs.indices.flatMap { i in
+            ["results \(inputs[i].path)", "progress \(i + 1)/25 \(inputs[i].path)"]
+        })
+    }
+}
+
+/// A memory tree that counts the files whose reading has started, and reads one of them slowly.
+private struct RecordingTree: FileTree {
+    let files: MemoryFileTree
+    let slowPath: String
+    let log = ReadLog()
+
+    func kind(of path: String) -> FileKind? { files.kind(of: path) }
+    func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure> { files.entries(of: directory) }
+    func resolve(_ path: String) -> String? { files.resolve(path) }
+
+    func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
+        log.start()
+        if path == slowPath { usleep(200_000) }
+        return files.read(path, limit: limit)
+    }
+}
+
+private final class ReadLog: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var count = 0
+
+    func start() {
+        lock.wait()
+        count += 1
+        lock.signal()
+    }
+
+    var started: Int {
+        lock.wait()
+        defer { lock.signal() }
+        return count
+    }
+}
