@@ -75,8 +75,14 @@ enum PreviewCommand {
                 continue
             }
             do {
-                let (png, plan) = try Previewer.png(svg: source.bytes, path: result.path, view: .light, reference: reference,
-                                                    sizeTarget: configuration.sizeTarget, limits: configuration.limits)
+                // The checker's own template when it got that far: the file is not read twice.
+                let (png, plan) = if let template = result.template {
+                    try Previewer.png(template: template, svg: source.bytes, view: .light, reference: reference,
+                                      sizeTarget: configuration.sizeTarget)
+                } else {
+                    try Previewer.png(svg: source.bytes, path: result.path, view: .light, reference: reference,
+                                      sizeTarget: configuration.sizeTarget, limits: configuration.limits)
+                }
                 try AtomicFile.write(png, to: target)
                 writtenFor[file] = result.path
                 output.stderr += notes(for: plan, path: result.path)

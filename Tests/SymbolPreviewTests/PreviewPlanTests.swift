@@ -194,4 +194,19 @@ import Testing
         #expect(png == (try readFile(packageRoot + "/golden/camera.dark.png")))
         #expect(plan.input.rows.count == 3)
     }
+
+    @Test func theCheckersTemplateDrawsTheSameSheetAsReadingTheFileAgain() throws {
+        let bytes = try symbolBytes("camera-puny.svg")
+        let result = Checker.check(SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
+        let template = try #require(result.template)
+        #expect(result.compacted().template == nil)  // a catalog does not hold every template
+        let (fromCheck, _) = try Previewer.png(template: template, svg: bytes, view: .light)
+        #expect(fromCheck == (try readFile(packageRoot + "/golden/camera-puny.light.png")))
+    }
+
+    @Test func aFileTheCheckerCouldNotReadCarriesNoTemplate() {
+        let result = Checker.check(SourceFile(path: "x.svg", text: "<svg><g></svg>"), configuration: CheckConfiguration())
+        #expect(result.template == nil)
+        #expect(Checker.check(SourceFile(path: "x.svg", text: "<html/>"), configuration: CheckConfiguration()).template == nil)
+    }
 }

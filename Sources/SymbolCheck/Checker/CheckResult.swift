@@ -17,15 +17,19 @@ public struct CheckResult: Sendable {
     /// `.symbolset` folder of a Contents.json or SVG. Nil when the file is a symbol by itself.
     /// Consecutive results with the same symbol count as one symbol in summaries.
     public let symbol: String?
+    /// The template the rules saw, while the bytes are held (a preview draws it without reading
+    /// the file again); nil when the file got no further than the XML, and after `compacted()`.
+    public let template: SymbolTemplate?
 
     public init(path: String, source: SourceFile?, diagnostics: [Diagnostic],
-                measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil) {
+                measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil,
+                template: SymbolTemplate? = nil) {
         self.init(path: path, source: source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
-                  isRefused: isRefused, symbol: symbol)
+                  isRefused: isRefused, symbol: symbol, template: template)
     }
 
     init(path: String, source: SourceFile?, excerpt: SourceExcerpt?, diagnostics: [Diagnostic],
-         measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?) {
+         measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?, template: SymbolTemplate?) {
         self.path = path
         self.source = source
         self.excerpt = excerpt
@@ -33,12 +37,13 @@ public struct CheckResult: Sendable {
         self.measurements = measurements
         self.isRefused = isRefused
         self.symbol = symbol
+        self.template = template
     }
 
     /// This result as one file of the symbol `name`.
     public func inSymbol(_ name: String) -> CheckResult {
         CheckResult(path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
-                    isRefused: isRefused, symbol: name)
+                    isRefused: isRefused, symbol: name, template: template)
     }
 
     /// The same result without the file's bytes: only the locations and lines its diagnostics
@@ -55,7 +60,8 @@ public struct CheckResult: Sendable {
             }
         }
         return CheckResult(path: path, source: nil, excerpt: SourceExcerpt(locations: locations, lines: lines),
-                           diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol)
+                           diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol,
+                           template: nil)
     }
 
     /// Line and column of an offset a diagnostic or note points at.

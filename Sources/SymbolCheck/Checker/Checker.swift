@@ -40,7 +40,7 @@ public enum Checker {
             diagnostics += rule.check(context)
         }
         return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: diagnostics),
-                           measurements: context.measurements)
+                           measurements: context.measurements, template: template)
     }
 
     /// A result for a file that could not be read at all (missing, a directory, no permission).

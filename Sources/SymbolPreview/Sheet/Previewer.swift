@@ -8,6 +8,15 @@ public enum Previewer {
                            reference: PreviewReference? = .bundled, sizeTarget: SizeTarget = SizeTarget(),
                            limits: ReaderLimits = .default) throws(PreviewError) -> (png: [UInt8], plan: PreviewPlan) {
         let template = try TemplateLoader.load(svg: svg, path: path, limits: limits)
+        return try png(template: template, svg: svg, view: view, pixelScale: pixelScale, reference: reference,
+                       sizeTarget: sizeTarget)
+    }
+
+    /// Plans and renders a template already read (by the checker: `CheckResult.template`)
+    /// from `svg`.
+    public static func png(template: SymbolTemplate, svg: [UInt8], view: PreviewView, pixelScale: Int = 1,
+                           reference: PreviewReference? = .bundled,
+                           sizeTarget: SizeTarget = SizeTarget()) throws(PreviewError) -> (png: [UInt8], plan: PreviewPlan) {
         let plan = try PreviewPlan(template: template, svg: svg, reference: reference, sizeTarget: sizeTarget)
         return (try plan.png(view: view, pixelScale: pixelScale), plan)
     }
