@@ -45,8 +45,11 @@ import Darwin
 
     @Test func noMoreThanTheWindowIsCheckedAheadOfTheNextResultEvenBehindASlowFile() {
         let (files, inputs) = Self.files(30)
-        // The first file is slow: unbounded, the other threads would check all 29 others meanwhile.
-        let tree = RecordingTree(files: files, slowPath: inputs[0].path)
+        // The first file is slow: it waits until three files have started (itself and the two
+        // the window lets the other threads take), then a little longer. Unbounded, the other
+        // threads would check all 29 others meanwhile. Waiting for the count rather than a
+        // fixed time keeps the test exact on a loaded machine.
+        let tree = RecordingTree(files: files, slowPath: inputs[0].path, waitForStarted: 3)
         var handedOver = 0
         var mostReadAhead = 0
         BatchChecker.stream(inputs, jobs: 4, configuration: CheckConfiguration(), tree: tree, window: 3) { _ in
@@ -74,6 +77,9 @@ import Darwin
 private struct RecordingTree: FileTree {
     let files: MemoryFileTree
     let slowPath: String
+    /// The slow read returns once this many reads have started (or after 10 s), plus 50 ms
+    /// in which a thread ignoring the window would start more.
+    let waitForStarted: Int
     let log = ReadLog()
 
     func kind(of path: String) -> FileKind? { files.kind(of: path) }
@@ -82,7 +88,14 @@ private struct RecordingTree: FileTree {
 
     func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
         log.start()
-        if path == slowPath { usleep(200_000) }
+        if path == slowPath {
+            var waited = 0
+            while log.started < waitForStarted && waited < 10_000 {
+                usleep(1000)
+                waited += 1
+            }
+            usleep(50_000)
+        }
         return files.read(path, limit: limit)
     }
 }
