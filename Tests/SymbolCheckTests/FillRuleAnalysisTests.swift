@@ -35,5 +35,9 @@ import SVGModel
         #expect(parallel.map(\.glyph.variant) == serial.map(\.glyph.variant))
         #expect(parallel.map(\.difference.differingPixels) == serial.map(\.difference.differingPixels))
         #expect(parallel.map(\.shape.node.offset) == serial.map(\.shape.node.offset))
+        // `--jobs 1` keeps it on one thread, with the same findings.
+        let oneThread = FillRuleAnalysis.findings(template, acrossThreads: false)
+        #expect(oneThread.map(\.glyph.variant) == serial.map(\.glyph.variant))
+        #expect(oneThread.map(\.difference.differingPixels) == serial.map(\.difference.differingPixels))
     }
 }

@@ -16,6 +16,10 @@ public struct CheckConfiguration: Sendable {
     /// Wall time one file may take; checked between stages and rules (each stage is bounded
     /// by `limits`, so none can run away on its own).
     public var timeLimit: Duration = .seconds(10)
+    /// Whether a template's glyphs may be sampled on several threads (from
+    /// `FillRuleAnalysis.parallelGlyphCount` glyphs on). The CLI turns it off with `--jobs 1`,
+    /// which promises one thread. Findings are the same either way.
+    public var sharesGlyphWorkAcrossThreads = true
 
     public init() {}
 

@@ -22,7 +22,8 @@ public struct CheckContext: Sendable {
                                              reference: configuration.reference, interpolation: interpolation)
         let fillRulesOn = [NonzeroFillRule().description, EvenoddFragileRule().description]
             .contains { configuration.severity(of: $0) != nil }
-        self.fillRuleFindings = fillRulesOn ? FillRuleAnalysis.findings(template) : []
+        self.fillRuleFindings = fillRulesOn
+            ? FillRuleAnalysis.findings(template, acrossThreads: configuration.sharesGlyphWorkAcrossThreads) : []
     }
 
     /// A short human description of an element for messages: `<path>` in Regular-M.

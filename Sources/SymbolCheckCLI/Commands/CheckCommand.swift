@@ -7,9 +7,10 @@ import SymbolCheck
 /// so memory does not grow with the number of inputs (except with `--preview`, below).
 enum CheckCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let config = try ConfigurationBuilder.build(values, environment: environment)
+        var config = try ConfigurationBuilder.build(values, environment: environment)
         let format = OutputFormat(rawValue: values.string("--format") ?? "text") ?? .text
         let jobs = try jobCount(values, environment: environment)
+        config.sharesGlyphWorkAcrossThreads = jobs > 1
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }

@@ -41,7 +41,7 @@ enum CommandSpecs {
         flags: [FlagSpec("--strict", help: "Count warnings as errors."),
                 FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set.")])
 
-    static let jobsOption = OptionSpec("--jobs", valueName: "n", help: "Check this many inputs at once (default: one per processor); the report is the same for any number.")
+    static let jobsOption = OptionSpec("--jobs", valueName: "n", help: "Threads to check with: this many inputs at once, and a large template's glyphs on several (default: one per processor; 1 keeps everything on one thread); the report is the same for any number.")
 
     static let previewDirectoryOption = OptionSpec(
         "--preview", valueName: "dir",

@@ -23,9 +23,9 @@ enum FillRuleAnalysis {
     /// waking a thread for.
     static let parallelGlyphCount = 4
 
-    static func findings(_ template: SymbolTemplate) -> [FillRuleFinding] {
+    static func findings(_ template: SymbolTemplate, acrossThreads: Bool = true) -> [FillRuleFinding] {
         let glyphs = template.glyphs.values.sorted(by: { $0.variant < $1.variant }).filter(\.isGroup)
-        guard glyphs.count >= parallelGlyphCount else { return glyphs.flatMap(findings(in:)) }
+        guard acrossThreads, glyphs.count >= parallelGlyphCount else { return glyphs.flatMap(findings(in:)) }
         // One slot per glyph, each written by exactly one iteration: the same findings in the
         // same order whatever the number of threads.
         let slots = FindingSlots(count: glyphs.count)
