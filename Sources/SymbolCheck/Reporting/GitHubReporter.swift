@@ -13,9 +13,6 @@ public struct GitHubReporter: Reporter {
     struct Stream: ReportStream {
         var summary: ReportSummary
 
-        var openingNeedsTotals: Bool { false }
-        func opening() -> String { "" }
-        func endOfResults() -> String { "" }
         func closing() -> String { summary.line + "\n" }
 
         mutating func add(_ result: CheckResult) -> String {

@@ -27,8 +27,6 @@ public struct JSONReporter: Reporter {
             self.summary = summary
         }
 
-        var openingNeedsTotals: Bool { false }
-
         func opening() -> String {
             let w = writer, config = context.configuration
             w.beginObject()
@@ -56,7 +54,6 @@ public struct JSONReporter: Reporter {
             return writer.take()
         }
 
-        func endOfResults() -> String { "" }
 
         func closing() -> String {
             let w = writer

@@ -30,6 +30,13 @@ public protocol ReportStream {
     var summary: ReportSummary { get }
 }
 
+/// Most reports have no opening and hold nothing back: only the ones that do say so.
+extension ReportStream {
+    public var openingNeedsTotals: Bool { false }
+    public func opening() -> String { "" }
+    public func endOfResults() -> String { "" }
+}
+
 extension Reporter {
     /// The whole report of `results` at once, exactly the bytes the stream writes.
     public func report(_ results: [CheckResult], context: ReportContext) -> String {

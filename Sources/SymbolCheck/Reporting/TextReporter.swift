@@ -15,9 +15,6 @@ public struct TextReporter: Reporter {
         let colors: Colors
         var summary: ReportSummary
 
-        var openingNeedsTotals: Bool { false }
-        func opening() -> String { "" }
-        func endOfResults() -> String { "" }
         func closing() -> String { summary.line + "\n" }
 
         mutating func add(_ result: CheckResult) -> String {
