@@ -56,6 +56,8 @@ let package = Package(
             dependencies: ["SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI"]),
         .testTarget(
             name: "SymbolCheckCLITests",
-            dependencies: ["SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render"]),
+            dependencies: [
+                "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
+            ]),
     ]
 )

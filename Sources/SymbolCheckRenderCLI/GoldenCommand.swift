@@ -1,7 +1,7 @@
-import SymbolCheckCLI
 import ArgumentParsing
 import SVGModel
 import SymbolCheck
+import SymbolCheckCLI
 import SymbolPreview
 
 /// `symbolcheck golden record|verify PATHS… --golden-dir DIR`: pins symbols' preview sheets
@@ -25,7 +25,8 @@ enum GoldenCommand {
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let settings = try parse(values, environment: environment)
-        let found = GoldenInputs.collect(values.positionals("paths"), in: POSIXFileTree(), limit: settings.limits.maxInputBytes)
+        let found = GoldenInputs.collect(
+            values.positionals("paths"), in: POSIXFileTree(), limit: settings.limits.maxInputBytes)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
         var status = ExitCode.success
@@ -70,10 +71,12 @@ enum GoldenCommand {
             }
             limits.maxInputBytes = n
         }
-        let artifacts = values.string("--artifacts")
+        let artifacts =
+            values.string("--artifacts")
             ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
-        return Settings(action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
-                        tolerance: tolerance, maxDifferingShare: share, limits: limits)
+        return Settings(
+            action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
+            tolerance: tolerance, maxDifferingShare: share, limits: limits)
     }
 
     // MARK: record
@@ -88,11 +91,14 @@ enum GoldenCommand {
         for symbol in symbols {
             guard let plan = plan(for: symbol, settings, output: &output, status: &status) else { continue }
             for view in PreviewView.allCases {
-                let goldenCase = GoldenCase(symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                                            artifactsDirectory: settings.artifactsDirectory)
+                let goldenCase = GoldenCase(
+                    symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                    artifactsDirectory: settings.artifactsDirectory)
                 do {
                     let png = try plan.png(view: view)
-                    if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28), existing == png {
+                    if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
+                        existing == png
+                    {
                         output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
                         continue
                     }
@@ -144,8 +150,9 @@ enum GoldenCommand {
                 continue
             }
             for view in PreviewView.allCases {
-                let goldenCase = GoldenCase(symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                                            artifactsDirectory: settings.artifactsDirectory)
+                let goldenCase = GoldenCase(
+                    symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                    artifactsDirectory: settings.artifactsDirectory)
                 do {
                     let png = try plan.png(view: view)
                     var expected: [UInt8]?
@@ -157,16 +164,20 @@ enum GoldenCommand {
                             status = PreviewCommand.worse(status, .error)
                             continue
                         case .failure(.tooLarge(let n)):
-                            output.stderr += "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                            output.stderr +=
+                                "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
                             status = PreviewCommand.worse(status, .error)
                             continue
                         }
                     }
                     let verdict = try GoldenComparison.evaluate(
-                        goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance, platform: platform,
+                        goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
+                        platform: platform,
                         rerecordCommand: { _ in recordCommand(for: symbol, settings) })
-                    if !verdict.writes.isEmpty, let problem = PreviewCommand.makeDirectory(settings.artifactsDirectory) {
-                        output.stderr += "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                    if !verdict.writes.isEmpty, let problem = PreviewCommand.makeDirectory(settings.artifactsDirectory)
+                    {
+                        output.stderr +=
+                            "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
                         status = PreviewCommand.worse(status, .error)
                     } else {
                         for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
@@ -194,8 +205,11 @@ enum GoldenCommand {
             }
         }
         let total = symbols.count * PreviewView.allCases.count
-        output.stdout += "\(counts["match", default: 0]) of \(total) goldens match"
-            + ["differ", "missing", "failed"].compactMap { key in counts[key].map { ", \($0) \(key == "failed" ? "not rendered" : key)" } }.joined()
+        output.stdout +=
+            "\(counts["match", default: 0]) of \(total) goldens match"
+            + ["differ", "missing", "failed"].compactMap { key in
+                counts[key].map { ", \($0) \(key == "failed" ? "not rendered" : key)" }
+            }.joined()
             + "\n"
         return status
     }
@@ -203,7 +217,9 @@ enum GoldenCommand {
     // MARK: helpers
 
     /// Reads and plans one symbol; on failure reports it and raises `status`.
-    static func plan(for symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput, status: inout ExitCode) -> PreviewPlan? {
+    static func plan(for symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput, status: inout ExitCode)
+        -> PreviewPlan?
+    {
         let bytes: [UInt8]
         switch FileSystem.readFile(symbol.svgPath, limit: settings.limits.maxInputBytes) {
         case .success(let read): bytes = read
@@ -212,7 +228,8 @@ enum GoldenCommand {
             status = PreviewCommand.worse(status, .error)
             return nil
         case .failure(.tooLarge(let n)):
-            output.stderr += "error: \(symbol.svgPath): it is \(n) bytes, more than the limit of \(settings.limits.maxInputBytes)\n"
+            output.stderr +=
+                "error: \(symbol.svgPath): it is \(n) bytes, more than the limit of \(settings.limits.maxInputBytes)\n"
             status = PreviewCommand.worse(status, .error)
             return nil
         }
@@ -232,7 +249,8 @@ enum GoldenCommand {
 
     static func shellQuoted(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { c in
-            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || "-_./+=:@%,".unicodeScalars.contains(c)
+            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9")
+                || "-_./+=:@%,".unicodeScalars.contains(c)
         }
         if plain && !word.isEmpty { return word }
         return "'" + word.replacingAll("'", with: "'\\''") + "'"

@@ -1,12 +1,13 @@
-import SymbolCheckCLI
 import ArgumentParsing
 import SVGModel
 import SymbolCheck
+import SymbolCheckCLI
 import SymbolPreview
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `symbolcheck preview FILE -o OUT.png` and the `--preview DIR` part of `check`: one sheet per
@@ -35,8 +36,9 @@ enum PreviewCommand {
             return
         }
         do {
-            let (png, plan) = try Previewer.png(svg: bytes, path: path, view: view, pixelScale: scale, reference: reference,
-                                                sizeTarget: config.sizeTarget, limits: config.limits)
+            let (png, plan) = try Previewer.png(
+                svg: bytes, path: path, view: view, pixelScale: scale, reference: reference,
+                sizeTarget: config.sizeTarget, limits: config.limits)
             try AtomicFile.write(png, to: outputPath)
             output.stderr += notes(for: plan, path: path)
         } catch let failure as AtomicFile.Failure {
@@ -54,8 +56,10 @@ enum PreviewCommand {
     /// `check --preview DIR`: a sheet per checked input that could be read, named after the
     /// input (`camera.svg` → `DIR/camera.png`, `-` → `DIR/stdin.png`). Returns the exit status
     /// the previews call for (success when all were written).
-    static func writePreviews(for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
-                              values: ParsedValues, output: inout ToolOutput) throws(UsageError) -> ExitCode {
+    static func writePreviews(
+        for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
+        values: ParsedValues, output: inout ToolOutput
+    ) throws(UsageError) -> ExitCode {
         let reference = try referenceTemplate(for: configuration, values: values)
         if let problem = makeDirectory(directory) {
             output.stderr += "error: cannot create the preview folder '\(directory)': \(problem)\n"
@@ -66,23 +70,28 @@ enum PreviewCommand {
         for result in results {
             // A symbol set also reports its Contents.json; only templates get a sheet.
             guard let source = result.source, !result.isRefused,
-                  result.path == "-" || result.path.lowercased().hasSuffix(".svg") else { continue }
+                result.path == "-" || result.path.lowercased().hasSuffix(".svg")
+            else { continue }
             let file = previewFileName(for: result.path)
             let target = directory.hasSuffix("/") ? directory + file : directory + "/" + file
             if let earlier = writtenFor[file] {
-                output.stderr += "error: \(result.path): no preview written: '\(target)' already holds the preview of \(earlier)\n"
+                output.stderr +=
+                    "error: \(result.path): no preview written: '\(target)' already holds the preview of \(earlier)\n"
                 status = worse(status, .error)
                 continue
             }
             do {
                 // The checker's own template when it got that far: the file is not read twice.
-                let (png, plan) = if let template = result.template {
-                    try Previewer.png(template: template, svg: source.bytes, view: .light, reference: reference,
-                                      sizeTarget: configuration.sizeTarget)
-                } else {
-                    try Previewer.png(svg: source.bytes, path: result.path, view: .light, reference: reference,
-                                      sizeTarget: configuration.sizeTarget, limits: configuration.limits)
-                }
+                let (png, plan) =
+                    if let template = result.template {
+                        try Previewer.png(
+                            template: template, svg: source.bytes, view: .light, reference: reference,
+                            sizeTarget: configuration.sizeTarget)
+                    } else {
+                        try Previewer.png(
+                            svg: source.bytes, path: result.path, view: .light, reference: reference,
+                            sizeTarget: configuration.sizeTarget, limits: configuration.limits)
+                    }
                 try AtomicFile.write(png, to: target)
                 writtenFor[file] = result.path
                 output.stderr += notes(for: plan, path: result.path)
@@ -127,15 +136,19 @@ enum PreviewCommand {
 
     /// The reference to draw: the bundled one, or the template the configuration measured
     /// (`--reference` or the config file), whose path `ConfigurationBuilder` keeps as its name.
-    static func referenceTemplate(for config: CheckConfiguration, values: ParsedValues) throws(UsageError) -> PreviewReference? {
+    static func referenceTemplate(for config: CheckConfiguration, values: ParsedValues) throws(UsageError)
+        -> PreviewReference?
+    {
         guard config.reference.name != ReferenceSymbol.bundled.name else { return .bundled }
         let path = config.reference.name
         switch FileSystem.readFile(path, limit: config.limits.maxInputBytes) {
         case .failure(.failed(let why)): throw values.usageError("Cannot read the reference '\(path)': \(why).")
-        case .failure(.tooLarge(let n)): throw values.usageError("The reference '\(path)' is \(n) bytes, more than the limit.")
+        case .failure(.tooLarge(let n)):
+            throw values.usageError("The reference '\(path)' is \(n) bytes, more than the limit.")
         case .success(let bytes):
             do {
-                return PreviewReference(template: try TemplateLoader.load(svg: bytes, path: path, limits: config.limits))
+                return PreviewReference(
+                    template: try TemplateLoader.load(svg: bytes, path: path, limits: config.limits))
             } catch {
                 throw values.usageError("The reference '\(path)' is not a readable SVG: \(error).")
             }
@@ -146,9 +159,13 @@ enum PreviewCommand {
 
     static func readInput(_ path: String, limit: Int, environment: ToolEnvironment) -> Result<[UInt8], InputProblem> {
         if path == "-" {
-            guard let bytes = environment.readStandardInput() else { return .failure(InputProblem(message: "standard input cannot be read")) }
+            guard let bytes = environment.readStandardInput() else {
+                return .failure(InputProblem(message: "standard input cannot be read"))
+            }
             guard bytes.count <= limit else {
-                return .failure(InputProblem(message: "it is more than the limit of \(limit) bytes (raise it with --max-input-bytes)"))
+                return .failure(
+                    InputProblem(
+                        message: "it is more than the limit of \(limit) bytes (raise it with --max-input-bytes)"))
             }
             return .success(bytes)
         }
@@ -156,7 +173,9 @@ enum PreviewCommand {
         case .success(let bytes): return .success(bytes)
         case .failure(.failed(let why)): return .failure(InputProblem(message: "cannot read the file: \(why)"))
         case .failure(.tooLarge(let n)):
-            return .failure(InputProblem(message: "it is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"))
+            return .failure(
+                InputProblem(
+                    message: "it is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"))
         }
     }
 

@@ -8,6 +8,7 @@ public enum RenderingCommands {
         preview: { v, e, o throws(UsageError) in try PreviewCommand.run(v, environment: e, output: &o) },
         golden: { v, e, o throws(UsageError) in try GoldenCommand.run(v, environment: e, output: &o) },
         checkPreviews: { results, directory, config, values, output throws(UsageError) in
-            try PreviewCommand.writePreviews(for: results, into: directory, configuration: config, values: values, output: &output)
+            try PreviewCommand.writePreviews(
+                for: results, into: directory, configuration: config, values: values, output: &output)
         })
 }

@@ -12,13 +12,14 @@
 /// Thread safety: the value types are `Sendable`; the classes that own C objects
 /// (`RasterDocument`, `Canvas`) are deliberately not, so each task makes its own.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CCairo
 import CRsvg
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Versions of the C libraries doing the work, for golden files that are only valid per
 /// library version (pixels differ between e.g. librsvg 2.54 and 2.63).

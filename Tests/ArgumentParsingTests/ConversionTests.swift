@@ -23,9 +23,11 @@ struct ConversionTests {
     @Test("a value that is not a number names the option and the value")
     func notANumber() throws {
         let values = try #require(SampleTool.values(["resize", "a.svg", "--in-place", "--target", "abc"]))
-        #expect(throws: UsageError(
-            message: "The value 'abc' is invalid for '--target <ratio>'",
-            usage: Self.resizeUsage)) {
+        #expect(
+            throws: UsageError(
+                message: "The value 'abc' is invalid for '--target <ratio>'",
+                usage: Self.resizeUsage)
+        ) {
             try values.double("--target")
         }
         let error = #expect(throws: UsageError.self) { try values.double("--target") }

@@ -184,10 +184,12 @@ struct GenericShapeTests {
             """
         #expect(
             parse(["remote", "adx"], root: Self.tool)
-                == .usageError(UsageError(message: "Unexpected argument 'adx'. Did you mean 'add'?", usage: remoteUsage)))
+                == .usageError(
+                    UsageError(message: "Unexpected argument 'adx'. Did you mean 'add'?", usage: remoteUsage)))
         #expect(
             parse(["remote", "--hlep"], root: Self.tool)
-                == .usageError(UsageError(message: "Unknown option '--hlep'. Did you mean '--help'?", usage: remoteUsage)))
+                == .usageError(
+                    UsageError(message: "Unknown option '--hlep'. Did you mean '--help'?", usage: remoteUsage)))
         #expect(
             parse(["remote", "--version"], root: Self.tool)
                 == .usageError(UsageError(message: "Unknown option '--version'", usage: remoteUsage)))

@@ -132,7 +132,8 @@ struct UsageErrorTests {
               See 'symbolcheck --help' for more information.
             """
         #expect(
-            SampleTool.errorText(["help", "chek"]) == "Error: Unknown subcommand 'chek'. Did you mean 'check'?\n" + usage)
+            SampleTool.errorText(["help", "chek"]) == "Error: Unknown subcommand 'chek'. Did you mean 'check'?\n"
+                + usage)
         #expect(SampleTool.errorText(["help", "frobnicate"]) == "Error: Unknown subcommand 'frobnicate'\n" + usage)
     }
 

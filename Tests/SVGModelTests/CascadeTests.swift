@@ -1,5 +1,5 @@
-import Testing
 import SVGModel
+import Testing
 
 /// A document with `css` in a `<style>` and `body` inside the root; returns the tree and text.
 private func styled(_ css: String, _ body: String, ignoring prefixes: [String] = []) throws -> (SVGTree, String) {
@@ -16,14 +16,17 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let (tree, text) = try styled(".a { fill: red }", #"<rect id="r" class="a" fill="blue"/>"#)
         let value = try #require(tree.node(withID: "r")).style[.fill]
         #expect(value.raw == "red")
-        #expect(value.origin == .styleSheet(offset: try #require(byteOffset(of: "fill: red", in: text)), selector: ".a"))
+        #expect(
+            value.origin == .styleSheet(offset: try #require(byteOffset(of: "fill: red", in: text)), selector: ".a"))
         #expect(value.isImportant == false)
     }
 
     @Test func aPresentationAttributeBeatsTheInitialValue() throws {
         let text = #"<svg><rect id="r" fill="blue"/><rect id="plain"/></svg>"#
         let tree = try buildTree(text)
-        #expect(tree.node(withID: "r")?.style[.fill] == StyleValue(raw: "blue", origin: .presentationAttribute(offset: byteOffset(of: "fill", in: text)!)))
+        #expect(
+            tree.node(withID: "r")?.style[.fill]
+                == StyleValue(raw: "blue", origin: .presentationAttribute(offset: byteOffset(of: "fill", in: text)!)))
         #expect(tree.node(withID: "plain")?.style[.fill] == StyleValue(raw: "black", origin: .initial))
     }
 
@@ -73,11 +76,14 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     }
 
     @Test func anImportantClassRuleBeatsANormalIDRule() throws {
-        #expect(try fill(of: "r", ".a { fill: red ! important } #r { fill: green }", #"<rect id="r" class="a"/>"#) == "red")
+        #expect(
+            try fill(of: "r", ".a { fill: red ! important } #r { fill: green }", #"<rect id="r" class="a"/>"#) == "red")
     }
 
     @Test func anImportantStyleAttributeBeatsAnImportantRule() throws {
-        #expect(try fill(of: "r", "#r { fill: red !important }", #"<rect id="r" style="fill: blue !important"/>"#) == "blue")
+        #expect(
+            try fill(of: "r", "#r { fill: red !important }", #"<rect id="r" style="fill: blue !important"/>"#) == "blue"
+        )
     }
 
     @Test func anImportantDeclarationBeatsALaterNormalOneInTheSameRule() throws {
@@ -91,7 +97,9 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     @Test func cdataStyleSheetsKeepFileOffsets() throws {
         let text = "<svg><style><![CDATA[\n.a { fill: red }\n]]></style><rect id=\"r\" class=\"a\"/></svg>"
         let tree = try buildTree(text)
-        #expect(tree.node(withID: "r")?.style[.fill].origin == .styleSheet(offset: byteOffset(of: "fill", in: text)!, selector: ".a"))
+        #expect(
+            tree.node(withID: "r")?.style[.fill].origin
+                == .styleSheet(offset: byteOffset(of: "fill", in: text)!, selector: ".a"))
     }
 }
 
@@ -110,8 +118,11 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let tree = try buildTree(Self.text)
         let outer = try #require(tree.node(withID: "outer"))
         let fill = try #require(tree.node(withID: "r")).style[.fill]
-        #expect(fill == StyleValue(raw: "red", origin: .presentationAttribute(offset: byteOffset(of: "fill", in: Self.text)!),
-                                   inheritedFrom: outer.index))
+        #expect(
+            fill
+                == StyleValue(
+                    raw: "red", origin: .presentationAttribute(offset: byteOffset(of: "fill", in: Self.text)!),
+                    inheritedFrom: outer.index))
         #expect(tree.node(withID: "inner")?.style[.fill].inheritedFrom == outer.index)
         #expect(tree.node(withID: "r")?.style.strokeWidth == 3)
     }
@@ -127,7 +138,8 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     }
 
     @Test func everyInheritedPropertyFlowsDown() throws {
-        let tree = try buildTree("""
+        let tree = try buildTree(
+            """
             <svg><g fill="red" fill-opacity="0.5" fill-rule="evenodd" stroke="blue" stroke-opacity="0.25"
                     stroke-width="2" visibility="hidden" display="none" clip-path="url(#c)" mask="url(#m)" filter="url(#f)">
               <rect id="r"/></g></svg>
@@ -151,10 +163,16 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let (tree, full) = try styled(".a { fill: green }", body)
         let g = try #require(tree.node(withID: "g"))
         let r = try #require(tree.node(withID: "r"))
-        #expect(r.style[.opacity] == StyleValue(raw: "0.5", origin: .presentationAttribute(offset: byteOffset(of: "opacity", in: full)!),
-                                                inheritedFrom: g.index))
-        #expect(r.style[.fill] == StyleValue(raw: "green", origin: .styleSheet(offset: byteOffset(of: "fill", in: full)!, selector: ".a"),
-                                             inheritedFrom: g.index))
+        #expect(
+            r.style[.opacity]
+                == StyleValue(
+                    raw: "0.5", origin: .presentationAttribute(offset: byteOffset(of: "opacity", in: full)!),
+                    inheritedFrom: g.index))
+        #expect(
+            r.style[.fill]
+                == StyleValue(
+                    raw: "green", origin: .styleSheet(offset: byteOffset(of: "fill", in: full)!, selector: ".a"),
+                    inheritedFrom: g.index))
     }
 
     @Test func inheritOnTheRootGivesTheInitialValue() throws {
@@ -163,7 +181,8 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     }
 
     @Test func cumulativeOpacityMultipliesThroughNestedGroups() throws {
-        let tree = try buildTree("""
+        let tree = try buildTree(
+            """
             <svg><g opacity="0.5"><g style="opacity: 50%"><rect id="r" opacity=".5"/><rect id="plain"/></g></g></svg>
             """)
         #expect(tree.node(withID: "r")?.cumulativeOpacity == 0.125)
@@ -211,25 +230,31 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     @Test func selectorListsReportTheMostSpecificMatchingSelector() throws {
         let (tree, _) = try styled(".x, #r, rect { fill: red }", #"<rect id="r"/>"#)
         guard case .styleSheet(_, let selector) = try #require(tree.node(withID: "r")).style[.fill].origin else {
-            Issue.record("not from the style sheet"); return
+            Issue.record("not from the style sheet")
+            return
         }
         #expect(selector == "#r")
     }
 
     @Test func universalAndAttributePresenceSelectors() throws {
-        let (tree, _) = try styled("* { stroke-width: 2 } [fill] { stroke: red } [fill=red] { stroke: blue }",
-                                   #"<rect id="a" fill="red"/><rect id="b"/>"#)
+        let (tree, _) = try styled(
+            "* { stroke-width: 2 } [fill] { stroke: red } [fill=red] { stroke: blue }",
+            #"<rect id="a" fill="red"/><rect id="b"/>"#)
         #expect(tree.node(withID: "a")?.style[.stroke].raw == "red")
         #expect(tree.node(withID: "b")?.style[.stroke].raw == "none")
         #expect(tree.node(withID: "b")?.style.strokeWidth == 2)
     }
 
     @Test func pseudoClassesNeverMatch() throws {
-        #expect(try fill(of: "r", "rect:hover { fill: red } #r:first-child { fill: blue }", #"<rect id="r"/>"#) == "black")
+        #expect(
+            try fill(of: "r", "rect:hover { fill: red } #r:first-child { fill: blue }", #"<rect id="r"/>"#) == "black")
     }
 
     @Test func atRulesAreSkipped() throws {
-        #expect(try fill(of: "r", "@media print { rect { fill: blue } } @import url(x.css); rect { fill: red }", #"<rect id="r"/>"#) == "red")
+        #expect(
+            try fill(
+                of: "r", "@media print { rect { fill: blue } } @import url(x.css); rect { fill: red }",
+                #"<rect id="r"/>"#) == "red")
     }
 
     @Test func specificityCountsIDsClassesAndTypes() throws {
@@ -238,7 +263,8 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     }
 
     @Test func previewOnlyRulesCanBeIgnored() throws {
-        let css = ".SFSymbolsPreviewWireframe { fill: red } .SFSymbolsPreviewA, .SFSymbolsPreviewB rect { fill: blue } .a { stroke: green }"
+        let css =
+            ".SFSymbolsPreviewWireframe { fill: red } .SFSymbolsPreviewA, .SFSymbolsPreviewB rect { fill: blue } .a { stroke: green }"
         let body = #"<rect id="r" class="SFSymbolsPreviewWireframe SFSymbolsPreviewA a"/>"#
         let (tree, _) = try styled(css, body, ignoring: ["SFSymbolsPreview"])
         #expect(tree.styleSheet.rules.count == 1)
@@ -249,7 +275,8 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
     }
 
     @Test func aRuleWithOneOrdinarySelectorIsKeptWhenPreviewClassesAreIgnored() throws {
-        let (tree, _) = try styled(".SFSymbolsPreviewA, .a { fill: red }", #"<rect id="r" class="a"/>"#, ignoring: ["SFSymbolsPreview"])
+        let (tree, _) = try styled(
+            ".SFSymbolsPreviewA, .a { fill: red }", #"<rect id="r" class="a"/>"#, ignoring: ["SFSymbolsPreview"])
         #expect(tree.node(withID: "r")?.style[.fill].raw == "red")
     }
 }

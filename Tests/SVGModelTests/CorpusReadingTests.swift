@@ -1,7 +1,9 @@
 import Testing
+
 @testable import SVGModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The shared corpus of real templates is read from `../shared/corpus` next to the checkout;
@@ -22,7 +24,8 @@ import Glibc
                     failures.append("\(name):\(tree.location(of: issue.offset)): \(issue.message)")
                 }
             } catch {
-                failures.append("\(name):\(SourceFile(path: name, bytes: bytes).location(of: error.offset)): \(error.message)")
+                failures.append(
+                    "\(name):\(SourceFile(path: name, bytes: bytes).location(of: error.offset)): \(error.message)")
             }
         }
         #expect(failures == [])

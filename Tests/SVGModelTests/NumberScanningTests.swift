@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SVGModel
 
 /// `scanNumber` reads most numbers without the decimal-conversion library (an exact integer

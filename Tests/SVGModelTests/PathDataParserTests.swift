@@ -1,5 +1,5 @@
-import Testing
 import SVGModel
+import Testing
 
 /// Path data written back compactly (`l 0.5 -2`), so whole command lists compare in one line.
 private func written(_ data: PathData) -> [String] {
@@ -26,19 +26,26 @@ private func failure(_ text: String, maxCommands: Int = ReaderLimits.default.max
 
 @Suite struct PathDataParserTests {
     @Test func everyAbsoluteCommand() {
-        #expect(parsed("M1 2 L3 4 H5 V6 C1 2 3 4 5 6 S1 2 3 4 Q1 2 3 4 T5 6 A7 8 9 1 0 10 11 Z") == [
-            "M 1 2", "L 3 4", "H 5", "V 6", "C 1 2 3 4 5 6", "S 1 2 3 4", "Q 1 2 3 4", "T 5 6", "A 7 8 9 1 0 10 11", "Z",
-        ])
+        #expect(
+            parsed("M1 2 L3 4 H5 V6 C1 2 3 4 5 6 S1 2 3 4 Q1 2 3 4 T5 6 A7 8 9 1 0 10 11 Z") == [
+                "M 1 2", "L 3 4", "H 5", "V 6", "C 1 2 3 4 5 6", "S 1 2 3 4", "Q 1 2 3 4", "T 5 6", "A 7 8 9 1 0 10 11",
+                "Z",
+            ])
     }
 
     @Test func everyRelativeCommand() {
-        #expect(parsed("m1 2 l3 4 h5 v6 c1 2 3 4 5 6 s1 2 3 4 q1 2 3 4 t5 6 a7 8 9 1 0 10 11 z") == [
-            "m 1 2", "l 3 4", "h 5", "v 6", "c 1 2 3 4 5 6", "s 1 2 3 4", "q 1 2 3 4", "t 5 6", "a 7 8 9 1 0 10 11", "z",
-        ])
+        #expect(
+            parsed("m1 2 l3 4 h5 v6 c1 2 3 4 5 6 s1 2 3 4 q1 2 3 4 t5 6 a7 8 9 1 0 10 11 z") == [
+                "m 1 2", "l 3 4", "h 5", "v 6", "c 1 2 3 4 5 6", "s 1 2 3 4", "q 1 2 3 4", "t 5 6", "a 7 8 9 1 0 10 11",
+                "z",
+            ])
     }
 
     @Test func commandsKeepTheOffsetsOfTheirLettersAndNumbers() throws {
-        guard case .success(let data) = PathDataParser.parse("M1 2 L30 -4") else { Issue.record("did not parse"); return }
+        guard case .success(let data) = PathDataParser.parse("M1 2 L30 -4") else {
+            Issue.record("did not parse")
+            return
+        }
         #expect(data.commands.map(\.offset) == [0, 5])
         #expect(data.commands[0].argumentRanges == [1..<2, 3..<4])
         #expect(data.commands[1].argumentRanges == [6..<8, 9..<11])
@@ -47,7 +54,10 @@ private func failure(_ text: String, maxCommands: Int = ReaderLimits.default.max
     @Test func pairsAfterAMoveAreLines() throws {
         #expect(parsed("M1 2 3 4 5 6") == ["M 1 2", "L 3 4", "L 5 6"])
         #expect(parsed("m1 2 3 4") == ["m 1 2", "l 3 4"])
-        guard case .success(let data) = PathDataParser.parse("M1 2 3 4 5 6") else { Issue.record("did not parse"); return }
+        guard case .success(let data) = PathDataParser.parse("M1 2 3 4 5 6") else {
+            Issue.record("did not parse")
+            return
+        }
         #expect(data.commands.map(\.offset) == [0, 5, 9])  // an implicit repeat points at its first number
     }
 

@@ -1,46 +1,59 @@
-import Testing
 import SVGModel
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite struct PathNormalizerTests {
     @Test func linesKeepTheirPointsAndBounds() throws {
         let path = try #require(pathGeometry("M10 20 L30 5 L0 40"))
-        #expect(path.subpaths == [Subpath(start: Point(x: 10, y: 20),
-                                          segments: [.line(to: Point(x: 30, y: 5)), .line(to: Point(x: 0, y: 40))],
-                                          isClosed: false, sourceOffset: 0)])
+        #expect(
+            path.subpaths == [
+                Subpath(
+                    start: Point(x: 10, y: 20),
+                    segments: [.line(to: Point(x: 30, y: 5)), .line(to: Point(x: 0, y: 40))],
+                    isClosed: false, sourceOffset: 0)
+            ])
         #expect(path.bounds == Rect(minX: 0, minY: 5, maxX: 30, maxY: 40))
     }
 
     @Test func horizontalAndVerticalLinesBecomeLines() {
-        #expect(endPoints(pathGeometry("M1 2 H5 V7 h-3 v-4")) == [[
-            Point(x: 1, y: 2), Point(x: 5, y: 2), Point(x: 5, y: 7), Point(x: 2, y: 7), Point(x: 2, y: 3),
-        ]])
+        #expect(
+            endPoints(pathGeometry("M1 2 H5 V7 h-3 v-4")) == [
+                [
+                    Point(x: 1, y: 2), Point(x: 5, y: 2), Point(x: 5, y: 7), Point(x: 2, y: 7), Point(x: 2, y: 3),
+                ]
+            ])
     }
 
     @Test func relativeCommandsChainFromTheCurrentPoint() throws {
         let path = try #require(pathGeometry("m10 10 l5 0 0 5 -5 0 z m20 0 l1 1"))
-        #expect(endPoints(path) == [
-            [Point(x: 10, y: 10), Point(x: 15, y: 10), Point(x: 15, y: 15), Point(x: 10, y: 15)],
-            [Point(x: 30, y: 10), Point(x: 31, y: 11)],
-        ])
+        #expect(
+            endPoints(path) == [
+                [Point(x: 10, y: 10), Point(x: 15, y: 10), Point(x: 15, y: 15), Point(x: 10, y: 15)],
+                [Point(x: 30, y: 10), Point(x: 31, y: 11)],
+            ])
         #expect(path.subpaths.map(\.isClosed) == [true, false])
         #expect(path.bounds == Rect(minX: 10, minY: 10, maxX: 31, maxY: 15))
     }
 
     @Test func aCommandAfterCloseStartsASubpathAtTheClosedOnesStart() throws {
         let path = try #require(pathGeometry("M10 10 L20 10 L20 20 Z L0 0 Z l5 5"))
-        #expect(endPoints(path) == [
-            [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 20)],
-            [Point(x: 10, y: 10), Point(x: 0, y: 0)],
-            [Point(x: 10, y: 10), Point(x: 15, y: 15)],
-        ])
+        #expect(
+            endPoints(path) == [
+                [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 20)],
+                [Point(x: 10, y: 10), Point(x: 0, y: 0)],
+                [Point(x: 10, y: 10), Point(x: 15, y: 15)],
+            ])
         #expect(path.subpaths.map(\.isClosed) == [true, true, false])
     }
 
     @Test func subpathsRememberWhereTheyBeganInTheFile() throws {
-        guard case .success(let data) = PathDataParser.parse("M0 0 L1 1 Z L2 2 M5 5 L6 6") else { Issue.record("no parse"); return }
+        guard case .success(let data) = PathDataParser.parse("M0 0 L1 1 Z L2 2 M5 5 L6 6") else {
+            Issue.record("no parse")
+            return
+        }
         let path = PathNormalizer.geometry(of: data, sourceOffset: { $0 + 100 })
         #expect(path.subpaths.map(\.sourceOffset) == [100, 112, 117])
     }
@@ -53,7 +66,10 @@ import Glibc
 
     @Test func quadraticsAreRaisedToCubicsExactly() throws {
         let path = try #require(pathGeometry("M0 0 Q10 20 20 0"))
-        guard case .cubic(let c1, let c2, let end) = path.subpaths[0].segments[0] else { Issue.record("not a cubic"); return }
+        guard case .cubic(let c1, let c2, let end) = path.subpaths[0].segments[0] else {
+            Issue.record("not a cubic")
+            return
+        }
         #expect(isClose(c1, Point(x: 20.0 / 3, y: 40.0 / 3)))
         #expect(isClose(c2, Point(x: 40.0 / 3, y: 40.0 / 3)))
         #expect(end == Point(x: 20, y: 0))
@@ -86,23 +102,33 @@ import Glibc
 
     @Test func smoothCubicReflectsThePreviousSecondControlPoint() throws {
         let path = try #require(pathGeometry("M0 0 C0 10 10 10 10 0 S20 -10 20 0"))
-        #expect(path.subpaths[0].segments[1] == .cubic(control1: Point(x: 10, y: -10), control2: Point(x: 20, y: -10),
-                                                       to: Point(x: 20, y: 0)))
+        #expect(
+            path.subpaths[0].segments[1]
+                == .cubic(
+                    control1: Point(x: 10, y: -10), control2: Point(x: 20, y: -10),
+                    to: Point(x: 20, y: 0)))
         #expect(path.bounds == Rect(minX: 0, minY: -7.5, maxX: 20, maxY: 7.5))
         #expect(pathGeometry("M0 0 c0 10 10 10 10 0 s10 -10 10 0") == path)
     }
 
     @Test func smoothCubicWithoutAPreviousCubicStartsAtTheCurrentPoint() throws {
         let path = try #require(pathGeometry("M0 0 L5 5 S10 10 20 0"))
-        #expect(path.subpaths[0].segments[1] == .cubic(control1: Point(x: 5, y: 5), control2: Point(x: 10, y: 10),
-                                                       to: Point(x: 20, y: 0)))
+        #expect(
+            path.subpaths[0].segments[1]
+                == .cubic(
+                    control1: Point(x: 5, y: 5), control2: Point(x: 10, y: 10),
+                    to: Point(x: 20, y: 0)))
     }
 
     @Test func smoothQuadraticReflectsThePreviousControlPoint() throws {
         // The second control point is (20,0) + ((20,0) − (10,10)) = (30,−10), the third (50,10).
         let path = try #require(pathGeometry("M0 0 Q10 10 20 0 T40 0 T60 0"))
         guard case .cubic(let c1, let c2, _) = path.subpaths[0].segments[1],
-              case .cubic(let d1, let d2, _) = path.subpaths[0].segments[2] else { Issue.record("not cubics"); return }
+            case .cubic(let d1, let d2, _) = path.subpaths[0].segments[2]
+        else {
+            Issue.record("not cubics")
+            return
+        }
         #expect(isClose(c1, Point(x: 20 + 20.0 / 3, y: -20.0 / 3)))
         #expect(isClose(c2, Point(x: 40 - 20.0 / 3, y: -20.0 / 3)))
         #expect(isClose(d1, Point(x: 40 + 20.0 / 3, y: 20.0 / 3)))
@@ -114,7 +140,10 @@ import Glibc
         // With no quadratic before it, T's control point is the current point (10,0): the
         // raised cubic has controls (10,0) and (40,0) + ⅔((10,0) − (40,0)) = (20,0).
         let path = try #require(pathGeometry("M0 0 C0 10 10 10 10 0 T40 0"))
-        guard case .cubic(let c1, let c2, let end) = path.subpaths[0].segments[1] else { Issue.record("not a cubic"); return }
+        guard case .cubic(let c1, let c2, let end) = path.subpaths[0].segments[1] else {
+            Issue.record("not a cubic")
+            return
+        }
         #expect(c1 == Point(x: 10, y: 0))
         #expect(isClose(c2, Point(x: 20, y: 0)))
         #expect(end == Point(x: 40, y: 0))
@@ -142,13 +171,19 @@ import Glibc
         // every sampled point rely on the 45° cubics, documented to stray less than 5e-6 × r.
         let r = 100.0
         let start = Point(x: r * cos(.pi / 18), y: r * sin(.pi / 18))
-        let path = try #require(pathGeometry("M\(start.x) \(start.y) A100 100 0 0 1 \(-start.x) \(-start.y) A100 100 0 0 1 \(start.x) \(start.y)"))
+        let path = try #require(
+            pathGeometry(
+                "M\(start.x) \(start.y) A100 100 0 0 1 \(-start.x) \(-start.y) A100 100 0 0 1 \(start.x) \(start.y)"))
         var from = path.subpaths[0].start
         var worst = 0.0
         for segment in path.subpaths[0].segments {
-            guard case .cubic(let c1, let c2, let to) = segment else { Issue.record("not a cubic"); return }
+            guard case .cubic(let c1, let c2, let to) = segment else {
+                Issue.record("not a cubic")
+                return
+            }
             for step in 0...100 {
-                let t = Double(step) / 100, u = 1 - t
+                let t = Double(step) / 100
+                let u = 1 - t
                 let x = u * u * u * from.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * to.x
                 let y = u * u * u * from.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * to.y
                 worst = max(worst, abs((x * x + y * y).squareRoot() - r))
@@ -163,10 +198,22 @@ import Glibc
     /// From (0,0) to (10,10) with radius 10 the centre is (0,10) or (10,0); the flags choose
     /// the centre and the direction.
     @Test(arguments: [
-        ("0 1", Rect(minX: 0, minY: 0, maxX: 10, maxY: 10), Point(x: 10 * (0.5).squareRoot(), y: 10 - 10 * (0.5).squareRoot())),
-        ("0 0", Rect(minX: 0, minY: 0, maxX: 10, maxY: 10), Point(x: 10 - 10 * (0.5).squareRoot(), y: 10 * (0.5).squareRoot())),
-        ("1 1", Rect(minX: 0, minY: -10, maxX: 20, maxY: 10), Point(x: 10 - 10 * (0.5).squareRoot(), y: -10 * (0.5).squareRoot())),
-        ("1 0", Rect(minX: -10, minY: 0, maxX: 10, maxY: 20), Point(x: -10 * (0.5).squareRoot(), y: 10 - 10 * (0.5).squareRoot())),
+        (
+            "0 1", Rect(minX: 0, minY: 0, maxX: 10, maxY: 10),
+            Point(x: 10 * (0.5).squareRoot(), y: 10 - 10 * (0.5).squareRoot())
+        ),
+        (
+            "0 0", Rect(minX: 0, minY: 0, maxX: 10, maxY: 10),
+            Point(x: 10 - 10 * (0.5).squareRoot(), y: 10 * (0.5).squareRoot())
+        ),
+        (
+            "1 1", Rect(minX: 0, minY: -10, maxX: 20, maxY: 10),
+            Point(x: 10 - 10 * (0.5).squareRoot(), y: -10 * (0.5).squareRoot())
+        ),
+        (
+            "1 0", Rect(minX: -10, minY: 0, maxX: 10, maxY: 20),
+            Point(x: -10 * (0.5).squareRoot(), y: 10 - 10 * (0.5).squareRoot())
+        ),
     ])
     func largeArcAndSweepFlagsPickOneOfFourArcs(flags: String, bounds: Rect, firstPieceEnd: Point) throws {
         let path = try #require(pathGeometry("M0 0 A10 10 0 \(flags) 10 10"))
@@ -183,7 +230,8 @@ import Glibc
         // largest x and smallest y are the end points.
         let root3 = 3.0.squareRoot()
         let path = try #require(pathGeometry("M\(50 + 10 * root3) 60 A20 10 30 0 1 \(50 - 10 * root3) 40"))
-        let expected = Rect(minX: 50 - 325.0.squareRoot(), minY: 40, maxX: 50 + 10 * root3, maxY: 50 + 175.0.squareRoot())
+        let expected = Rect(
+            minX: 50 - 325.0.squareRoot(), minY: 40, maxX: 50 + 10 * root3, maxY: 50 + 175.0.squareRoot())
         // 45° cubic pieces stray from the ellipse by less than 5e-6 × the larger radius.
         #expect(isClose(path.bounds, expected, within: 5e-6 * 20))
     }

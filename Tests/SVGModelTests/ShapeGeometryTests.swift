@@ -1,5 +1,5 @@
-import Testing
 import SVGModel
+import Testing
 
 /// The geometry of the single shape in `<svg>…</svg>`, with the tree's issues.
 private func shape(_ element: String) throws -> (path: Path?, issues: [SVGIssue], text: String) {
@@ -15,19 +15,27 @@ private let kappa = 0.5522847498307936
     @Test func aPlainRectIsFourLinesClosed() throws {
         let (path, issues, _) = try shape(#"<rect x="10" y="20" width="30" height="40"/>"#)
         #expect(issues.isEmpty)
-        #expect(endPoints(path) == [[Point(x: 10, y: 20), Point(x: 40, y: 20), Point(x: 40, y: 60), Point(x: 10, y: 60)]])
+        #expect(
+            endPoints(path) == [[Point(x: 10, y: 20), Point(x: 40, y: 20), Point(x: 40, y: 60), Point(x: 10, y: 60)]])
         #expect(path?.subpaths[0].isClosed == true)
         #expect(path?.subpaths[0].sourceOffset == 40)  // the `<` of the rect
     }
 
     @Test func rxAloneSetsBothRadii() throws {
         let (path, _, _) = try shape(#"<rect x="10" y="20" width="30" height="40" rx="5"/>"#)
-        #expect(endPoints(path) == [[
-            Point(x: 15, y: 20), Point(x: 35, y: 20), Point(x: 40, y: 25), Point(x: 40, y: 55), Point(x: 35, y: 60),
-            Point(x: 15, y: 60), Point(x: 10, y: 55), Point(x: 10, y: 25), Point(x: 15, y: 20),
-        ]])
-        #expect(path?.subpaths[0].segments[1] == .cubic(control1: Point(x: 35 + 5 * kappa, y: 20),
-                                                        control2: Point(x: 40, y: 25 - 5 * kappa), to: Point(x: 40, y: 25)))
+        #expect(
+            endPoints(path) == [
+                [
+                    Point(x: 15, y: 20), Point(x: 35, y: 20), Point(x: 40, y: 25), Point(x: 40, y: 55),
+                    Point(x: 35, y: 60),
+                    Point(x: 15, y: 60), Point(x: 10, y: 55), Point(x: 10, y: 25), Point(x: 15, y: 20),
+                ]
+            ])
+        #expect(
+            path?.subpaths[0].segments[1]
+                == .cubic(
+                    control1: Point(x: 35 + 5 * kappa, y: 20),
+                    control2: Point(x: 40, y: 25 - 5 * kappa), to: Point(x: 40, y: 25)))
         #expect(path?.bounds == Rect(minX: 10, minY: 20, maxX: 40, maxY: 60))
     }
 
@@ -39,19 +47,27 @@ private let kappa = 0.5522847498307936
 
     @Test func rxAndRyTogetherMakeEllipticalCorners() throws {
         let (path, _, _) = try shape(#"<rect x="10" y="20" width="30" height="40" rx="5" ry="10"/>"#)
-        #expect(endPoints(path) == [[
-            Point(x: 15, y: 20), Point(x: 35, y: 20), Point(x: 40, y: 30), Point(x: 40, y: 50), Point(x: 35, y: 60),
-            Point(x: 15, y: 60), Point(x: 10, y: 50), Point(x: 10, y: 30), Point(x: 15, y: 20),
-        ]])
+        #expect(
+            endPoints(path) == [
+                [
+                    Point(x: 15, y: 20), Point(x: 35, y: 20), Point(x: 40, y: 30), Point(x: 40, y: 50),
+                    Point(x: 35, y: 60),
+                    Point(x: 15, y: 60), Point(x: 10, y: 50), Point(x: 10, y: 30), Point(x: 15, y: 20),
+                ]
+            ])
     }
 
     @Test func rxOverHalfTheWidthIsClampedAndRyKeepsTheUnclampedValue() throws {
         // rx = 20 > 30/2 becomes 15; ry copies rx before clamping, so it is 20 (≤ 60/2).
         let (path, _, _) = try shape(#"<rect width="30" height="60" rx="20"/>"#)
-        #expect(endPoints(path) == [[
-            Point(x: 15, y: 0), Point(x: 15, y: 0), Point(x: 30, y: 20), Point(x: 30, y: 40), Point(x: 15, y: 60),
-            Point(x: 15, y: 60), Point(x: 0, y: 40), Point(x: 0, y: 20), Point(x: 15, y: 0),
-        ]])
+        #expect(
+            endPoints(path) == [
+                [
+                    Point(x: 15, y: 0), Point(x: 15, y: 0), Point(x: 30, y: 20), Point(x: 30, y: 40),
+                    Point(x: 15, y: 60),
+                    Point(x: 15, y: 60), Point(x: 0, y: 40), Point(x: 0, y: 20), Point(x: 15, y: 0),
+                ]
+            ])
     }
 
     @Test func aZeroRadiusMakesSquareCorners() throws {
@@ -95,9 +111,15 @@ private let kappa = 0.5522847498307936
 @Suite struct RoundShapeGeometryTests {
     @Test func aCircleIsFourQuarterCubicsFromItsRightmostPoint() throws {
         let (path, _, _) = try shape(#"<circle cx="5" cy="6" r="4"/>"#)
-        #expect(endPoints(path) == [[Point(x: 9, y: 6), Point(x: 5, y: 10), Point(x: 1, y: 6), Point(x: 5, y: 2), Point(x: 9, y: 6)]])
-        #expect(path?.subpaths[0].segments[0] == .cubic(control1: Point(x: 9, y: 6 + 4 * kappa),
-                                                        control2: Point(x: 5 + 4 * kappa, y: 10), to: Point(x: 5, y: 10)))
+        #expect(
+            endPoints(path) == [
+                [Point(x: 9, y: 6), Point(x: 5, y: 10), Point(x: 1, y: 6), Point(x: 5, y: 2), Point(x: 9, y: 6)]
+            ])
+        #expect(
+            path?.subpaths[0].segments[0]
+                == .cubic(
+                    control1: Point(x: 9, y: 6 + 4 * kappa),
+                    control2: Point(x: 5 + 4 * kappa, y: 10), to: Point(x: 5, y: 10)))
         #expect(path?.subpaths[0].isClosed == true)
         #expect(path?.bounds == Rect(minX: 1, minY: 2, maxX: 9, maxY: 10))
     }
@@ -125,8 +147,12 @@ private let kappa = 0.5522847498307936
 @Suite struct LineShapeGeometryTests {
     @Test func aLineIsOneOpenSegment() throws {
         let (path, _, _) = try shape(#"<line x1="1" y1="2" x2="3" y2="-4"/>"#)
-        #expect(path?.subpaths == [Subpath(start: Point(x: 1, y: 2), segments: [.line(to: Point(x: 3, y: -4))],
-                                           isClosed: false, sourceOffset: 40)])
+        #expect(
+            path?.subpaths == [
+                Subpath(
+                    start: Point(x: 1, y: 2), segments: [.line(to: Point(x: 3, y: -4))],
+                    isClosed: false, sourceOffset: 40)
+            ])
     }
 
     @Test func aPolylineIsOpenAndAPolygonClosed() throws {
@@ -142,7 +168,8 @@ private let kappa = 0.5522847498307936
         // As in path data, `10-20` is two numbers and `.5.5` is two numbers.
         let (path, issues, _) = try shape(#"<polyline points="0,0 10-20 .5.5 1e1,2"/>"#)
         #expect(issues.isEmpty)
-        #expect(endPoints(path) == [[Point(x: 0, y: 0), Point(x: 10, y: -20), Point(x: 0.5, y: 0.5), Point(x: 10, y: 2)]])
+        #expect(
+            endPoints(path) == [[Point(x: 0, y: 0), Point(x: 10, y: -20), Point(x: 0.5, y: 0.5), Point(x: 10, y: 2)]])
     }
 
     @Test func anOddCoordinateIsAnIssueAndThePairsBeforeItAreKept() throws {
@@ -180,11 +207,15 @@ private let kappa = 0.5522847498307936
     @Test func subpathOffsetsPointIntoTheFile() throws {
         let text = "<svg><path d=\"M0 0 L1 1 M5 5 L6 6\"/></svg>"
         let tree = try buildTree(text)
-        #expect(tree[1].geometry?.subpaths.map(\.sourceOffset) == [byteOffset(of: "M0", in: text), byteOffset(of: "M5", in: text)])
+        #expect(
+            tree[1].geometry?.subpaths.map(\.sourceOffset) == [
+                byteOffset(of: "M0", in: text), byteOffset(of: "M5", in: text),
+            ])
     }
 
     @Test func thePathCommandBudgetIsSharedByTheWholeFile() throws {
-        let document = try XMLReader.read(SourceFile(path: "t.svg", text: #"<svg><path d="M0 0 L1 1"/><path d="M0 0 L1 1 L2 2"/></svg>"#))
+        let document = try XMLReader.read(
+            SourceFile(path: "t.svg", text: #"<svg><path d="M0 0 L1 1"/><path d="M0 0 L1 1 L2 2"/></svg>"#))
         let tree = SVGTreeBuilder.build(document, limits: ReaderLimits(maxPathCommands: 4))
         #expect(tree.issues.map(\.kind) == [.limitExceeded])
         #expect(tree.issues.map(\.message) == ["the file has more than 4 path commands"])

@@ -1,5 +1,5 @@
-import Testing
 import SVGModel
+import Testing
 
 @Suite struct SourceFileTests {
     @Test func linesAndColumnsInAnLFFile() {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Locates `../shared/corpus` relative to the package root (this file's grandparent folders).
@@ -19,7 +19,9 @@ enum TestCorpus {
         defer { closedir(d) }
         var names: [String] = []
         while let entry = readdir(d) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
             if name.hasSuffix(".svg") { names.append(name) }
         }
         return names.sorted().compactMap { name in

@@ -25,10 +25,12 @@ func readError(_ text: String, limits: ReaderLimits = .default) -> String? {
 /// The byte offset of the first occurrence of `needle` in `text`, found independently of the
 /// code under test so expected offsets are not copied from it.
 func byteOffset(of needle: String, in text: String, occurrence: Int = 1) -> Int? {
-    let haystack = Array(text.utf8), pattern = Array(needle.utf8)
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
     guard !pattern.isEmpty, haystack.count >= pattern.count else { return nil }
     var seen = 0
-    for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern {
+    for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern
+    {
         seen += 1
         if seen == occurrence { return start }
     }
@@ -52,7 +54,8 @@ func isClose(_ a: Rect?, _ b: Rect, within tolerance: Double = 1e-12) -> Bool {
 
 func isClose(_ a: AffineTransform, _ b: AffineTransform, within tolerance: Double = 1e-12) -> Bool {
     isClose(a.a, b.a, within: tolerance) && isClose(a.b, b.b, within: tolerance) && isClose(a.c, b.c, within: tolerance)
-        && isClose(a.d, b.d, within: tolerance) && isClose(a.e, b.e, within: tolerance) && isClose(a.f, b.f, within: tolerance)
+        && isClose(a.d, b.d, within: tolerance) && isClose(a.e, b.e, within: tolerance)
+        && isClose(a.f, b.f, within: tolerance)
 }
 
 /// The geometry of a path's `d` text, or nil when it does not parse.

@@ -1,7 +1,8 @@
-import Testing
 import SVGModel
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 private func transform(_ text: String) -> AffineTransform? {
@@ -36,7 +37,11 @@ private func failure(_ text: String) -> TransformParser.Failure? {
         #expect(transform("rotate(180)") == AffineTransform(a: -1, b: 0, c: 0, d: -1, e: 0, f: 0))
         #expect(transform("rotate(450)") == AffineTransform(a: 0, b: 1, c: -1, d: 0, e: 0, f: 0))
         let r30 = transform("rotate(30)")
-        #expect(r30.map { isClose($0, AffineTransform(a: 3.0.squareRoot() / 2, b: 0.5, c: -0.5, d: 3.0.squareRoot() / 2, e: 0, f: 0)) } == true)
+        #expect(
+            r30.map {
+                isClose(
+                    $0, AffineTransform(a: 3.0.squareRoot() / 2, b: 0.5, c: -0.5, d: 3.0.squareRoot() / 2, e: 0, f: 0))
+            } == true)
     }
 
     @Test func rotateAboutACentreKeepsTheCentreInPlace() throws {
@@ -114,7 +119,8 @@ private func failure(_ text: String) -> TransformParser.Failure? {
 
 @Suite struct AffineTransformTests {
     @Test func concatenatingAppliesTheInnerTransformFirst() {
-        let outer = AffineTransform.translation(10, 0), inner = AffineTransform.scale(2, 2)
+        let outer = AffineTransform.translation(10, 0)
+        let inner = AffineTransform.scale(2, 2)
         #expect(outer.concatenating(inner).apply(Point(x: 1, y: 1)) == Point(x: 12, y: 2))
         #expect(inner.concatenating(outer).apply(Point(x: 1, y: 1)) == Point(x: 22, y: 2))
     }
@@ -136,7 +142,8 @@ private func failure(_ text: String) -> TransformParser.Failure? {
         // The 10×5 rectangle turned by rotate(90) has corners (0,0) (0,10) (−5,10) (−5,0);
         // skewX(30) moves x by y·tan 30° = y/√3, then translate(10 20):
         // (10,20) (10 + 10/√3, 30) (5 + 10/√3, 30) (5,20).
-        let tree = try buildTree("""
+        let tree = try buildTree(
+            """
             <svg xmlns="http://www.w3.org/2000/svg">
               <g transform="translate(10 20) skewX(30)">
                 <g transform="rotate(90)">

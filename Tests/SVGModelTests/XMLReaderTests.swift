@@ -1,5 +1,5 @@
-import Testing
 import SVGModel
+import Testing
 
 @Suite struct XMLReaderWellFormedTests {
     static let document = """
@@ -91,7 +91,9 @@ import SVGModel
     }
 
     @Test func readsNamespacedNamesAndLocalNames() throws {
-        let doc = try XMLReader.read(SourceFile(path: "t.svg", text: #"<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:path d=""/></svg:svg>"#))
+        let doc = try XMLReader.read(
+            SourceFile(
+                path: "t.svg", text: #"<svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:path d=""/></svg:svg>"#))
         #expect(doc[0].name == "svg:svg")
         #expect(doc[1].localName == "path")
     }
@@ -110,14 +112,18 @@ import SVGModel
 
 @Suite struct XMLReaderErrorTests {
     @Test func mismatchedEndTag() {
-        #expect(readError("<svg>\n  <g>\n  </svg>\n</svg>")
+        #expect(
+            readError("<svg>\n  <g>\n  </svg>\n</svg>")
                 == "3:5 malformed: the end tag </svg> does not match the start tag <g>")
     }
 
     @Test func mismatchedEndTagSuggestsWhereTheElementOpened() {
         let source = SourceFile(path: "t.svg", text: "<svg>\n  <g>\n  </svg>\n</svg>")
-        #expect(throws: XMLError(.malformed, "the end tag </svg> does not match the start tag <g>", at: 16,
-                                 help: "close <g> (opened at line 2) with </g>")) {
+        #expect(
+            throws: XMLError(
+                .malformed, "the end tag </svg> does not match the start tag <g>", at: 16,
+                help: "close <g> (opened at line 2) with </g>")
+        ) {
             try XMLReader.read(source)
         }
     }
@@ -188,12 +194,16 @@ import SVGModel
     }
 
     @Test func invalidUTF8OverlongAndTruncatedSequences() {
-        #expect(readError(Array("<svg>".utf8) + [0xC0, 0x80] + Array("</svg>".utf8)) == "1:6 malformed: invalid UTF-8 byte 0xC0")
+        #expect(
+            readError(Array("<svg>".utf8) + [0xC0, 0x80] + Array("</svg>".utf8))
+                == "1:6 malformed: invalid UTF-8 byte 0xC0")
         #expect(readError(Array("<svg/>".utf8) + [0xF0, 0x9F]) == "1:7 malformed: invalid UTF-8 byte 0xF0")
     }
 
     @Test func nulByte() {
-        #expect(readError(Array("<svg>".utf8) + [0] + Array("</svg>".utf8)) == "1:6 malformed: a NUL byte is not allowed in XML")
+        #expect(
+            readError(Array("<svg>".utf8) + [0] + Array("</svg>".utf8))
+                == "1:6 malformed: a NUL byte is not allowed in XML")
     }
 
     @Test func utf16WithByteOrderMarkIsUnsupported() {
@@ -206,20 +216,27 @@ import SVGModel
 
     @Test func utf16WithoutByteOrderMarkIsUnsupported() {
         let bytes: [UInt8] = Array("<svg/>".utf8).flatMap { [$0, 0] }
-        #expect(readError(bytes) == "1:1 unsupportedEncoding: the file is UTF-16 or UTF-32 encoded; symbolcheck reads UTF-8")
+        #expect(
+            readError(bytes) == "1:1 unsupportedEncoding: the file is UTF-16 or UTF-32 encoded; symbolcheck reads UTF-8"
+        )
     }
 
     @Test func aDeclaredNonUTF8EncodingIsUnsupported() {
-        #expect(readError("<?xml version=\"1.0\" encoding=\"UTF-16\"?><svg/>")
+        #expect(
+            readError("<?xml version=\"1.0\" encoding=\"UTF-16\"?><svg/>")
                 == "1:1 unsupportedEncoding: the XML declaration says encoding \"UTF-16\"; symbolcheck reads UTF-8")
-        #expect(readError("<?xml version=\"1.0\" encoding=\"windows-1252\"?><svg/>")
-                == "1:1 unsupportedEncoding: the XML declaration says encoding \"windows-1252\"; symbolcheck reads UTF-8")
+        #expect(
+            readError("<?xml version=\"1.0\" encoding=\"windows-1252\"?><svg/>")
+                == "1:1 unsupportedEncoding: the XML declaration says encoding \"windows-1252\"; symbolcheck reads UTF-8"
+        )
     }
 
     @Test func entityDeclarationIsRefused() {
         let text = "<!DOCTYPE svg [\n  <!ENTITY a \"x\">\n]>\n<svg>&a;</svg>"
-        #expect(readError(text)
-                == "2:3 entityDeclaration: the DOCTYPE declares an entity; entity declarations are refused, never expanded")
+        #expect(
+            readError(text)
+                == "2:3 entityDeclaration: the DOCTYPE declares an entity; entity declarations are refused, never expanded"
+        )
     }
 
     @Test func billionLaughsIsRefusedQuickly() {
@@ -232,25 +249,33 @@ import SVGModel
         let clock = ContinuousClock()
         var error: String?
         let elapsed = clock.measure { error = readError(text) }
-        #expect(error == "3:2 entityDeclaration: the DOCTYPE declares an entity; entity declarations are refused, never expanded")
+        #expect(
+            error
+                == "3:2 entityDeclaration: the DOCTYPE declares an entity; entity declarations are refused, never expanded"
+        )
         #expect(elapsed < .milliseconds(100))
     }
 
     @Test func doctypeWithExternalIDAndNoSubsetIsRead() throws {
-        let text = "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\"><svg/>"
+        let text =
+            "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\"><svg/>"
         #expect(readError(text) == nil)
     }
 
     @Test func depthOverTheLimit() {
         let limits = ReaderLimits(maxDepth: 3)
         #expect(readError("<a><b><c/></b></a>", limits: limits) == nil)
-        #expect(readError("<a><b><c><d/></c></b></a>", limits: limits) == "1:10 limitExceeded: elements are nested more than 3 deep")
+        #expect(
+            readError("<a><b><c><d/></c></b></a>", limits: limits)
+                == "1:10 limitExceeded: elements are nested more than 3 deep")
     }
 
     @Test func attributeOverTheLimit() {
         let limits = ReaderLimits(maxAttributeBytes: 4)
         #expect(readError(#"<svg a="1234"/>"#, limits: limits) == nil)
-        #expect(readError(#"<svg a="12345"/>"#, limits: limits) == "1:9 limitExceeded: the value of `a` is longer than 4 bytes")
+        #expect(
+            readError(#"<svg a="12345"/>"#, limits: limits)
+                == "1:9 limitExceeded: the value of `a` is longer than 4 bytes")
     }
 
     @Test func elementCountOverTheLimit() {
@@ -261,7 +286,8 @@ import SVGModel
 
     @Test func inputSizeOverTheLimit() {
         #expect(readError("<svg></svg>", limits: ReaderLimits(maxInputBytes: 11)) == nil)
-        #expect(readError("<svg></svg>", limits: ReaderLimits(maxInputBytes: 10))
+        #expect(
+            readError("<svg></svg>", limits: ReaderLimits(maxInputBytes: 10))
                 == "1:1 limitExceeded: the file is 11 bytes, more than the limit of 10")
     }
 

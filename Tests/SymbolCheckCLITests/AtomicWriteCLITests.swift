@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A write killed at any moment leaves the old file or the new one, never a mix, and the next
@@ -12,7 +13,8 @@ import Darwin
         let dir = BinaryRunner.makeTemporaryDirectory()
         defer { BinaryRunner.removeTree(dir) }
         // camera-puny with 12 MB of comment in its Notes, so the write takes a while.
-        let puny = String(decoding: BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"), as: UTF8.self)
+        let puny = String(
+            decoding: BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"), as: UTF8.self)
         let padding = "<!--" + String(repeating: "padding ", count: 1_500_000) + "-->"
         let original = Array(puny.insertingAfterFirst("<g id=\"Notes\">", padding).utf8)
         let target = dir + "/big.svg"
@@ -25,7 +27,8 @@ import Darwin
         // 1. Killed while the temporary file is half written (the test hook holds it there).
         BinaryRunner.writeFile(target, original)
         chmod(target, 0o640)
-        let pid = BinaryRunner.spawn(["resize", target, "--in-place"], environment: ["SYMBOLCHECK_TEST_PAUSE_MID_WRITE": "20000"])
+        let pid = BinaryRunner.spawn(
+            ["resize", target, "--in-place"], environment: ["SYMBOLCHECK_TEST_PAUSE_MID_WRITE": "20000"])
         var temporary: [String] = []
         for _ in 0..<600 where temporary.isEmpty {
             usleep(50_000)
@@ -49,7 +52,9 @@ import Darwin
             kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
             let now = BinaryRunner.readBytes(target)
-            #expect(now == original || now == resized, "attempt \(attempt): the file is neither the old nor the new content")
+            #expect(
+                now == original || now == resized, "attempt \(attempt): the file is neither the old nor the new content"
+            )
             var st = stat()
             #expect(stat(target, &st) == 0 && st.st_mode & 0o777 == 0o640)
         }

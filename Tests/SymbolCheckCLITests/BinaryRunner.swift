@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the built `symbolcheck` binary as a user would, capturing output and exit status.
@@ -30,11 +30,15 @@ struct BinaryRunner {
     }()
 
     /// Runs `symbolcheck args…` in `directory` with `stdin` as standard input.
-    static func run(_ args: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
-                    environment: [String: String] = [:]) -> Run {
+    static func run(
+        _ args: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
+        environment: [String: String] = [:]
+    ) -> Run {
         let tmp = makeTemporaryDirectory()
         defer { removeTree(tmp) }
-        let outPath = tmp + "/out", errPath = tmp + "/err", inPath = tmp + "/in"
+        let outPath = tmp + "/out"
+        let errPath = tmp + "/err"
+        let inPath = tmp + "/in"
         writeFile(inPath, stdin ?? [])
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -44,10 +48,10 @@ struct BinaryRunner {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // `sh` changes directory: posix_spawn_file_actions_addchdir_np is not exported everywhere.
         let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, binary] + args).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let variables = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for pointer in envp { free(pointer) } }
         var pid = pid_t()
         let rc = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
         guard rc == 0 else { return Run(stdout: "", stderr: "spawn failed: \(rc)", status: -1) }
@@ -65,10 +69,10 @@ struct BinaryRunner {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([binary] + args).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         let pairs: [String] = ["PATH=/usr/bin:/bin"] + environment.map { "\($0.key)=\($0.value)" }
         let envp: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0) } + [nil]
-        defer { envp.forEach { free($0) } }
+        defer { for pointer in envp { free(pointer) } }
         var pid = pid_t()
         posix_spawn(&pid, binary, &actions, nil, argv, envp)
         return pid

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SymbolCheckCLI
 
 /// The built binary on asset catalogs written to a temporary folder: what is found, what is
@@ -19,9 +20,13 @@ import Testing
         let cases = c + "Cases/"
         f.file(cases + "invalid-json.symbolset/Contents.json", "{\n  \"symbols\" : [\n}\n")
         f.copy("Symbols/camera.svg", to: cases + "invalid-json.symbolset/symbol.svg")
-        f.file(cases + "no-symbols.symbolset/Contents.json", "{\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n")
+        f.file(
+            cases + "no-symbols.symbolset/Contents.json",
+            "{\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n")
         f.copy("Symbols/camera.svg", to: cases + "no-symbols.symbolset/symbol.svg")
-        f.file(cases + "missing-file.symbolset/Contents.json", """
+        f.file(
+            cases + "missing-file.symbolset/Contents.json",
+            """
             {
               "info" : { "author" : "xcode", "version" : 1 },
               "symbols" : [ { "filename" : "Symbol.svg", "idiom" : "universal" } ]
@@ -29,7 +34,9 @@ import Testing
 
             """)
         f.copy("Symbols/camera.svg", to: cases + "missing-file.symbolset/symbol.svg")
-        f.file(cases + "two-universal.symbolset/Contents.json", """
+        f.file(
+            cases + "two-universal.symbolset/Contents.json",
+            """
             {
               "symbols" : [
                 { "filename" : "a.svg", "idiom" : "universal" },
@@ -42,7 +49,9 @@ import Testing
         f.copy("Symbols/camera.svg", to: cases + "two-universal.symbolset/b.svg")
         f.symbolset(cases + "unnamed-svg.symbolset")
         f.copy("Symbols/camera.svg", to: cases + "unnamed-svg.symbolset/extra.svg")
-        f.file(cases + "unknown-key.symbolset/Contents.json", """
+        f.file(
+            cases + "unknown-key.symbolset/Contents.json",
+            """
             {
               "images" : [],
               "info" : { "author" : "xcode", "version" : 1 },
@@ -51,7 +60,9 @@ import Testing
 
             """)
         f.copy("Symbols/camera.svg", to: cases + "unknown-key.symbolset/symbol.svg")
-        f.file(cases + "rendering-intent.symbolset/Contents.json", """
+        f.file(
+            cases + "rendering-intent.symbolset/Contents.json",
+            """
             {
               "info" : { "author" : "xcode", "version" : 1 },
               "properties" : { "symbol-rendering-intent" : "hierarchical" },
@@ -86,35 +97,40 @@ import Testing
         #expect(run.stdout.hasSuffix("\n11 symbols: 5 passed, 6 failed; 6 errors, 4 warnings\n"))
         #expect(run.stderr == "")
         // Every SVG that is checked gets its measurement table, in input order.
-        let tables = run.stdout.split(separator: "\n").filter { $0.hasSuffix(": measurements (template units; ratio = height ÷ cap height)") }
-        #expect(tables.map { String($0.prefix { $0 != ":" }) } == [
-            "App/Assets.xcassets/Cases/invalid-json.symbolset/symbol.svg",
-            "App/Assets.xcassets/Cases/no-contents.symbolset/symbol.svg",
-            "App/Assets.xcassets/Cases/no-symbols.symbolset/symbol.svg",
-            "App/Assets.xcassets/Cases/rendering-intent.symbolset/symbol.svg",
-            "App/Assets.xcassets/Cases/two-universal.symbolset/a.svg",
-            "App/Assets.xcassets/Cases/two-universal.symbolset/b.svg",
-            "App/Assets.xcassets/Cases/unknown-key.symbolset/symbol.svg",
-            "App/Assets.xcassets/Cases/unnamed-svg.symbolset/symbol.svg",
-            "App/Assets.xcassets/Tools/Drawing/stroke.symbolset/symbol.svg",
-            "App/Assets.xcassets/camera.symbolset/symbol.svg",
-            "App/Assets.xcassets/Ünïcødé ☕/with space.symbolset/glyph ☕.svg",
-        ])
+        let tables = run.stdout.split(separator: "\n").filter {
+            $0.hasSuffix(": measurements (template units; ratio = height ÷ cap height)")
+        }
+        #expect(
+            tables.map { String($0.prefix { $0 != ":" }) } == [
+                "App/Assets.xcassets/Cases/invalid-json.symbolset/symbol.svg",
+                "App/Assets.xcassets/Cases/no-contents.symbolset/symbol.svg",
+                "App/Assets.xcassets/Cases/no-symbols.symbolset/symbol.svg",
+                "App/Assets.xcassets/Cases/rendering-intent.symbolset/symbol.svg",
+                "App/Assets.xcassets/Cases/two-universal.symbolset/a.svg",
+                "App/Assets.xcassets/Cases/two-universal.symbolset/b.svg",
+                "App/Assets.xcassets/Cases/unknown-key.symbolset/symbol.svg",
+                "App/Assets.xcassets/Cases/unnamed-svg.symbolset/symbol.svg",
+                "App/Assets.xcassets/Tools/Drawing/stroke.symbolset/symbol.svg",
+                "App/Assets.xcassets/camera.symbolset/symbol.svg",
+                "App/Assets.xcassets/Ünïcødé ☕/with space.symbolset/glyph ☕.svg",
+            ])
     }
 
     @Test func contentsJSONFindingsShowTheirSnippetAndHelp() {
         let f = Self.appCatalog()
         defer { f.remove() }
         let run = BinaryRunner.run(["App/Assets.xcassets/Cases/two-universal.symbolset"], in: f.root)
-        #expect(run.stdout.hasPrefix("""
-            App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:4:20: error: a second SVG entry for the idiom `universal` [contents-json]
-              |
-            4 |     { "filename" : "b.svg", "idiom" : "universal" }
-              |                    ^
-              = note: the first entry for it names `a.svg` (App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:3:20)
-              = help: keep one SVG per idiom, or tell them apart with `appearances` or `language-direction`
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:4:20: error: a second SVG entry for the idiom `universal` [contents-json]
+                  |
+                4 |     { "filename" : "b.svg", "idiom" : "universal" }
+                  |                    ^
+                  = note: the first entry for it names `a.svg` (App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:3:20)
+                  = help: keep one SVG per idiom, or tell them apart with `appearances` or `language-direction`
 
-            """))
+                """))
         #expect(run.stdout.hasSuffix("\n1 symbol: 0 passed, 1 failed; 1 error, 0 warnings\n"))
     }
 
@@ -130,12 +146,13 @@ import Testing
     @Test func aFolderWithoutSymbolSetsIsAnErrorThatSuggestsAllSVG() {
         let run = BinaryRunner.run(["Symbols"])
         #expect(run.status == 2)
-        #expect(run.stdout == """
-            Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]
-             = help: add --all-svg to check the 25 .svg files in it that are not in a symbol set
-            1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
+        #expect(
+            run.stdout == """
+                Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]
+                 = help: add --all-svg to check the 25 .svg files in it that are not in a symbol set
+                1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 
-            """)
+                """)
         let all = BinaryRunner.run(["--all-svg", "Symbols"])
         // The same verdicts as naming the 25 files one by one.
         #expect(all.stdout.hasSuffix("\n25 symbols: 7 passed, 18 failed; 20 errors, 5 warnings\n"))
@@ -149,15 +166,20 @@ import Testing
         f.symbolset("Cat.xcassets/real.symbolset")
         f.link("Cat.xcassets/outside.symbolset", to: "../Elsewhere/secret.symbolset")
         f.link("Cat.xcassets/inside.symbolset", to: "real.symbolset")
-        f.file("Cat.xcassets/leak.symbolset/Contents.json",
-               "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }\n")
+        f.file(
+            "Cat.xcassets/leak.symbolset/Contents.json",
+            "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }\n")
         f.link("Cat.xcassets/leak.symbolset/a.svg", to: "../../Elsewhere/passwd")
         let run = BinaryRunner.run(["Cat.xcassets"], in: f.root)
         #expect(run.status == 2)
-        #expect(run.stderr == "warning: skipped Cat.xcassets/outside.symbolset: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks\n")
-        #expect(run.diagnosticLines == [
-            "Cat.xcassets/leak.symbolset/a.svg: error: cannot read the file: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks [input-refused]",
-        ])
+        #expect(
+            run.stderr
+                == "warning: skipped Cat.xcassets/outside.symbolset: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks\n"
+        )
+        #expect(
+            run.diagnosticLines == [
+                "Cat.xcassets/leak.symbolset/a.svg: error: cannot read the file: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks [input-refused]"
+            ])
         #expect(!run.stdout.contains("root:x"))
         #expect(run.stdout.hasSuffix("\n2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
         // Named directly, the link is followed: the user asked for it.
@@ -170,7 +192,9 @@ import Testing
         let f = CatalogFixture()
         defer { f.remove() }
         f.symbolset("Cat.xcassets/good.symbolset")
-        f.file("Cat.xcassets/bad & <odd>.symbolset/Contents.json", """
+        f.file(
+            "Cat.xcassets/bad & <odd>.symbolset/Contents.json",
+            """
             {
               "info" : { "author" : "xcode", "version" : 1 },
               "symbols" : [ { "filename" : "gone.svg", "idiom" : "universal" } ]
@@ -179,19 +203,20 @@ import Testing
             """)
         let run = BinaryRunner.run(["--format", "junit", "Cat.xcassets"], in: f.root)
         #expect(run.status == 1)
-        #expect(run.stdout == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="symbolcheck" tests="2" failures="1" errors="0">
-              <testsuite name="symbolcheck" tests="2" failures="1" errors="0" skipped="0">
-                <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck">
-                  <failure type="contents-json" message="`gone.svg` is not in the symbol set's folder">Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json:3:32: error: `gone.svg` is not in the symbol set's folder [contents-json]
-            help: add the file to the .symbolset folder, or correct the name</failure>
-                </testcase>
-                <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck"/>
-              </testsuite>
-            </testsuites>
+        #expect(
+            run.stdout == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="symbolcheck" tests="2" failures="1" errors="0">
+                  <testsuite name="symbolcheck" tests="2" failures="1" errors="0" skipped="0">
+                    <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck">
+                      <failure type="contents-json" message="`gone.svg` is not in the symbol set's folder">Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json:3:32: error: `gone.svg` is not in the symbol set's folder [contents-json]
+                help: add the file to the .symbolset folder, or correct the name</failure>
+                    </testcase>
+                    <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck"/>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
         #expect(BinaryRunner.run(["--format", "junit", "Cat.xcassets"], in: f.root).stdout == run.stdout)
     }
 
@@ -233,10 +258,12 @@ import Testing
     /// Runs in-process with a terminal (or not) on standard error, recording what is written
     /// to it as the run goes.
     static func runRecordingProgress(_ arguments: [String], stderrIsTerminal: Bool, columns: Int? = 200)
-        -> (output: ToolOutput, live: [String]) {
+        -> (output: ToolOutput, live: [String])
+    {
         let log = LiveLog()
-        let environment = ToolEnvironment(stderrIsTerminal: stderrIsTerminal, processorCount: 2, standardErrorColumns: columns,
-                                          writeStandardErrorNow: { log.append($0) })
+        let environment = ToolEnvironment(
+            stderrIsTerminal: stderrIsTerminal, processorCount: 2, standardErrorColumns: columns,
+            writeStandardErrorNow: { log.append($0) })
         let output = SymbolCheckTool.run(arguments, environment: environment)
         return (output, log.lines)
     }
@@ -268,8 +295,9 @@ import Testing
     }
 
     @Test func theProgressLineNeverWrapsANarrowTerminal() {
-        #expect(ProgressLine.text(done: 3, total: 40, path: "App/Assets.xcassets/Icons/camera.symbolset", columns: 24)
-            == "\r\u{1B}[K[3/40] …amera.symbolset")  // 23 characters: never the last column
+        #expect(
+            ProgressLine.text(done: 3, total: 40, path: "App/Assets.xcassets/Icons/camera.symbolset", columns: 24)
+                == "\r\u{1B}[K[3/40] …amera.symbolset")  // 23 characters: never the last column
         #expect(ProgressLine.text(done: 3, total: 40, path: "a.svg", columns: 80) == "\r\u{1B}[K[3/40] a.svg")
         #expect(ProgressLine.isShown(inputCount: 21, environment: ToolEnvironment(stderrIsTerminal: true)))
         #expect(!ProgressLine.isShown(inputCount: 20, environment: ToolEnvironment(stderrIsTerminal: true)))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder tree written to a fresh temporary directory for one test, removed by `remove()`.
@@ -23,7 +23,8 @@ struct CatalogFixture {
     /// Copies a file of the package (e.g. `Symbols/camera.svg`) to `relative`.
     func copy(_ packageFile: String, to relative: String) {
         makeParents(of: relative)
-        BinaryRunner.writeFile(root + "/" + relative, BinaryRunner.readBytes(BinaryRunner.packageRoot + "/" + packageFile))
+        BinaryRunner.writeFile(
+            root + "/" + relative, BinaryRunner.readBytes(BinaryRunner.packageRoot + "/" + packageFile))
     }
 
     func folder(_ relative: String) {
@@ -38,7 +39,9 @@ struct CatalogFixture {
 
     /// A symbol set with Xcode's minimal Contents.json naming `svg`, a copy of `packageFile`.
     func symbolset(_ relative: String, svg: String = "symbol.svg", from packageFile: String = "Symbols/camera.svg") {
-        file(relative + "/Contents.json", """
+        file(
+            relative + "/Contents.json",
+            """
             {
               "info" : { "author" : "xcode", "version" : 1 },
               "symbols" : [ { "filename" : "\(svg)", "idiom" : "universal" } ]

@@ -11,18 +11,25 @@ import Testing
     }
 
     @Test func checkIsTheDefaultSubcommand() {
-        #expect(BinaryRunner.run(["check", "Symbols/camera.svg"]).stdout == BinaryRunner.run(["Symbols/camera.svg"]).stdout)
+        #expect(
+            BinaryRunner.run(["check", "Symbols/camera.svg"]).stdout == BinaryRunner.run(["Symbols/camera.svg"]).stdout)
     }
 
     @Test func anErrorGivesStatusOneWithLocationSnippetAndHelp() {
         let run = BinaryRunner.run(["Symbols/broken/stroke.svg"])
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "Symbols/broken/stroke.svg:55:171: error: stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes [stroke]")
+        #expect(
+            lines[0]
+                == "Symbols/broken/stroke.svg:55:171: error: stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes [stroke]"
+        )
         #expect(lines[1] == "   |")
         #expect(lines[2].hasPrefix("55 | …"))
         #expect(lines[3].hasSuffix("^") && lines[3].hasPrefix("   | "))
-        #expect(run.stdout.contains("   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`\n"))
+        #expect(
+            run.stdout.contains(
+                "   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`\n"
+            ))
         #expect(run.stdout.hasSuffix("1 symbol: 0 passed, 1 failed; 1 error, 0 warnings\n"))
     }
 
@@ -47,14 +54,19 @@ import Testing
     @Test func anUnreadableFileIsReportedAndOthersAreStillChecked() {
         let run = BinaryRunner.run(["Symbols/nope.svg", "Symbols/camera.svg"])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("Symbols/nope.svg: error: cannot read the file: no such file or directory [input-refused]\n"))
+        #expect(
+            run.stdout.contains(
+                "Symbols/nope.svg: error: cannot read the file: no such file or directory [input-refused]\n"))
         #expect(run.stdout.hasSuffix("2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
     }
 
     @Test func aDirectoryWithoutSymbolSetsIsNotReadAsAFile() {
         let run = BinaryRunner.run(["Symbols"])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]"))
+        #expect(
+            run.stdout.contains(
+                "Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]")
+        )
     }
 
     @Test func standardInputIsReadForADash() {
@@ -67,24 +79,40 @@ import Testing
     @Test func malformedXMLIsAnErrorAtTheByte() {
         let run = BinaryRunner.run(["Symbols/broken/xml-malformed.svg"])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("Symbols/broken/xml-malformed.svg:53:698: error: the end tag </rect> does not match the start tag <path> [xml-malformed]\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "Symbols/broken/xml-malformed.svg:53:698: error: the end tag </rect> does not match the start tag <path> [xml-malformed]\n"
+            ))
     }
 
     @Test func jsonIsByteIdenticalAcrossRunsAndHasTheSchema() {
         let args = ["--format", "json", "Symbols/camera-puny.svg", "Symbols/broken/stroke.svg"]
-        let a = BinaryRunner.run(args), b = BinaryRunner.run(args)
+        let a = BinaryRunner.run(args)
+        let b = BinaryRunner.run(args)
         #expect(a.status == 1)
         #expect(a.stdout == b.stdout)
         #expect(a.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"tool\": {\n    \"name\": \"symbolcheck\",\n"))
         #expect(a.stdout.contains("\"path\": \"Symbols/camera-puny.svg\",\n      \"verdict\": \"fail\","))
-        #expect(a.stdout.contains("        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"derived\": false\n        }"))
-        #expect(a.stdout.contains("        {\n          \"rule\": \"glyph-size\",\n          \"severity\": \"error\",\n          \"message\": \"Regular-S is 0.885× the cap height"))
-        #expect(a.stdout.hasSuffix("  \"summary\": {\n    \"symbols\": 2,\n    \"files\": 2,\n    \"passed\": 0,\n    \"failed\": 2,\n    \"errors\": 4,\n    \"warnings\": 0\n  }\n}\n"))
+        #expect(
+            a.stdout.contains(
+                "        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"derived\": false\n        }"
+            ))
+        #expect(
+            a.stdout.contains(
+                "        {\n          \"rule\": \"glyph-size\",\n          \"severity\": \"error\",\n          \"message\": \"Regular-S is 0.885× the cap height"
+            ))
+        #expect(
+            a.stdout.hasSuffix(
+                "  \"summary\": {\n    \"symbols\": 2,\n    \"files\": 2,\n    \"passed\": 0,\n    \"failed\": 2,\n    \"errors\": 4,\n    \"warnings\": 0\n  }\n}\n"
+            ))
     }
 
     @Test func githubFormatEscapesAsTheRunnerRequires() {
         let run = BinaryRunner.run(["--format", "github", "Symbols/broken/stroke.svg"])
-        #expect(run.stdout.hasPrefix("::error file=Symbols/broken/stroke.svg,line=55,col=171,title=stroke::stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes%0Ahelp: outline the stroke"))
+        #expect(
+            run.stdout.hasPrefix(
+                "::error file=Symbols/broken/stroke.svg,line=55,col=171,title=stroke::stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes%0Ahelp: outline the stroke"
+            ))
     }
 
     @Test func noColourWhenNotATerminal() {
@@ -98,7 +126,9 @@ import Testing
         #expect(mkfifo(dir + "/pipe.svg", 0o644) == 0)
         let run = BinaryRunner.run([dir + "/pipe.svg"])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("error: cannot read the file: it is not a regular file (a FIFO, socket or device) [input-refused]"))
+        #expect(
+            run.stdout.contains(
+                "error: cannot read the file: it is not a regular file (a FIFO, socket or device) [input-refused]"))
     }
 
     @Test func aFileThatGrowsWhileReadGetsAVerdictOrTheSizeRefusalNeverACrash() {
@@ -136,7 +166,7 @@ import Testing
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -1,8 +1,9 @@
 import SymbolCheckCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the built `symbolcheck` binary for the preview and golden CLI tests, and the few file
@@ -28,8 +29,10 @@ enum PreviewCLIRunner {
     /// `symbolcheck arguments…` in `directory`, with `stdin` as standard input. The
     /// environment is minimal (no CI, no SYMBOLCHECK_* variables) plus `environment`.
     /// Launching is `BinaryRunner`'s; this only turns a failed launch into a thrown error.
-    static func run(_ arguments: [String], in directory: String = packageRoot, stdin: [UInt8] = [],
-                    environment: [String: String] = [:]) throws -> Run {
+    static func run(
+        _ arguments: [String], in directory: String = packageRoot, stdin: [UInt8] = [],
+        environment: [String: String] = [:]
+    ) throws -> Run {
         let run = BinaryRunner.run(arguments, in: directory, stdin: stdin, environment: environment)
         guard run.status != -1 else { throw Failure(description: run.stderr) }
         return Run(stdout: run.stdout, stderr: run.stderr, status: run.status)
@@ -54,7 +57,9 @@ enum PreviewCLIRunner {
             var prefix = path.hasPrefix("/") ? "/" : ""
             for component in path[..<slash].split(separator: "/") {
                 prefix += component
-                if mkdir(prefix, 0o755) != 0 && errno != EEXIST { throw Failure(description: "cannot create \(prefix)") }
+                if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                    throw Failure(description: "cannot create \(prefix)")
+                }
                 prefix += "/"
             }
         }

@@ -1,6 +1,7 @@
-@testable import SymbolCheckRenderCLI
-@testable import SymbolCheckCLI
 import Testing
+
+@testable import SymbolCheckCLI
+@testable import SymbolCheckRenderCLI
 
 /// `symbolcheck preview` and `check --preview`, run as a user runs them.
 @Suite struct PreviewCLITests {
@@ -35,7 +36,8 @@ import Testing
 
     @Test func appearanceAndScaleChangeTheSheet() throws {
         let dir = try R.temporaryDirectory("preview")
-        #expect(try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/dark.png", "--appearance", "dark"]).status == 0)
+        #expect(
+            try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/dark.png", "--appearance", "dark"]).status == 0)
         #expect(try R.readFile(dir + "/dark.png") == (try Self.golden("camera.dark.png")))
         #expect(try R.run(["preview", "Symbols/camera.svg", "--output", dir + "/big.png", "--scale", "2"]).status == 0)
         let one = try #require(R.pngSize(try Self.golden("camera.light.png")))
@@ -60,11 +62,13 @@ import Testing
 
     @Test func aTemplateWithNothingToDrawExitsWithOne() throws {
         let dir = try R.temporaryDirectory("preview")
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200"><g id="Symbols"><g id="Bold-M"><rect width="9" height="9"/></g></g></svg>"#
+        let svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200"><g id="Symbols"><g id="Bold-M"><rect width="9" height="9"/></g></g></svg>"#
         try R.writeFile(Array(svg.utf8), to: dir + "/bold.svg")
         let run = try R.run(["preview", dir + "/bold.svg", "-o", dir + "/bold.png"])
         #expect(run.status == 1)
-        #expect(run.stderr == "error: \(dir)/bold.svg: nothing to preview: no Small row: the template has no Regular-S; "
+        #expect(
+            run.stderr == "error: \(dir)/bold.svg: nothing to preview: no Small row: the template has no Regular-S; "
                 + "no Medium row: the template has no Regular-M; no Large row: the template has no Regular-L\n")
         #expect(!R.exists(dir + "/bold.png"))
     }
@@ -76,7 +80,10 @@ import Testing
         #expect(missing.stderr == "error: nope.svg: cannot read the file: no such file or directory\n")
         let notSVG = try R.run(["preview", "Symbols/broken/not-svg.svg", "-o", dir + "/x.png"])
         #expect(notSVG.status == 2)
-        #expect(notSVG.stderr == "error: Symbols/broken/not-svg.svg: cannot read the template: the root element is <symbol>, not <svg>\n")
+        #expect(
+            notSVG.stderr
+                == "error: Symbols/broken/not-svg.svg: cannot read the template: the root element is <symbol>, not <svg>\n"
+        )
         let unwritable = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/no/such/folder/x.png"])
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("error: cannot create a file in '\(dir)/no/such/folder'"))
@@ -98,7 +105,10 @@ import Testing
         let run = try R.run(["preview", "--help"])
         #expect(run.status == 0)
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("Exit status: 0 when the PNG was written; 1 when the template has no Regular-S, -M or -L glyph with ink and baseline and capline guides (nothing to draw); 2 on a usage error"))
+        #expect(
+            flat.contains(
+                "Exit status: 0 when the PNG was written; 1 when the template has no Regular-S, -M or -L glyph with ink and baseline and capline guides (nothing to draw); 2 on a usage error"
+            ))
         #expect(flat.contains("--appearance <appearance>"))
     }
 
@@ -106,8 +116,9 @@ import Testing
 
     @Test func checkWritesOnePreviewPerInputNamedAfterIt() throws {
         let dir = try R.temporaryDirectory("check-preview") + "/previews"
-        let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", "-"],
-                            stdin: try R.readFile(R.packageRoot + "/Symbols/camera.svg"))
+        let run = try R.run(
+            ["check", "--preview", dir, "Symbols/camera.svg", "-"],
+            stdin: try R.readFile(R.packageRoot + "/Symbols/camera.svg"))
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(try R.readFile(dir + "/camera.png") == (try Self.golden("camera.light.png")))
@@ -118,7 +129,8 @@ import Testing
         let dir = try R.temporaryDirectory("check-preview")
         let run = try R.run(["check", "--preview", dir, "Symbols/camera-puny.svg", "Symbols/broken/xml-malformed.svg"])
         #expect(run.status == 1)
-        #expect(run.stderr == "note: Symbols/broken/xml-malformed.svg: no preview written: cannot read the template: "
+        #expect(
+            run.stderr == "note: Symbols/broken/xml-malformed.svg: no preview written: cannot read the template: "
                 + "the end tag </rect> does not match the start tag <path>\n")
         #expect(try R.readFile(dir + "/camera-puny.png") == (try Self.golden("camera-puny.light.png")))
         #expect(!R.exists(dir + "/xml-malformed.png"))
@@ -128,6 +140,9 @@ import Testing
         let dir = try R.temporaryDirectory("check-preview")
         let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", "Symbols/broken/../camera.svg"])
         #expect(run.status == 2)
-        #expect(run.stderr == "error: Symbols/broken/../camera.svg: no preview written: '\(dir)/camera.png' already holds the preview of Symbols/camera.svg\n")
+        #expect(
+            run.stderr
+                == "error: Symbols/broken/../camera.svg: no preview written: '\(dir)/camera.png' already holds the preview of Symbols/camera.svg\n"
+        )
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import SymbolPreview
+import Testing
+
 @testable import SymbolCheckCLI
 
 /// `symbolcheck` does not link the renderer; drawing runs in `symbolcheck-render`.
@@ -24,7 +25,9 @@ import SymbolPreview
         defer { BinaryRunner.removeTree(dir) }
         let run = BinaryRunner.run(["preview", "Symbols/camera.svg", "-o", dir + "/camera.png"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(BinaryRunner.readBytes(dir + "/camera.png") == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/golden/camera.light.png"))
+        #expect(
+            BinaryRunner.readBytes(dir + "/camera.png")
+                == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/golden/camera.light.png"))
     }
 
     func contains(_ haystack: [UInt8], _ needle: String) -> Bool {

@@ -1,5 +1,6 @@
-import Testing
 import Dispatch
+import Testing
+
 @testable import SymbolCheckCLI
 
 /// The pieces under a streamed report: chunked standard output, and the unlinked temporary
@@ -22,17 +23,19 @@ import Dispatch
 
     @Test func besideAProgressLineChunksEndAtALineBreakAfterErasingIt() {
         let log = WriteLog()
-        var out = ReportOutput(writeNow: { log.append(.standardOutput($0)) }, beforeChunk: { log.append(.standardError("clear")) })
+        var out = ReportOutput(
+            writeNow: { log.append(.standardOutput($0)) }, beforeChunk: { log.append(.standardError("clear")) })
         out.write(String(repeating: "a", count: 70_000))
         #expect(log.events.isEmpty)  // no line break yet: nothing may be written
         out.write("\nbb")
         out.write(bytes: Array("b\n".utf8))
         var tool = ToolOutput()
         out.finish(into: &tool)
-        #expect(log.events == [
-            .standardError("clear"), .standardOutput(Array(String(repeating: "a", count: 70_000).utf8) + [10]),
-            .standardError("clear"), .standardOutput(Array("bbb\n".utf8)),
-        ])
+        #expect(
+            log.events == [
+                .standardError("clear"), .standardOutput(Array(String(repeating: "a", count: 70_000).utf8) + [10]),
+                .standardError("clear"), .standardOutput(Array("bbb\n".utf8)),
+            ])
     }
 
     @Test func inProcessTheWholeTextGoesToToolOutput() {

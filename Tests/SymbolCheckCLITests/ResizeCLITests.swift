@@ -1,8 +1,9 @@
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `symbolcheck resize` run as a user runs it: the factors, the three ways to say where the
@@ -37,10 +38,15 @@ import Darwin
         try Self.withPunyCopy { folder, _ in
             let run = BinaryRunner.run(["resize", "camera-puny.svg", "--dry-run", "-o", "out.svg"], in: folder)
             #expect(run.status == 0)
-            #expect(run.stdout == "camera-puny.svg: factors to reach the target 1.45× cap height (Regular-M); nothing written\n" + Self.table)
+            #expect(
+                run.stdout
+                    == "camera-puny.svg: factors to reach the target 1.45× cap height (Regular-M); nothing written\n"
+                    + Self.table)
             #expect(run.stderr == "")
             #expect(BinaryRunner.readBytes(folder + "/out.svg").isEmpty)
-            #expect(BinaryRunner.readBytes(folder + "/camera-puny.svg") == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"))
+            #expect(
+                BinaryRunner.readBytes(folder + "/camera-puny.svg")
+                    == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"))
         }
     }
 
@@ -49,7 +55,9 @@ import Darwin
             let original = BinaryRunner.readBytes(copy)
             let run = BinaryRunner.run(["resize", "camera-puny.svg", "-o", "fixed.svg"], in: folder)
             #expect(run.status == 0)
-            #expect(run.stdout == "camera-puny.svg: resized to the target 1.45× cap height (Regular-M)\n" + Self.table + "wrote fixed.svg\n")
+            #expect(
+                run.stdout == "camera-puny.svg: resized to the target 1.45× cap height (Regular-M)\n" + Self.table
+                    + "wrote fixed.svg\n")
             #expect(BinaryRunner.readBytes(copy) == original)
             let check = BinaryRunner.run(["check", "fixed.svg"], in: folder)
             #expect(check.status == 0)
@@ -92,7 +100,8 @@ import Darwin
         // Zero tolerance asks for the ratio to within 1e-9; numbers written to 6 decimals get
         // within about 1e-8, so the re-check of the written file still fails.
         try Self.withPunyCopy { folder, _ in
-            let run = BinaryRunner.run(["resize", "camera-puny.svg", "--tolerance", "0", "-o", "exact.svg"], in: folder)
+            let run = BinaryRunner.run(
+                ["resize", "camera-puny.svg", "--tolerance", "0", "-o", "exact.svg"], in: folder)
             #expect(run.status == 1)
             #expect(run.stdout.contains("wrote exact.svg\nexact.svg: error: Regular-S is 1.135× the cap height"))
             #expect(run.stdout.hasSuffix("[glyph-size]\n"))
@@ -103,7 +112,10 @@ import Darwin
         let run = BinaryRunner.run(["resize", "Symbols/camera-puny.svg"])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr == "Error: Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).\n" + Self.usage)
+        #expect(
+            run.stderr
+                == "Error: Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).\n"
+                + Self.usage)
     }
 
     @Test func bothDestinationsAreAUsageError() {
@@ -125,23 +137,38 @@ import Darwin
 
     @Test func aFileThatCannotBeResizedExitsWithTwoAndSaysWhere() throws {
         try Self.withPunyCopy { folder, _ in
-            BinaryRunner.writeFile(folder + "/text.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
+            BinaryRunner.writeFile(
+                folder + "/text.svg",
+                BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
             let run = BinaryRunner.run(["resize", "text.svg", "--in-place"], in: folder)
             #expect(run.status == 2)
             #expect(run.stdout == "")
-            #expect(run.stderr == "text.svg:56:4: error: cannot resize: Regular-M contains a <text>, which resize cannot scale by rewriting numbers\n  = help: convert it to outlined paths first\n")
-            #expect(BinaryRunner.readBytes(folder + "/text.svg") == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
+            #expect(
+                run.stderr
+                    == "text.svg:56:4: error: cannot resize: Regular-M contains a <text>, which resize cannot scale by rewriting numbers\n  = help: convert it to outlined paths first\n"
+            )
+            #expect(
+                BinaryRunner.readBytes(folder + "/text.svg")
+                    == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
         }
     }
 
     @Test func helpShowsTheSynopsisAndOptions() {
         let run = BinaryRunner.run(["resize", "--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]\n                          [--dry-run]\n"))
-        for option in ["-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place", "--dry-run"] {
+        #expect(
+            run.stdout.contains(
+                "USAGE: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]\n                          [--dry-run]\n"
+            ))
+        for option in [
+            "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",
+            "--dry-run",
+        ] {
             #expect(run.stdout.contains(option), "\(option)")
         }
-        #expect(BinaryRunner.run(["--help"]).stdout.contains("  resize                  Scale every drawn variant so each scale row's Regular\n"))
+        #expect(
+            BinaryRunner.run(["--help"]).stdout.contains(
+                "  resize                  Scale every drawn variant so each scale row's Regular\n"))
     }
 
     static func names(in folder: String) -> [String] {

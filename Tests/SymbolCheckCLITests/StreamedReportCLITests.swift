@@ -1,11 +1,13 @@
-import Testing
 import Dispatch
 import SymbolCheck
+import Testing
+
 @testable import SymbolCheckCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `check` writes its report while the catalog is checked, in chunks, and the bytes are the
@@ -26,9 +28,14 @@ import Darwin
             case 0: f.symbolset(set)
             case 1: f.symbolset(set, from: "Symbols/camera-puny.svg")
             case 2: f.symbolset(set, from: "Symbols/broken/stroke.svg")
-            case 3: f.file(set + "/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"gone.svg\", \"idiom\" : \"universal\" } ] }\n")
+            case 3:
+                f.file(
+                    set + "/Contents.json",
+                    "{ \"symbols\" : [ { \"filename\" : \"gone.svg\", \"idiom\" : \"universal\" } ] }\n")
             default:
-                f.file(set + "/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }\n")
+                f.file(
+                    set + "/Contents.json",
+                    "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }\n")
                 f.link(set + "/a.svg", to: "../../Elsewhere/passwd")
             }
         }
@@ -39,19 +46,25 @@ import Darwin
     static func allAtOnce(_ format: OutputFormat, _ catalog: String) -> String {
         let tree = POSIXFileTree()
         let inputs = InputDiscovery.discover([catalog], includePlainSVG: false, in: tree).inputs
-        let results = BatchChecker.check(inputs, jobs: 1, configuration: CheckConfiguration(), tree: tree).flatMap { $0 }
-        return format.reporter.report(results, context: ReportContext(configuration: CheckConfiguration(), toolVersion: CommandSpecs.version))
+        let results = BatchChecker.check(inputs, jobs: 1, configuration: CheckConfiguration(), tree: tree).flatMap {
+            $0
+        }
+        return format.reporter.report(
+            results, context: ReportContext(configuration: CheckConfiguration(), toolVersion: CommandSpecs.version))
     }
 
     /// Runs in-process with a standard output that is written at once, recording every write
     /// to either stream in order.
-    static func run(_ arguments: [String], in directory: String, variables: [String: String] = [:],
-                    terminal: Bool = false) -> (output: ToolOutput, log: WriteLog) {
+    static func run(
+        _ arguments: [String], in directory: String, variables: [String: String] = [:],
+        terminal: Bool = false
+    ) -> (output: ToolOutput, log: WriteLog) {
         let log = WriteLog()
-        let environment = ToolEnvironment(variables: variables, stdoutIsTerminal: terminal, stderrIsTerminal: terminal,
-                                          currentDirectory: directory, processorCount: 2, standardErrorColumns: 80,
-                                          writeStandardErrorNow: { log.append(.standardError($0)) },
-                                          writeStandardOutputNow: { log.append(.standardOutput($0)) })
+        let environment = ToolEnvironment(
+            variables: variables, stdoutIsTerminal: terminal, stderrIsTerminal: terminal,
+            currentDirectory: directory, processorCount: 2, standardErrorColumns: 80,
+            writeStandardErrorNow: { log.append(.standardError($0)) },
+            writeStandardOutputNow: { log.append(.standardOutput($0)) })
         return (SymbolCheckTool.run(arguments, environment: environment), log)
     }
 
@@ -66,7 +79,8 @@ import Darwin
             #expect(output.exitCode == 2)
             #expect(output.stdout == "")
             #expect(output.stderr == "")
-            #expect(String(decoding: log.standardOutput.joined(), as: UTF8.self) == expected, "\(format), --jobs \(jobs)")
+            #expect(
+                String(decoding: log.standardOutput.joined(), as: UTF8.self) == expected, "\(format), --jobs \(jobs)")
             // Written as it goes, not at the end: a chunk goes out as soon as a chunk's worth is
             // gathered, so none is much larger (one result's text is a few kilobytes).
             let sizes = log.standardOutput.map(\.count)
@@ -74,7 +88,8 @@ import Darwin
             #expect(sizes.allSatisfy { $0 < ReportOutput.chunkSize + 8192 }, "\(sizes)")
         }
         // In-process without a way to write at once, the same bytes end up in `stdout`.
-        let collected = SymbolCheckTool.run(["--format", format.rawValue, catalog], environment: ToolEnvironment(currentDirectory: f.root))
+        let collected = SymbolCheckTool.run(
+            ["--format", format.rawValue, catalog], environment: ToolEnvironment(currentDirectory: f.root))
         #expect(collected.stdout == expected)
     }
 
@@ -83,17 +98,20 @@ import Darwin
         defer { f.remove() }
         let temporary = f.root + "/tmp"
         f.folder("tmp")
-        let (output, log) = Self.run(["--format", "junit", "--jobs", "2", f.root + "/Cat.xcassets"], in: f.root,
-                                     variables: ["TMPDIR": temporary])
+        let (output, log) = Self.run(
+            ["--format", "junit", "--jobs", "2", f.root + "/Cat.xcassets"], in: f.root,
+            variables: ["TMPDIR": temporary])
         let report = String(decoding: log.standardOutput.joined(), as: UTF8.self)
         // 12 of each kind: the passing sets pass, 36 fail, the 12 with a link out are errors.
-        #expect(report.hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="symbolcheck" tests="60" failures="36" errors="12">
-              <testsuite name="symbolcheck" tests="60" failures="36" errors="12" skipped="0">
-                <testcase name="\(f.root)/Cat.xcassets/s00.symbolset" classname="symbolcheck"/>
+        #expect(
+            report.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="symbolcheck" tests="60" failures="36" errors="12">
+                  <testsuite name="symbolcheck" tests="60" failures="36" errors="12" skipped="0">
+                    <testcase name="\(f.root)/Cat.xcassets/s00.symbolset" classname="symbolcheck"/>
 
-            """))
+                """))
         #expect(report.hasSuffix("  </testsuite>\n</testsuites>\n"))
         #expect(report.ranges(of: "<testcase ").count == 60)
         #expect(report.ranges(of: "<error type=\"input-refused\"").count == 12)
@@ -105,7 +123,8 @@ import Darwin
         let f = Self.catalog()
         defer { f.remove() }
         let catalog = f.root + "/Cat.xcassets"
-        let (output, log) = Self.run(["--format", "junit", catalog], in: f.root, variables: ["TMPDIR": f.root + "/no/such/folder"])
+        let (output, log) = Self.run(
+            ["--format", "junit", catalog], in: f.root, variables: ["TMPDIR": f.root + "/no/such/folder"])
         #expect(String(decoding: log.standardOutput.joined(), as: UTF8.self) == Self.allAtOnce(.junit, catalog))
         #expect(output.stderr == "")
         #expect(output.exitCode == 2)
@@ -123,7 +142,9 @@ import Darwin
             #expect(chunk.last == UInt8(ascii: "\n"))
             #expect(index > 0 && log.events[index - 1] == .standardError(ProgressLine.clear))
         }
-        let progress = log.events.filter { if case .standardError(let text) = $0 { text.contains("/\(Self.count)] ") } else { false } }
+        let progress = log.events.filter {
+            if case .standardError(let text) = $0 { text.contains("/\(Self.count)] ") } else { false }
+        }
         #expect(progress.count == Self.count)
     }
 
@@ -133,7 +154,8 @@ import Darwin
         defer { f.remove() }
         f.folder("tmp")
         let catalog = f.root + "/Cat.xcassets"
-        let run = BinaryRunner.run(["--format", format.rawValue, catalog], in: f.root, environment: ["TMPDIR": f.root + "/tmp"])
+        let run = BinaryRunner.run(
+            ["--format", format.rawValue, catalog], in: f.root, environment: ["TMPDIR": f.root + "/tmp"])
         #expect(run.stdout == Self.allAtOnce(format, catalog))
         #expect(run.stderr == "")
         #expect(run.status == 2)

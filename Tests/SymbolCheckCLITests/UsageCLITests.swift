@@ -11,7 +11,10 @@ import Testing
     @Test func rootHelpListsTheSubcommands() {
         let run = BinaryRunner.run(["--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("OVERVIEW: Check, measure, resize and preview custom SF Symbol templates.\n\n`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.\n\nUSAGE: symbolcheck <subcommand>\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "OVERVIEW: Check, measure, resize and preview custom SF Symbol templates.\n\n`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.\n\nUSAGE: symbolcheck <subcommand>\n"
+            ))
         #expect(run.stdout.contains("  check (default)         Check custom SF Symbol templates the way actool and\n"))
         #expect(run.stdout.contains("  explain                 Explain a rule: why it exists and an example that\n"))
     }
@@ -19,9 +22,11 @@ import Testing
     @Test func checkHelpShowsEveryOption() {
         let run = BinaryRunner.run(["check", "--help"])
         #expect(run.status == 0)
-        for option in ["--format <format>", "--profile <profile>", "--disable <rule-id>", "--warn <rule-id>", "--error <rule-id>",
-                       "--config <path>", "--max-template-version <version>", "--target <ratio>", "--tolerance <share>",
-                       "--reference <file>", "--strict"] {
+        for option in [
+            "--format <format>", "--profile <profile>", "--disable <rule-id>", "--warn <rule-id>", "--error <rule-id>",
+            "--config <path>", "--max-template-version <version>", "--target <ratio>", "--tolerance <share>",
+            "--reference <file>", "--strict",
+        ] {
             #expect(run.stdout.contains(option), "\(option)")
         }
         #expect(BinaryRunner.run(["help", "check"]).stdout == run.stdout)
@@ -31,14 +36,18 @@ import Testing
         let run = BinaryRunner.run(["--fromat", "json", "Symbols/camera.svg"])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix("Error: Unknown option '--fromat'. Did you mean '--format'?\nUsage: symbolcheck check"))
+        #expect(
+            run.stderr.hasPrefix("Error: Unknown option '--fromat'. Did you mean '--format'?\nUsage: symbolcheck check")
+        )
         #expect(run.stderr.hasSuffix("  See 'symbolcheck check --help' for more information.\n"))
     }
 
     @Test func anUnknownRuleIdIsAUsageError() {
         let run = BinaryRunner.run(["--disable", "strokes", "Symbols/camera.svg"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: Unknown rule id 'strokes' for '--disable'. Did you mean 'stroke'? See 'symbolcheck rules'.\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: Unknown rule id 'strokes' for '--disable'. Did you mean 'stroke'? See 'symbolcheck rules'.\n"))
     }
 
     @Test func aBadFormatValueListsTheChoices() {
@@ -51,7 +60,10 @@ import Testing
     @Test func rulesListsEveryRuleWithItsSeverity() {
         let run = BinaryRunner.run(["rules"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("  glyph-size             error    a Regular-S/M/L glyph's height ÷ cap height is outside its target ± tolerance\n"))
+        #expect(
+            run.stdout.contains(
+                "  glyph-size             error    a Regular-S/M/L glyph's height ÷ cap height is outside its target ± tolerance\n"
+            ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
         #expect(xcode.stdout.contains("  stroke                 off      a glyph shape has a stroke paint\n"))
         #expect(xcode.stdout.contains("  not-interpolatable     warning  "))
@@ -60,7 +72,10 @@ import Testing
     @Test func explainPrintsRationaleAndExample() {
         let run = BinaryRunner.run(["explain", "invisible-shape"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off\n"
+            ))
         #expect(run.stdout.contains("<rect x=\"20\" y=\"-60\" width=\"40\" height=\"40\" opacity=\"0\"/>"))
         #expect(BinaryRunner.run(["explain", "nope"]).status == 2)
     }
@@ -69,7 +84,10 @@ import Testing
         let dir = BinaryRunner.makeTemporaryDirectory()
         defer { BinaryRunner.removeTree(dir) }
         let sub = dir + "/a/b"
-        _ = sub.withCString { mkdir(String(dir + "/a"), 0o755); return mkdir($0, 0o755) }
+        _ = sub.withCString {
+            mkdir(String(dir + "/a"), 0o755)
+            return mkdir($0, 0o755)
+        }
         BinaryRunner.writeFile(dir + "/.symbolcheck.json", Array(#"{ "disable": ["stroke"] }"#.utf8))
         let svg = BinaryRunner.packageRoot + "/Symbols/broken/stroke.svg"
         #expect(BinaryRunner.run([svg], in: sub).status == 0)
@@ -81,7 +99,7 @@ import Testing
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -1,11 +1,13 @@
-import Testing
 import Dispatch
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `BatchChecker.stream` hands results over in input order, on the calling thread, whatever
@@ -32,7 +34,8 @@ import Darwin
             var paths: [String] = []
             var verdicts: [Bool] = []
             var onCaller = true
-            BatchChecker.stream(inputs, jobs: jobs, configuration: CheckConfiguration(), tree: tree, window: window) { results in
+            BatchChecker.stream(inputs, jobs: jobs, configuration: CheckConfiguration(), tree: tree, window: window) {
+                results in
                 paths += results.map(\.path)
                 verdicts += results.map { $0.passes(strict: false) }
                 onCaller = onCaller && pthread_equal(pthread_self(), caller) != 0
@@ -64,12 +67,15 @@ import Darwin
     @Test func progressFollowsTheHandOverOneCallAtATime() {
         let (tree, inputs) = Self.files(25)
         var events: [String] = []
-        BatchChecker.stream(inputs, jobs: 3, configuration: CheckConfiguration(), tree: tree, window: 4,
-                            progress: { done, total, input in events.append("progress \(done)/\(total) \(input.path)") },
-                            receive: { results in events.append("results \(results[0].path)") })
-        #expect(events == inputs.indices.flatMap { i in
-            ["results \(inputs[i].path)", "progress \(i + 1)/25 \(inputs[i].path)"]
-        })
+        BatchChecker.stream(
+            inputs, jobs: 3, configuration: CheckConfiguration(), tree: tree, window: 4,
+            progress: { done, total, input in events.append("progress \(done)/\(total) \(input.path)") },
+            receive: { results in events.append("results \(results[0].path)") })
+        #expect(
+            events
+                == inputs.indices.flatMap { i in
+                    ["results \(inputs[i].path)", "progress \(i + 1)/25 \(inputs[i].path)"]
+                })
     }
 }
 

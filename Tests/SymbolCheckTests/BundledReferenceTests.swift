@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// The reference symbol travels inside the binary twice: as the SVG text (for drawing it beside
@@ -9,16 +10,18 @@ import SVGModel
     @Test func theEmbeddedTextIsSymbolsReferenceSVG() throws {
         let file = try #require(readFile(packageRoot + "/Symbols/reference.svg"))
         // A multi-line raw string literal drops the file's final newline.
-        #expect(BundledReference.svg + "\n" == String(decoding: file, as: UTF8.self),
-                "run scripts/embed-reference.sh")
+        #expect(
+            BundledReference.svg + "\n" == String(decoding: file, as: UTF8.self),
+            "run scripts/embed-reference.sh")
     }
 
     @Test func theBuiltInRatiosAreWhatTheEmbeddedTemplateMeasures() throws {
         let template = try #require(ReferenceSymbol.bundledTemplate)
         let measured = try #require(ReferenceSymbol.measure(template, name: ReferenceSymbol.bundled.name))
         // Exact equality: the built-in figures are the measurement, printed to full precision.
-        #expect(measured == ReferenceSymbol.bundled,
-                "update ReferenceSymbol.bundled to \(Scale.allCases.map { "\($0): \(measured.ratios[$0]!)" })")
+        #expect(
+            measured == ReferenceSymbol.bundled,
+            "update ReferenceSymbol.bundled to \(Scale.allCases.map { "\($0): \(measured.ratios[$0]!)" })")
     }
 
     @Test func theBuiltInMediumRatioIsCircleCircles() {

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// The `contents-json` rule, one Contents.json per case, with exact messages and locations.
@@ -10,7 +11,8 @@ import SVGModel
     }
 
     func analyse(_ json: String, folder: [DirectoryEntry] = [DirectoryEntry(name: "a.svg", kind: .file)])
-        -> (findings: [String], contents: SymbolsetContents, result: CheckResult) {
+        -> (findings: [String], contents: SymbolsetContents, result: CheckResult)
+    {
         let source = SourceFile(path: "x.symbolset/Contents.json", text: json)
         let contents = ContentsJSONRule().check(contents: source, folder: folder)
         let result = CheckResult(path: source.path, source: source, diagnostics: contents.diagnostics)
@@ -61,11 +63,14 @@ import SVGModel
 
             """
         let (lines, contents, result) = analyse(json)
-        #expect(lines == [
-            "1:1 error: no `symbols` array in Contents.json",
-            "2:3 warning: unknown key `images` at the top level",
-        ])
-        #expect(result.diagnostics[1].help == "`images` lists the files of an image set (.imageset); a symbol set lists its SVG under `symbols`")
+        #expect(
+            lines == [
+                "1:1 error: no `symbols` array in Contents.json",
+                "2:3 warning: unknown key `images` at the top level",
+            ])
+        #expect(
+            result.diagnostics[1].help
+                == "`images` lists the files of an image set (.imageset); a symbol set lists its SVG under `symbols`")
         #expect(!contents.isUsable)
     }
 
@@ -83,10 +88,11 @@ import SVGModel
 
             """
         let (lines, contents, result) = analyse(json)
-        #expect(lines == [
-            "2:15 warning: `a.svg` is in the folder but no entry names it",
-            "2:32 error: `b.svg` is not in the symbol set's folder",
-        ])
+        #expect(
+            lines == [
+                "2:15 warning: `a.svg` is in the folder but no entry names it",
+                "2:32 error: `b.svg` is not in the symbol set's folder",
+            ])
         #expect(result.diagnostics[1].help == "add the file to the .symbolset folder, or correct the name")
         #expect(contents.namedSVGs == [])
         #expect(contents.isUsable)
@@ -95,20 +101,30 @@ import SVGModel
     @Test func aFilenameThatDiffersInCaseSaysWhichFileIsThere() {
         let json = "{ \"symbols\" : [ { \"filename\" : \"A.svg\", \"idiom\" : \"universal\" } ] }"
         let result = analyse(json).result
-        #expect(result.diagnostics.map(\.message) == ["`a.svg` is in the folder but no entry names it", "`A.svg` is not in the symbol set's folder"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "`a.svg` is in the folder but no entry names it", "`A.svg` is not in the symbol set's folder",
+            ])
         #expect(result.diagnostics[1].help == "the folder has `a.svg`: names must match exactly, case included")
     }
 
     @Test func aFilenameWithAPathSaysNamesAreBare() {
         let json = "{ \"symbols\" : [ { \"filename\" : \"../a.svg\", \"idiom\" : \"universal\" } ] }"
         let result = analyse(json).result
-        #expect(result.diagnostics.map(\.message) == ["`a.svg` is in the folder but no entry names it", "`../a.svg` is not in the symbol set's folder"])
-        #expect(result.diagnostics[1].help == "`filename` names a file directly inside the .symbolset folder, without a path")
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "`a.svg` is in the folder but no entry names it", "`../a.svg` is not in the symbol set's folder",
+            ])
+        #expect(
+            result.diagnostics[1].help
+                == "`filename` names a file directly inside the .symbolset folder, without a path")
     }
 
     @Test func aFilenameMustNameAnSVGFile() {
-        let folder = [DirectoryEntry(name: "a.svg", kind: .directory), DirectoryEntry(name: "a.pdf", kind: .file),
-                      DirectoryEntry(name: "fifo.svg", kind: .other)]
+        let folder = [
+            DirectoryEntry(name: "a.svg", kind: .directory), DirectoryEntry(name: "a.pdf", kind: .file),
+            DirectoryEntry(name: "fifo.svg", kind: .other),
+        ]
         let json = """
             { "symbols" : [
                 { "filename" : "a.svg", "idiom" : "universal" },
@@ -116,11 +132,12 @@ import SVGModel
                 { "filename" : "fifo.svg", "idiom" : "iphone" } ] }
             """
         let (lines, contents, _) = analyse(json, folder: folder)
-        #expect(lines == [
-            "2:20 error: `a.svg` is a folder, not a file",
-            "3:20 error: `a.pdf` is not an SVG file",
-            "4:20 error: `fifo.svg` is not a regular file",
-        ])
+        #expect(
+            lines == [
+                "2:20 error: `a.svg` is a folder, not a file",
+                "3:20 error: `a.pdf` is not an SVG file",
+                "4:20 error: `fifo.svg` is not a regular file",
+            ])
         #expect(contents.namedSVGs == [])
     }
 
@@ -166,19 +183,24 @@ import SVGModel
                 { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "a.svg", "idiom" : "iphone", "language-direction" : "right-to-left" } ] }
             """
         let (lines, contents, _) = analyse(json)
-        #expect(lines == ["3:91 error: a second SVG entry for the idiom `iphone` (language-direction `right-to-left`, appearance luminosity `dark`)"])
+        #expect(
+            lines == [
+                "3:91 error: a second SVG entry for the idiom `iphone` (language-direction `right-to-left`, appearance luminosity `dark`)"
+            ])
         #expect(contents.namedSVGs == ["a.svg"])
     }
 
     @Test func anSVGThatNoEntryNamesIsAWarningAtTheSymbolsArray() {
-        let folder = ["a.svg", "b.svg", "Notes.txt", "c.SVG"].map { DirectoryEntry(name: $0, kind: .file) }
+        let folder =
+            ["a.svg", "b.svg", "Notes.txt", "c.SVG"].map { DirectoryEntry(name: $0, kind: .file) }
             + [DirectoryEntry(name: "d.svg", kind: .symbolicLink), DirectoryEntry(name: "e.svg", kind: .directory)]
         let (lines, _, result) = analyse(Self.minimal, folder: folder)
-        #expect(lines == [
-            "3:15 warning: `b.svg` is in the folder but no entry names it",
-            "3:15 warning: `c.SVG` is in the folder but no entry names it",
-            "3:15 warning: `d.svg` is in the folder but no entry names it",
-        ])
+        #expect(
+            lines == [
+                "3:15 warning: `b.svg` is in the folder but no entry names it",
+                "3:15 warning: `c.SVG` is in the folder but no entry names it",
+                "3:15 warning: `d.svg` is in the folder but no entry names it",
+            ])
         #expect(result.diagnostics[0].help == "Xcode ignores it: name it in a `symbols` entry, or delete it")
     }
 
@@ -194,20 +216,22 @@ import SVGModel
 
             """
         let (lines, _, result) = analyse(json)
-        #expect(lines == [
-            "2:49 warning: unknown key `generator` in `info`",
-            "3:20 warning: unknown key `template-rendering-intent` in `properties`",
-            "4:64 warning: unknown key `filname` in a `symbols` entry",
-            "5:68 warning: unknown key `valu` in an `appearances` item",
-            "6:3 warning: unknown key `symbolz` at the top level",
-        ])
-        #expect(result.diagnostics.map(\.help) == [
-            "Xcode does not write this key in a symbol set: remove it, or correct its spelling",
-            "`template-rendering-intent` belongs to image sets; a symbol set's property is `symbol-rendering-intent`",
-            "did you mean `filename`?",
-            "did you mean `value`?",
-            "did you mean `symbols`?",
-        ])
+        #expect(
+            lines == [
+                "2:49 warning: unknown key `generator` in `info`",
+                "3:20 warning: unknown key `template-rendering-intent` in `properties`",
+                "4:64 warning: unknown key `filname` in a `symbols` entry",
+                "5:68 warning: unknown key `valu` in an `appearances` item",
+                "6:3 warning: unknown key `symbolz` at the top level",
+            ])
+        #expect(
+            result.diagnostics.map(\.help) == [
+                "Xcode does not write this key in a symbol set: remove it, or correct its spelling",
+                "`template-rendering-intent` belongs to image sets; a symbol set's property is `symbol-rendering-intent`",
+                "did you mean `filename`?",
+                "did you mean `value`?",
+                "did you mean `symbols`?",
+            ])
     }
 
     @Test func aDuplicateKeyIsAWarningAndTheLastOneCounts() {
@@ -218,7 +242,10 @@ import SVGModel
             }
             """
         let (lines, contents, _) = analyse(json)
-        #expect(lines == ["3:3 warning: the key `symbols` appears more than once at the top level; symbolcheck reads the last one"])
+        #expect(
+            lines == [
+                "3:3 warning: the key `symbols` appears more than once at the top level; symbolcheck reads the last one"
+            ])
         #expect(contents.namedSVGs == ["a.svg"])
     }
 
@@ -230,13 +257,19 @@ import SVGModel
             }
             """
         let (lines, _, result) = analyse(json)
-        #expect(lines == ["2:48 warning: `symbol-rendering-intent` \"hierarchical\" is not a value Xcode is known to write"])
+        #expect(
+            lines == ["2:48 warning: `symbol-rendering-intent` \"hierarchical\" is not a value Xcode is known to write"]
+        )
         #expect(result.diagnostics[0].help == "use \"template\", or remove the key for the default rendering")
-        #expect(result.diagnostics[0].notes.map(\.message) == ["values found in Contents.json files that Xcode wrote: \"template\"; other values come from third-party generators and may be ignored"])
+        #expect(
+            result.diagnostics[0].notes.map(\.message) == [
+                "values found in Contents.json files that Xcode wrote: \"template\"; other values come from third-party generators and may be ignored"
+            ])
     }
 
     @Test func theTemplateRenderingIntentIsAccepted() {
-        let json = "{ \"properties\" : { \"symbol-rendering-intent\" : \"template\" }, \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }"
+        let json =
+            "{ \"properties\" : { \"symbol-rendering-intent\" : \"template\" }, \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }"
         #expect(findings(json) == [])
     }
 
@@ -255,20 +288,23 @@ import SVGModel
                             { "filename" : "a.svg", "idiom" : true, "appearances" : {} } ]
             }
             """
-        #expect(findings(json) == [
-            "2:12 error: `info` is a string, not an object",
-            "3:18 error: `properties` is an array, not an object",
-            "4:17 error: a `symbols` entry is a string, not an object",
-            "4:41 error: `filename` is a number, not a string",
-            "5:51 error: `idiom` is a boolean, not a string",
-            "5:73 error: `appearances` is an object, not an array",
-        ])
+        #expect(
+            findings(json) == [
+                "2:12 error: `info` is a string, not an object",
+                "3:18 error: `properties` is an array, not an object",
+                "4:17 error: a `symbols` entry is a string, not an object",
+                "4:41 error: `filename` is a number, not a string",
+                "5:51 error: `idiom` is a boolean, not a string",
+                "5:73 error: `appearances` is an object, not an array",
+            ])
     }
 
     @Test func anEmptySymbolsArrayNamesNoSVG() {
         let (lines, contents, result) = analyse("{ \"symbols\" : [ ] }", folder: [])
         #expect(lines == ["1:15 error: no `symbols` entry names an SVG file"])
-        #expect(result.diagnostics[0].help == "name the template: { \"filename\" : \"name.svg\", \"idiom\" : \"universal\" }")
+        #expect(
+            result.diagnostics[0].help
+                == "name the template: { \"filename\" : \"name.svg\", \"idiom\" : \"universal\" }")
         #expect(contents.isUsable)
     }
 

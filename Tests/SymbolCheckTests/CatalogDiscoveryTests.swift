@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SymbolCheck
 
 /// Which inputs a command line names: files, symbol sets, and everything below a folder,
@@ -10,7 +11,10 @@ import Testing
     static func catalog() -> MemoryFileTree {
         var tree = MemoryFileTree()
         let root = "/w/App/Assets.xcassets"
-        for set in ["b.symbolset", "Icons/a b.symbolset", "Icons/Nested/Deep/z.symbolset", "Icons/é ☕.symbolset", "A.symbolset", "Icons.x.symbolset"] {
+        for set in [
+            "b.symbolset", "Icons/a b.symbolset", "Icons/Nested/Deep/z.symbolset", "Icons/é ☕.symbolset", "A.symbolset",
+            "Icons.x.symbolset",
+        ] {
             tree.file("\(root)/\(set)/Contents.json", contents)
             tree.file("\(root)/\(set)/a.svg", "<svg/>")
         }
@@ -29,28 +33,30 @@ import Testing
     }
 
     @Test func aCatalogYieldsEverySymbolSetBelowItInByteOrder() {
-        #expect(paths(["/w/App/Assets.xcassets"]) == [
-            "/w/App/Assets.xcassets/A.symbolset",
-            "/w/App/Assets.xcassets/Icons.x.symbolset",
-            "/w/App/Assets.xcassets/Icons/Nested/Deep/z.symbolset",
-            "/w/App/Assets.xcassets/Icons/a b.symbolset",
-            "/w/App/Assets.xcassets/Icons/é ☕.symbolset",
-            "/w/App/Assets.xcassets/b.symbolset",
-        ])
+        #expect(
+            paths(["/w/App/Assets.xcassets"]) == [
+                "/w/App/Assets.xcassets/A.symbolset",
+                "/w/App/Assets.xcassets/Icons.x.symbolset",
+                "/w/App/Assets.xcassets/Icons/Nested/Deep/z.symbolset",
+                "/w/App/Assets.xcassets/Icons/a b.symbolset",
+                "/w/App/Assets.xcassets/Icons/é ☕.symbolset",
+                "/w/App/Assets.xcassets/b.symbolset",
+            ])
     }
 
     @Test func allSVGAddsPlainSVGFilesOutsideSymbolSets() {
-        #expect(paths(["/w/App"], allSVG: true) == [
-            "/w/App/Assets.xcassets/A.symbolset",
-            "/w/App/Assets.xcassets/Icons.x.symbolset",
-            "/w/App/Assets.xcassets/Icons/Nested/Deep/z.symbolset",
-            "/w/App/Assets.xcassets/Icons/a b.symbolset",
-            "/w/App/Assets.xcassets/Icons/loose.SVG",
-            "/w/App/Assets.xcassets/Icons/é ☕.symbolset",
-            "/w/App/Assets.xcassets/b.symbolset",
-            "/w/App/Assets.xcassets/loose.svg",
-            "/w/App/readme.svg",
-        ])
+        #expect(
+            paths(["/w/App"], allSVG: true) == [
+                "/w/App/Assets.xcassets/A.symbolset",
+                "/w/App/Assets.xcassets/Icons.x.symbolset",
+                "/w/App/Assets.xcassets/Icons/Nested/Deep/z.symbolset",
+                "/w/App/Assets.xcassets/Icons/a b.symbolset",
+                "/w/App/Assets.xcassets/Icons/loose.SVG",
+                "/w/App/Assets.xcassets/Icons/é ☕.symbolset",
+                "/w/App/Assets.xcassets/b.symbolset",
+                "/w/App/Assets.xcassets/loose.svg",
+                "/w/App/readme.svg",
+            ])
     }
 
     @Test func pathsKeepTheSpellingTheUserTyped() {
@@ -63,20 +69,29 @@ import Testing
 
     @Test func namedFilesSymbolSetsAndStandardInputAreTakenAsTheyAre() {
         let tree = Self.catalog()
-        let found = InputDiscovery.discover(["-", "/w/App/readme.svg", "/w/App/Assets.xcassets/b.symbolset", "/w/nope.svg",
-                                             "/w/App/AppIcon.png"], includePlainSVG: false, in: tree).inputs
-        let boundary = TreeBoundary(typedPath: "/w/App/Assets.xcassets/b.symbolset", resolvedPath: "/w/App/Assets.xcassets/b.symbolset")
-        #expect(found == [
-            .standardInput,
-            .svgFile(path: "/w/App/readme.svg"),
-            .symbolset(SymbolsetLocation(path: "/w/App/Assets.xcassets/b.symbolset", boundary: boundary)),
-            .svgFile(path: "/w/nope.svg"),
-            .svgFile(path: "/w/App/AppIcon.png"),
-        ])
+        let found = InputDiscovery.discover(
+            [
+                "-", "/w/App/readme.svg", "/w/App/Assets.xcassets/b.symbolset", "/w/nope.svg",
+                "/w/App/AppIcon.png",
+            ], includePlainSVG: false, in: tree
+        ).inputs
+        let boundary = TreeBoundary(
+            typedPath: "/w/App/Assets.xcassets/b.symbolset", resolvedPath: "/w/App/Assets.xcassets/b.symbolset")
+        #expect(
+            found == [
+                .standardInput,
+                .svgFile(path: "/w/App/readme.svg"),
+                .symbolset(SymbolsetLocation(path: "/w/App/Assets.xcassets/b.symbolset", boundary: boundary)),
+                .svgFile(path: "/w/nope.svg"),
+                .svgFile(path: "/w/App/AppIcon.png"),
+            ])
     }
 
     @Test func aSymbolSetReachedTwiceIsCheckedOnce() {
-        #expect(paths(["/w/App/Assets.xcassets/b.symbolset", "/w/App/Assets.xcassets"]).filter { $0.hasSuffix("/b.symbolset") }.count == 1)
+        #expect(
+            paths(["/w/App/Assets.xcassets/b.symbolset", "/w/App/Assets.xcassets"]).filter {
+                $0.hasSuffix("/b.symbolset")
+            }.count == 1)
     }
 
     @Test func linksOutOfTheFolderAreSkippedWithANoteAndLinksInsideSilently() {
@@ -89,11 +104,12 @@ import Testing
         tree.link("/w/Cat/gone.symbolset", to: nil)
         let found = InputDiscovery.discover(["/w/Cat"], includePlainSVG: true, in: tree)
         #expect(found.inputs.map(\.path) == ["/w/Cat/real.symbolset"])
-        #expect(found.notes.sorted() == [
-            "skipped /w/Cat/gone.symbolset: it is a symbolic link that leads nowhere",
-            "skipped /w/Cat/out.svg: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
-            "skipped /w/Cat/out.symbolset: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
-        ])
+        #expect(
+            found.notes.sorted() == [
+                "skipped /w/Cat/gone.symbolset: it is a symbolic link that leads nowhere",
+                "skipped /w/Cat/out.svg: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
+                "skipped /w/Cat/out.symbolset: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
+            ])
     }
 
     @Test func aFolderWithNothingToCheckIsUnusableAndSaysWhy() {
@@ -102,14 +118,23 @@ import Testing
         tree.file("/w/Symbols/broken/b.svg", "<svg/>")
         tree.folder("/w/Empty")
         let found = InputDiscovery.discover(["/w/Symbols", "/w/Empty"], includePlainSVG: false, in: tree).inputs
-        #expect(found == [
-            .unusable(path: "/w/Symbols", message: "cannot check the folder: it holds no symbol sets (.symbolset folders)",
-                      help: "add --all-svg to check the 2 .svg files in it that are not in a symbol set"),
-            .unusable(path: "/w/Empty", message: "cannot check the folder: it holds no symbol sets (.symbolset folders)", help: nil),
-        ])
-        #expect(InputDiscovery.discover(["/w/Empty"], includePlainSVG: true, in: tree).inputs == [
-            .unusable(path: "/w/Empty", message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files", help: nil),
-        ])
+        #expect(
+            found == [
+                .unusable(
+                    path: "/w/Symbols",
+                    message: "cannot check the folder: it holds no symbol sets (.symbolset folders)",
+                    help: "add --all-svg to check the 2 .svg files in it that are not in a symbol set"),
+                .unusable(
+                    path: "/w/Empty", message: "cannot check the folder: it holds no symbol sets (.symbolset folders)",
+                    help: nil),
+            ])
+        #expect(
+            InputDiscovery.discover(["/w/Empty"], includePlainSVG: true, in: tree).inputs == [
+                .unusable(
+                    path: "/w/Empty",
+                    message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files",
+                    help: nil)
+            ])
     }
 
     @Test func aFolderThatCannotBeListedIsReportedInItsPlace() {
@@ -118,11 +143,13 @@ import Testing
         tree.file("/w/Cat/Locked/b.symbolset/Contents.json", Self.contents)
         tree.file("/w/Cat/z.symbolset/Contents.json", Self.contents)
         tree.unreadable["/w/Cat/Locked"] = "permission denied"
-        #expect(InputDiscovery.discover(["/w/Cat"], includePlainSVG: false, in: tree).inputs.map(\.path) == [
-            "/w/Cat/Locked", "/w/Cat/a.symbolset", "/w/Cat/z.symbolset",
-        ])
+        #expect(
+            InputDiscovery.discover(["/w/Cat"], includePlainSVG: false, in: tree).inputs.map(\.path) == [
+                "/w/Cat/Locked", "/w/Cat/a.symbolset", "/w/Cat/z.symbolset",
+            ])
         let locked = InputDiscovery.discover(["/w/Cat"], includePlainSVG: false, in: tree).inputs[0]
-        #expect(locked == .unusable(path: "/w/Cat/Locked", message: "cannot read the folder: permission denied", help: nil))
+        #expect(
+            locked == .unusable(path: "/w/Cat/Locked", message: "cannot read the folder: permission denied", help: nil))
     }
 
     @Test func byteOrderIsNotLocaleOrUnicodeOrder() {

@@ -1,6 +1,7 @@
-import Testing
 import Dispatch
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Batches on several threads give the single-threaded bytes; a symbol set is one symbol in
@@ -13,10 +14,14 @@ import SVGModel
             let set = "/w/Cat/Group \(i % 3)/s\(i).symbolset"
             switch i % 4 {
             case 0:
-                tree.file(set + "/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }")
+                tree.file(
+                    set + "/Contents.json",
+                    "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }")
                 tree.file(set + "/a.svg", TemplateFixture().svg)
             case 1:
-                tree.file(set + "/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }")
+                tree.file(
+                    set + "/Contents.json",
+                    "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ] }")
                 tree.file(set + "/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Guides\"/></svg>")
             case 2:
                 tree.file(set + "/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"b.svg\" } ], \"x\" : 1 }")
@@ -39,7 +44,9 @@ import SVGModel
         let inputs = InputDiscovery.discover(["/w/Cat"], includePlainSVG: false, in: tree).inputs
         #expect(inputs.count == 40)
         let serial = BatchChecker.check(inputs, jobs: 1, configuration: CheckConfiguration(), tree: tree).flatMap { $0 }
-        let parallel = BatchChecker.check(inputs, jobs: 4, configuration: CheckConfiguration(), tree: tree).flatMap { $0 }
+        let parallel = BatchChecker.check(inputs, jobs: 4, configuration: CheckConfiguration(), tree: tree).flatMap {
+            $0
+        }
         #expect(serial.count == 40 + 30)  // Contents.json for every set, an SVG for 30
         for reporter in [TextReporter(), JSONReporter(), GitHubReporter(), JUnitReporter()] as [any Reporter] {
             #expect(report(parallel, reporter) == report(serial, reporter))
@@ -60,7 +67,8 @@ import SVGModel
     }
 
     @Test func aSymbolSetIsOneSymbolThatFailsWhenAnyOfItsFilesFails() {
-        let contents = CheckResult(path: "s.symbolset/Contents.json", source: nil, diagnostics: [], symbol: "s.symbolset")
+        let contents = CheckResult(
+            path: "s.symbolset/Contents.json", source: nil, diagnostics: [], symbol: "s.symbolset")
         let bad = Checker.unreadable(path: "s.symbolset/a.svg", reason: "gone").inSymbol("s.symbolset")
         let alone = CheckResult(path: "b.svg", source: nil, diagnostics: [])
         let again = CheckResult(path: "b.svg", source: nil, diagnostics: [])
@@ -73,12 +81,16 @@ import SVGModel
     }
 
     @Test func jsonNamesEachFilesSymbolAndCountsSymbols() {
-        let contents = CheckResult(path: "s.symbolset/Contents.json", source: nil, diagnostics: [], symbol: "s.symbolset")
+        let contents = CheckResult(
+            path: "s.symbolset/Contents.json", source: nil, diagnostics: [], symbol: "s.symbolset")
         let svg = CheckResult(path: "s.symbolset/a.svg", source: nil, diagnostics: [], symbol: "s.symbolset")
         let json = report([contents, svg], JSONReporter())
         #expect(json.contains("      \"symbol\": \"s.symbolset\",\n      \"path\": \"s.symbolset/Contents.json\",\n"))
         #expect(json.contains("      \"symbol\": \"s.symbolset\",\n      \"path\": \"s.symbolset/a.svg\",\n"))
-        #expect(json.hasSuffix("  \"summary\": {\n    \"symbols\": 1,\n    \"files\": 2,\n    \"passed\": 1,\n    \"failed\": 0,\n    \"errors\": 0,\n    \"warnings\": 0\n  }\n}\n"))
+        #expect(
+            json.hasSuffix(
+                "  \"summary\": {\n    \"symbols\": 1,\n    \"files\": 2,\n    \"passed\": 1,\n    \"failed\": 0,\n    \"errors\": 0,\n    \"warnings\": 0\n  }\n}\n"
+            ))
     }
 
     /// A symbol set with an error and a warning in Contents.json, a passing SVG with a warning,
@@ -87,53 +99,62 @@ import SVGModel
         let json = "{\n  \"symbols\" : [ { \"filename\" : \"<b>.svg\", \"idiom\" : \"universal\" } ],\n  \"x\" : 1\n}\n"
         let source = SourceFile(path: "A&B.xcassets/s.symbolset/Contents.json", text: json)
         let contents = ContentsJSONRule().check(contents: source, folder: [DirectoryEntry(name: "a.svg", kind: .file)])
-        let contentsResult = CheckResult(path: source.path, source: source, diagnostics: contents.diagnostics, symbol: "A&B.xcassets/s.symbolset")
-        let warned = CheckResult(path: "w.svg", source: nil, diagnostics: [
-            Diagnostic(ruleID: "opacity", severity: .warning, message: "opacity \"0.5\"\tis\u{1}odd", at: nil),
-        ])
+        let contentsResult = CheckResult(
+            path: source.path, source: source, diagnostics: contents.diagnostics, symbol: "A&B.xcassets/s.symbolset")
+        let warned = CheckResult(
+            path: "w.svg", source: nil,
+            diagnostics: [
+                Diagnostic(ruleID: "opacity", severity: .warning, message: "opacity \"0.5\"\tis\u{1}odd", at: nil)
+            ])
         let clean = CheckResult(path: "c.svg", source: nil, diagnostics: [])
         let gone = Checker.unreadable(path: "gone.svg", reason: "no such file or directory")
         return [contentsResult, warned, clean, gone]
     }
 
     @Test func junitHasOneCasePerSymbolWithFailuresErrorsAndEscaping() {
-        #expect(report(Self.junitCase(), JUnitReporter()) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="symbolcheck" tests="4" failures="1" errors="1">
-              <testsuite name="symbolcheck" tests="4" failures="1" errors="1" skipped="0">
-                <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
-                  <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set's folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
-            help: add the file to the .symbolset folder, or correct the name</failure>
-                  <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
-            help: Xcode ignores it: name it in a `symbols` entry, or delete it
-            A&amp;B.xcassets/s.symbolset/Contents.json:3:3: warning: unknown key `x` at the top level [contents-json]
-            help: Xcode does not write this key in a symbol set: remove it, or correct its spelling
-            </system-out>
-                </testcase>
-                <testcase name="w.svg" classname="symbolcheck">
-                  <system-out>w.svg: warning: opacity "0.5"\tis\u{FFFD}odd [opacity]
-            </system-out>
-                </testcase>
-                <testcase name="c.svg" classname="symbolcheck"/>
-                <testcase name="gone.svg" classname="symbolcheck">
-                  <error type="input-refused" message="cannot read the file: no such file or directory">gone.svg: error: cannot read the file: no such file or directory [input-refused]</error>
-                </testcase>
-              </testsuite>
-            </testsuites>
+        #expect(
+            report(Self.junitCase(), JUnitReporter()) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="symbolcheck" tests="4" failures="1" errors="1">
+                  <testsuite name="symbolcheck" tests="4" failures="1" errors="1" skipped="0">
+                    <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
+                      <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set's folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
+                help: add the file to the .symbolset folder, or correct the name</failure>
+                      <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
+                help: Xcode ignores it: name it in a `symbols` entry, or delete it
+                A&amp;B.xcassets/s.symbolset/Contents.json:3:3: warning: unknown key `x` at the top level [contents-json]
+                help: Xcode does not write this key in a symbol set: remove it, or correct its spelling
+                </system-out>
+                    </testcase>
+                    <testcase name="w.svg" classname="symbolcheck">
+                      <system-out>w.svg: warning: opacity "0.5"\tis\u{FFFD}odd [opacity]
+                </system-out>
+                    </testcase>
+                    <testcase name="c.svg" classname="symbolcheck"/>
+                    <testcase name="gone.svg" classname="symbolcheck">
+                      <error type="input-refused" message="cannot read the file: no such file or directory">gone.svg: error: cannot read the file: no such file or directory [input-refused]</error>
+                    </testcase>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     @Test func underStrictWarningsAreFailuresAndAttributesEscapeQuotesAndTabs() {
         let text = report(Self.junitCase(), JUnitReporter(), strict: true)
         #expect(text.contains("<testsuites name=\"symbolcheck\" tests=\"4\" failures=\"2\" errors=\"1\">\n"))
-        #expect(text.contains("      <failure type=\"opacity\" message=\"opacity &quot;0.5&quot;&#9;is\u{FFFD}odd\">w.svg: warning: opacity \"0.5\"\tis\u{FFFD}odd [opacity]</failure>\n"))
+        #expect(
+            text.contains(
+                "      <failure type=\"opacity\" message=\"opacity &quot;0.5&quot;&#9;is\u{FFFD}odd\">w.svg: warning: opacity \"0.5\"\tis\u{FFFD}odd [opacity]</failure>\n"
+            ))
         #expect(text.contains("      <failure type=\"contents-json\" message=\"unknown key `x` at the top level\">"))
         #expect(!text.contains("<system-out>"))
     }
 
     @Test func junitEscapingCoversWhatXMLCannotCarry() {
-        #expect(JUnitReporter.escape("a<b>&\"c\"\n\r\t\u{0}\u{FFFE}é", inAttribute: true) == "a&lt;b&gt;&amp;&quot;c&quot;&#10;&#13;&#9;\u{FFFD}\u{FFFD}é")
+        #expect(
+            JUnitReporter.escape("a<b>&\"c\"\n\r\t\u{0}\u{FFFE}é", inAttribute: true)
+                == "a&lt;b&gt;&amp;&quot;c&quot;&#10;&#13;&#9;\u{FFFD}\u{FFFD}é")
         #expect(JUnitReporter.escape("a\"b\"\n\t", inAttribute: false) == "a\"b\"\n\t")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// A symbol set checked through a file tree: Contents.json findings against its path, the
@@ -9,7 +10,8 @@ import SVGModel
     static let root = "/w/Cat"
 
     func check(_ tree: MemoryFileTree, _ set: String = "/w/Cat/s.symbolset") -> [CheckResult] {
-        let input = CheckInput.symbolset(SymbolsetLocation(path: set, boundary: TreeBoundary(typedPath: "Cat", resolvedPath: Self.root)))
+        let input = CheckInput.symbolset(
+            SymbolsetLocation(path: set, boundary: TreeBoundary(typedPath: "Cat", resolvedPath: Self.root)))
         return InputChecker.check(input, configuration: CheckConfiguration(), tree: tree)
     }
 
@@ -35,7 +37,10 @@ import SVGModel
         tree.file("/w/Cat/s.symbolset/Contents.json", Self.contents)
         tree.file("/w/Cat/s.symbolset/a.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect></svg>")
         let results = check(tree)
-        #expect(lines(results) == ["/w/Cat/s.symbolset/a.svg: xml-malformed: the end tag </svg> does not match the start tag <rect>"])
+        #expect(
+            lines(results) == [
+                "/w/Cat/s.symbolset/a.svg: xml-malformed: the end tag </svg> does not match the start tag <rect>"
+            ])
         #expect(results[1].locations(of: "xml-malformed") == ["1:49"])
     }
 
@@ -43,7 +48,8 @@ import SVGModel
         var tree = MemoryFileTree()
         tree.file("/w/Cat/s.symbolset/a.svg", TemplateFixture().svg)
         let results = check(tree)
-        #expect(lines(results) == ["/w/Cat/s.symbolset/Contents.json: contents-json: the symbol set has no Contents.json"])
+        #expect(
+            lines(results) == ["/w/Cat/s.symbolset/Contents.json: contents-json: the symbol set has no Contents.json"])
         #expect(results.map(\.path) == ["/w/Cat/s.symbolset/Contents.json", "/w/Cat/s.symbolset/a.svg"])
         #expect(!results[0].isRefused)
         #expect(results[0].diagnostics[0].offset == nil)
@@ -54,7 +60,10 @@ import SVGModel
         tree.file("/w/Cat/s.symbolset/contents.json", Self.contents)
         tree.file("/w/Cat/s.symbolset/a.svg", TemplateFixture().svg)
         let results = check(tree)
-        #expect(results[0].diagnostics.map(\.help) == ["rename `contents.json` to `Contents.json`: the name is case-sensitive"])
+        #expect(
+            results[0].diagnostics.map(\.help) == [
+                "rename `contents.json` to `Contents.json`: the name is case-sensitive"
+            ])
     }
 
     @Test func anUnreadableContentsJSONIsRefused() {
@@ -63,7 +72,10 @@ import SVGModel
         tree.file("/w/Cat/s.symbolset/a.svg", TemplateFixture().svg)
         tree.unreadable["/w/Cat/s.symbolset/Contents.json"] = "permission denied"
         let results = check(tree)
-        #expect(lines(results) == ["/w/Cat/s.symbolset/Contents.json: contents-json: cannot read Contents.json: permission denied"])
+        #expect(
+            lines(results) == [
+                "/w/Cat/s.symbolset/Contents.json: contents-json: cannot read Contents.json: permission denied"
+            ])
         #expect(results[0].isRefused)
     }
 
@@ -73,8 +85,13 @@ import SVGModel
         tree.file("/w/Cat/s.symbolset/b.svg", TemplateFixture().svg)
         tree.file("/w/Cat/s.symbolset/a.svg", "<svg/>")
         let results = check(tree)
-        #expect(results.map(\.path) == ["/w/Cat/s.symbolset/Contents.json", "/w/Cat/s.symbolset/a.svg", "/w/Cat/s.symbolset/b.svg"])
-        #expect(lines(results)[0] == "/w/Cat/s.symbolset/Contents.json: contents-json: not valid JSON: expected a JSON value")
+        #expect(
+            results.map(\.path) == [
+                "/w/Cat/s.symbolset/Contents.json", "/w/Cat/s.symbolset/a.svg", "/w/Cat/s.symbolset/b.svg",
+            ])
+        #expect(
+            lines(results)[0]
+                == "/w/Cat/s.symbolset/Contents.json: contents-json: not valid JSON: expected a JSON value")
         #expect(results[0].locations(of: "contents-json") == ["1:17"])
     }
 
@@ -85,7 +102,10 @@ import SVGModel
         tree.file("/w/Cat/s.symbolset/old.svg", "<svg/>")
         let results = check(tree)
         #expect(results.map(\.path) == ["/w/Cat/s.symbolset/Contents.json", "/w/Cat/s.symbolset/a.svg"])
-        #expect(lines(results) == ["/w/Cat/s.symbolset/Contents.json: contents-json: `old.svg` is in the folder but no entry names it"])
+        #expect(
+            lines(results) == [
+                "/w/Cat/s.symbolset/Contents.json: contents-json: `old.svg` is in the folder but no entry names it"
+            ])
     }
 
     @Test func anSVGLinkOutOfTheFolderIsNotRead() {
@@ -94,9 +114,10 @@ import SVGModel
         tree.file("/etc/secret", "<svg>top secret</svg>")
         tree.link("/w/Cat/s.symbolset/a.svg", to: "/etc/secret")
         let results = check(tree)
-        #expect(lines(results) == [
-            "/w/Cat/s.symbolset/a.svg: input-refused: cannot read the file: it is a symbolic link to a place outside Cat, and symbolcheck does not follow links out of the folder it checks",
-        ])
+        #expect(
+            lines(results) == [
+                "/w/Cat/s.symbolset/a.svg: input-refused: cannot read the file: it is a symbolic link to a place outside Cat, and symbolcheck does not follow links out of the folder it checks"
+            ])
         #expect(results[1].isRefused)
         #expect(results[1].source == nil)
     }
@@ -107,9 +128,10 @@ import SVGModel
         tree.link("/w/Cat/s.symbolset/Contents.json", to: "/etc/passwd")
         tree.file("/w/Cat/s.symbolset/a.svg", TemplateFixture().svg)
         let results = check(tree)
-        #expect(lines(results) == [
-            "/w/Cat/s.symbolset/Contents.json: contents-json: cannot read Contents.json: it is a symbolic link to a place outside Cat, and symbolcheck does not follow links out of the folder it checks",
-        ])
+        #expect(
+            lines(results) == [
+                "/w/Cat/s.symbolset/Contents.json: contents-json: cannot read Contents.json: it is a symbolic link to a place outside Cat, and symbolcheck does not follow links out of the folder it checks"
+            ])
         #expect(results[0].isRefused)
     }
 
@@ -134,11 +156,14 @@ import SVGModel
 
     @Test func disablingTheRuleSilencesContentsJSONButStillChecksTheSVG() {
         var tree = MemoryFileTree()
-        tree.file("/w/Cat/s.symbolset/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"a.svg\" } ], \"extra\" : 1 }")
+        tree.file(
+            "/w/Cat/s.symbolset/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"a.svg\" } ], \"extra\" : 1 }")
         tree.file("/w/Cat/s.symbolset/a.svg", "<svg/>")
         var config = CheckConfiguration()
         config.severityOverrides["contents-json"] = .some(nil)
-        let input = CheckInput.symbolset(SymbolsetLocation(path: "/w/Cat/s.symbolset", boundary: TreeBoundary(typedPath: "Cat", resolvedPath: Self.root)))
+        let input = CheckInput.symbolset(
+            SymbolsetLocation(
+                path: "/w/Cat/s.symbolset", boundary: TreeBoundary(typedPath: "Cat", resolvedPath: Self.root)))
         let results = InputChecker.check(input, configuration: config, tree: tree)
         #expect(results[0].diagnostics == [])
         #expect(results.map(\.path) == ["/w/Cat/s.symbolset/Contents.json", "/w/Cat/s.symbolset/a.svg"])
@@ -147,12 +172,16 @@ import SVGModel
 
     @Test func warningsCanBeRaisedToErrors() {
         var tree = MemoryFileTree()
-        tree.file("/w/Cat/s.symbolset/Contents.json", "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ], \"extra\" : 1 }")
+        tree.file(
+            "/w/Cat/s.symbolset/Contents.json",
+            "{ \"symbols\" : [ { \"filename\" : \"a.svg\", \"idiom\" : \"universal\" } ], \"extra\" : 1 }")
         tree.file("/w/Cat/s.symbolset/a.svg", TemplateFixture().svg)
         #expect(check(tree)[0].diagnostics.map(\.severity) == [.warning])
         var config = CheckConfiguration()
         config.severityOverrides["contents-json"] = .some(.error)
-        let input = CheckInput.symbolset(SymbolsetLocation(path: "/w/Cat/s.symbolset", boundary: TreeBoundary(typedPath: "Cat", resolvedPath: Self.root)))
+        let input = CheckInput.symbolset(
+            SymbolsetLocation(
+                path: "/w/Cat/s.symbolset", boundary: TreeBoundary(typedPath: "Cat", resolvedPath: Self.root)))
         #expect(InputChecker.check(input, configuration: config, tree: tree)[0].diagnostics.map(\.severity) == [.error])
     }
 
@@ -162,18 +191,25 @@ import SVGModel
         tree.fifo("/w/pipe.svg")
         let config = CheckConfiguration()
         #expect(lines(InputChecker.check(.svgFile(path: "/w/a.svg"), configuration: config, tree: tree)) == [])
-        #expect(lines(InputChecker.check(.svgFile(path: "/w/pipe.svg"), configuration: config, tree: tree)) == [
-            "/w/pipe.svg: input-refused: cannot read the file: it is not a regular file (a FIFO, socket or device)",
-        ])
-        #expect(lines(InputChecker.check(.standardInput, configuration: config, tree: tree, standardInput: nil)) == [
-            "-: input-refused: cannot read the file: standard input cannot be read",
-        ])
+        #expect(
+            lines(InputChecker.check(.svgFile(path: "/w/pipe.svg"), configuration: config, tree: tree)) == [
+                "/w/pipe.svg: input-refused: cannot read the file: it is not a regular file (a FIFO, socket or device)"
+            ])
+        #expect(
+            lines(InputChecker.check(.standardInput, configuration: config, tree: tree, standardInput: nil)) == [
+                "-: input-refused: cannot read the file: standard input cannot be read"
+            ])
         var small = CheckConfiguration()
         small.limits.maxInputBytes = 4
-        #expect(lines(InputChecker.check(.standardInput, configuration: small, tree: tree, standardInput: Array("<svg/>".utf8))) == [
-            "-: input-refused: cannot read the file: it is 6 bytes, more than the limit of 4 (raise it with --max-input-bytes)",
-        ])
-        let unusable = InputChecker.check(.unusable(path: "/w/E", message: "cannot check the folder: x", help: "h"), configuration: config, tree: tree)
+        #expect(
+            lines(
+                InputChecker.check(
+                    .standardInput, configuration: small, tree: tree, standardInput: Array("<svg/>".utf8))) == [
+                    "-: input-refused: cannot read the file: it is 6 bytes, more than the limit of 4 (raise it with --max-input-bytes)"
+                ])
+        let unusable = InputChecker.check(
+            .unusable(path: "/w/E", message: "cannot check the folder: x", help: "h"), configuration: config, tree: tree
+        )
         #expect(lines(unusable) == ["/w/E: input-refused: cannot check the folder: x"])
         #expect(unusable[0].isRefused && unusable[0].diagnostics[0].help == "h")
     }

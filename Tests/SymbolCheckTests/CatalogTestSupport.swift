@@ -1,4 +1,5 @@
 import SVGModel
+
 @testable import SymbolCheck
 
 /// A folder tree in memory: files with bytes, folders, and symbolic links with their resolved
@@ -69,8 +70,11 @@ struct MemoryFileTree: FileTree {
         guard case .directory = nodes[key(directory)] else { return .failure(.failed("not a directory")) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         // Unsorted on purpose, like readdir: callers must sort.
-        let names = nodes.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") && $0 != prefix }
-        return .success(names.map { DirectoryEntry(name: String($0.dropFirst(prefix.count)), kind: kind(of: $0)!) }.shuffled())
+        let names = nodes.keys.filter {
+            $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") && $0 != prefix
+        }
+        return .success(
+            names.map { DirectoryEntry(name: String($0.dropFirst(prefix.count)), kind: kind(of: $0)!) }.shuffled())
     }
 
     func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
@@ -104,5 +108,6 @@ func checkExample(_ example: RuleExample) -> CheckResult {
     let source = SourceFile(path: "Contents.json", text: example.svg)
     let entries = folder.map { DirectoryEntry(name: $0, kind: .file) }
     let contents = ContentsJSONRule().check(contents: source, folder: entries)
-    return CheckResult(path: source.path, source: source, diagnostics: Checker.apply(CheckConfiguration(), to: contents.diagnostics))
+    return CheckResult(
+        path: source.path, source: source, diagnostics: Checker.apply(CheckConfiguration(), to: contents.diagnostics))
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SymbolCheck
 
 /// The README is part of the product: its rule table and first commands must stay true.
@@ -13,7 +14,11 @@ import Testing
 
     @Test func theFirstLinesGiveTheTwoCommands() {
         let lines = readme.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(6).contains { $0.contains("apt-get install -y pkgconf librsvg2-dev libcairo2-dev") && $0.contains("symbolcheck Symbols/camera.svg") })
+        #expect(
+            lines.prefix(6).contains {
+                $0.contains("apt-get install -y pkgconf librsvg2-dev libcairo2-dev")
+                    && $0.contains("symbolcheck Symbols/camera.svg")
+            })
         #expect(lines.prefix(6).contains("swift test"))
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// The fill-rule sampling runs glyphs on several threads from `parallelGlyphCount` glyphs on;
@@ -8,7 +9,8 @@ import SVGModel
     /// `Symbols/broken/nonzero-fill.svg` with its Regular-S/M/L copied into every weight: 27
     /// glyphs, each with the same nonzero finding in its M.
     static func allWeights() throws -> SymbolTemplate {
-        let text = String(decoding: try #require(readFile(packageRoot + "/Symbols/broken/nonzero-fill.svg")), as: UTF8.self)
+        let text = String(
+            decoding: try #require(readFile(packageRoot + "/Symbols/broken/nonzero-fill.svg")), as: UTF8.self)
         var blocks: [String] = []
         for scale in ["S", "M", "L"] {
             let start = try #require(text.firstRange(of: "<g id=\"Regular-\(scale)\""))

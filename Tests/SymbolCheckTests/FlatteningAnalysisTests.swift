@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 @Suite struct FlatteningAnalysisTests {
@@ -15,7 +16,8 @@ import SVGModel
         // Authored: a 100×100 square at 30 % with an opaque r=25 circle on top.
         // Flattened: everything at 100 %, so the circle disappears into the square: the
         // changed area is the square minus the circle, 10000 − π·625 ≈ 8036.5 square units.
-        let g = glyph(#"<rect x="0" y="-100" width="100" height="100" fill-opacity="0.3"/><circle cx="50" cy="-50" r="25"/>"#)
+        let g = glyph(
+            #"<rect x="0" y="-100" width="100" height="100" fill-opacity="0.3"/><circle cx="50" cy="-50" r="25"/>"#)
         let change = try #require(FlatteningAnalysis.change(of: g))
         #expect(abs(change.changedArea - (10000 - .pi * 625)) < 40)
         #expect(abs(change.share - (10000 - .pi * 625) / 10000) < 0.004)
@@ -27,13 +29,16 @@ import SVGModel
     }
 
     @Test func aKnockOutLayerIsClearedInBothLooks() throws {
-        let g = glyph(#"<rect x="0" y="-100" width="100" height="100"/><rect class="monochrome-1" x="25" y="-75" width="50" height="50"/>"#,
-                      style: ".monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true}")
+        let g = glyph(
+            #"<rect x="0" y="-100" width="100" height="100"/><rect class="monochrome-1" x="25" y="-75" width="50" height="50"/>"#,
+            style: ".monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true}")
         #expect(try #require(FlatteningAnalysis.change(of: g)).changedArea == 0)
     }
 
     @Test func anInvisibleSizeHolderBecomesSolid() throws {
-        let g = glyph(#"<rect x="0" y="-100" width="100" height="100" opacity="0"/><rect x="25" y="-75" width="50" height="50"/>"#)
+        let g = glyph(
+            #"<rect x="0" y="-100" width="100" height="100" opacity="0"/><rect x="25" y="-75" width="50" height="50"/>"#
+        )
         let change = try #require(FlatteningAnalysis.change(of: g))
         #expect(abs(change.changedArea - 7500) < 40)
         #expect(abs(change.share - 0.75) < 0.004)
@@ -43,9 +48,19 @@ import SVGModel
         // A 100-unit square ring with a 50-unit hole wound the same way: non-zero fills
         // 10000 square units, even-odd 7500; the hole differs.
         let raster = CoverageRaster(bounds: Rect(x: 0, y: 0, width: 100, height: 100), minimumSpan: 100, margin: 0)!
-        let outer = Subpath(start: Point(x: 0, y: 0), segments: [.line(to: Point(x: 100, y: 0)), .line(to: Point(x: 100, y: 100)), .line(to: Point(x: 0, y: 100))], isClosed: true)
-        let same = Subpath(start: Point(x: 25, y: 25), segments: [.line(to: Point(x: 75, y: 25)), .line(to: Point(x: 75, y: 75)), .line(to: Point(x: 25, y: 75))], isClosed: true)
-        let opposite = Subpath(start: Point(x: 25, y: 25), segments: [.line(to: Point(x: 25, y: 75)), .line(to: Point(x: 75, y: 75)), .line(to: Point(x: 75, y: 25))], isClosed: true)
+        let outer = Subpath(
+            start: Point(x: 0, y: 0),
+            segments: [
+                .line(to: Point(x: 100, y: 0)), .line(to: Point(x: 100, y: 100)), .line(to: Point(x: 0, y: 100)),
+            ], isClosed: true)
+        let same = Subpath(
+            start: Point(x: 25, y: 25),
+            segments: [.line(to: Point(x: 75, y: 25)), .line(to: Point(x: 75, y: 75)), .line(to: Point(x: 25, y: 75))],
+            isClosed: true)
+        let opposite = Subpath(
+            start: Point(x: 25, y: 25),
+            segments: [.line(to: Point(x: 25, y: 75)), .line(to: Point(x: 75, y: 75)), .line(to: Point(x: 75, y: 25))],
+            isClosed: true)
         let d1 = raster.fillRuleDifference(Path(subpaths: [outer, same]))
         #expect(d1.nonzeroPixels == 10000)
         #expect(d1.evenoddPixels == 7500)
@@ -60,8 +75,16 @@ import SVGModel
     @Test func aSelfOverlappingPathDiffersWhereItCrossesItself() {
         // A figure-eight-like path: two overlapping squares in one subpath sequence, same winding.
         let raster = CoverageRaster(bounds: Rect(x: 0, y: 0, width: 150, height: 100), minimumSpan: 150, margin: 0)!
-        let a = Subpath(start: Point(x: 0, y: 0), segments: [.line(to: Point(x: 100, y: 0)), .line(to: Point(x: 100, y: 100)), .line(to: Point(x: 0, y: 100))], isClosed: true)
-        let b = Subpath(start: Point(x: 50, y: 0), segments: [.line(to: Point(x: 150, y: 0)), .line(to: Point(x: 150, y: 100)), .line(to: Point(x: 50, y: 100))], isClosed: true)
+        let a = Subpath(
+            start: Point(x: 0, y: 0),
+            segments: [
+                .line(to: Point(x: 100, y: 0)), .line(to: Point(x: 100, y: 100)), .line(to: Point(x: 0, y: 100)),
+            ], isClosed: true)
+        let b = Subpath(
+            start: Point(x: 50, y: 0),
+            segments: [
+                .line(to: Point(x: 150, y: 0)), .line(to: Point(x: 150, y: 100)), .line(to: Point(x: 50, y: 100)),
+            ], isClosed: true)
         let d = raster.fillRuleDifference(Path(subpaths: [a, b]))
         #expect(d.nonzeroPixels == 15000)
         #expect(d.evenoddPixels == 10000)

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Hostile and broken input: each case gets a precise diagnostic and a defined outcome, never
@@ -8,7 +9,8 @@ import SVGModel
     /// Fuzz regression: a margin guide at x = 1e20 trapped the number formatter.
     @Test func hugeNumbersInGuidesDoNotTrap() {
         var f = TemplateFixture()
-        f.margins["Regular-M"] = #"<line id="left-margin-Regular-M" x1="1e20" x2="1e20" y1="0" y2="1"/><line id="right-margin-Regular-M" x1="-1e300" x2="-1e300" y1="0" y2="1"/>"#
+        f.margins["Regular-M"] =
+            #"<line id="left-margin-Regular-M" x1="1e20" x2="1e20" y1="0" y2="1"/><line id="right-margin-Regular-M" x1="-1e300" x2="-1e300" y1="0" y2="1"/>"#
         let result = check(f.svg)
         #expect(result.ruleIDs.contains("glyph-outside-margins"))
     }
@@ -19,7 +21,8 @@ import SVGModel
         f.glyphs["Regular-S"] = #"<path transform="scale(1e200)" d="M0 0h1e200v1e200h-1e200Z"/>"#
         let result = check(f.svg)
         #expect(!result.isRefused)
-        #expect(result.ruleIDs.contains("glyph-size") || result.ruleIDs.contains("empty-glyph") || !result.ruleIDs.isEmpty)
+        #expect(
+            result.ruleIDs.contains("glyph-size") || result.ruleIDs.contains("empty-glyph") || !result.ruleIDs.isEmpty)
     }
 
     @Test func nanAndInfinityAreInvalidValues() {
@@ -29,9 +32,13 @@ import SVGModel
         #expect(result.diagnostics.first { $0.ruleID == "invalid-value" }?.message == "the number is out of range")
         f = TemplateFixture()
         f.glyphAttributes["Regular-M"] = #"opacity="0.5""#
-        f.glyphs["Regular-M"] = #"<path transform="translate(NaN 0)" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        f.glyphs["Regular-M"] =
+            #"<path transform="translate(NaN 0)" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
         let r2 = check(f.svg)
-        #expect(r2.diagnostics.contains { $0.ruleID == "invalid-value" && $0.message == "`NaN` is not a number in `translate(…)`" })
+        #expect(
+            r2.diagnostics.contains {
+                $0.ruleID == "invalid-value" && $0.message == "`NaN` is not a number in `translate(…)`"
+            })
     }
 
     @Test func billionLaughsIsRefusedUnexpanded() {
@@ -40,12 +47,17 @@ import SVGModel
         svg += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&a10;</text></svg>\n"
         let result = check(svg)
         #expect(result.isRefused)
-        #expect(result.diagnostics.map(\.message) == ["the DOCTYPE declares an entity; entity declarations are refused, never expanded"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "the DOCTYPE declares an entity; entity declarations are refused, never expanded"
+            ])
         #expect(result.locations(of: "input-refused") == ["3:2"])
     }
 
     @Test func deepNestingIsRefusedAtTheLimit() {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: 5000) + String(repeating: "</g>", count: 5000) + "</svg>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: 5000)
+            + String(repeating: "</g>", count: 5000) + "</svg>"
         let result = check(svg)
         #expect(result.isRefused)
         #expect(result.diagnostics[0].message == "elements are nested more than 256 deep")
@@ -67,7 +79,8 @@ import SVGModel
 
     @Test func crlfFilesReportTheSameLocationsAsLF() {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        f.glyphs["Regular-M"] =
+            #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
         let lf = f.svg
         let crlf = lf.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         #expect(check(lf).locations(of: "stroke") == check(crlf).locations(of: "stroke"))
@@ -76,7 +89,8 @@ import SVGModel
 
     @Test func aByteOrderMarkIsAcceptedAndNotCounted() {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        f.glyphs["Regular-M"] =
+            #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
         let bom = "\u{FEFF}" + f.svg
         #expect(check(bom).locations(of: "stroke") == check(f.svg).locations(of: "stroke"))
     }
@@ -99,7 +113,9 @@ import SVGModel
 
     @Test func emptyAndBinaryFilesAreMalformed() {
         #expect(check("").diagnostics.map(\.message) == ["the file is empty"])
-        let garbage = Checker.check(SourceFile(path: "g", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), configuration: CheckConfiguration())
+        let garbage = Checker.check(
+            SourceFile(path: "g", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            configuration: CheckConfiguration())
         #expect(garbage.ruleIDs == ["xml-malformed"])
         #expect(garbage.locations(of: "xml-malformed") == ["1:1"])
     }
@@ -117,13 +133,16 @@ import SVGModel
 @Suite struct CompactedResultTests {
     @Test func aCompactedResultReportsExactlyLikeTheFullOne() {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path stroke="black" fill-opacity="0.5" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+        f.glyphs["Regular-M"] =
+            #"<path stroke="black" fill-opacity="0.5" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
         let full = check(f.svg)
         let compact = full.compacted()
         #expect(compact.source == nil)
         let context = ReportContext(configuration: CheckConfiguration(), toolVersion: "t")
         for format in OutputFormat.allCases {
-            #expect(format.reporter.report([compact], context: context) == format.reporter.report([full], context: context), "\(format)")
+            #expect(
+                format.reporter.report([compact], context: context) == format.reporter.report([full], context: context),
+                "\(format)")
         }
     }
 }

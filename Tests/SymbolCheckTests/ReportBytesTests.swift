@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Every format's exact bytes for a run that exercises symbol grouping: a symbol set of two
@@ -10,11 +11,16 @@ import SVGModel
 @Suite struct ReportBytesTests {
     static func run() -> [CheckResult] {
         let base = CatalogReportingTests.junitCase()
-        let setSVG = CheckResult(path: "A&B.xcassets/s.symbolset/a.svg", source: nil, diagnostics: [], symbol: "A&B.xcassets/s.symbolset")
-        let tContents = CheckResult(path: "t.symbolset/Contents.json", source: nil, diagnostics: [], symbol: "t.symbolset")
-        let tSVG = CheckResult(path: "t.symbolset/t.svg", source: nil, diagnostics: [
-            Diagnostic(ruleID: "open-subpath", severity: .warning, message: "a filled subpath is not closed", at: nil),
-        ], symbol: "t.symbolset")
+        let setSVG = CheckResult(
+            path: "A&B.xcassets/s.symbolset/a.svg", source: nil, diagnostics: [], symbol: "A&B.xcassets/s.symbolset")
+        let tContents = CheckResult(
+            path: "t.symbolset/Contents.json", source: nil, diagnostics: [], symbol: "t.symbolset")
+        let tSVG = CheckResult(
+            path: "t.symbolset/t.svg", source: nil,
+            diagnostics: [
+                Diagnostic(
+                    ruleID: "open-subpath", severity: .warning, message: "a filled subpath is not closed", at: nil)
+            ], symbol: "t.symbolset")
         return [base[0], setSVG, tContents, tSVG, base[1], base[2], base[2], base[3]]
     }
 
@@ -47,22 +53,27 @@ import SVGModel
         """
 
     @Test func text() {
-        #expect(Self.report(.text, Self.run()) == Self.contentsJSONText + "6 symbols: 4 passed, 2 failed; 2 errors, 4 warnings\n")
-        #expect(Self.report(.text, Self.run(), strict: true) == Self.contentsJSONText + "6 symbols: 2 passed, 4 failed; 2 errors, 4 warnings\n")
+        #expect(
+            Self.report(.text, Self.run()) == Self.contentsJSONText
+                + "6 symbols: 4 passed, 2 failed; 2 errors, 4 warnings\n")
+        #expect(
+            Self.report(.text, Self.run(), strict: true) == Self.contentsJSONText
+                + "6 symbols: 2 passed, 4 failed; 2 errors, 4 warnings\n")
         #expect(Self.report(.text, []) == "0 symbols: 0 passed, 0 failed; 0 errors, 0 warnings\n")
     }
 
     @Test func github() {
-        #expect(Self.report(.github, Self.run()) == """
-            ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=15,title=contents-json::`a.svg` is in the folder but no entry names it%0Ahelp: Xcode ignores it: name it in a `symbols` entry, or delete it
-            ::error file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=32,title=contents-json::`<b>.svg` is not in the symbol set's folder%0Ahelp: add the file to the .symbolset folder, or correct the name
-            ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=3,col=3,title=contents-json::unknown key `x` at the top level%0Ahelp: Xcode does not write this key in a symbol set: remove it, or correct its spelling
-            ::warning file=t.symbolset/t.svg,title=open-subpath::a filled subpath is not closed
-            ::warning file=w.svg,title=opacity::opacity "0.5"\tis\u{1}odd
-            ::error file=gone.svg,title=input-refused::cannot read the file: no such file or directory
-            6 symbols: 4 passed, 2 failed; 2 errors, 4 warnings
+        #expect(
+            Self.report(.github, Self.run()) == """
+                ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=15,title=contents-json::`a.svg` is in the folder but no entry names it%0Ahelp: Xcode ignores it: name it in a `symbols` entry, or delete it
+                ::error file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=32,title=contents-json::`<b>.svg` is not in the symbol set's folder%0Ahelp: add the file to the .symbolset folder, or correct the name
+                ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=3,col=3,title=contents-json::unknown key `x` at the top level%0Ahelp: Xcode does not write this key in a symbol set: remove it, or correct its spelling
+                ::warning file=t.symbolset/t.svg,title=open-subpath::a filled subpath is not closed
+                ::warning file=w.svg,title=opacity::opacity "0.5"\tis\u{1}odd
+                ::error file=gone.svg,title=input-refused::cannot read the file: no such file or directory
+                6 symbols: 4 passed, 2 failed; 2 errors, 4 warnings
 
-            """)
+                """)
         #expect(Self.report(.github, []) == "0 symbols: 0 passed, 0 failed; 0 errors, 0 warnings\n")
     }
 
@@ -85,88 +96,90 @@ import SVGModel
 
     @Test func jsonFilesArrayBetweenTheOpeningAndTheSummary() {
         let run = Self.run()
-        #expect(Self.report(.json, [run[2], run[3], run[7]]) == Self.jsonOpening + """
+        #expect(
+            Self.report(.json, [run[2], run[3], run[7]]) == Self.jsonOpening + """
 
-              "files": [
-                {
-                  "symbol": "t.symbolset",
-                  "path": "t.symbolset/Contents.json",
-                  "verdict": "pass",
-                  "refused": false,
-                  "errors": 0,
-                  "warnings": 0,
-                  "diagnostics": [],
-                  "measurements": {}
-                },
-                {
-                  "symbol": "t.symbolset",
-                  "path": "t.symbolset/t.svg",
-                  "verdict": "pass",
-                  "refused": false,
-                  "errors": 0,
-                  "warnings": 1,
-                  "diagnostics": [
+                  "files": [
                     {
-                      "rule": "open-subpath",
-                      "severity": "warning",
-                      "message": "a filled subpath is not closed",
-                      "line": null,
-                      "column": null,
-                      "help": null,
-                      "notes": []
+                      "symbol": "t.symbolset",
+                      "path": "t.symbolset/Contents.json",
+                      "verdict": "pass",
+                      "refused": false,
+                      "errors": 0,
+                      "warnings": 0,
+                      "diagnostics": [],
+                      "measurements": {}
+                    },
+                    {
+                      "symbol": "t.symbolset",
+                      "path": "t.symbolset/t.svg",
+                      "verdict": "pass",
+                      "refused": false,
+                      "errors": 0,
+                      "warnings": 1,
+                      "diagnostics": [
+                        {
+                          "rule": "open-subpath",
+                          "severity": "warning",
+                          "message": "a filled subpath is not closed",
+                          "line": null,
+                          "column": null,
+                          "help": null,
+                          "notes": []
+                        }
+                      ],
+                      "measurements": {}
+                    },
+                    {
+                      "symbol": "gone.svg",
+                      "path": "gone.svg",
+                      "verdict": "fail",
+                      "refused": true,
+                      "errors": 1,
+                      "warnings": 0,
+                      "diagnostics": [
+                        {
+                          "rule": "input-refused",
+                          "severity": "error",
+                          "message": "cannot read the file: no such file or directory",
+                          "line": null,
+                          "column": null,
+                          "help": null,
+                          "notes": []
+                        }
+                      ],
+                      "measurements": {}
                     }
                   ],
-                  "measurements": {}
-                },
-                {
-                  "symbol": "gone.svg",
-                  "path": "gone.svg",
-                  "verdict": "fail",
-                  "refused": true,
-                  "errors": 1,
-                  "warnings": 0,
-                  "diagnostics": [
-                    {
-                      "rule": "input-refused",
-                      "severity": "error",
-                      "message": "cannot read the file: no such file or directory",
-                      "line": null,
-                      "column": null,
-                      "help": null,
-                      "notes": []
-                    }
-                  ],
-                  "measurements": {}
+                  "summary": {
+                    "symbols": 2,
+                    "files": 3,
+                    "passed": 1,
+                    "failed": 1,
+                    "errors": 1,
+                    "warnings": 1
+                  }
                 }
-              ],
-              "summary": {
-                "symbols": 2,
-                "files": 3,
-                "passed": 1,
-                "failed": 1,
-                "errors": 1,
-                "warnings": 1
-              }
-            }
 
-            """)
+                """)
     }
 
     @Test func jsonWithoutFiles() {
-        #expect(Self.report(.json, []) == Self.jsonOpening + """
+        #expect(
+            Self.report(.json, []) == Self.jsonOpening + """
 
-              "files": [],
-              "summary": {
-                "symbols": 0,
-                "files": 0,
-                "passed": 0,
-                "failed": 0,
-                "errors": 0,
-                "warnings": 0
-              }
-            }
+                  "files": [],
+                  "summary": {
+                    "symbols": 0,
+                    "files": 0,
+                    "passed": 0,
+                    "failed": 0,
+                    "errors": 0,
+                    "warnings": 0
+                  }
+                }
 
-            """)
+                """)
     }
 
     static let junitCases = """
@@ -187,44 +200,48 @@ import SVGModel
         """
 
     @Test func junitCountsSymbolsNotFiles() {
-        #expect(Self.report(.junit, Self.run()) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="symbolcheck" tests="6" failures="1" errors="1">
-              <testsuite name="symbolcheck" tests="6" failures="1" errors="1" skipped="0">
-                <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
-                  <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set's folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
-            help: add the file to the .symbolset folder, or correct the name</failure>
-                  <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
-            help: Xcode ignores it: name it in a `symbols` entry, or delete it
-            A&amp;B.xcassets/s.symbolset/Contents.json:3:3: warning: unknown key `x` at the top level [contents-json]
-            help: Xcode does not write this key in a symbol set: remove it, or correct its spelling
-            </system-out>
-                </testcase>
+        #expect(
+            Self.report(.junit, Self.run()) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="symbolcheck" tests="6" failures="1" errors="1">
+                  <testsuite name="symbolcheck" tests="6" failures="1" errors="1" skipped="0">
+                    <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
+                      <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set's folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
+                help: add the file to the .symbolset folder, or correct the name</failure>
+                      <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
+                help: Xcode ignores it: name it in a `symbols` entry, or delete it
+                A&amp;B.xcassets/s.symbolset/Contents.json:3:3: warning: unknown key `x` at the top level [contents-json]
+                help: Xcode does not write this key in a symbol set: remove it, or correct its spelling
+                </system-out>
+                    </testcase>
 
-            """ + Self.junitCases + """
-              </testsuite>
-            </testsuites>
+                """ + Self.junitCases + """
+                      </testsuite>
+                    </testsuites>
 
-            """)
-        #expect(Self.report(.junit, Array(Self.run().dropFirst(2)), strict: true).hasPrefix("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="symbolcheck" tests="5" failures="2" errors="1">
-              <testsuite name="symbolcheck" tests="5" failures="2" errors="1" skipped="0">
-                <testcase name="t.symbolset" classname="symbolcheck">
-                  <failure type="open-subpath" message="a filled subpath is not closed">t.symbolset/t.svg: warning: a filled subpath is not closed [open-subpath]</failure>
-                </testcase>
+                    """)
+        #expect(
+            Self.report(.junit, Array(Self.run().dropFirst(2)), strict: true).hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="symbolcheck" tests="5" failures="2" errors="1">
+                  <testsuite name="symbolcheck" tests="5" failures="2" errors="1" skipped="0">
+                    <testcase name="t.symbolset" classname="symbolcheck">
+                      <failure type="open-subpath" message="a filled subpath is not closed">t.symbolset/t.svg: warning: a filled subpath is not closed [open-subpath]</failure>
+                    </testcase>
 
-            """))
+                """))
     }
 
     @Test func junitWithoutSymbols() {
-        #expect(Self.report(.junit, []) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="symbolcheck" tests="0" failures="0" errors="0">
-              <testsuite name="symbolcheck" tests="0" failures="0" errors="0" skipped="0">
-              </testsuite>
-            </testsuites>
+        #expect(
+            Self.report(.junit, []) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="symbolcheck" tests="0" failures="0" errors="0">
+                  <testsuite name="symbolcheck" tests="0" failures="0" errors="0" skipped="0">
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 }

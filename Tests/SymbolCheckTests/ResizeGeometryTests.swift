@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Resizing every path command kind and every basic shape, plain and under nested transforms
@@ -30,8 +31,11 @@ import SVGModel
         Content(name: "relative c s", markup: #"<path d="m10-30c0-60 80-60 80 0s-80 60-80 0z"/>"#),
         Content(name: "absolute Q T", markup: #"<path d="M10 -30Q50 -100 90 -30T10 -30Z"/>"#),
         Content(name: "relative q t", markup: #"<path d="m10-30q40-70 80 0t-80 0z"/>"#),
-        Content(name: "absolute arcs of a rotated ellipse", markup: #"<path d="M10 -35A45 30 30 1 1 90 -35A45 30 30 1 1 10 -35Z"/>"#),
-        Content(name: "relative arcs with packed flags", markup: #"<path d="m10-35a40 40 0 1180 0a40 40 0 11-80 0z"/>"#),
+        Content(
+            name: "absolute arcs of a rotated ellipse",
+            markup: #"<path d="M10 -35A45 30 30 1 1 90 -35A45 30 30 1 1 10 -35Z"/>"#),
+        Content(
+            name: "relative arcs with packed flags", markup: #"<path d="m10-35a40 40 0 1180 0a40 40 0 11-80 0z"/>"#),
         Content(name: "numbers written back to back", markup: #"<path d="M10.5-80.5L90.5-80.5 90.5.5 10.5.5Z"/>"#),
         Content(name: "two subpaths, relative move", markup: #"<path d="M10 -80h80v90h-80zm10 10h60v70h-60z"/>"#),
         Content(name: "rect with a corner radius", markup: #"<rect x="10" y="-80" width="80" height="90" rx="12"/>"#),
@@ -42,7 +46,9 @@ import SVGModel
         Content(name: "line", markup: #"<line x1="10" y1="-80" x2="90" y2="10"/>"#),
         Content(name: "polyline", markup: #"<polyline points="10,-80 90,-80 90,10"/>"#),
         Content(name: "polygon", markup: #"<polygon points="10 -80 90 -80 50 10"/>"#),
-        Content(name: "nested group of shapes", markup: #"<g><rect x="10" y="-80" width="30" height="90"/><g><path d="M50 -60h40v70h-40z"/></g></g>"#),
+        Content(
+            name: "nested group of shapes",
+            markup: #"<g><rect x="10" y="-80" width="30" height="90"/><g><path d="M50 -60h40v70h-40z"/></g></g>"#),
     ]
 
     static let frames: [Frame] = [
@@ -80,8 +86,9 @@ import SVGModel
         // Well inside the promised 1e-4; what remains is the measurer's own arc approximation,
         // whose piece count can differ between a 180° arc and its rounded copy.
         #expect(abs(after.ratio - Self.target) < 1e-5, "ratio \(after.ratio)")
-        #expect(abs(afterBounds.midX - before.midX) < 1e-5 && abs(afterBounds.midY - before.midY) < 1e-5,
-                "centre moved from \(before.center) to \(afterBounds.center)")
+        #expect(
+            abs(afterBounds.midX - before.midX) < 1e-5 && abs(afterBounds.midY - before.midY) < 1e-5,
+            "centre moved from \(before.center) to \(afterBounds.center)")
         #expect(transformAttributes(outcome.output) == transformAttributes(input))
         #expect(Self.pathStructure(outcome.output) == Self.pathStructure(input))
         #expect(differencesOutsideGlyphsAndMargins(input: input, output: outcome.output).isEmpty)
@@ -90,9 +97,11 @@ import SVGModel
     @Test(arguments: ["matrix(0.9 0.2 -0.3 1.05 1400 1126)", "translate(1400 1126) rotate(15) skewX(-10)"])
     func theGlyphGroupsOwnTransformMayRotateAndSkew(transform: String) throws {
         var fixture = TemplateFixture()
-        fixture.glyphs["Regular-M"] = #"<g transform="rotate(-30 50 -35)"><path d="M10 -35a40 40 0 1 1 80 0a40 40 0 1 1 -80 0zM30 -60h40v50h-40z"/><rect transform="skewY(10)" x="20" y="-20" width="60" height="15" rx="4"/></g>"#
-        let svg = fixture.svg.replacing(#"<g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)">"#,
-                                        with: #"<g id="Regular-M" transform="\#(transform)">"#)
+        fixture.glyphs["Regular-M"] =
+            #"<g transform="rotate(-30 50 -35)"><path d="M10 -35a40 40 0 1 1 80 0a40 40 0 1 1 -80 0zM30 -60h40v50h-40z"/><rect transform="skewY(10)" x="20" y="-20" width="60" height="15" rx="4"/></g>"#
+        let svg = fixture.svg.replacing(
+            #"<g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)">"#,
+            with: #"<g id="Regular-M" transform="\#(transform)">"#)
         #expect(svg != fixture.svg)
         let outcome = try resizeText(svg, target: Self.target)
         let before = try #require(outcome.before[.regularM]?.bounds)

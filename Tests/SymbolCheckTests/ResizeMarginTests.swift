@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Margin guides move with their glyph: x scaled about the glyph's ink centre, y as written.
@@ -34,8 +35,9 @@ import SVGModel
             return (try #require(p.left?.x), try #require(p.right?.x))
         }
         let row = try #require(outcome.plan.rows.first { $0.scale == .medium })
-        return Moved(factor: row.factor, center: try #require(outcome.before[.regularM]?.bounds).midX,
-                     before: try pair(before), after: try pair(after), output: outcome.outputText)
+        return Moved(
+            factor: row.factor, center: try #require(outcome.before[.regularM]?.bounds).midX,
+            before: try pair(before), after: try pair(after), output: outcome.outputText)
     }
 
     @Test func lineGuidesMoveInXAndKeepTheirYAsWritten() throws {
@@ -43,7 +45,9 @@ import SVGModel
         moved.expectMovedAboutTheCentre()
         #expect(moved.factor > 1.28)
         // 6 units of bearing become 6·s, so the ink stays as far inside its margins, relatively.
-        #expect(abs((moved.after.right - moved.after.left) - moved.factor * (moved.before.right - moved.before.left)) < 1e-6)
+        #expect(
+            abs((moved.after.right - moved.after.left) - moved.factor * (moved.before.right - moved.before.left)) < 1e-6
+        )
         #expect(moved.output.line(containing: "left-margin-Regular-M").hasSuffix(#"y1="1030.785" y2="1150.121"/>"#))
         // Other rows are at their target already: their guides keep every byte.
         let original = Self.punyFixture().svg
@@ -54,13 +58,17 @@ import SVGModel
 
     @Test func theLegacyPairMovesWithRegularM() throws {
         var f = Self.punyFixture()
-        f.margins = ["legacy": #"<line id="left-margin" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin" x1="1500" x2="1500" y1="1030.785" y2="1150.121"/>"#]
+        f.margins = [
+            "legacy":
+                #"<line id="left-margin" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin" x1="1500" x2="1500" y1="1030.785" y2="1150.121"/>"#
+        ]
         try Self.resizeMargins(f, legacy: true).expectMovedAboutTheCentre()
     }
 
     @Test func rectGuidesMoveTheirInnerEdges() throws {
         var f = Self.punyFixture()
-        f.margins["Regular-M"] = #"<rect id="left-margin-Regular-M" x="1380" y="1030.79" width="20" height="119.336"/><rect id="right-margin-Regular-M" x="1492" y="1030.79" width="12.451" height="119.336"/>"#
+        f.margins["Regular-M"] =
+            #"<rect id="left-margin-Regular-M" x="1380" y="1030.79" width="20" height="119.336"/><rect id="right-margin-Regular-M" x="1492" y="1030.79" width="12.451" height="119.336"/>"#
         let moved = try Self.resizeMargins(f)
         moved.expectMovedAboutTheCentre()
         #expect(moved.output.contains(#"y="1030.79""#) && moved.output.contains(#"height="119.336""#))
@@ -68,7 +76,8 @@ import SVGModel
 
     @Test func pathGuidesInATranslatedGroupKeepTheirVerticalRun() throws {
         var f = Self.punyFixture()
-        f.margins["Regular-M"] = #"<g transform="translate(263 625.041)"><path id="left-margin-Regular-M" d="M1137,405.744 l0,119.336"/><path id="right-margin-Regular-M" d="M1237,405.744 l0,119.336"/></g>"#
+        f.margins["Regular-M"] =
+            #"<g transform="translate(263 625.041)"><path id="left-margin-Regular-M" d="M1137,405.744 l0,119.336"/><path id="right-margin-Regular-M" d="M1237,405.744 l0,119.336"/></g>"#
         let moved = try Self.resizeMargins(f)
         moved.expectMovedAboutTheCentre()
         #expect(moved.output.line(containing: "left-margin-Regular-M").contains(",405.744 l0,119.336"))
@@ -77,7 +86,8 @@ import SVGModel
     @Test func guidesDrawnInARotatedFrameMoveInTemplateX() throws {
         // rotate(90) maps local (x, y) to (−y, x): a local horizontal line is a vertical guide.
         var f = Self.punyFixture()
-        f.margins["Regular-M"] = #"<g transform="rotate(90)"><line id="left-margin-Regular-M" x1="1030.785" x2="1150.121" y1="-1400" y2="-1400"/><line id="right-margin-Regular-M" x1="1030.785" x2="1150.121" y1="-1500" y2="-1500"/></g>"#
+        f.margins["Regular-M"] =
+            #"<g transform="rotate(90)"><line id="left-margin-Regular-M" x1="1030.785" x2="1150.121" y1="-1400" y2="-1400"/><line id="right-margin-Regular-M" x1="1030.785" x2="1150.121" y1="-1500" y2="-1500"/></g>"#
         let moved = try Self.resizeMargins(f)
         moved.expectMovedAboutTheCentre()
         #expect(moved.output.contains(#"x1="1030.785" x2="1150.121""#))
@@ -85,8 +95,12 @@ import SVGModel
 
     @Test func aGuideThatCannotStayVerticalIsRefused() throws {
         var f = Self.punyFixture()
-        f.margins["Regular-M"] = #"<g transform="rotate(30)"><path id="left-margin-Regular-M" d="M1400 1030V1150"/></g><line id="right-margin-Regular-M" x1="1500" x2="1500" y1="1030" y2="1150"/>"#
+        f.margins["Regular-M"] =
+            #"<g transform="rotate(30)"><path id="left-margin-Regular-M" d="M1400 1030V1150"/></g><line id="right-margin-Regular-M" x1="1500" x2="1500" y1="1030" y2="1150"/>"#
         let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
-        #expect(error?.message == "cannot rewrite the `d` of a <path>: an `H` or `V` line cannot stay one under a rotated or skewed scaling")
+        #expect(
+            error?.message
+                == "cannot rewrite the `d` of a <path>: an `H` or `V` line cannot stay one under a rotated or skewed scaling"
+        )
     }
 }

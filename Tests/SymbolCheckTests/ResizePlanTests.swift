@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Which rows resize touches and why it leaves the others, the variable-template case, and
@@ -12,10 +13,15 @@ import SVGModel
         f.glyphs = ["Regular-M": #"<path d="\#(Self.square)"/>"#, "Bold-L": #"<path d="\#(Self.square)"/>"#]
         let outcome = try resizeText(f.svg)
         #expect(outcome.plan.rows.map(\.scale) == [.medium])
-        #expect(outcome.plan.skippedRows == [
-            ResizePlan.SkippedRow(scale: .small, reason: "no glyph is drawn in this row"),
-            ResizePlan.SkippedRow(scale: .large, reason: "no Regular-L is drawn, so there is no size to aim by; its drawn variant Bold-L is left as drawn"),
-        ])
+        #expect(
+            outcome.plan.skippedRows == [
+                ResizePlan.SkippedRow(scale: .small, reason: "no glyph is drawn in this row"),
+                ResizePlan.SkippedRow(
+                    scale: .large,
+                    reason:
+                        "no Regular-L is drawn, so there is no size to aim by; its drawn variant Bold-L is left as drawn"
+                ),
+            ])
         // Bold-L keeps every byte.
         let boldL = f.svg.line(containing: "id=\"Bold-L\"")
         #expect(outcome.outputText.contains(boldL + "\n   <path d=\"\(Self.square)\"/>"))
@@ -27,8 +33,14 @@ import SVGModel
         f.glyphs["Regular-L"] = #"<path d="\#(Self.square)"/>"#
         f.guides["Capline-L"] = .some(nil)
         let outcome = try resizeText(f.svg)
-        #expect(outcome.plan.skippedRows == [ResizePlan.SkippedRow(
-            scale: .large, reason: "Regular-L cannot be measured: Baseline-L and Capline-L are not both usable guides; its drawn variant Regular-L is left as drawn")])
+        #expect(
+            outcome.plan.skippedRows == [
+                ResizePlan.SkippedRow(
+                    scale: .large,
+                    reason:
+                        "Regular-L cannot be measured: Baseline-L and Capline-L are not both usable guides; its drawn variant Regular-L is left as drawn"
+                )
+            ])
         #expect(outcome.outputText.contains(#"<path d="\#(Self.square)"/>"#))
     }
 
@@ -40,7 +52,9 @@ import SVGModel
         for id in ["\"Regular-S\"", "\"Regular-L\"", "left-margin-Regular-S", "right-margin-Regular-L"] {
             #expect(once.outputText.line(containing: id) == f.svg.line(containing: id))
         }
-        #expect(once.outputText.line(containing: "left-margin-Regular-M") != f.svg.line(containing: "left-margin-Regular-M"))
+        #expect(
+            once.outputText.line(containing: "left-margin-Regular-M") != f.svg.line(containing: "left-margin-Regular-M")
+        )
         let twice = try resizeText(once.outputText)
         #expect(twice.plan.rows.allSatisfy { $0.isAtTarget })
         #expect(twice.output == once.output)
@@ -61,12 +75,14 @@ import SVGModel
         let row = try #require(outcome.plan.rows.first)
         #expect(outcome.plan.rows.count == 1 && row.scale == .small)
         #expect(row.variants == Variant.interpolationSources)
-        #expect(outcome.plan.skippedRows.map(\.reason) == [
-            "Regular-M is derived from Regular-S (variable template) and follows the S row",
-            "Regular-L is derived from Regular-S (variable template) and follows the S row",
-        ])
+        #expect(
+            outcome.plan.skippedRows.map(\.reason) == [
+                "Regular-M is derived from Regular-S (variable template) and follows the S row",
+                "Regular-L is derived from Regular-S (variable template) and follows the S row",
+            ])
         for v in Variant.interpolationSources {
-            let b = try #require(outcome.before[v]?.bounds), a = try #require(outcome.after[v]?.bounds)
+            let b = try #require(outcome.before[v]?.bounds)
+            let a = try #require(outcome.after[v]?.bounds)
             #expect(abs(a.height - row.factor * b.height) < 1e-5 && abs(a.width - row.factor * b.width) < 1e-5, "\(v)")
             #expect(abs(a.midX - b.midX) < 1e-5 && abs(a.midY - b.midY) < 1e-5, "\(v)")
         }
@@ -80,15 +96,23 @@ import SVGModel
         var f = TemplateFixture()
         f.glyphs = ["Bold-M": #"<path d="\#(Self.square)"/>"#]
         let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
-        #expect(error?.message == "nothing to resize: no scale row has a measurable Regular glyph (S: no glyph is drawn in this row; M: no Regular-M is drawn, so there is no size to aim by; its drawn variant Bold-M is left as drawn; L: no glyph is drawn in this row)")
+        #expect(
+            error?.message
+                == "nothing to resize: no scale row has a measurable Regular glyph (S: no glyph is drawn in this row; M: no Regular-M is drawn, so there is no size to aim by; its drawn variant Bold-M is left as drawn; L: no glyph is drawn in this row)"
+        )
     }
 
     @Test func entityEncodedNumbersAreRefusedNotGuessed() {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="M6 -80&#32;h80v90h-80Z"/>"#
         let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
-        #expect(error?.message == "the `d` of a <path> is written with entity or character references, so its numbers cannot be rewritten in place")
-        #expect(error?.offset.map { SourceFile(path: "", text: f.svg).location(of: $0).description } == location(of: "M6 -80&#32;", in: f.svg))
+        #expect(
+            error?.message
+                == "the `d` of a <path> is written with entity or character references, so its numbers cannot be rewritten in place"
+        )
+        #expect(
+            error?.offset.map { SourceFile(path: "", text: f.svg).location(of: $0).description }
+                == location(of: "M6 -80&#32;", in: f.svg))
     }
 
     @Test func inkThatIsNotAShapeIsRefused() {
@@ -114,7 +138,11 @@ import SVGModel
     }
 
     @Test func filesThatAreNotTemplatesAreRefused() {
-        #expect((#expect(throws: ResizeError.self) { try resizeText("<svg><g>") })?.message.hasPrefix("the file cannot be read: ") == true)
-        #expect((#expect(throws: ResizeError.self) { try resizeText("<html/>") })?.message == "the root element is <html>, not <svg>")
+        #expect(
+            (#expect(throws: ResizeError.self) { try resizeText("<svg><g>") })?.message.hasPrefix(
+                "the file cannot be read: ") == true)
+        #expect(
+            (#expect(throws: ResizeError.self) { try resizeText("<html/>") })?.message
+                == "the root element is <html>, not <svg>")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// The number rewriting itself, on exact strings: every path command kind, absolute and
@@ -20,13 +21,15 @@ import SVGModel
     }
 
     @Test func absoluteCommandsMapEveryPoint() throws {
-        #expect(try Self.rewritten("M1 2L3 4H5V6Q1 2 3 4T5 6C1 2 3 4 5 6S1 2 3 4A5 6 30 1 0 7 8Z")
+        #expect(
+            try Self.rewritten("M1 2L3 4H5V6Q1 2 3 4T5 6C1 2 3 4 5 6S1 2 3 4A5 6 30 1 0 7 8Z")
                 == "M12 0L16 4H20V8Q12 0 16 4T20 8C12 0 16 4 20 8S12 0 16 4A10 12 30 1 0 24 12Z")
     }
 
     @Test func relativeCommandsScaleWithoutTheShift() throws {
         // The leading `m` is absolute; everything after it is a difference.
-        #expect(try Self.rewritten("m1 2l3 4 5 6h5v6c1 1 2 2 3 3s1 1 2 2q1 1 2 2t3 3a5 6 30 0 1 3 4z")
+        #expect(
+            try Self.rewritten("m1 2l3 4 5 6h5v6c1 1 2 2 3 3s1 1 2 2q1 1 2 2t3 3a5 6 30 0 1 3 4z")
                 == "m12 0l6 8 10 12h10v12c2 2 4 4 6 6s2 2 4 4q2 2 4 4t6 6a10 12 30 0 1 6 8z")
     }
 
@@ -74,7 +77,8 @@ import SVGModel
         let d = "M26.5175-30.398A18.7024 18.7024 0 0 0 63.9223-30.398A18.7024 18.7024 0 0 0 26.5175-30.398Z"
         let before = PathNormalizer.geometry(of: try PathDataParser.parse(d).get()).transformed(by: map).bounds!
         let after = PathNormalizer.geometry(of: try PathDataParser.parse(try Self.rewritten(d, map)).get()).bounds!
-        #expect(abs(after.height - before.height) < 1e-5 && abs(after.width - before.width) < 1e-5, "\(before) → \(after)")
+        #expect(
+            abs(after.height - before.height) < 1e-5 && abs(after.width - before.width) < 1e-5, "\(before) → \(after)")
     }
 
     @Test func horizontalAndVerticalLinesNeedAnAxisAlignedMap() {
@@ -92,10 +96,15 @@ import SVGModel
         let value = Array("1,2 3,4\n5 6".utf8)
         let edits = try PointsRewriter.edits(value: value, map: Self.doubling, decimals: 6)
         // 4 ↦ 2·4 − 4 = 4 keeps its text.
-        #expect(edits == [ValueEdit(range: 0..<1, text: "12"), ValueEdit(range: 2..<3, text: "0"),
-                          ValueEdit(range: 4..<5, text: "16"),
-                          ValueEdit(range: 8..<9, text: "20"), ValueEdit(range: 10..<11, text: "8")])
-        #expect(throws: ValueRewriteFailure.self) { try PointsRewriter.edits(value: Array("1,2 3".utf8), map: Self.doubling, decimals: 6) }
+        #expect(
+            edits == [
+                ValueEdit(range: 0..<1, text: "12"), ValueEdit(range: 2..<3, text: "0"),
+                ValueEdit(range: 4..<5, text: "16"),
+                ValueEdit(range: 8..<9, text: "20"), ValueEdit(range: 10..<11, text: "8"),
+            ])
+        #expect(throws: ValueRewriteFailure.self) {
+            try PointsRewriter.edits(value: Array("1,2 3".utf8), map: Self.doubling, decimals: 6)
+        }
     }
 
     @Test func numbersAreFixedPointWithoutTrailingZerosOrExponents() {
@@ -122,7 +131,8 @@ import SVGModel
 
     @Test(arguments: [
         AffineTransform.identity, .translation(1400, 1126), .rotation(degrees: 30), .skewX(degrees: 25),
-        AffineTransform(a: 0.8, b: 0.3, c: -0.2, d: 1.1, e: 5, f: -7), AffineTransform.scale(3, 0.7).concatenating(.rotation(degrees: 45)),
+        AffineTransform(a: 0.8, b: 0.3, c: -0.2, d: 1.1, e: 5, f: -7),
+        AffineTransform.scale(3, 0.7).concatenating(.rotation(degrees: 45)),
     ])
     func localMapsAreTheTemplateMapSeenFromTheElement(ctm: AffineTransform) throws {
         let center = Point(x: 1450, y: 1090)
@@ -134,7 +144,8 @@ import SVGModel
             let gotUniform = ctm.apply(uniform.apply(p))
             #expect(abs(gotUniform.x - wantUniform.x) < 1e-9 && abs(gotUniform.y - wantUniform.y) < 1e-9)
             let gotHorizontal = ctm.apply(horizontal.apply(p))
-            #expect(abs(gotHorizontal.x - (center.x + 1.3 * (q.x - center.x))) < 1e-9 && abs(gotHorizontal.y - q.y) < 1e-9)
+            #expect(
+                abs(gotHorizontal.x - (center.x + 1.3 * (q.x - center.x))) < 1e-9 && abs(gotHorizontal.y - q.y) < 1e-9)
         }
         #expect(uniform.isUniformScaling)
     }
@@ -148,17 +159,25 @@ import SVGModel
 
     @Test func editsSpliceInAnyOrderAndRefuseOverlaps() throws {
         let bytes = Array("abcdef".utf8)
-        let edits = [SourceEdit(range: SourceRange(start: 4, end: 5), replacement: "XY"),
-                     SourceEdit(range: SourceRange(at: 1), replacement: "+"),
-                     SourceEdit(range: SourceRange(start: 2, end: 3), replacement: "")]
+        let edits = [
+            SourceEdit(range: SourceRange(start: 4, end: 5), replacement: "XY"),
+            SourceEdit(range: SourceRange(at: 1), replacement: "+"),
+            SourceEdit(range: SourceRange(start: 2, end: 3), replacement: ""),
+        ]
         #expect(String(decoding: try SourceEdit.apply(edits, to: bytes), as: UTF8.self) == "a+bdXYf")
         #expect(throws: ResizeError.self) {
-            try SourceEdit.apply([SourceEdit(range: SourceRange(start: 1, end: 3), replacement: "1"),
-                                  SourceEdit(range: SourceRange(start: 2, end: 4), replacement: "2")], to: bytes)
+            try SourceEdit.apply(
+                [
+                    SourceEdit(range: SourceRange(start: 1, end: 3), replacement: "1"),
+                    SourceEdit(range: SourceRange(start: 2, end: 4), replacement: "2"),
+                ], to: bytes)
         }
         #expect(throws: ResizeError.self) {
-            try SourceEdit.apply([SourceEdit(range: SourceRange(at: 2), replacement: "1"),
-                                  SourceEdit(range: SourceRange(at: 2), replacement: "2")], to: bytes)
+            try SourceEdit.apply(
+                [
+                    SourceEdit(range: SourceRange(at: 2), replacement: "1"),
+                    SourceEdit(range: SourceRange(at: 2), replacement: "2"),
+                ], to: bytes)
         }
     }
 }

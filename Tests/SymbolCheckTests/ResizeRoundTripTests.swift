@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// `resize` over real files: the seed case `Symbols/camera-puny.svg`, every file in `Symbols/`
@@ -9,34 +10,43 @@ import SVGModel
 @Suite struct ResizeRoundTripTests {
     @Test func thePunyCameraComesOutAtTheTarget() throws {
         let bytes = try #require(readFile(packageRoot + "/Symbols/camera-puny.svg"))
-        let outcome = try Resizer.resize(SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
+        let outcome = try Resizer.resize(
+            SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
         for (scale, wanted) in [(Scale.small, 1.45 * 0.783), (.medium, 1.45), (.large, 1.45 * 1.29)] {
             let before = try #require(outcome.before[Variant(.regular, scale)]).ratio
             let after = try #require(outcome.after[Variant(.regular, scale)]).ratio
-            print("camera-puny Regular-\(scale.rawValue): \(fixed(before, 6)) → \(fixed(after, 6)) (target \(fixed(wanted, 6)))")
+            print(
+                "camera-puny Regular-\(scale.rawValue): \(fixed(before, 6)) → \(fixed(after, 6)) (target \(fixed(wanted, 6)))"
+            )
             #expect(abs(after - wanted) < 1e-6)
         }
         #expect(abs(try #require(outcome.before[.regularM]).ratio - 1.13) < 1e-3)
         // The only finding of the input was glyph-size; the output has none at all.
         let input = Checker.check(SourceFile(path: "in.svg", bytes: bytes), configuration: CheckConfiguration())
         #expect(input.ruleIDs == ["glyph-size", "glyph-size", "glyph-size"])
-        let output = Checker.check(SourceFile(path: "out.svg", bytes: outcome.output), configuration: CheckConfiguration())
+        let output = Checker.check(
+            SourceFile(path: "out.svg", bytes: outcome.output), configuration: CheckConfiguration())
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
         #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: outcome.output).isEmpty)
         // The same camera drawn at 1.45: resizing the puny one lands within 0.01 units of it.
         let camera = try #require(readFile(packageRoot + "/Symbols/camera.svg"))
-        let drawn = Checker.check(SourceFile(path: "camera.svg", bytes: camera), configuration: CheckConfiguration()).measurements
+        let drawn = Checker.check(SourceFile(path: "camera.svg", bytes: camera), configuration: CheckConfiguration())
+            .measurements
         for v in [Variant.regularS, .regularM, .regularL] {
-            let a = try #require(outcome.after[v]?.bounds), b = try #require(drawn[v]?.bounds)
+            let a = try #require(outcome.after[v]?.bounds)
+            let b = try #require(drawn[v]?.bounds)
             #expect(abs(a.height - b.height) < 0.01 && abs(a.width - b.width) < 0.01, "\(v): \(a) vs \(b)")
         }
     }
 
     @Test func symbolsRoundTrip() throws {
-        let names = listDirectory(packageRoot + "/Symbols").filter { $0.hasSuffix(".svg") }
+        let names =
+            listDirectory(packageRoot + "/Symbols").filter { $0.hasSuffix(".svg") }
             + listDirectory(packageRoot + "/Symbols/broken").filter { $0.hasSuffix(".svg") }.map { "broken/" + $0 }
         let tally = try Self.roundTrip(names.map { ($0, packageRoot + "/Symbols/" + $0) })
-        print("Symbols/: \(tally.resized) resized, \(tally.refused.count) refused (\(tally.refused.joined(separator: ", "))), \(tally.notEligible.count) not a readable SVG or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))")
+        print(
+            "Symbols/: \(tally.resized) resized, \(tally.refused.count) refused (\(tally.refused.joined(separator: ", "))), \(tally.notEligible.count) not a readable SVG or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))"
+        )
         #expect(tally.refused == ["broken/invalid-value.svg", "broken/unsupported-element.svg"])
         #expect(tally.notEligible == ["broken/input-refused.svg", "broken/not-svg.svg", "broken/xml-malformed.svg"])
         #expect(tally.resized == names.count - 5)
@@ -50,7 +60,9 @@ import SVGModel
             return
         }
         let tally = try Self.roundTrip(names.map { ($0, directory + "/" + $0) })
-        print("corpus: \(names.count) files, \(tally.resized) resized and round-tripped, \(tally.notEligible.count) skipped as not readable or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))")
+        print(
+            "corpus: \(names.count) files, \(tally.resized) resized and round-tripped, \(tally.notEligible.count) skipped as not readable or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))"
+        )
         #expect(tally.refused.isEmpty)
         #expect(tally.resized + tally.notEligible.count == names.count)
         #expect(tally.resized >= 150)
@@ -81,7 +93,8 @@ import SVGModel
     /// Files resize refuses on purpose, with the reason it gives.
     static let expectedRefusals = [
         "broken/unsupported-element.svg": "Regular-M contains a <text>, which resize cannot scale by rewriting numbers",
-        "broken/invalid-value.svg": "cannot rewrite a shape with an unreadable value: unexpected character `k` in path data",
+        "broken/invalid-value.svg":
+            "cannot rewrite a shape with an unreadable value: unexpected character `k` in path data",
     ]
 
     /// Resizes each file that reads and has a measurable Regular glyph, and checks the output.
@@ -90,12 +103,19 @@ import SVGModel
         let configuration = CheckConfiguration()
         for (name, path) in files {
             let bytes = try #require(readFile(path))
-            guard isEligible(bytes) else { tally.notEligible.append(name); continue }
+            guard isEligible(bytes) else {
+                tally.notEligible.append(name)
+                continue
+            }
             let outcome: ResizeOutcome
             do {
                 outcome = try Resizer.resize(SourceFile(path: name, bytes: bytes), configuration: configuration)
             } catch {
-                if expectedRefusals[name] == error.message { tally.refused.append(name) } else { Issue.record("\(name): \(error.message)") }
+                if expectedRefusals[name] == error.message {
+                    tally.refused.append(name)
+                } else {
+                    Issue.record("\(name): \(error.message)")
+                }
                 continue
             }
             tally.resized += 1
@@ -104,7 +124,9 @@ import SVGModel
                 #expect(abs(after.ratio - row.regular.target) < 0.001, "\(name) \(row.scale): \(after.ratio)")
             }
             for derived in outcome.after.values where derived.derived {
-                #expect(abs(derived.ratio - derived.target) < 0.001, "\(name) \(derived.variant) (derived): \(derived.ratio)")
+                #expect(
+                    abs(derived.ratio - derived.target) < 0.001,
+                    "\(name) \(derived.variant) (derived): \(derived.ratio)")
             }
             #expect(transformAttributes(outcome.output) == transformAttributes(bytes), "\(name)")
             let problems = differencesOutsideGlyphsAndMargins(input: bytes, output: outcome.output)
@@ -113,7 +135,10 @@ import SVGModel
             let after = Checker.check(SourceFile(path: name, bytes: outcome.output), configuration: configuration)
             #expect(!after.ruleIDs.contains("glyph-size"), "\(name)")
             let newErrors = errorCounts(after).filter { $0.value > errorCounts(before)[$0.key, default: 0] }
-            #expect(newErrors.isEmpty, "\(name): new errors \(newErrors) — \(after.diagnostics.filter { newErrors[$0.ruleID] != nil }.map(\.message))")
+            #expect(
+                newErrors.isEmpty,
+                "\(name): new errors \(newErrors) — \(after.diagnostics.filter { newErrors[$0.ruleID] != nil }.map(\.message))"
+            )
         }
         return tally
     }
@@ -122,9 +147,12 @@ import SVGModel
     /// its guides).
     static func isEligible(_ bytes: [UInt8]) -> Bool {
         guard let template = readTemplate(bytes), template.tree.root.kind == .svg else { return false }
-        let measurements = Measurer.measure(template, target: SizeTarget(), reference: nil,
-                                            interpolation: InterpolationCompatibility.analyse(template))
-        return Scale.allCases.contains { measurements[Variant(.regular, $0)].map { !$0.derived && $0.ratio > 0 } ?? false }
+        let measurements = Measurer.measure(
+            template, target: SizeTarget(), reference: nil,
+            interpolation: InterpolationCompatibility.analyse(template))
+        return Scale.allCases.contains {
+            measurements[Variant(.regular, $0)].map { !$0.derived && $0.ratio > 0 } ?? false
+        }
     }
 
     /// Errors per rule id, glyph-size aside (resizing exists to remove it).

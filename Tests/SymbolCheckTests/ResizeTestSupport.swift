@@ -1,4 +1,5 @@
 import SVGModel
+
 @testable import SymbolCheck
 
 /// Resizes SVG text with the default configuration unless told otherwise.
@@ -11,7 +12,8 @@ func resizeText(_ svg: String, target: Double = 1.45) throws(ResizeError) -> Res
 /// The template read from bytes as `check` reads it.
 func readTemplate(_ bytes: [UInt8]) -> SymbolTemplate? {
     guard let document = try? XMLReader.read(SourceFile(path: "t.svg", bytes: bytes)) else { return nil }
-    return TemplateReader.read(SVGTreeBuilder.build(document, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
+    return TemplateReader.read(
+        SVGTreeBuilder.build(document, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
 }
 
 extension ResizeOutcome {
@@ -29,7 +31,8 @@ func transformAttributes(_ bytes: [UInt8]) -> [String] {
 /// between and after — must be the same sequence in both. Returns what breaks that, if anything.
 func differencesOutsideGlyphsAndMargins(input: [UInt8], output: [UInt8]) -> [String] {
     guard let a = try? XMLReader.read(SourceFile(path: "in", bytes: input)),
-          let b = try? XMLReader.read(SourceFile(path: "out", bytes: output)) else { return ["a file does not read"] }
+        let b = try? XMLReader.read(SourceFile(path: "out", bytes: output))
+    else { return ["a file does not read"] }
     guard a.elements.map(\.name) == b.elements.map(\.name) else { return ["the element structure differs"] }
     let variantIDs = Set(Variant.all.map(\.id))
     func isGlyphOrMargin(_ e: XMLElement) -> Bool {
@@ -55,7 +58,8 @@ func differencesOutsideGlyphsAndMargins(input: [UInt8], output: [UInt8]) -> [Str
     }
     var problems: [String] = []
     for (n, (x, y)) in zip(gaps(a, input), gaps(b, output)).enumerated() where x != y {
-        problems.append("bytes differ outside glyphs and margins, in gap \(n) starting at byte \(x.startIndex) of the input")
+        problems.append(
+            "bytes differ outside glyphs and margins, in gap \(n) starting at byte \(x.startIndex) of the input")
     }
     return problems
 }

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Every rule's description is complete and its examples behave as they say: a firing example
@@ -17,7 +18,10 @@ import SVGModel
     @Test func descriptionsFollowTheMessageStyle() {
         for rule in RuleRegistry.all {
             let d = rule.description
-            #expect(d.summary.first?.isLowercase == true || d.summary.first == "`" || d.summary.first?.isUppercase == true && d.summary.hasPrefix("Ultralight"), "\(d.id): summary starts lowercase")
+            #expect(
+                d.summary.first?.isLowercase == true || d.summary.first == "`"
+                    || d.summary.first?.isUppercase == true && d.summary.hasPrefix("Ultralight"),
+                "\(d.id): summary starts lowercase")
             #expect(!d.summary.hasSuffix("."), "\(d.id): summary has no final period")
             #expect(d.rationale.count > 80, "\(d.id): rationale explains why")
             #expect(d.severities[.controlCenter] != nil, "\(d.id): on in the default profile")
@@ -36,11 +40,17 @@ import SVGModel
         if example.fires {
             #expect(Set(result.ruleIDs) == [id], "\(id) / \(example.title): \(result.diagnostics.map(\.message))")
             for d in result.diagnostics {
-                #expect(d.message.first.map { !$0.isUppercase || d.message.hasPrefix("Regular") || d.message.hasPrefix("Ultralight") || d.message.hasPrefix("Control") } ?? false, "\(d.message)")
+                #expect(
+                    d.message.first.map {
+                        !$0.isUppercase || d.message.hasPrefix("Regular") || d.message.hasPrefix("Ultralight")
+                            || d.message.hasPrefix("Control")
+                    } ?? false, "\(d.message)")
                 #expect(!d.message.hasSuffix("."), "\(d.message)")
             }
         } else {
-            #expect(result.diagnostics.map(\.ruleID) == [], "\(id) / \(example.title): \(result.diagnostics.map(\.message))")
+            #expect(
+                result.diagnostics.map(\.ruleID) == [], "\(id) / \(example.title): \(result.diagnostics.map(\.message))"
+            )
         }
     }
 }

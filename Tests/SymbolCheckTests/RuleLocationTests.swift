@@ -1,12 +1,15 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Each rule points at the element, attribute, declaration or command at fault.
 @Suite struct RuleLocationTests {
     let side = TemplateFixture.side(.medium)
 
-    func expectSingle(_ rule: String, in svg: String, at needle: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expectSingle(
+        _ rule: String, in svg: String, at needle: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let result = check(svg)
         #expect(result.ruleIDs == [rule], "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
         #expect(result.locations(of: rule) == [location(of: needle, in: svg)], sourceLocation: sourceLocation)
@@ -87,7 +90,8 @@ import SVGModel
         let result = check(f.svg) { $0.profile = .xcode }
         // Regular-M margins without a Regular-M glyph (no variable template to fall back on).
         #expect(Set(result.ruleIDs) == ["missing-margins", "missing-glyph"])
-        #expect(result.locations(of: "missing-margins") == [location(of: "<line id=\"left-margin-Regular-M\"", in: f.svg)])
+        #expect(
+            result.locations(of: "missing-margins") == [location(of: "<line id=\"left-margin-Regular-M\"", in: f.svg)])
     }
 
     @Test func missingGlyphSaysWhatIsDrawnAndMissing() {
@@ -95,15 +99,19 @@ import SVGModel
         f.glyphs["Regular-L"] = nil
         f.margins["Regular-L"] = nil
         expectSingle("missing-glyph", in: f.svg, at: "<g id=\"Symbols\"")
-        #expect(check(f.svg).diagnostics[0].message == "Control Center needs Regular-S, -M and -L (missing: Regular-L; drawn: Regular-S, Regular-M)")
+        #expect(
+            check(f.svg).diagnostics[0].message
+                == "Control Center needs Regular-S, -M and -L (missing: Regular-L; drawn: Regular-S, Regular-M)")
     }
 
     @Test func aCompatibleVariableTemplateDerivesMAndL() {
         var f = TemplateFixture()
         let s = TemplateFixture.side(.small)
-        f.glyphs = ["Ultralight-S": #"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#,
-                    "Regular-S": #"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#,
-                    "Black-S": #"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#]
+        f.glyphs = [
+            "Ultralight-S": #"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#,
+            "Regular-S": #"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#,
+            "Black-S": #"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#,
+        ]
         f.margins = [:]
         let result = check(f.svg)
         // Regular-S margins only: a static Regular-S pair is enough for actool.
@@ -115,7 +123,8 @@ import SVGModel
     @Test func glyphNotGroupPointsAtTheElement() {
         var f = TemplateFixture()
         f.glyphs["Regular-L"] = nil
-        let svg = f.svg.replacingFirst(" </g>\n</svg>", with: "  <path id=\"Regular-L\" d=\"M1406 1400h100v100h-100Z\"/>\n </g>\n</svg>")
+        let svg = f.svg.replacingFirst(
+            " </g>\n</svg>", with: "  <path id=\"Regular-L\" d=\"M1406 1400h100v100h-100Z\"/>\n </g>\n</svg>")
         expectSingle("glyph-not-group", in: svg, at: "<path id=\"Regular-L\"")
     }
 
@@ -125,7 +134,9 @@ import SVGModel
         expectSingle("empty-glyph", in: f.svg, at: "<g id=\"Regular-L\"")
         f.glyphs["Regular-L"] = #"<line x1="0" y1="-30" x2="100" y2="-30"/>"#
         let result = check(f.svg)
-        #expect(result.diagnostics.first { $0.ruleID == "empty-glyph" }?.message == "the glyph Regular-L has zero-size bounds (100 × 0)")
+        #expect(
+            result.diagnostics.first { $0.ruleID == "empty-glyph" }?.message
+                == "the glyph Regular-L has zero-size bounds (100 × 0)")
     }
 
     @Test func unsupportedElementPointsAtTheElementAndThePaint() {
@@ -148,7 +159,9 @@ import SVGModel
         f = TemplateFixture()
         f.glyphAttributes["Regular-M"] = #"stroke="red""#
         expectSingle("stroke", in: f.svg, at: "stroke=\"red\"")
-        #expect(check(f.svg).diagnostics[0].notes.map(\.message).contains("`stroke` set by an attribute and inherited from <g id=\"Regular-M\">"))
+        #expect(
+            check(f.svg).diagnostics[0].notes.map(\.message).contains(
+                "`stroke` set by an attribute and inherited from <g id=\"Regular-M\">"))
     }
 
     @Test func oneDeclarationStrokingManyShapesIsOneError() {
@@ -156,7 +169,10 @@ import SVGModel
         f.styleSheet = "path { stroke: black }"
         let result = check(f.svg)
         #expect(result.ruleIDs == ["stroke"])
-        #expect(result.diagnostics[0].message == "stroke `black` on 3 shapes in Regular-S, Regular-M, Regular-L: Control Center does not draw strokes")
+        #expect(
+            result.diagnostics[0].message
+                == "stroke `black` on 3 shapes in Regular-S, Regular-M, Regular-L: Control Center does not draw strokes"
+        )
     }
 
     @Test func opacityPointsAtTheDeclaration() {
@@ -184,7 +200,10 @@ import SVGModel
         let result = check(svg)
         #expect(result.ruleIDs == ["not-interpolatable"])
         #expect(result.locations(of: "not-interpolatable") == [location(of: "Q6 4.7681", in: svg)])
-        #expect(result.diagnostics[0].message == "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: path 1, element 4: line in Regular-S but quadratic in Black-S")
+        #expect(
+            result.diagnostics[0].message
+                == "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: path 1, element 4: line in Regular-S but quadratic in Black-S"
+        )
     }
 
     @Test func openSubpathPointsAtItsMove() {
@@ -197,7 +216,9 @@ import SVGModel
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight))"/>"#
         expectSingle("glyph-size", in: f.svg, at: "<g id=\"Regular-M\"")
-        #expect(check(f.svg).diagnostics[0].message == "Regular-M is 1.130× the cap height, too small for the target 1.450× ± 5%: scale it by 1.2832")
+        #expect(
+            check(f.svg).diagnostics[0].message
+                == "Regular-M is 1.130× the cap height, too small for the target 1.450× ± 5%: scale it by 1.2832")
     }
 
     @Test func offCenterAndOutsideMarginsPointAtGlyphAndGuide() {
@@ -205,7 +226,8 @@ import SVGModel
         f.glyphs["Regular-M"] = #"<path d="M6 -94.3125h102.1656v102.1656h-102.1656Z"/>"#
         expectSingle("glyph-off-center", in: f.svg, at: "<g id=\"Regular-M\"")
         f = TemplateFixture()
-        f.margins["Regular-M"] = #"<line id="left-margin-Regular-M" x1="1410" x2="1410" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="1520" x2="1520" y1="1030.785" y2="1150.121"/>"#
+        f.margins["Regular-M"] =
+            #"<line id="left-margin-Regular-M" x1="1410" x2="1410" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="1520" x2="1520" y1="1030.785" y2="1150.121"/>"#
         expectSingle("glyph-outside-margins", in: f.svg, at: "<line id=\"left-margin-Regular-M\"")
     }
 
@@ -213,7 +235,8 @@ import SVGModel
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: side))M30 -60h40v40h-40Z"/>"#
         expectSingle("nonzero-fill", in: f.svg, at: "M30 -60")
-        f.glyphs["Regular-M"] = #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60h40v40h-40Z"/>"#
+        f.glyphs["Regular-M"] =
+            #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60h40v40h-40Z"/>"#
         expectSingle("evenodd-fragile", in: f.svg, at: "M30 -60")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import SVGModel
+import Testing
+
 @testable import SymbolCheck
 
 /// Every file in `Symbols/` checks as it says: a `<!-- symbolcheck-expect: ids -->` comment
@@ -7,7 +8,9 @@ import SVGModel
 @Suite struct SymbolsFolderTests {
     static let files: [String] = {
         let top = listDirectory(packageRoot + "/Symbols").filter { $0.hasSuffix(".svg") }
-        let broken = listDirectory(packageRoot + "/Symbols/broken").filter { $0.hasSuffix(".svg") }.map { "broken/" + $0 }
+        let broken = listDirectory(packageRoot + "/Symbols/broken").filter { $0.hasSuffix(".svg") }.map {
+            "broken/" + $0
+        }
         return top + broken
     }()
 

@@ -1,9 +1,11 @@
 import SVGModel
+
 @testable import SymbolCheck
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The package root, from this file's location.
@@ -39,7 +41,9 @@ func listDirectory(_ dir: String) -> [String] {
     return names.sorted()
 }
 
-func check(_ svg: String, path: String = "test.svg", configure: (inout CheckConfiguration) -> Void = { _ in }) -> CheckResult {
+func check(_ svg: String, path: String = "test.svg", configure: (inout CheckConfiguration) -> Void = { _ in })
+    -> CheckResult
+{
     var config = CheckConfiguration()
     configure(&config)
     return Checker.check(SourceFile(path: path, text: svg), configuration: config)
@@ -50,14 +54,16 @@ extension CheckResult {
 
     /// `line:column` of each diagnostic of a rule.
     func locations(of rule: String) -> [String] {
-        diagnostics.filter { $0.ruleID == rule }.map { d in d.offset.map { source!.location(of: $0).description } ?? "-" }
+        diagnostics.filter { $0.ruleID == rule }.map { d in d.offset.map { source!.location(of: $0).description } ?? "-"
+        }
     }
 }
 
 /// `line:column` of the first occurrence of `needle` in `text` (1-based, as reported).
 func location(of needle: String, in text: String) -> String {
     let source = SourceFile(path: "x", text: text)
-    let bytes = Array(text.utf8), n = Array(needle.utf8)
+    let bytes = Array(text.utf8)
+    let n = Array(needle.utf8)
     for i in 0...(bytes.count - n.count) where Array(bytes[i..<(i + n.count)]) == n {
         return source.location(of: i).description
     }

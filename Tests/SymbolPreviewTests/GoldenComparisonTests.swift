@@ -1,6 +1,7 @@
-@testable import SymbolPreview
 import SymbolRender
 import Testing
+
+@testable import SymbolPreview
 
 @Suite struct GoldenComparisonTests {
     static let goldenCase = GoldenCase(symbol: "dot", view: .light, goldenDirectory: "g", artifactsDirectory: "a/b")
@@ -15,10 +16,13 @@ import Testing
         return try PNGCodec.encode(image)
     }
 
-    func evaluate(actual: [UInt8], expected: [UInt8]?, mode: GoldenRecordMode = .never,
-                  tolerance: GoldenTolerance = .samePlatform, platform: GoldenPlatformMatch = .same) throws -> GoldenVerdict {
-        try GoldenComparison.evaluate(Self.goldenCase, actualPNG: actual, expectedPNG: expected, mode: mode,
-                                      tolerance: tolerance, platform: platform, rerecordCommand: Self.rerecord)
+    func evaluate(
+        actual: [UInt8], expected: [UInt8]?, mode: GoldenRecordMode = .never,
+        tolerance: GoldenTolerance = .samePlatform, platform: GoldenPlatformMatch = .same
+    ) throws -> GoldenVerdict {
+        try GoldenComparison.evaluate(
+            Self.goldenCase, actualPNG: actual, expectedPNG: expected, mode: mode,
+            tolerance: tolerance, platform: platform, rerecordCommand: Self.rerecord)
     }
 
     @Test func casePathsFollowTheNamingScheme() {
@@ -74,27 +78,32 @@ import Testing
         // The middle panel marks exactly the differing pixel in red.
         #expect(diff.pixel(x: 2 + 10 + 2 + 3, y: 2 + 4) == RGBAColor(red: 255, green: 0, blue: 0))
         #expect(diff.pixel(x: 2 + 10 + 2 + 4, y: 2 + 4) != RGBAColor(red: 255, green: 0, blue: 0))
-        #expect(verdict.message == """
-            dot.light does not match its golden: 1 of 100 pixels differ (1 %, at most 0 % may), largest channel delta 3 (tolerance 2)
-              expected: g/dot.light.png
-              actual:   a/b/dot.light.png
-              diff:     a/b/dot.light.diff.png (expected | differing pixels in red | actual)
-              if the change is intended, re-record with: REC=failed run
-            """)
+        #expect(
+            verdict.message == """
+                dot.light does not match its golden: 1 of 100 pixels differ (1 %, at most 0 % may), largest channel delta 3 (tolerance 2)
+                  expected: g/dot.light.png
+                  actual:   a/b/dot.light.png
+                  diff:     a/b/dot.light.diff.png (expected | differing pixels in red | actual)
+                  if the change is intended, re-record with: REC=failed run
+                """)
     }
 
     @Test func theMaximumShareOfDifferingPixelsIsInclusive() throws {
-        let expected = try Self.png(), actual = try Self.png(extraPixels: 5)
-        let atLimit = try evaluate(actual: actual, expected: expected, tolerance: GoldenTolerance(maxDifferingShare: 0.05))
+        let expected = try Self.png()
+        let actual = try Self.png(extraPixels: 5)
+        let atLimit = try evaluate(
+            actual: actual, expected: expected, tolerance: GoldenTolerance(maxDifferingShare: 0.05))
         #expect(atLimit.status == .matched)
-        let below = try evaluate(actual: actual, expected: expected, tolerance: GoldenTolerance(maxDifferingShare: 0.049))
+        let below = try evaluate(
+            actual: actual, expected: expected, tolerance: GoldenTolerance(maxDifferingShare: 0.049))
         #expect(below.status == .mismatched)
         #expect(below.difference?.differingPixelCount == 5)
     }
 
     @Test func differentSizesNeverMatch() throws {
-        let verdict = try evaluate(actual: try Self.png(width: 11), expected: try Self.png(),
-                                   tolerance: GoldenTolerance(channelTolerance: 255, maxDifferingShare: 1))
+        let verdict = try evaluate(
+            actual: try Self.png(width: 11), expected: try Self.png(),
+            tolerance: GoldenTolerance(channelTolerance: 255, maxDifferingShare: 1))
         #expect(verdict.status == .mismatched)
         #expect(verdict.message.hasPrefix("dot.light: the rendering is 11×10 pixels, the golden 10×10\n"))
     }
@@ -118,7 +127,8 @@ import Testing
         let verdict = try evaluate(actual: try Self.png(), expected: try Self.png(), mode: .all)
         #expect(verdict.status == .recorded)
         #expect(verdict.writes.map(\.kind) == [.golden])
-        #expect(verdict.message.hasPrefix("dot.light: re-recorded g/dot.light.png (SYMBOLCHECK_RECORD=all; it matched)"))
+        #expect(
+            verdict.message.hasPrefix("dot.light: re-recorded g/dot.light.png (SYMBOLCHECK_RECORD=all; it matched)"))
     }
 
     @Test func anUnreadableGoldenFailsUnlessReRecorded() throws {
@@ -131,26 +141,32 @@ import Testing
         #expect(failed.writes.map(\.kind) == [.golden])
     }
 
-    static let otherPlatform = GoldenPlatformMatch.other(recorded: GoldenPlatform(librsvg: "2.60.0", cairo: "1.18.2"),
-                                                         current: GoldenPlatform(librsvg: "2.54.7", cairo: "1.16.0"))
+    static let otherPlatform = GoldenPlatformMatch.other(
+        recorded: GoldenPlatform(librsvg: "2.60.0", cairo: "1.18.2"),
+        current: GoldenPlatform(librsvg: "2.54.7", cairo: "1.16.0"))
 
     @Test func goldensFromAnotherPlatformAreNotPartlyReRecorded() throws {
         let missing = try evaluate(actual: try Self.png(), expected: nil, mode: .missing, platform: Self.otherPlatform)
         #expect(missing.status == .missing)
         #expect(missing.writes.isEmpty)
-        #expect(missing.message.contains("not recorded: these goldens come from another platform; re-record all of them with `REC=all run`"))
+        #expect(
+            missing.message.contains(
+                "not recorded: these goldens come from another platform; re-record all of them with `REC=all run`"))
         let all = try evaluate(actual: try Self.png(), expected: nil, mode: .all, platform: Self.otherPlatform)
         #expect(all.status == .recorded)
     }
 
     @Test func aFailureAgainstAnotherPlatformSaysSo() throws {
-        let verdict = try evaluate(actual: try Self.png(delta: 100), expected: try Self.png(),
-                                   tolerance: .otherPlatform, platform: Self.otherPlatform)
+        let verdict = try evaluate(
+            actual: try Self.png(delta: 100), expected: try Self.png(),
+            tolerance: .otherPlatform, platform: Self.otherPlatform)
         #expect(verdict.status == .mismatched)
-        #expect(verdict.message.hasSuffix("""
-              note: the goldens were made with librsvg 2.60.0, cairo 1.18.2, this run uses librsvg 2.54.7, cairo 1.16.0: \
-            compared across platforms (channel tolerance 32, at most 0.02 % of pixels differing)
-            """))
+        #expect(
+            verdict.message.hasSuffix(
+                """
+                  note: the goldens were made with librsvg 2.60.0, cairo 1.18.2, this run uses librsvg 2.54.7, cairo 1.16.0: \
+                compared across platforms (channel tolerance 32, at most 0.02 % of pixels differing)
+                """))
     }
 
     @Test func percentagesAreFormattedTheSameEverywhere() {

@@ -4,7 +4,8 @@ import Testing
 
 /// `GoldenInputs` over real folders (`POSIXFileTree`), since links are the point of several tests.
 @Suite struct GoldenInputsTests {
-    static let contents = #"{"info":{"author":"xcode","version":1},"symbols":[{"filename":"camera.svg","idiom":"universal"}]}"#
+    static let contents =
+        #"{"info":{"author":"xcode","version":1},"symbols":[{"filename":"camera.svg","idiom":"universal"}]}"#
     static let outsideNote = "and symbolcheck does not follow links out of the folder it checks"
 
     func collect(_ paths: [String]) -> GoldenInputs.Found { GoldenInputs.collect(paths, in: POSIXFileTree()) }
@@ -26,12 +27,15 @@ import Testing
         let found = collect([root])
         #expect(found.problems == [])
         #expect(found.notes == [])
-        #expect(found.symbols == [
-            GoldenSymbol(name: "camera", svgPath: root + "/Assets.xcassets/Symbols/camera.symbolset/camera.svg",
-                         sourcePath: root + "/Assets.xcassets/Symbols/camera.symbolset"),
-            GoldenSymbol(name: "dot", svgPath: root + "/Assets.xcassets/dot.symbolset/dot-v2.svg",
-                         sourcePath: root + "/Assets.xcassets/dot.symbolset"),
-        ])
+        #expect(
+            found.symbols == [
+                GoldenSymbol(
+                    name: "camera", svgPath: root + "/Assets.xcassets/Symbols/camera.symbolset/camera.svg",
+                    sourcePath: root + "/Assets.xcassets/Symbols/camera.symbolset"),
+                GoldenSymbol(
+                    name: "dot", svgPath: root + "/Assets.xcassets/dot.symbolset/dot-v2.svg",
+                    sourcePath: root + "/Assets.xcassets/dot.symbolset"),
+            ])
     }
 
     @Test func anSVGFileIsNamedByItsStem() throws {
@@ -52,9 +56,11 @@ import Testing
         let root = try makeCatalog()
         let file = root + "/Assets.xcassets/Symbols/camera.symbolset/camera.svg"
         try writeFile(Array("<svg/>".utf8), to: root + "/other/camera.svg")
-        #expect(collect([file, root + "/other/camera.svg"]).problems == [
-            GoldenInputProblem("2 symbols are named camera, so their goldens would collide: \(file), \(root)/other/camera.svg"),
-        ])
+        #expect(
+            collect([file, root + "/other/camera.svg"]).problems == [
+                GoldenInputProblem(
+                    "2 symbols are named camera, so their goldens would collide: \(file), \(root)/other/camera.svg")
+            ])
     }
 
     /// The SVG is the one `check` checks: the first Contents.json names, or, when that file is
@@ -65,23 +71,28 @@ import Testing
         try writeFile(Array("<svg/>".utf8), to: root + "/two.symbolset/b.svg")
         try writeFile(Array(#"{"symbols":[{"filename":"gone.svg"}]}"#.utf8), to: root + "/gone.symbolset/Contents.json")
         try writeFile(Array("{".utf8), to: root + "/bad.symbolset/Contents.json")
-        try writeFile(Array(#"{"symbols":[{"filename":"../x.svg"}]}"#.utf8), to: root + "/escape.symbolset/Contents.json")
+        try writeFile(
+            Array(#"{"symbols":[{"filename":"../x.svg"}]}"#.utf8), to: root + "/escape.symbolset/Contents.json")
         try writeFile(Array("<svg/>".utf8), to: root + "/x.svg")
         let found = collect([root])
         #expect(found.symbols == [])
-        #expect(found.problems.map(\.message) == [
-            "\(root)/bad.symbolset: it holds no .svg file",
-            "\(root)/escape.symbolset: its Contents.json names no .svg file that is in the folder",
-            "\(root)/gone.symbolset: its Contents.json names no .svg file that is in the folder",
-            "\(root)/two.symbolset: its Contents.json names no .svg and the folder does not hold exactly one (found: a.svg, b.svg)",
-        ])
+        #expect(
+            found.problems.map(\.message) == [
+                "\(root)/bad.symbolset: it holds no .svg file",
+                "\(root)/escape.symbolset: its Contents.json names no .svg file that is in the folder",
+                "\(root)/gone.symbolset: its Contents.json names no .svg file that is in the folder",
+                "\(root)/two.symbolset: its Contents.json names no .svg and the folder does not hold exactly one (found: a.svg, b.svg)",
+            ])
     }
 
     @Test func aSymbolSetWithADarkVariantIsPinnedByItsFirstNamedSVG() throws {
         let root = try temporaryDirectory("golden-inputs")
         let set = root + "/rocket.symbolset"
-        try writeFile(Array(#"{"symbols":[{"filename":"rocket.svg","idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"a-dark.svg","idiom":"universal"}]}"#.utf8),
-                      to: set + "/Contents.json")
+        try writeFile(
+            Array(
+                #"{"symbols":[{"filename":"rocket.svg","idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"filename":"a-dark.svg","idiom":"universal"}]}"#
+                    .utf8),
+            to: set + "/Contents.json")
         try writeFile(Array("<svg/>".utf8), to: set + "/rocket.svg")
         try writeFile(Array("<svg/>".utf8), to: set + "/a-dark.svg")
         #expect(collect([set]).symbols == [GoldenSymbol(name: "rocket", svgPath: set + "/rocket.svg", sourcePath: set)])
@@ -93,7 +104,10 @@ import Testing
         try writeFile(Array("<svg/>".utf8), to: root + "/bad.symbolset/bad.svg")
         let found = collect([root])
         #expect(found.problems == [])
-        #expect(found.symbols == [GoldenSymbol(name: "bad", svgPath: root + "/bad.symbolset/bad.svg", sourcePath: root + "/bad.symbolset")])
+        #expect(
+            found.symbols == [
+                GoldenSymbol(name: "bad", svgPath: root + "/bad.symbolset/bad.svg", sourcePath: root + "/bad.symbolset")
+            ])
     }
 
     @Test func pathsThatNameNoSymbolAreProblems() throws {
@@ -102,12 +116,13 @@ import Testing
         try writeFile(Array("<svg/>".utf8), to: root + "/empty/loose.svg")
         let found = collect([root + "/missing.svg", root + "/notes.txt", root + "/empty", "-"])
         #expect(found.symbols == [])
-        #expect(found.problems.map(\.message) == [
-            "\(root)/missing.svg: no such file or folder",
-            "\(root)/notes.txt: not an .svg file, a .symbolset folder or a folder",
-            "\(root)/empty: cannot check the folder: it holds no symbol sets (.symbolset folders)",
-            "-: standard input has no name to give its goldens; name an .svg file instead",
-        ])
+        #expect(
+            found.problems.map(\.message) == [
+                "\(root)/missing.svg: no such file or folder",
+                "\(root)/notes.txt: not an .svg file, a .symbolset folder or a folder",
+                "\(root)/empty: cannot check the folder: it holds no symbol sets (.symbolset folders)",
+                "-: standard input has no name to give its goldens; name an .svg file instead",
+            ])
     }
 
     /// The link policy of `check`: a link out of the folder is skipped with a note; a link
@@ -123,11 +138,16 @@ import Testing
         try symlink(root, at: root + "/inner/loop")
         let found = collect([root])
         #expect(found.problems == [])
-        #expect(found.notes == [
-            "skipped \(root)/outside-link: it is a symbolic link to a place outside \(root), \(Self.outsideNote)",
-        ])
-        #expect(found.symbols == [GoldenSymbol(name: "star", svgPath: root + "/inner/star.symbolset/star.svg",
-                                               sourcePath: root + "/inner/star.symbolset")])
+        #expect(
+            found.notes == [
+                "skipped \(root)/outside-link: it is a symbolic link to a place outside \(root), \(Self.outsideNote)"
+            ])
+        #expect(
+            found.symbols == [
+                GoldenSymbol(
+                    name: "star", svgPath: root + "/inner/star.symbolset/star.svg",
+                    sourcePath: root + "/inner/star.symbolset")
+            ])
     }
 
     /// A link typed on the command line is followed: the user named it.
@@ -138,11 +158,15 @@ import Testing
         try symlink(outside + "/Assets.xcassets/dot.symbolset/dot-v2.svg", at: root + "/dot.svg")
         let found = collect([root + "/assets", root + "/dot.svg"])
         #expect(found.problems == [])
-        #expect(found.symbols == [
-            GoldenSymbol(name: "camera", svgPath: root + "/assets/Symbols/camera.symbolset/camera.svg",
-                         sourcePath: root + "/assets/Symbols/camera.symbolset"),
-            GoldenSymbol(name: "dot", svgPath: root + "/assets/dot.symbolset/dot-v2.svg", sourcePath: root + "/assets/dot.symbolset"),
-        ])
+        #expect(
+            found.symbols == [
+                GoldenSymbol(
+                    name: "camera", svgPath: root + "/assets/Symbols/camera.symbolset/camera.svg",
+                    sourcePath: root + "/assets/Symbols/camera.symbolset"),
+                GoldenSymbol(
+                    name: "dot", svgPath: root + "/assets/dot.symbolset/dot-v2.svg",
+                    sourcePath: root + "/assets/dot.symbolset"),
+            ])
     }
 
     @Test func aSymbolSetSVGLinkedFromOutsideIsRefused() throws {
@@ -153,8 +177,9 @@ import Testing
         try symlink(outside + "/secret.svg", at: root + "/x.symbolset/x.svg")
         let found = collect([root])
         #expect(found.symbols == [])
-        #expect(found.problems.map(\.message) == [
-            "\(root)/x.symbolset/x.svg: it is a symbolic link to a place outside \(root), \(Self.outsideNote)",
-        ])
+        #expect(
+            found.problems.map(\.message) == [
+                "\(root)/x.symbolset/x.svg: it is a symbolic link to a place outside \(root), \(Self.outsideNote)"
+            ])
     }
 }

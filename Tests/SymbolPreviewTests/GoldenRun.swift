@@ -37,7 +37,8 @@ struct GoldenRun: Sendable {
         }
         // Relative overrides are taken from the package root, where `swift test` runs.
         let override = environment["SYMBOLCHECK_GOLDEN_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-        artifactsDirectory = override.map { $0.hasPrefix("/") ? $0 : packageRoot + "/" + $0 }
+        artifactsDirectory =
+            override.map { $0.hasPrefix("/") ? $0 : packageRoot + "/" + $0 }
             ?? packageRoot + "/.build/golden-artifacts"
 
         let platformPath = GoldenPlatform.filePath(inGoldenDirectory: Self.goldenDirectory)
@@ -60,16 +61,20 @@ struct GoldenRun: Sendable {
 
     /// Compares `svg`'s sheet for `view` with `golden/<symbol>.<view>.png` and carries out the
     /// writes the comparison asks for (a recorded golden; actual and diff artifacts).
-    func verify(symbol: String, svg: [UInt8], view: PreviewView, mode: GoldenRecordMode? = nil,
-                artifactsDirectory: String? = nil) throws -> GoldenVerdict {
-        let goldenCase = GoldenCase(symbol: symbol, view: view, goldenDirectory: Self.goldenDirectory,
-                                    artifactsDirectory: artifactsDirectory ?? self.artifactsDirectory)
+    func verify(
+        symbol: String, svg: [UInt8], view: PreviewView, mode: GoldenRecordMode? = nil,
+        artifactsDirectory: String? = nil
+    ) throws -> GoldenVerdict {
+        let goldenCase = GoldenCase(
+            symbol: symbol, view: view, goldenDirectory: Self.goldenDirectory,
+            artifactsDirectory: artifactsDirectory ?? self.artifactsDirectory)
         let template = try TemplateLoader.load(svg: svg, path: symbol + ".svg")
         let png = try PreviewPlan(template: template, svg: svg, reference: .bundled).png(view: view)
         let expected = fileExists(goldenCase.goldenPath) ? try readFile(goldenCase.goldenPath) : nil
-        let verdict = try GoldenComparison.evaluate(goldenCase, actualPNG: png, expectedPNG: expected, mode: mode ?? self.mode,
-                                                    tolerance: tolerance, platform: platform,
-                                                    rerecordCommand: Self.rerecordCommand)
+        let verdict = try GoldenComparison.evaluate(
+            goldenCase, actualPNG: png, expectedPNG: expected, mode: mode ?? self.mode,
+            tolerance: tolerance, platform: platform,
+            rerecordCommand: Self.rerecordCommand)
         for write in verdict.writes {
             try writeFile(write.bytes, to: write.path)
         }

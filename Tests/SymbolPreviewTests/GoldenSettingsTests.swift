@@ -13,13 +13,17 @@ import Testing
 
     @Test func theVariableWinsEvenUnderCI() throws {
         for mode in GoldenRecordMode.allCases {
-            #expect(try GoldenRecordMode.resolve(environment: ["SYMBOLCHECK_RECORD": mode.rawValue, "CI": "true"]) == mode)
+            #expect(
+                try GoldenRecordMode.resolve(environment: ["SYMBOLCHECK_RECORD": mode.rawValue, "CI": "true"]) == mode)
         }
         #expect(try GoldenRecordMode.resolve(environment: ["SYMBOLCHECK_RECORD": ""]) == .missing)
     }
 
     @Test func anUnknownModeIsAnError() {
-        #expect(throws: GoldenSetupError(message: "SYMBOLCHECK_RECORD=yes is not a record mode; use one of never, missing, failed, all")) {
+        #expect(
+            throws: GoldenSetupError(
+                message: "SYMBOLCHECK_RECORD=yes is not a record mode; use one of never, missing, failed, all")
+        ) {
             try GoldenRecordMode.resolve(environment: ["SYMBOLCHECK_RECORD": "yes"])
         }
     }
@@ -38,7 +42,9 @@ import Testing
     }
 
     @Test func currentNamesTheLinkedLibraries() {
-        #expect(GoldenPlatform.current == GoldenPlatform(librsvg: RenderLibraries.librsvgVersion, cairo: RenderLibraries.cairoVersion))
+        #expect(
+            GoldenPlatform.current
+                == GoldenPlatform(librsvg: RenderLibraries.librsvgVersion, cairo: RenderLibraries.cairoVersion))
     }
 
     @Test func matchingComparesBothVersions() {
@@ -48,7 +54,9 @@ import Testing
         let newerCairo = GoldenPlatform(librsvg: "2.54.7", cairo: "1.18.0")
         #expect(GoldenPlatformMatch(recorded: newerCairo, current: here) == .other(recorded: newerCairo, current: here))
         #expect(GoldenPlatformMatch(recorded: newerCairo, current: here).defaultTolerance == .otherPlatform)
-        #expect(GoldenPlatformMatch(recorded: here, current: here).defaultTolerance == GoldenTolerance(channelTolerance: 2, maxDifferingShare: 0))
+        #expect(
+            GoldenPlatformMatch(recorded: here, current: here).defaultTolerance
+                == GoldenTolerance(channelTolerance: 2, maxDifferingShare: 0))
         #expect(GoldenPlatformMatch(recorded: here, current: here).note == nil)
     }
 

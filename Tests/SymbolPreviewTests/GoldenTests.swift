@@ -27,15 +27,20 @@ import Testing
     /// golden/ holds PLATFORM, README.md and exactly the goldens of the cases: a golden whose
     /// symbol was removed or renamed fails here instead of lingering.
     @Test func goldenFolderHoldsNothingElse() {
-        let expected = Set(Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" } + [GoldenPlatform.fileName, "README.md"])
+        let expected = Set(
+            Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" } + [GoldenPlatform.fileName, "README.md"])
         let present = Set(listDirectory(GoldenRun.goldenDirectory))
         #expect(present.subtracting(expected).sorted() == [], "files in golden/ that no test uses")
-        #expect(expected.subtracting(present).sorted() == [], "files missing from golden/ (record with SYMBOLCHECK_RECORD=missing)")
+        #expect(
+            expected.subtracting(present).sorted() == [],
+            "files missing from golden/ (record with SYMBOLCHECK_RECORD=missing)")
     }
 
     @Test func platformFileNamesTheLibrariesTheGoldensWereMadeWith() throws {
         let run = GoldenRun.shared
-        #expect(run.wrotePlatformFile == nil, Comment(rawValue: (run.wrotePlatformFile ?? "") + "; the run fails on purpose while recording"))
+        #expect(
+            run.wrotePlatformFile == nil,
+            Comment(rawValue: (run.wrotePlatformFile ?? "") + "; the run fails on purpose while recording"))
         let recorded = try #require(run.recordedPlatform, "golden/PLATFORM is missing or unreadable")
         #expect(recorded.librsvg.hasPrefix("2."))
         #expect(recorded.cairo.hasPrefix("1."))
@@ -55,8 +60,9 @@ import Testing
     @Test(arguments: PreviewView.allCases)
     func aPathNudgedByOneUnitFailsAgainstTheOriginalsGolden(_ view: PreviewView) throws {
         let artifacts = try temporaryDirectory("golden-teeth")
-        let verdict = try GoldenRun.shared.verify(symbol: "camera", svg: try Self.nudgedCamera(), view: view,
-                                                  mode: .never, artifactsDirectory: artifacts)
+        let verdict = try GoldenRun.shared.verify(
+            symbol: "camera", svg: try Self.nudgedCamera(), view: view,
+            mode: .never, artifactsDirectory: artifacts)
         #expect(verdict.status == .mismatched)
         let difference = try #require(verdict.difference)
         #expect(difference.sizesMatch)
@@ -67,10 +73,13 @@ import Testing
         #expect(verdict.writes.map(\.kind) == [.actual, .diff])
         #expect(goldenCase.actualPath == artifacts + "/camera.\(view.rawValue).png")
         #expect(goldenCase.diffPath == artifacts + "/camera.\(view.rawValue).diff.png")
-        for line in ["expected: \(goldenCase.goldenPath)", "actual:   \(goldenCase.actualPath)", "diff:     \(goldenCase.diffPath)",
-                     "\(difference.differingPixelCount) of \(difference.comparedPixelCount) pixels differ",
-                     "largest channel delta \(difference.largestChannelDelta)",
-                     "SYMBOLCHECK_RECORD=failed swift test --filter GoldenTests"] {
+        for line in [
+            "expected: \(goldenCase.goldenPath)", "actual:   \(goldenCase.actualPath)",
+            "diff:     \(goldenCase.diffPath)",
+            "\(difference.differingPixelCount) of \(difference.comparedPixelCount) pixels differ",
+            "largest channel delta \(difference.largestChannelDelta)",
+            "SYMBOLCHECK_RECORD=failed swift test --filter GoldenTests",
+        ] {
             #expect(verdict.message.contains(line), "missing from the message: \(line)")
         }
         let actual = try PNGCodec.decode(try readFile(goldenCase.actualPath))
@@ -84,19 +93,25 @@ import Testing
     @Test func theNudgeFailsUnderTheCrossPlatformToleranceToo() throws {
         let golden = try PNGCodec.decode(try readFile(GoldenRun.goldenDirectory + "/camera.light.png"))
         let template = try TemplateLoader.load(svg: try Self.nudgedCamera(), path: "nudged.svg")
-        let nudged = try PreviewPlan(template: template, svg: try Self.nudgedCamera(), reference: .bundled).image(view: .light)
+        let nudged = try PreviewPlan(template: template, svg: try Self.nudgedCamera(), reference: .bundled).image(
+            view: .light)
         let tolerance = GoldenTolerance.otherPlatform
-        let difference = ImageComparison.compare(expected: golden, actual: nudged, tolerance: tolerance.channelTolerance)
+        let difference = ImageComparison.compare(
+            expected: golden, actual: nudged, tolerance: tolerance.channelTolerance)
         #expect(difference.differingFraction > tolerance.maxDifferingShare)
     }
 
     @Test(arguments: PreviewView.allCases)
     func anIdenticalRenderPasses(_ view: PreviewView) throws {
         let artifacts = try temporaryDirectory("golden-identical")
-        let verdict = try GoldenRun.shared.verify(symbol: "camera", svg: try symbolBytes("camera.svg"), view: view,
-                                                  mode: .never, artifactsDirectory: artifacts)
+        let verdict = try GoldenRun.shared.verify(
+            symbol: "camera", svg: try symbolBytes("camera.svg"), view: view,
+            mode: .never, artifactsDirectory: artifacts)
         #expect(verdict.status == .matched, Comment(rawValue: verdict.message))
-        #expect(verdict.message == "camera.\(view.rawValue): matches \(GoldenRun.goldenDirectory)/camera.\(view.rawValue).png (identical bytes)")
+        #expect(
+            verdict.message
+                == "camera.\(view.rawValue): matches \(GoldenRun.goldenDirectory)/camera.\(view.rawValue).png (identical bytes)"
+        )
         #expect(verdict.writes.isEmpty)
         #expect(listDirectory(artifacts).isEmpty)
     }

@@ -1,18 +1,21 @@
 import SVGModel
 import SymbolCheck
-@testable import SymbolPreview
 import SymbolRender
 import Testing
+
+@testable import SymbolPreview
 
 @Suite struct PreviewPlanTests {
     func plan(_ svg: String) throws -> PreviewPlan {
         let bytes = Array(svg.utf8)
-        return try PreviewPlan(template: try TemplateLoader.load(svg: bytes, path: "test.svg"), svg: bytes, reference: .bundled)
+        return try PreviewPlan(
+            template: try TemplateLoader.load(svg: bytes, path: "test.svg"), svg: bytes, reference: .bundled)
     }
 
     func plan(symbol name: String) throws -> PreviewPlan {
         let bytes = try symbolBytes(name)
-        return try PreviewPlan(template: try TemplateLoader.load(svg: bytes, path: name), svg: bytes, reference: .bundled)
+        return try PreviewPlan(
+            template: try TemplateLoader.load(svg: bytes, path: name), svg: bytes, reference: .bundled)
     }
 
     func close(_ a: Double?, _ b: Double, within tolerance: Double = 1e-6) -> Bool {
@@ -36,7 +39,10 @@ import Testing
         for row in input.rows {
             #expect(close(row.glyphBounds?.height, row.targetHeight, within: 0.01))
         }
-        #expect(input.rows.allSatisfy { $0.glyph.count == 3 && $0.glyph.allSatisfy { !$0.knocksOut && $0.fillRule == .nonzero } })
+        #expect(
+            input.rows.allSatisfy {
+                $0.glyph.count == 3 && $0.glyph.allSatisfy { !$0.knocksOut && $0.fillRule == .nonzero }
+            })
         #expect(input.flatteningChangesGlyph == false)
         #expect(input.authoredSVG == nil)
     }
@@ -61,16 +67,25 @@ import Testing
         var fixture = TemplateFixture()
         fixture.glyphs = ["Regular-M": fixture.glyphs["Regular-M"]!]
         let template = try TemplateLoader.load(svg: Array(fixture.svg.utf8), path: "ref.svg")
-        let placed = try #require(PreviewReference(template: template).placed(on: .small, baselineY: 696, capHeight: TemplateFixture.capHeight))
+        let placed = try #require(
+            PreviewReference(template: template).placed(
+                on: .small, baselineY: 696, capHeight: TemplateFixture.capHeight))
         // The fixture writes its guides rounded to 4 decimals.
         #expect(close(placed.bounds.height, TemplateFixture.side(.medium) * 0.783, within: 1e-3))
         #expect(close(placed.bounds.midY, 696 - TemplateFixture.capHeight / 2, within: 1e-3))
     }
 
     @Test func rowsThatCannotBeDrawnAreOmittedWithAReason() throws {
-        #expect(try plan(symbol: "broken/missing-glyph.svg").omittedRows.map(\.description) == ["no Large row: the template has no Regular-L"])
-        #expect(try plan(symbol: "broken/empty-glyph.svg").omittedRows.map(\.description) == ["no Large row: Regular-L draws nothing"])
-        #expect(try plan(symbol: "broken/missing-guide.svg").omittedRows.map(\.description)
+        #expect(
+            try plan(symbol: "broken/missing-glyph.svg").omittedRows.map(\.description) == [
+                "no Large row: the template has no Regular-L"
+            ])
+        #expect(
+            try plan(symbol: "broken/empty-glyph.svg").omittedRows.map(\.description) == [
+                "no Large row: Regular-L draws nothing"
+            ])
+        #expect(
+            try plan(symbol: "broken/missing-guide.svg").omittedRows.map(\.description)
                 == ["no Large row: Baseline-L and Capline-L do not give a cap height"])
         #expect(try plan(symbol: "camera.svg").omittedRows == [])
     }
@@ -78,8 +93,11 @@ import Testing
     @Test func aTemplateWithoutRegularGlyphsHasNothingToPreview() {
         var fixture = TemplateFixture()
         fixture.glyphs = ["Bold-M": fixture.glyphs["Regular-M"]!]
-        #expect(throws: PreviewError.nothingToPreview(
-            "no Small row: the template has no Regular-S; no Medium row: the template has no Regular-M; no Large row: the template has no Regular-L")) {
+        #expect(
+            throws: PreviewError.nothingToPreview(
+                "no Small row: the template has no Regular-S; no Medium row: the template has no Regular-M; no Large row: the template has no Regular-L"
+            )
+        ) {
             try plan(fixture.svg)
         }
     }
@@ -131,7 +149,8 @@ import Testing
     /// (now solid) rectangle, so authored and flattened differ.
     @Test func aTranslucentRectangleUnderAnOpaqueCircleChangesTheGlyph() throws {
         var fixture = TemplateFixture()
-        fixture.glyphs["Regular-M"] = #"<rect x="6" y="-86" width="102" height="102" fill-opacity="0.3"/><circle cx="57" cy="-35" r="30"/>"#
+        fixture.glyphs["Regular-M"] =
+            #"<rect x="6" y="-86" width="102" height="102" fill-opacity="0.3"/><circle cx="57" cy="-35" r="30"/>"#
         let plan = try plan(fixture.svg)
         #expect(plan.flattening.causes.map(\.description) == ["translucent shape in Regular-M"])
         #expect(plan.flattening.changesGlyph)
@@ -158,7 +177,8 @@ import Testing
     /// sheet gets no authored column.
     @Test func aGlyphWithTextIsNeverHandedToLibrsvg() throws {
         var fixture = TemplateFixture()
-        fixture.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="20" height="20" opacity="0.5"/><text x="10" y="-10">A</text>"#
+        fixture.glyphs["Regular-M"]! +=
+            #"<rect x="20" y="-60" width="20" height="20" opacity="0.5"/><text x="10" y="-10">A</text>"#
         let plan = try plan(fixture.svg)
         #expect(plan.flattening.causes.map(\.description) == ["translucent shape in Regular-M"])
         #expect(!plan.flattening.measured)
@@ -197,7 +217,8 @@ import Testing
 
     @Test func theCheckersTemplateDrawsTheSameSheetAsReadingTheFileAgain() throws {
         let bytes = try symbolBytes("camera-puny.svg")
-        let result = Checker.check(SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
+        let result = Checker.check(
+            SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
         let template = try #require(result.template)
         #expect(result.compacted().template == nil)  // a catalog does not hold every template
         let (fromCheck, _) = try Previewer.png(template: template, svg: bytes, view: .light)
@@ -205,8 +226,11 @@ import Testing
     }
 
     @Test func aFileTheCheckerCouldNotReadCarriesNoTemplate() {
-        let result = Checker.check(SourceFile(path: "x.svg", text: "<svg><g></svg>"), configuration: CheckConfiguration())
+        let result = Checker.check(
+            SourceFile(path: "x.svg", text: "<svg><g></svg>"), configuration: CheckConfiguration())
         #expect(result.template == nil)
-        #expect(Checker.check(SourceFile(path: "x.svg", text: "<html/>"), configuration: CheckConfiguration()).template == nil)
+        #expect(
+            Checker.check(SourceFile(path: "x.svg", text: "<html/>"), configuration: CheckConfiguration()).template
+                == nil)
     }
 }

@@ -1,8 +1,9 @@
 import SymbolCheckCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The package root, from this file's location.
@@ -71,7 +72,9 @@ func temporaryDirectory(_ label: String) throws -> String {
 }
 
 func symlink(_ target: String, at path: String) throws {
-    guard systemSymlink(target, path) == 0 else { throw TestFileError(description: "symlink \(path) failed: errno \(errno)") }
+    guard systemSymlink(target, path) == 0 else {
+        throw TestFileError(description: "symlink \(path) failed: errno \(errno)")
+    }
 }
 
 /// Symbols/<name>.
@@ -83,7 +86,9 @@ extension String {
     /// `self` with the only occurrence of `target` replaced; throws unless it occurs exactly once.
     func replacingOnce(_ target: String, with replacement: String) throws -> String {
         let parts = components(separatedBy: target)
-        guard parts.count == 2 else { throw TestFileError(description: "expected one occurrence of \(target), found \(parts.count - 1)") }
+        guard parts.count == 2 else {
+            throw TestFileError(description: "expected one occurrence of \(target), found \(parts.count - 1)")
+        }
         return parts[0] + replacement + parts[1]
     }
 
@@ -114,7 +119,7 @@ extension Substring {
 }
 
 #if canImport(Glibc)
-private let systemSymlink = Glibc.symlink
+    private let systemSymlink = Glibc.symlink
 #elseif canImport(Darwin)
-private let systemSymlink = Darwin.symlink
+    private let systemSymlink = Darwin.symlink
 #endif

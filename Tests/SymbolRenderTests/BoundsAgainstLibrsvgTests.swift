@@ -27,8 +27,10 @@ import Testing
         </svg>
         """
 
-    @Test(arguments: [("rect", BoundsComparison.Reference.geometryInk), ("circle", .geometryInk),
-                      ("ellipse", .renderedInk), ("path", .renderedInk)])
+    @Test(arguments: [
+        ("rect", BoundsComparison.Reference.geometryInk), ("circle", .geometryInk),
+        ("ellipse", .renderedInk), ("path", .renderedInk),
+    ])
     func handMadeShapesAgree(id: String, reference: BoundsComparison.Reference) throws {
         let comparison = try BoundsComparison(svg: Array(Self.shapes.utf8), elementID: id)
         #expect(comparison.reference == reference)
@@ -38,7 +40,8 @@ import Testing
     @Test func theRotatedEllipseHasItsAnalyticExtent() throws {
         // rx 40, ry 15 turned 30°: half extents √(40²cos²30° + 15²sin²30°) and √(40²sin²30° + 15²cos²30°).
         let comparison = try BoundsComparison(svg: Array(Self.shapes.utf8), elementID: "ellipse")
-        let halfWidth = 1256.25.squareRoot(), halfHeight = 568.75.squareRoot()
+        let halfWidth = 1256.25.squareRoot()
+        let halfHeight = 568.75.squareRoot()
         let exact = Rect(minX: 200 - halfWidth, minY: 60 - halfHeight, maxX: 200 + halfWidth, maxY: 60 + halfHeight)
         // Quarter-circle cubics stray up to 2.7e-4 × radius from the ellipse: 0.011 for r = 40.
         #expect(try BoundsComparison.difference(#require(comparison.model), exact) < 0.011)
@@ -83,7 +86,8 @@ import Testing
             guard comparison.model != nil else {
                 // An empty glyph group: librsvg must find no ink either.
                 notes.append("\(name): Regular-M draws nothing")
-                #expect(comparison.librsvgGeometry.ink.width == 0 && comparison.librsvgGeometry.ink.height == 0, "\(name)")
+                #expect(
+                    comparison.librsvgGeometry.ink.width == 0 && comparison.librsvgGeometry.ink.height == 0, "\(name)")
                 continue
             }
             compared[comparison.reference, default: 0] += 1
@@ -92,9 +96,10 @@ import Testing
         }
         for note in notes { print(note) }
         let total = compared.values.reduce(0, +)
-        print("compared \(total) corpus Regular-M glyphs with librsvg (\(compared[.geometryInk] ?? 0) by ink rect, "
-              + "\(compared[.geometryLogical] ?? 0) by logical rect, \(compared[.renderedInk] ?? 0) by rendered ink); "
-              + "largest difference \(largest.difference) units (\(largest.file))")
+        print(
+            "compared \(total) corpus Regular-M glyphs with librsvg (\(compared[.geometryInk] ?? 0) by ink rect, "
+                + "\(compared[.geometryLogical] ?? 0) by logical rect, \(compared[.renderedInk] ?? 0) by rendered ink); "
+                + "largest difference \(largest.difference) units (\(largest.file))")
         #expect(total > 0)
     }
 }
@@ -132,7 +137,8 @@ struct BoundsComparison: CustomStringConvertible {
         let origin = DocumentUnits.viewBoxOrigin(in: tree)
         let document = try RasterDocument(svg: svg)
         let measured = try document.geometry(ofElementID: id)
-        librsvgGeometry = ElementGeometry(ink: measured.ink.offset(by: origin), logical: measured.logical.offset(by: origin))
+        librsvgGeometry = ElementGeometry(
+            ink: measured.ink.offset(by: origin), logical: measured.logical.offset(by: origin))
 
         let stroked = shapes.contains { $0.style.stroke.paints && $0.style.strokeWidth > 0 }
         if shapes.allSatisfy({ $0.ctm.keepsAxesParallel }) {
@@ -149,10 +155,14 @@ struct BoundsComparison: CustomStringConvertible {
 
     /// The extent of pixels with any coverage when `id` alone is rendered over `region`.
     static func renderedInk(of id: String, in document: RasterDocument, region: Rect) throws -> Rect {
-        let width = Int((region.width * pixelsPerUnit).rounded(.up)), height = Int((region.height * pixelsPerUnit).rounded(.up))
-        let exact = Rect(x: region.minX, y: region.minY, width: Double(width) / pixelsPerUnit, height: Double(height) / pixelsPerUnit)
+        let width = Int((region.width * pixelsPerUnit).rounded(.up))
+        let height = Int((region.height * pixelsPerUnit).rounded(.up))
+        let exact = Rect(
+            x: region.minX, y: region.minY, width: Double(width) / pixelsPerUnit, height: Double(height) / pixelsPerUnit
+        )
         let image = try document.render(region: exact, width: width, height: height, elementID: id)
-        var columns = (Int.max, Int.min), rows = (Int.max, Int.min)
+        var columns = (Int.max, Int.min)
+        var rows = (Int.max, Int.min)
         for y in 0..<height {
             for x in 0..<width where image.pixels[(y * width + x) * 4 + 3] > 0 {
                 columns = (min(columns.0, x), max(columns.1, x))
@@ -160,8 +170,10 @@ struct BoundsComparison: CustomStringConvertible {
             }
         }
         try #require(columns.0 <= columns.1, "librsvg painted nothing for \(id)")
-        return Rect(minX: exact.minX + Double(columns.0) / pixelsPerUnit, minY: exact.minY + Double(rows.0) / pixelsPerUnit,
-                    maxX: exact.minX + Double(columns.1 + 1) / pixelsPerUnit, maxY: exact.minY + Double(rows.1 + 1) / pixelsPerUnit)
+        return Rect(
+            minX: exact.minX + Double(columns.0) / pixelsPerUnit, minY: exact.minY + Double(rows.0) / pixelsPerUnit,
+            maxX: exact.minX + Double(columns.1 + 1) / pixelsPerUnit,
+            maxY: exact.minY + Double(rows.1 + 1) / pixelsPerUnit)
     }
 
     /// The largest distance between corresponding edges (infinite without model geometry).
@@ -180,7 +192,8 @@ struct BoundsComparison: CustomStringConvertible {
 enum DocumentUnits {
     static func viewBox(in tree: SVGTree) -> [Double]? {
         guard let text = tree.document[tree.root.index].attribute("viewBox")?.value else { return nil }
-        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).compactMap { Double($0) }
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .compactMap { Double($0) }
         return numbers.count == 4 ? numbers : nil
     }
 
@@ -202,14 +215,18 @@ enum DocumentUnits {
     }
 }
 
-private extension SVGModel.AffineTransform {
+extension SVGModel.AffineTransform {
     /// Axis-parallel boxes stay tight under this transform (no rotation other than quarter turns, no skew).
-    var keepsAxesParallel: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
+    fileprivate var keepsAxesParallel: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
 }
 
-private extension Rect {
-    func offset(by p: Point) -> Rect { Rect(minX: minX + p.x, minY: minY + p.y, maxX: maxX + p.x, maxY: maxY + p.y) }
-    func insetBy(_ d: Double) -> Rect { Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d) }
+extension Rect {
+    fileprivate func offset(by p: Point) -> Rect {
+        Rect(minX: minX + p.x, minY: minY + p.y, maxX: maxX + p.x, maxY: maxY + p.y)
+    }
+    fileprivate func insetBy(_ d: Double) -> Rect {
+        Rect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d)
+    }
 }
 
 /// The package root, two folders above this file.

@@ -1,5 +1,6 @@
 import SVGModel
 import Testing
+
 @testable import SymbolRender
 
 @Suite struct CanvasTests {
@@ -8,8 +9,12 @@ import Testing
     @Test func startsTransparentOrWithTheBackground() throws {
         #expect(try Canvas(width: 3, height: 2).snapshot() == (try RGBAImage(width: 3, height: 2)))
         let blue = RGBAColor(hex: 0x3366FF)
-        #expect(try Canvas(width: 3, height: 2, background: blue).snapshot() == (try RGBAImage(width: 3, height: 2, color: blue)))
-        #expect(throws: RenderError.invalidPixelSize(width: 0, height: 2, reason: "width and height must be at least 1")) {
+        #expect(
+            try Canvas(width: 3, height: 2, background: blue).snapshot()
+                == (try RGBAImage(width: 3, height: 2, color: blue)))
+        #expect(
+            throws: RenderError.invalidPixelSize(width: 0, height: 2, reason: "width and height must be at least 1")
+        ) {
             try Canvas(width: 0, height: 2)
         }
     }
@@ -38,24 +43,31 @@ import Testing
 
     @Test func strokesSolidAndDashedLines() throws {
         let canvas = try Canvas(width: 10, height: 10)
-        try canvas.strokeLine(from: Point(x: 0, y: 2), to: Point(x: 10, y: 2), style: StrokeStyle(width: 2, color: Self.red))
-        try canvas.strokeLine(from: Point(x: 0, y: 7), to: Point(x: 10, y: 7),
-                              style: StrokeStyle(width: 2, color: .black, dash: [2, 2]))
+        try canvas.strokeLine(
+            from: Point(x: 0, y: 2), to: Point(x: 10, y: 2), style: StrokeStyle(width: 2, color: Self.red))
+        try canvas.strokeLine(
+            from: Point(x: 0, y: 7), to: Point(x: 10, y: 7),
+            style: StrokeStyle(width: 2, color: .black, dash: [2, 2]))
         let image = try canvas.snapshot()
         #expect((0..<10).allSatisfy { image.pixel(x: $0, y: 1) == Self.red && image.pixel(x: $0, y: 2) == Self.red })
         #expect(image.pixel(x: 3, y: 0) == .transparent && image.pixel(x: 3, y: 3) == .transparent)
         // Dashes on x 0…2, 4…6, 8…10.
         #expect([0, 1, 4, 5, 8, 9].allSatisfy { image.pixel(x: $0, y: 6) == .black })
         #expect([2, 3, 6, 7].allSatisfy { image.pixel(x: $0, y: 6) == .transparent })
-        #expect(throws: RenderError.invalidGeometry("strokePolyline: dash [0.0, 0.0] needs non-negative lengths, not all zero")) {
-            try canvas.strokeLine(from: .zero, to: Point(x: 1, y: 1), style: StrokeStyle(width: 1, color: .black, dash: [0, 0]))
+        #expect(
+            throws: RenderError.invalidGeometry(
+                "strokePolyline: dash [0.0, 0.0] needs non-negative lengths, not all zero")
+        ) {
+            try canvas.strokeLine(
+                from: .zero, to: Point(x: 1, y: 1), style: StrokeStyle(width: 1, color: .black, dash: [0, 0]))
         }
     }
 
     @Test func clearKnocksAHoleThroughEverything() throws {
         let canvas = try Canvas(width: 6, height: 6, background: Self.red)
-        try canvas.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 2, y: 2, width: 2, height: 2))]),
-                        color: .black, operation: .clear)
+        try canvas.fill(
+            Path(subpaths: [TestShapes.rectangle(Rect(x: 2, y: 2, width: 2, height: 2))]),
+            color: .black, operation: .clear)
         let image = try canvas.snapshot()
         #expect(image.pixel(x: 2, y: 3) == .transparent)
         #expect(image.pixel(x: 1, y: 3) == Self.red)
@@ -68,7 +80,8 @@ import Testing
         canvas.antialias = false
         let shapes = [
             FilledShape(path: Path(subpaths: [TestShapes.rectangle(Rect(x: 2, y: 2, width: 16, height: 16))])),
-            FilledShape(path: Path(subpaths: [TestShapes.rectangle(Rect(x: 6, y: 6, width: 8, height: 8))]), knocksOut: true),
+            FilledShape(
+                path: Path(subpaths: [TestShapes.rectangle(Rect(x: 6, y: 6, width: 8, height: 8))]), knocksOut: true),
         ]
         try canvas.fill(shapes, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 255))
         let image = try canvas.snapshot()
@@ -82,8 +95,10 @@ import Testing
         canvas.antialias = false
         // Two same-direction unit squares scaled ×8 and placed at (2, 2): the ring's hole is
         // filled under nonzero and empty under evenodd.
-        let ring = Path(subpaths: [TestShapes.rectangle(Rect(x: 0, y: 0, width: 2, height: 2)),
-                                   TestShapes.rectangle(Rect(x: 0.5, y: 0.5, width: 1, height: 1))])
+        let ring = Path(subpaths: [
+            TestShapes.rectangle(Rect(x: 0, y: 0, width: 2, height: 2)),
+            TestShapes.rectangle(Rect(x: 0.5, y: 0.5, width: 1, height: 1)),
+        ])
         let transform = AffineTransform.translation(2, 2).concatenating(.scale(8, 8))
         try canvas.fill(ring, transform: transform, rule: .evenodd, color: .black)
         var image = try canvas.snapshot()
@@ -112,18 +127,23 @@ import Testing
         // An antialiased translucent disc on a transparent canvas: its edge pixels are partly
         // transparent, where a premultiplied/straight round trip could round differently.
         let stamp = try Canvas(width: 9, height: 7)
-        try stamp.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 1.3, y: 0.6, width: 6.1, height: 5.2))]),
-                       color: RGBAColor(red: 200, green: 40, blue: 90, alpha: 180))
-        try stamp.fillRoundedRect(Rect(x: 0, y: 0, width: 9, height: 7), cornerRadius: 3.3,
-                                  color: RGBAColor(red: 10, green: 120, blue: 250, alpha: 90))
+        try stamp.fill(
+            Path(subpaths: [TestShapes.rectangle(Rect(x: 1.3, y: 0.6, width: 6.1, height: 5.2))]),
+            color: RGBAColor(red: 200, green: 40, blue: 90, alpha: 180))
+        try stamp.fillRoundedRect(
+            Rect(x: 0, y: 0, width: 9, height: 7), cornerRadius: 3.3,
+            color: RGBAColor(red: 10, green: 120, blue: 250, alpha: 90))
         let direct = try Canvas(width: 40, height: 30, background: RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
-        let viaImage = try Canvas(width: 40, height: 30, background: RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
+        let viaImage = try Canvas(
+            width: 40, height: 30, background: RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
         try direct.draw(stamp, x: 5, y: 3, factor: factor)
         try viaImage.draw(try stamp.snapshot().upscaled(by: factor), x: 5, y: 3)
         let expected = try viaImage.snapshot()
         #expect(try direct.snapshot() == expected)
         // And the stamp really landed: its centre is neither the background nor untouched.
-        #expect(expected.pixel(x: 5 + 4 * factor, y: 3 + 3 * factor) != RGBAColor(red: 30, green: 200, blue: 60, alpha: 255))
+        #expect(
+            expected.pixel(x: 5 + 4 * factor, y: 3 + 3 * factor) != RGBAColor(red: 30, green: 200, blue: 60, alpha: 255)
+        )
     }
 
     @Test func drawingACanvasRefusesAFactorBelowOne() throws {
@@ -134,8 +154,9 @@ import Testing
     @Test func aFinishedCanvasPNGIsTheEncodingOfItsSnapshotOpaqueOrNot() throws {
         // Opaque (odd width, so rows do not line up with words): encoded in the canvas's own memory as RGB.
         let opaque = try Canvas(width: 13, height: 5, background: RGBAColor(red: 1, green: 2, blue: 3, alpha: 255))
-        try opaque.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 2.5, y: 1.2, width: 7, height: 2.6))]),
-                        color: RGBAColor(red: 250, green: 120, blue: 7, alpha: 200))
+        try opaque.fill(
+            Path(subpaths: [TestShapes.rectangle(Rect(x: 2.5, y: 1.2, width: 7, height: 2.6))]),
+            color: RGBAColor(red: 250, green: 120, blue: 7, alpha: 200))
         let opaquePixels = try opaque.snapshot()
         let opaquePNG = try opaque.finishAsPNG()
         #expect(opaquePNG == (try PNGCodec.encode(opaquePixels)))
@@ -145,8 +166,9 @@ import Testing
         #expect(throws: RenderError.self) { try opaque.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .black) }
         // One transparent pixel anywhere sends it through the straight-alpha copy as RGBA.
         let cleared = try Canvas(width: 13, height: 5, background: RGBAColor(red: 1, green: 2, blue: 3, alpha: 255))
-        try cleared.fill(Path(subpaths: [TestShapes.rectangle(Rect(x: 12, y: 4, width: 1, height: 1))]),
-                         color: .black, operation: .clear)
+        try cleared.fill(
+            Path(subpaths: [TestShapes.rectangle(Rect(x: 12, y: 4, width: 1, height: 1))]),
+            color: .black, operation: .clear)
         let clearedPixels = try cleared.snapshot()
         let clearedPNG = try cleared.finishAsPNG()
         #expect(clearedPNG == (try PNGCodec.encode(clearedPixels)))
@@ -158,8 +180,9 @@ import Testing
         // Rows with padding beyond the pixels (cairo's stride) and rows without.
         let canvas = try Canvas(width: width, height: 7, background: RGBAColor(red: 9, green: 8, blue: 7, alpha: 255))
         for x in stride(from: 0, to: width, by: 2) {
-            try canvas.fill(Rect(x: Double(x), y: Double(x % 7), width: 1, height: 1),
-                            color: RGBAColor(red: UInt8(x % 251), green: 200, blue: UInt8((x * 7) % 256), alpha: 255))
+            try canvas.fill(
+                Rect(x: Double(x), y: Double(x % 7), width: 1, height: 1),
+                color: RGBAColor(red: UInt8(x % 251), green: 200, blue: UInt8((x * 7) % 256), alpha: 255))
         }
         let pixels = try canvas.snapshot()
         #expect(try PNGCodec.decode(try canvas.finishAsPNG()) == pixels)

@@ -1,6 +1,6 @@
 import SVGModel
-import Testing
 import SymbolRender
+import Testing
 
 /// Exact pixel counts with antialiasing off: a pixel is covered when its centre is inside.
 @Suite struct CoverageMaskTests {
@@ -9,8 +9,10 @@ import SymbolRender
     static let outerSquare = TestShapes.rectangle(Rect(x: 2, y: 2, width: 16, height: 16))
 
     static func count(_ subpaths: [Subpath], _ rule: FillRule, size: Int) throws -> Int {
-        try CoverageMask.rasterize([FilledShape(path: Path(subpaths: subpaths), fillRule: rule)],
-                                   width: size, height: size).coveredPixelCount
+        try CoverageMask.rasterize(
+            [FilledShape(path: Path(subpaths: subpaths), fillRule: rule)],
+            width: size, height: size
+        ).coveredPixelCount
     }
 
     @Test func squareRingUnderBothFillRules() throws {
@@ -42,7 +44,8 @@ import SymbolRender
     }
 
     @Test func withoutAntialiasingEveryPixelIsFullOrEmpty() throws {
-        let mask = try CoverageMask.rasterize([FilledShape(path: Path(subpaths: [Self.outerCircle]))], width: 24, height: 24)
+        let mask = try CoverageMask.rasterize(
+            [FilledShape(path: Path(subpaths: [Self.outerCircle]))], width: 24, height: 24)
         #expect(mask.coverage.allSatisfy { $0 == 0 || $0 == 255 })
         #expect(mask.coverage(x: 12, y: 12) == 255)
         #expect(mask.coverage(x: 0, y: 0) == 0)
@@ -51,7 +54,8 @@ import SymbolRender
 
     @Test func knockOutShapesEraseEarlierShapes() throws {
         let square = FilledShape(path: Path(subpaths: [Self.outerSquare]))
-        let hole = FilledShape(path: Path(subpaths: [TestShapes.rectangle(Rect(x: 6, y: 6, width: 8, height: 8))]), knocksOut: true)
+        let hole = FilledShape(
+            path: Path(subpaths: [TestShapes.rectangle(Rect(x: 6, y: 6, width: 8, height: 8))]), knocksOut: true)
         let dot = FilledShape(path: Path(subpaths: [TestShapes.rectangle(Rect(x: 9, y: 9, width: 2, height: 2))]))
         let mask = try CoverageMask.rasterize([square, hole, dot], width: 20, height: 20)
         #expect(mask.coveredPixelCount == 256 - 64 + 4)  // the dot comes after the hole
@@ -70,7 +74,8 @@ import SymbolRender
     }
 
     @Test func rejectsNonFiniteGeometry() {
-        let bad = FilledShape(path: Path(subpaths: [Subpath(start: Point(x: .nan, y: 0), segments: [.line(to: Point(x: 1, y: 1))])]))
+        let bad = FilledShape(
+            path: Path(subpaths: [Subpath(start: Point(x: .nan, y: 0), segments: [.line(to: Point(x: 1, y: 1))])]))
         #expect(throws: RenderError.invalidGeometry("path has a non-finite coordinate near (nan, 0.0)")) {
             try CoverageMask.rasterize([bad], width: 4, height: 4)
         }

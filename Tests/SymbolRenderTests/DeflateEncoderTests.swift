@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SymbolRender
 
 /// Raw deflate streams checked byte for byte by `TestInflater`.
@@ -50,7 +51,8 @@ import Testing
 
     @Test func runsOfAPatternLongerThan258BytesAtThePixelDistance() throws {
         let pixel: [UInt8] = [0x12, 0x80, 0xFE]
-        let bytes: [UInt8] = [[UInt8]](repeating: pixel, count: 5000).joined() + [1, 2, 3]
+        let bytes: [UInt8] =
+            [[UInt8]](repeating: pixel, count: 5000).joined() + [1, 2, 3]
             + [[UInt8]](repeating: pixel, count: 700).joined()
         let (_, inflated) = try Self.roundTrip(bytes)
         #expect(inflated.matches.contains { $0.length == 258 && $0.distance == 3 })

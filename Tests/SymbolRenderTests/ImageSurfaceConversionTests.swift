@@ -1,5 +1,6 @@
 import CCairo
 import Testing
+
 @testable import SymbolRender
 
 /// The word-at-a-time conversions between cairo surfaces and `RGBAImage`, against the
@@ -28,9 +29,10 @@ import Testing
         for y in 0..<256 {
             for x in 0..<256 {
                 let a = UInt8(y)
-                let expected = RGBAColor(red: Premultiplication.unpremultiply(UInt8(x), alpha: a),
-                                         green: Premultiplication.unpremultiply(UInt8(x / 2), alpha: a),
-                                         blue: Premultiplication.unpremultiply(UInt8(255 - x), alpha: a), alpha: a)
+                let expected = RGBAColor(
+                    red: Premultiplication.unpremultiply(UInt8(x), alpha: a),
+                    green: Premultiplication.unpremultiply(UInt8(x / 2), alpha: a),
+                    blue: Premultiplication.unpremultiply(UInt8(255 - x), alpha: a), alpha: a)
                 if image.pixel(x: x, y: y) != expected { mismatches += 1 }
             }
         }
@@ -62,7 +64,8 @@ import Testing
         for y in 0..<256 {
             for x in 0..<256 {
                 let a = UInt8(y)
-                let expected = UInt32(a) << 24
+                let expected =
+                    UInt32(a) << 24
                     | UInt32(Premultiplication.premultiply(UInt8(x), alpha: a)) << 16
                     | UInt32(Premultiplication.premultiply(UInt8(255 - x), alpha: a)) << 8
                     | UInt32(Premultiplication.premultiply(UInt8(x / 3), alpha: a))
@@ -79,9 +82,11 @@ import Testing
     /// A translucent colour repeated along a row (the remembered last conversion) and
     /// interrupted by others stays exact.
     @Test func repeatedTranslucentWordsConvertLikeSingleOnes() throws {
-        let colors = [RGBAColor(hex: 0x0A84FF, alpha: 115), RGBAColor(hex: 0x0A84FF, alpha: 115), .white,
-                      RGBAColor(hex: 0x0A84FF, alpha: 115), RGBAColor(hex: 0x123456, alpha: 3), .transparent,
-                      RGBAColor(hex: 0x123456, alpha: 3)]
+        let colors = [
+            RGBAColor(hex: 0x0A84FF, alpha: 115), RGBAColor(hex: 0x0A84FF, alpha: 115), .white,
+            RGBAColor(hex: 0x0A84FF, alpha: 115), RGBAColor(hex: 0x123456, alpha: 3), .transparent,
+            RGBAColor(hex: 0x123456, alpha: 3),
+        ]
         var image = try RGBAImage(width: colors.count, height: 1)
         for (x, color) in colors.enumerated() { image.setPixel(x: x, y: 0, to: color) }
         let back = try ImageSurface(image: image).rgbaImage()
@@ -94,8 +99,10 @@ import Testing
     /// one-at-a-time path at even and odd positions, in both formats, against the definition.
     @Test(arguments: [CAIRO_FORMAT_ARGB32, CAIRO_FORMAT_RGB24])
     func mixedRowsMatchTheDefinitionWordByWord(format: cairo_format_t) throws {
-        let words: [UInt32] = [0xFF10_2030, 0xFF40_5060, 0x8040_2010, 0xFFAA_BBCC, 0, 0, 0xFF01_0203,
-                               0x8040_2010, 0, 0xFFFF_FFFF, 0, 0x0000_0001, 0xFF00_0000]
+        let words: [UInt32] = [
+            0xFF10_2030, 0xFF40_5060, 0x8040_2010, 0xFFAA_BBCC, 0, 0, 0xFF01_0203,
+            0x8040_2010, 0, 0xFFFF_FFFF, 0, 0x0000_0001, 0xFF00_0000,
+        ]
         let surface = try ImageSurface(width: words.count, height: 3, format: format)
         cairo_surface_flush(surface.pointer)
         let data = try #require(cairo_image_surface_get_data(surface.pointer))
@@ -103,7 +110,8 @@ import Testing
         for y in 0..<3 {
             // Each row shifted by y, so every word meets both parities.
             for x in words.indices {
-                UnsafeMutableRawPointer(data).storeBytes(of: words[(x + y) % words.count], toByteOffset: y * stride + x * 4, as: UInt32.self)
+                UnsafeMutableRawPointer(data).storeBytes(
+                    of: words[(x + y) % words.count], toByteOffset: y * stride + x * 4, as: UInt32.self)
             }
         }
         cairo_surface_mark_dirty(surface.pointer)
@@ -112,9 +120,10 @@ import Testing
             for x in words.indices {
                 let word = words[(x + y) % words.count]
                 let a = format == CAIRO_FORMAT_RGB24 ? 255 : UInt8(word >> 24)
-                let expected = RGBAColor(red: Premultiplication.unpremultiply(UInt8(truncatingIfNeeded: word >> 16), alpha: a),
-                                         green: Premultiplication.unpremultiply(UInt8(truncatingIfNeeded: word >> 8), alpha: a),
-                                         blue: Premultiplication.unpremultiply(UInt8(truncatingIfNeeded: word), alpha: a), alpha: a)
+                let expected = RGBAColor(
+                    red: Premultiplication.unpremultiply(UInt8(truncatingIfNeeded: word >> 16), alpha: a),
+                    green: Premultiplication.unpremultiply(UInt8(truncatingIfNeeded: word >> 8), alpha: a),
+                    blue: Premultiplication.unpremultiply(UInt8(truncatingIfNeeded: word), alpha: a), alpha: a)
                 #expect(image.pixel(x: x, y: y) == expected, "pixel \(x), \(y)")
             }
         }
@@ -122,8 +131,10 @@ import Testing
 
     /// The way in, with the same switching between pairs and single pixels.
     @Test func mixedRowsPremultiplyAsTheDefinitionDoes() throws {
-        let colors = [RGBAColor.white, RGBAColor(hex: 0x102030), RGBAColor(hex: 0x804020, alpha: 128), .black,
-                      .transparent, .transparent, RGBAColor(hex: 0xABCDEF, alpha: 0), RGBAColor(hex: 0x123456)]
+        let colors = [
+            RGBAColor.white, RGBAColor(hex: 0x102030), RGBAColor(hex: 0x804020, alpha: 128), .black,
+            .transparent, .transparent, RGBAColor(hex: 0xABCDEF, alpha: 0), RGBAColor(hex: 0x123456),
+        ]
         var image = try RGBAImage(width: 9, height: 2)
         for y in 0..<2 {
             for x in 0..<9 { image.setPixel(x: x, y: y, to: colors[(x + y) % colors.count]) }
@@ -134,12 +145,14 @@ import Testing
         for y in 0..<2 {
             for x in 0..<9 {
                 let c = colors[(x + y) % colors.count]
-                let expected = UInt32(c.alpha) << 24
+                let expected =
+                    UInt32(c.alpha) << 24
                     | UInt32(Premultiplication.premultiply(c.red, alpha: c.alpha)) << 16
                     | UInt32(Premultiplication.premultiply(c.green, alpha: c.alpha)) << 8
                     | UInt32(Premultiplication.premultiply(c.blue, alpha: c.alpha))
-                #expect(UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self) == expected,
-                        "pixel \(x), \(y)")
+                #expect(
+                    UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self) == expected,
+                    "pixel \(x), \(y)")
             }
         }
     }

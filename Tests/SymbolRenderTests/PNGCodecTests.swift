@@ -1,15 +1,18 @@
 import CCairo
 import Testing
+
 @testable import SymbolRender
 
 @Suite struct PNGCodecTests {
     /// 4×2 image with opaque, half-transparent and invisible pixels, made of values that
     /// premultiplied ARGB32 can hold exactly (as every cairo rendering is).
     static func sampleImage() throws -> RGBAImage {
-        try RGBAImage(width: 4, height: 2, pixels: [
-            255, 0, 0, 255,    0, 255, 0, 255,    0, 0, 255, 255,    17, 34, 51, 255,
-            100, 100, 100, 128, 255, 255, 255, 1,  0, 0, 0, 0,       0, 0, 0, 255,
-        ])
+        try RGBAImage(
+            width: 4, height: 2,
+            pixels: [
+                255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 17, 34, 51, 255,
+                100, 100, 100, 128, 255, 255, 255, 1, 0, 0, 0, 0, 0, 0, 0, 255,
+            ])
     }
 
     @Test func roundTripsAnImageWithTransparency() throws {
@@ -85,8 +88,14 @@ import Testing
     @Test func checksTheHeaderSizeAgainstTheLimitBeforeDecoding() throws {
         var bytes = try PNGCodec.encode(try Self.sampleImage())
         // Claim a 100000-pixel-wide image in IHDR; the limit must fire before libpng runs.
-        bytes[16] = 0; bytes[17] = 0x01; bytes[18] = 0x86; bytes[19] = 0xA0
-        #expect(throws: RenderError.invalidPixelSize(width: 100_000, height: 2, reason: "a side is larger than the limit of 16384 px")) {
+        bytes[16] = 0
+        bytes[17] = 0x01
+        bytes[18] = 0x86
+        bytes[19] = 0xA0
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 100_000, height: 2, reason: "a side is larger than the limit of 16384 px")
+        ) {
             try PNGCodec.decode(bytes)
         }
     }

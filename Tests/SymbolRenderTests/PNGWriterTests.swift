@@ -1,6 +1,7 @@
 import Foundation
 import SVGModel
 import Testing
+
 @testable import SymbolRender
 
 /// The Swift PNG writer, checked by two readers that share none of its code: cairo's
@@ -23,15 +24,18 @@ import Testing
 
     /// Encodes `image` and checks both readers; returns the PNG.
     @discardableResult
-    static func expectRoundTrip(_ image: RGBAImage, _ comment: Comment? = nil,
-                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [UInt8] {
+    static func expectRoundTrip(
+        _ image: RGBAImage, _ comment: Comment? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> [UInt8] {
         let png = try PNGCodec.encode(image)
         let exact = try TestPNGReader.read(png)
         #expect(exact.image == image, comment, sourceLocation: sourceLocation)
         #expect(exact.chunkTypes == ["IHDR", "IDAT", "IEND"], comment, sourceLocation: sourceLocation)
         let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
         #expect(exact.colorType == (opaque ? 2 : 6), comment, sourceLocation: sourceLocation)
-        #expect(try PNGCodec.decode(png) == (try throughPremultiplication(image)), comment, sourceLocation: sourceLocation)
+        #expect(
+            try PNGCodec.decode(png) == (try throughPremultiplication(image)), comment, sourceLocation: sourceLocation)
         return png
     }
 
@@ -57,10 +61,14 @@ import Testing
     }
 
     @Test func refusesEmptyImages() throws {
-        #expect(throws: RenderError.invalidPixelSize(width: 0, height: 0, reason: "width and height must be at least 1")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(width: 0, height: 0, reason: "width and height must be at least 1")
+        ) {
             try PNGCodec.encode(try RGBAImage(width: 0, height: 0, pixels: []))
         }
-        #expect(throws: RenderError.invalidPixelSize(width: 0, height: 5, reason: "width and height must be at least 1")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(width: 0, height: 5, reason: "width and height must be at least 1")
+        ) {
             try PNGCodec.encode(try RGBAImage(width: 0, height: 5, pixels: []))
         }
     }

@@ -26,22 +26,30 @@ enum PreviewSample {
         let c = Point(x: glyphCenterX, y: (s.baseline + s.capline) / 2)
         let r = s.glyphDiameter / 2
         let weight = 0.09 * s.glyphDiameter
-        let ring = Path(subpaths: [TestShapes.circle(center: c, radius: r),
-                                   TestShapes.circle(center: c, radius: r - weight, reversed: true)])
+        let ring = Path(subpaths: [
+            TestShapes.circle(center: c, radius: r),
+            TestShapes.circle(center: c, radius: r - weight, reversed: true),
+        ])
         let half = 0.42 * r
-        let square = Path(subpaths: [TestShapes.roundedRectangle(
-            Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half), radius: 0.3 * half)])
+        let square = Path(subpaths: [
+            TestShapes.roundedRectangle(
+                Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half), radius: 0.3 * half)
+        ])
         let dot = Path(subpaths: [TestShapes.circle(center: c, radius: 0.35 * half)])
-        return ([FilledShape(path: ring), FilledShape(path: square), FilledShape(path: dot, knocksOut: true)],
-                Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        return (
+            [FilledShape(path: ring), FilledShape(path: square), FilledShape(path: dot, knocksOut: true)],
+            Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        )
     }
 
     static func reference(_ s: Scale) -> (shapes: [FilledShape], bounds: Rect) {
         let c = Point(x: referenceCenterX, y: (s.baseline + s.capline) / 2)
         let r = s.referenceDiameter / 2
         let weight = 0.083 * s.referenceDiameter
-        let ring = Path(subpaths: [TestShapes.circle(center: c, radius: r),
-                                   TestShapes.circle(center: c, radius: r - weight, reversed: true)])
+        let ring = Path(subpaths: [
+            TestShapes.circle(center: c, radius: r),
+            TestShapes.circle(center: c, radius: r - weight, reversed: true),
+        ])
         return ([FilledShape(path: ring)], Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
     }
 
@@ -50,17 +58,21 @@ enum PreviewSample {
     static var authoredSVG: [UInt8] {
         var groups = ""
         for s in scales {
-            let cx = glyphCenterX, cy = (s.baseline + s.capline) / 2, r = s.glyphDiameter / 2
-            let inner = r - 0.09 * s.glyphDiameter, half = 0.42 * r
+            let cx = glyphCenterX
+            let cy = (s.baseline + s.capline) / 2
+            let r = s.glyphDiameter / 2
+            let inner = r - 0.09 * s.glyphDiameter
+            let half = 0.42 * r
             groups += """
-              <g id="Regular-\(s.scale.rawValue)">
-                <path fill-rule="evenodd" d="M\(cx - r) \(cy)a\(r) \(r) 0 1 0 \(2 * r) 0a\(r) \(r) 0 1 0 \(-2 * r) 0zM\(cx - inner) \(cy)a\(inner) \(inner) 0 1 0 \(2 * inner) 0a\(inner) \(inner) 0 1 0 \(-2 * inner) 0z"/>
-                <rect x="\(cx - half)" y="\(cy - half)" width="\(2 * half)" height="\(2 * half)" rx="\(0.3 * half)" fill="#0A84FF" opacity="0.45"/>
-              </g>
+                  <g id="Regular-\(s.scale.rawValue)">
+                    <path fill-rule="evenodd" d="M\(cx - r) \(cy)a\(r) \(r) 0 1 0 \(2 * r) 0a\(r) \(r) 0 1 0 \(-2 * r) 0zM\(cx - inner) \(cy)a\(inner) \(inner) 0 1 0 \(2 * inner) 0a\(inner) \(inner) 0 1 0 \(-2 * inner) 0z"/>
+                    <rect x="\(cx - half)" y="\(cy - half)" width="\(2 * half)" height="\(2 * half)" rx="\(0.3 * half)" fill="#0A84FF" opacity="0.45"/>
+                  </g>
 
-            """
+                """
         }
-        return Array("""
+        return Array(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" viewBox="0 0 3300 2200">
             <g id="Symbols">
             \(groups)</g>
@@ -68,15 +80,20 @@ enum PreviewSample {
             """.utf8)
     }
 
-    static func input(appearance: PreviewAppearance = .light, pixelScale: Int = 1, authored: Bool = true) -> PreviewSheetInput {
+    static func input(appearance: PreviewAppearance = .light, pixelScale: Int = 1, authored: Bool = true)
+        -> PreviewSheetInput
+    {
         let rows = scales.map { s in
-            let g = glyph(s), ref = reference(s)
-            return PreviewRow(scale: s.scale, glyph: g.shapes, glyphBounds: g.bounds,
-                              baselineY: s.baseline, caplineY: s.capline, targetHeight: s.referenceDiameter,
-                              reference: ref.shapes, referenceBounds: ref.bounds,
-                              authoredElementID: "Regular-\(s.scale.rawValue)")
+            let g = glyph(s)
+            let ref = reference(s)
+            return PreviewRow(
+                scale: s.scale, glyph: g.shapes, glyphBounds: g.bounds,
+                baselineY: s.baseline, caplineY: s.capline, targetHeight: s.referenceDiameter,
+                reference: ref.shapes, referenceBounds: ref.bounds,
+                authoredElementID: "Regular-\(s.scale.rawValue)")
         }
-        return PreviewSheetInput(rows: rows, flatteningChangesGlyph: authored, authoredSVG: authored ? authoredSVG : nil,
-                                 appearance: appearance, pixelScale: pixelScale)
+        return PreviewSheetInput(
+            rows: rows, flatteningChangesGlyph: authored, authoredSVG: authored ? authoredSVG : nil,
+            appearance: appearance, pixelScale: pixelScale)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SVGModel
 import Testing
+
 @testable import SymbolRender
 
 @Suite struct PreviewSheetTests {
@@ -56,7 +57,10 @@ import Testing
         #expect(try PreviewLayout(PreviewSample.input()).columns == [.glyph, .authored, .reference, .overlay])
         #expect(try PreviewLayout(PreviewSample.input(authored: false)).columns == [.glyph, .reference, .overlay])
         var noReference = PreviewSample.input(authored: false)
-        for i in noReference.rows.indices { noReference.rows[i].reference = []; noReference.rows[i].referenceBounds = nil }
+        for i in noReference.rows.indices {
+            noReference.rows[i].reference = []
+            noReference.rows[i].referenceBounds = nil
+        }
         #expect(try PreviewLayout(noReference).columns == [.glyph])
     }
 
@@ -66,7 +70,9 @@ import Testing
         }
         var input = PreviewSample.input()
         input.pixelScale = 5
-        #expect(throws: RenderError.invalidPreviewInput("pixel scale 5 is outside 1…4")) { try PreviewSheet.render(input) }
+        #expect(throws: RenderError.invalidPreviewInput("pixel scale 5 is outside 1…4")) {
+            try PreviewSheet.render(input)
+        }
         input.pixelScale = 1
         input.rows[0].baselineY = .nan
         #expect(throws: RenderError.invalidPreviewInput("row S has non-finite guides, bounds or target height")) {
@@ -86,7 +92,8 @@ import Testing
         let sheet = try PreviewSheet.render(input)
         let palette = PreviewPalette.forAppearance(.light)
         let row = layout.rows[1]  // M
-        let columnX = layout.columnX(0), centreX = columnX + layout.columnWidth / 2
+        let columnX = layout.columnX(0)
+        let centreX = columnX + layout.columnWidth / 2
         let k = layout.unitScale
         let midline = row.pixelY((row.input.baselineY + row.input.caplineY) / 2, unitScale: k)
 
@@ -95,20 +102,25 @@ import Testing
         #expect(sheet.pixel(x: Int(centreX + 45.5 * k), y: Int(midline)) == palette.ink)
         let bandOverCard = ImageComparison.composite(palette.band, over: palette.card)
         let dot = try #require(sheet.pixel(x: Int(centreX), y: Int(midline)))
-        #expect(ImageComparison.compare(expected: try RGBAImage(width: 1, height: 1, color: bandOverCard),
-                                        actual: try RGBAImage(width: 1, height: 1, color: dot)).isMatch)
+        #expect(
+            ImageComparison.compare(
+                expected: try RGBAImage(width: 1, height: 1, color: bandOverCard),
+                actual: try RGBAImage(width: 1, height: 1, color: dot)
+            ).isMatch)
     }
 
     /// 1 template unit = 0.24 pt: a 100-unit square is 48 px at @2x, centred in the 128 px tile.
     @Test func controlCenterTilesUseTheDocumentedSizes() throws {
         let square = Rect(x: 500, y: 1000, width: 100, height: 100)
-        let tile = try ControlCenterTile.render(glyph: [FilledShape(path: Path(subpaths: [TestShapes.rectangle(square)]))],
-                                                bounds: square, deviceScale: 2, tileColor: .black, glyphColor: .white)
+        let tile = try ControlCenterTile.render(
+            glyph: [FilledShape(path: Path(subpaths: [TestShapes.rectangle(square)]))],
+            bounds: square, deviceScale: 2, tileColor: .black, glyphColor: .white)
         #expect(tile.width == 128 && tile.height == 128)
         #expect(tile.pixel(x: 40, y: 40) == .white && tile.pixel(x: 87, y: 87) == .white)
         #expect(tile.pixel(x: 39, y: 64) == .black && tile.pixel(x: 88, y: 64) == .black)
         #expect(tile.pixel(x: 0, y: 0) == .transparent)  // outside the 32 px corner radius
-        let big = try ControlCenterTile.render(glyph: [], bounds: nil, deviceScale: 3, tileColor: .black, glyphColor: .white)
+        let big = try ControlCenterTile.render(
+            glyph: [], bounds: nil, deviceScale: 3, tileColor: .black, glyphColor: .white)
         #expect(big.width == 192 && big.pixel(x: 96, y: 96) == .black)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SymbolRender
 
 @Suite struct RGBAImageTests {
@@ -24,13 +25,20 @@ import Testing
 
     @Test func sizeLimitsRejectEmptyHugeAndTooManyPixels() {
         let limit = PixelSizeLimit(maximumSide: 100, maximumPixelCount: 5000)
-        #expect(throws: RenderError.invalidPixelSize(width: 0, height: 5, reason: "width and height must be at least 1")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(width: 0, height: 5, reason: "width and height must be at least 1")
+        ) {
             try limit.validate(width: 0, height: 5)
         }
-        #expect(throws: RenderError.invalidPixelSize(width: 101, height: 5, reason: "a side is larger than the limit of 100 px")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 101, height: 5, reason: "a side is larger than the limit of 100 px")
+        ) {
             try limit.validate(width: 101, height: 5)
         }
-        #expect(throws: RenderError.invalidPixelSize(width: 100, height: 51, reason: "more than the limit of 5000 pixels")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(width: 100, height: 51, reason: "more than the limit of 5000 pixels")
+        ) {
             try limit.validate(width: 100, height: 51)
         }
         #expect(throws: Never.self) { try limit.validate(width: 100, height: 50) }
@@ -46,7 +54,10 @@ import Testing
         #expect(big.pixel(x: 2, y: 2) == .black)
         #expect(big.pixel(x: 3, y: 0) == .white)
         #expect(big.pixel(x: 5, y: 2) == .white)
-        #expect(throws: RenderError.invalidPixelSize(width: 2, height: 1, reason: "cannot upscale by 0: it must be at least 1 and the result must fit")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 2, height: 1, reason: "cannot upscale by 0: it must be at least 1 and the result must fit")
+        ) {
             try image.upscaled(by: 0)
         }
         #expect(throws: RenderError.self) { try image.upscaled(by: Int.max) }
@@ -54,7 +65,10 @@ import Testing
 
     @Test func cairosOwnSizeCeilingHoldsWhateverTheLimit() {
         let generous = PixelSizeLimit(maximumSide: Int.max, maximumPixelCount: Int.max)
-        #expect(throws: RenderError.invalidPixelSize(width: 40000, height: 1, reason: "cairo image surfaces end at 32767 px")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 40000, height: 1, reason: "cairo image surfaces end at 32767 px")
+        ) {
             try Canvas(width: 40000, height: 1, limit: generous)
         }
     }

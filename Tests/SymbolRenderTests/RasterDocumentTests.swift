@@ -1,6 +1,7 @@
 import Foundation
 import SVGModel
 import Testing
+
 @testable import SymbolRender
 
 @Suite struct RasterDocumentTests {
@@ -8,7 +9,8 @@ import Testing
 
     /// A 200×100 document: a red 40×30 box and a blue stroked outline, both inside a
     /// translated group so geometry must include ancestor transforms.
-    static let shapes = Array("""
+    static let shapes = Array(
+        """
         <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">
           <g id="outer" transform="translate(10 20)">
             <rect id="box" x="5" y="5" width="40" height="30" fill="#f00"/>
@@ -24,20 +26,23 @@ import Testing
     }
 
     @Test func fallsBackToTheViewBoxWhenThereIsNoAbsoluteSize() throws {
-        let document = try RasterDocument(svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="2 3 24 12"/>"#.utf8))
+        let document = try RasterDocument(
+            svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="2 3 24 12"/>"#.utf8))
         #expect(document.intrinsicSize == DocumentSize(width: 24, height: 12))
         #expect(document.viewBox == Rect(x: 2, y: 3, width: 24, height: 12))
     }
 
     @Test func convertsPhysicalUnitsAt96DPI() throws {
-        let document = try RasterDocument(svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="2in" height="72pt"/>"#.utf8))
+        let document = try RasterDocument(
+            svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="2in" height="72pt"/>"#.utf8))
         #expect(document.intrinsicSize == DocumentSize(width: 192, height: 96))
         #expect(document.viewBox == nil)
     }
 
     @Test func refusesADocumentWithoutAnySize() {
         #expect(throws: RenderError.noIntrinsicSize) {
-            try RasterDocument(svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>"#.utf8))
+            try RasterDocument(
+                svg: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>"#.utf8))
         }
     }
 
@@ -56,8 +61,11 @@ import Testing
 
     @Test func reportsUnknownAndInvalidElementIDs() throws {
         let document = try RasterDocument(svg: Self.shapes)
-        #expect(throws: RenderError.librsvg(operation: "rsvg_handle_get_geometry_for_layer(#missing)",
-                                            message: "element id not found")) {
+        #expect(
+            throws: RenderError.librsvg(
+                operation: "rsvg_handle_get_geometry_for_layer(#missing)",
+                message: "element id not found")
+        ) {
             try document.geometry(ofElementID: "missing")
         }
         #expect(throws: RenderError.invalidElementID("#")) { try document.geometry(ofElementID: "#") }
@@ -87,7 +95,7 @@ import Testing
         #expect(image.pixel(x: 20, y: 30) == Self.red)
         #expect(image.pixel(x: 14, y: 30) == .transparent)
         #expect(image.pixel(x: 109, y: 40) == RGBAColor(red: 0, green: 0, blue: 255))  // on the stroke
-        #expect(image.pixel(x: 130, y: 40) == .transparent)                              // inside the outline
+        #expect(image.pixel(x: 130, y: 40) == .transparent)  // inside the outline
     }
 
     @Test func rendersOnlyTheRequestedRegionWithAnyAspect() throws {
@@ -100,32 +108,49 @@ import Testing
     @Test func rendersOneLayerInPlaceOverABackground() throws {
         let document = try RasterDocument(svg: Self.shapes)
         // Scale 0.1: the box covers x 1.5…5.5, y 2.5…5.5; the outline must not appear.
-        let image = try document.render(region: Rect(x: 0, y: 0, width: 200, height: 100), width: 20, height: 10,
-                                        elementID: "box", background: .white)
+        let image = try document.render(
+            region: Rect(x: 0, y: 0, width: 200, height: 100), width: 20, height: 10,
+            elementID: "box", background: .white)
         #expect(image.pixel(x: 3, y: 3) == Self.red)
         #expect(image.pixel(x: 0, y: 0) == .white)
         #expect(image.pixel(x: 11, y: 3) == .white)  // where the outline's stroke would be
-        #expect(throws: RenderError.librsvg(operation: "rsvg_handle_render_layer(#nope)", message: "element id not found")) {
-            try document.render(region: Rect(x: 0, y: 0, width: 200, height: 100), width: 20, height: 10, elementID: "nope")
+        #expect(
+            throws: RenderError.librsvg(operation: "rsvg_handle_render_layer(#nope)", message: "element id not found")
+        ) {
+            try document.render(
+                region: Rect(x: 0, y: 0, width: 200, height: 100), width: 20, height: 10, elementID: "nope")
         }
     }
 
     @Test func guardsPixelSizesAndRegions() throws {
         let document = try RasterDocument(svg: Self.shapes)
         let region = Rect(x: 0, y: 0, width: 200, height: 100)
-        #expect(throws: RenderError.invalidPixelSize(width: 0, height: 10, reason: "width and height must be at least 1")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(width: 0, height: 10, reason: "width and height must be at least 1")
+        ) {
             try document.render(region: region, width: 0, height: 10)
         }
-        #expect(throws: RenderError.invalidPixelSize(width: 16385, height: 10, reason: "a side is larger than the limit of 16384 px")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 16385, height: 10, reason: "a side is larger than the limit of 16384 px")
+        ) {
             try document.render(region: region, width: 16385, height: 10)
         }
-        #expect(throws: RenderError.invalidPixelSize(width: 300, height: 10, reason: "a side is larger than the limit of 256 px")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 300, height: 10, reason: "a side is larger than the limit of 256 px")
+        ) {
             try document.render(region: region, width: 300, height: 10, limit: PixelSizeLimit(maximumSide: 256))
         }
-        #expect(throws: RenderError.invalidPixelSize(width: 10000, height: 10000, reason: "more than the limit of 67108864 pixels")) {
+        #expect(
+            throws: RenderError.invalidPixelSize(
+                width: 10000, height: 10000, reason: "more than the limit of 67108864 pixels")
+        ) {
             try document.render(region: region, width: 10000, height: 10000)
         }
-        #expect(throws: RenderError.invalidRegion("[0.0, 0.0 – 0.0, 5.0] must be finite with a positive width and height")) {
+        #expect(
+            throws: RenderError.invalidRegion("[0.0, 0.0 – 0.0, 5.0] must be finite with a positive width and height")
+        ) {
             try document.render(region: Rect(x: 0, y: 0, width: 0, height: 5), width: 10, height: 10)
         }
     }
@@ -133,14 +158,17 @@ import Testing
     /// A group with opacity makes librsvg render into an offscreen layer; that layer must be
     /// sized by the small target, not by the 30000×30000 document.
     @Test func aSmallRegionOfAHugeDocumentAllocatesOnlyTheSmallSurface() throws {
-        let huge = Array("""
+        let huge = Array(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000">
               <g opacity="0.5"><rect x="29990" y="29990" width="10" height="10" fill="#000"/></g>
             </svg>
             """.utf8)
-        let image = try RasterDocument(svg: huge).render(region: Rect(x: 29990, y: 29990, width: 10, height: 10),
-                                                         width: 10, height: 10)
-        #expect(image == (try RGBAImage(width: 10, height: 10, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 128))))
+        let image = try RasterDocument(svg: huge).render(
+            region: Rect(x: 29990, y: 29990, width: 10, height: 10),
+            width: 10, height: 10)
+        #expect(
+            image == (try RGBAImage(width: 10, height: 10, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 128))))
     }
 
     @Test func userStylesheetsApplyAndEachVariantGetsAFreshHandle() throws {
@@ -148,10 +176,13 @@ import Testing
         let region = Rect(x: 15, y: 25, width: 40, height: 30)
         let blue = try plain.applying(stylesheet: "rect { fill: #00f !important }")
         #expect(blue.userStylesheet == "rect { fill: #00f !important }")
-        #expect(try blue.render(region: region, width: 1, height: 1).pixel(x: 0, y: 0) == RGBAColor(red: 0, green: 0, blue: 255))
+        #expect(
+            try blue.render(region: region, width: 1, height: 1).pixel(x: 0, y: 0)
+                == RGBAColor(red: 0, green: 0, blue: 255))
         // A second variant starts from the original bytes: the blue rule must not carry over.
         let faded = try plain.applying(stylesheet: "rect { fill-opacity: 0.5 !important }")
-        #expect(try faded.render(region: region, width: 1, height: 1).pixel(x: 0, y: 0)
+        #expect(
+            try faded.render(region: region, width: 1, height: 1).pixel(x: 0, y: 0)
                 == RGBAColor(red: 255, green: 0, blue: 0, alpha: 128))
         #expect(try plain.render(region: region, width: 1, height: 1).pixel(x: 0, y: 0) == Self.red)
     }
@@ -166,13 +197,15 @@ import Testing
         let png = directory.appendingPathComponent("red.png")
         try Data(try PNGCodec.encode(try RGBAImage(width: 4, height: 4, color: Self.red))).write(to: png)
 
-        let svg = Array("""
+        let svg = Array(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="4" height="4">
               <image width="4" height="4" xlink:href="\(png.absoluteString)"/>
               <image width="4" height="4" xlink:href="red.png"/>
             </svg>
             """.utf8)
-        let image = try RasterDocument(svg: svg).render(region: Rect(x: 0, y: 0, width: 4, height: 4), width: 4, height: 4)
+        let image = try RasterDocument(svg: svg).render(
+            region: Rect(x: 0, y: 0, width: 4, height: 4), width: 4, height: 4)
         #expect(image == (try RGBAImage(width: 4, height: 4)))
     }
 
@@ -182,7 +215,8 @@ import Testing
         let images = try await withThrowingTaskGroup(of: RGBAImage.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    try RasterDocument(svg: svg).render(region: Rect(x: 0, y: 0, width: 200, height: 100), width: 100, height: 50)
+                    try RasterDocument(svg: svg).render(
+                        region: Rect(x: 0, y: 0, width: 200, height: 100), width: 100, height: 50)
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

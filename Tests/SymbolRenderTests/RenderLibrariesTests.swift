@@ -1,5 +1,5 @@
-import Testing
 import SymbolRender
+import Testing
 
 @Test func libraryVersionsAreThreeNumbers() {
     for version in [RenderLibraries.cairoVersion, RenderLibraries.librsvgVersion] {

@@ -61,7 +61,8 @@ struct TestInflater {
 
     private mutating func stored(into result: inout Result) throws {
         bitPosition = (bitPosition + 7) / 8 * 8
-        let length = try bits(16), complement = try bits(16)
+        let length = try bits(16)
+        let complement = try bits(16)
         guard length == complement ^ 0xFFFF else { throw Failure.storedLengthMismatch }
         for _ in 0..<length { result.bytes.append(UInt8(try bits(8))) }
     }
@@ -75,13 +76,17 @@ struct TestInflater {
             for length in lengths { counts[length] += 1 }
             counts[0] = 0
             for length in 1..<16 {
-                for (symbol, symbolLength) in lengths.enumerated() where symbolLength == length { symbols.append(symbol) }
+                for (symbol, symbolLength) in lengths.enumerated() where symbolLength == length {
+                    symbols.append(symbol)
+                }
             }
         }
     }
 
     private mutating func decode(_ code: Code) throws -> Int {
-        var value = 0, first = 0, index = 0
+        var value = 0
+        var first = 0
+        var index = 0
         for length in 1..<16 {
             value |= try bits(1)
             let count = code.counts[length]
@@ -93,13 +98,19 @@ struct TestInflater {
         throw Failure.invalidCode
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
-                             67, 83, 99, 115, 131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
+        67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
-                               1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10,
-                                11, 11, 12, 12, 13, 13]
+    static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769,
+        1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10,
+        11, 11, 12, 12, 13, 13,
+    ]
     static let fixedLiteralLength = Code(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
     static let fixedDistance = Code(lengths: [Int](repeating: 5, count: 30))
 
@@ -125,7 +136,9 @@ struct TestInflater {
     }
 
     private mutating func dynamicCodes() throws -> (Code, Code) {
-        let literalLengthCount = try bits(5) + 257, distanceCount = try bits(5) + 1, codeLengthCount = try bits(4) + 4
+        let literalLengthCount = try bits(5) + 257
+        let distanceCount = try bits(5) + 1
+        let codeLengthCount = try bits(4) + 4
         let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
         var codeLengthLengths = [Int](repeating: 0, count: 19)
         for index in 0..<codeLengthCount { codeLengthLengths[order[index]] = try bits(3) }
@@ -145,6 +158,8 @@ struct TestInflater {
         guard lengths.count == literalLengthCount + distanceCount, lengths[256] > 0 else {
             throw Failure.invalidCodeLengths
         }
-        return (Code(lengths: Array(lengths[..<literalLengthCount])), Code(lengths: Array(lengths[literalLengthCount...])))
+        return (
+            Code(lengths: Array(lengths[..<literalLengthCount])), Code(lengths: Array(lengths[literalLengthCount...]))
+        )
     }
 }

@@ -23,7 +23,8 @@ enum TestPNGReader {
         }
         var offset = 8
         var chunkTypes: [String] = []
-        var header: [UInt8] = [], data: [UInt8] = []
+        var header: [UInt8] = []
+        var data: [UInt8] = []
         while offset < png.count {
             guard offset + 12 <= png.count else { throw Failure("truncated chunk at \(offset)") }
             let length = Int(bigEndian(png, offset))
@@ -40,17 +41,21 @@ enum TestPNGReader {
             offset += 12 + length
         }
         guard header.count == 13 else { throw Failure("no IHDR of 13 bytes") }
-        let width = Int(bigEndian(header, 0)), height = Int(bigEndian(header, 4))
+        let width = Int(bigEndian(header, 0))
+        let height = Int(bigEndian(header, 4))
         let colorType = header[9]
         guard header[8] == 8, colorType == 2 || colorType == 6, header[10] == 0, header[11] == 0, header[12] == 0 else {
             throw Failure("unexpected IHDR \(header)")
         }
-        guard data.count >= 6, data[0] & 0x0F == 8, (Int(data[0]) << 8 | Int(data[1])) % 31 == 0, data[1] & 0x20 == 0 else {
+        guard data.count >= 6, data[0] & 0x0F == 8, (Int(data[0]) << 8 | Int(data[1])) % 31 == 0, data[1] & 0x20 == 0
+        else {
             throw Failure("bad zlib header")
         }
         let inflated = try TestInflater.inflate(Array(data[2...]))
         guard inflated.consumedBytes + 2 + 4 == data.count else { throw Failure("bytes after the deflate stream") }
-        guard bigEndian(data, data.count - 4) == ReferenceChecksums.adler32(inflated.bytes) else { throw Failure("bad Adler-32") }
+        guard bigEndian(data, data.count - 4) == ReferenceChecksums.adler32(inflated.bytes) else {
+            throw Failure("bad Adler-32")
+        }
 
         let channels = colorType == 2 ? 3 : 4
         let rowLength = width * channels
@@ -65,7 +70,8 @@ enum TestPNGReader {
             var row = Array(inflated.bytes[(start + 1)..<(start + 1 + rowLength)])
             for x in 0..<rowLength {
                 let left = x >= channels ? Int(row[x - channels]) : 0
-                let up = Int(previous[x]), upLeft = x >= channels ? Int(previous[x - channels]) : 0
+                let up = Int(previous[x])
+                let upLeft = x >= channels ? Int(previous[x - channels]) : 0
                 let predictor: Int
                 switch filter {
                 case 0: predictor = 0
@@ -86,8 +92,9 @@ enum TestPNGReader {
             }
             previous = row
         }
-        return Decoded(image: try RGBAImage(width: width, height: height, pixels: pixels), colorType: colorType,
-                       chunkTypes: chunkTypes, inflated: inflated)
+        return Decoded(
+            image: try RGBAImage(width: width, height: height, pixels: pixels), colorType: colorType,
+            chunkTypes: chunkTypes, inflated: inflated)
     }
 
     static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {

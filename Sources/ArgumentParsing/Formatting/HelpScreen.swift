@@ -5,7 +5,8 @@ enum HelpScreen {
         let command = context.command
         var blocks: [String] = []
         if !command.abstract.isEmpty {
-            blocks.append(wrapText("OVERVIEW: " + command.abstract, width: HelpLayout.screenWidth).joined(separator: "\n"))
+            blocks.append(
+                wrapText("OVERVIEW: " + command.abstract, width: HelpLayout.screenWidth).joined(separator: "\n"))
         }
         if !command.discussion.isEmpty {
             blocks.append(wrapText(command.discussion, width: HelpLayout.screenWidth).joined(separator: "\n"))
@@ -13,10 +14,14 @@ enum HelpScreen {
         blocks.append(UsageLine.render(context, prefix: "USAGE: "))
         blocks.append(section("ARGUMENTS", rows: command.arguments.map(row(for:))))
         blocks.append(section("OPTIONS", rows: optionRows(context)))
-        blocks.append(section("SUBCOMMANDS", rows: command.subcommands.map { subcommand in
-            let isDefault = subcommand.name == command.defaultSubcommand
-            return HelpLayout.row(label: subcommand.name + (isDefault ? " (default)" : ""), help: subcommand.abstract)
-        }))
+        blocks.append(
+            section(
+                "SUBCOMMANDS",
+                rows: command.subcommands.map { subcommand in
+                    let isDefault = subcommand.name == command.defaultSubcommand
+                    return HelpLayout.row(
+                        label: subcommand.name + (isDefault ? " (default)" : ""), help: subcommand.abstract)
+                }))
         if !command.subcommands.isEmpty {
             let helpPath = ([context.rootName, "help"] + context.path.dropFirst()).joined(separator: " ")
             blocks.append("  See '\(helpPath) <subcommand>' for detailed help.")

@@ -32,7 +32,8 @@ enum UsageLine {
         if let synopsis = command.synopsis {
             elements = splitSynopsis(synopsis)
         } else {
-            elements = command.options.map(synopsis(of:)) + command.flags.flatMap(synopsis(of:))
+            elements =
+                command.options.map(synopsis(of:)) + command.flags.flatMap(synopsis(of:))
                 + command.arguments.map(synopsis(of:))
         }
         if !command.subcommands.isEmpty { elements.append("<subcommand>") }

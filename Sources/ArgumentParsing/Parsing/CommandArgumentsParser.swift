@@ -70,8 +70,9 @@ struct CommandArgumentsParser {
             throw error("Missing value for '\(name) <\(option.valueName)>'")
         }
         guard option.allowedValues.isEmpty || option.allowedValues.contains(value) else {
-            throw error("The value '\(value)' is invalid for '\(name) <\(option.valueName)>'. "
-                + "Please provide one of \(listing(option.allowedValues)).")
+            throw error(
+                "The value '\(value)' is invalid for '\(name) <\(option.valueName)>'. "
+                    + "Please provide one of \(listing(option.allowedValues)).")
         }
         return value
     }

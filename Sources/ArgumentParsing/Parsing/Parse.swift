@@ -53,8 +53,9 @@ enum CommandSelection {
         for name in names where !ArgumentSyntax.isHelpFlag(name) {
             guard let subcommand = context.command.subcommand(named: name) else {
                 let suggestion = Suggestion.closest(to: name, among: context.command.subcommands.map(\.name))
-                return .usageError(UsageError(
-                    "Unknown subcommand '\(name)'" + didYouMean(suggestion), in: context))
+                return .usageError(
+                    UsageError(
+                        "Unknown subcommand '\(name)'" + didYouMean(suggestion), in: context))
             }
             context = context.descending(into: subcommand)
         }

@@ -18,7 +18,8 @@ enum Suggestion {
 
     /// Levenshtein distance: insertions, deletions and substitutions each cost one.
     static func editDistance(_ source: String, _ target: String) -> Int {
-        let source = Array(source), target = Array(target)
+        let source = Array(source)
+        let target = Array(target)
         var previous = Array(0...target.count)
         for (sourceIndex, sourceCharacter) in source.enumerated() {
             var current = [sourceIndex + 1]

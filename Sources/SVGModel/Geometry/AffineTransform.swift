@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An SVG affine transform `matrix(a b c d e f)`:
@@ -10,7 +10,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e; self.f = f
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.e = e
+        self.f = f
     }
 
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
@@ -26,7 +31,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// Rotation by `degrees`, clockwise on screen (SVG's y axis points down).
     public static func rotation(degrees: Double) -> AffineTransform {
         let r = degrees * .pi / 180
-        let cs = cosExact(r), sn = sinExact(r)
+        let cs = cosExact(r)
+        let sn = sinExact(r)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, e: 0, f: 0)
     }
 
@@ -81,7 +87,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 private func cosExact(_ r: Double) -> Double {
     let q = r / (.pi / 2)
     if q.isFinite, q == q.rounded() {
-        switch Int(q.truncatingRemainder(dividingBy: 4)) { case 0: return 1; case 1, -3: return 0; case 2, -2: return -1; default: return 0 }
+        switch Int(q.truncatingRemainder(dividingBy: 4)) {
+        case 0: return 1
+        case 1, -3: return 0
+        case 2, -2: return -1
+        default: return 0
+        }
     }
     return cos(r)
 }
@@ -89,7 +100,12 @@ private func cosExact(_ r: Double) -> Double {
 private func sinExact(_ r: Double) -> Double {
     let q = r / (.pi / 2)
     if q.isFinite, q == q.rounded() {
-        switch Int(q.truncatingRemainder(dividingBy: 4)) { case 0: return 0; case 1, -3: return 1; case 2, -2: return 0; default: return -1 }
+        switch Int(q.truncatingRemainder(dividingBy: 4)) {
+        case 0: return 0
+        case 1, -3: return 1
+        case 2, -2: return 0
+        default: return -1
+        }
     }
     return sin(r)
 }

@@ -48,18 +48,19 @@ public struct Path: Hashable, Sendable {
 
     public func transformed(by t: AffineTransform) -> Path {
         if t.isIdentity { return self }
-        return Path(subpaths: subpaths.map { sp in
-            Subpath(
-                start: t.apply(sp.start),
-                segments: sp.segments.map { seg in
-                    switch seg {
-                    case .line(let p): return .line(to: t.apply(p))
-                    case .cubic(let c1, let c2, let p):
-                        return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
-                    }
-                },
-                isClosed: sp.isClosed,
-                sourceOffset: sp.sourceOffset)
-        })
+        return Path(
+            subpaths: subpaths.map { sp in
+                Subpath(
+                    start: t.apply(sp.start),
+                    segments: sp.segments.map { seg in
+                        switch seg {
+                        case .line(let p): return .line(to: t.apply(p))
+                        case .cubic(let c1, let c2, let p):
+                            return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
+                        }
+                    },
+                    isClosed: sp.isClosed,
+                    sourceOffset: sp.sourceOffset)
+            })
     }
 }

@@ -13,8 +13,12 @@ extension Path {
                     box = box.including(to)
                 case .cubic(let c1, let c2, let to):
                     box = box.including(to)
-                    forEachCubicExtremum(from.x, c1.x, c2.x, to.x) { box = box.including(cubicPoint(from, c1, c2, to, $0)) }
-                    forEachCubicExtremum(from.y, c1.y, c2.y, to.y) { box = box.including(cubicPoint(from, c1, c2, to, $0)) }
+                    forEachCubicExtremum(from.x, c1.x, c2.x, to.x) {
+                        box = box.including(cubicPoint(from, c1, c2, to, $0))
+                    }
+                    forEachCubicExtremum(from.y, c1.y, c2.y, to.y) {
+                        box = box.including(cubicPoint(from, c1, c2, to, $0))
+                    }
                 }
                 from = seg.end
             }
@@ -25,9 +29,13 @@ extension Path {
 
 func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
     let mt = 1 - t
-    let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-    return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                 y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    let a = mt * mt * mt
+    let b = 3 * mt * mt * t
+    let c = 3 * mt * t * t
+    let d = t * t * t
+    return Point(
+        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
 }
 
 /// Calls `body` with each parameter t in (0, 1) where one coordinate of a cubic Bézier has a
@@ -38,7 +46,8 @@ func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double)
 func forEachCubicExtremum(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ body: (Double) -> Void) {
     // The curve lies in the hull of its control points: with both inner ones between the end
     // points, this coordinate never leaves [p0, p3].
-    let low = Swift.min(p0, p3), high = Swift.max(p0, p3)
+    let low = Swift.min(p0, p3)
+    let high = Swift.max(p0, p3)
     if p1 >= low, p1 <= high, p2 >= low, p2 <= high { return }
     // B'(t)/3 = a t² + b t + c with:
     let a = -p0 + 3 * p1 - 3 * p2 + p3

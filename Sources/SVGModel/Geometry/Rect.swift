@@ -29,13 +29,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var center: Point { Point(x: midX, y: midY) }
 
     public func union(_ other: Rect) -> Rect {
-        Rect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
-             maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        Rect(
+            minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+            maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     public func including(_ p: Point) -> Rect {
-        Rect(minX: Swift.min(minX, p.x), minY: Swift.min(minY, p.y),
-             maxX: Swift.max(maxX, p.x), maxY: Swift.max(maxY, p.y))
+        Rect(
+            minX: Swift.min(minX, p.x), minY: Swift.min(minY, p.y),
+            maxX: Swift.max(maxX, p.x), maxY: Swift.max(maxY, p.y))
     }
 
     public var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }

@@ -54,7 +54,8 @@ public struct PathCommand: Sendable {
     /// for an implicit repeat.
     public var offset: Int
 
-    public init(kind: PathCommandKind, isRelative: Bool, arguments: [Double], argumentRanges: [Range<Int>], offset: Int) {
+    public init(kind: PathCommandKind, isRelative: Bool, arguments: [Double], argumentRanges: [Range<Int>], offset: Int)
+    {
         self.kind = kind
         self.isRelative = isRelative
         self.arguments = arguments

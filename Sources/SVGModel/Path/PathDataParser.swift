@@ -2,7 +2,9 @@
 /// numbers such as `1e-3`, `-.5` and `.5.5` (two numbers), and arc flags written without
 /// separators (`a1 1 0 00 1 1`).
 public enum PathDataParser {
-    public static func parse(_ text: String, maxCommands: Int = ReaderLimits.default.maxPathCommands) -> Result<PathData, PathDataError> {
+    public static func parse(_ text: String, maxCommands: Int = ReaderLimits.default.maxPathCommands) -> Result<
+        PathData, PathDataError
+    > {
         var parser = Parser(bytes: Array(text.utf8), maxCommands: maxCommands)
         return parser.run()
     }
@@ -25,7 +27,8 @@ public enum PathDataParser {
                 var kind: PathCommandKind
                 var relative: Bool
                 if let (k, rel) = commandFor(c) {
-                    kind = k; relative = rel
+                    kind = k
+                    relative = rel
                     if commands.isEmpty && kind != .moveTo {
                         return fail("path data must begin with a move command (`M` or `m`)", at: i)
                     }
@@ -45,14 +48,20 @@ public enum PathDataParser {
                     return fail("unexpected character `\(printable(c))` in path data", at: i)
                 }
                 if commands.count >= maxCommands {
-                    return .failure(PathDataError(message: "the path has more than \(maxCommands) commands",
-                                                  offset: offset, partial: PathData(commands: commands), isLimit: true))
+                    return .failure(
+                        PathDataError(
+                            message: "the path has more than \(maxCommands) commands",
+                            offset: offset, partial: PathData(commands: commands), isLimit: true))
                 }
                 var args: [Double] = []
                 var ranges: [Range<Int>] = []
                 args.reserveCapacity(kind.argumentCount)
                 for n in 0..<kind.argumentCount {
-                    if n > 0 || kind == .close { skipSeparators(allowComma: true) } else { skipSeparators(allowComma: false) }
+                    if n > 0 || kind == .close {
+                        skipSeparators(allowComma: true)
+                    } else {
+                        skipSeparators(allowComma: false)
+                    }
                     if kind == .arcTo && (n == 3 || n == 4) {
                         guard i < bytes.count, bytes[i] == UInt8(ascii: "0") || bytes[i] == UInt8(ascii: "1") else {
                             return fail("an arc flag must be 0 or 1", at: Swift.min(i, bytes.count))
@@ -65,7 +74,9 @@ public enum PathDataParser {
                     let start = i
                     guard let value = readNumber() else {
                         let what = i < bytes.count ? "`\(printable(bytes[i]))`" : "the end of the data"
-                        return fail("expected a number for `\(letter(kind, relative))` but found \(what)", at: Swift.min(start, bytes.count))
+                        return fail(
+                            "expected a number for `\(letter(kind, relative))` but found \(what)",
+                            at: Swift.min(start, bytes.count))
                     }
                     guard value.isFinite else {
                         return fail("the number is out of range", at: start)
@@ -75,16 +86,20 @@ public enum PathDataParser {
                 }
                 if kind == .arcTo && (args[0] < 0 || args[1] < 0) {
                     // Negative radii are legal; SVG takes their absolute value.
-                    args[0] = abs(args[0]); args[1] = abs(args[1])
+                    args[0] = abs(args[0])
+                    args[1] = abs(args[1])
                 }
-                commands.append(PathCommand(kind: kind, isRelative: relative, arguments: args, argumentRanges: ranges, offset: offset))
+                commands.append(
+                    PathCommand(
+                        kind: kind, isRelative: relative, arguments: args, argumentRanges: ranges, offset: offset))
                 skipSeparators(allowComma: true)
             }
             return .success(PathData(commands: commands))
         }
 
         func fail(_ message: String, at offset: Int) -> Result<PathData, PathDataError> {
-            .failure(PathDataError(message: message, offset: offset, partial: PathData(commands: commands), isLimit: false))
+            .failure(
+                PathDataError(message: message, offset: offset, partial: PathData(commands: commands), isLimit: false))
         }
 
         func commandFor(_ c: UInt8) -> (PathCommandKind, Bool)? {
@@ -135,7 +150,10 @@ public enum PathDataParser {
         }
 
         mutating func skipSeparators(allowComma: Bool) {
-            if allowComma { skipListSeparator(bytes, at: &i); return }
+            if allowComma {
+                skipListSeparator(bytes, at: &i)
+                return
+            }
             while i < bytes.count, isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1 }
         }
 
@@ -156,20 +174,29 @@ func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
         i += 1
     }
     // The digits, also gathered as an integer mantissa while it stays exact (see below).
-    var digits = 0, fractionDigits = 0, mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var mantissa: UInt64 = 0
     while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 {
         if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] - 0x30) }
-        i += 1; digits += 1
+        i += 1
+        digits += 1
     }
     if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
         i += 1
         while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 {
             if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[i] - 0x30) }
-            i += 1; digits += 1; fractionDigits += 1
+            i += 1
+            digits += 1
+            fractionDigits += 1
         }
     }
-    guard digits > 0 else { i = start; return nil }
-    var exponent = 0, exponentIsShort = true
+    guard digits > 0 else {
+        i = start
+        return nil
+    }
+    var exponent = 0
+    var exponentIsShort = true
     if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
         var k = i + 1
         var exponentNegative = false
@@ -180,7 +207,8 @@ func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
         var expDigits = 0
         while k < bytes.count, bytes[k] >= 0x30 && bytes[k] <= 0x39 {
             if expDigits < 4 { exponent = exponent * 10 + Int(bytes[k] - 0x30) } else { exponentIsShort = false }
-            k += 1; expDigits += 1
+            k += 1
+            expDigits += 1
         }
         if expDigits > 0 {
             i = k
@@ -194,7 +222,8 @@ func scanNumber(_ bytes: [UInt8], at i: inout Int) -> Double? {
     // full decimal conversion gives, without building a String (most of the parse time).
     let power = exponent - fractionDigits
     if digits <= 15, exponentIsShort, power >= -22, power <= 22 {
-        let value = power >= 0 ? Double(mantissa) * exactPowersOfTen[power] : Double(mantissa) / exactPowersOfTen[-power]
+        let value =
+            power >= 0 ? Double(mantissa) * exactPowersOfTen[power] : Double(mantissa) / exactPowersOfTen[-power]
         return negative ? -value : value
     }
     return Double(String(decoding: bytes[start..<i], as: UTF8.self))
@@ -211,8 +240,15 @@ private let exactPowersOfTen: [Double] = [
 func skipListSeparator(_ bytes: [UInt8], at i: inout Int) {
     var sawComma = false
     while i < bytes.count {
-        if isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C { i += 1; continue }
-        if !sawComma && bytes[i] == UInt8(ascii: ",") { sawComma = true; i += 1; continue }
+        if isWhitespaceByte(bytes[i]) || bytes[i] == 0x0C {
+            i += 1
+            continue
+        }
+        if !sawComma && bytes[i] == UInt8(ascii: ",") {
+            sawComma = true
+            i += 1
+            continue
+        }
         break
     }
 }

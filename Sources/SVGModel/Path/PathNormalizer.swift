@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns written path data into absolute geometry: relative commands resolved, H/V as lines,
@@ -82,9 +82,10 @@ public enum PathNormalizer {
             case .arcTo:
                 ensureSubpath(at: command.offset)
                 let end = base + Point(x: a[5], y: a[6])
-                current!.segments.append(contentsOf: arcSegments(
-                    from: point, to: end, rx: a[0], ry: a[1], xAxisRotation: a[2],
-                    largeArc: a[3] != 0, sweep: a[4] != 0))
+                current!.segments.append(
+                    contentsOf: arcSegments(
+                        from: point, to: end, rx: a[0], ry: a[1], xAxisRotation: a[2],
+                        largeArc: a[3] != 0, sweep: a[4] != 0))
                 point = end
             case .close:
                 if var c = current {
@@ -103,22 +104,28 @@ public enum PathNormalizer {
     }
 
     /// Cubic approximation of an SVG elliptical arc, in pieces of at most 45°.
-    static func arcSegments(from p0: Point, to p1: Point, rx rxIn: Double, ry ryIn: Double,
-                            xAxisRotation: Double, largeArc: Bool, sweep: Bool) -> [PathSegment] {
+    static func arcSegments(
+        from p0: Point, to p1: Point, rx rxIn: Double, ry ryIn: Double,
+        xAxisRotation: Double, largeArc: Bool, sweep: Bool
+    ) -> [PathSegment] {
         if p0 == p1 { return [] }
-        var rx = abs(rxIn), ry = abs(ryIn)
+        var rx = abs(rxIn)
+        var ry = abs(ryIn)
         if rx == 0 || ry == 0 { return [.line(to: p1)] }
         let phi = xAxisRotation.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let cosPhi = cos(phi), sinPhi = sin(phi)
+        let cosPhi = cos(phi)
+        let sinPhi = sin(phi)
         // F.6.5.1: the midpoint in the ellipse's rotated frame.
-        let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
+        let dx = (p0.x - p1.x) / 2
+        let dy = (p0.y - p1.y) / 2
         let x1p = cosPhi * dx + sinPhi * dy
         let y1p = -sinPhi * dx + cosPhi * dy
         // F.6.6.2: scale radii up when the endpoints are too far apart.
         let lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry)
         if lambda > 1 {
             let s = lambda.squareRoot()
-            rx *= s; ry *= s
+            rx *= s
+            ry *= s
         }
         // F.6.5.2: the centre in the rotated frame.
         let num = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p
@@ -149,11 +156,13 @@ public enum PathNormalizer {
         let step = delta / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)
         func pointOnEllipse(_ t: Double) -> Point {
-            let x = rx * cos(t), y = ry * sin(t)
+            let x = rx * cos(t)
+            let y = ry * sin(t)
             return Point(x: cosPhi * x - sinPhi * y + cx, y: sinPhi * x + cosPhi * y + cy)
         }
         func derivative(_ t: Double) -> Point {
-            let x = -rx * sin(t), y = ry * cos(t)
+            let x = -rx * sin(t)
+            let y = ry * cos(t)
             return Point(x: cosPhi * x - sinPhi * y, y: sinPhi * x + cosPhi * y)
         }
         var segments: [PathSegment] = []

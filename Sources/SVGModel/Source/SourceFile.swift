@@ -36,7 +36,8 @@ public struct SourceFile: Sendable {
     /// under non-ASCII text lines up; a UTF-8 byte-order mark does not count.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = Swift.max(0, Swift.min(offset, bytes.count))
-        var lo = 0, hi = lineStarts.count - 1
+        var lo = 0
+        var hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }

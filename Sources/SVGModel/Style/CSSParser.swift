@@ -42,9 +42,14 @@ public enum CSSParser {
                 inComment = true
             }
             if inComment {
-                let end = k + 1 < cleaned.count && cleaned[k] == UInt8(ascii: "*") && cleaned[k + 1] == UInt8(ascii: "/")
+                let end =
+                    k + 1 < cleaned.count && cleaned[k] == UInt8(ascii: "*") && cleaned[k + 1] == UInt8(ascii: "/")
                 cleaned[k] = 0x20
-                if end { cleaned[k + 1] = 0x20; k += 1; inComment = false }
+                if end {
+                    cleaned[k + 1] = 0x20
+                    k += 1
+                    inComment = false
+                }
             }
             k += 1
         }
@@ -83,7 +88,10 @@ public enum CSSParser {
         var combinators: [Selector.Combinator] = []
         var pendingChild = false
         for token in tokenize(trimmed) {
-            if token == ">" { pendingChild = true; continue }
+            if token == ">" {
+                pendingChild = true
+                continue
+            }
             if !compounds.isEmpty { combinators.append(pendingChild ? .child : .descendant) }
             pendingChild = false
             compounds.append(parseCompound(token))
@@ -103,7 +111,10 @@ public enum CSSParser {
             if ch == "[" { bracket += 1 }
             if ch == "]" { bracket -= 1 }
             if bracket == 0 && (ch == " " || ch == "\t" || ch == "\n" || ch == "\r" || ch == ">") {
-                if !current.isEmpty { tokens.append(current); current = "" }
+                if !current.isEmpty {
+                    tokens.append(current)
+                    current = ""
+                }
                 if ch == ">" { tokens.append(">") }
                 continue
             }
@@ -144,10 +155,17 @@ public enum CSSParser {
                 if name.isEmpty { c.isUnsupported = true } else { c.id = name }
             case "[":
                 var inner = ""
-                while k < chars.count, chars[k] != "]" { inner.append(chars[k]); k += 1 }
+                while k < chars.count, chars[k] != "]" {
+                    inner.append(chars[k])
+                    k += 1
+                }
                 k += 1
                 // Only presence tests (`[fill]`) are evaluated; value tests never match.
-                if inner.contains("=") { c.isUnsupported = true } else { c.attributes.append(inner.trimmingWhitespace()) }
+                if inner.contains("=") {
+                    c.isUnsupported = true
+                } else {
+                    c.attributes.append(inner.trimmingWhitespace())
+                }
             default:
                 c.isUnsupported = true
                 k = chars.count
@@ -163,16 +181,27 @@ public enum CSSParser {
 
         mutating func skipWhitespaceAndComments() {
             while i < bytes.count {
-                if isWhitespaceByte(bytes[i]) { i += 1; continue }
+                if isWhitespaceByte(bytes[i]) {
+                    i += 1
+                    continue
+                }
                 if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
                     var k = i + 2
-                    while k + 1 < bytes.count, !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) { k += 1 }
+                    while k + 1 < bytes.count, !(bytes[k] == UInt8(ascii: "*") && bytes[k + 1] == UInt8(ascii: "/")) {
+                        k += 1
+                    }
                     i = Swift.min(k + 2, bytes.count)
                     continue
                 }
                 // HTML comment delimiters are allowed around style sheets.
-                if bytes[i...].starts(with: Array("<!--".utf8)) { i += 4; continue }
-                if bytes[i...].starts(with: Array("-->".utf8)) { i += 3; continue }
+                if bytes[i...].starts(with: Array("<!--".utf8)) {
+                    i += 4
+                    continue
+                }
+                if bytes[i...].starts(with: Array("-->".utf8)) {
+                    i += 3
+                    continue
+                }
                 break
             }
         }
@@ -185,7 +214,10 @@ public enum CSSParser {
                 i += 1
                 if c == UInt8(ascii: ";") && depth == 0 { return }
                 if c == UInt8(ascii: "{") { depth += 1 }
-                if c == UInt8(ascii: "}") { depth -= 1; if depth <= 0 { return } }
+                if c == UInt8(ascii: "}") {
+                    depth -= 1
+                    if depth <= 0 { return }
+                }
             }
         }
     }

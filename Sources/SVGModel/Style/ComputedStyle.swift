@@ -135,7 +135,9 @@ public func parseOpacity(_ raw: String) -> Double {
 /// Percentages and font-relative units return nil (they need a context templates never use).
 public func parseLength(_ raw: String) -> Double? {
     let s = raw.trimmingWhitespace()
-    let units: [(String, Double)] = [("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96)]
+    let units: [(String, Double)] = [
+        ("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96),
+    ]
     for (suffix, factor) in units where s.hasSuffix(suffix) {
         guard let v = Double(s.dropLast(suffix.count)), v.isFinite else { return nil }
         return v * factor

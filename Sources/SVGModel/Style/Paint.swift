@@ -11,8 +11,14 @@ public enum Paint: Hashable, Sendable {
     public init(parsing raw: String) {
         let s = raw.trimmingWhitespace()
         let lower = s.lowercased()
-        if lower == "none" || lower == "transparent" { self = .none; return }
-        if lower == "currentcolor" { self = .currentColor; return }
+        if lower == "none" || lower == "transparent" {
+            self = .none
+            return
+        }
+        if lower == "currentcolor" {
+            self = .currentColor
+            return
+        }
         if lower.hasPrefix("url(") {
             var inner = s.dropFirst(4)
             if let close = inner.firstIndex(of: ")") { inner = inner[..<close] }
@@ -20,7 +26,10 @@ public enum Paint: Hashable, Sendable {
             self = .reference(id.hasPrefix("#") ? String(id.dropFirst()) : id)
             return
         }
-        if let c = RGBColor(parsing: s) { self = .color(c); return }
+        if let c = RGBColor(parsing: s) {
+            self = .color(c)
+            return
+        }
         self = .invalid(s)
     }
 
@@ -39,7 +48,10 @@ public struct RGBColor: Hashable, Sendable {
     public var alpha: Double
 
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`, `rgba(…)` and the common named colours.
@@ -54,8 +66,10 @@ public struct RGBColor: Hashable, Sendable {
                 let a = hexDigits.count == 4 ? Double(v(3) ?? 15) / 15 : 1
                 self.init(red: r * 17, green: g * 17, blue: b * 17, alpha: a)
             case 6, 8:
-                guard let r = UInt8(String(hexDigits[0...1]), radix: 16), let g = UInt8(String(hexDigits[2...3]), radix: 16),
-                      let b = UInt8(String(hexDigits[4...5]), radix: 16) else { return nil }
+                guard let r = UInt8(String(hexDigits[0...1]), radix: 16),
+                    let g = UInt8(String(hexDigits[2...3]), radix: 16),
+                    let b = UInt8(String(hexDigits[4...5]), radix: 16)
+                else { return nil }
                 let a = hexDigits.count == 8 ? Double(UInt8(String(hexDigits[6...7]), radix: 16) ?? 255) / 255 : 1
                 self.init(red: r, green: g, blue: b, alpha: a)
             default:
@@ -68,7 +82,9 @@ public struct RGBColor: Hashable, Sendable {
                 .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map { $0.trimmingWhitespace() }
             guard parts.count >= 3 else { return nil }
             func channel(_ p: String) -> UInt8? {
-                if p.hasSuffix("%"), let v = Double(p.dropLast()) { return UInt8(Swift.max(0, Swift.min(255, (v * 2.55).rounded()))) }
+                if p.hasSuffix("%"), let v = Double(p.dropLast()) {
+                    return UInt8(Swift.max(0, Swift.min(255, (v * 2.55).rounded())))
+                }
                 guard let v = Double(p) else { return nil }
                 return UInt8(Swift.max(0, Swift.min(255, v.rounded())))
             }

@@ -45,7 +45,9 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
 
     /// CSS specificity (ids, classes + attributes, types).
     public var specificity: Int {
-        var ids = 0, classes = 0, types = 0
+        var ids = 0
+        var classes = 0
+        var types = 0
         for c in compounds {
             if c.id != nil { ids += 1 }
             classes += c.classes.count + c.attributes.count

@@ -5,14 +5,18 @@ public enum SVGTreeBuilder {
     /// - Parameter ignoredClassPrefixes: style rules whose every selector names a class with
     ///   one of these prefixes take no part in the cascade (for preview-only styling that a
     ///   consumer of the file ignores).
-    public static func build(_ document: XMLDocument, limits: ReaderLimits = .default,
-                             ignoredClassPrefixes: [String] = []) -> SVGTree {
+    public static func build(
+        _ document: XMLDocument, limits: ReaderLimits = .default,
+        ignoredClassPrefixes: [String] = []
+    ) -> SVGTree {
         var issues: [SVGIssue] = []
         var sheet = collectStyleSheet(document)
         if !ignoredClassPrefixes.isEmpty {
             sheet.rules.removeAll { rule in
                 rule.selectors.allSatisfy { selector in
-                    selector.compounds.contains { c in c.classes.contains { cls in ignoredClassPrefixes.contains { cls.hasPrefix($0) } } }
+                    selector.compounds.contains { c in
+                        c.classes.contains { cls in ignoredClassPrefixes.contains { cls.hasPrefix($0) } }
+                    }
                 }
             }
         }
@@ -31,9 +35,11 @@ public enum SVGTreeBuilder {
                 switch TransformParser.parse(attr.value) {
                 case .success(let t): local = t
                 case .failure(let f):
-                    issues.append(SVGIssue(kind: .invalidTransform, element: index, message: f.message,
-                                           offset: attr.sourceOffset(ofValueOffset: f.offset),
-                                           help: "renderers ignore the whole transform; fix the syntax"))
+                    issues.append(
+                        SVGIssue(
+                            kind: .invalidTransform, element: index, message: f.message,
+                            offset: attr.sourceOffset(ofValueOffset: f.offset),
+                            help: "renderers ignore the whole transform; fix the syntax"))
                 }
             }
             // Nested <svg> elements place their content at x/y.
@@ -44,7 +50,8 @@ public enum SVGTreeBuilder {
             }
             let ctm = element.parent == nil ? local : (parent!.ctm.concatenating(local))
 
-            let style = cascade(element: index, in: document, sheet: sheet, classes: classes, parentStyle: parent?.style)
+            let style = cascade(
+                element: index, in: document, sheet: sheet, classes: classes, parentStyle: parent?.style)
 
             var geometry: Path? = nil
             var pathData: PathData? = nil
@@ -56,10 +63,13 @@ public enum SVGTreeBuilder {
                         pathData = data
                     case .failure(let e):
                         pathData = e.partial
-                        issues.append(SVGIssue(kind: e.isLimit ? .limitExceeded : .invalidPathData, element: index,
-                                               message: e.isLimit ? "the file has more than \(limits.maxPathCommands) path commands" : e.message,
-                                               offset: mapper(e.offset),
-                                               help: e.isLimit ? nil : "renderers draw the path only up to this point"))
+                        issues.append(
+                            SVGIssue(
+                                kind: e.isLimit ? .limitExceeded : .invalidPathData, element: index,
+                                message: e.isLimit
+                                    ? "the file has more than \(limits.maxPathCommands) path commands" : e.message,
+                                offset: mapper(e.offset),
+                                help: e.isLimit ? nil : "renderers draw the path only up to this point"))
                     }
                     pathCommandBudget -= pathData?.commands.count ?? 0
                     geometry = PathNormalizer.geometry(of: pathData!, sourceOffset: mapper)
@@ -69,17 +79,21 @@ public enum SVGTreeBuilder {
                 case .success(let p): geometry = p
                 case .failure(let f):
                     geometry = f.partial
-                    let offset = f.attribute.flatMap { element.attribute($0)?.nameRange.start } ?? element.startTagRange.start
-                    issues.append(SVGIssue(kind: .invalidLength, element: index, message: f.message, offset: offset,
-                                           help: "use plain numbers in user units"))
+                    let offset =
+                        f.attribute.flatMap { element.attribute($0)?.nameRange.start } ?? element.startTagRange.start
+                    issues.append(
+                        SVGIssue(
+                            kind: .invalidLength, element: index, message: f.message, offset: offset,
+                            help: "use plain numbers in user units"))
                 }
             }
 
-            nodes.append(SVGNode(
-                index: index, kind: kind, id: element.id, classes: classes,
-                localTransform: local, ctm: ctm, style: style,
-                cumulativeOpacity: (parent?.cumulativeOpacity ?? 1) * style.opacity,
-                geometry: geometry, pathData: pathData, offset: element.startTagRange.start))
+            nodes.append(
+                SVGNode(
+                    index: index, kind: kind, id: element.id, classes: classes,
+                    localTransform: local, ctm: ctm, style: style,
+                    cumulativeOpacity: (parent?.cumulativeOpacity ?? 1) * style.opacity,
+                    geometry: geometry, pathData: pathData, offset: element.startTagRange.start))
         }
         return SVGTree(document: document, nodes: nodes, styleSheet: sheet, issues: issues)
     }
@@ -100,12 +114,17 @@ public enum SVGTreeBuilder {
     /// The cascade: presentation attributes < style sheet rules (by specificity, then order)
     /// < `style=""`; any `!important` declaration beats every normal one, and an important
     /// inline declaration beats an important sheet one. Then inheritance fills the rest.
-    static func cascade(element index: Int, in document: XMLDocument, sheet: StyleSheet,
-                        classes: [String], parentStyle: ComputedStyle?) -> ComputedStyle {
+    static func cascade(
+        element index: Int, in document: XMLDocument, sheet: StyleSheet,
+        classes: [String], parentStyle: ComputedStyle?
+    ) -> ComputedStyle {
         let element = document[index]
         // (important, level, specificity, order)
         var best = [((Int, Int, Int, Int), StyleValue)?](repeating: nil, count: StyleProperty.count)
-        func offer(_ property: StyleProperty, _ value: String, _ origin: StyleOrigin, important: Bool, level: Int, specificity: Int, order: Int) {
+        func offer(
+            _ property: StyleProperty, _ value: String, _ origin: StyleOrigin, important: Bool, level: Int,
+            specificity: Int, order: Int
+        ) {
             let key = (important ? 1 : 0, level, specificity, order)
             if let current = best[property.index], current.0 >= key { return }
             best[property.index] = (key, StyleValue(raw: value, origin: origin, isImportant: important))
@@ -114,8 +133,9 @@ public enum SVGTreeBuilder {
         for attr in element.attributes {
             order += 1
             if let p = StyleProperty(rawValue: attr.name), p.isPresentationAttribute {
-                offer(p, attr.value.trimmingWhitespace(), .presentationAttribute(offset: attr.nameRange.start),
-                      important: false, level: 0, specificity: 0, order: order)
+                offer(
+                    p, attr.value.trimmingWhitespace(), .presentationAttribute(offset: attr.nameRange.start),
+                    important: false, level: 0, specificity: 0, order: order)
             }
         }
         for rule in sheet.rules {
@@ -130,8 +150,9 @@ public enum SVGTreeBuilder {
                 // Each declaration gets its own order, so in `{ fill: red; fill: blue }` the
                 // later one wins as in CSS (an equal key keeps the earlier value).
                 order += 1
-                offer(p, d.value, .styleSheet(offset: d.offset, selector: selector.text),
-                      important: d.isImportant, level: 1, specificity: selector.specificity, order: order)
+                offer(
+                    p, d.value, .styleSheet(offset: d.offset, selector: selector.text),
+                    important: d.isImportant, level: 1, specificity: selector.specificity, order: order)
             }
         }
         if let attr = element.attribute("style") {
@@ -140,7 +161,9 @@ public enum SVGTreeBuilder {
                 guard let p = StyleProperty(rawValue: d.property) else { continue }
                 order += 1  // the later of two declarations of a property wins, as above
                 let offset = attr.isVerbatim ? d.offset : attr.valueRange.start
-                offer(p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0, order: order)
+                offer(
+                    p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0,
+                    order: order)
             }
         }
         var values = [StyleValue?](repeating: nil, count: StyleProperty.count)
@@ -160,7 +183,9 @@ public enum SVGTreeBuilder {
 
     static func matches(_ selector: Selector, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
         let last = selector.compounds.count - 1
-        guard compoundMatches(selector.compounds[last], element: index, in: document, classes: classes) else { return false }
+        guard compoundMatches(selector.compounds[last], element: index, in: document, classes: classes) else {
+            return false
+        }
         return last == 0 || match(selector, compound: last - 1, aboveRightOf: index, in: document) == .matches
     }
 
@@ -173,7 +198,9 @@ public enum SVGTreeBuilder {
 
     /// Matches `compounds[k]` and everything left of it against the ancestors of `element`,
     /// where `combinators[k]` joins `compounds[k]` to the compound already matched at `element`.
-    static func match(_ selector: Selector, compound k: Int, aboveRightOf element: Int, in document: XMLDocument) -> SelectorMatch {
+    static func match(_ selector: Selector, compound k: Int, aboveRightOf element: Int, in document: XMLDocument)
+        -> SelectorMatch
+    {
         let compound = selector.compounds[k]
         var ancestor = document[element].parent
         while let a = ancestor {
@@ -208,7 +235,9 @@ public enum SVGTreeBuilder {
         return out
     }
 
-    static func compoundMatches(_ c: Selector.Compound, element index: Int, in document: XMLDocument, classes: [String]) -> Bool {
+    static func compoundMatches(_ c: Selector.Compound, element index: Int, in document: XMLDocument, classes: [String])
+        -> Bool
+    {
         if c.isUnsupported { return false }
         let element = document[index]
         if let type = c.type, type != String(element.localName) { return false }

@@ -21,8 +21,11 @@ public enum TransformParser {
             // Checked on its own: `(1)` has its `(` but no name, which must not read as
             // "unknown transform function ``".
             guard !name.isEmpty, i < b.count, b[i] == UInt8(ascii: "(") else {
-                return .failure(Failure(message: name.isEmpty ? "expected a transform function such as `translate(…)`"
-                                                              : "expected `(` after `\(name)`", offset: name.isEmpty ? nameStart : i))
+                return .failure(
+                    Failure(
+                        message: name.isEmpty
+                            ? "expected a transform function such as `translate(…)`"
+                            : "expected `(` after `\(name)`", offset: name.isEmpty ? nameStart : i))
             }
             i += 1
             guard let close = b[i...].firstIndex(of: UInt8(ascii: ")")) else {
@@ -44,7 +47,8 @@ public enum TransformParser {
             }
             let t: AffineTransform
             switch (name, args.count) {
-            case ("matrix", 6): t = AffineTransform(a: args[0], b: args[1], c: args[2], d: args[3], e: args[4], f: args[5])
+            case ("matrix", 6):
+                t = AffineTransform(a: args[0], b: args[1], c: args[2], d: args[3], e: args[4], f: args[5])
             case ("translate", 1): t = .translation(args[0], 0)
             case ("translate", 2): t = .translation(args[0], args[1])
             case ("scale", 1): t = .scale(args[0], args[0])
@@ -57,7 +61,10 @@ public enum TransformParser {
             case ("skewX", 1): t = .skewX(degrees: args[0])
             case ("skewY", 1): t = .skewY(degrees: args[0])
             case ("matrix", _), ("translate", _), ("scale", _), ("rotate", _), ("skewX", _), ("skewY", _):
-                return .failure(Failure(message: "`\(name)` does not take \(args.count) argument\(args.count == 1 ? "" : "s")", offset: nameStart))
+                return .failure(
+                    Failure(
+                        message: "`\(name)` does not take \(args.count) argument\(args.count == 1 ? "" : "s")",
+                        offset: nameStart))
             default:
                 return .failure(Failure(message: "unknown transform function `\(name)`", offset: nameStart))
             }

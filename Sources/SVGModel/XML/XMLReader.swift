@@ -27,15 +27,17 @@ struct XMLScanner {
 
     mutating func document() throws(XMLError) -> XMLDocument {
         if b.count > limits.maxInputBytes {
-            throw XMLError(.limitExceeded,
-                           "the file is \(b.count) bytes, more than the limit of \(limits.maxInputBytes)",
-                           at: 0, help: "raise the limit with --max-input-bytes if this file is genuine")
+            throw XMLError(
+                .limitExceeded,
+                "the file is \(b.count) bytes, more than the limit of \(limits.maxInputBytes)",
+                at: 0, help: "raise the limit with --max-input-bytes if this file is genuine")
         }
         try checkEncoding()
         if b.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
         if atEnd(skippingWhitespaceFrom: i) {
-            throw XMLError(.malformed, "the file is empty", at: i,
-                           help: "a symbol template is an SVG document that starts with `<svg` or `<?xml`")
+            throw XMLError(
+                .malformed, "the file is empty", at: i,
+                help: "a symbol template is an SVG document that starts with `<svg` or `<?xml`")
         }
         if startsWith("<?xml") && isWhitespace(at: i + 5) { try skipXMLDeclaration() }
         var sawDoctype = false
@@ -44,9 +46,10 @@ struct XMLScanner {
             skipWhitespace()
             if i >= b.count { break }
             guard b[i] == UInt8(ascii: "<") else {
-                throw XMLError(.malformed,
-                               sawRoot ? "text after the root element" : "text before the root element",
-                               at: i, help: sawRoot ? "remove everything after the closing tag of the root element" : nil)
+                throw XMLError(
+                    .malformed,
+                    sawRoot ? "text after the root element" : "text before the root element",
+                    at: i, help: sawRoot ? "remove everything after the closing tag of the root element" : nil)
             }
             if startsWith("<!--") {
                 let comment = try readComment()
@@ -55,7 +58,8 @@ struct XMLScanner {
                 try skipProcessingInstruction()
             } else if startsWith("<!DOCTYPE") {
                 if sawDoctype || sawRoot {
-                    throw XMLError(.malformed, "a DOCTYPE declaration is only allowed once, before the root element", at: i)
+                    throw XMLError(
+                        .malformed, "a DOCTYPE declaration is only allowed once, before the root element", at: i)
                 }
                 sawDoctype = true
                 try skipDoctype()
@@ -63,8 +67,9 @@ struct XMLScanner {
                 throw XMLError(.malformed, "unexpected markup declaration outside the root element", at: i)
             } else {
                 if sawRoot {
-                    throw XMLError(.malformed, "a second root element; an XML document has exactly one", at: i,
-                                   help: "wrap the elements in one <svg> element")
+                    throw XMLError(
+                        .malformed, "a second root element; an XML document has exactly one", at: i,
+                        help: "wrap the elements in one <svg> element")
                 }
                 sawRoot = true
                 try readElementTree()
@@ -79,13 +84,16 @@ struct XMLScanner {
     /// UTF-16 and UTF-32 files are refused with a clear message; invalid UTF-8 is pointed at.
     func checkEncoding() throws(XMLError) {
         if b.starts(with: [0xFF, 0xFE]) || b.starts(with: [0xFE, 0xFF])
-            || (b.count >= 2 && (b[0] == 0 || b[1] == 0)) {
-            throw XMLError(.unsupportedEncoding, "the file is UTF-16 or UTF-32 encoded; symbolcheck reads UTF-8", at: 0,
-                           help: "convert it, e.g. `iconv -f UTF-16 -t UTF-8 in.svg > out.svg`")
+            || (b.count >= 2 && (b[0] == 0 || b[1] == 0))
+        {
+            throw XMLError(
+                .unsupportedEncoding, "the file is UTF-16 or UTF-32 encoded; symbolcheck reads UTF-8", at: 0,
+                help: "convert it, e.g. `iconv -f UTF-16 -t UTF-8 in.svg > out.svg`")
         }
         if let bad = firstInvalidUTF8(b) {
-            throw XMLError(.malformed, "invalid UTF-8 byte 0x\(hex(b[bad]))", at: bad,
-                           help: "save the file as UTF-8")
+            throw XMLError(
+                .malformed, "invalid UTF-8 byte 0x\(hex(b[bad]))", at: bad,
+                help: "save the file as UTF-8")
         }
         if let nul = b.firstIndex(of: 0) {
             throw XMLError(.malformed, "a NUL byte is not allowed in XML", at: nul)
@@ -108,11 +116,17 @@ struct XMLScanner {
             let lower = enc.lowercased()
             if lower.hasPrefix("utf-16") || lower.hasPrefix("utf-32") || lower == "ucs-2" {
                 // The bytes were valid UTF-8 (checked), so the declaration lies; refuse it plainly.
-                throw XMLError(.unsupportedEncoding, "the XML declaration says encoding \"\(enc)\"; symbolcheck reads UTF-8", at: start)
+                throw XMLError(
+                    .unsupportedEncoding, "the XML declaration says encoding \"\(enc)\"; symbolcheck reads UTF-8",
+                    at: start)
             }
-            if !(lower == "utf-8" || lower == "utf8" || lower == "us-ascii" || lower == "ascii" || lower == "iso-8859-1" && b.allSatisfy({ $0 < 0x80 })) {
-                throw XMLError(.unsupportedEncoding, "the XML declaration says encoding \"\(enc)\"; symbolcheck reads UTF-8", at: start,
-                               help: "save the file as UTF-8 and declare encoding=\"UTF-8\"")
+            if !(lower == "utf-8" || lower == "utf8" || lower == "us-ascii" || lower == "ascii"
+                || lower == "iso-8859-1" && b.allSatisfy({ $0 < 0x80 }))
+            {
+                throw XMLError(
+                    .unsupportedEncoding, "the XML declaration says encoding \"\(enc)\"; symbolcheck reads UTF-8",
+                    at: start,
+                    help: "save the file as UTF-8 and declare encoding=\"UTF-8\"")
             }
         }
         i = end + 2
@@ -122,7 +136,7 @@ struct XMLScanner {
         let chars = Array(decl)
         let key = Array("encoding")
         guard chars.count > key.count,
-              let at = (0...(chars.count - key.count)).first(where: { Array(chars[$0..<($0 + key.count)]) == key })
+            let at = (0...(chars.count - key.count)).first(where: { Array(chars[$0..<($0 + key.count)]) == key })
         else { return nil }
         var k = at + key.count
         while k < chars.count, chars[k] == " " || chars[k] == "=" || chars[k] == "\t" { k += 1 }
@@ -138,8 +152,9 @@ struct XMLScanner {
             throw XMLError(.malformed, "a processing instruction is not closed with `?>`", at: start)
         }
         if startsWith("<?xml") && isWhitespace(at: i + 5) {
-            throw XMLError(.malformed, "the XML declaration must be the very first thing in the file", at: start,
-                           help: "remove what comes before `<?xml`")
+            throw XMLError(
+                .malformed, "the XML declaration must be the very first thing in the file", at: start,
+                help: "remove what comes before `<?xml`")
         }
         i = end + 2
     }
@@ -151,7 +166,10 @@ struct XMLScanner {
         i += 9
         while i < b.count {
             let c = b[i]
-            if c == UInt8(ascii: ">") { i += 1; return }
+            if c == UInt8(ascii: ">") {
+                i += 1
+                return
+            }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                 guard let close = b[(i + 1)...].firstIndex(of: c) else { break }
                 i = close + 1
@@ -171,12 +189,20 @@ struct XMLScanner {
         let start = i - 1
         while i < b.count {
             if startsWith("<!ENTITY") {
-                throw XMLError(.entityDeclaration, "the DOCTYPE declares an entity; entity declarations are refused, never expanded",
-                               at: i, help: "remove the internal DTD subset (`[ … ]`) and write the text out in full")
+                throw XMLError(
+                    .entityDeclaration,
+                    "the DOCTYPE declares an entity; entity declarations are refused, never expanded",
+                    at: i, help: "remove the internal DTD subset (`[ … ]`) and write the text out in full")
             }
-            if startsWith("<!--") { _ = try readComment(); continue }
+            if startsWith("<!--") {
+                _ = try readComment()
+                continue
+            }
             let c = b[i]
-            if c == UInt8(ascii: "]") { i += 1; return }
+            if c == UInt8(ascii: "]") {
+                i += 1
+                return
+            }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
                 guard let close = b[(i + 1)...].firstIndex(of: c) else { break }
                 i = close + 1
@@ -194,12 +220,14 @@ struct XMLScanner {
             throw XMLError(.malformed, "a comment is not closed with `-->`", at: start)
         }
         guard dashes + 2 < b.count, b[dashes + 2] == UInt8(ascii: ">") else {
-            throw XMLError(.malformed, "`--` is not allowed inside a comment", at: dashes,
-                           help: "replace the double hyphen, e.g. with `- -`")
+            throw XMLError(
+                .malformed, "`--` is not allowed inside a comment", at: dashes,
+                help: "replace the double hyphen, e.g. with `- -`")
         }
         i = dashes + 3
-        return XMLComment(value: String(decoding: b[bodyStart..<dashes], as: UTF8.self),
-                          range: SourceRange(start: start, end: i))
+        return XMLComment(
+            value: String(decoding: b[bodyStart..<dashes], as: UTF8.self),
+            range: SourceRange(start: start, end: i))
     }
 
     // MARK: Elements
@@ -213,8 +241,9 @@ struct XMLScanner {
             let current = open[open.count - 1]
             guard i < b.count else {
                 let e = elements[current]
-                throw XMLError(.malformed, "the element <\(e.name)> is never closed", at: e.startTagRange.start,
-                               help: "add `</\(e.name)>`")
+                throw XMLError(
+                    .malformed, "the element <\(e.name)> is never closed", at: e.startTagRange.start,
+                    help: "add `</\(e.name)>`")
             }
             if b[i] == UInt8(ascii: "<") {
                 if startsWith("</") {
@@ -228,8 +257,9 @@ struct XMLScanner {
                     guard let end = find("]]>", from: i + 9) else {
                         throw XMLError(.malformed, "a CDATA section is not closed with `]]>`", at: start)
                     }
-                    let text = XMLText(value: String(decoding: b[(i + 9)..<end], as: UTF8.self),
-                                       range: SourceRange(start: start, end: end + 3))
+                    let text = XMLText(
+                        value: String(decoding: b[(i + 9)..<end], as: UTF8.self),
+                        range: SourceRange(start: start, end: end + 3))
                     elements[current].content.append(.text(text))
                     i = end + 3
                 } else if startsWith("<?") {
@@ -249,8 +279,9 @@ struct XMLScanner {
     mutating func readStartTag(parent: Int?, depth: Int, open: inout [Int]) throws(XMLError) {
         let tagStart = i
         if depth >= limits.maxDepth {
-            throw XMLError(.limitExceeded, "elements are nested more than \(limits.maxDepth) deep", at: tagStart,
-                           help: "flatten the groups; real templates nest fewer than 20 levels")
+            throw XMLError(
+                .limitExceeded, "elements are nested more than \(limits.maxDepth) deep", at: tagStart,
+                help: "flatten the groups; real templates nest fewer than 20 levels")
         }
         if elements.count >= limits.maxElements {
             throw XMLError(.limitExceeded, "the file has more than \(limits.maxElements) elements", at: tagStart)
@@ -273,8 +304,9 @@ struct XMLScanner {
             }
             let attr = try readAttribute(in: name)
             if attributes.contains(where: { $0.name == attr.name }) {
-                throw XMLError(.malformed, "the attribute `\(attr.name)` appears twice on <\(name)>", at: attr.nameRange.start,
-                               help: "remove one of them")
+                throw XMLError(
+                    .malformed, "the attribute `\(attr.name)` appears twice on <\(name)>", at: attr.nameRange.start,
+                    help: "remove one of them")
             }
             attributes.append(attr)
         }
@@ -282,8 +314,10 @@ struct XMLScanner {
         i += selfClosing ? 2 : 1
         let index = elements.count
         let startTag = SourceRange(start: tagStart, end: i)
-        elements.append(XMLElement(name: name, nameRange: nameRange, startTagRange: startTag, range: startTag,
-                                   attributes: attributes, content: [], parent: parent, depth: depth))
+        elements.append(
+            XMLElement(
+                name: name, nameRange: nameRange, startTagRange: startTag, range: startTag,
+                attributes: attributes, content: [], parent: parent, depth: depth))
         if let parent { elements[parent].content.append(.element(index)) }
         if !selfClosing { open.append(index) }
     }
@@ -296,8 +330,11 @@ struct XMLScanner {
         skipWhitespace()
         let expected = elements[index].name
         guard name == expected else {
-            throw XMLError(.malformed, "the end tag </\(name)> does not match the start tag <\(expected)>", at: nameStart,
-                           help: "close <\(expected)> (opened at line \(source.location(of: elements[index].startTagRange.start).line)) with </\(expected)>")
+            throw XMLError(
+                .malformed, "the end tag </\(name)> does not match the start tag <\(expected)>", at: nameStart,
+                help:
+                    "close <\(expected)> (opened at line \(source.location(of: elements[index].startTagRange.start).line)) with </\(expected)>"
+            )
         }
         guard i < b.count, b[i] == UInt8(ascii: ">") else {
             throw XMLError(.malformed, "the end tag </\(name)> is not closed with `>`", at: start)
@@ -332,8 +369,9 @@ struct XMLScanner {
             if b[i] == UInt8(ascii: "&") { verbatim = false }
             i += 1
             if i - valueStart > limits.maxAttributeBytes {
-                throw XMLError(.limitExceeded,
-                               "the value of `\(name)` is longer than \(limits.maxAttributeBytes) bytes", at: valueStart)
+                throw XMLError(
+                    .limitExceeded,
+                    "the value of `\(name)` is longer than \(limits.maxAttributeBytes) bytes", at: valueStart)
             }
         }
         guard i < b.count else {
@@ -341,10 +379,12 @@ struct XMLScanner {
         }
         let valueRange = SourceRange(start: valueStart, end: i)
         i += 1
-        let value = verbatim
+        let value =
+            verbatim
             ? String(decoding: b[valueStart..<valueRange.end], as: UTF8.self)
             : try decodeReferences(valueStart..<valueRange.end)
-        return XMLAttribute(name: name, value: value, nameRange: nameRange, valueRange: valueRange, isVerbatim: verbatim)
+        return XMLAttribute(
+            name: name, value: value, nameRange: nameRange, valueRange: valueRange, isVerbatim: verbatim)
     }
 
     mutating func readText() throws(XMLError) -> XMLText {
@@ -369,9 +409,15 @@ struct XMLScanner {
         var k = range.lowerBound
         while k < range.upperBound {
             let c = b[k]
-            guard c == UInt8(ascii: "&") else { out.append(c); k += 1; continue }
+            guard c == UInt8(ascii: "&") else {
+                out.append(c)
+                k += 1
+                continue
+            }
             guard let semi = b[k..<range.upperBound].firstIndex(of: UInt8(ascii: ";")), semi - k <= 12 else {
-                throw XMLError(.malformed, "`&` must start a reference such as `&amp;`", at: k, help: "write `&amp;` for a literal ampersand")
+                throw XMLError(
+                    .malformed, "`&` must start a reference such as `&amp;`", at: k,
+                    help: "write `&amp;` for a literal ampersand")
             }
             let name = String(decoding: b[(k + 1)..<semi], as: UTF8.self)
             switch name {
@@ -382,8 +428,9 @@ struct XMLScanner {
             case "apos": out.append(UInt8(ascii: "'"))
             default:
                 guard name.hasPrefix("#"), let scalar = characterReference(name.dropFirst()) else {
-                    throw XMLError(.malformed, "undefined entity `&\(name);`", at: k,
-                                   help: "only &lt; &gt; &amp; &quot; &apos; and character references like &#38; are defined")
+                    throw XMLError(
+                        .malformed, "undefined entity `&\(name);`", at: k,
+                        help: "only &lt; &gt; &amp; &quot; &apos; and character references like &#38; are defined")
                 }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
             }
@@ -444,7 +491,10 @@ struct XMLScanner {
             while k + n <= b.count {
                 if b[k] == first {
                     var match = true
-                    for j in 1..<n where b[k + j] != buf[j] { match = false; break }
+                    for j in 1..<n where b[k + j] != buf[j] {
+                        match = false
+                        break
+                    }
                     if match { return k }
                 }
                 k += 1
@@ -468,14 +518,26 @@ func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
     let n = b.count
     while k < n {
         let c = b[k]
-        if c < 0x80 { k += 1; continue }
+        if c < 0x80 {
+            k += 1
+            continue
+        }
         let length: Int
         var minScalar: UInt32
         var scalar: UInt32
         switch c {
-        case 0xC2...0xDF: length = 2; scalar = UInt32(c & 0x1F); minScalar = 0x80
-        case 0xE0...0xEF: length = 3; scalar = UInt32(c & 0x0F); minScalar = 0x800
-        case 0xF0...0xF4: length = 4; scalar = UInt32(c & 0x07); minScalar = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            scalar = UInt32(c & 0x1F)
+            minScalar = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            scalar = UInt32(c & 0x0F)
+            minScalar = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            scalar = UInt32(c & 0x07)
+            minScalar = 0x10000
         default: return k
         }
         guard k + length <= n else { return k }

@@ -18,11 +18,13 @@ public struct CheckContext: Sendable {
         self.configuration = configuration
         let interpolation = InterpolationCompatibility.analyse(template)
         self.interpolation = interpolation
-        self.measurements = Measurer.measure(template, target: configuration.sizeTarget,
-                                             reference: configuration.reference, interpolation: interpolation)
+        self.measurements = Measurer.measure(
+            template, target: configuration.sizeTarget,
+            reference: configuration.reference, interpolation: interpolation)
         let fillRulesOn = [NonzeroFillRule().description, EvenoddFragileRule().description]
             .contains { configuration.severity(of: $0) != nil }
-        self.fillRuleFindings = fillRulesOn
+        self.fillRuleFindings =
+            fillRulesOn
             ? FillRuleAnalysis.findings(template, acrossThreads: configuration.sharesGlyphWorkAcrossThreads) : []
     }
 

@@ -21,15 +21,20 @@ public struct CheckResult: Sendable {
     /// the file again); nil when the file got no further than the XML, and after `compacted()`.
     public let template: SymbolTemplate?
 
-    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic],
-                measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil,
-                template: SymbolTemplate? = nil) {
-        self.init(path: path, source: source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
-                  isRefused: isRefused, symbol: symbol, template: template)
+    public init(
+        path: String, source: SourceFile?, diagnostics: [Diagnostic],
+        measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil,
+        template: SymbolTemplate? = nil
+    ) {
+        self.init(
+            path: path, source: source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
+            isRefused: isRefused, symbol: symbol, template: template)
     }
 
-    init(path: String, source: SourceFile?, excerpt: SourceExcerpt?, diagnostics: [Diagnostic],
-         measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?, template: SymbolTemplate?) {
+    init(
+        path: String, source: SourceFile?, excerpt: SourceExcerpt?, diagnostics: [Diagnostic],
+        measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?, template: SymbolTemplate?
+    ) {
         self.path = path
         self.source = source
         self.excerpt = excerpt
@@ -42,8 +47,9 @@ public struct CheckResult: Sendable {
 
     /// This result as one file of the symbol `name`.
     public func inSymbol(_ name: String) -> CheckResult {
-        CheckResult(path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
-                    isRefused: isRefused, symbol: name, template: template)
+        CheckResult(
+            path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
+            isRefused: isRefused, symbol: name, template: template)
     }
 
     /// The same result without the file's bytes: only the locations and lines its diagnostics
@@ -59,9 +65,10 @@ public struct CheckResult: Sendable {
                 if lines[loc.line] == nil { lines[loc.line] = source.lineText(loc.line) }
             }
         }
-        return CheckResult(path: path, source: nil, excerpt: SourceExcerpt(locations: locations, lines: lines),
-                           diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol,
-                           template: nil)
+        return CheckResult(
+            path: path, source: nil, excerpt: SourceExcerpt(locations: locations, lines: lines),
+            diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol,
+            template: nil)
     }
 
     /// Line and column of an offset a diagnostic or note points at.
@@ -84,7 +91,8 @@ public struct CheckResult: Sendable {
 
     /// Whole-file findings first, then by position, severity, rule and message.
     static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        let ao = a.offset ?? -1, bo = b.offset ?? -1
+        let ao = a.offset ?? -1
+        let bo = b.offset ?? -1
         if ao != bo { return ao < bo }
         if a.severity != b.severity { return a.severity > b.severity }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }

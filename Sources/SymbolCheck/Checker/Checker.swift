@@ -7,8 +7,9 @@ public enum Checker {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: configuration.timeLimit)
         func timedOut(_ stage: String) -> CheckResult {
-            let d = InputRefusedRule().finding("checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
-                                               help: "raise the limit with --time-limit if this file is genuine")
+            let d = InputRefusedRule().finding(
+                "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
+                help: "raise the limit with --time-limit if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
         let document: XMLDocument
@@ -16,19 +17,23 @@ public enum Checker {
             document = try XMLReader.read(source, limits: configuration.limits)
         } catch {
             let refused = error.kind != .malformed
-            var d = refused ? InputRefusedRule().finding(error.message, at: error.offset, help: error.help)
-                            : XMLMalformedRule().diagnostic(for: error)
+            var d =
+                refused
+                ? InputRefusedRule().finding(error.message, at: error.offset, help: error.help)
+                : XMLMalformedRule().diagnostic(for: error)
             d.severity = .error
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: refused)
         }
         if let d = NotSVGRule().diagnostic(for: document) {
             return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: [d]))
         }
-        let tree = SVGTreeBuilder.build(document, limits: configuration.limits,
-                                        ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
+        let tree = SVGTreeBuilder.build(
+            document, limits: configuration.limits,
+            ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            let d = InputRefusedRule().finding(limit.message, at: limit.offset,
-                                               help: "raise the limit with --max-path-commands if this file is genuine")
+            let d = InputRefusedRule().finding(
+                limit.message, at: limit.offset,
+                help: "raise the limit with --max-path-commands if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
         if clock.now > deadline { return timedOut("after reading the SVG") }
@@ -39,8 +44,9 @@ public enum Checker {
             if clock.now > deadline { return timedOut("before \(rule.id)") }
             diagnostics += rule.check(context)
         }
-        return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: diagnostics),
-                           measurements: context.measurements, template: template)
+        return CheckResult(
+            path: source.path, source: source, diagnostics: apply(configuration, to: diagnostics),
+            measurements: context.measurements, template: template)
     }
 
     /// A result for a file that could not be read at all (missing, a directory, no permission).

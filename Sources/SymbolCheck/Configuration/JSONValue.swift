@@ -66,44 +66,69 @@ private struct JSONParser {
             i += 1
             var members: [JSONValue.Member] = []
             skipSpace()
-            if i < b.count, b[i] == UInt8(ascii: "}") { i += 1; return .init(value: .object(members), offset: start) }
+            if i < b.count, b[i] == UInt8(ascii: "}") {
+                i += 1
+                return .init(value: .object(members), offset: start)
+            }
             while true {
                 skipSpace()
-                guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw .init(message: "expected a quoted key", offset: i) }
+                guard i < b.count, b[i] == UInt8(ascii: "\"") else {
+                    throw .init(message: "expected a quoted key", offset: i)
+                }
                 let keyOffset = i
                 let key = try string()
                 skipSpace()
-                guard i < b.count, b[i] == UInt8(ascii: ":") else { throw .init(message: "expected `:` after the key \"\(key)\"", offset: i) }
+                guard i < b.count, b[i] == UInt8(ascii: ":") else {
+                    throw .init(message: "expected `:` after the key \"\(key)\"", offset: i)
+                }
                 i += 1
                 let v = try value(depth: depth + 1)
                 members.append(.init(key: key, keyOffset: keyOffset, value: v))
                 skipSpace()
                 guard i < b.count else { throw .init(message: "the object is not closed with `}`", offset: start) }
-                if b[i] == UInt8(ascii: ",") { i += 1; continue }
-                if b[i] == UInt8(ascii: "}") { i += 1; return .init(value: .object(members), offset: start) }
+                if b[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if b[i] == UInt8(ascii: "}") {
+                    i += 1
+                    return .init(value: .object(members), offset: start)
+                }
                 throw .init(message: "expected `,` or `}` in the object", offset: i)
             }
         case UInt8(ascii: "["):
             i += 1
             var items: [JSONValue.Located] = []
             skipSpace()
-            if i < b.count, b[i] == UInt8(ascii: "]") { i += 1; return .init(value: .array(items), offset: start) }
+            if i < b.count, b[i] == UInt8(ascii: "]") {
+                i += 1
+                return .init(value: .array(items), offset: start)
+            }
             while true {
                 items.append(try value(depth: depth + 1))
                 skipSpace()
                 guard i < b.count else { throw .init(message: "the array is not closed with `]`", offset: start) }
-                if b[i] == UInt8(ascii: ",") { i += 1; continue }
-                if b[i] == UInt8(ascii: "]") { i += 1; return .init(value: .array(items), offset: start) }
+                if b[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if b[i] == UInt8(ascii: "]") {
+                    i += 1
+                    return .init(value: .array(items), offset: start)
+                }
                 throw .init(message: "expected `,` or `]` in the array", offset: i)
             }
         case UInt8(ascii: "\""):
             return .init(value: .string(try string()), offset: start)
         case UInt8(ascii: "t"):
-            try literal("true"); return .init(value: .bool(true), offset: start)
+            try literal("true")
+            return .init(value: .bool(true), offset: start)
         case UInt8(ascii: "f"):
-            try literal("false"); return .init(value: .bool(false), offset: start)
+            try literal("false")
+            return .init(value: .bool(false), offset: start)
         case UInt8(ascii: "n"):
-            try literal("null"); return .init(value: .null, offset: start)
+            try literal("null")
+            return .init(value: .null, offset: start)
         default:
             return .init(value: .number(try number()), offset: start)
         }
@@ -132,7 +157,10 @@ private struct JSONParser {
         var out: [UInt8] = []
         while i < b.count {
             let c = b[i]
-            if c == UInt8(ascii: "\"") { i += 1; return String(decoding: out, as: UTF8.self) }
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            }
             if c < 0x20 { throw .init(message: "a control character must be escaped in a JSON string", offset: i) }
             if c == UInt8(ascii: "\\") {
                 guard i + 1 < b.count else { break }
@@ -148,7 +176,9 @@ private struct JSONParser {
                 case UInt8(ascii: "r"): out.append(0x0D)
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard i + 4 <= b.count, let code = UInt32(String(decoding: b[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+                    guard i + 4 <= b.count,
+                        let code = UInt32(String(decoding: b[i..<(i + 4)], as: UTF8.self), radix: 16)
+                    else {
                         throw .init(message: "a \\u escape needs four hex digits", offset: i - 2)
                     }
                     i += 4

@@ -19,11 +19,14 @@ public enum BatchChecker {
     /// every earlier input's are done. At most `window` inputs are checked or waiting ahead of
     /// the one `receive` is next given. Unless `keepSources` (previews need the bytes), each
     /// result is compacted as soon as it is made.
-    public static func stream(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
-                              standardInput: [UInt8]? = nil, keepSources: Bool = true, window: Int? = nil,
-                              progress: Progress? = nil, receive: ([CheckResult]) -> Void) {
+    public static func stream(
+        _ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
+        standardInput: [UInt8]? = nil, keepSources: Bool = true, window: Int? = nil,
+        progress: Progress? = nil, receive: ([CheckResult]) -> Void
+    ) {
         let work = { @Sendable (index: Int) -> [CheckResult] in
-            let results = InputChecker.check(inputs[index], configuration: configuration, tree: tree, standardInput: standardInput)
+            let results = InputChecker.check(
+                inputs[index], configuration: configuration, tree: tree, standardInput: standardInput)
             return keepSources ? results : results.map { $0.compacted() }
         }
         let workers = Swift.max(1, Swift.min(jobs, inputs.count))
@@ -54,13 +57,17 @@ public enum BatchChecker {
     }
 
     /// The results of every input, in input order, all at once (a few inputs, tests).
-    public static func check(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
-                             standardInput: [UInt8]? = nil, keepSources: Bool = true,
-                             progress: Progress? = nil) -> [[CheckResult]] {
+    public static func check(
+        _ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
+        standardInput: [UInt8]? = nil, keepSources: Bool = true,
+        progress: Progress? = nil
+    ) -> [[CheckResult]] {
         var all: [[CheckResult]] = []
         all.reserveCapacity(inputs.count)
-        stream(inputs, jobs: jobs, configuration: configuration, tree: tree, standardInput: standardInput,
-               keepSources: keepSources, progress: progress) { all.append($0) }
+        stream(
+            inputs, jobs: jobs, configuration: configuration, tree: tree, standardInput: standardInput,
+            keepSources: keepSources, progress: progress
+        ) { all.append($0) }
         return all
     }
 }

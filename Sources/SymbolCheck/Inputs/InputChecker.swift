@@ -5,24 +5,36 @@ import SVGModel
 public enum InputChecker {
     /// The results of one input's files: one for an SVG, Contents.json then the SVG for a
     /// symbol set. `standardInput` holds the bytes read for `-` (nil when they could not be read).
-    public static func check(_ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree,
-                             standardInput: [UInt8]? = nil) -> [CheckResult] {
+    public static func check(
+        _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree,
+        standardInput: [UInt8]? = nil
+    ) -> [CheckResult] {
         let limit = configuration.limits.maxInputBytes
         switch input {
         case .svgFile(let path):
             switch tree.read(path, limit: limit) {
-            case .success(let bytes): return [Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)]
+            case .success(let bytes):
+                return [Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)]
             case .failure(let failure): return [Checker.unreadable(path: path, reason: failure.reason(limit: limit))]
             }
         case .standardInput:
-            guard let bytes = standardInput else { return [Checker.unreadable(path: "-", reason: "standard input cannot be read")] }
-            if bytes.count > limit { return [Checker.unreadable(path: "-", reason: FileReadFailure.tooLarge(bytes.count).reason(limit: limit))] }
+            guard let bytes = standardInput else {
+                return [Checker.unreadable(path: "-", reason: "standard input cannot be read")]
+            }
+            if bytes.count > limit {
+                return [
+                    Checker.unreadable(path: "-", reason: FileReadFailure.tooLarge(bytes.count).reason(limit: limit))
+                ]
+            }
             return [Checker.check(SourceFile(path: "-", bytes: bytes), configuration: configuration)]
         case .symbolset(let location):
             return SymbolsetChecker.check(location, configuration: configuration, tree: tree)
         case .unusable(let path, let message, let help):
-            return [CheckResult(path: path, source: nil, diagnostics: [InputRefusedRule().finding(message, at: nil, help: help)],
-                                isRefused: true)]
+            return [
+                CheckResult(
+                    path: path, source: nil, diagnostics: [InputRefusedRule().finding(message, at: nil, help: help)],
+                    isRefused: true)
+            ]
         }
     }
 }

@@ -27,7 +27,10 @@ public enum InputDiscovery {
             result.inputs.append(input)
         }
         for argument in arguments {
-            guard argument != "-" else { add(.standardInput); continue }
+            guard argument != "-" else {
+                add(.standardInput)
+                continue
+            }
             // A link the user typed is followed: they named it.
             let resolved = tree.resolve(argument)
             guard let resolved, tree.kind(of: resolved) == .directory else {
@@ -71,7 +74,8 @@ private struct FolderSearch<Tree: FileTree> {
         switch tree.entries(of: folder) {
         case .success(let list): entries = list
         case .failure(let failure):
-            found.append(.unusable(path: folder, message: "cannot read the folder: \(failure.reason(limit: 0))", help: nil))
+            found.append(
+                .unusable(path: folder, message: "cannot read the folder: \(failure.reason(limit: 0))", help: nil))
             return
         }
         for entry in entries where !entry.name.hasPrefix(".") {
@@ -96,7 +100,9 @@ private struct FolderSearch<Tree: FileTree> {
                     continue
                 }
                 if !boundary.contains(target) {
-                    notes.append("skipped \(path): it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks")
+                    notes.append(
+                        "skipped \(path): it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks"
+                    )
                 }
             case .other:
                 continue
@@ -107,11 +113,16 @@ private struct FolderSearch<Tree: FileTree> {
     /// The folder held nothing to check: an error, so a mistyped path does not pass CI.
     func nothingFound(_ folder: String) -> CheckInput {
         if includePlainSVG {
-            return .unusable(path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files", help: nil)
+            return .unusable(
+                path: folder,
+                message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files",
+                help: nil)
         }
-        let help = plainSVGsLeftOut > 0
+        let help =
+            plainSVGsLeftOut > 0
             ? "add --all-svg to check the \(plainSVGsLeftOut) .svg file\(plainSVGsLeftOut == 1 ? "" : "s") in it that \(plainSVGsLeftOut == 1 ? "is" : "are") not in a symbol set"
             : nil
-        return .unusable(path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders)", help: help)
+        return .unusable(
+            path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders)", help: help)
     }
 }

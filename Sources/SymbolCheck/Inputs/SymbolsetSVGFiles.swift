@@ -28,13 +28,17 @@ extension SymbolsetLocation {
         let folder = entries.filter { $0.name != SymbolsetChecker.contentsName }
         var analysis: SymbolsetContents?
         if let entry = entries.first(where: { $0.name == SymbolsetChecker.contentsName }),
-           case .success(let bytes) = SymbolsetChecker.read(PathText.join(path, SymbolsetChecker.contentsName), kind: entry.kind,
-                                                            within: boundary, limit: limit, tree: tree) {
+            case .success(let bytes) = SymbolsetChecker.read(
+                PathText.join(path, SymbolsetChecker.contentsName), kind: entry.kind,
+                within: boundary, limit: limit, tree: tree)
+        {
             let source = SourceFile(path: PathText.join(path, SymbolsetChecker.contentsName), bytes: bytes)
             analysis = ContentsJSONRule().check(contents: source, folder: folder)
         }
         let names = SymbolsetChecker.svgNames(contents: analysis, folder: folder)
-        return .success(SymbolsetSVGFiles(paths: names.map { PathText.join(path, $0) },
-                                          namedByContentsJSON: analysis?.isUsable == true))
+        return .success(
+            SymbolsetSVGFiles(
+                paths: names.map { PathText.join(path, $0) },
+                namedByContentsJSON: analysis?.isUsable == true))
     }
 }

@@ -43,8 +43,10 @@ public struct CoverageRaster: Sendable {
         var out: [(ax: Double, ay: Double, bx: Double, by: Double)] = []
         func add(_ a: Point, _ b: Point) {
             guard a.y != b.y else { return }
-            let e = (ax: (a.x - origin.x) / pixelSize, ay: (a.y - origin.y) / pixelSize - 0.5,
-                     bx: (b.x - origin.x) / pixelSize, by: (b.y - origin.y) / pixelSize - 0.5)
+            let e = (
+                ax: (a.x - origin.x) / pixelSize, ay: (a.y - origin.y) / pixelSize - 0.5,
+                bx: (b.x - origin.x) / pixelSize, by: (b.y - origin.y) / pixelSize - 0.5
+            )
             guard e.ax.isFinite, e.ay.isFinite, e.bx.isFinite, e.by.isFinite else { return }
             out.append(e)
         }
@@ -55,7 +57,9 @@ public struct CoverageRaster: Sendable {
                 case .line(let to):
                     add(from, to)
                 case .cubic(let c1, let c2, let to):
-                    let extent = (abs(c1.x - from.x) + abs(c1.y - from.y) + abs(c2.x - c1.x) + abs(c2.y - c1.y) + abs(to.x - c2.x) + abs(to.y - c2.y)) / pixelSize
+                    let extent =
+                        (abs(c1.x - from.x) + abs(c1.y - from.y) + abs(c2.x - c1.x) + abs(c2.y - c1.y)
+                            + abs(to.x - c2.x) + abs(to.y - c2.y)) / pixelSize
                     let steps = extent.isFinite ? Int(Swift.min(512, Swift.max(2, extent.squareRoot() * 2))) : 2
                     var previous = from
                     for k in 1...steps {
@@ -74,7 +78,8 @@ public struct CoverageRaster: Sendable {
     /// Rows whose centre y satisfies lo <= y < hi (half-open, so shared vertices count once).
     @inline(__always)
     func rowRange(_ ay: Double, _ by: Double) -> ClosedRange<Int>? {
-        let lo = Swift.min(ay, by), hi = Swift.max(ay, by)
+        let lo = Swift.min(ay, by)
+        let hi = Swift.max(ay, by)
         let first = clampedCeiling(lo, 0, height)
         let last = clampedCeiling(hi, 0, height) - 1
         return first <= last ? first...last : nil
@@ -84,9 +89,9 @@ public struct CoverageRaster: Sendable {
     /// call on baseline x86-64, and these run for every edge and every crossing.
     @inline(__always)
     func clampedCeiling(_ v: Double, _ low: Int, _ high: Int) -> Int {
-        guard v > Double(low) else { return low }       // also NaN
+        guard v > Double(low) else { return low }  // also NaN
         guard v < Double(high) else { return high }
-        let truncated = Int(v)                           // v is in (low, high): exact, no trap
+        let truncated = Int(v)  // v is in (low, high): exact, no trap
         return Double(truncated) < v ? truncated + 1 : truncated
     }
 
@@ -117,7 +122,8 @@ public struct CoverageRaster: Sendable {
                         let span = spans[i]
                         guard span.first <= span.last else { continue }
                         let direction: Int32 = e.by > e.ay ? 1 : -1
-                        let dy = e.by - e.ay, dx = e.bx - e.ax
+                        let dy = e.by - e.ay
+                        let dx = e.bx - e.ax
                         for r in span.first...span.last {
                             let t = (Double(r) - e.ay) / dy
                             let k = fill[r]
@@ -135,7 +141,8 @@ public struct CoverageRaster: Sendable {
                         let rowStart = counts[r]
                         var i = rowStart + 1
                         while i < counts[r + 1] {
-                            let x = xs[i], d = directions[i]
+                            let x = xs[i]
+                            let d = directions[i]
                             var j = i - 1
                             while j >= rowStart, xs[j] > x {
                                 xs[j + 1] = xs[j]
@@ -163,7 +170,8 @@ public struct CoverageRaster: Sendable {
             while k < end {
                 winding += Int(c.directions[k])
                 if winding != 0, k + 1 < end {
-                    let a = pixelIndex(c.xs[k]), b = pixelIndex(c.xs[k + 1])
+                    let a = pixelIndex(c.xs[k])
+                    let b = pixelIndex(c.xs[k + 1])
                     if a < b { body(y, a, b, winding) }
                 }
                 k += 1
@@ -198,7 +206,9 @@ public struct CoverageRaster: Sendable {
     }
 
     public func fillRuleDifference(_ path: Path) -> FillRuleDifference {
-        var nonzero = 0, evenodd = 0, differing = 0
+        var nonzero = 0
+        var evenodd = 0
+        var differing = 0
         var box: Rect? = nil
         forEachRun(path) { y, start, end, winding in
             nonzero += end - start
@@ -209,12 +219,16 @@ public struct CoverageRaster: Sendable {
                 box = box.including(point(x: start, y: y)).including(point(x: end - 1, y: y))
             }
         }
-        return FillRuleDifference(nonzeroPixels: nonzero, evenoddPixels: evenodd, differingPixels: differing, differenceBounds: box)
+        return FillRuleDifference(
+            nonzeroPixels: nonzero, evenoddPixels: evenodd, differingPixels: differing, differenceBounds: box)
     }
 }
 
 func cubicPointAt(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
     let mt = 1 - t
-    let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+    let a = mt * mt * mt
+    let b = 3 * mt * mt * t
+    let c = 3 * mt * t * t
+    let d = t * t * t
     return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
 }

@@ -29,18 +29,22 @@ public enum FlatteningAnalysis {
                 }
             }
         }
-        var changed = 0, inked = 0
+        var changed = 0
+        var inked = 0
         for k in 0..<count {
             if flattened[k] > 0 { inked += 1 }
             if abs(authored[k] - flattened[k]) > 1.0 / 255 { changed += 1 }
         }
-        return FlatteningChange(changedArea: Double(changed) * raster.pixelArea,
-                                share: Double(changed) / Double(Swift.max(1, inked)))
+        return FlatteningChange(
+            changedArea: Double(changed) * raster.pixelArea,
+            share: Double(changed) / Double(Swift.max(1, inked)))
     }
 
     /// A note for opacity findings: what the flattening does to this glyph.
     static func note(for glyph: Glyph) -> Diagnostic.Note? {
         guard let c = change(of: glyph), c.changedArea > 0 else { return nil }
-        return Diagnostic.Note("flattening changes \(fmt2(c.share * 100))% of \(glyph.variant.id)'s area (\(fmt2(c.changedArea)) square units) from its authored look")
+        return Diagnostic.Note(
+            "flattening changes \(fmt2(c.share * 100))% of \(glyph.variant.id)'s area (\(fmt2(c.changedArea)) square units) from its authored look"
+        )
     }
 }

@@ -3,13 +3,17 @@ import SVGModel
 /// Measures every drawn glyph variant, and for a variable template the Regular-M and
 /// Regular-L that actool derives from Regular-S.
 public enum Measurer {
-    public static func measure(_ template: SymbolTemplate, target: SizeTarget, reference: ReferenceSymbol?,
-                               interpolation: InterpolationCompatibility) -> [Variant: GlyphMeasurement] {
+    public static func measure(
+        _ template: SymbolTemplate, target: SizeTarget, reference: ReferenceSymbol?,
+        interpolation: InterpolationCompatibility
+    ) -> [Variant: GlyphMeasurement] {
         var out: [Variant: GlyphMeasurement] = [:]
         for v in template.drawnVariants {
             guard let g = template.glyph(v), let b = g.inkBounds,
-                  let cap = template.capHeight(v.scale), PointSizeRule.pointSize(capHeight: cap) > 0, cap.isFinite, b.isFinite,
-                  let base = template.baseline(v.scale) else { continue }
+                let cap = template.capHeight(v.scale), PointSizeRule.pointSize(capHeight: cap) > 0, cap.isFinite,
+                b.isFinite,
+                let base = template.baseline(v.scale)
+            else { continue }
             let ratio = b.height / cap
             let margins = template.effectiveMargins(for: v)
             var m = GlyphMeasurement(
@@ -32,10 +36,12 @@ public enum Measurer {
                 let height = s.height * factor * (cap / s.capHeight)
                 let ratio = height / cap
                 out[Variant(.regular, scale)] = GlyphMeasurement(
-                    variant: Variant(.regular, scale), derived: true, height: height, width: s.width * factor * (cap / s.capHeight),
+                    variant: Variant(.regular, scale), derived: true, height: height,
+                    width: s.width * factor * (cap / s.capHeight),
                     capHeight: cap, ratio: ratio, target: target.ratio(for: scale),
                     referenceRatio: reference?.ratios[scale].map { ratio / $0 },
-                    centerOffset: s.centerOffset * factor, leftBearing: nil, rightBearing: nil, marginSource: nil, bounds: nil)
+                    centerOffset: s.centerOffset * factor, leftBearing: nil, rightBearing: nil, marginSource: nil,
+                    bounds: nil)
             }
         }
         return out

@@ -17,7 +17,8 @@ public struct ReferenceSymbol: Sendable, Hashable {
         var ratios: [Scale: Double] = [:]
         for scale in Scale.allCases {
             guard let g = template.glyph(Variant(.regular, scale)), let b = g.inkBounds,
-                  let cap = template.capHeight(scale), cap > 0 else { continue }
+                let cap = template.capHeight(scale), cap > 0
+            else { continue }
             ratios[scale] = b.height / cap
         }
         guard let (known, value) = ratios.min(by: { $0.key < $1.key }) else { return nil }
@@ -40,7 +41,9 @@ public struct ReferenceSymbol: Sendable, Hashable {
     /// as its measured ratios. They are literals because parsing and measuring the template on
     /// every run was a third of a single check's instructions; a test holds them exactly equal
     /// to `measure(bundledTemplate)`.
-    public static let bundled = ReferenceSymbol(name: "circle.circle (bundled)", ratios: [
-        .small: 1.119998864587917, .medium: 1.4139795628725529, .large: 1.8049730343457273,
-    ])
+    public static let bundled = ReferenceSymbol(
+        name: "circle.circle (bundled)",
+        ratios: [
+            .small: 1.119998864587917, .medium: 1.4139795628725529, .large: 1.8049730343457273,
+        ])
 }

@@ -26,7 +26,8 @@ public struct GitHubReporter: Reporter {
                 props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
                 var message = d.message
                 if let help = d.help { message += "\nhelp: " + help }
-                out += "::\(d.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
+                out +=
+                    "::\(d.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
             }
             return out
         }

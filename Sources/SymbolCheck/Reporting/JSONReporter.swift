@@ -28,10 +28,16 @@ public struct JSONReporter: Reporter {
         }
 
         func opening() -> String {
-            let w = writer, config = context.configuration
+            let w = writer
+            let config = context.configuration
             w.beginObject()
             w.field("schemaVersion", raw: String(JSONReporter.schemaVersion))
-            w.field("tool") { w.object { w.field("name", "symbolcheck"); w.field("version", context.toolVersion) } }
+            w.field("tool") {
+                w.object {
+                    w.field("name", "symbolcheck")
+                    w.field("version", context.toolVersion)
+                }
+            }
             w.field("configuration") {
                 w.object {
                     w.field("profile", config.profile.rawValue)
@@ -53,7 +59,6 @@ public struct JSONReporter: Reporter {
             reporter.file(result, strict: context.configuration.strict, into: writer)
             return writer.take()
         }
-
 
         func closing() -> String {
             let w = writer

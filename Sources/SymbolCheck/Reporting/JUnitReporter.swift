@@ -27,7 +27,8 @@ public struct JUnitReporter: Reporter {
 
         func opening() -> String {
             // A refused symbol never passes: it counts under `errors`, not `failures`.
-            let counts = "tests=\"\(summary.symbols)\" failures=\"\(summary.failed - summary.refused)\" errors=\"\(summary.refused)\""
+            let counts =
+                "tests=\"\(summary.symbols)\" failures=\"\(summary.failed - summary.refused)\" errors=\"\(summary.refused)\""
             return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + "<testsuites name=\"symbolcheck\" \(counts)>\n"
                 + "  <testsuite name=\"symbolcheck\" \(counts) skipped=\"0\">\n"
@@ -43,7 +44,8 @@ public struct JUnitReporter: Reporter {
 
         mutating func endOfResults() -> String {
             guard let first = symbolFiles.first else { return "" }
-            let text = reporter.testcase(SymbolResults(name: first.symbol ?? first.path, files: symbolFiles[...]), strict: strict)
+            let text = reporter.testcase(
+                SymbolResults(name: first.symbol ?? first.path, files: symbolFiles[...]), strict: strict)
             symbolFiles.removeAll(keepingCapacity: true)
             return text
         }
@@ -54,7 +56,8 @@ public struct JUnitReporter: Reporter {
     func testcase(_ symbol: SymbolResults, strict: Bool) -> String {
         let opening = "    <testcase name=\"\(Self.escape(symbol.name, inAttribute: true))\" classname=\"symbolcheck\""
         let fails = !symbol.passes(strict: strict)
-        var body = "", systemOut = ""
+        var body = ""
+        var systemOut = ""
         for result in symbol.files {
             for d in result.diagnostics {
                 let counts = fails && (d.severity == .error || strict)
@@ -63,11 +66,14 @@ public struct JUnitReporter: Reporter {
                     continue
                 }
                 let element = result.isRefused && d.severity == .error ? "error" : "failure"
-                body += "      <\(element) type=\"\(Self.escape(d.ruleID, inAttribute: true))\" message=\"\(Self.escape(d.message, inAttribute: true))\">"
+                body +=
+                    "      <\(element) type=\"\(Self.escape(d.ruleID, inAttribute: true))\" message=\"\(Self.escape(d.message, inAttribute: true))\">"
                 body += Self.escape(Self.describe(d, in: result), inAttribute: false) + "</\(element)>\n"
             }
         }
-        if !systemOut.isEmpty { body += "      <system-out>\(Self.escape(systemOut, inAttribute: false))</system-out>\n" }
+        if !systemOut.isEmpty {
+            body += "      <system-out>\(Self.escape(systemOut, inAttribute: false))</system-out>\n"
+        }
         return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
     }
 

@@ -6,7 +6,9 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(reporter: self, colors: Colors(enabled: context.useColor), summary: ReportSummary(strict: context.configuration.strict))
+        Stream(
+            reporter: self, colors: Colors(enabled: context.useColor),
+            summary: ReportSummary(strict: context.configuration.strict))
     }
 
     /// Each result's diagnostics and measurement table as it comes; the summary line last.
@@ -49,9 +51,9 @@ public struct TextReporter: Reporter {
         }
         let pad = snippet.map { String(repeating: " ", count: String($0.0).count) } ?? ""
         for note in d.notes {
-            var where_ = ""
-            if let o = note.offset, let loc = result.location(of: o) { where_ = " (\(result.path):\(loc))" }
-            out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\(where_)\n"
+            var noteLocation = ""
+            if let o = note.offset, let loc = result.location(of: o) { noteLocation = " (\(result.path):\(loc))" }
+            out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\(noteLocation)\n"
         }
         if let help = d.help { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }
         return out
@@ -65,7 +67,10 @@ public struct TextReporter: Reporter {
         let end = Swift.min(chars.count, start + 100)
         var shown = String(chars[start..<end])
         var caret = column - start
-        if start > 0 { shown = "…" + shown; caret += 1 }
+        if start > 0 {
+            shown = "…" + shown
+            caret += 1
+        }
         if end < chars.count { shown += "…" }
         return (shown, Swift.max(1, caret))
     }
@@ -76,16 +81,20 @@ public struct TextReporter: Reporter {
         var rows: [[String]] = []
         for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
             rows.append([
-                m.variant.id + (m.derived ? " (derived)" : ""), fixed(m.height, 3), fixed(m.width, 3), fixed(m.ratio, 3),
+                m.variant.id + (m.derived ? " (derived)" : ""), fixed(m.height, 3), fixed(m.width, 3),
+                fixed(m.ratio, 3),
                 fixed(m.target, 3), fixed(m.scaleToTarget, 4), m.referenceRatio.map { fixed($0, 3) } ?? "-",
                 signed(fixed(m.centerOffset, 2)),
             ])
         }
         let widths = header.indices.map { k in ([header[k]] + rows.map { $0[k] }).map(\.count).max()! }
         func line(_ cells: [String]) -> String {
-            "  " + cells.enumerated().map { k, s in
-                k == 0 ? s + String(repeating: " ", count: widths[k] - s.count) : String(repeating: " ", count: widths[k] - s.count) + s
-            }.joined(separator: "  ") + "\n"
+            "  "
+                + cells.enumerated().map { k, s in
+                    k == 0
+                        ? s + String(repeating: " ", count: widths[k] - s.count)
+                        : String(repeating: " ", count: widths[k] - s.count) + s
+                }.joined(separator: "  ") + "\n"
         }
         out += c.bold(line(header))
         for r in rows { out += line(r) }

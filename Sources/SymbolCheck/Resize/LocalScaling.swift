@@ -20,7 +20,8 @@ enum LocalScaling {
     static func horizontal(factor s: Double, aboutX centerX: Double, ctm m: AffineTransform) -> AffineTransform? {
         let det = m.determinant
         guard det != 0, det.isFinite else { return nil }
-        let ux = m.d / det, uy = -m.b / det
+        let ux = m.d / det
+        let uy = -m.b / det
         let k = s - 1
         return AffineTransform(
             a: 1 + k * ux * m.a, b: k * uy * m.a,

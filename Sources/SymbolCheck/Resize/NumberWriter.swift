@@ -23,7 +23,10 @@ enum NumberWriter {
         var text = (value < 0 ? "-" : "") + String(whole)
         if fraction != 0 {
             var places = digits
-            while fraction % 10 == 0 { fraction /= 10; places -= 1 }
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
             let fractionText = String(fraction)
             text += "." + String(repeating: "0", count: places - fractionText.count) + fractionText
         }
@@ -33,11 +36,15 @@ enum NumberWriter {
     /// Decimals for numbers written in an element's own coordinates: one more for every
     /// factor of ten by which its CTM enlarges them, so the precision in template units stays.
     static func decimals(forCTM ctm: AffineTransform) -> Int {
-        let enlargement = Swift.max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
+        let enlargement = Swift.max(
+            (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
         guard enlargement.isFinite, enlargement > 1 else { return baseDecimals }
         var extra = 0
         var reach = 1.0
-        while reach < enlargement, baseDecimals + extra < maximumDecimals { reach *= 10; extra += 1 }
+        while reach < enlargement, baseDecimals + extra < maximumDecimals {
+            reach *= 10
+            extra += 1
+        }
         return baseDecimals + extra
     }
 

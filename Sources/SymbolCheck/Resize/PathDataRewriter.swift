@@ -1,24 +1,30 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SVGModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Rewrites the numbers of path data under a local map, command by command, keeping every
 /// command letter, separator and number that does not change: absolute points are mapped,
 /// relative ones go through the linear part only, arc radii are scaled (rotation and flags
 /// stay), and `H`/`V` take the x or y part of the map.
 enum PathDataRewriter {
-    static func edits(for data: PathData, value: [UInt8], map: AffineTransform, decimals: Int) throws(ValueRewriteFailure) -> [ValueEdit] {
+    static func edits(for data: PathData, value: [UInt8], map: AffineTransform, decimals: Int)
+        throws(ValueRewriteFailure) -> [ValueEdit]
+    {
         var edits: [ValueEdit] = []
         func write(_ command: PathCommand, _ index: Int, _ newValue: Double) throws(ValueRewriteFailure) {
             // Unchanged numbers keep their bytes (a guide's y under an x-only scale).
             guard newValue != command.arguments[index] else { return }
             guard let text = NumberWriter.text(newValue, decimals: decimals) else {
-                throw ValueRewriteFailure(message: "a rewritten number is out of range", offset: command.argumentRanges[index].lowerBound)
+                throw ValueRewriteFailure(
+                    message: "a rewritten number is out of range", offset: command.argumentRanges[index].lowerBound)
             }
-            if let edit = ValueEdit.replacing(command.argumentRanges[index], in: value, with: text) { edits.append(edit) }
+            if let edit = ValueEdit.replacing(command.argumentRanges[index], in: value, with: text) {
+                edits.append(edit)
+            }
         }
         // The current point in the original numbers, for arcs.
         var current = Point.zero
@@ -30,7 +36,9 @@ enum PathDataRewriter {
             let start = current
             func end(_ x: Int, _ y: Int) -> Point { (absolute ? .zero : start) + Point(x: a[x], y: a[y]) }
             switch command.kind {
-            case .moveTo: current = end(0, 1); subpathStart = current
+            case .moveTo:
+                current = end(0, 1)
+                subpathStart = current
             case .lineTo, .smoothQuadraticTo: current = end(0, 1)
             case .cubicTo: current = end(4, 5)
             case .smoothCubicTo, .quadraticTo: current = end(2, 3)
@@ -49,20 +57,27 @@ enum PathDataRewriter {
             case .moveTo, .lineTo, .smoothQuadraticTo:
                 try point(0, 1)
             case .cubicTo:
-                try point(0, 1); try point(2, 3); try point(4, 5)
+                try point(0, 1)
+                try point(2, 3)
+                try point(4, 5)
             case .smoothCubicTo, .quadraticTo:
-                try point(0, 1); try point(2, 3)
+                try point(0, 1)
+                try point(2, 3)
             case .horizontalLineTo, .verticalLineTo:
                 guard map.isAxisAligned else {
-                    throw ValueRewriteFailure(message: "an `H` or `V` line cannot stay one under a rotated or skewed scaling",
-                                              offset: command.offset)
+                    throw ValueRewriteFailure(
+                        message: "an `H` or `V` line cannot stay one under a rotated or skewed scaling",
+                        offset: command.offset)
                 }
                 let horizontal = command.kind == .horizontalLineTo
-                let scale = horizontal ? map.a : map.d, shift = horizontal ? map.e : map.f
+                let scale = horizontal ? map.a : map.d
+                let shift = horizontal ? map.e : map.f
                 try write(command, 0, scale * a[0] + (absolute ? shift : 0))
             case .arcTo:
                 var radii = try arcRadii(rx: a[0], ry: a[1], rotation: a[2], map: map, offset: command.offset)
-                if let reach = radiusReach(from: start, to: current, rx: a[0], ry: a[1], rotation: a[2]), reach >= 1 - 1e-7 {
+                if let reach = radiusReach(from: start, to: current, rx: a[0], ry: a[1], rotation: a[2]),
+                    reach >= 1 - 1e-7
+                {
                     radii = keepingTheSpan(radii, decimals: decimals)
                 }
                 try write(command, 0, radii.rx)
@@ -81,8 +96,10 @@ enum PathDataRewriter {
     static func radiusReach(from p0: Point, to p1: Point, rx: Double, ry: Double, rotation: Double) -> Double? {
         guard rx > 0, ry > 0, p0 != p1 else { return nil }
         let phi = rotation.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let dx = (p0.x - p1.x) / 2, dy = (p0.y - p1.y) / 2
-        let x = cos(phi) * dx + sin(phi) * dy, y = -sin(phi) * dx + cos(phi) * dy
+        let dx = (p0.x - p1.x) / 2
+        let dy = (p0.y - p1.y) / 2
+        let x = cos(phi) * dx + sin(phi) * dy
+        let y = -sin(phi) * dx + cos(phi) * dy
         return (x * x) / (rx * rx) + (y * y) / (ry * ry)
     }
 
@@ -100,14 +117,19 @@ enum PathDataRewriter {
 
     /// The radii of an arc after an axis-aligned positive scaling: both times the factor when
     /// it is uniform; per axis when the ellipse's own axes are the x and y axes.
-    static func arcRadii(rx: Double, ry: Double, rotation: Double, map: AffineTransform, offset: Int) throws(ValueRewriteFailure) -> (rx: Double, ry: Double) {
+    static func arcRadii(rx: Double, ry: Double, rotation: Double, map: AffineTransform, offset: Int)
+        throws(ValueRewriteFailure) -> (rx: Double, ry: Double)
+    {
         guard map.isPositiveAxisScaling else {
-            throw ValueRewriteFailure(message: "an arc cannot be rewritten under a rotated, skewed or mirrored scaling", offset: offset)
+            throw ValueRewriteFailure(
+                message: "an arc cannot be rewritten under a rotated, skewed or mirrored scaling", offset: offset)
         }
         if map.isUniformScaling { return (rx * map.a, ry * map.a) }
         let quarterTurns = rotation / 90
         guard quarterTurns == quarterTurns.rounded() else {
-            throw ValueRewriteFailure(message: "a rotated arc cannot be rewritten under a scaling that differs between x and y", offset: offset)
+            throw ValueRewriteFailure(
+                message: "a rotated arc cannot be rewritten under a scaling that differs between x and y",
+                offset: offset)
         }
         let swapped = quarterTurns.truncatingRemainder(dividingBy: 2) != 0
         return swapped ? (rx * map.d, ry * map.a) : (rx * map.a, ry * map.d)

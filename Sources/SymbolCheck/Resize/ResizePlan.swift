@@ -38,14 +38,20 @@ public struct ResizePlan: Sendable {
             if let m = measurements[regular], !m.derived, m.ratio > 0, m.ratio.isFinite {
                 rows.append(Row(scale: scale, regular: m, factor: m.scaleToTarget, variants: inRow))
             } else {
-                skipped.append(SkippedRow(scale: scale, reason: Self.reason(regular, inRow: inRow, template: template, measurement: measurements[regular])))
+                skipped.append(
+                    SkippedRow(
+                        scale: scale,
+                        reason: Self.reason(
+                            regular, inRow: inRow, template: template, measurement: measurements[regular])))
             }
         }
         self.rows = rows
         self.skippedRows = skipped
     }
 
-    static func reason(_ regular: Variant, inRow: [Variant], template: SymbolTemplate, measurement: GlyphMeasurement?) -> String {
+    static func reason(_ regular: Variant, inRow: [Variant], template: SymbolTemplate, measurement: GlyphMeasurement?)
+        -> String
+    {
         let scale = regular.scale
         if measurement?.derived == true {
             return "\(regular.id) is derived from Regular-S (variable template) and follows the S row"
@@ -56,10 +62,12 @@ public struct ResizePlan: Sendable {
             return "no \(regular.id) is drawn, so there is no size to aim by; \(others) left as drawn"
         }
         guard let cap = template.capHeight(scale) else {
-            return "\(regular.id) cannot be measured: Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) are not both usable guides; \(others) left as drawn"
+            return
+                "\(regular.id) cannot be measured: Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) are not both usable guides; \(others) left as drawn"
         }
         guard cap > 0, PointSizeRule.pointSize(capHeight: cap) > 0 else {
-            return "\(regular.id) cannot be measured: the cap height from its guides is \(fixed(cap, 3)); \(others) left as drawn"
+            return
+                "\(regular.id) cannot be measured: the cap height from its guides is \(fixed(cap, 3)); \(others) left as drawn"
         }
         guard let bounds = template.glyph(regular)?.inkBounds, bounds.height > 0 else {
             return "\(regular.id) draws no ink with a height to measure; \(others) left as drawn"

@@ -12,8 +12,11 @@ public enum ResizeReport {
         let header = ["row", "ratio before", "ratio after", "target", "factor", "variants"]
         let rows: [[String]] = outcome.plan.rows.map { row in
             let after = outcome.after[Variant(.regular, row.scale)].map { fixed($0.ratio, 4) } ?? "-"
-            return [row.scale.rawValue, fixed(row.regular.ratio, 4), after, fixed(row.regular.target, 4),
-                    fixed(row.factor, 6), row.isAtTarget ? "already at its target, left as is" : row.variants.map(\.id).joined(separator: " ")]
+            return [
+                row.scale.rawValue, fixed(row.regular.ratio, 4), after, fixed(row.regular.target, 4),
+                fixed(row.factor, 6),
+                row.isAtTarget ? "already at its target, left as is" : row.variants.map(\.id).joined(separator: " "),
+            ]
         }
         let widths = header.indices.map { k in ([header[k]] + rows.map { $0[k] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {

@@ -16,13 +16,16 @@ public struct ResizeOutcome: Sendable {
 public enum Resizer {
     /// Reads, plans, rewrites and re-measures. Throws when the file cannot be read as a
     /// template, has no row to resize, or holds something that cannot be rewritten exactly.
-    public static func resize(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError) -> ResizeOutcome {
+    public static func resize(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError)
+        -> ResizeOutcome
+    {
         let (template, before) = try measure(source, configuration: configuration)
         let plan = ResizePlan(template: template, measurements: before)
         guard !plan.rows.isEmpty else {
             let reasons = plan.skippedRows.map { "\($0.scale.rawValue): \($0.reason)" }.joined(separator: "; ")
-            throw ResizeError("nothing to resize: no scale row has a measurable Regular glyph (\(reasons))",
-                              help: "run `symbolcheck check \(source.path)` to see what is missing")
+            throw ResizeError(
+                "nothing to resize: no scale row has a measurable Regular glyph (\(reasons))",
+                help: "run `symbolcheck check \(source.path)` to see what is missing")
         }
         let edits = try edits(for: template, plan: plan)
         let output = try SourceEdit.apply(edits, to: source.bytes)
@@ -30,7 +33,8 @@ public enum Resizer {
         do {
             after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration).1
         } catch {
-            throw ResizeError("the rewritten file no longer reads as a template (\(error.message)); nothing was written")
+            throw ResizeError(
+                "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
         }
         return ResizeOutcome(plan: plan, edits: edits, output: output, before: before, after: after)
     }
@@ -43,26 +47,35 @@ public enum Resizer {
         for row in plan.rows where !row.isAtTarget {
             for variant in row.variants {
                 guard let glyph = template.glyph(variant),
-                      let center = glyph.inkBounds?.center ?? glyph.geometryBounds?.center else { continue }
+                    let center = glyph.inkBounds?.center ?? glyph.geometryBounds?.center
+                else { continue }
                 if let other = glyph.otherElements.first(where: \.kind.drawsWithoutBeingAShape) {
-                    throw ResizeError("\(variant.id) contains a <\(tree.document[other.index].name)>, which resize cannot scale by rewriting numbers",
-                                      at: other.offset, help: "convert it to outlined paths first")
+                    throw ResizeError(
+                        "\(variant.id) contains a <\(tree.document[other.index].name)>, which resize cannot scale by rewriting numbers",
+                        at: other.offset, help: "convert it to outlined paths first")
                 }
                 for shape in glyph.shapes {
                     try refuseUnreadable(shape.node, in: tree)
                     guard let map = LocalScaling.uniform(factor: row.factor, about: center, ctm: shape.node.ctm) else {
-                        throw ResizeError("a shape in \(variant.id) has a transform that flattens it (not invertible)", at: shape.node.offset)
+                        throw ResizeError(
+                            "a shape in \(variant.id) has a transform that flattens it (not invertible)",
+                            at: shape.node.offset)
                     }
-                    edits += try ShapeRewriter.edits(for: shape.node, in: tree, map: map,
-                                                     decimals: NumberWriter.decimals(forCTM: shape.node.ctm))
+                    edits += try ShapeRewriter.edits(
+                        for: shape.node, in: tree, map: map,
+                        decimals: NumberWriter.decimals(forCTM: shape.node.ctm))
                 }
                 for guide in marginGuides(of: variant, in: template) where guide.node.kind.isShape {
                     try refuseUnreadable(guide.node, in: tree)
-                    guard let map = LocalScaling.horizontal(factor: row.factor, aboutX: center.x, ctm: guide.node.ctm) else {
-                        throw ResizeError("the margin guide `\(guide.node.id ?? "")` has a transform that flattens it", at: guide.node.offset)
+                    guard let map = LocalScaling.horizontal(factor: row.factor, aboutX: center.x, ctm: guide.node.ctm)
+                    else {
+                        throw ResizeError(
+                            "the margin guide `\(guide.node.id ?? "")` has a transform that flattens it",
+                            at: guide.node.offset)
                     }
-                    edits += try ShapeRewriter.edits(for: guide.node, in: tree, map: map,
-                                                     decimals: NumberWriter.decimals(forCTM: guide.node.ctm))
+                    edits += try ShapeRewriter.edits(
+                        for: guide.node, in: tree, map: map,
+                        decimals: NumberWriter.decimals(forCTM: guide.node.ctm))
                 }
             }
         }
@@ -79,14 +92,19 @@ public enum Resizer {
 
     /// A shape whose numbers the reader could not read is not rewritten half-way.
     static func refuseUnreadable(_ node: SVGNode, in tree: SVGTree) throws(ResizeError) {
-        if let issue = tree.issues.first(where: { $0.element == node.index && ($0.kind == .invalidPathData || $0.kind == .invalidLength) }) {
-            throw ResizeError("cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.offset,
-                              help: "fix the value (run `symbolcheck check`) and resize again")
+        if let issue = tree.issues.first(where: {
+            $0.element == node.index && ($0.kind == .invalidPathData || $0.kind == .invalidLength)
+        }) {
+            throw ResizeError(
+                "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.offset,
+                help: "fix the value (run `symbolcheck check`) and resize again")
         }
     }
 
     /// The template and its measurements, read as `check` reads them.
-    static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError) -> (SymbolTemplate, [Variant: GlyphMeasurement]) {
+    static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError) -> (
+        SymbolTemplate, [Variant: GlyphMeasurement]
+    ) {
         let document: XMLDocument
         do {
             document = try XMLReader.read(source, limits: configuration.limits)
@@ -97,13 +115,15 @@ public enum Resizer {
         guard root.localName == "svg" else {
             throw ResizeError("the root element is <\(root.name)>, not <svg>", at: root.startTagRange.start)
         }
-        let tree = SVGTreeBuilder.build(document, limits: configuration.limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
+        let tree = SVGTreeBuilder.build(
+            document, limits: configuration.limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
             throw ResizeError(limit.message, at: limit.offset)
         }
         let template = TemplateReader.read(tree)
-        let measurements = Measurer.measure(template, target: configuration.sizeTarget, reference: configuration.reference,
-                                            interpolation: InterpolationCompatibility.analyse(template))
+        let measurements = Measurer.measure(
+            template, target: configuration.sizeTarget, reference: configuration.reference,
+            interpolation: InterpolationCompatibility.analyse(template))
         return (template, measurements)
     }
 }

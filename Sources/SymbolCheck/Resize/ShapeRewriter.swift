@@ -4,7 +4,9 @@ import SVGModel
 /// length attributes of a basic shape. A missing attribute whose default (0) would move is
 /// added to the start tag; attributes that do not change are left as written.
 enum ShapeRewriter {
-    static func edits(for node: SVGNode, in tree: SVGTree, map: AffineTransform, decimals: Int) throws(ResizeError) -> [SourceEdit] {
+    static func edits(for node: SVGNode, in tree: SVGTree, map: AffineTransform, decimals: Int) throws(ResizeError)
+        -> [SourceEdit]
+    {
         let element = tree.document[node.index]
         let name = element.name
         func refuse(_ why: String) -> ResizeError {
@@ -32,14 +34,19 @@ enum ShapeRewriter {
         case .rect, .circle, .ellipse:
             // A rect without width or height draws nothing; leave it as written.
             if node.kind == .rect, element.attribute("width") == nil || element.attribute("height") == nil { return [] }
-            guard map.isPositiveAxisScaling else { throw refuse("its frame is rotated, skewed or mirrored relative to the scaling") }
-            if node.kind == .circle, !map.isUniformScaling { throw refuse("a circle cannot be scaled differently in x and y") }
-            var lengths = LengthAttributes(element: element, decimals: decimals)
-            let (xName, yName, sizes): (String, String, [(String, Double)]) = switch node.kind {
-            case .rect: ("x", "y", [("width", map.a), ("height", map.d), ("rx", map.a), ("ry", map.d)])
-            case .circle: ("cx", "cy", [("r", map.a)])
-            default: ("cx", "cy", [("rx", map.a), ("ry", map.d)])
+            guard map.isPositiveAxisScaling else {
+                throw refuse("its frame is rotated, skewed or mirrored relative to the scaling")
             }
+            if node.kind == .circle, !map.isUniformScaling {
+                throw refuse("a circle cannot be scaled differently in x and y")
+            }
+            var lengths = LengthAttributes(element: element, decimals: decimals)
+            let (xName, yName, sizes): (String, String, [(String, Double)]) =
+                switch node.kind {
+                case .rect: ("x", "y", [("width", map.a), ("height", map.d), ("rx", map.a), ("ry", map.d)])
+                case .circle: ("cx", "cy", [("r", map.a)])
+                default: ("cx", "cy", [("rx", map.a), ("ry", map.d)])
+                }
             try lengths.set(xName, map.a * (try lengths.value(xName, default: 0)) + map.e)
             try lengths.set(yName, map.d * (try lengths.value(yName, default: 0)) + map.f)
             for (size, factor) in sizes where element.attribute(size) != nil {
@@ -59,14 +66,17 @@ enum ShapeRewriter {
         }
     }
 
-    private static func rewrite(_ attribute: XMLAttribute, of element: String,
-                                _ body: ([UInt8]) throws(ValueRewriteFailure) -> [ValueEdit]) throws(ResizeError) -> [SourceEdit] {
+    private static func rewrite(
+        _ attribute: XMLAttribute, of element: String,
+        _ body: ([UInt8]) throws(ValueRewriteFailure) -> [ValueEdit]
+    ) throws(ResizeError) -> [SourceEdit] {
         let edits: [ValueEdit]
         do {
             edits = try body(Array(attribute.value.utf8))
         } catch {
-            throw ResizeError("cannot rewrite the `\(attribute.name)` of a <\(element)>: \(error.message)",
-                              at: attribute.sourceOffset(ofValueOffset: error.offset))
+            throw ResizeError(
+                "cannot rewrite the `\(attribute.name)` of a <\(element)>: \(error.message)",
+                at: attribute.sourceOffset(ofValueOffset: error.offset))
         }
         return try attribute.sourceEdits(edits, element: element)
     }
@@ -87,8 +97,9 @@ private struct LengthAttributes {
     func value(_ name: String, default fallback: Double) throws(ResizeError) -> Double {
         guard let attribute = element.attribute(name) else { return fallback }
         guard let v = parseLength(attribute.value) else {
-            throw ResizeError("cannot rewrite `\(name)=\"\(attribute.value)\"` of a <\(element.name)>: it is not a length in user units",
-                              at: attribute.valueRange.start, help: "write a plain number")
+            throw ResizeError(
+                "cannot rewrite `\(name)=\"\(attribute.value)\"` of a <\(element.name)>: it is not a length in user units",
+                at: attribute.valueRange.start, help: "write a plain number")
         }
         return v
     }
@@ -102,7 +113,8 @@ private struct LengthAttributes {
         var out: [SourceEdit] = []
         for (name, v) in changes {
             guard let text = NumberWriter.text(v, decimals: decimals) else {
-                throw ResizeError("the new `\(name)` of a <\(element.name)> is out of range", at: element.startTagRange.start)
+                throw ResizeError(
+                    "the new `\(name)` of a <\(element.name)> is out of range", at: element.startTagRange.start)
             }
             if let attribute = element.attribute(name) {
                 let value = Array(attribute.value.utf8)

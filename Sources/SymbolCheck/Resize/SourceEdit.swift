@@ -24,8 +24,9 @@ public struct SourceEdit: Sendable, Hashable {
                 throw ResizeError("a rewrite falls outside the file (bytes \(edit.range.start)..<\(edit.range.end))")
             }
             if let previous, edit.range.start < previous.range.end || edit.range.start == previous.range.start {
-                throw ResizeError("two rewrites overlap; is a glyph group or margin guide nested inside another?",
-                                  at: edit.range.start)
+                throw ResizeError(
+                    "two rewrites overlap; is a glyph group or margin guide nested inside another?",
+                    at: edit.range.start)
             }
             out.append(contentsOf: bytes[cursor..<edit.range.start])
             out.append(contentsOf: edit.replacement.utf8)

@@ -23,12 +23,15 @@ extension XMLAttribute {
     func sourceEdits(_ edits: [ValueEdit], element: String) throws(ResizeError) -> [SourceEdit] {
         guard !edits.isEmpty else { return [] }
         guard isVerbatim else {
-            throw ResizeError("the `\(name)` of a <\(element)> is written with entity or character references, so its numbers cannot be rewritten in place",
-                              at: valueRange.start, help: "write the value out without `&…;` references and run resize again")
+            throw ResizeError(
+                "the `\(name)` of a <\(element)> is written with entity or character references, so its numbers cannot be rewritten in place",
+                at: valueRange.start, help: "write the value out without `&…;` references and run resize again")
         }
         return edits.map {
-            SourceEdit(range: SourceRange(start: valueRange.start + $0.range.lowerBound, end: valueRange.start + $0.range.upperBound),
-                       replacement: $0.text)
+            SourceEdit(
+                range: SourceRange(
+                    start: valueRange.start + $0.range.lowerBound, end: valueRange.start + $0.range.upperBound),
+                replacement: $0.text)
         }
     }
 }
@@ -46,7 +49,9 @@ func separated(_ edits: [ValueEdit], in value: [UInt8]) -> [ValueEdit] {
         if edit.range.lowerBound > 0, joins(value[edit.range.lowerBound - 1]), !edit.text.hasPrefix("-") {
             out.text = " " + out.text
         }
-        if edit.range.upperBound < value.count, joins(value[edit.range.upperBound]), !starts.contains(edit.range.upperBound) {
+        if edit.range.upperBound < value.count, joins(value[edit.range.upperBound]),
+            !starts.contains(edit.range.upperBound)
+        {
             out.text += " "
         }
         return out

@@ -22,7 +22,9 @@ public struct Diagnostic: Sendable, Hashable {
         }
     }
 
-    public init(ruleID: String, severity: Severity, message: String, at offset: Int?, help: String? = nil, notes: [Note] = []) {
+    public init(
+        ruleID: String, severity: Severity, message: String, at offset: Int?, help: String? = nil, notes: [Note] = []
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

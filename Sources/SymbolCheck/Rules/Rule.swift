@@ -10,8 +10,11 @@ extension Rule {
     public var id: String { description.id }
 
     /// A diagnostic of this rule; the checker replaces the severity with the configured one.
-    public func finding(_ message: String, at offset: Int?, help: String? = nil, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(ruleID: description.id, severity: description.defaultSeverity ?? .error,
-                   message: message, at: offset, help: help, notes: notes)
+    public func finding(_ message: String, at offset: Int?, help: String? = nil, notes: [Diagnostic.Note] = [])
+        -> Diagnostic
+    {
+        Diagnostic(
+            ruleID: description.id, severity: description.defaultSeverity ?? .error,
+            message: message, at: offset, help: help, notes: notes)
     }
 }

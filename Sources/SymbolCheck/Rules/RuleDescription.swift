@@ -19,8 +19,10 @@ public struct RuleDescription: Sendable {
     public let severities: [Profile: Severity]
     public let examples: [RuleExample]
 
-    public init(id: String, category: Category, summary: String, rationale: String,
-                severities: [Profile: Severity], examples: [RuleExample] = []) {
+    public init(
+        id: String, category: Category, summary: String, rationale: String,
+        severities: [Profile: Severity], examples: [RuleExample] = []
+    ) {
         self.id = id
         self.category = category
         self.summary = summary
@@ -61,7 +63,9 @@ public struct RuleExample: Sendable {
     }
 
     /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
-    public init(_ title: String, fires: Bool, contentsJSON: @autoclosure @escaping @Sendable () -> String, folder: [String]) {
+    public init(
+        _ title: String, fires: Bool, contentsJSON: @autoclosure @escaping @Sendable () -> String, folder: [String]
+    ) {
         self.title = title
         self.fires = fires
         self.makeText = contentsJSON

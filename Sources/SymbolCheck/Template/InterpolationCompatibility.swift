@@ -36,23 +36,36 @@ public enum InterpolationCompatibility: Sendable {
         let cb = tree.children(of: b).filter { $0.kind.isShape || $0.kind == .group }
         for (k, (x, y)) in zip(ca, cb).enumerated() {
             if x.kind != y.kind {
-                return ("shape \(k + 1) is a <\(tree.document[x.index].name)> in \(names.0) but a <\(tree.document[y.index].name)> in \(names.1)", y.offset)
+                return (
+                    "shape \(k + 1) is a <\(tree.document[x.index].name)> in \(names.0) but a <\(tree.document[y.index].name)> in \(names.1)",
+                    y.offset
+                )
             }
-            let layersX = Set(x.classes.filter(isLayerClass)), layersY = Set(y.classes.filter(isLayerClass))
+            let layersX = Set(x.classes.filter(isLayerClass))
+            let layersY = Set(y.classes.filter(isLayerClass))
             if layersX != layersY {
-                return ("shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)", y.offset)
+                return (
+                    "shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)",
+                    y.offset
+                )
             }
             if x.kind == .group {
                 if let d = compareChildren(x.index, y.index, in: tree, names: names) { return d }
                 continue
             }
             if x.kind == .path {
-                let ex = elementTypes(x, in: tree), ey = elementTypes(y, in: tree)
+                let ex = elementTypes(x, in: tree)
+                let ey = elementTypes(y, in: tree)
                 if ex.count != ey.count || ex.isEmpty {
-                    return ("path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", y.offset)
+                    return (
+                        "path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", y.offset
+                    )
                 }
                 for (n, (tx, ty)) in zip(ex, ey).enumerated() where tx.0 != ty.0 {
-                    return ("path \(k + 1), element \(n + 1): \(tx.0.rawValue) in \(names.0) but \(ty.0.rawValue) in \(names.1)", ty.1)
+                    return (
+                        "path \(k + 1), element \(n + 1): \(tx.0.rawValue) in \(names.0) but \(ty.0.rawValue) in \(names.1)",
+                        ty.1
+                    )
                 }
             }
         }

@@ -16,11 +16,15 @@ public struct SymbolTemplate: Sendable {
     public func glyph(_ v: Variant) -> Glyph? { glyphs[v] }
 
     /// Glyph variants that are real groups with something drawn in them.
-    public var drawnVariants: [Variant] { glyphs.values.filter { $0.isGroup && !$0.shapes.isEmpty }.map(\.variant).sorted() }
+    public var drawnVariants: [Variant] {
+        glyphs.values.filter { $0.isGroup && !$0.shapes.isEmpty }.map(\.variant).sorted()
+    }
 
     /// The cap height of a row from its guides (Baseline − Capline), when both are usable shapes.
     public func capHeight(_ scale: Scale) -> Double? {
-        guard let base = guides[GuideKey(.baseline, scale)]?.y, let cap = guides[GuideKey(.capline, scale)]?.y else { return nil }
+        guard let base = guides[GuideKey(.baseline, scale)]?.y, let cap = guides[GuideKey(.capline, scale)]?.y else {
+            return nil
+        }
         return base - cap
     }
 
@@ -55,7 +59,10 @@ public enum VersionText: Sendable, Hashable {
 }
 
 public struct GuideKey: Hashable, Sendable {
-    public enum Kind: String, Sendable { case baseline = "Baseline", capline = "Capline" }
+    public enum Kind: String, Sendable {
+        case baseline = "Baseline"
+        case capline = "Capline"
+    }
     public var kind: Kind
     public var scale: Scale
 

@@ -29,8 +29,9 @@ public enum TemplateReader {
             guard let node = tree.node(withID: v.id) else { continue }
             glyphs[v] = glyph(v, node: node, in: tree)
         }
-        return SymbolTemplate(tree: tree, version: version(in: tree), guides: guides, margins: margins,
-                              legacyMargins: legacy, glyphs: glyphs)
+        return SymbolTemplate(
+            tree: tree, version: version(in: tree), guides: guides, margins: margins,
+            legacyMargins: legacy, glyphs: glyphs)
     }
 
     static func version(in tree: SVGTree) -> VersionText {
@@ -39,7 +40,9 @@ public enum TemplateReader {
         guard node.kind == .text else { return .unreadable(text: text, offset: node.offset, isText: false) }
         // actool parses the text after "Template v." as a number.
         let marker = "Template v."
-        guard text.hasPrefix(marker), let v = TemplateVersion(parsing: String(text.dropFirst(marker.count)).trimmingSpaces()) else {
+        guard text.hasPrefix(marker),
+            let v = TemplateVersion(parsing: String(text.dropFirst(marker.count)).trimmingSpaces())
+        else {
             return .unreadable(text: text, offset: node.offset, isText: true)
         }
         return .version(v, offset: node.offset)
@@ -62,8 +65,9 @@ public enum TemplateReader {
             if d.kind.isShape {
                 let path = d.rootGeometry ?? Path()
                 let notDisplayed = tree.isNotDisplayed(d.index, below: node.index)
-                let shape = GlyphShape(node: d, path: path, isFilled: d.style.fill.paints || d.style.fill.isUnreadable,
-                                       knocksOut: d.style.clearsBehind, isNotDisplayed: notDisplayed || d.style.isHidden)
+                let shape = GlyphShape(
+                    node: d, path: path, isFilled: d.style.fill.paints || d.style.fill.isUnreadable,
+                    knocksOut: d.style.clearsBehind, isNotDisplayed: notDisplayed || d.style.isHidden)
                 shapes.append(shape)
                 let b = path.bounds
                 all = all.union(b)

@@ -1,7 +1,14 @@
 /// The 27 glyph variants of a template: nine weights × three scales, named like `Regular-M`.
 public enum Weight: String, CaseIterable, Sendable, Comparable {
-    case ultralight = "Ultralight", thin = "Thin", light = "Light", regular = "Regular", medium = "Medium"
-    case semibold = "Semibold", bold = "Bold", heavy = "Heavy", black = "Black"
+    case ultralight = "Ultralight"
+    case thin = "Thin"
+    case light = "Light"
+    case regular = "Regular"
+    case medium = "Medium"
+    case semibold = "Semibold"
+    case bold = "Bold"
+    case heavy = "Heavy"
+    case black = "Black"
 
     public static func < (a: Weight, b: Weight) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -9,7 +16,9 @@ public enum Weight: String, CaseIterable, Sendable, Comparable {
 }
 
 public enum Scale: String, CaseIterable, Sendable, Comparable {
-    case small = "S", medium = "M", large = "L"
+    case small = "S"
+    case medium = "M"
+    case large = "L"
 
     public static func < (a: Scale, b: Scale) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -44,7 +53,8 @@ public struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     public init?(id: String) {
         let parts = id.split(separator: "-")
-        guard parts.count == 2, let w = Weight(rawValue: String(parts[0])), let s = Scale(rawValue: String(parts[1])) else { return nil }
+        guard parts.count == 2, let w = Weight(rawValue: String(parts[0])), let s = Scale(rawValue: String(parts[1]))
+        else { return nil }
         self.init(w, s)
     }
 

@@ -12,21 +12,25 @@ enum CheckCommand {
         let jobs = try jobCount(values, environment: environment)
         config.sharesGlyphWorkAcrossThreads = jobs > 1
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
+        let discovery = InputDiscovery.discover(
+            values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let useColor = format == .text && environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
         let context = ReportContext(configuration: config, toolVersion: CommandSpecs.version, useColor: useColor)
         let showsProgress = ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
-        var report = StreamedReport(format.reporter.makeStream(context: context),
-                                    output: reportOutput(environment: environment, showsProgress: showsProgress),
-                                    temporaryDirectory: temporaryDirectory(environment))
+        var report = StreamedReport(
+            format.reporter.makeStream(context: context),
+            output: reportOutput(environment: environment, showsProgress: showsProgress),
+            temporaryDirectory: temporaryDirectory(environment))
         // Previews are drawn after the report from the checked bytes, so with --preview every
         // result keeps its file's bytes until then: memory grows with the inputs, as a sheet
         // per template (about 100 ms each) dominates such a run anyway.
         let previewDirectory = values.string("--preview")
         var previewed: [CheckResult] = []
-        checkAll(discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
-                 showsProgress: showsProgress, keepSources: previewDirectory != nil) { results in
+        checkAll(
+            discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
+            showsProgress: showsProgress, keepSources: previewDirectory != nil
+        ) { results in
             for result in results { report.add(result) }
             if previewDirectory != nil { previewed += results }
         }
@@ -45,7 +49,9 @@ enum CheckCommand {
     /// `--jobs`, or one thread per processor.
     static func jobCount(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Int {
         guard values.isGiven("--jobs") else { return environment.processorCount }
-        guard let jobs = try values.int("--jobs"), jobs > 0 else { throw values.usageError("'--jobs' must be a positive number of threads.") }
+        guard let jobs = try values.int("--jobs"), jobs > 0 else {
+            throw values.usageError("'--jobs' must be a positive number of threads.")
+        }
         return jobs
     }
 
@@ -53,9 +59,12 @@ enum CheckCommand {
     /// each chunk erases the progress line first and ends at a line break (the next progress
     /// update draws it again below).
     static func reportOutput(environment: ToolEnvironment, showsProgress: Bool) -> ReportOutput {
-        guard showsProgress, environment.stdoutIsTerminal else { return ReportOutput(writeNow: environment.writeStandardOutputNow) }
+        guard showsProgress, environment.stdoutIsTerminal else {
+            return ReportOutput(writeNow: environment.writeStandardOutputNow)
+        }
         let writeError = environment.writeStandardErrorNow
-        return ReportOutput(writeNow: environment.writeStandardOutputNow, beforeChunk: { writeError(ProgressLine.clear) })
+        return ReportOutput(
+            writeNow: environment.writeStandardOutputNow, beforeChunk: { writeError(ProgressLine.clear) })
     }
 
     /// Where JUnit's body waits for its totals: $TMPDIR, else /tmp.
@@ -66,9 +75,11 @@ enum CheckCommand {
 
     /// Checks every input and hands each one's results to `receive`, in input order, with a
     /// progress line on a terminal.
-    static func checkAll(_ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: POSIXFileTree,
-                         environment: ToolEnvironment, showsProgress: Bool, keepSources: Bool,
-                         receive: ([CheckResult]) -> Void) {
+    static func checkAll(
+        _ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: POSIXFileTree,
+        environment: ToolEnvironment, showsProgress: Bool, keepSources: Bool,
+        receive: ([CheckResult]) -> Void
+    ) {
         let standardInput = inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         let columns = environment.standardErrorColumns ?? 80
         let write = environment.writeStandardErrorNow
@@ -78,8 +89,9 @@ enum CheckCommand {
                 write(ProgressLine.text(done: done, total: total, path: input.path, columns: columns))
             }
         }
-        BatchChecker.stream(inputs, jobs: jobs, configuration: configuration, tree: tree, standardInput: standardInput,
-                            keepSources: keepSources, progress: progress, receive: receive)
+        BatchChecker.stream(
+            inputs, jobs: jobs, configuration: configuration, tree: tree, standardInput: standardInput,
+            keepSources: keepSources, progress: progress, receive: receive)
         if showsProgress { write(ProgressLine.clear) }
     }
 

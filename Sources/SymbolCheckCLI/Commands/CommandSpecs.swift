@@ -5,25 +5,42 @@ import SymbolCheck
 enum CommandSpecs {
     static let version = "0.1.0"
 
-    static let formatOption = OptionSpec("--format", valueName: "format", help: "Output format.",
-                                         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
+    static let formatOption = OptionSpec(
+        "--format", valueName: "format", help: "Output format.",
+        allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
 
     /// Options that change what a check reports; shared by `check` and `resize`.
     static let configurationOptions: [OptionSpec] = [
-        OptionSpec("--profile", valueName: "profile", help: "Which consumer to check for: Control Center (all rules) or exactly what Xcode's actool rejects.",
-                   allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center"),
+        OptionSpec(
+            "--profile", valueName: "profile",
+            help: "Which consumer to check for: Control Center (all rules) or exactly what Xcode's actool rejects.",
+            allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center"),
         OptionSpec("--disable", valueName: "rule-id", help: "Turn a rule off. Repeatable.", isRepeatable: true),
         OptionSpec("--warn", valueName: "rule-id", help: "Report a rule as a warning. Repeatable.", isRepeatable: true),
         OptionSpec("--error", valueName: "rule-id", help: "Report a rule as an error. Repeatable.", isRepeatable: true),
-        OptionSpec("--config", valueName: "path", help: "A JSON config file (default: .symbolcheck.json in this or a parent directory)."),
-        OptionSpec("--max-template-version", valueName: "version", help: "The newest template version the target Xcode accepts.", defaultValue: "7.0"),
-        OptionSpec("--target", valueName: "ratio", help: "Regular-M height ÷ cap height to aim for; S and L follow Apple's scale factors.", defaultValue: "1.45"),
-        OptionSpec("--tolerance", valueName: "share", help: "Accepted relative deviation from the target.", defaultValue: "0.05"),
-        OptionSpec("--reference", valueName: "file", help: "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle)."),
+        OptionSpec(
+            "--config", valueName: "path",
+            help: "A JSON config file (default: .symbolcheck.json in this or a parent directory)."),
+        OptionSpec(
+            "--max-template-version", valueName: "version",
+            help: "The newest template version the target Xcode accepts.", defaultValue: "7.0"),
+        OptionSpec(
+            "--target", valueName: "ratio",
+            help: "Regular-M height ÷ cap height to aim for; S and L follow Apple's scale factors.",
+            defaultValue: "1.45"),
+        OptionSpec(
+            "--tolerance", valueName: "share", help: "Accepted relative deviation from the target.",
+            defaultValue: "0.05"),
+        OptionSpec(
+            "--reference", valueName: "file",
+            help: "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle)."),
         OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
         OptionSpec("--max-depth", valueName: "n", help: "Refuse elements nested deeper.", defaultValue: "256"),
-        OptionSpec("--max-path-commands", valueName: "n", help: "Refuse files with more path commands in all.", defaultValue: "1000000"),
-        OptionSpec("--time-limit", valueName: "seconds", help: "Stop checking a file after this long.", defaultValue: "10"),
+        OptionSpec(
+            "--max-path-commands", valueName: "n", help: "Refuse files with more path commands in all.",
+            defaultValue: "1000000"),
+        OptionSpec(
+            "--time-limit", valueName: "seconds", help: "Stop checking a file after this long.", defaultValue: "10"),
     ]
 
     static let check = CommandSpec(
@@ -36,16 +53,30 @@ enum CommandSpecs {
 
             Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.
             """,
-        arguments: [ArgumentSpec("files", help: "SVG templates, .symbolset folders, asset catalogs or folders to check; `-` reads standard input.", isRepeating: true)],
+        arguments: [
+            ArgumentSpec(
+                "files",
+                help:
+                    "SVG templates, .symbolset folders, asset catalogs or folders to check; `-` reads standard input.",
+                isRepeating: true)
+        ],
         options: [formatOption] + configurationOptions + [jobsOption, previewDirectoryOption],
-        flags: [FlagSpec("--strict", help: "Count warnings as errors."),
-                FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set.")])
+        flags: [
+            FlagSpec("--strict", help: "Count warnings as errors."),
+            FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set."),
+        ])
 
-    static let jobsOption = OptionSpec("--jobs", valueName: "n", help: "Threads to check with: this many inputs at once, and a large template's glyphs on several (default: one per processor; 1 keeps everything on one thread); the report is the same for any number.")
+    static let jobsOption = OptionSpec(
+        "--jobs", valueName: "n",
+        help:
+            "Threads to check with: this many inputs at once, and a large template's glyphs on several (default: one per processor; 1 keeps everything on one thread); the report is the same for any number."
+    )
 
     static let previewDirectoryOption = OptionSpec(
         "--preview", valueName: "dir",
-        help: "Also write a preview sheet per input into this folder (created if missing), named after the input: camera.svg → camera.png, `-` → stdin.png.")
+        help:
+            "Also write a preview sheet per input into this folder (created if missing), named after the input: camera.svg → camera.png, `-` → stdin.png."
+    )
 
     // The drawing code is not linked into `symbolcheck` (see Package.swift), so the help
     // texts spell these out; a test keeps them equal to SymbolPreview's own values.
@@ -69,11 +100,17 @@ enum CommandSpecs {
             """,
         arguments: [ArgumentSpec("file", help: "The SVG template; `-` reads standard input.")],
         options: [
-            OptionSpec("--output", short: "-o", valueName: "png", help: "The PNG to write (replaced atomically).", isRequired: true),
+            OptionSpec(
+                "--output", short: "-o", valueName: "png", help: "The PNG to write (replaced atomically).",
+                isRequired: true),
             OptionSpec("--scale", valueName: "n", help: "Sheet pixels per layout pixel, 1 to 4.", defaultValue: "1"),
-            OptionSpec("--appearance", valueName: "appearance", help: "Colours around the glyph.",
-                       allowedValues: previewViews, defaultValue: "light"),
-        ] + configurationOptions.filter { ["--config", "--target", "--reference", "--max-input-bytes"].contains($0.long) })
+            OptionSpec(
+                "--appearance", valueName: "appearance", help: "Colours around the glyph.",
+                allowedValues: previewViews, defaultValue: "light"),
+        ]
+            + configurationOptions.filter {
+                ["--config", "--target", "--reference", "--max-input-bytes"].contains($0.long)
+            })
 
     static let golden = CommandSpec(
         name: "golden",
@@ -97,20 +134,28 @@ enum CommandSpecs {
         synopsis: "(record | verify) <paths> ... --golden-dir <dir> [<options>]",
         arguments: [
             ArgumentSpec("action", help: "`record` writes the goldens; `verify` compares with them."),
-            ArgumentSpec("paths", help: ".svg files, .symbolset folders, or folders to search for .symbolset folders.", isRepeating: true),
+            ArgumentSpec(
+                "paths", help: ".svg files, .symbolset folders, or folders to search for .symbolset folders.",
+                isRepeating: true),
         ],
         options: [
             OptionSpec("--golden-dir", valueName: "dir", help: "The folder of golden PNGs.", isRequired: true),
-            OptionSpec("--tolerance", valueName: "n", help: "Largest channel difference (0–255) that still counts as equal (default 2)."),
-            OptionSpec("--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
+            OptionSpec(
+                "--tolerance", valueName: "n",
+                help: "Largest channel difference (0–255) that still counts as equal (default 2)."),
+            OptionSpec(
+                "--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
             OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
         ])
 
     static let rules = CommandSpec(
         name: "rules", abstract: "List every rule with its default severity and summary.",
-        options: [OptionSpec("--profile", valueName: "profile", help: "Show severities for this profile.",
-                             allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center")])
+        options: [
+            OptionSpec(
+                "--profile", valueName: "profile", help: "Show severities for this profile.",
+                allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center")
+        ])
 
     static let explain = CommandSpec(
         name: "explain", abstract: "Explain a rule: why it exists and an example that triggers it.",
@@ -130,8 +175,13 @@ enum CommandSpecs {
             """,
         synopsis: "<file> (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
         arguments: [ArgumentSpec("file", help: "The SVG template to resize.")],
-        options: [OptionSpec("--output", short: "-o", valueName: "output", help: "Write the resized template here (atomically).")]
-            + configurationOptions.filter { ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long) },
+        options: [
+            OptionSpec(
+                "--output", short: "-o", valueName: "output", help: "Write the resized template here (atomically).")
+        ]
+            + configurationOptions.filter {
+                ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long)
+            },
         flags: [
             FlagSpec("--in-place", help: "Replace the input file atomically, keeping its permissions."),
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
@@ -163,11 +213,26 @@ package struct CommandEntry: Sendable {
 
 enum CommandTable {
     static let entries: [CommandEntry] = [
-        CommandEntry(spec: CommandSpecs.check, draws: { $0.isGiven("--preview") }) { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) },
+        CommandEntry(
+            spec: CommandSpecs.check,
+            draws: { $0.isGiven("--preview") },
+            run: { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) }
+        ),
         CommandEntry(spec: CommandSpecs.rules) { v, _, o throws(UsageError) in try RulesCommand.run(v, output: &o) },
-        CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o) },
-        CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in try ResizeCommand.run(v, environment: e, output: &o) },
-        CommandEntry(spec: CommandSpecs.preview, draws: { _ in true }) { v, e, o throws(UsageError) in try e.rendering?.preview(v, e, &o) },
-        CommandEntry(spec: CommandSpecs.golden, draws: { _ in true }) { v, e, o throws(UsageError) in try e.rendering?.golden(v, e, &o) },
+        CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o)
+        },
+        CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in
+            try ResizeCommand.run(v, environment: e, output: &o)
+        },
+        CommandEntry(
+            spec: CommandSpecs.preview,
+            draws: { _ in true },
+            run: { v, e, o throws(UsageError) in try e.rendering?.preview(v, e, &o) }
+        ),
+        CommandEntry(
+            spec: CommandSpecs.golden,
+            draws: { _ in true },
+            run: { v, e, o throws(UsageError) in try e.rendering?.golden(v, e, &o) }
+        ),
     ]
 }

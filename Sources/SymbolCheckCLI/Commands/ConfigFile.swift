@@ -10,7 +10,9 @@ import SymbolCheck
 ///
 /// Unknown keys and rule ids are usage errors with the file's line and column.
 enum ConfigFile {
-    static let keys = ["profile", "disable", "warn", "error", "strict", "maxTemplateVersion", "target", "tolerance", "reference"]
+    static let keys = [
+        "profile", "disable", "warn", "error", "strict", "maxTemplateVersion", "target", "tolerance", "reference",
+    ]
 
     static func apply(path: String, to config: inout CheckConfiguration, values: ParsedValues) throws(UsageError) {
         let bytes: [UInt8]
@@ -25,7 +27,9 @@ enum ConfigFile {
         }
         let root: JSONValue.Located
         do { root = try JSONValue.parse(bytes) } catch { throw fail(error.message, error.offset) }
-        guard case .object(let members) = root.value else { throw fail("the config must be a JSON object", root.offset) }
+        guard case .object(let members) = root.value else {
+            throw fail("the config must be a JSON object", root.offset)
+        }
         for m in members {
             guard keys.contains(m.key) else {
                 throw fail("unknown key \"\(m.key)\"; known keys: \(keys.joined(separator: ", "))", m.keyOffset)
@@ -34,16 +38,21 @@ enum ConfigFile {
             switch m.key {
             case "profile":
                 guard case .string(let s) = v.value, let p = Profile(rawValue: s) else {
-                    throw fail("\"profile\" must be one of \(Profile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", v.offset)
+                    throw fail(
+                        "\"profile\" must be one of \(Profile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                        v.offset)
                 }
                 config.profile = p
             case "disable", "warn", "error":
-                guard case .array(let items) = v.value else { throw fail("\"\(m.key)\" must be an array of rule ids", v.offset) }
+                guard case .array(let items) = v.value else {
+                    throw fail("\"\(m.key)\" must be an array of rule ids", v.offset)
+                }
                 for item in items {
                     guard case .string(let id) = item.value, RuleRegistry.rule(id: id) != nil else {
                         throw fail("unknown rule id \(item.value); see 'symbolcheck rules'", item.offset)
                     }
-                    config.severityOverrides[id] = m.key == "disable" ? .some(nil) : .some(m.key == "warn" ? .warning : .error)
+                    config.severityOverrides[id] =
+                        m.key == "disable" ? .some(nil) : .some(m.key == "warn" ? .warning : .error)
                 }
             case "strict":
                 guard case .bool(let b) = v.value else { throw fail("\"strict\" must be true or false", v.offset) }
@@ -55,7 +64,8 @@ enum ConfigFile {
                 config.maxTemplateVersion = version
             case "target", "tolerance":
                 guard case .number(let n) = v.value, n > 0, m.key == "target" || n < 1 else {
-                    throw fail("\"\(m.key)\" must be a positive number\(m.key == "tolerance" ? " below 1" : "")", v.offset)
+                    throw fail(
+                        "\"\(m.key)\" must be a positive number\(m.key == "tolerance" ? " below 1" : "")", v.offset)
                 }
                 if m.key == "target" { config.sizeTarget.ratio = n } else { config.sizeTarget.tolerance = n }
             case "reference":

@@ -6,16 +6,23 @@ enum ExplainCommand {
     static func run(_ values: ParsedValues, output: inout ToolOutput) throws(UsageError) {
         let id = values.positional("rule-id") ?? ""
         guard let rule = RuleRegistry.rule(id: id) else {
-            throw values.usageError("Unknown rule id '\(id)'. \(ConfigurationBuilder.suggestion(for: id))See 'symbolcheck rules'.")
+            throw values.usageError(
+                "Unknown rule id '\(id)'. \(ConfigurationBuilder.suggestion(for: id))See 'symbolcheck rules'.")
         }
         let d = rule.description
         var text = "\(d.id): \(d.summary)\n\n"
         text += "Category: \(d.category.rawValue)\n"
-        text += "Severity: " + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(separator: ", ") + "\n\n"
+        text +=
+            "Severity: "
+            + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(separator: ", ")
+            + "\n\n"
         text += wrap(d.rationale, width: 80) + "\n"
         if let example = d.examples.first(where: \.fires) {
             text += "\nExample that triggers it (\(example.title)):\n\n"
-            text += Self.glyphExcerpt(example.svg).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+            text +=
+                Self.glyphExcerpt(example.svg).split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "    " + $0
+                }.joined(separator: "\n") + "\n"
         }
         text += "\nTurn it off with --disable \(d.id), or change its severity with --warn \(d.id) / --error \(d.id).\n"
         output.stdout += text
@@ -35,7 +42,10 @@ enum ExplainCommand {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
-            if current.count + word.count + 1 > width, !current.isEmpty { lines.append(current); current = "" }
+            if current.count + word.count + 1 > width, !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
             current += current.isEmpty ? String(word) : " " + word
         }
         if !current.isEmpty { lines.append(current) }

@@ -15,7 +15,8 @@ enum ResizeCommand {
             throw values.usageError("Give either '-o <output>' or '--in-place', not both.")
         }
         if outputPath == nil && !inPlace && !dryRun {
-            throw values.usageError("Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).")
+            throw values.usageError(
+                "Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).")
         }
 
         let bytes: [UInt8]
@@ -23,7 +24,9 @@ enum ResizeCommand {
         case .success(let b): bytes = b
         case .failure(.failed(let why)): return fail("\(path): error: cannot read the file: \(why)", &output)
         case .failure(.tooLarge(let n)):
-            return fail("\(path): error: the file is \(n) bytes, more than the limit of \(configuration.limits.maxInputBytes) (raise it with --max-input-bytes)", &output)
+            return fail(
+                "\(path): error: the file is \(n) bytes, more than the limit of \(configuration.limits.maxInputBytes) (raise it with --max-input-bytes)",
+                &output)
         }
         let source = SourceFile(path: path, bytes: bytes)
         let outcome: ResizeOutcome

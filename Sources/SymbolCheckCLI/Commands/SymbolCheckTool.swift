@@ -1,9 +1,10 @@
 import ArgumentParsing
 import SymbolCheck
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The command-line entry point: parses arguments, runs a subcommand, returns its output and
@@ -62,14 +63,17 @@ public enum SymbolCheckTool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; return }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
             offset += n
         }
     }
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Every file symbolcheck writes goes through here: a temporary file in the same folder,
@@ -24,12 +24,16 @@ public enum AtomicFile {
         var mode: mode_t = 0o644
         var st = stat()
         if stat(path, &st) == 0 {
-            guard (st.st_mode & S_IFMT) == S_IFREG else { throw Failure(message: "'\(path)' exists and is not a regular file") }
+            guard (st.st_mode & S_IFMT) == S_IFREG else {
+                throw Failure(message: "'\(path)' exists and is not a regular file")
+            }
             mode = st.st_mode & 0o7777
         }
         let temp = (directory.isEmpty ? "" : directory + "/") + temporaryPrefix + "\(getpid())-" + name
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw Failure(message: "cannot create a file in '\(directory)': \(FileSystem.errnoText())") }
+        guard fd >= 0 else {
+            throw Failure(message: "cannot create a file in '\(directory)': \(FileSystem.errnoText())")
+        }
         var ok = false
         defer { if !ok { unlink(temp) } }
         var offset = 0
@@ -57,11 +61,16 @@ public enum AtomicFile {
             throw Failure(message: "cannot flush '\(path)' to disk: \(why)")
         }
         close(fd)
-        guard rename(temp, path) == 0 else { throw Failure(message: "cannot replace '\(path)': \(FileSystem.errnoText())") }
+        guard rename(temp, path) == 0 else {
+            throw Failure(message: "cannot replace '\(path)': \(FileSystem.errnoText())")
+        }
         ok = true
         // Make the rename itself durable.
         let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
-        if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
     }
 
     /// `SYMBOLCHECK_TEST_PAUSE_MID_WRITE=<ms>`: pause halfway through writing the temporary
@@ -88,7 +97,7 @@ public enum AtomicFile {
 }
 
 #if canImport(Glibc)
-private let systemWriteBytes = Glibc.write
+    private let systemWriteBytes = Glibc.write
 #elseif canImport(Darwin)
-private let systemWriteBytes = Darwin.write
+    private let systemWriteBytes = Darwin.write
 #endif

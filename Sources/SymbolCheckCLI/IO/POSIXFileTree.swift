@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SymbolCheck
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The library's `FileTree` on POSIX calls: `lstat`, `opendir`/`readdir`, `realpath` and
 /// `FileSystem.readFile`. The library stays free of I/O and of platform conditionals.
@@ -32,11 +33,15 @@ public struct POSIXFileTree: FileTree {
                 break
             }
             let bytes = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                Array(UnsafeRawBufferPointer(start: pointer, count: MemoryLayout.size(ofValue: entry.pointee.d_name)).prefix { $0 != 0 })
+                Array(
+                    UnsafeRawBufferPointer(start: pointer, count: MemoryLayout.size(ofValue: entry.pointee.d_name))
+                        .prefix { $0 != 0 })
             }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                entries.append(DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), kind: .other, hasUndecodableName: true))
+                entries.append(
+                    DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), kind: .other, hasUndecodableName: true)
+                )
                 continue
             }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `symbolcheck` does not link librsvg and cairo: loading them and their ~50 dependencies
@@ -16,9 +16,10 @@ enum RendererHandoff {
         for path in candidates {
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             execv(path, argv)
-            argv.forEach { free($0) }
+            for pointer in argv { free(pointer) }
         }
-        let message = "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(siblingPaths(existingOnly: false).first ?? executableName) and on PATH); build both with `swift build`, or install both binaries from .build/release\n"
+        let message =
+            "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(siblingPaths(existingOnly: false).first ?? executableName) and on PATH); build both with `swift build`, or install both binaries from .build/release\n"
         SymbolCheckTool.write(2, message)
         exit(2)
     }
@@ -28,11 +29,11 @@ enum RendererHandoff {
         var out: [String] = []
         var buffer = [CChar](repeating: 0, count: 4096)
         #if os(Linux)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if n > 0 {
-            let exe = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let slash = exe.lastIndex(of: "/") { out.append(String(exe[..<slash]) + "/" + executableName) }
-        }
+            let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if n > 0 {
+                let exe = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if let slash = exe.lastIndex(of: "/") { out.append(String(exe[..<slash]) + "/" + executableName) }
+            }
         #endif
         let arg0 = CommandLine.arguments.first ?? ""
         if let slash = arg0.lastIndex(of: "/") { out.append(String(arg0[..<slash]) + "/" + executableName) }

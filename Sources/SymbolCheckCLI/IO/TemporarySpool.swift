@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Bytes parked in a temporary file that has no name: it is unlinked as soon as it is
@@ -16,7 +16,8 @@ final class TemporarySpool {
 
     /// A spool in `directory`; nil when no file can be created there (the reason is errno).
     init?(directory: String) {
-        var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
+        var template =
+            Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
             + Array("symbolcheck-report.XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return nil }
@@ -31,7 +32,9 @@ final class TemporarySpool {
     func append(_ bytes: [UInt8]) -> String? {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(count + offset)) }
+            let n = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(count + offset))
+            }
             if n < 0 {
                 if errno == EINTR { continue }
                 return FileSystem.errnoText()

@@ -1,9 +1,10 @@
 import ArgumentParsing
 import SymbolCheck
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the tool knows about the process it runs in. Tests build one by hand.
@@ -28,11 +29,13 @@ public struct ToolEnvironment: Sendable {
     /// The drawing commands, present in `symbolcheck-render` only.
     public var rendering: RenderingSupport?
 
-    public init(variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-                currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil },
-                processorCount: Int = 1, standardErrorColumns: Int? = nil,
-                writeStandardErrorNow: @escaping @Sendable (String) -> Void = { _ in },
-                writeStandardOutputNow: (@Sendable ([UInt8]) -> Void)? = nil) {
+    public init(
+        variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
+        currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil },
+        processorCount: Int = 1, standardErrorColumns: Int? = nil,
+        writeStandardErrorNow: @escaping @Sendable (String) -> Void = { _ in },
+        writeStandardOutputNow: (@Sendable ([UInt8]) -> Void)? = nil
+    ) {
         self.variables = variables
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -54,13 +57,15 @@ public struct ToolEnvironment: Sendable {
             p += 1
         }
         var buffer = [CChar](repeating: 0, count: 4096)
-        let cwd = getcwd(&buffer, buffer.count) != nil
+        let cwd =
+            getcwd(&buffer, buffer.count) != nil
             ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
-        return ToolEnvironment(variables: vars, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
-                               currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) },
-                               processorCount: ProcessorCount.online(), standardErrorColumns: TerminalWidth.ofStandardError(),
-                               writeStandardErrorNow: { SymbolCheckTool.write(2, $0) },
-                               writeStandardOutputNow: { SymbolCheckTool.write(1, bytes: $0) })
+        return ToolEnvironment(
+            variables: vars, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
+            currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) },
+            processorCount: ProcessorCount.online(), standardErrorColumns: TerminalWidth.ofStandardError(),
+            writeStandardErrorNow: { SymbolCheckTool.write(2, $0) },
+            writeStandardOutputNow: { SymbolCheckTool.write(1, bytes: $0) })
     }
 }
 
@@ -80,12 +85,17 @@ public struct ToolOutput: Sendable {
 /// The drawing commands, injected by `symbolcheck-render` (the plain `symbolcheck` binary
 /// does not link the renderer and hands drawing invocations over; see Package.swift).
 public struct RenderingSupport: Sendable {
-    package typealias CheckPreviews = @Sendable ([CheckResult], String, CheckConfiguration, ParsedValues, inout ToolOutput) throws(UsageError) -> ExitCode
+    package typealias CheckPreviews =
+        @Sendable ([CheckResult], String, CheckConfiguration, ParsedValues, inout ToolOutput) throws(UsageError) ->
+        ExitCode
     package let preview: CommandEntry.Runner
     package let golden: CommandEntry.Runner
     package let checkPreviews: CheckPreviews
 
-    package init(preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner, checkPreviews: @escaping CheckPreviews) {
+    package init(
+        preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner,
+        checkPreviews: @escaping CheckPreviews
+    ) {
         self.preview = preview
         self.golden = golden
         self.checkPreviews = checkPreviews

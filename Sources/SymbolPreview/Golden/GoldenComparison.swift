@@ -29,29 +29,41 @@ public enum GoldenComparison {
         var notes: [String] = []
         if let note = platform.note { notes.append(note + " (\(tolerance))") }
         if !mayRecord, mode != .never {
-            notes.append("not recorded: these goldens come from another platform; re-record all of them with `\(rerecordCommand(.all))`")
+            notes.append(
+                "not recorded: these goldens come from another platform; re-record all of them with `\(rerecordCommand(.all))`"
+            )
         }
 
-        func verdict(_ status: GoldenVerdict.Status, _ difference: ImageDifference?, _ writes: [GoldenWrite],
-                     _ lines: [String]) -> GoldenVerdict {
-            GoldenVerdict(goldenCase: goldenCase, status: status, difference: difference, tolerance: tolerance,
-                          writes: writes, message: (lines + notes.map { "  note: " + $0 }).joined(separator: "\n"))
+        func verdict(
+            _ status: GoldenVerdict.Status, _ difference: ImageDifference?, _ writes: [GoldenWrite],
+            _ lines: [String]
+        ) -> GoldenVerdict {
+            GoldenVerdict(
+                goldenCase: goldenCase, status: status, difference: difference, tolerance: tolerance,
+                writes: writes, message: (lines + notes.map { "  note: " + $0 }).joined(separator: "\n"))
         }
 
         guard let expectedPNG else {
             if recordNew {
-                return verdict(.recorded, nil, [recordWrite], [
-                    "\(goldenCase.name): recorded a new golden at \(goldenCase.goldenPath)",
-                    "  the run fails on purpose so a new golden is never accepted unseen: look at it, then run again"])
+                return verdict(
+                    .recorded, nil, [recordWrite],
+                    [
+                        "\(goldenCase.name): recorded a new golden at \(goldenCase.goldenPath)",
+                        "  the run fails on purpose so a new golden is never accepted unseen: look at it, then run again",
+                    ])
             }
-            return verdict(.missing, nil, [], [
-                "\(goldenCase.name): no golden at \(goldenCase.goldenPath)",
-                "  record it with: \(rerecordCommand(.missing))"])
+            return verdict(
+                .missing, nil, [],
+                [
+                    "\(goldenCase.name): no golden at \(goldenCase.goldenPath)",
+                    "  record it with: \(rerecordCommand(.missing))",
+                ])
         }
 
         // Equal bytes decode to equal pixels: skip decoding and comparing 1.2 million pixels.
         if expectedPNG == actualPNG, mode != .all {
-            return verdict(.matched, nil, [], ["\(goldenCase.name): matches \(goldenCase.goldenPath) (identical bytes)"])
+            return verdict(
+                .matched, nil, [], ["\(goldenCase.name): matches \(goldenCase.goldenPath) (identical bytes)"])
         }
         let actual = try decode(actualPNG, what: "the rendering")
         let expected: RGBAImage
@@ -60,47 +72,66 @@ public enum GoldenComparison {
         } catch {
             let reason = String(describing: error)
             if recordChanged {
-                return verdict(.recorded, nil, [recordWrite], [
-                    "\(goldenCase.name): replaced the unreadable golden \(goldenCase.goldenPath) (\(reason))",
-                    "  the run fails on purpose: look at the new golden, then run again"])
+                return verdict(
+                    .recorded, nil, [recordWrite],
+                    [
+                        "\(goldenCase.name): replaced the unreadable golden \(goldenCase.goldenPath) (\(reason))",
+                        "  the run fails on purpose: look at the new golden, then run again",
+                    ])
             }
-            return verdict(.unreadableGolden(reason), nil, [], [
-                "\(goldenCase.name): the golden \(goldenCase.goldenPath) is not a readable PNG: \(reason)",
-                "  re-record it with: \(rerecordCommand(.failed))"])
+            return verdict(
+                .unreadableGolden(reason), nil, [],
+                [
+                    "\(goldenCase.name): the golden \(goldenCase.goldenPath) is not a readable PNG: \(reason)",
+                    "  re-record it with: \(rerecordCommand(.failed))",
+                ])
         }
 
-        let difference = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance.channelTolerance)
+        let difference = ImageComparison.compare(
+            expected: expected, actual: actual, tolerance: tolerance.channelTolerance)
         let matches = difference.sizesMatch && difference.differingFraction <= tolerance.maxDifferingShare
 
         if mode == .all && mayRecord {
-            return verdict(.recorded, difference, [recordWrite], [
-                "\(goldenCase.name): re-recorded \(goldenCase.goldenPath) (\(GoldenRecordMode.environmentVariable)=all; "
-                    + (matches ? "it matched" : summary(difference, tolerance)) + ")",
-                "  the run fails on purpose while recording: run again without \(GoldenRecordMode.environmentVariable)=all"])
+            return verdict(
+                .recorded, difference, [recordWrite],
+                [
+                    "\(goldenCase.name): re-recorded \(goldenCase.goldenPath) (\(GoldenRecordMode.environmentVariable)=all; "
+                        + (matches ? "it matched" : summary(difference, tolerance)) + ")",
+                    "  the run fails on purpose while recording: run again without \(GoldenRecordMode.environmentVariable)=all",
+                ])
         }
         if matches {
             return verdict(.matched, difference, [], ["\(goldenCase.name): matches \(goldenCase.goldenPath)"])
         }
 
-        let diffSheet = ImageComparison.diffSheet(expected: expected, actual: actual, tolerance: tolerance.channelTolerance)
+        let diffSheet = ImageComparison.diffSheet(
+            expected: expected, actual: actual, tolerance: tolerance.channelTolerance)
         let diffPNG: [UInt8]
         do {
             diffPNG = try PNGCodec.encode(diffSheet)
         } catch {
             throw .rendering("cannot encode the diff of \(goldenCase.name): \(error)")
         }
-        let artifacts = [GoldenWrite(kind: .actual, path: goldenCase.actualPath, bytes: actualPNG),
-                         GoldenWrite(kind: .diff, path: goldenCase.diffPath, bytes: diffPNG)]
+        let artifacts = [
+            GoldenWrite(kind: .actual, path: goldenCase.actualPath, bytes: actualPNG),
+            GoldenWrite(kind: .diff, path: goldenCase.diffPath, bytes: diffPNG),
+        ]
         var lines: [String] = []
         if !difference.sizesMatch {
-            lines.append("\(goldenCase.name): the rendering is \(actual.width)×\(actual.height) pixels, the golden \(expected.width)×\(expected.height)")
+            lines.append(
+                "\(goldenCase.name): the rendering is \(actual.width)×\(actual.height) pixels, the golden \(expected.width)×\(expected.height)"
+            )
         }
         lines.append("\(goldenCase.name) does not match its golden: " + summary(difference, tolerance))
-        lines += ["  expected: \(goldenCase.goldenPath)",
-                  "  actual:   \(goldenCase.actualPath)",
-                  "  diff:     \(goldenCase.diffPath) (expected | differing pixels in red | actual)"]
+        lines += [
+            "  expected: \(goldenCase.goldenPath)",
+            "  actual:   \(goldenCase.actualPath)",
+            "  diff:     \(goldenCase.diffPath) (expected | differing pixels in red | actual)",
+        ]
         if recordChanged {
-            lines.append("  re-recorded the golden (\(GoldenRecordMode.environmentVariable)=\(mode.rawValue)); the run fails on purpose: look at it, then run again")
+            lines.append(
+                "  re-recorded the golden (\(GoldenRecordMode.environmentVariable)=\(mode.rawValue)); the run fails on purpose: look at it, then run again"
+            )
             return verdict(.recorded, difference, artifacts + [recordWrite], lines)
         }
         lines.append("  if the change is intended, re-record with: \(rerecordCommand(.failed))")

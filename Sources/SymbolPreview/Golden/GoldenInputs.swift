@@ -41,7 +41,9 @@ public enum GoldenInputs {
         public var notes: [String] = []
     }
 
-    public static func collect(_ paths: [String], in tree: some FileTree, limit: Int = ReaderLimits.default.maxInputBytes) -> Found {
+    public static func collect(
+        _ paths: [String], in tree: some FileTree, limit: Int = ReaderLimits.default.maxInputBytes
+    ) -> Found {
         let discovery = InputDiscovery.discover(paths, includePlainSVG: false, in: tree)
         var found = Found(notes: discovery.notes)
         for input in discovery.inputs {
@@ -55,17 +57,22 @@ public enum GoldenInputs {
         found.symbols = found.symbols.filter { seen.insert(tree.resolve($0.svgPath) ?? $0.svgPath).inserted }
         let byName = Dictionary(grouping: found.symbols, by: \.name)
         for (name, group) in byName.sorted(by: { $0.key < $1.key }) where group.count > 1 {
-            found.problems.append(GoldenInputProblem("\(group.count) symbols are named \(name), so their goldens would collide: "
-                                                     + group.map(\.svgPath).joined(separator: ", ")))
+            found.problems.append(
+                GoldenInputProblem(
+                    "\(group.count) symbols are named \(name), so their goldens would collide: "
+                        + group.map(\.svgPath).joined(separator: ", ")))
         }
         found.symbols.sort { ($0.name, $0.svgPath) < ($1.name, $1.svgPath) }
         return found
     }
 
-    static func symbol(for input: CheckInput, in tree: some FileTree, limit: Int) -> Result<GoldenSymbol, GoldenInputProblem> {
+    static func symbol(for input: CheckInput, in tree: some FileTree, limit: Int) -> Result<
+        GoldenSymbol, GoldenInputProblem
+    > {
         switch input {
         case .standardInput:
-            return .failure(GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))
+            return .failure(
+                GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))
         case .unusable(let path, let message, _):
             // The help suggests `check --all-svg`, which golden does not have.
             return .failure(GoldenInputProblem("\(path): \(message)"))
@@ -91,26 +98,35 @@ public enum GoldenInputs {
 
     /// The SVG `check` would check first in the set, refused when it is a link out of the
     /// folder the user named, exactly as `check` refuses to read it.
-    static func symbolset(_ location: SymbolsetLocation, in tree: some FileTree, limit: Int) -> Result<GoldenSymbol, GoldenInputProblem> {
+    static func symbolset(_ location: SymbolsetLocation, in tree: some FileTree, limit: Int) -> Result<
+        GoldenSymbol, GoldenInputProblem
+    > {
         let folderName = lastComponent(location.path)
         let name = String(folderName.dropLast(".symbolset".count))
         let files: SymbolsetSVGFiles
         switch location.svgFiles(in: tree, limit: limit) {
         case .success(let found): files = found
         case .failure(let failure):
-            return .failure(GoldenInputProblem("\(location.path): cannot read the folder: \(failure.reason(limit: limit))"))
+            return .failure(
+                GoldenInputProblem("\(location.path): cannot read the folder: \(failure.reason(limit: limit))"))
         }
         guard let svg = files.paths.first else {
-            let reason = files.namedByContentsJSON ? "its Contents.json names no .svg file that is in the folder" : "it holds no .svg file"
+            let reason =
+                files.namedByContentsJSON
+                ? "its Contents.json names no .svg file that is in the folder" : "it holds no .svg file"
             return .failure(GoldenInputProblem("\(location.path): \(reason)"))
         }
         guard files.namedByContentsJSON || files.paths.count == 1 else {
-            return .failure(GoldenInputProblem("\(location.path): its Contents.json names no .svg and the folder does not hold exactly one (found: "
-                                               + files.paths.map(lastComponent).joined(separator: ", ") + ")"))
+            return .failure(
+                GoldenInputProblem(
+                    "\(location.path): its Contents.json names no .svg and the folder does not hold exactly one (found: "
+                        + files.paths.map(lastComponent).joined(separator: ", ") + ")"))
         }
         if tree.kind(of: svg) == .symbolicLink, let target = tree.resolve(svg), !location.boundary.contains(target) {
-            return .failure(GoldenInputProblem("\(svg): it is a symbolic link to a place outside \(location.boundary.typedPath), "
-                                               + "and symbolcheck does not follow links out of the folder it checks"))
+            return .failure(
+                GoldenInputProblem(
+                    "\(svg): it is a symbolic link to a place outside \(location.boundary.typedPath), "
+                        + "and symbolcheck does not follow links out of the folder it checks"))
         }
         return .success(GoldenSymbol(name: name, svgPath: svg, sourcePath: location.path))
     }

@@ -18,8 +18,9 @@ public enum GoldenRecordMode: String, CaseIterable, Hashable, Sendable {
     public static func resolve(environment: [String: String]) throws(GoldenSetupError) -> GoldenRecordMode {
         if let raw = environment[environmentVariable], !raw.isEmpty {
             guard let mode = GoldenRecordMode(rawValue: raw) else {
-                throw GoldenSetupError(message: "\(environmentVariable)=\(raw) is not a record mode; use one of "
-                                       + allCases.map(\.rawValue).joined(separator: ", "))
+                throw GoldenSetupError(
+                    message: "\(environmentVariable)=\(raw) is not a record mode; use one of "
+                        + allCases.map(\.rawValue).joined(separator: ", "))
             }
             return mode
         }

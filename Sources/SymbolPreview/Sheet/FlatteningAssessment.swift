@@ -17,7 +17,9 @@ public struct FlatteningAssessment: Hashable, Sendable {
     /// One reason flattening may change a glyph, found in the template.
     public struct Cause: Hashable, Sendable, CustomStringConvertible {
         public enum Kind: String, Hashable, Sendable {
-            case translucent, invisible, knockOut = "knock-out", stroke
+            case translucent, invisible
+            case knockOut = "knock-out"
+            case stroke
         }
         public var variant: String
         public var kind: Kind
@@ -74,7 +76,8 @@ public struct FlatteningAssessment: Hashable, Sendable {
         // would depend on the machine) and is the one costly thing left to lay out, so such a
         // glyph is judged by its causes alone.
         guard !glyphsWithCauses.isEmpty, glyphsWithCauses.allSatisfy(\.otherElements.isEmpty),
-              let document = try? RasterDocument(svg: svg) else {
+            let document = try? RasterDocument(svg: svg)
+        else {
             return FlatteningAssessment(causes: causes, measurements: [], measured: false)
         }
         var measurements: [Measurement] = []
@@ -117,11 +120,14 @@ public struct FlatteningAssessment: Hashable, Sendable {
             return Measurement(variant: glyph.variant.id, differingPixels: 0, share: 0)
         }
         let pad = strokeMargin + 1
-        bounds = Rect(minX: bounds.minX - pad, minY: bounds.minY - pad, maxX: bounds.maxX + pad, maxY: bounds.maxY + pad)
+        bounds = Rect(
+            minX: bounds.minX - pad, minY: bounds.minY - pad, maxX: bounds.maxX + pad, maxY: bounds.maxY + pad)
         let unitsPerPixel = max(bounds.width, bounds.height) / gridSpan
         let width = max(1, Int((bounds.width / unitsPerPixel).rounded(.up)))
         let height = max(1, Int((bounds.height / unitsPerPixel).rounded(.up)))
-        let region = Rect(x: bounds.minX, y: bounds.minY, width: Double(width) * unitsPerPixel, height: Double(height) * unitsPerPixel)
+        let region = Rect(
+            x: bounds.minX, y: bounds.minY, width: Double(width) * unitsPerPixel, height: Double(height) * unitsPerPixel
+        )
 
         let authored = try document.render(region: region, width: width, height: height, elementID: glyph.variant.id)
         let canvas = try Canvas(width: width, height: height)
@@ -130,13 +136,16 @@ public struct FlatteningAssessment: Hashable, Sendable {
         try canvas.fill(GlyphFlattening.shapes(of: glyph), transform: toPixels, color: .black)
         let flattened = try canvas.snapshot()
 
-        var differing = 0, inked = 0
+        var differing = 0
+        var inked = 0
         for i in stride(from: 3, to: flattened.pixels.count, by: 4) {
-            let a = Int(flattened.pixels[i]), b = Int(authored.pixels[i])
+            let a = Int(flattened.pixels[i])
+            let b = Int(authored.pixels[i])
             if a >= 128 { inked += 1 }
             if abs(a - b) > coverageTolerance { differing += 1 }
         }
-        return Measurement(variant: glyph.variant.id, differingPixels: differing,
-                           share: Double(differing) / Double(max(1, inked)))
+        return Measurement(
+            variant: glyph.variant.id, differingPixels: differing,
+            share: Double(differing) / Double(max(1, inked)))
     }
 }

@@ -20,8 +20,10 @@ public struct PreviewPlan: Sendable {
     /// Works out the rows: for Regular-S, -M and -L (each drawn, with ink, and with its
     /// baseline and capline), the flattened glyph; the reference placed on that row's guides;
     /// and the target height from `sizeTarget`. Throws `nothingToPreview` when no row is left.
-    public init(template: SymbolTemplate, svg: [UInt8], reference: PreviewReference?,
-                sizeTarget: SizeTarget = SizeTarget()) throws(PreviewError) {
+    public init(
+        template: SymbolTemplate, svg: [UInt8], reference: PreviewReference?,
+        sizeTarget: SizeTarget = SizeTarget()
+    ) throws(PreviewError) {
         var rows: [PreviewRow] = []
         var omitted: [OmittedRow] = []
         var glyphs: [Glyph] = []
@@ -37,17 +39,23 @@ public struct PreviewPlan: Sendable {
                 continue
             }
             guard let baseline = template.baseline(scale), let capline = template.capline(scale),
-                  baseline.isFinite, capline.isFinite, baseline > capline else {
-                omitted.append(OmittedRow(scale: scale, reason: "Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) do not give a cap height"))
+                baseline.isFinite, capline.isFinite, baseline > capline
+            else {
+                omitted.append(
+                    OmittedRow(
+                        scale: scale,
+                        reason: "Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) do not give a cap height"))
                 continue
             }
             let capHeight = baseline - capline
             let placedReference = reference?.placed(on: scale, baselineY: baseline, capHeight: capHeight)
-            rows.append(PreviewRow(
-                scale: SymbolScale(scale), glyph: shapes, glyphBounds: bounds, baselineY: baseline, caplineY: capline,
-                targetHeight: sizeTarget.ratio(for: scale) * capHeight,
-                reference: placedReference?.shapes ?? [], referenceBounds: placedReference?.bounds,
-                authoredElementID: variant.id))
+            rows.append(
+                PreviewRow(
+                    scale: SymbolScale(scale), glyph: shapes, glyphBounds: bounds, baselineY: baseline,
+                    caplineY: capline,
+                    targetHeight: sizeTarget.ratio(for: scale) * capHeight,
+                    reference: placedReference?.shapes ?? [], referenceBounds: placedReference?.bounds,
+                    authoredElementID: variant.id))
             glyphs.append(glyph)
         }
         guard !rows.isEmpty else {
@@ -55,8 +63,9 @@ public struct PreviewPlan: Sendable {
         }
         let flattening = FlatteningAssessment.assess(glyphs, svg: svg)
         // The authored column only when librsvg could draw these glyphs (see FlatteningAssessment).
-        self.input = PreviewSheetInput(rows: rows, flatteningChangesGlyph: flattening.changesGlyph,
-                                       authoredSVG: flattening.changesGlyph && flattening.measured ? svg : nil)
+        self.input = PreviewSheetInput(
+            rows: rows, flatteningChangesGlyph: flattening.changesGlyph,
+            authoredSVG: flattening.changesGlyph && flattening.measured ? svg : nil)
         self.omittedRows = omitted
         self.flattening = flattening
     }

@@ -20,12 +20,14 @@ public struct PreviewReference: Sendable {
     /// `baselineY` and whose cap height is `capHeight`, and scaled so its height and its
     /// place relative to baseline and capline stay as in the reference file. A scale the reference does not
     /// draw is derived from one it does by Apple's scale factors (as `ReferenceSymbol` does).
-    public func placed(on scale: Scale, baselineY: Double, capHeight: Double) -> (shapes: [FilledShape], bounds: Rect)? {
+    public func placed(on scale: Scale, baselineY: Double, capHeight: Double) -> (shapes: [FilledShape], bounds: Rect)?
+    {
         let candidates = [scale, .medium, .small, .large]
         for source in candidates {
             guard let glyph = template.glyph(Variant(.regular, source)), glyph.inkBounds != nil,
-                  let referenceBaseline = template.baseline(source), let referenceCap = template.capHeight(source),
-                  referenceCap > 0, capHeight > 0 else { continue }
+                let referenceBaseline = template.baseline(source), let referenceCap = template.capHeight(source),
+                referenceCap > 0, capHeight > 0
+            else { continue }
             let factor = capHeight / referenceCap * scale.designFactor / source.designFactor
             // Scale about the cap-height midline, which SF Symbols centre on, so a derived scale
             // stays centred: y' = rowMidline + (y − referenceMidline) · factor. For the same
@@ -35,7 +37,8 @@ public struct PreviewReference: Sendable {
                 .concatenating(.scale(factor, factor))
                 .concatenating(.translation(0, -referenceMidline))
             let shapes = GlyphFlattening.shapes(of: glyph).map { shape in
-                FilledShape(path: shape.path.transformed(by: placement), fillRule: shape.fillRule, knocksOut: shape.knocksOut)
+                FilledShape(
+                    path: shape.path.transformed(by: placement), fillRule: shape.fillRule, knocksOut: shape.knocksOut)
             }
             let inked = shapes.filter { !$0.knocksOut }.compactMap(\.path.bounds)
             guard let first = inked.first else { continue }

@@ -5,7 +5,9 @@ import SymbolCheck
 /// preview sees exactly the template `symbolcheck check` sees, and librsvg is only ever given
 /// bytes that passed the XML reader's limits (no entity declarations, bounded depth and size).
 public enum TemplateLoader {
-    public static func load(svg: [UInt8], path: String, limits: ReaderLimits = .default) throws(PreviewError) -> SymbolTemplate {
+    public static func load(svg: [UInt8], path: String, limits: ReaderLimits = .default) throws(PreviewError)
+        -> SymbolTemplate
+    {
         guard svg.count <= limits.maxInputBytes else {
             throw .unreadableTemplate("\(path) is \(svg.count) bytes, more than the limit of \(limits.maxInputBytes)")
         }
@@ -19,7 +21,8 @@ public enum TemplateLoader {
         guard root.localName == "svg" else {
             throw .unreadableTemplate("the root element is <\(root.name)>, not <svg>")
         }
-        let tree = SVGTreeBuilder.build(document, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
+        let tree = SVGTreeBuilder.build(
+            document, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
             throw .unreadableTemplate(limit.message)
         }

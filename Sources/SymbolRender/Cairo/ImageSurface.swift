@@ -8,11 +8,13 @@ final class ImageSurface {
     let height: Int
 
     /// A new surface, cleared to transparent (cairo zero-fills new image surfaces).
-    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32, limit: PixelSizeLimit = .default) throws {
+    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32, limit: PixelSizeLimit = .default) throws
+    {
         try limit.validate(width: width, height: height)
         // cairo's own ceiling, whatever limit the caller chose (and it keeps Int32 exact).
         guard width <= 32767, height <= 32767 else {
-            throw RenderError.invalidPixelSize(width: width, height: height, reason: "cairo image surfaces end at 32767 px")
+            throw RenderError.invalidPixelSize(
+                width: width, height: height, reason: "cairo image surfaces end at 32767 px")
         }
         guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
             throw RenderError.cairo(operation: "cairo_image_surface_create", status: "no surface returned")
@@ -60,19 +62,21 @@ final class ImageSurface {
                 let targetRow = target + y * stride
                 var x = 0
                 #if _endian(little)
-                // Opaque pairs need no arithmetic: the swap turns RGBA bytes into two ARGB32 words.
-                while x + 2 <= width {
-                    let pair = sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
-                    if pair & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
-                        targetRow.storeBytes(of: Self.swappedRedAndBlue(opaquePair: pair), toByteOffset: x * 4, as: UInt64.self)
-                    } else {
-                        for pixel in x..<(x + 2) {
-                            let rgba = sourceRow.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                            targetRow.storeBytes(of: Self.premultipliedWord(rgba), toByteOffset: pixel * 4, as: UInt32.self)
+                    // Opaque pairs need no arithmetic: the swap turns RGBA bytes into two ARGB32 words.
+                    while x + 2 <= width {
+                        let pair = sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+                        if pair & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                            targetRow.storeBytes(
+                                of: Self.swappedRedAndBlue(opaquePair: pair), toByteOffset: x * 4, as: UInt64.self)
+                        } else {
+                            for pixel in x..<(x + 2) {
+                                let rgba = sourceRow.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
+                                targetRow.storeBytes(
+                                    of: Self.premultipliedWord(rgba), toByteOffset: pixel * 4, as: UInt32.self)
+                            }
                         }
+                        x += 2
                     }
-                    x += 2
-                }
                 #endif
                 while x < width {
                     let rgba = UInt32(littleEndian: sourceRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
@@ -135,8 +139,9 @@ final class ImageSurface {
             let base = UnsafeMutableRawPointer(data)
             let stride = Int(cairo_image_surface_get_stride(pointer))
             if let count = PNGScanlines.packOpaqueARGB32InPlace(base, width: width, height: height, stride: stride) {
-                return PNGWriter.png(scanlines: UnsafeRawBufferPointer(start: base, count: count), colorType: .rgb,
-                                     width: width, height: height)
+                return PNGWriter.png(
+                    scanlines: UnsafeRawBufferPointer(start: base, count: count), colorType: .rgb,
+                    width: width, height: height)
             }
         }
         return try PNGCodec.encode(rgbaImage())
@@ -153,10 +158,12 @@ final class ImageSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let source = UnsafeRawPointer(data)
         let format = self.format
-        let width = self.width, height = self.height
+        let width = self.width
+        let height = self.height
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 || format == CAIRO_FORMAT_A8 else {
-            throw RenderError.cairo(operation: "reading pixels",
-                                    status: "unsupported surface format \(format.rawValue)")
+            throw RenderError.cairo(
+                operation: "reading pixels",
+                status: "unsupported surface format \(format.rawValue)")
         }
         let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initializedCount in
             initializedCount = 0
@@ -187,9 +194,12 @@ final class ImageSurface {
     /// Not inlined: on its own it keeps its constants in registers (inlined into the
     /// surface-reading code it measured twice the instructions per pixel).
     @inline(never)
-    private static func straightRow(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer,
-                                    width: Int, opaque: Bool) {
-        var lastTranslucent: UInt32 = 0, lastStraight: UInt32 = 0
+    private static func straightRow(
+        _ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer,
+        width: Int, opaque: Bool
+    ) {
+        var lastTranslucent: UInt32 = 0
+        var lastStraight: UInt32 = 0
         // RGB24 leaves the top byte of each word undefined: force it to 255.
         let forcedAlpha: UInt32 = opaque ? 0xFF00_0000 : 0
         var x = 0
@@ -223,33 +233,36 @@ final class ImageSurface {
     /// Converts pairs of words from `x` on while both are opaque or both are 0, and returns
     /// where it stopped (at once on big-endian machines, where the pair layout differs).
     @inline(__always)
-    private static func pairRun(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer,
-                                from start: Int, width: Int, opaque: Bool) -> Int {
+    private static func pairRun(
+        _ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer,
+        from start: Int, width: Int, opaque: Bool
+    ) -> Int {
         #if _endian(little)
-        // Two native-endian words in one 64-bit load sit side by side, the first one low.
-        let pairAlpha: UInt64 = 0xFF00_0000_FF00_0000
-        let forcedPairAlpha: UInt64 = opaque ? pairAlpha : 0
-        let pairCount = (width - start) / 2
-        var sourcePair = source + start * 4, targetPair = target + start * 4
-        var converted = 0
-        while converted < pairCount {
-            let pair = sourcePair.loadUnaligned(as: UInt64.self) | forcedPairAlpha
-            let rgba: UInt64
-            if pair & pairAlpha == pairAlpha {
-                rgba = swappedRedAndBlue(opaquePair: pair)
-            } else if pair == 0 {
-                rgba = 0
-            } else {
-                break
+            // Two native-endian words in one 64-bit load sit side by side, the first one low.
+            let pairAlpha: UInt64 = 0xFF00_0000_FF00_0000
+            let forcedPairAlpha: UInt64 = opaque ? pairAlpha : 0
+            let pairCount = (width - start) / 2
+            var sourcePair = source + start * 4
+            var targetPair = target + start * 4
+            var converted = 0
+            while converted < pairCount {
+                let pair = sourcePair.loadUnaligned(as: UInt64.self) | forcedPairAlpha
+                let rgba: UInt64
+                if pair & pairAlpha == pairAlpha {
+                    rgba = swappedRedAndBlue(opaquePair: pair)
+                } else if pair == 0 {
+                    rgba = 0
+                } else {
+                    break
+                }
+                targetPair.storeBytes(of: rgba, as: UInt64.self)
+                sourcePair += 8
+                targetPair += 8
+                converted &+= 1
             }
-            targetPair.storeBytes(of: rgba, as: UInt64.self)
-            sourcePair += 8
-            targetPair += 8
-            converted &+= 1
-        }
-        return start + converted * 2
+            return start + converted * 2
         #else
-        return start
+            return start
         #endif
     }
 

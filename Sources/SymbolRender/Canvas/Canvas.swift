@@ -26,8 +26,10 @@ public final class Canvas {
     private let context: OpaquePointer
 
     /// A `width × height` canvas filled with `background` (transparent by default).
-    public convenience init(width: Int, height: Int, background: RGBAColor = .transparent,
-                            limit: PixelSizeLimit = .default) throws {
+    public convenience init(
+        width: Int, height: Int, background: RGBAColor = .transparent,
+        limit: PixelSizeLimit = .default
+    ) throws {
         try self.init(surface: ImageSurface(width: width, height: height, format: CAIRO_FORMAT_ARGB32, limit: limit))
         if background != .transparent {
             try fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), color: background)
@@ -65,7 +67,9 @@ public final class Canvas {
     /// A rectangle with circular corners; the radius is clamped to half the shorter side.
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: RGBAColor) throws {
         try checkFinite(rect, "fillRoundedRect")
-        guard cornerRadius.isFinite else { throw RenderError.invalidGeometry("fillRoundedRect: corner radius \(cornerRadius)") }
+        guard cornerRadius.isFinite else {
+            throw RenderError.invalidGeometry("fillRoundedRect: corner radius \(cornerRadius)")
+        }
         let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
         try drawing("fillRoundedRect") {
             let quarter = Double.pi / 2
@@ -90,8 +94,11 @@ public final class Canvas {
         guard points.allSatisfy(\.isFinite), style.width.isFinite, style.width > 0 else {
             throw RenderError.invalidGeometry("strokePolyline: non-finite point or width \(style.width)")
         }
-        guard style.dash.allSatisfy({ $0.isFinite && $0 >= 0 }), style.dash.isEmpty || style.dash.contains(where: { $0 > 0 }) else {
-            throw RenderError.invalidGeometry("strokePolyline: dash \(style.dash) needs non-negative lengths, not all zero")
+        guard style.dash.allSatisfy({ $0.isFinite && $0 >= 0 }),
+            style.dash.isEmpty || style.dash.contains(where: { $0 > 0 })
+        else {
+            throw RenderError.invalidGeometry(
+                "strokePolyline: dash \(style.dash) needs non-negative lengths, not all zero")
         }
         try drawing("strokePolyline") {
             cairo_new_path(context)
@@ -107,8 +114,10 @@ public final class Canvas {
     }
 
     /// Fills `path` after mapping it by `transform` (user units → pixels).
-    public func fill(_ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonzero,
-                     color: RGBAColor, operation: CanvasOperation = .paint) throws {
+    public func fill(
+        _ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonzero,
+        color: RGBAColor, operation: CanvasOperation = .paint
+    ) throws {
         let mapped = try pixelPath(path, transform)
         try drawing("fill(path)") {
             appendPath(mapped)
@@ -133,9 +142,10 @@ public final class Canvas {
             // cairo sizes a group by the clip: without one, every glyph drawn allocated, cleared
             // and composited a surface as large as the whole sheet. The clip is whole pixels
             // around the ink (plus one for antialiasing), so no drawn pixel changes.
-            cairo_rectangle(context, (extent.minX - 1).rounded(.down), (extent.minY - 1).rounded(.down),
-                            (extent.maxX + 1).rounded(.up) - (extent.minX - 1).rounded(.down),
-                            (extent.maxY + 1).rounded(.up) - (extent.minY - 1).rounded(.down))
+            cairo_rectangle(
+                context, (extent.minX - 1).rounded(.down), (extent.minY - 1).rounded(.down),
+                (extent.maxX + 1).rounded(.up) - (extent.minX - 1).rounded(.down),
+                (extent.maxY + 1).rounded(.up) - (extent.minY - 1).rounded(.down))
             cairo_clip(context)
             cairo_push_group(context)
             for (path, shape) in mapped {
@@ -170,8 +180,9 @@ public final class Canvas {
     public func draw(_ other: Canvas, x: Int, y: Int, factor: Int = 1) throws {
         guard other.width > 0, other.height > 0 else { return }
         guard factor >= 1 else {
-            throw RenderError.invalidPixelSize(width: other.width, height: other.height,
-                                               reason: "cannot upscale by \(factor): it must be at least 1")
+            throw RenderError.invalidPixelSize(
+                width: other.width, height: other.height,
+                reason: "cannot upscale by \(factor): it must be at least 1")
         }
         try CairoStatus.check(cairo_status(other.context), "draw(canvas) (source canvas already failed)")
         cairo_surface_flush(other.surface.pointer)
@@ -217,8 +228,9 @@ public final class Canvas {
     }
 
     private func setSource(_ color: RGBAColor) {
-        cairo_set_source_rgba(context, Double(color.red) / 255, Double(color.green) / 255,
-                              Double(color.blue) / 255, Double(color.alpha) / 255)
+        cairo_set_source_rgba(
+            context, Double(color.red) / 255, Double(color.green) / 255,
+            Double(color.blue) / 255, Double(color.alpha) / 255)
     }
 
     private func checkFinite(_ rect: Rect, _ operation: String) throws {
@@ -229,13 +241,17 @@ public final class Canvas {
         guard transform.isFinite else { throw RenderError.invalidGeometry("transform \(transform) is not finite") }
         let mapped = path.transformed(by: transform)
         for subpath in mapped.subpaths {
-            let finite = subpath.start.isFinite && subpath.segments.allSatisfy { segment in
-                switch segment {
-                case .line(let p): return p.isFinite
-                case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
+            let finite =
+                subpath.start.isFinite
+                && subpath.segments.allSatisfy { segment in
+                    switch segment {
+                    case .line(let p): return p.isFinite
+                    case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
+                    }
                 }
+            guard finite else {
+                throw RenderError.invalidGeometry("path has a non-finite coordinate near \(subpath.start)")
             }
-            guard finite else { throw RenderError.invalidGeometry("path has a non-finite coordinate near \(subpath.start)") }
         }
         return mapped
     }

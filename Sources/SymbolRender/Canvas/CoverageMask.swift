@@ -20,14 +20,17 @@ public struct CoverageMask: Equatable, Sendable {
     /// Rasterises `shapes` in order (knock-out shapes erase) after mapping them by
     /// `transform` (user units → pixels), **without antialiasing**: a pixel is covered exactly
     /// when its centre is inside the fill, so counts are exact and can be worked out by hand.
-    public static func rasterize(_ shapes: [FilledShape], transform: AffineTransform = .identity,
-                                 width: Int, height: Int, limit: PixelSizeLimit = .default) throws -> CoverageMask {
+    public static func rasterize(
+        _ shapes: [FilledShape], transform: AffineTransform = .identity,
+        width: Int, height: Int, limit: PixelSizeLimit = .default
+    ) throws -> CoverageMask {
         let surface = try ImageSurface(width: width, height: height, format: CAIRO_FORMAT_A8, limit: limit)
         let canvas = try Canvas(surface: surface)
         canvas.antialias = false
         for shape in shapes {
-            try canvas.fill(shape.path, transform: transform, rule: shape.fillRule, color: .black,
-                            operation: shape.knocksOut ? .clear : .paint)
+            try canvas.fill(
+                shape.path, transform: transform, rule: shape.fillRule, color: .black,
+                operation: shape.knocksOut ? .clear : .paint)
         }
         return CoverageMask(width: width, height: height, coverage: try canvas.coverageBytes())
     }

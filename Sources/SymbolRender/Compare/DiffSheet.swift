@@ -21,24 +21,33 @@ extension ImageComparison {
     /// middle panel red, because such pixels count as differing).
     public static func diffSheet(expected: RGBAImage, actual: RGBAImage, tolerance: Int = 2) -> RGBAImage {
         typealias L = DiffSheetLayout
-        let panelWidth = max(expected.width, actual.width, 1), panelHeight = max(expected.height, actual.height, 1)
-        let width = 2 * L.border + 3 * panelWidth + 2 * L.gap, height = 2 * L.border + panelHeight
-        var sheet = RGBAImage(unchecked: width, height: height,
-                              pixels: Array(repeating: 0, count: width * height * 4))
+        let panelWidth = max(expected.width, actual.width, 1)
+        let panelHeight = max(expected.height, actual.height, 1)
+        let width = 2 * L.border + 3 * panelWidth + 2 * L.gap
+        let height = 2 * L.border + panelHeight
+        var sheet = RGBAImage(
+            unchecked: width, height: height,
+            pixels: Array(repeating: 0, count: width * height * 4))
         for y in 0..<height { for x in 0..<width { sheet.setPixel(x: x, y: y, to: L.frame) } }
 
-        let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
-        let left = L.border, middle = L.border + panelWidth + L.gap, right = middle + panelWidth + L.gap
+        let overlapWidth = min(expected.width, actual.width)
+        let overlapHeight = min(expected.height, actual.height)
+        let left = L.border
+        let middle = L.border + panelWidth + L.gap
+        let right = middle + panelWidth + L.gap
         for y in 0..<panelHeight {
             for x in 0..<panelWidth {
                 let checker = ((x / L.checkerSize) + (y / L.checkerSize)) % 2 == 0 ? L.checkerLight : L.checkerDark
                 let sheetY = L.border + y
-                sheet.setPixel(x: left + x, y: sheetY,
-                               to: expected.pixel(x: x, y: y).map { composite($0, over: checker) } ?? L.padding)
-                sheet.setPixel(x: right + x, y: sheetY,
-                               to: actual.pixel(x: x, y: y).map { composite($0, over: checker) } ?? L.padding)
+                sheet.setPixel(
+                    x: left + x, y: sheetY,
+                    to: expected.pixel(x: x, y: y).map { composite($0, over: checker) } ?? L.padding)
+                sheet.setPixel(
+                    x: right + x, y: sheetY,
+                    to: actual.pixel(x: x, y: y).map { composite($0, over: checker) } ?? L.padding)
 
-                let differs = x >= overlapWidth || y >= overlapHeight
+                let differs =
+                    x >= overlapWidth || y >= overlapHeight
                     || channelDelta(expected, actual, x: x, y: y) > tolerance
                 let faded = expected.pixel(x: x, y: y).map { fade(composite($0, over: .white)) } ?? L.padding
                 sheet.setPixel(x: middle + x, y: sheetY, to: differs ? L.mark : faded)
@@ -51,8 +60,9 @@ extension ImageComparison {
     static func composite(_ color: RGBAColor, over background: RGBAColor) -> RGBAColor {
         let a = Int(color.alpha)
         func mix(_ c: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(c) * a + Int(b) * (255 - a) + 127) / 255) }
-        return RGBAColor(red: mix(color.red, background.red), green: mix(color.green, background.green),
-                         blue: mix(color.blue, background.blue))
+        return RGBAColor(
+            red: mix(color.red, background.red), green: mix(color.green, background.green),
+            blue: mix(color.blue, background.blue))
     }
 
     /// Moves an opaque colour most of the way to white.

@@ -27,9 +27,12 @@ public enum ImageComparison {
     /// faint antialiased edge pixel matters only as much as it shows.
     /// A pixel differs when any channel differs by more than `tolerance`.
     public static func compare(expected: RGBAImage, actual: RGBAImage, tolerance: Int = 2) -> ImageDifference {
-        let unionWidth = max(expected.width, actual.width), unionHeight = max(expected.height, actual.height)
-        let overlapWidth = min(expected.width, actual.width), overlapHeight = min(expected.height, actual.height)
-        var differing = 0, largest = 0
+        let unionWidth = max(expected.width, actual.width)
+        let unionHeight = max(expected.height, actual.height)
+        let overlapWidth = min(expected.width, actual.width)
+        let overlapHeight = min(expected.height, actual.height)
+        var differing = 0
+        var largest = 0
         for y in 0..<overlapHeight {
             for x in 0..<overlapWidth {
                 let delta = channelDelta(expected, actual, x: x, y: y)
@@ -51,8 +54,10 @@ public enum ImageComparison {
 
     /// Largest premultiplied channel difference at one pixel that both images have.
     static func channelDelta(_ a: RGBAImage, _ b: RGBAImage, x: Int, y: Int) -> Int {
-        let i = (y * a.width + x) * 4, j = (y * b.width + x) * 4
-        let alphaA = a.pixels[i + 3], alphaB = b.pixels[j + 3]
+        let i = (y * a.width + x) * 4
+        let j = (y * b.width + x) * 4
+        let alphaA = a.pixels[i + 3]
+        let alphaB = b.pixels[j + 3]
         var delta = abs(Int(alphaA) - Int(alphaB))
         for c in 0..<3 {
             let ca = Premultiplication.premultiply(a.pixels[i + c], alpha: alphaA)

@@ -84,12 +84,14 @@ public final class RasterDocument {
     public func geometry(ofElementID id: String) throws -> ElementGeometry {
         let reference = try Self.elementReference(id)
         var viewport = RsvgRectangle(x: 0, y: 0, width: intrinsicSize.width, height: intrinsicSize.height)
-        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var ink = RsvgRectangle()
+        var logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
         let ok = rsvg_handle_get_geometry_for_layer(handle, reference, &viewport, &ink, &logical, &error)
         guard ok != 0 else {
-            throw RenderError.librsvg(operation: "rsvg_handle_get_geometry_for_layer(\(reference))",
-                                      message: consumeGError(error))
+            throw RenderError.librsvg(
+                operation: "rsvg_handle_get_geometry_for_layer(\(reference))",
+                message: consumeGError(error))
         }
         if let error { g_error_free(error) }
         return ElementGeometry(
@@ -103,8 +105,10 @@ public final class RasterDocument {
     /// Only the requested pixels are allocated: the region is mapped onto the image by the
     /// cairo transform, so a small region of a 3300×2200 template costs a small surface.
     /// The scale may differ between x and y. `background` is painted first when given.
-    public func render(region: Rect, width: Int, height: Int, elementID: String? = nil,
-                       background: RGBAColor? = nil, limit: PixelSizeLimit = .default) throws -> RGBAImage {
+    public func render(
+        region: Rect, width: Int, height: Int, elementID: String? = nil,
+        background: RGBAColor? = nil, limit: PixelSizeLimit = .default
+    ) throws -> RGBAImage {
         try limit.validate(width: width, height: height)
         guard region.isFinite, region.width > 0, region.height > 0 else {
             throw RenderError.invalidRegion("\(region) must be finite with a positive width and height")
@@ -119,8 +123,9 @@ public final class RasterDocument {
         try CairoStatus.check(cairo_status(context), "cairo_create")
 
         if let background {
-            cairo_set_source_rgba(context, Double(background.red) / 255, Double(background.green) / 255,
-                                  Double(background.blue) / 255, Double(background.alpha) / 255)
+            cairo_set_source_rgba(
+                context, Double(background.red) / 255, Double(background.green) / 255,
+                Double(background.blue) / 255, Double(background.alpha) / 255)
             cairo_paint(context)
         }
         cairo_scale(context, Double(width) / region.width, Double(height) / region.height)
@@ -169,16 +174,22 @@ public final class RasterDocument {
 
     /// The intrinsic size: absolute width/height when librsvg can convert them to pixels,
     /// otherwise the viewBox size (what a browser and rsvg-convert use for `width="100%"`).
-    private static func dimensions(of handle: UnsafeMutablePointer<RsvgHandle>) -> (size: DocumentSize?, viewBox: Rect?) {
-        var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-        var width = RsvgLength(), height = RsvgLength()
+    private static func dimensions(of handle: UnsafeMutablePointer<RsvgHandle>) -> (size: DocumentSize?, viewBox: Rect?)
+    {
+        var hasWidth: gboolean = 0
+        var hasHeight: gboolean = 0
+        var hasViewBox: gboolean = 0
+        var width = RsvgLength()
+        var height = RsvgLength()
         var box = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &box)
         let viewBox = hasViewBox != 0 ? Rect(x: box.x, y: box.y, width: box.width, height: box.height) : nil
 
-        var pixelWidth = 0.0, pixelHeight = 0.0
+        var pixelWidth = 0.0
+        var pixelHeight = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &pixelWidth, &pixelHeight) != 0,
-           pixelWidth > 0, pixelHeight > 0, pixelWidth.isFinite, pixelHeight.isFinite {
+            pixelWidth > 0, pixelHeight > 0, pixelWidth.isFinite, pixelHeight.isFinite
+        {
             return (DocumentSize(width: pixelWidth, height: pixelHeight), viewBox)
         }
         if let viewBox, viewBox.width > 0, viewBox.height > 0, viewBox.isFinite {

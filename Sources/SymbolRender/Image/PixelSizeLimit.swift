@@ -19,16 +19,19 @@ public struct PixelSizeLimit: Hashable, Sendable {
     /// and width × height ≤ `maximumPixelCount`.
     public func validate(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {
-            throw RenderError.invalidPixelSize(width: width, height: height, reason: "width and height must be at least 1")
+            throw RenderError.invalidPixelSize(
+                width: width, height: height, reason: "width and height must be at least 1")
         }
         guard width <= maximumSide, height <= maximumSide else {
-            throw RenderError.invalidPixelSize(width: width, height: height,
-                                    reason: "a side is larger than the limit of \(maximumSide) px")
+            throw RenderError.invalidPixelSize(
+                width: width, height: height,
+                reason: "a side is larger than the limit of \(maximumSide) px")
         }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= maximumPixelCount else {
-            throw RenderError.invalidPixelSize(width: width, height: height,
-                                    reason: "more than the limit of \(maximumPixelCount) pixels")
+            throw RenderError.invalidPixelSize(
+                width: width, height: height,
+                reason: "more than the limit of \(maximumPixelCount) pixels")
         }
     }
 }

@@ -14,8 +14,9 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `0xRRGGBB` with the given alpha.
     public init(hex: UInt32, alpha: UInt8 = 255) {
-        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
-                  blue: UInt8(hex & 0xFF), alpha: alpha)
+        self.init(
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
+            blue: UInt8(hex & 0xFF), alpha: alpha)
     }
 
     public static let transparent = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)

@@ -68,8 +68,9 @@ public struct RGBAImage: Equatable, Sendable {
         let (newWidth, widthOverflow) = width.multipliedReportingOverflow(by: factor)
         let (newHeight, heightOverflow) = height.multipliedReportingOverflow(by: factor)
         guard factor >= 1, !widthOverflow, !heightOverflow else {
-            throw RenderError.invalidPixelSize(width: width, height: height,
-                                               reason: "cannot upscale by \(factor): it must be at least 1 and the result must fit")
+            throw RenderError.invalidPixelSize(
+                width: width, height: height,
+                reason: "cannot upscale by \(factor): it must be at least 1 and the result must fit")
         }
         if factor == 1 { return self }
         try limit.validate(width: newWidth, height: newHeight)
@@ -78,8 +79,12 @@ public struct RGBAImage: Equatable, Sendable {
             let sourceRow = (y / factor) * width * 4
             let targetRow = y * newWidth * 4
             for x in 0..<newWidth {
-                let s = sourceRow + (x / factor) * 4, t = targetRow + x * 4
-                out[t] = pixels[s]; out[t + 1] = pixels[s + 1]; out[t + 2] = pixels[s + 2]; out[t + 3] = pixels[s + 3]
+                let s = sourceRow + (x / factor) * 4
+                let t = targetRow + x * 4
+                out[t] = pixels[s]
+                out[t + 1] = pixels[s + 1]
+                out[t + 2] = pixels[s + 2]
+                out[t + 3] = pixels[s + 3]
             }
         }
         return RGBAImage(unchecked: newWidth, height: newHeight, pixels: out)

@@ -24,13 +24,16 @@ struct Adler32 {
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
-        var a = self.a, b = self.b
+        var a = self.a
+        var b = self.b
         var offset = 0
         let count = bytes.count
         while count - offset >= 16 {
             let chunkCount = min(Self.chunksPerBlock, (count - offset) / 16)
-            var lowColumns = SIMD8<UInt16>(), highColumns = SIMD8<UInt16>()
-            var totals = SIMD4<UInt32>(), prefixTotals = SIMD4<UInt32>()
+            var lowColumns = SIMD8<UInt16>()
+            var highColumns = SIMD8<UInt16>()
+            var totals = SIMD4<UInt32>()
+            var prefixTotals = SIMD4<UInt32>()
             for chunk in 0..<chunkCount {
                 let bytes = base.loadUnaligned(fromByteOffset: offset + chunk * 16, as: SIMD16<UInt8>.self)
                 let low = SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf)
@@ -39,11 +42,14 @@ struct Adler32 {
                 highColumns &+= high
                 let pairs = low &+ high
                 prefixTotals &+= totals
-                totals &+= SIMD4<UInt32>(truncatingIfNeeded: pairs.evenHalf) &+ SIMD4<UInt32>(truncatingIfNeeded: pairs.oddHalf)
+                totals &+=
+                    SIMD4<UInt32>(truncatingIfNeeded: pairs.evenHalf)
+                    &+ SIMD4<UInt32>(truncatingIfNeeded: pairs.oddHalf)
             }
             var weighted: UInt32 = 0
             for column in 0..<8 {
-                weighted &+= UInt32(16 - column) &* UInt32(lowColumns[column])
+                weighted &+=
+                    UInt32(16 - column) &* UInt32(lowColumns[column])
                     &+ UInt32(8 - column) &* UInt32(highColumns[column])
             }
             let prefix = prefixTotals.wrappedSum() % Self.modulus

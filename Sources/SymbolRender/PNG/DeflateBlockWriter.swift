@@ -9,19 +9,28 @@ enum DeflateBlockWriter {
     static let fixedDistanceCode = HuffmanCode(lengths: DeflateTables.fixedDistanceLengths)
 
     /// Writes `block`, which covers `input[block.inputStart..<block.inputEnd]`.
-    static func write(_ block: DeflateBlock, input: UnsafeRawBufferPointer, isFinal: Bool,
-                      to writer: inout DeflateBitWriter) {
+    static func write(
+        _ block: DeflateBlock, input: UnsafeRawBufferPointer, isFinal: Bool,
+        to writer: inout DeflateBitWriter
+    ) {
         let literalLengthFrequencies = block.literalLengthFrequencyArray
         let distanceFrequencies = block.distanceFrequencyArray
-        let dynamicLiteralLength = HuffmanCode(lengths: HuffmanCode.optimalLengths(for: literalLengthFrequencies, maximumLength: 15))
-        let dynamicDistance = HuffmanCode(lengths: HuffmanCode.optimalLengths(for: distanceFrequencies, maximumLength: 15))
-        let header = DynamicBlockHeader(literalLengthLengths: dynamicLiteralLength.lengths,
-                                        distanceLengths: dynamicDistance.lengths)
+        let dynamicLiteralLength = HuffmanCode(
+            lengths: HuffmanCode.optimalLengths(for: literalLengthFrequencies, maximumLength: 15))
+        let dynamicDistance = HuffmanCode(
+            lengths: HuffmanCode.optimalLengths(for: distanceFrequencies, maximumLength: 15))
+        let header = DynamicBlockHeader(
+            literalLengthLengths: dynamicLiteralLength.lengths,
+            distanceLengths: dynamicDistance.lengths)
 
-        let dynamicBits = 3 + header.bitCount
+        let dynamicBits =
+            3 + header.bitCount
             + payloadBitCount(literalLengthFrequencies, distanceFrequencies, dynamicLiteralLength, dynamicDistance)
-        let fixedBits = 3 + payloadBitCount(literalLengthFrequencies, distanceFrequencies,
-                                            fixedLiteralLengthCode, fixedDistanceCode)
+        let fixedBits =
+            3
+            + payloadBitCount(
+                literalLengthFrequencies, distanceFrequencies,
+                fixedLiteralLengthCode, fixedDistanceCode)
         let storedLength = block.inputEnd - block.inputStart
         let storedBlockCount = max(1, (storedLength + maximumStoredLength - 1) / maximumStoredLength)
         // Header, worst-case padding and LEN/NLEN per stored block, then the bytes.
@@ -29,8 +38,9 @@ enum DeflateBlockWriter {
 
         let finalBit: UInt32 = isFinal ? 1 : 0
         if storedBits < min(dynamicBits, fixedBits) {
-            writeStored(UnsafeRawBufferPointer(rebasing: input[block.inputStart..<block.inputEnd]),
-                        isFinal: isFinal, to: &writer)
+            writeStored(
+                UnsafeRawBufferPointer(rebasing: input[block.inputStart..<block.inputEnd]),
+                isFinal: isFinal, to: &writer)
         } else if fixedBits <= dynamicBits {
             writer.reserve(bits: fixedBits)
             writer.write(finalBit | 1 << 1, count: 3)
@@ -45,8 +55,10 @@ enum DeflateBlockWriter {
 
     /// Bits the tokens with these frequencies take with these codes, extra bits and the
     /// end-of-block symbol included.
-    static func payloadBitCount(_ literalLengthFrequencies: [UInt32], _ distanceFrequencies: [UInt32],
-                                _ literalLengthCode: HuffmanCode, _ distanceCode: HuffmanCode) -> Int {
+    static func payloadBitCount(
+        _ literalLengthFrequencies: [UInt32], _ distanceFrequencies: [UInt32],
+        _ literalLengthCode: HuffmanCode, _ distanceCode: HuffmanCode
+    ) -> Int {
         var bits = 0
         for (symbol, frequency) in literalLengthFrequencies.enumerated() where frequency > 0 {
             var symbolBits = Int(literalLengthCode.lengths[symbol])
@@ -78,38 +90,44 @@ enum DeflateBlockWriter {
     /// The block's tokens and the end-of-block symbol, in the given codes. Every symbol that
     /// occurs has a non-zero length in both codes (they were built from these frequencies,
     /// or are the complete fixed codes).
-    static func writeTokens(_ block: DeflateBlock, _ literalLengthCode: HuffmanCode, _ distanceCode: HuffmanCode,
-                            to writer: inout DeflateBitWriter) {
+    static func writeTokens(
+        _ block: DeflateBlock, _ literalLengthCode: HuffmanCode, _ distanceCode: HuffmanCode,
+        to writer: inout DeflateBitWriter
+    ) {
         let tokens = UnsafeBufferPointer(rebasing: block.tokens[0..<block.tokenCount])
         literalLengthCode.lengths.withUnsafeBufferPointer { literalLengths in
-        literalLengthCode.reversedCodes.withUnsafeBufferPointer { literalCodes in
-        distanceCode.lengths.withUnsafeBufferPointer { distanceLengths in
-        distanceCode.reversedCodes.withUnsafeBufferPointer { distanceCodes in
-        DeflateTables.lengthExtraBits.withUnsafeBufferPointer { lengthExtraBits in
-        DeflateTables.distanceExtraBits.withUnsafeBufferPointer { distanceExtraBits in
-            for bits in tokens {
-                let token = DeflateToken(bits: bits)
-                let symbol = token.literalLengthSymbol
-                let length = Int(literalLengths[symbol])
-                if !token.isMatch {
-                    writer.write(UInt32(literalCodes[symbol]), count: length)
-                    continue
+            literalLengthCode.reversedCodes.withUnsafeBufferPointer { literalCodes in
+                distanceCode.lengths.withUnsafeBufferPointer { distanceLengths in
+                    distanceCode.reversedCodes.withUnsafeBufferPointer { distanceCodes in
+                        DeflateTables.lengthExtraBits.withUnsafeBufferPointer { lengthExtraBits in
+                            DeflateTables.distanceExtraBits.withUnsafeBufferPointer { distanceExtraBits in
+                                for bits in tokens {
+                                    let token = DeflateToken(bits: bits)
+                                    let symbol = token.literalLengthSymbol
+                                    let length = Int(literalLengths[symbol])
+                                    if !token.isMatch {
+                                        writer.write(UInt32(literalCodes[symbol]), count: length)
+                                        continue
+                                    }
+                                    // Code and extra bits together: at most 15 + 5 and 15 + 13 bits.
+                                    writer.write(
+                                        UInt32(literalCodes[symbol]) | token.lengthExtraValue << UInt32(length),
+                                        count: length + Int(lengthExtraBits[symbol - 257]))
+                                    let distanceSymbol = token.distanceSymbol
+                                    let distanceLength = Int(distanceLengths[distanceSymbol])
+                                    writer.write(
+                                        UInt32(distanceCodes[distanceSymbol]) | token.distanceExtraValue
+                                            << UInt32(distanceLength),
+                                        count: distanceLength + Int(distanceExtraBits[distanceSymbol]))
+                                }
+                                writer.write(
+                                    UInt32(literalCodes[DeflateTables.endOfBlock]),
+                                    count: Int(literalLengths[DeflateTables.endOfBlock]))
+                            }
+                        }
+                    }
                 }
-                // Code and extra bits together: at most 15 + 5 and 15 + 13 bits.
-                writer.write(UInt32(literalCodes[symbol]) | token.lengthExtraValue << UInt32(length),
-                             count: length + Int(lengthExtraBits[symbol - 257]))
-                let distanceSymbol = token.distanceSymbol
-                let distanceLength = Int(distanceLengths[distanceSymbol])
-                writer.write(UInt32(distanceCodes[distanceSymbol]) | token.distanceExtraValue << UInt32(distanceLength),
-                             count: distanceLength + Int(distanceExtraBits[distanceSymbol]))
             }
-            writer.write(UInt32(literalCodes[DeflateTables.endOfBlock]),
-                         count: Int(literalLengths[DeflateTables.endOfBlock]))
-        }
-        }
-        }
-        }
-        }
         }
     }
 }

@@ -22,7 +22,8 @@ struct DeflateToken {
     /// A match; `lengthBits` is `DeflateToken.lengthBits(for:)` of its length.
     @inline(__always)
     init(lengthBits: UInt32, distanceSymbol: Int, distanceExtraValue: Int) {
-        bits = lengthBits | UInt32(truncatingIfNeeded: distanceSymbol) << 14
+        bits =
+            lengthBits | UInt32(truncatingIfNeeded: distanceSymbol) << 14
             | UInt32(truncatingIfNeeded: distanceExtraValue) << 19
     }
 

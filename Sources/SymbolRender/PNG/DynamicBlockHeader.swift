@@ -27,7 +27,8 @@ struct DynamicBlockHeader {
         literalLengthCount = max(257, (literalLengthLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         distanceCount = max(1, (distanceLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         // Both sequences form one, and runs may cross from the first into the second.
-        let sequence = Array(literalLengthLengths.prefix(literalLengthCount)) + Array(distanceLengths.prefix(distanceCount))
+        let sequence =
+            Array(literalLengthLengths.prefix(literalLengthCount)) + Array(distanceLengths.prefix(distanceCount))
         runs = Self.runLengthEncoded(sequence)
 
         var frequencies = [UInt32](repeating: 0, count: 19)
@@ -87,7 +88,8 @@ struct DynamicBlockHeader {
             writer.write(UInt32(codeLengthCode.lengths[symbol]), count: 3)
         }
         for run in runs {
-            writer.write(UInt32(codeLengthCode.reversedCodes[run.symbol]), count: Int(codeLengthCode.lengths[run.symbol]))
+            writer.write(
+                UInt32(codeLengthCode.reversedCodes[run.symbol]), count: Int(codeLengthCode.lengths[run.symbol]))
             let extraBits = Self.extraBitCount(run.symbol)
             if extraBits > 0 { writer.write(run.extraValue, count: extraBits) }
         }

@@ -71,9 +71,12 @@ struct HuffmanCode {
         var nodeWeight = symbols.map { weights[$0] }
         var parent = [Int](repeating: 0, count: 2 * leafCount - 1)
         nodeWeight.reserveCapacity(2 * leafCount - 1)
-        var nextLeaf = 0, nextInternal = leafCount
+        var nextLeaf = 0
+        var nextInternal = leafCount
         func takeSmallest() -> Int {
-            if nextLeaf < leafCount && (nextInternal >= nodeWeight.count || nodeWeight[nextLeaf] <= nodeWeight[nextInternal]) {
+            if nextLeaf < leafCount
+                && (nextInternal >= nodeWeight.count || nodeWeight[nextLeaf] <= nodeWeight[nextInternal])
+            {
                 nextLeaf += 1
                 return nextLeaf - 1
             }
@@ -81,7 +84,8 @@ struct HuffmanCode {
             return nextInternal - 1
         }
         for _ in 0..<(leafCount - 1) {
-            let first = takeSmallest(), second = takeSmallest()
+            let first = takeSmallest()
+            let second = takeSmallest()
             parent[first] = nodeWeight.count
             parent[second] = nodeWeight.count
             nodeWeight.append(nodeWeight[first] + nodeWeight[second])

@@ -40,7 +40,8 @@ final class LZ77Matcher {
             block.inputEnd = max(block.inputStart, 0)
             return
         }
-        let tokens = block.tokens, literalLengthFrequencies = block.literalLengthFrequencies
+        let tokens = block.tokens
+        let literalLengthFrequencies = block.literalLengthFrequencies
         let distanceFrequencies = block.distanceFrequencies
         let tokenLimit = block.capacity - 1
         let table = self.table
@@ -54,20 +55,26 @@ final class LZ77Matcher {
                 DeflateTables.distanceBase.withUnsafeBufferPointer { distanceBase in
                     while position < count && tokenCount < tokenLimit {
                         if position <= lastHashable {
-                            let current = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+                            let current = UInt32(
+                                littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
                             let slot = Self.hash(current)
                             let candidate = Int(table[slot])
                             table[slot] = Int32(truncatingIfNeeded: position)
                             let distance = position - candidate
                             if candidate >= 0, distance > 0, distance <= DeflateTables.maximumDistance,
-                               UInt32(littleEndian: base.loadUnaligned(fromByteOffset: candidate, as: UInt32.self)) == current {
-                                let length = Self.matchLength(base, position, candidate,
-                                                              limit: min(DeflateTables.maximumMatchLength, count - position))
-                                let distanceSymbol = Int(distance <= 256
-                                    ? distanceIndex[distance - 1] : distanceIndex[256 + ((distance - 1) >> 7)])
+                                UInt32(littleEndian: base.loadUnaligned(fromByteOffset: candidate, as: UInt32.self))
+                                    == current
+                            {
+                                let length = Self.matchLength(
+                                    base, position, candidate,
+                                    limit: min(DeflateTables.maximumMatchLength, count - position))
+                                let distanceSymbol = Int(
+                                    distance <= 256
+                                        ? distanceIndex[distance - 1] : distanceIndex[256 + ((distance - 1) >> 7)])
                                 let lengthBits = lengthTokenBits[length]
-                                let token = DeflateToken(lengthBits: lengthBits, distanceSymbol: distanceSymbol,
-                                                         distanceExtraValue: distance - Int(distanceBase[distanceSymbol]))
+                                let token = DeflateToken(
+                                    lengthBits: lengthBits, distanceSymbol: distanceSymbol,
+                                    distanceExtraValue: distance - Int(distanceBase[distanceSymbol]))
                                 tokens[tokenCount] = token.bits
                                 tokenCount += 1
                                 literalLengthFrequencies[Int(lengthBits & 0x1FF)] &+= 1
@@ -75,7 +82,8 @@ final class LZ77Matcher {
                                 var inserted = max(position + 1, position + length - Self.hashedMatchTail)
                                 let insertEnd = min(position + length, lastHashable + 1)
                                 while inserted < insertEnd {
-                                    let bytes = UInt32(littleEndian: base.loadUnaligned(fromByteOffset: inserted, as: UInt32.self))
+                                    let bytes = UInt32(
+                                        littleEndian: base.loadUnaligned(fromByteOffset: inserted, as: UInt32.self))
                                     table[Self.hash(bytes)] = Int32(truncatingIfNeeded: inserted)
                                     inserted += 1
                                 }
@@ -103,23 +111,27 @@ final class LZ77Matcher {
     private static func matchLength(_ base: UnsafeRawPointer, _ position: Int, _ candidate: Int, limit: Int) -> Int {
         var length = 4
         while length + 16 <= limit {
-            let first = base.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
+            let first =
+                base.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
                 ^ base.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
             if first != 0 { return length + equalLeadingBytes(first) }
-            let second = base.loadUnaligned(fromByteOffset: position + length + 8, as: UInt64.self)
+            let second =
+                base.loadUnaligned(fromByteOffset: position + length + 8, as: UInt64.self)
                 ^ base.loadUnaligned(fromByteOffset: candidate + length + 8, as: UInt64.self)
             if second != 0 { return length + 8 + equalLeadingBytes(second) }
             length += 16
         }
         while length + 8 <= limit {
-            let difference = base.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
+            let difference =
+                base.loadUnaligned(fromByteOffset: position + length, as: UInt64.self)
                 ^ base.loadUnaligned(fromByteOffset: candidate + length, as: UInt64.self)
             if difference != 0 { return length + equalLeadingBytes(difference) }
             length += 8
         }
         while length < limit
             && base.load(fromByteOffset: position + length, as: UInt8.self)
-                == base.load(fromByteOffset: candidate + length, as: UInt8.self) {
+                == base.load(fromByteOffset: candidate + length, as: UInt8.self)
+        {
             length += 1
         }
         return length

@@ -32,11 +32,12 @@ public enum PNGCodec {
         try limit.validate(width: width, height: height)
 
         let source = ByteSource(bytes)
-        let pointer = cairo_image_surface_create_from_png_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-            let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
-            return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-        }, Unmanaged.passUnretained(source).toOpaque())
+        let pointer = cairo_image_surface_create_from_png_stream(
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+                let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+                return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(source).toOpaque())
         withExtendedLifetime(source) {}
         let surface: ImageSurface
         do {

@@ -44,7 +44,8 @@ struct PNGScanlines {
             let target = base + y * rowLength
             // Row 0 overlaps its own source: each pixel word is loaded before the bytes it
             // occupied are written (target offset 1 + 3x + 2 < source offset 4x + 4).
-            var from = UnsafeRawPointer(source), to = target + 1
+            var from = UnsafeRawPointer(source)
+            var to = target + 1
             for _ in 0..<width {
                 let word = from.loadUnaligned(as: UInt32.self)  // 0xAARRGGBB in native order
                 to.storeBytes(of: UInt8(truncatingIfNeeded: word >> 16), as: UInt8.self)
@@ -70,21 +71,24 @@ struct PNGScanlines {
     }
 
     private static func rgbIfOpaque(_ image: RGBAImage) -> [UInt8]? {
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         let rowLength = 1 + width * 3
         var opaque = true
         let bytes = image.pixels.withUnsafeBytes { source in
             [UInt8](unsafeUninitializedCapacity: height * rowLength) { target, initializedCount in
                 initializedCount = 0
                 guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress,
-                      source.count == width * height * 4 else {
+                    source.count == width * height * 4
+                else {
                     opaque = height == 0
                     return
                 }
                 let output = UnsafeMutableRawPointer(targetBase)
                 for y in 0..<height {
                     output.storeBytes(of: noFilter, toByteOffset: y * rowLength, as: UInt8.self)
-                    let rowAlpha = dropAlpha(sourceBase + y * width * 4, into: output + y * rowLength + 1, pixelCount: width)
+                    let rowAlpha = dropAlpha(
+                        sourceBase + y * width * 4, into: output + y * rowLength + 1, pixelCount: width)
                     initializedCount += rowLength
                     if rowAlpha != 0xFF {
                         opaque = false
@@ -97,7 +101,8 @@ struct PNGScanlines {
     }
 
     private static func rgba(_ image: RGBAImage) -> [UInt8] {
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         let rowLength = 1 + width * 4
         var bytes = [UInt8](repeating: noFilter, count: height * rowLength)
         for y in 0..<height {
@@ -112,10 +117,13 @@ struct PNGScanlines {
     /// 8-byte loads become one 8-byte and one 4-byte store. Not inlined, so its masks stay
     /// in registers.
     @inline(never)
-    private static func dropAlpha(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer,
-                                  pixelCount: Int) -> UInt8 {
+    private static func dropAlpha(
+        _ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer,
+        pixelCount: Int
+    ) -> UInt8 {
         var combined = UInt64.max
-        var from = source, to = target
+        var from = source
+        var to = target
         for _ in 0..<(pixelCount / 4) {
             // Little-endian words: R0 G0 B0 A0 R1 G1 B1 A1 and R2 G2 B2 A2 R3 G3 B3 A3.
             let first = UInt64(littleEndian: from.loadUnaligned(as: UInt64.self))

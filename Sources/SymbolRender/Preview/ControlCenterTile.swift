@@ -18,26 +18,34 @@ enum ControlCenterTile {
     static func pixelSize(deviceScale: Int) -> Int { Int(tileSizePoints) * deviceScale }
 
     /// The tile at its real pixel size.
-    static func render(glyph: [FilledShape], bounds: Rect?, deviceScale: Int,
-                       tileColor: RGBAColor, glyphColor: RGBAColor) throws -> RGBAImage {
-        try draw(glyph: glyph, bounds: bounds, deviceScale: deviceScale, tileColor: tileColor, glyphColor: glyphColor).snapshot()
+    static func render(
+        glyph: [FilledShape], bounds: Rect?, deviceScale: Int,
+        tileColor: RGBAColor, glyphColor: RGBAColor
+    ) throws -> RGBAImage {
+        try draw(glyph: glyph, bounds: bounds, deviceScale: deviceScale, tileColor: tileColor, glyphColor: glyphColor)
+            .snapshot()
     }
 
     /// The tile on a canvas of its own (drawn alone, then composited as a whole, so its edges
     /// blend with the sheet exactly as the picture of the tile would).
-    static func draw(glyph: [FilledShape], bounds: Rect?, deviceScale: Int,
-                     tileColor: RGBAColor, glyphColor: RGBAColor) throws -> Canvas {
+    static func draw(
+        glyph: [FilledShape], bounds: Rect?, deviceScale: Int,
+        tileColor: RGBAColor, glyphColor: RGBAColor
+    ) throws -> Canvas {
         let side = pixelSize(deviceScale: deviceScale)
         let scale = Double(deviceScale)
         let canvas = try Canvas(width: side, height: side)
-        try canvas.fillRoundedRect(Rect(x: 0, y: 0, width: Double(side), height: Double(side)),
-                                   cornerRadius: cornerRadiusPoints * scale, color: tileColor)
+        try canvas.fillRoundedRect(
+            Rect(x: 0, y: 0, width: Double(side), height: Double(side)),
+            cornerRadius: cornerRadiusPoints * scale, color: tileColor)
         if let bounds {
             let pixelsPerUnit = pointsPerTemplateUnit * scale
             let center = Double(side) / 2
-            let transform = AffineTransform.translation(center - bounds.midX * pixelsPerUnit,
-                                                        center - bounds.midY * pixelsPerUnit)
-                .concatenating(.scale(pixelsPerUnit, pixelsPerUnit))
+            let transform = AffineTransform.translation(
+                center - bounds.midX * pixelsPerUnit,
+                center - bounds.midY * pixelsPerUnit
+            )
+            .concatenating(.scale(pixelsPerUnit, pixelsPerUnit))
             try canvas.fill(glyph, transform: transform, color: glyphColor)
         }
         return canvas

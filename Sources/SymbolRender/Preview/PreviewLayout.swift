@@ -87,14 +87,18 @@ struct PreviewLayout {
         }
         for row in input.rows {
             let values = [row.baselineY, row.caplineY, row.targetHeight]
-            guard values.allSatisfy(\.isFinite), row.glyphBounds?.isFinite ?? true, row.referenceBounds?.isFinite ?? true,
-                  row.targetHeight >= 0 else {
-                throw RenderError.invalidPreviewInput("row \(row.scale.rawValue) has non-finite guides, bounds or target height")
+            guard values.allSatisfy(\.isFinite), row.glyphBounds?.isFinite ?? true,
+                row.referenceBounds?.isFinite ?? true,
+                row.targetHeight >= 0
+            else {
+                throw RenderError.invalidPreviewInput(
+                    "row \(row.scale.rawValue) has non-finite guides, bounds or target height")
             }
         }
 
         let hasReference = input.rows.contains { $0.referenceBounds != nil }
-        let showsAuthored = input.flatteningChangesGlyph && input.authoredSVG != nil
+        let showsAuthored =
+            input.flatteningChangesGlyph && input.authoredSVG != nil
             && input.rows.contains { $0.authoredElementID != nil }
         // The authored rendering goes right beside the flattened glyph it differs from.
         var columns: [Column] = [.glyph]
@@ -104,18 +108,21 @@ struct PreviewLayout {
 
         // Columns are as wide as the widest shape in any row, and never narrower than a cap
         // height, so an empty or thin glyph still gets a readable column.
-        let widestUnits = input.rows.map { row in
-            max(row.glyphBounds?.width ?? 0, row.referenceBounds?.width ?? 0, abs(row.baselineY - row.caplineY))
-        }.max() ?? 0
+        let widestUnits =
+            input.rows.map { row in
+                max(row.glyphBounds?.width ?? 0, row.referenceBounds?.width ?? 0, abs(row.baselineY - row.caplineY))
+            }.max() ?? 0
         let count = Double(columns.count)
-        let fixed = 2 * Self.margin + Self.rowLabelWidth + Self.tilesGap + Self.tileBlockWidth
+        let fixed =
+            2 * Self.margin + Self.rowLabelWidth + Self.tilesGap + Self.tileBlockWidth
             + (count - 1) * Self.columnGap + count * (2 * Self.columnPadding + 1)
         let fitting = widestUnits > 0 ? (Self.maximumWidth - fixed) / (count * widestUnits) : Self.preferredUnitScale
         let unitScale = max(0.05, min(Self.preferredUnitScale, fitting))
         self.unitScale = unitScale
         let columnWidth = (widestUnits * unitScale).rounded(.up) + 2 * Self.columnPadding
         self.columnWidth = columnWidth
-        let tilesX = Self.margin + Self.rowLabelWidth + count * columnWidth + (count - 1) * Self.columnGap + Self.tilesGap
+        let tilesX =
+            Self.margin + Self.rowLabelWidth + count * columnWidth + (count - 1) * Self.columnGap + Self.tilesGap
         self.tilesX = tilesX
 
         let scale = Double(input.pixelScale)
@@ -132,10 +139,14 @@ struct PreviewLayout {
             let contentHeight = (bottom - top) * unitScale
             let height = max((contentHeight + 2 * Self.rowPadding).rounded(.up), Self.tileBlockHeight)
             let unsnapped = y + (height - contentHeight) / 2 + (row.baselineY - top) * unitScale
-            rows.append(Row(input: row, frame: Rect(x: Self.margin + Self.rowLabelWidth, y: y,
-                                                     width: tilesX - Self.tilesGap - Self.margin - Self.rowLabelWidth,
-                                                     height: height),
-                            baselinePixelY: (unsnapped * scale).rounded() / scale))
+            rows.append(
+                Row(
+                    input: row,
+                    frame: Rect(
+                        x: Self.margin + Self.rowLabelWidth, y: y,
+                        width: tilesX - Self.tilesGap - Self.margin - Self.rowLabelWidth,
+                        height: height),
+                    baselinePixelY: (unsnapped * scale).rounded() / scale))
             y += height + Self.rowGap
         }
         self.rows = rows
@@ -144,7 +155,8 @@ struct PreviewLayout {
         // Far-apart guides or a huge target height would make an absurd sheet; stop before
         // converting to Int (which traps on huge values). Canvas checks the final pixel limits.
         guard width.isFinite, height.isFinite, width <= Self.maximumWidth * 4, height <= 16384 else {
-            throw RenderError.invalidPreviewInput("the sheet would be \(width) × \(height) layout pixels; check the guides and target heights")
+            throw RenderError.invalidPreviewInput(
+                "the sheet would be \(width) × \(height) layout pixels; check the guides and target heights")
         }
         self.size = (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }

@@ -30,8 +30,9 @@ public enum PreviewSheet {
         } else {
             authored = nil
         }
-        try painter.drawLegend(showsReference: layout.columns.contains(.reference),
-                               flatteningChangesGlyph: input.flatteningChangesGlyph)
+        try painter.drawLegend(
+            showsReference: layout.columns.contains(.reference),
+            flatteningChangesGlyph: input.flatteningChangesGlyph)
         try painter.drawColumnTitles()
         for row in layout.rows {
             try painter.drawRow(row, authored: authored)
@@ -53,15 +54,18 @@ private struct SheetPainter {
         self.palette = palette
         self.scale = scale
         self.n = Double(scale)
-        self.canvas = try Canvas(width: layout.size.width * scale, height: layout.size.height * scale,
-                                 background: palette.background)
+        self.canvas = try Canvas(
+            width: layout.size.width * scale, height: layout.size.height * scale,
+            background: palette.background)
     }
 
     private typealias L = PreviewLayout
 
     // MARK: Primitives in layout pixels
 
-    private func scaled(_ r: Rect) -> Rect { Rect(x: r.minX * n, y: r.minY * n, width: r.width * n, height: r.height * n) }
+    private func scaled(_ r: Rect) -> Rect {
+        Rect(x: r.minX * n, y: r.minY * n, width: r.width * n, height: r.height * n)
+    }
 
     private func fill(_ r: Rect, _ color: RGBAColor, radius: Double = 0) throws {
         if radius > 0 {
@@ -74,8 +78,9 @@ private struct SheetPainter {
     /// A horizontal line one layout pixel thick whose top edge is at `y`.
     private func horizontalLine(x: Double, y: Double, width: Double, color: RGBAColor, dashed: Bool = false) throws {
         let centre = (y * n).rounded() + n / 2
-        try canvas.strokeLine(from: Point(x: x * n, y: centre), to: Point(x: (x + width) * n, y: centre),
-                              style: StrokeStyle(width: n, color: color, dash: dashed ? [5 * n, 3 * n] : []))
+        try canvas.strokeLine(
+            from: Point(x: x * n, y: centre), to: Point(x: (x + width) * n, y: centre),
+            style: StrokeStyle(width: n, color: color, dash: dashed ? [5 * n, 3 * n] : []))
     }
 
     private func label(_ text: String, x: Double, y: Double, capHeight: Double, color: RGBAColor) throws {
@@ -89,8 +94,10 @@ private struct SheetPainter {
     /// Template units → sheet pixels, with `unitX` at layout x `centreX`.
     private func transform(row: PreviewLayout.Row, unitX: Double, centreX: Double) -> AffineTransform {
         let k = layout.unitScale
-        return AffineTransform.translation(n * (centreX - unitX * k), n * (row.baselinePixelY - row.input.baselineY * k))
-            .concatenating(.scale(n * k, n * k))
+        return AffineTransform.translation(
+            n * (centreX - unitX * k), n * (row.baselinePixelY - row.input.baselineY * k)
+        )
+        .concatenating(.scale(n * k, n * k))
     }
 
     // MARK: Header
@@ -108,7 +115,9 @@ private struct SheetPainter {
         }
         try item("GLYPH") { try fill(Rect(x: $0, y: swatchMid - 6, width: 12, height: 12), palette.ink, radius: 2) }
         if showsReference {
-            try item("REFERENCE") { try fill(Rect(x: $0, y: swatchMid - 6, width: 12, height: 12), palette.reference, radius: 2) }
+            try item("REFERENCE") {
+                try fill(Rect(x: $0, y: swatchMid - 6, width: 12, height: 12), palette.reference, radius: 2)
+            }
         }
         try item("TARGET HEIGHT") { x0 in
             try fill(Rect(x: x0, y: swatchMid - 6, width: 16, height: 12), palette.band)
@@ -116,13 +125,16 @@ private struct SheetPainter {
             try horizontalLine(x: x0, y: swatchMid + 5, width: 16, color: palette.bandEdge)
         }
         try item("BASELINE") { try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline) }
-        try item("CAPLINE") { try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline, dashed: true) }
+        try item("CAPLINE") {
+            try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline, dashed: true)
+        }
 
         if flatteningChangesGlyph {
             let text = "! FLATTENING CHANGES THE GLYPH"
             let width = labelWidth(text, capHeight: cap) + 20
             let badgeX = Double(layout.size.width) - L.margin - width
-            try fill(Rect(x: badgeX, y: top - 6, width: width, height: cap + 12), palette.warning, radius: (cap + 12) / 2)
+            try fill(
+                Rect(x: badgeX, y: top - 6, width: width, height: cap + 12), palette.warning, radius: (cap + 12) / 2)
             try label(text, x: badgeX + 10, y: top, capHeight: cap, color: .white)
         }
     }
@@ -133,15 +145,17 @@ private struct SheetPainter {
         for (index, column) in layout.columns.enumerated() {
             let centre = layout.columnX(index) + layout.columnWidth / 2
             let title = column.title(flattened: flattened)
-            try label(title, x: centre - labelWidth(title, capHeight: cap) / 2,
-                      y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
+            try label(
+                title, x: centre - labelWidth(title, capHeight: cap) / 2,
+                y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
         }
         for (group, deviceScale) in L.tileScales.enumerated() {
             let (groupX, _) = layout.tileXs(group: group)
             let pairWidth = 2 * Double(ControlCenterTile.pixelSize(deviceScale: deviceScale)) + L.tileGap
             let text = "CONTROL CENTER @\(deviceScale)x"
-            try label(text, x: groupX + (pairWidth - labelWidth(text, capHeight: cap)) / 2,
-                      y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
+            try label(
+                text, x: groupX + (pairWidth - labelWidth(text, capHeight: cap)) / 2,
+                y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
         }
     }
 
@@ -152,11 +166,13 @@ private struct SheetPainter {
         let k = layout.unitScale
         let midlineY = row.pixelY((input.baselineY + input.caplineY) / 2, unitScale: k)
         let letter = input.scale.rawValue
-        try label(letter, x: L.margin + (L.rowLabelWidth - 8 - labelWidth(letter, capHeight: L.rowLabelCapHeight)) / 2,
-                  y: midlineY - L.rowLabelCapHeight / 2, capHeight: L.rowLabelCapHeight, color: palette.secondaryText)
+        try label(
+            letter, x: L.margin + (L.rowLabelWidth - 8 - labelWidth(letter, capHeight: L.rowLabelCapHeight)) / 2,
+            y: midlineY - L.rowLabelCapHeight / 2, capHeight: L.rowLabelCapHeight, color: palette.secondaryText)
 
         for (index, column) in layout.columns.enumerated() {
-            let card = Rect(x: layout.columnX(index), y: row.frame.minY, width: layout.columnWidth, height: row.frame.height)
+            let card = Rect(
+                x: layout.columnX(index), y: row.frame.minY, width: layout.columnWidth, height: row.frame.height)
             try fill(card, column == .authored ? palette.authoredCard : palette.card, radius: L.cardRadius)
             try drawBand(row, card: card)
             try drawContent(column, row: row, card: card, authored: authored)
@@ -166,7 +182,8 @@ private struct SheetPainter {
     }
 
     private func drawBand(_ row: PreviewLayout.Row, card: Rect) throws {
-        let input = row.input, k = layout.unitScale
+        let input = row.input
+        let k = layout.unitScale
         guard input.targetHeight > 0 else { return }
         let midline = (input.baselineY + input.caplineY) / 2
         let top = row.pixelY(midline - input.targetHeight / 2, unitScale: k)
@@ -184,54 +201,65 @@ private struct SheetPainter {
         try horizontalLine(x: card.minX, y: row.baselinePixelY, width: card.width, color: palette.baseline)
     }
 
-    private func drawContent(_ column: PreviewLayout.Column, row: PreviewLayout.Row, card: Rect,
-                             authored: RasterDocument?) throws {
+    private func drawContent(
+        _ column: PreviewLayout.Column, row: PreviewLayout.Row, card: Rect,
+        authored: RasterDocument?
+    ) throws {
         let input = row.input
         let centreX = card.midX
         switch column {
         case .glyph:
             if let bounds = input.glyphBounds {
-                try canvas.fill(input.glyph, transform: transform(row: row, unitX: bounds.midX, centreX: centreX), color: palette.ink)
+                try canvas.fill(
+                    input.glyph, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                    color: palette.ink)
             }
         case .reference:
             if let bounds = input.referenceBounds {
-                try canvas.fill(input.reference, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
-                                color: palette.reference)
+                try canvas.fill(
+                    input.reference, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                    color: palette.reference)
             }
         case .overlay:
             if let bounds = input.referenceBounds {
-                try canvas.fill(input.reference, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
-                                color: palette.reference.withAlpha(110))
+                try canvas.fill(
+                    input.reference, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                    color: palette.reference.withAlpha(110))
             }
             if let bounds = input.glyphBounds {
-                try canvas.fill(input.glyph, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
-                                color: palette.ink.withAlpha(150))
+                try canvas.fill(
+                    input.glyph, transform: transform(row: row, unitX: bounds.midX, centreX: centreX),
+                    color: palette.ink.withAlpha(150))
             }
         case .authored:
             guard let authored, let id = input.authoredElementID, let bounds = input.glyphBounds else { return }
             // The card's area in template units, with the glyph centred as in the glyph column.
             let k = layout.unitScale
-            let region = Rect(x: bounds.midX + (card.minX - centreX) / k,
-                              y: input.baselineY + (card.minY - row.baselinePixelY) / k,
-                              width: card.width / k, height: card.height / k)
-            let image = try authored.render(region: region, width: Int((card.width * n).rounded()),
-                                            height: Int((card.height * n).rounded()), elementID: id)
+            let region = Rect(
+                x: bounds.midX + (card.minX - centreX) / k,
+                y: input.baselineY + (card.minY - row.baselinePixelY) / k,
+                width: card.width / k, height: card.height / k)
+            let image = try authored.render(
+                region: region, width: Int((card.width * n).rounded()),
+                height: Int((card.height * n).rounded()), elementID: id)
             try canvas.draw(image, x: Int((card.minX * n).rounded()), y: Int((card.minY * n).rounded()))
         }
     }
 
     private func drawTiles(_ row: PreviewLayout.Row) throws {
         let blockY = (row.frame.minY + (row.frame.height - L.tileBlockHeight) / 2).rounded(.down)
-        try fill(Rect(x: layout.tilesX, y: blockY, width: L.tileBlockWidth, height: L.tileBlockHeight),
-                 palette.wallpaper, radius: 14)
+        try fill(
+            Rect(x: layout.tilesX, y: blockY, width: L.tileBlockWidth, height: L.tileBlockHeight),
+            palette.wallpaper, radius: 14)
         for (group, deviceScale) in L.tileScales.enumerated() {
             let side = Double(ControlCenterTile.pixelSize(deviceScale: deviceScale))
             let tileY = blockY + ((L.tileBlockHeight - side) / 2).rounded(.down)
             let xs = layout.tileXs(group: group).tiles
             let variants = [(palette.darkTile, palette.darkTileGlyph), (palette.lightTile, palette.lightTileGlyph)]
             for (x, (tile, glyph)) in zip(xs, variants) {
-                let tileCanvas = try ControlCenterTile.draw(glyph: row.input.glyph, bounds: row.input.glyphBounds,
-                                                            deviceScale: deviceScale, tileColor: tile, glyphColor: glyph)
+                let tileCanvas = try ControlCenterTile.draw(
+                    glyph: row.input.glyph, bounds: row.input.glyphBounds,
+                    deviceScale: deviceScale, tileColor: tile, glyphColor: glyph)
                 try canvas.draw(tileCanvas, x: Int(x) * scale, y: Int(tileY) * scale, factor: scale)
             }
         }

@@ -35,9 +35,11 @@ public struct PreviewRow: Hashable, Sendable {
     /// authored look can be drawn beside the flattened one.
     public var authoredElementID: String?
 
-    public init(scale: SymbolScale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
-                targetHeight: Double, reference: [FilledShape] = [], referenceBounds: Rect? = nil,
-                authoredElementID: String? = nil) {
+    public init(
+        scale: SymbolScale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
+        targetHeight: Double, reference: [FilledShape] = [], referenceBounds: Rect? = nil,
+        authoredElementID: String? = nil
+    ) {
         self.scale = scale
         self.glyph = glyph
         self.glyphBounds = glyphBounds
@@ -66,8 +68,10 @@ public struct PreviewSheetInput: Hashable, Sendable {
     /// pixel size and enlarged by this factor without smoothing.
     public var pixelScale: Int
 
-    public init(rows: [PreviewRow], flatteningChangesGlyph: Bool = false, authoredSVG: [UInt8]? = nil,
-                appearance: PreviewAppearance = .light, pixelScale: Int = 1) {
+    public init(
+        rows: [PreviewRow], flatteningChangesGlyph: Bool = false, authoredSVG: [UInt8]? = nil,
+        appearance: PreviewAppearance = .light, pixelScale: Int = 1
+    ) {
         self.rows = rows
         self.flatteningChangesGlyph = flatteningChangesGlyph
         self.authoredSVG = authoredSVG

@@ -52,8 +52,11 @@ struct ContentsJSONAnalysis {
         if let info = top["info"] { checkInfo(info.value) }
         if let properties = top["properties"] { checkProperties(properties.value) }
         guard let symbols = top["symbols"] else {
-            report("no `symbols` array in Contents.json", at: root.offset,
-                   help: "a symbol set names its SVG like this: \"symbols\" : [ { \"filename\" : \"name.svg\", \"idiom\" : \"universal\" } ]")
+            report(
+                "no `symbols` array in Contents.json", at: root.offset,
+                help:
+                    "a symbol set names its SVG like this: \"symbols\" : [ { \"filename\" : \"name.svg\", \"idiom\" : \"universal\" } ]"
+            )
             return unusable(diagnostics)
         }
         guard case .array(let items) = symbols.value.value else {
@@ -71,26 +74,32 @@ struct ContentsJSONAnalysis {
             let entry = keys(of: entryMembers, known: Vocabulary.entryKeys, place: "in a `symbols` entry")
             let slot = readSlot(entry, at: item.offset)
             guard let filenameMember = entry["filename"],
-                  let filename = string(filenameMember, named: "filename") else { continue }
+                let filename = string(filenameMember, named: "filename")
+            else { continue }
             let offset = filenameMember.value.offset
             allFilenames.insert(filename)
             if let first = taken[slot] {
-                report("a second SVG entry for \(slot.description)", at: offset,
-                       help: "keep one SVG per idiom, or tell them apart with `appearances` or `language-direction`",
-                       notes: [Diagnostic.Note("the first entry for it names `\(first.filename)`", at: first.offset)])
+                report(
+                    "a second SVG entry for \(slot.description)", at: offset,
+                    help: "keep one SVG per idiom, or tell them apart with `appearances` or `language-direction`",
+                    notes: [Diagnostic.Note("the first entry for it names `\(first.filename)`", at: first.offset)])
             } else {
                 taken[slot] = (filename, offset)
             }
             if checkFile(filename, at: offset), !named.contains(filename) { named.append(filename) }
         }
         if taken.isEmpty {
-            report("no `symbols` entry names an SVG file", at: symbols.value.offset,
-                   help: "name the template: { \"filename\" : \"name.svg\", \"idiom\" : \"universal\" }")
+            report(
+                "no `symbols` entry names an SVG file", at: symbols.value.offset,
+                help: "name the template: { \"filename\" : \"name.svg\", \"idiom\" : \"universal\" }")
         }
-        for entry in folder where PathText.isSVGName(entry.name) && !allFilenames.contains(entry.name)
-            && (entry.kind == .file || entry.kind == .symbolicLink) {
-            report("`\(entry.name)` is in the folder but no entry names it", at: symbols.value.offset, severity: .warning,
-                   help: "Xcode ignores it: name it in a `symbols` entry, or delete it")
+        for entry in folder
+        where PathText.isSVGName(entry.name) && !allFilenames.contains(entry.name)
+            && (entry.kind == .file || entry.kind == .symbolicLink)
+        {
+            report(
+                "`\(entry.name)` is in the folder but no entry names it", at: symbols.value.offset, severity: .warning,
+                help: "Xcode ignores it: name it in a `symbols` entry, or delete it")
         }
         return SymbolsetContents(diagnostics: diagnostics, namedSVGs: named, isUsable: true)
     }
@@ -112,12 +121,19 @@ struct ContentsJSONAnalysis {
         }
         let known = keys(of: members, known: Vocabulary.propertyKeys, place: "in `properties`")
         guard let intentMember = known["symbol-rendering-intent"],
-              let intent = string(intentMember, named: "symbol-rendering-intent") else { return }
+            let intent = string(intentMember, named: "symbol-rendering-intent")
+        else { return }
         guard !Vocabulary.renderingIntents.contains(intent) else { return }
         let accepted = Vocabulary.renderingIntents.map { "\"\($0)\"" }.joined(separator: ", ")
-        report("`symbol-rendering-intent` \"\(intent)\" is not a value Xcode is known to write", at: intentMember.value.offset,
-               severity: .warning, help: "use \(accepted), or remove the key for the default rendering",
-               notes: [Diagnostic.Note("values found in Contents.json files that Xcode wrote: \(accepted); other values come from third-party generators and may be ignored")])
+        report(
+            "`symbol-rendering-intent` \"\(intent)\" is not a value Xcode is known to write",
+            at: intentMember.value.offset,
+            severity: .warning, help: "use \(accepted), or remove the key for the default rendering",
+            notes: [
+                Diagnostic.Note(
+                    "values found in Contents.json files that Xcode wrote: \(accepted); other values come from third-party generators and may be ignored"
+                )
+            ])
     }
 
     /// The entry's slot; reports a missing idiom and values of the wrong type.
@@ -126,8 +142,9 @@ struct ContentsJSONAnalysis {
         if let idiom = entry["idiom"] {
             slot.idiom = string(idiom, named: "idiom")
         } else {
-            report("the entry has no `idiom`", at: offset, severity: .warning,
-                   help: "Xcode writes \"idiom\" : \"universal\" in every entry")
+            report(
+                "the entry has no `idiom`", at: offset, severity: .warning,
+                help: "Xcode writes \"idiom\" : \"universal\" in every entry")
         }
         slot.languageDirection = entry["language-direction"].flatMap { string($0, named: "language-direction") }
         slot.locale = entry["locale"].flatMap { string($0, named: "locale") }
@@ -171,8 +188,9 @@ struct ContentsJSONAnalysis {
             return false
         case .file, .symbolicLink:
             guard PathText.isSVGName(filename) else {
-                report("`\(filename)` is not an SVG file", at: offset,
-                       help: "a symbol set holds an SVG template, as exported by the SF Symbols app")
+                report(
+                    "`\(filename)` is not an SVG file", at: offset,
+                    help: "a symbol set holds an SVG template, as exported by the SF Symbols app")
                 return false
             }
             return true
@@ -183,15 +201,20 @@ struct ContentsJSONAnalysis {
 
     /// The object's members by key (the last of duplicates, as JSON readers that build a
     /// dictionary keep); reports duplicates and unknown keys.
-    private mutating func keys(of members: [JSONValue.Member], known: Set<String>, place: String) -> [String: JSONValue.Member] {
+    private mutating func keys(of members: [JSONValue.Member], known: Set<String>, place: String) -> [String: JSONValue
+        .Member]
+    {
         var byKey: [String: JSONValue.Member] = [:]
         for member in members {
             if byKey[member.key] != nil {
-                report("the key `\(member.key)` appears more than once \(place); symbolcheck reads the last one", at: member.keyOffset,
-                       severity: .warning, help: "remove the duplicate: JSON readers differ on which one they use")
+                report(
+                    "the key `\(member.key)` appears more than once \(place); symbolcheck reads the last one",
+                    at: member.keyOffset,
+                    severity: .warning, help: "remove the duplicate: JSON readers differ on which one they use")
             } else if !known.contains(member.key) {
-                report("unknown key `\(member.key)` \(place)", at: member.keyOffset, severity: .warning,
-                       help: Self.unknownKeyHelp(member.key, known: known))
+                report(
+                    "unknown key `\(member.key)` \(place)", at: member.keyOffset, severity: .warning,
+                    help: Self.unknownKeyHelp(member.key, known: known))
             }
             byKey[member.key] = member
         }
@@ -214,7 +237,8 @@ struct ContentsJSONAnalysis {
 
     /// Levenshtein distance over characters, for spelling suggestions.
     private static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        let x = Array(a)
+        let y = Array(b)
         guard !x.isEmpty else { return y.count }
         guard !y.isEmpty else { return x.count }
         var row = Array(0...y.count)
@@ -230,8 +254,10 @@ struct ContentsJSONAnalysis {
         return row[y.count]
     }
 
-    private mutating func report(_ message: String, at offset: Int?, severity: Severity = .error,
-                                 help: String? = nil, notes: [Diagnostic.Note] = []) {
+    private mutating func report(
+        _ message: String, at offset: Int?, severity: Severity = .error,
+        help: String? = nil, notes: [Diagnostic.Note] = []
+    ) {
         var d = rule.finding(message, at: offset, help: help, notes: notes)
         d.severity = severity
         diagnostics.append(d)

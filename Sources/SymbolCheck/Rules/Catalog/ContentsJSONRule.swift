@@ -22,39 +22,47 @@ public struct ContentsJSONRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("an image-set file in a symbol set", fires: true, contentsJSON: """
-                {
-                  "images" : [ { "filename" : "rocket.svg", "idiom" : "universal" } ],
-                  "info" : { "author" : "xcode", "version" : 1 }
-                }
+            RuleExample(
+                "an image-set file in a symbol set", fires: true,
+                contentsJSON: """
+                    {
+                      "images" : [ { "filename" : "rocket.svg", "idiom" : "universal" } ],
+                      "info" : { "author" : "xcode", "version" : 1 }
+                    }
 
-                """, folder: ["rocket.svg"]),
-            RuleExample("the entry names a file the folder does not have", fires: true, contentsJSON: """
-                {
-                  "info" : { "author" : "xcode", "version" : 1 },
-                  "symbols" : [ { "filename" : "rocket.svg", "idiom" : "universal" } ]
-                }
+                    """, folder: ["rocket.svg"]),
+            RuleExample(
+                "the entry names a file the folder does not have", fires: true,
+                contentsJSON: """
+                    {
+                      "info" : { "author" : "xcode", "version" : 1 },
+                      "symbols" : [ { "filename" : "rocket.svg", "idiom" : "universal" } ]
+                    }
 
-                """, folder: ["Rocket.svg"]),
-            RuleExample("Xcode's own minimal file", fires: false, contentsJSON: """
-                {
-                  "info" : { "author" : "xcode", "version" : 1 },
-                  "symbols" : [ { "filename" : "custom.trash.svg", "idiom" : "universal" } ]
-                }
+                    """, folder: ["Rocket.svg"]),
+            RuleExample(
+                "Xcode's own minimal file", fires: false,
+                contentsJSON: """
+                    {
+                      "info" : { "author" : "xcode", "version" : 1 },
+                      "symbols" : [ { "filename" : "custom.trash.svg", "idiom" : "universal" } ]
+                    }
 
-                """, folder: ["custom.trash.svg"]),
-            RuleExample("a template rendering intent and a dark-appearance variant", fires: false, contentsJSON: """
-                {
-                  "info" : { "author" : "xcode", "version" : 1 },
-                  "properties" : { "symbol-rendering-intent" : "template" },
-                  "symbols" : [
-                    { "filename" : "rocket.svg", "idiom" : "universal" },
-                    { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-                      "filename" : "rocket-dark.svg", "idiom" : "universal" }
-                  ]
-                }
+                    """, folder: ["custom.trash.svg"]),
+            RuleExample(
+                "a template rendering intent and a dark-appearance variant", fires: false,
+                contentsJSON: """
+                    {
+                      "info" : { "author" : "xcode", "version" : 1 },
+                      "properties" : { "symbol-rendering-intent" : "template" },
+                      "symbols" : [
+                        { "filename" : "rocket.svg", "idiom" : "universal" },
+                        { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                          "filename" : "rocket-dark.svg", "idiom" : "universal" }
+                      ]
+                    }
 
-                """, folder: ["rocket.svg", "rocket-dark.svg"]),
+                    """, folder: ["rocket.svg", "rocket-dark.svg"]),
         ])
 
     /// Templates are not this rule's input: symbol sets are checked by `check(contents:folder:)`.

@@ -25,7 +25,9 @@ enum ContentsJSONVocabulary {
     /// Keys that belong to other asset types, with what to use instead.
     static let misplacedKeyHelp: [String: String] = [
         "images": "`images` lists the files of an image set (.imageset); a symbol set lists its SVG under `symbols`",
-        "template-rendering-intent": "`template-rendering-intent` belongs to image sets; a symbol set's property is `symbol-rendering-intent`",
-        "preserves-vector-representation": "`preserves-vector-representation` belongs to image sets; a symbol set's SVG always stays vector",
+        "template-rendering-intent":
+            "`template-rendering-intent` belongs to image sets; a symbol set's property is `symbol-rendering-intent`",
+        "preserves-vector-representation":
+            "`preserves-vector-representation` belongs to image sets; a symbol set's SVG always stays vector",
     ]
 }

@@ -14,11 +14,13 @@ public struct InvisibleShapeRule: Rule {
             """,
         severities: .controlCenterOnly(.error),
         examples: [
-            RuleExample("a transparent size holder", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="40" height="40" opacity="0"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "a transparent size holder", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="40" height="40" opacity="0"/>"#
+                    return f.svg
+                }()),
             RuleExample("visible shapes", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -33,17 +35,23 @@ public struct InvisibleShapeRule: Rule {
                 let style = shape.node.style
                 let (property, value): (String, StyleValue)
                 if shape.isNotDisplayed {
-                    (property, value) = style.isHidden ? ("visibility", style[.visibility]) : ("display", style[.display])
+                    (property, value) =
+                        style.isHidden ? ("visibility", style[.visibility]) : ("display", style[.display])
                 } else {
                     (property, value) = OpacityRule.cause(of: shape, in: context.tree)
                 }
                 var notes: [Diagnostic.Note] = []
-                if let origin = context.originNote(value, property: property) { notes.append(Diagnostic.Note(origin.message)) }
+                if let origin = context.originNote(value, property: property) {
+                    notes.append(Diagnostic.Note(origin.message))
+                }
                 if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
-                out.append(finding("an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",
-                                   at: shape.node.offset,
-                                   help: "delete the shape; to cut a hole use a knock-out layer (-sfsymbols-clear-behind:true) or reverse the contour",
-                                   notes: notes))
+                out.append(
+                    finding(
+                        "an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",
+                        at: shape.node.offset,
+                        help:
+                            "delete the shape; to cut a hole use a knock-out layer (-sfsymbols-clear-behind:true) or reverse the contour",
+                        notes: notes))
             }
         }
         return out

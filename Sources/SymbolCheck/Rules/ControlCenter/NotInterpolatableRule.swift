@@ -15,29 +15,39 @@ public struct NotInterpolatableRule: Rule {
             """,
         severities: [.controlCenter: .error, .xcode: .warning],
         examples: [
-            RuleExample("Black-S drawn with lines where the others curve", fires: true, svg: {
-                var f = TemplateFixture()
-                let side = TemplateFixture.side(.small)
-                for (w, x) in [("Ultralight", 0.0), ("Black", 0.0)] { _ = x; f.glyphs["\(w)-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"# }
-                f.glyphs["Black-S"] = #"<path d="M6 -75.2275L86 -75.2275Q86 4.7685 6 4.7685Z"/>"#
-                return f.svg
-            }()),
-            RuleExample("compatible sources", fires: false, svg: {
-                var f = TemplateFixture()
-                let side = TemplateFixture.side(.small)
-                f.glyphs["Ultralight-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
-                f.glyphs["Black-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "Black-S drawn with lines where the others curve", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let side = TemplateFixture.side(.small)
+                    for (w, x) in [("Ultralight", 0.0), ("Black", 0.0)] {
+                        _ = x
+                        f.glyphs["\(w)-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+                    }
+                    f.glyphs["Black-S"] = #"<path d="M6 -75.2275L86 -75.2275Q86 4.7685 6 4.7685Z"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "compatible sources", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    let side = TemplateFixture.side(.small)
+                    f.glyphs["Ultralight-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+                    f.glyphs["Black-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+                    return f.svg
+                }()),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         guard case .incompatible(let reason, let offset, let variant) = context.interpolation else { return [] }
         // A static template that draws all 27 variants has nothing to interpolate.
         guard context.template.glyphs.count < Variant.all.count else { return [] }
-        return [finding("Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: offset,
-                        help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
-                        notes: [Diagnostic.Note(missingNote(context))])]
+        return [
+            finding(
+                "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: offset,
+                help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
+                notes: [Diagnostic.Note(missingNote(context))])
+        ]
     }
 
     /// What is lost: every variant the file does not draw itself.
@@ -45,6 +55,7 @@ public struct NotInterpolatableRule: Rule {
         let drawn = context.template.glyphs.count
         let missing = Variant.all.count - drawn
         let regularM = context.template.glyph(.regularM) == nil ? ", Regular-M among them" : ""
-        return "without interpolation only the \(drawn) drawn variants exist; the other \(missing)\(regularM) draw nothing"
+        return
+            "without interpolation only the \(drawn) drawn variants exist; the other \(missing)\(regularM) draw nothing"
     }
 }

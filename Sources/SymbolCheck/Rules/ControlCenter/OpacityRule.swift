@@ -13,35 +13,46 @@ public struct OpacityRule: Rule {
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
-            RuleExample("fill-opacity 0.5", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-M"] = #"<path fill-opacity="0.5" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
-                return f.svg
-            }()),
-            RuleExample("a knock-out layer", fires: false, svg: {
-                var f = TemplateFixture()
-                f.styleSheet = ".monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true}"
-                f.glyphs["Regular-M"]! += #"<path class="monochrome-1" d="M40 -40h20v20h-20Z"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "fill-opacity 0.5", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        #"<path fill-opacity="0.5" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "a knock-out layer", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    f.styleSheet = ".monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true}"
+                    f.glyphs["Regular-M"]! += #"<path class="monochrome-1" d="M40 -40h20v20h-20Z"/>"#
+                    return f.svg
+                }()),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
-            for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && !InvisibleShapeRule.isInvisible(shape) {
+            for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && !InvisibleShapeRule.isInvisible(shape)
+            {
                 let style = shape.node.style
                 let alpha = style.fillOpacity * shape.node.cumulativeOpacity
                 guard alpha < 1 else { continue }
                 let (property, value) = OpacityRule.cause(of: shape, in: context.tree)
                 var notes: [Diagnostic.Note] = []
-                if let origin = context.originNote(value, property: property) { notes.append(Diagnostic.Note(origin.message)) }
+                if let origin = context.originNote(value, property: property) {
+                    notes.append(Diagnostic.Note(origin.message))
+                }
                 notes.append(Diagnostic.Note("the shape is here", at: shape.node.offset))
                 if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
-                out.append(finding("a shape in \(glyph.variant.id) is drawn at \(fmt(alpha * 100))% opacity; Control Center draws it at 100%",
-                                   at: value.origin.offset ?? shape.node.offset,
-                                   help: "remove `\(property)`; to cut a hole, reverse the inner contour or use a knock-out layer (-sfsymbols-clear-behind)",
-                                   notes: notes))
+                out.append(
+                    finding(
+                        "a shape in \(glyph.variant.id) is drawn at \(fmt(alpha * 100))% opacity; Control Center draws it at 100%",
+                        at: value.origin.offset ?? shape.node.offset,
+                        help:
+                            "remove `\(property)`; to cut a hole, reverse the inner contour or use a knock-out layer (-sfsymbols-clear-behind)",
+                        notes: notes))
             }
         }
         return out

@@ -14,11 +14,14 @@ public struct OpenSubpathRule: Rule {
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
-            RuleExample("a square without Z", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)).dropLast())"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "a square without Z", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        #"<path d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)).dropLast())"/>"#
+                    return f.svg
+                }()),
             RuleExample("closed squares", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -29,10 +32,14 @@ public struct OpenSubpathRule: Rule {
                 for sub in shape.path.subpaths where !sub.isClosed && !sub.segments.isEmpty {
                     let gap = sub.end - sub.start
                     let gapLength = (gap.x * gap.x + gap.y * gap.y).squareRoot()
-                    let detail = gapLength < 1e-6 ? "ends where it starts but has no `Z`" : "ends \(fmt(gapLength)) units from its start"
-                    out.append(finding("a subpath in \(glyph.variant.id) is not closed: it \(detail)",
-                                       at: sub.sourceOffset ?? shape.node.offset,
-                                       help: "end the contour with `Z`"))
+                    let detail =
+                        gapLength < 1e-6
+                        ? "ends where it starts but has no `Z`" : "ends \(fmt(gapLength)) units from its start"
+                    out.append(
+                        finding(
+                            "a subpath in \(glyph.variant.id) is not closed: it \(detail)",
+                            at: sub.sourceOffset ?? shape.node.offset,
+                            help: "end the contour with `Z`"))
                 }
             }
         }

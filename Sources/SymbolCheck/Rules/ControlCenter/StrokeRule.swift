@@ -14,23 +14,32 @@ public struct StrokeRule: Rule {
             """,
         severities: .controlCenterOnly(.error),
         examples: [
-            RuleExample("a stroked path", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-M"] = ##"<path stroke="#000000" stroke-width="2" d="\##(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"##
-                return f.svg
-            }()),
-            RuleExample("a stroke from a class", fires: true, svg: {
-                var f = TemplateFixture()
-                f.styleSheet = ".outline { stroke: black }"
-                f.glyphs["Regular-M"] = #"<path class="outline" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
-                return f.svg
-            }()),
-            RuleExample("Apple's wireframe preview class", fires: false, svg: {
-                var f = TemplateFixture()
-                f.styleSheet = ".SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}"
-                f.glyphs["Regular-M"] = #"<path class="SFSymbolsPreviewWireframe" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "a stroked path", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        ##"<path stroke="#000000" stroke-width="2" d="\##(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"##
+                    return f.svg
+                }()),
+            RuleExample(
+                "a stroke from a class", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.styleSheet = ".outline { stroke: black }"
+                    f.glyphs["Regular-M"] =
+                        #"<path class="outline" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "Apple's wireframe preview class", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    f.styleSheet = ".SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}"
+                    f.glyphs["Regular-M"] =
+                        #"<path class="SFSymbolsPreviewWireframe" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+                    return f.svg
+                }()),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
@@ -41,7 +50,10 @@ public struct StrokeRule: Rule {
             for shape in glyph.shapes where shape.node.style.stroke.paints {
                 let value = shape.node.style[.stroke]
                 let key = value.origin.offset ?? shape.node.offset
-                if groups[key] == nil { groups[key] = (value, []); order.append(key) }
+                if groups[key] == nil {
+                    groups[key] = (value, [])
+                    order.append(key)
+                }
                 groups[key]!.shapes.append((glyph.variant, shape.node))
             }
         }
@@ -50,12 +62,17 @@ public struct StrokeRule: Rule {
             let variants = Array(Set(shapes.map(\.0))).sorted().map(\.id)
             let count = shapes.count == 1 ? "a shape" : "\(shapes.count) shapes"
             var notes: [Diagnostic.Note] = []
-            if let origin = context.originNote(value, property: "stroke") { notes.append(Diagnostic.Note(origin.message, at: nil)) }
-            if value.origin.offset != nil { notes.append(Diagnostic.Note("first stroked shape", at: shapes[0].1.offset)) }
-            return finding("stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
-                           at: key,
-                           help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`",
-                           notes: notes)
+            if let origin = context.originNote(value, property: "stroke") {
+                notes.append(Diagnostic.Note(origin.message, at: nil))
+            }
+            if value.origin.offset != nil {
+                notes.append(Diagnostic.Note("first stroked shape", at: shapes[0].1.offset))
+            }
+            return finding(
+                "stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
+                at: key,
+                help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`",
+                notes: notes)
         }
     }
 }

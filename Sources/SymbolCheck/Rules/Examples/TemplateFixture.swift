@@ -27,10 +27,13 @@ public struct TemplateFixture: Sendable {
             glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(Self.squarePath(side: side))"/>"#
             let base = Self.baselines[scale]!
             margins["Regular-\(scale.rawValue)"] =
-                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"# + "\n  " +
-                #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(fmt(Self.columnX + 12 + side))" x2="\#(fmt(Self.columnX + 12 + side))" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
-            guides["Baseline-\(scale.rawValue)"] = #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base))" y2="\#(fmt(base))"/>"#
-            guides["Capline-\(scale.rawValue)"] = #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base - Self.capHeight))" y2="\#(fmt(base - Self.capHeight))"/>"#
+                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
+                + "\n  "
+                + #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(fmt(Self.columnX + 12 + side))" x2="\#(fmt(Self.columnX + 12 + side))" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
+            guides["Baseline-\(scale.rawValue)"] =
+                #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base))" y2="\#(fmt(base))"/>"#
+            guides["Capline-\(scale.rawValue)"] =
+                #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base - Self.capHeight))" y2="\#(fmt(base - Self.capHeight))"/>"#
         }
         self.glyphs = glyphs
         self.margins = margins

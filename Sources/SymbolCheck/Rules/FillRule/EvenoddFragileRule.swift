@@ -13,29 +13,38 @@ public struct EvenoddFragileRule: Rule {
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
-            RuleExample("evenodd with a same-direction hole", fires: true, svg: {
-                var f = TemplateFixture()
-                let side = TemplateFixture.side(.medium)
-                f.glyphs["Regular-M"] = #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60h40v40h-40Z"/>"#
-                return f.svg
-            }()),
-            RuleExample("evenodd with an opposite hole", fires: false, svg: {
-                var f = TemplateFixture()
-                let side = TemplateFixture.side(.medium)
-                f.glyphs["Regular-M"] = #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60v40h40v-40Z"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "evenodd with a same-direction hole", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let side = TemplateFixture.side(.medium)
+                    f.glyphs["Regular-M"] =
+                        #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60h40v40h-40Z"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "evenodd with an opposite hole", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    let side = TemplateFixture.side(.medium)
+                    f.glyphs["Regular-M"] =
+                        #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60v40h40v-40Z"/>"#
+                    return f.svg
+                }()),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .evenodd }.map { f in
             let contour = FillRuleAnalysis.contour(of: f)
             var notes: [Diagnostic.Note] = []
-            if let origin = context.originNote(f.shape.node.style[.fillRule], property: "fill-rule") { notes.append(origin) }
-            return finding("a shape in \(f.glyph.variant.id) relies on fill-rule evenodd: under non-zero it fills \(fmt2(f.area)) more square units (\(fmt2(f.share * 100))% of the glyph), \(FillRuleAnalysis.regionText(f, context: context))",
-                           at: contour?.sourceOffset ?? f.shape.node.offset,
-                           help: "reverse the direction of the inner contour, then drop fill-rule=\"evenodd\"",
-                           notes: notes)
+            if let origin = context.originNote(f.shape.node.style[.fillRule], property: "fill-rule") {
+                notes.append(origin)
+            }
+            return finding(
+                "a shape in \(f.glyph.variant.id) relies on fill-rule evenodd: under non-zero it fills \(fmt2(f.area)) more square units (\(fmt2(f.share * 100))% of the glyph), \(FillRuleAnalysis.regionText(f, context: context))",
+                at: contour?.sourceOffset ?? f.shape.node.offset,
+                help: "reverse the direction of the inner contour, then drop fill-rule=\"evenodd\"",
+                notes: notes)
         }
     }
 }

@@ -48,8 +48,10 @@ enum FillRuleAnalysis {
         for (shape, d) in candidates {
             let share = Double(d.differingPixels) / Double(Swift.max(1, glyphArea))
             guard d.differingPixels > 4, share > noiseShare else { continue }
-            out.append(FillRuleFinding(glyph: glyph, shape: shape, difference: d, raster: raster,
-                                       area: Double(d.differingPixels) * raster.pixelArea, share: share))
+            out.append(
+                FillRuleFinding(
+                    glyph: glyph, shape: shape, difference: d, raster: raster,
+                    area: Double(d.differingPixels) * raster.pixelArea, share: share))
         }
         return out
     }
@@ -68,8 +70,12 @@ enum FillRuleAnalysis {
         guard let r = finding.difference.differenceBounds else { return "" }
         // Report in the glyph's own system (baseline at 0) when it is a translated group.
         let ctm = finding.glyph.node.ctm
-        let local = ctm.inverted.map { inv in Rect(point: inv.apply(Point(x: r.minX, y: r.minY))).including(inv.apply(Point(x: r.maxX, y: r.maxY))) } ?? r
-        return "around x \(fmt2(local.minX))…\(fmt2(local.maxX)), y \(fmt2(local.minY))…\(fmt2(local.maxY)) in \(finding.glyph.variant.id)'s coordinates"
+        let local =
+            ctm.inverted.map { inv in
+                Rect(point: inv.apply(Point(x: r.minX, y: r.minY))).including(inv.apply(Point(x: r.maxX, y: r.maxY)))
+            } ?? r
+        return
+            "around x \(fmt2(local.minX))…\(fmt2(local.maxX)), y \(fmt2(local.minY))…\(fmt2(local.maxY)) in \(finding.glyph.variant.id)'s coordinates"
     }
 }
 

@@ -16,12 +16,14 @@ public struct InputRefusedRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("an entity declaration", fires: true, svg: """
-                <?xml version="1.0"?>
-                <!DOCTYPE svg [ <!ENTITY a "aaaaaaaaaa"> ]>
-                <svg xmlns="http://www.w3.org/2000/svg">&a;</svg>
+            RuleExample(
+                "an entity declaration", fires: true,
+                svg: """
+                    <?xml version="1.0"?>
+                    <!DOCTYPE svg [ <!ENTITY a "aaaaaaaaaa"> ]>
+                    <svg xmlns="http://www.w3.org/2000/svg">&a;</svg>
 
-                """),
+                    """)
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] { [] }

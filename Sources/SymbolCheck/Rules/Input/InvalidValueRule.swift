@@ -13,17 +13,20 @@ public struct InvalidValueRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("path data with a stray letter", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-M"] = #"<path d="M6 -86.3125h102.1656v102.1656h-102.1656Z k"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "path data with a stray letter", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] = #"<path d="M6 -86.3125h102.1656v102.1656h-102.1656Z k"/>"#
+                    return f.svg
+                }()),
             RuleExample("valid path data", fires: false, svg: TemplateFixture().svg),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
-        let important = context.template.glyphs.values.map(\.node.index)
+        let important =
+            context.template.glyphs.values.map(\.node.index)
             + context.template.guides.values.map(\.node.index)
         return tree.issues.compactMap { issue in
             if issue.kind == .limitExceeded { return nil }  // reported as input-refused

@@ -12,7 +12,8 @@ public struct NotSVGRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("an HTML wrapper", fires: true, svg: "<html><svg xmlns=\"http://www.w3.org/2000/svg\"/></html>\n"),
+            RuleExample(
+                "an HTML wrapper", fires: true, svg: "<html><svg xmlns=\"http://www.w3.org/2000/svg\"/></html>\n"),
             RuleExample("a plain svg root", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -22,7 +23,8 @@ public struct NotSVGRule: Rule {
     func diagnostic(for document: XMLDocument) -> Diagnostic? {
         let root = document[document.root]
         guard root.localName != "svg" else { return nil }
-        return finding("the root element is <\(root.name)>, not <svg>", at: root.nameRange.start,
-                       help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element")
+        return finding(
+            "the root element is <\(root.name)>, not <svg>", at: root.nameRange.start,
+            help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element")
     }
 }

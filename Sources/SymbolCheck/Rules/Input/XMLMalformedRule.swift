@@ -15,13 +15,16 @@ public struct XMLMalformedRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("a mismatched end tag", fires: true, svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"></svg>\n"),
+            RuleExample(
+                "a mismatched end tag", fires: true,
+                svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"></svg>\n")
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] { [] }
 
     func diagnostic(for error: XMLError) -> Diagnostic {
-        finding(error.message, at: error.offset, help: error.help,
-                notes: [Diagnostic.Note("actool reports: \"Unable to parse SVG Data\"")])
+        finding(
+            error.message, at: error.offset, help: error.help,
+            notes: [Diagnostic.Note("actool reports: \"Unable to parse SVG Data\"")])
     }
 }

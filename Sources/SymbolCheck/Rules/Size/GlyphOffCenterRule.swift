@@ -16,12 +16,15 @@ public struct GlyphOffCenterRule: Rule {
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
-            RuleExample("Regular-M moved up 8 units", fires: true, svg: {
-                var f = TemplateFixture()
-                let side = TemplateFixture.side(.medium)
-                f.glyphs["Regular-M"] = #"<path d="M6 \#(fmt(-TemplateFixture.capHeight / 2 - side / 2 - 8))h\#(fmt(side))v\#(fmt(side))h-\#(fmt(side))Z"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "Regular-M moved up 8 units", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let side = TemplateFixture.side(.medium)
+                    f.glyphs["Regular-M"] =
+                        #"<path d="M6 \#(fmt(-TemplateFixture.capHeight / 2 - side / 2 - 8))h\#(fmt(side))v\#(fmt(side))h-\#(fmt(side))Z"/>"#
+                    return f.svg
+                }()),
             RuleExample("centred glyphs", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -30,9 +33,10 @@ public struct GlyphOffCenterRule: Rule {
             guard abs(m.centerOffset) > Self.allowedShareOfCapHeight * m.capHeight else { return nil }
             let direction = m.centerOffset < 0 ? "above" : "below"
             let move = m.centerOffset < 0 ? "down" : "up"
-            return finding("\(m.variant.id) is centred \(fmt(abs(m.centerOffset))) units \(direction) the cap-height midline (\(fmt2(abs(m.centerOffset) / m.capHeight * 100))% of the cap height)",
-                           at: context.template.glyph(m.variant)?.node.offset,
-                           help: "move the glyph \(move) by \(fmt(abs(m.centerOffset))) units")
+            return finding(
+                "\(m.variant.id) is centred \(fmt(abs(m.centerOffset))) units \(direction) the cap-height midline (\(fmt2(abs(m.centerOffset) / m.capHeight * 100))% of the cap height)",
+                at: context.template.glyph(m.variant)?.node.offset,
+                help: "move the glyph \(move) by \(fmt(abs(m.centerOffset))) units")
         }
     }
 }

@@ -16,30 +16,39 @@ public struct GlyphOutsideMarginsRule: Rule {
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
-            RuleExample("right margin 3 units inside the ink", fires: true, svg: {
-                var f = TemplateFixture()
-                let x = TemplateFixture.columnX + 6 + TemplateFixture.side(.medium) - 3
-                f.margins["Regular-M"] = #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="\#(fmt(x))" x2="\#(fmt(x))" y1="1030.785" y2="1150.121"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "right margin 3 units inside the ink", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let x = TemplateFixture.columnX + 6 + TemplateFixture.side(.medium) - 3
+                    f.margins["Regular-M"] =
+                        #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="\#(fmt(x))" x2="\#(fmt(x))" y1="1030.785" y2="1150.121"/>"#
+                    return f.svg
+                }()),
             RuleExample("margins around the ink", fires: false, svg: TemplateFixture().svg),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for m in context.measurements.values.sorted(by: { $0.variant < $1.variant }) where !m.derived {
-            let own = context.template.margins[m.variant]?.isComplete == true
-                || (m.variant == .regularM && context.template.legacyMargins?.isComplete == true && m.marginSource == "left-margin/right-margin")
+            let own =
+                context.template.margins[m.variant]?.isComplete == true
+                || (m.variant == .regularM && context.template.legacyMargins?.isComplete == true
+                    && m.marginSource == "left-margin/right-margin")
             guard own, let pair = context.template.effectiveMargins(for: m.variant)?.pair else { continue }
             if let l = m.leftBearing, l < -Self.allowance {
-                out.append(finding("\(m.variant.id)'s ink reaches \(fmt(-l)) units left of its left margin guide",
-                                   at: pair.left?.node.offset,
-                                   help: "move the left margin guide to x \(fmt(m.bounds!.minX)) or further left"))
+                out.append(
+                    finding(
+                        "\(m.variant.id)'s ink reaches \(fmt(-l)) units left of its left margin guide",
+                        at: pair.left?.node.offset,
+                        help: "move the left margin guide to x \(fmt(m.bounds!.minX)) or further left"))
             }
             if let r = m.rightBearing, r < -Self.allowance {
-                out.append(finding("\(m.variant.id)'s ink reaches \(fmt(-r)) units right of its right margin guide",
-                                   at: pair.right?.node.offset,
-                                   help: "move the right margin guide to x \(fmt(m.bounds!.maxX)) or further right"))
+                out.append(
+                    finding(
+                        "\(m.variant.id)'s ink reaches \(fmt(-r)) units right of its right margin guide",
+                        at: pair.right?.node.offset,
+                        help: "move the right margin guide to x \(fmt(m.bounds!.maxX)) or further right"))
             }
         }
         return out

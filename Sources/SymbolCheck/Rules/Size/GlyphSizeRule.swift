@@ -14,11 +14,14 @@ public struct GlyphSizeRule: Rule {
             """,
         severities: .controlCenterOnly(.error),
         examples: [
-            RuleExample("a glyph at 1.13× the cap height", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight))"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "a glyph at 1.13× the cap height", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight))"/>"#
+                    return f.svg
+                }()),
             RuleExample("1.45× (M), 1.135× (S), 1.87× (L)", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -30,11 +33,14 @@ public struct GlyphSizeRule: Rule {
             let source = m.derived ? " (derived from Regular-S)" : ""
             let direction = m.ratio < m.target ? "too small" : "too large"
             var notes = [Diagnostic.Note("height \(fmt(m.height)) units, cap height \(fmt(m.capHeight)) units")]
-            if let r = m.referenceRatio { notes.append(Diagnostic.Note("\(fmt2(r))× the height of the reference symbol at this scale")) }
-            return finding("\(v.id)\(source) is \(fmt3(m.ratio))× the cap height, \(direction) for the target \(fmt3(m.target))× ± \(fmt(target.tolerance * 100))%: scale it by \(fmt4(m.scaleToTarget))",
-                           at: glyphNode?.offset,
-                           help: "run `symbolcheck resize \(context.source.path) --in-place` to scale every variant to the target",
-                           notes: notes)
+            if let r = m.referenceRatio {
+                notes.append(Diagnostic.Note("\(fmt2(r))× the height of the reference symbol at this scale"))
+            }
+            return finding(
+                "\(v.id)\(source) is \(fmt3(m.ratio))× the cap height, \(direction) for the target \(fmt3(m.target))× ± \(fmt(target.tolerance * 100))%: scale it by \(fmt4(m.scaleToTarget))",
+                at: glyphNode?.offset,
+                help: "run `symbolcheck resize \(context.source.path) --in-place` to scale every variant to the target",
+                notes: notes)
         }
     }
 }

@@ -13,11 +13,13 @@ public struct EmptyGlyphRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("an empty Regular-L", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-L"] = ""
-                return f.svg
-            }()),
+            RuleExample(
+                "an empty Regular-L", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-L"] = ""
+                    return f.svg
+                }()),
             RuleExample("glyphs with content", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -26,16 +28,23 @@ public struct EmptyGlyphRule: Rule {
             guard glyph.isGroup else { return nil }
             let id = glyph.variant.id
             if glyph.shapes.isEmpty {
-                let what = glyph.otherElements.isEmpty ? "is empty" : "has no shapes (only \(Set(glyph.otherElements.map { "<\(context.tree.document[$0.index].name)>" }).sorted().joined(separator: ", ")))"
-                return finding("the glyph \(id) \(what)", at: glyph.node.offset,
-                               help: "draw the \(id) outline as filled paths inside the group, or remove the group",
-                               notes: [Diagnostic.Note("actool reports: \"has glyph node \(id) that contains no content\"")])
+                let what =
+                    glyph.otherElements.isEmpty
+                    ? "is empty"
+                    : "has no shapes (only \(Set(glyph.otherElements.map { "<\(context.tree.document[$0.index].name)>" }).sorted().joined(separator: ", ")))"
+                return finding(
+                    "the glyph \(id) \(what)", at: glyph.node.offset,
+                    help: "draw the \(id) outline as filled paths inside the group, or remove the group",
+                    notes: [Diagnostic.Note("actool reports: \"has glyph node \(id) that contains no content\"")])
             }
             guard let b = glyph.geometryBounds, b.width > 0, b.height > 0 else {
-                return finding("the glyph \(id) has zero-size bounds (\(fmt(glyph.geometryBounds?.width ?? 0)) × \(fmt(glyph.geometryBounds?.height ?? 0)))",
-                               at: glyph.node.offset,
-                               help: "draw filled outlines with area; lines and points have none",
-                               notes: [Diagnostic.Note("actool reports: \"has glyph node \(id) that is zero size width || height\"")])
+                return finding(
+                    "the glyph \(id) has zero-size bounds (\(fmt(glyph.geometryBounds?.width ?? 0)) × \(fmt(glyph.geometryBounds?.height ?? 0)))",
+                    at: glyph.node.offset,
+                    help: "draw filled outlines with area; lines and points have none",
+                    notes: [
+                        Diagnostic.Note("actool reports: \"has glyph node \(id) that is zero size width || height\"")
+                    ])
             }
             return nil
         }

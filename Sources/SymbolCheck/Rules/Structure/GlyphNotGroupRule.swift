@@ -12,21 +12,27 @@ public struct GlyphNotGroupRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("Regular-L is a path", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-L"] = nil
-                return f.svg.replacingFirst(" </g>\n</svg>", with: "  <path id=\"Regular-L\" d=\"M1406 1400h100v100h-100Z\"/>\n </g>\n</svg>")
-            }()),
+            RuleExample(
+                "Regular-L is a path", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-L"] = nil
+                    return f.svg.replacingFirst(
+                        " </g>\n</svg>",
+                        with: "  <path id=\"Regular-L\" d=\"M1406 1400h100v100h-100Z\"/>\n </g>\n</svg>")
+                }()),
             RuleExample("groups", fires: false, svg: TemplateFixture().svg),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         context.template.glyphs.values.sorted { $0.variant < $1.variant }.compactMap { glyph in
             guard !glyph.isGroup else { return nil }
-            return finding("the glyph \(glyph.variant.id) is a <\(context.tree.document[glyph.node.index].name)>, not a group",
-                           at: glyph.node.offset,
-                           help: "wrap it: <g id=\"\(glyph.variant.id)\"><\(context.tree.document[glyph.node.index].name) …/></g>, and move the id to the group",
-                           notes: [Diagnostic.Note("actool reports: \"has glyph node \(glyph.variant.id) that is not a group\"")])
+            return finding(
+                "the glyph \(glyph.variant.id) is a <\(context.tree.document[glyph.node.index].name)>, not a group",
+                at: glyph.node.offset,
+                help:
+                    "wrap it: <g id=\"\(glyph.variant.id)\"><\(context.tree.document[glyph.node.index].name) …/></g>, and move the id to the group",
+                notes: [Diagnostic.Note("actool reports: \"has glyph node \(glyph.variant.id) that is not a group\"")])
         }
     }
 }

@@ -13,11 +13,13 @@ public struct GuideNotShapeRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("Baseline-L wrapped in a group", fires: true, svg: {
-                var f = TemplateFixture()
-                f.guides["Baseline-L"] = #"<g id="Baseline-L"><line x1="263" x2="3036" y1="1556" y2="1556"/></g>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "Baseline-L wrapped in a group", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.guides["Baseline-L"] = #"<g id="Baseline-L"><line x1="263" x2="3036" y1="1556" y2="1556"/></g>"#
+                    return f.svg
+                }()),
             RuleExample("line guides", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -27,10 +29,13 @@ public struct GuideNotShapeRule: Rule {
         for v in Variant.all { ids += ["left-margin-\(v.id)", "right-margin-\(v.id)"] }
         return ids.compactMap { id in
             guard let node = tree.node(withID: id), !node.kind.isShape else { return nil }
-            return finding("the guide `\(id)` is a \(context.describe(node).split(separator: " ")[0].replacingGT()), not a shape",
-                           at: node.offset,
-                           help: "give the id to the <line> (or <rect>, <path>) itself and remove the wrapper",
-                           notes: [Diagnostic.Note("actool reports: \"has guide object \(id) of the wrong type, it must be a shape\"")])
+            return finding(
+                "the guide `\(id)` is a \(context.describe(node).split(separator: " ")[0].replacingGT()), not a shape",
+                at: node.offset,
+                help: "give the id to the <line> (or <rect>, <path>) itself and remove the wrapper",
+                notes: [
+                    Diagnostic.Note("actool reports: \"has guide object \(id) of the wrong type, it must be a shape\"")
+                ])
         }
     }
 }

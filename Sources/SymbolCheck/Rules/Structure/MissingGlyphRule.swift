@@ -16,12 +16,14 @@ public struct MissingGlyphRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("Regular-L missing", fires: true, svg: {
-                var f = TemplateFixture()
-                f.glyphs["Regular-L"] = nil
-                f.margins["Regular-L"] = nil
-                return f.svg
-            }()),
+            RuleExample(
+                "Regular-L missing", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-L"] = nil
+                    f.margins["Regular-L"] = nil
+                    return f.svg
+                }()),
             RuleExample("Regular-S, -M and -L drawn", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -33,15 +35,29 @@ public struct MissingGlyphRule: Rule {
             if t.glyph(.regularM) != nil { return [] }
             let sources = Variant.interpolationSources.compactMap { t.glyph($0) }
             if t.version.effective >= TemplateVersion(3, 0), sources.count == 3,
-               sources.allSatisfy({ isPathBased($0, in: t.tree) }) { return [] }
-            return [finding("the template has no Regular-M glyph\(t.version.effective >= TemplateVersion(3, 0) ? " and no stroke-free Ultralight-S, Regular-S and Black-S to interpolate from" : "")",
-                            at: at, help: "draw a <g id=\"Regular-M\"> glyph group",
-                            notes: [Diagnostic.Note("actool reports: \"must have a glyph for Regular weight Medium size\"")])]
+                sources.allSatisfy({ isPathBased($0, in: t.tree) })
+            {
+                return []
+            }
+            return [
+                finding(
+                    "the template has no Regular-M glyph\(t.version.effective >= TemplateVersion(3, 0) ? " and no stroke-free Ultralight-S, Regular-S and Black-S to interpolate from" : "")",
+                    at: at, help: "draw a <g id=\"Regular-M\"> glyph group",
+                    notes: [Diagnostic.Note("actool reports: \"must have a glyph for Regular weight Medium size\"")])
+            ]
         case .controlCenter:
             let derivable = t.version.effective >= TemplateVersion(3, 0) && context.interpolation.isCompatible
-            var drawn: [String] = [], derived: [String] = [], missing: [String] = []
+            var drawn: [String] = []
+            var derived: [String] = []
+            var missing: [String] = []
             for v in [Variant.regularS, .regularM, .regularL] {
-                if t.glyph(v) != nil { drawn.append(v.id) } else if derivable && v != .regularS { derived.append(v.id) } else { missing.append(v.id) }
+                if t.glyph(v) != nil {
+                    drawn.append(v.id)
+                } else if derivable && v != .regularS {
+                    derived.append(v.id)
+                } else {
+                    missing.append(v.id)
+                }
             }
             guard !missing.isEmpty else { return [] }
             var parts = ["missing: \(missing.joined(separator: ", "))"]
@@ -49,11 +65,18 @@ public struct MissingGlyphRule: Rule {
             if !derived.isEmpty { parts.append("derived: \(derived.joined(separator: ", "))") }
             var notes: [Diagnostic.Note] = []
             if case .incompatible = context.interpolation {
-                notes.append(Diagnostic.Note("Ultralight-S, Regular-S and Black-S are not interpolation-compatible, so nothing is derived (see not-interpolatable)"))
+                notes.append(
+                    Diagnostic.Note(
+                        "Ultralight-S, Regular-S and Black-S are not interpolation-compatible, so nothing is derived (see not-interpolatable)"
+                    ))
             }
-            return [finding("Control Center needs Regular-S, -M and -L (\(parts.joined(separator: "; ")))", at: at,
-                            help: "draw <g id=\"\(missing[0])\">, or make a variable template (Ultralight-S, Regular-S, Black-S) that interpolates",
-                            notes: notes)]
+            return [
+                finding(
+                    "Control Center needs Regular-S, -M and -L (\(parts.joined(separator: "; ")))", at: at,
+                    help:
+                        "draw <g id=\"\(missing[0])\">, or make a variable template (Ultralight-S, Regular-S, Black-S) that interpolates",
+                    notes: notes)
+            ]
         }
     }
 

@@ -13,11 +13,13 @@ public struct MissingGuideRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("Capline-L removed", fires: true, svg: {
-                var f = TemplateFixture()
-                f.guides["Capline-L"] = .some(nil)
-                return f.svg
-            }()),
+            RuleExample(
+                "Capline-L removed", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.guides["Capline-L"] = .some(nil)
+                    return f.svg
+                }()),
             RuleExample("all six guides", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -32,9 +34,10 @@ public struct MissingGuideRule: Rule {
         return GuideKey.all.filter { context.template.guides[$0] == nil }.map { key in
             let kind = key.kind == .baseline ? "baseline" : "capline"
             let y = Self.appleY[key.id] ?? "…"
-            return finding("the template has no `\(key.id)` guide", at: anchor,
-                           help: "add <line id=\"\(key.id)\" x1=\"263\" x2=\"3036\" y1=\"\(y)\" y2=\"\(y)\"/> to the Guides group",
-                           notes: [Diagnostic.Note("actool reports: \"is missing a \(kind) guide for \(key.scale.rawValue)\"")])
+            return finding(
+                "the template has no `\(key.id)` guide", at: anchor,
+                help: "add <line id=\"\(key.id)\" x1=\"263\" x2=\"3036\" y1=\"\(y)\" y2=\"\(y)\"/> to the Guides group",
+                notes: [Diagnostic.Note("actool reports: \"is missing a \(kind) guide for \(key.scale.rawValue)\"")])
         }
     }
 }

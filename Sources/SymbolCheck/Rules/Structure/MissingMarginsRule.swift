@@ -16,18 +16,22 @@ public struct MissingMarginsRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("no margin guides at all", fires: true, svg: {
-                var f = TemplateFixture()
-                f.margins = [:]
-                return f.svg
-            }()),
+            RuleExample(
+                "no margin guides at all", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.margins = [:]
+                    return f.svg
+                }()),
             RuleExample("Regular-S/M/L margins", fires: false, svg: TemplateFixture().svg),
-            RuleExample("a v2 template needs none", fires: false, svg: {
-                var f = TemplateFixture()
-                f.margins = [:]
-                f.versionText = "Template v.2.0"
-                return f.svg
-            }()),
+            RuleExample(
+                "a v2 template needs none", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    f.margins = [:]
+                    f.versionText = "Template v.2.0"
+                    return f.svg
+                }()),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
@@ -35,16 +39,23 @@ public struct MissingMarginsRule: Rule {
         guard t.version.effective >= TemplateVersion(3, 0) else { return [] }
         func complete(_ v: Variant) -> Bool { t.margins[v]?.isComplete ?? false }
         let at = t.tree.node(withID: "Guides")?.offset ?? t.tree.root.offset
-        let note = "actool reports: \"is missing margin guides: interpolatable margins on Ultralight-S, Regular-S, and Black-S, or fixed margins on Regular-M or Regular-S are required.\""
+        let note =
+            "actool reports: \"is missing margin guides: interpolatable margins on Ultralight-S, Regular-S, and Black-S, or fixed margins on Regular-M or Regular-S are required.\""
         let mMargins = complete(.regularM) || (t.legacyMargins?.isComplete ?? false)
         let sMargins = complete(.regularS)
         if context.interpolation.isCompatible && Variant.interpolationSources.allSatisfy(complete) { return [] }
 
         func requireGlyph(_ v: Variant, marginsAt offset: Int?) -> [Diagnostic] {
             guard t.glyph(v) == nil else { return [] }
-            return [finding("margins are set for \(v.id) but the template has no \(v.id) glyph", at: offset ?? at,
-                            help: "draw a \(v.id) glyph group or remove its margin guides",
-                            notes: [Diagnostic.Note("actool reports: \"fixed margins found for \(v.id) but no corresponding glyph exists.\"")])]
+            return [
+                finding(
+                    "margins are set for \(v.id) but the template has no \(v.id) glyph", at: offset ?? at,
+                    help: "draw a \(v.id) glyph group or remove its margin guides",
+                    notes: [
+                        Diagnostic.Note(
+                            "actool reports: \"fixed margins found for \(v.id) but no corresponding glyph exists.\"")
+                    ])
+            ]
         }
         let mOffset = t.margins[.regularM]?.left?.node.offset ?? t.legacyMargins?.left?.node.offset
         let sOffset = t.margins[.regularS]?.left?.node.offset
@@ -57,10 +68,19 @@ public struct MissingMarginsRule: Rule {
         }
         let partial = t.margins.filter { !$0.value.isComplete }.keys.sorted().map(\.id)
         var notes = [Diagnostic.Note(note)]
-        if !partial.isEmpty { notes.append(Diagnostic.Note("incomplete pairs (a left or a right guide alone) do not count: \(partial.joined(separator: ", "))")) }
-        return [finding("the template (version \(t.version.effective)) has no complete margin pair for Regular-M or Regular-S, nor for all of Ultralight-S, Regular-S and Black-S",
-                        at: at,
-                        help: "add <line id=\"left-margin-Regular-M\" …/> and <line id=\"right-margin-Regular-M\" …/> at the glyph's left and right edges",
-                        notes: notes)]
+        if !partial.isEmpty {
+            notes.append(
+                Diagnostic.Note(
+                    "incomplete pairs (a left or a right guide alone) do not count: \(partial.joined(separator: ", "))")
+            )
+        }
+        return [
+            finding(
+                "the template (version \(t.version.effective)) has no complete margin pair for Regular-M or Regular-S, nor for all of Ultralight-S, Regular-S and Black-S",
+                at: at,
+                help:
+                    "add <line id=\"left-margin-Regular-M\" …/> and <line id=\"right-margin-Regular-M\" …/> at the glyph's left and right edges",
+                notes: notes)
+        ]
     }
 }

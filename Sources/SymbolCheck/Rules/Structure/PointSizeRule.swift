@@ -16,11 +16,13 @@ public struct PointSizeRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("Capline-M 0.3 units above Baseline-M", fires: true, svg: {
-                var f = TemplateFixture()
-                f.guides["Capline-M"] = #"<line id="Capline-M" x1="263" x2="3036" y1="1125.7" y2="1125.7"/>"#
-                return f.svg
-            }()),
+            RuleExample(
+                "Capline-M 0.3 units above Baseline-M", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.guides["Capline-M"] = #"<line id="Capline-M" x1="263" x2="3036" y1="1125.7" y2="1125.7"/>"#
+                    return f.svg
+                }()),
             RuleExample("Apple's guides: point size 100", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -31,12 +33,16 @@ public struct PointSizeRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let t = context.template
         guard let base = t.guides[GuideKey(.baseline, .medium)], let cap = t.guides[GuideKey(.capline, .medium)],
-              base.isShape, cap.isShape, let by = base.y, let cy = cap.y else { return [] }
+            base.isShape, cap.isShape, let by = base.y, let cy = cap.y
+        else { return [] }
         let size = Self.pointSize(capHeight: by - cy)
         guard !(size > 0) else { return [] }
-        return [finding("the Medium guides give a point size of \(fmt(size)): Capline-M (y \(fmt(cy))) must be above Baseline-M (y \(fmt(by)))",
-                        at: cap.node.offset,
-                        help: "put Capline-M 70.459 units above Baseline-M (y \(fmt(by - 70.459))) for a 100-point template",
-                        notes: [Diagnostic.Note("actool reports: \"Symbol image file has too small a point size\"")])]
+        return [
+            finding(
+                "the Medium guides give a point size of \(fmt(size)): Capline-M (y \(fmt(cy))) must be above Baseline-M (y \(fmt(by)))",
+                at: cap.node.offset,
+                help: "put Capline-M 70.459 units above Baseline-M (y \(fmt(by - 70.459))) for a 100-point template",
+                notes: [Diagnostic.Note("actool reports: \"Symbol image file has too small a point size\"")])
+        ]
     }
 }

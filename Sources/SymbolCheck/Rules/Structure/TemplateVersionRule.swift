@@ -15,16 +15,20 @@ public struct TemplateVersionRule: Rule {
             """,
         severities: .everywhere(.error),
         examples: [
-            RuleExample("a version from the future", fires: true, svg: {
-                var f = TemplateFixture()
-                f.versionText = "Template v.9.0"
-                return f.svg
-            }()),
-            RuleExample("no template-version element", fires: true, svg: {
-                var f = TemplateFixture()
-                f.versionText = nil
-                return f.svg
-            }()),
+            RuleExample(
+                "a version from the future", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.versionText = "Template v.9.0"
+                    return f.svg
+                }()),
+            RuleExample(
+                "no template-version element", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.versionText = nil
+                    return f.svg
+                }()),
             RuleExample("Template v.6.0", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -32,23 +36,38 @@ public struct TemplateVersionRule: Rule {
         let max = context.configuration.maxTemplateVersion
         switch context.template.version {
         case .missing:
-            var d = finding("the template has no `template-version` text; actool treats it as a legacy (pre-3.0) template",
-                            at: context.tree.node(withID: "Notes")?.offset ?? context.tree.root.offset,
-                            help: "add <text id=\"template-version\">Template v.\(max)</text> to the Notes group")
+            var d = finding(
+                "the template has no `template-version` text; actool treats it as a legacy (pre-3.0) template",
+                at: context.tree.node(withID: "Notes")?.offset ?? context.tree.root.offset,
+                help: "add <text id=\"template-version\">Template v.\(max)</text> to the Notes group")
             d.severity = .warning
             return [d]
         case .unreadable(let text, let offset, let isText):
             if !isText {
-                return [finding("`template-version` must be a <text> element", at: offset,
-                                help: "write <text id=\"template-version\">Template v.\(max)</text>")]
+                return [
+                    finding(
+                        "`template-version` must be a <text> element", at: offset,
+                        help: "write <text id=\"template-version\">Template v.\(max)</text>")
+                ]
             }
-            return [finding("cannot read a version from \"\(text)\"", at: offset,
-                            help: "write the text as \"Template v.\(max)\"")]
+            return [
+                finding(
+                    "cannot read a version from \"\(text)\"", at: offset,
+                    help: "write the text as \"Template v.\(max)\"")
+            ]
         case .version(let v, let offset):
             guard v > max else { return [] }
-            return [finding("template version \(v) is newer than \(max), the newest the target Xcode accepts", at: offset,
-                            help: "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility), or raise --max-template-version",
-                            notes: [Diagnostic.Note("actool reports: \"Template format \(v) is newer than the version that this software supports (\(max))\"")])]
+            return [
+                finding(
+                    "template version \(v) is newer than \(max), the newest the target Xcode accepts", at: offset,
+                    help:
+                        "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility), or raise --max-template-version",
+                    notes: [
+                        Diagnostic.Note(
+                            "actool reports: \"Template format \(v) is newer than the version that this software supports (\(max))\""
+                        )
+                    ])
+            ]
         }
     }
 }
