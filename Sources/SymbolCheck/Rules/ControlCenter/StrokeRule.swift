@@ -8,7 +8,8 @@ public struct StrokeRule: Rule {
         summary: "a glyph shape has a stroke paint",
         rationale: """
             Control Center draws only fills: a stroke is silently dropped, and a stroke-only outline \
-            compiles to an empty glyph. actool also refuses to interpolate stroked sources. The stroke \
+            compiles to an empty glyph. (actool itself compiles stroked glyphs, so --profile xcode does \
+            not report them.) The stroke \
             may come from an attribute, a style attribute, a class rule or a parent group. Apple's \
             SFSymbolsPreview* classes are preview styling, not paint, and are ignored.
             """,

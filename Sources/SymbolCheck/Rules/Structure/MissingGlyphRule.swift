@@ -8,7 +8,8 @@ public struct MissingGlyphRule: Rule {
         summary: "a needed glyph variant is neither drawn nor derivable",
         rationale: """
             Under --profile xcode this is exactly actool's rule: the file needs a Regular-M glyph, or \
-            (template 3.0+) Ultralight-S, Regular-S and Black-S without strokes, from which the other \
+            (template 3.0+) Ultralight-S, Regular-S and Black-S made of shapes (strokes allowed: shipped \
+            templates with stroked sources compiled), from which the other \
             variants are interpolated. Under the default control-center profile each of Regular-S, \
             Regular-M and Regular-L must be drawn or derivable: a variable template derives M and L \
             from S only when the three S sources are interpolation-compatible. Otherwise the missing \
@@ -35,13 +36,13 @@ public struct MissingGlyphRule: Rule {
             if t.glyph(.regularM) != nil { return [] }
             let sources = Variant.interpolationSources.compactMap { t.glyph($0) }
             if t.version.effective >= TemplateVersion(3, 0), sources.count == 3,
-                sources.allSatisfy({ isPathBased($0, in: t.tree) })
+                sources.allSatisfy(isPathBased)
             {
                 return []
             }
             return [
                 finding(
-                    "the template has no Regular-M glyph\(t.version.effective >= TemplateVersion(3, 0) ? " and no stroke-free Ultralight-S, Regular-S and Black-S to interpolate from" : "")",
+                    "the template has no Regular-M glyph\(t.version.effective >= TemplateVersion(3, 0) ? " and no Ultralight-S, Regular-S and Black-S made of shapes to interpolate from" : "")",
                     at: at, help: "draw a <g id=\"Regular-M\"> glyph group",
                     notes: [Diagnostic.Note("actool reports: \"must have a glyph for Regular weight Medium size\"")])
             ]
@@ -80,21 +81,14 @@ public struct MissingGlyphRule: Rule {
         }
     }
 
-    /// actool's "representable as a path": no stroke paint on a shape, and no unsupported node.
-    /// actool reads the stroke from the shape's own attributes: shipped apps compiled
-    /// templates whose strokes came from a parent group's attribute (Sketch exports in
-    /// MrKai77/Loop, corpus 063–070) or from a class rule (an Illustrator export in
-    /// rime/squirrel, corpus 102), so inherited and class strokes do not count here.
-    func isPathBased(_ glyph: Glyph, in tree: SVGTree) -> Bool {
-        glyph.isGroup && glyph.otherElements.isEmpty && glyph.shapes.allSatisfy { !Self.hasOwnStroke($0.node) }
-    }
-
-    static func hasOwnStroke(_ node: SVGNode) -> Bool {
-        let value = node.style[.stroke]
-        guard value.inheritedFrom == nil, node.style.stroke.paints else { return false }
-        switch value.origin {
-        case .presentationAttribute, .inlineStyle: return true
-        case .initial, .styleSheet: return false
-        }
+    /// actool's "representable as a path": a group with nothing in it that CoreSVG cannot map
+    /// to a shape. The decompiled check also looks at stroke paint, but shipped variable
+    /// templates compiled with strokes on their sources from every place a stroke can come
+    /// from: a parent group's attribute (Sketch exports in MrKai77/Loop, corpus 063–070), a
+    /// class rule (an Illustrator export in rime/squirrel, corpus 102) and the paths' own
+    /// `style="stroke:#000000"` (issue #12). So strokes do not count here; only the
+    /// control-center profile reports them (`stroke`).
+    func isPathBased(_ glyph: Glyph) -> Bool {
+        glyph.isGroup && glyph.otherElements.isEmpty
     }
 }

@@ -5,13 +5,16 @@ public struct TemplateVersionRule: Rule {
 
     public let description = RuleDescription(
         id: "template-version", category: .structure,
-        summary: "the `template-version` text is unreadable or newer than the target Xcode; missing is a warning",
+        summary:
+            "the `template-version` text is unreadable or newer than the target Xcode; missing (or, under xcode, not a <text>) is a warning",
         rationale: """
             actool reads the number after "Template v." in the text element with id \
             `template-version` and fails with "Template format X is newer than the version that this \
             software supports" when it is above its maximum (7.0 in Xcode 26, 6.0 in Xcode 16; set \
             it with --max-template-version). Without the element actool treats the file as a legacy \
-            template (no margin checks, no interpolation) and the SF Symbols app cannot open it.
+            template (no margin checks, no interpolation) and the SF Symbols app cannot open it; \
+            the same holds for an element that is not a <text> (an outlined group), which --profile \
+            xcode reports as a warning.
             """,
         severities: .everywhere(.error),
         examples: [
@@ -44,11 +47,19 @@ public struct TemplateVersionRule: Rule {
             return [d]
         case .unreadable(let text, let offset, let isText):
             if !isText {
-                return [
-                    finding(
-                        "`template-version` must be a <text> element", at: offset,
-                        help: "write <text id=\"template-version\">Template v.\(max)</text>")
-                ]
+                var d = finding(
+                    "`template-version` must be a <text> element", at: offset,
+                    help: "write <text id=\"template-version\">Template v.\(max)</text>")
+                // actool reads no version from anything but a text node and goes on with the
+                // legacy default, as for a missing element (SPEC §4.2): design tools that outline
+                // all text compile. The SF Symbols app cannot open the file, so Control Center's
+                // profile keeps the error.
+                if context.profile == .xcode {
+                    d.message =
+                        "`template-version` is not a <text> element (an outlined group?); actool treats the file as a legacy (pre-3.0) template"
+                    d.severity = .warning
+                }
+                return [d]
             }
             return [
                 finding(
