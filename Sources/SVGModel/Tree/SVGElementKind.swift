@@ -54,4 +54,14 @@ public enum SVGElementKind: Hashable, Sendable {
         default: return false
         }
     }
+
+    /// Elements whose content is never drawn where it is written, only where something refers
+    /// to it: a `<use>` (`defs`, `symbol`), `mask=`/`clip-path=`, a paint or a marker.
+    public var isRenderedOnlyByReference: Bool {
+        switch self {
+        case .defs, .symbol, .clipPath, .mask, .pattern, .marker, .linearGradient, .radialGradient, .filter:
+            return true
+        default: return false
+        }
+    }
 }

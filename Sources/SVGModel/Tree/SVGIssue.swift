@@ -5,6 +5,8 @@ public struct SVGIssue: Hashable, Sendable {
         case invalidPathData
         case invalidTransform
         case invalidLength
+        /// A `<use>` that cannot be resolved: no such element, another file, a cycle, too deep.
+        case invalidReference
         case limitExceeded
     }
 

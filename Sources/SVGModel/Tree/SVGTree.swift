@@ -1,19 +1,28 @@
 /// The resolved SVG tree: one node per XML element (same index), with its kind, id, classes,
-/// transforms, computed style and shape geometry. No SF Symbol knowledge lives here.
+/// transforms, computed style and shape geometry; then, after them, one node per element a
+/// `<use>` instantiates, so every consumer that walks `children(of:)` or `descendants(of:)`
+/// sees the shapes a `<use>` draws where it draws them. No SF Symbol knowledge lives here.
 public struct SVGTree: Sendable {
     public let document: XMLDocument
     public let nodes: [SVGNode]
     public let styleSheet: StyleSheet
     public let issues: [SVGIssue]
     private let idIndex: [String: [Int]]
+    /// The rendered children of resolved `<use>` nodes (their instance) and of instance nodes.
+    private let instanceChildren: [Int: [Int]]
 
-    init(document: XMLDocument, nodes: [SVGNode], styleSheet: StyleSheet, issues: [SVGIssue]) {
+    init(
+        document: XMLDocument, nodes: [SVGNode], styleSheet: StyleSheet, issues: [SVGIssue],
+        instanceChildren: [Int: [Int]] = [:]
+    ) {
         self.document = document
         self.nodes = nodes
         self.styleSheet = styleSheet
         self.issues = issues
+        self.instanceChildren = instanceChildren
         var index: [String: [Int]] = [:]
-        for n in nodes { if let id = n.id { index[id, default: []].append(n.index) } }
+        // Ids name document elements only: an instance repeats its element's id.
+        for n in nodes where !n.isInstance { if let id = n.id { index[id, default: []].append(n.index) } }
         self.idIndex = index
     }
 
@@ -32,23 +41,44 @@ public struct SVGTree: Sendable {
         (idIndex[id] ?? []).map { nodes[$0] }
     }
 
+    /// The rendered children: a resolved `<use>` has its instance as its one child.
     public func children(of index: Int) -> [SVGNode] {
-        document.childElements(of: index).map { nodes[$0] }
+        childIndices(of: index).map { nodes[$0] }
     }
 
-    /// All nodes below `index`, depth first in document order.
+    /// All nodes below `index`, depth first in document order, through `<use>` instances.
     public func descendants(of index: Int) -> [SVGNode] {
-        document.descendants(of: index).map { nodes[$0] }
+        var out: [SVGNode] = []
+        var stack = childIndices(of: index).reversed() as [Int]
+        while let next = stack.popLast() {
+            out.append(nodes[next])
+            stack.append(contentsOf: childIndices(of: next).reversed())
+        }
+        return out
     }
 
-    /// True when `ancestor` is `index` itself or one of its ancestors.
+    func childIndices(of index: Int) -> [Int] {
+        if let instance = instanceChildren[index] { return instance }
+        return nodes[index].isInstance ? [] : document.childElements(of: index)
+    }
+
+    /// True when `ancestor` is `index` itself or one of its ancestors (an instance's ancestors
+    /// are its `<use>` and the `<use>`'s ancestors).
     public func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
         var k: Int? = index
         while let current = k {
             if current == ancestor { return true }
-            k = document[current].parent
+            k = nodes[current].parent
         }
         return false
+    }
+
+    /// The XML element a node shows: the node's own, or for an instance the element it copies.
+    public func element(of node: SVGNode) -> XMLElement { document[node.element] }
+
+    /// Every rendered node that shows `element`: the element's own node and its instances.
+    public func occurrences(of element: Int) -> [SVGNode] {
+        [nodes[element]] + nodes[document.elements.count...].filter { $0.element == element }
     }
 
     public func location(of offset: Int) -> SourceLocation { document.source.location(of: offset) }
@@ -56,6 +86,13 @@ public struct SVGTree: Sendable {
 
 public struct SVGNode: Sendable {
     public let index: Int
+    /// The XML element this node shows: `index` itself, or for a node a `<use>` instantiated,
+    /// the element it copies (whose attributes, path data and source offsets it shares).
+    public let element: Int
+    /// The parent in the rendered tree: the XML parent, or for the root of an instance its `<use>`.
+    public let parent: Int?
+    /// For a node a `<use>` instantiated: that `<use>` node (the innermost one when nested).
+    public let use: Int?
     public let kind: SVGElementKind
     public let id: String?
     public let classes: [String]
@@ -71,8 +108,19 @@ public struct SVGNode: Sendable {
     public let geometry: Path?
     /// For `<path>`: the commands as written.
     public let pathData: PathData?
-    /// Byte offset of the start tag's `<`.
+    /// Byte offset of the start tag's `<` (for an instance: of the element it copies; the
+    /// `<use>` that places it is `use`).
     public let offset: Int
+
+    /// Made by a `<use>` rather than written in the file at this place.
+    public var isInstance: Bool { use != nil }
+
+    /// False for definitions, which draw only where something refers to them; a `<symbol>`
+    /// draws as the root of a `<use>`'s instance and nowhere else.
+    public var isRenderedHere: Bool {
+        if kind == .symbol { return isInstance && parent == use }
+        return !kind.isRenderedOnlyByReference
+    }
 
     /// Geometry in root user space.
     public var rootGeometry: Path? { geometry?.transformed(by: ctm) }

@@ -48,6 +48,12 @@ public enum SVGTreeBuilder {
                 let y = element.attribute("y").flatMap { parseLength($0.value) } ?? 0
                 local = AffineTransform.translation(x, y).concatenating(local)
             }
+            // A <use> places its instance at x/y after its own transform (SVG 2 §5.6.2).
+            if kind == .use {
+                let x = element.attribute("x").flatMap { parseLength($0.value) } ?? 0
+                let y = element.attribute("y").flatMap { parseLength($0.value) } ?? 0
+                local = local.concatenating(.translation(x, y))
+            }
             let ctm = element.parent == nil ? local : (parent!.ctm.concatenating(local))
 
             let style = cascade(
@@ -90,12 +96,19 @@ public enum SVGTreeBuilder {
 
             nodes.append(
                 SVGNode(
-                    index: index, kind: kind, id: element.id, classes: classes,
+                    index: index, element: index, parent: element.parent, use: nil, kind: kind, id: element.id,
+                    classes: classes,
                     localTransform: local, ctm: ctm, style: style,
                     cumulativeOpacity: (parent?.cumulativeOpacity ?? 1) * style.opacity,
                     geometry: geometry, pathData: pathData, offset: element.startTagRange.start))
         }
-        return SVGTree(document: document, nodes: nodes, styleSheet: sheet, issues: issues)
+        var resolver = UseResolver(
+            document: document, sheet: sheet, nodes: nodes,
+            nodeBudget: Swift.max(0, limits.maxElements - elements.count), maxElements: limits.maxElements)
+        resolver.resolveAll()
+        return SVGTree(
+            document: document, nodes: resolver.nodes, styleSheet: sheet, issues: issues + resolver.issues,
+            instanceChildren: resolver.instanceChildren)
     }
 
     static func collectStyleSheet(_ document: XMLDocument) -> StyleSheet {
@@ -116,9 +129,11 @@ public enum SVGTreeBuilder {
     /// inline declaration beats an important sheet one. Then inheritance fills the rest.
     static func cascade(
         element index: Int, in document: XMLDocument, sheet: StyleSheet,
-        classes: [String], parentStyle: ComputedStyle?
+        classes: [String], parentStyle: ComputedStyle?, parentNode: Int? = nil
     ) -> ComputedStyle {
         let element = document[index]
+        // An instance inherits from its rendered parent (its <use>), not its element's XML parent.
+        let inheritsFrom = parentNode ?? element.parent
         // (important, level, specificity, order)
         var best = [((Int, Int, Int, Int), StyleValue)?](repeating: nil, count: StyleProperty.count)
         func offer(
@@ -172,7 +187,7 @@ public enum SVGTreeBuilder {
                 values[p.index] = v
             } else if let parentStyle, p.isInherited || best[p.index]?.1.raw == "inherit" {
                 var inherited = parentStyle[p]
-                if inherited.origin != .initial, inherited.inheritedFrom == nil, let parent = element.parent {
+                if inherited.origin != .initial, inherited.inheritedFrom == nil, let parent = inheritsFrom {
                     inherited.inheritedFrom = parent
                 }
                 values[p.index] = inherited

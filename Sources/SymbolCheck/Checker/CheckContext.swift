@@ -30,7 +30,7 @@ public struct CheckContext: Sendable {
 
     /// A short human description of an element for messages: `<path>` in Regular-M.
     public func describe(_ node: SVGNode) -> String {
-        let name = tree.document[node.index].name
+        let name = tree.element(of: node).name
         if let id = node.id { return "<\(name) id=\"\(id)\">" }
         return "<\(name)>"
     }

@@ -44,6 +44,7 @@ public enum Resizer {
     public static func edits(for template: SymbolTemplate, plan: ResizePlan) throws(ResizeError) -> [SourceEdit] {
         let tree = template.tree
         var edits: [SourceEdit] = []
+        var shapeMaps = SharedGeometryMaps()
         for row in plan.rows where !row.isAtTarget {
             for variant in row.variants {
                 guard let glyph = template.glyph(variant),
@@ -51,7 +52,7 @@ public enum Resizer {
                 else { continue }
                 if let other = glyph.otherElements.first(where: \.kind.drawsWithoutBeingAShape) {
                     throw ResizeError(
-                        "\(variant.id) contains a <\(tree.document[other.index].name)>, which resize cannot scale by rewriting numbers",
+                        "\(variant.id) contains a <\(tree.element(of: other).name)>, which resize cannot scale by rewriting numbers",
                         at: other.offset, help: "convert it to outlined paths first")
                 }
                 for shape in glyph.shapes {
@@ -61,9 +62,7 @@ public enum Resizer {
                             "a shape in \(variant.id) has a transform that flattens it (not invertible)",
                             at: shape.node.offset)
                     }
-                    edits += try ShapeRewriter.edits(
-                        for: shape.node, in: tree, map: map,
-                        decimals: NumberWriter.decimals(forCTM: shape.node.ctm))
+                    try shapeMaps.add(map, for: shape.node, in: variant, tree: tree)
                 }
                 for guide in marginGuides(of: variant, in: template) where guide.node.kind.isShape {
                     try refuseUnreadable(guide.node, in: tree)
@@ -79,6 +78,12 @@ public enum Resizer {
                 }
             }
         }
+        try shapeMaps.refuseUnscaledOccurrences(in: tree)
+        for planned in shapeMaps.planned {
+            edits += try ShapeRewriter.edits(
+                for: planned.node, in: tree, map: planned.map, decimals: NumberWriter.decimals(forCTM: planned.node.ctm)
+            )
+        }
         return edits
     }
 
@@ -93,7 +98,7 @@ public enum Resizer {
     /// A shape whose numbers the reader could not read is not rewritten half-way.
     static func refuseUnreadable(_ node: SVGNode, in tree: SVGTree) throws(ResizeError) {
         if let issue = tree.issues.first(where: {
-            $0.element == node.index && ($0.kind == .invalidPathData || $0.kind == .invalidLength)
+            $0.element == node.element && ($0.kind == .invalidPathData || $0.kind == .invalidLength)
         }) {
             throw ResizeError(
                 "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.offset,
@@ -132,7 +137,7 @@ extension SVGElementKind {
     /// Elements that put ink down without being a shape whose numbers resize can rewrite.
     var drawsWithoutBeingAShape: Bool {
         switch self {
-        case .text, .tspan, .image, .use, .foreignObject: return true
+        case .text, .tspan, .image, .foreignObject: return true
         default: return false
         }
     }

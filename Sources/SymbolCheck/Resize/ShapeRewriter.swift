@@ -7,7 +7,7 @@ enum ShapeRewriter {
     static func edits(for node: SVGNode, in tree: SVGTree, map: AffineTransform, decimals: Int) throws(ResizeError)
         -> [SourceEdit]
     {
-        let element = tree.document[node.index]
+        let element = tree.element(of: node)
         let name = element.name
         func refuse(_ why: String) -> ResizeError {
             ResizeError("cannot rewrite this <\(name)>: \(why)", at: element.startTagRange.start)

@@ -32,12 +32,12 @@ public enum InterpolationCompatibility: Sendable {
     }
 
     static func compareChildren(_ a: Int, _ b: Int, in tree: SVGTree, names: (String, String)) -> (String, Int)? {
-        let ca = tree.children(of: a).filter { $0.kind.isShape || $0.kind == .group }
-        let cb = tree.children(of: b).filter { $0.kind.isShape || $0.kind == .group }
+        let ca = comparedChildren(of: a, in: tree)
+        let cb = comparedChildren(of: b, in: tree)
         for (k, (x, y)) in zip(ca, cb).enumerated() {
-            if x.kind != y.kind {
+            if x.kind.isContainer != y.kind.isContainer || (!x.kind.isContainer && x.kind != y.kind) {
                 return (
-                    "shape \(k + 1) is a <\(tree.document[x.index].name)> in \(names.0) but a <\(tree.document[y.index].name)> in \(names.1)",
+                    "shape \(k + 1) is a <\(tree.element(of: x).name)> in \(names.0) but a <\(tree.element(of: y).name)> in \(names.1)",
                     y.offset
                 )
             }
@@ -49,7 +49,7 @@ public enum InterpolationCompatibility: Sendable {
                     y.offset
                 )
             }
-            if x.kind == .group {
+            if x.kind.isContainer {
                 if let d = compareChildren(x.index, y.index, in: tree, names: names) { return d }
                 continue
             }
@@ -76,9 +76,15 @@ public enum InterpolationCompatibility: Sendable {
         return nil
     }
 
+    /// The shapes and containers below a node, with a `<use>` standing for its instance: a group
+    /// drawn through a `<use>` compares with the same group written out.
+    static func comparedChildren(of index: Int, in tree: SVGTree) -> [SVGNode] {
+        tree.children(of: index).filter { ($0.kind.isShape || $0.kind.isContainer) && $0.isRenderedHere }
+    }
+
     /// The element types of a path with the file offset of each command.
     static func elementTypes(_ node: SVGNode, in tree: SVGTree) -> [(PathElementType, Int)] {
-        guard let data = node.pathData, let d = tree.document[node.index].attribute("d") else { return [] }
+        guard let data = node.pathData, let d = tree.element(of: node).attribute("d") else { return [] }
         return data.commands.map { ($0.kind.elementType, d.sourceOffset(ofValueOffset: $0.offset)) }
     }
 

@@ -56,12 +56,29 @@ public enum TemplateReader {
         return MarginGuide(node: node, x: b.midX)
     }
 
+    /// The nodes below a glyph that draw, depth first, with `<use>` instances in place of their
+    /// `<use>`. Definitions are skipped with their content: a `<defs>` or `<symbol>` draws only
+    /// through a `<use>`, and a `<mask>` or `<clipPath>` only shapes what refers to it. Sketch
+    /// exports that shipped keep such definitions inside glyphs (a `<mask>` holding a `<use>` of
+    /// the glyph's path), and actool compiled them. Other definitions (gradients, patterns,
+    /// filters, markers) stay in the walk, so `unsupported-element` still reports them.
+    static func renderedContent(of index: Int, in tree: SVGTree) -> [SVGNode] {
+        var out: [SVGNode] = []
+        var stack = tree.children(of: index).reversed() as [SVGNode]
+        while let next = stack.popLast() {
+            if next.kind.isDefinitionActoolIgnores && !next.isRenderedHere { continue }
+            out.append(next)
+            stack.append(contentsOf: tree.children(of: next.index).reversed())
+        }
+        return out
+    }
+
     static func glyph(_ v: Variant, node: SVGNode, in tree: SVGTree) -> Glyph {
         var shapes: [GlyphShape] = []
         var others: [SVGNode] = []
         var ink: Rect? = nil
         var all: Rect? = nil
-        for d in tree.descendants(of: node.index) {
+        for d in renderedContent(of: node.index, in: tree) {
             if d.kind.isShape {
                 let path = d.rootGeometry ?? Path()
                 let notDisplayed = tree.isNotDisplayed(d.index, below: node.index)
@@ -72,7 +89,7 @@ public enum TemplateReader {
                 let b = path.bounds
                 all = all.union(b)
                 if shape.drawsInk { ink = ink.union(b) }
-            } else if d.kind != .group && !d.kind.isDescriptive {
+            } else if !d.kind.isContainer && !d.kind.isDescriptive {
                 others.append(d)
             }
         }
@@ -98,9 +115,29 @@ extension SVGTree {
         while let current = k {
             if nodes[current].style.isDisplayNone { return true }
             if current == top { break }
-            k = document[current].parent
+            k = nodes[current].parent
         }
         return false
+    }
+}
+
+extension SVGElementKind {
+    /// Groups and what draws like one: a resolved `<use>` holds its instance, an instantiated
+    /// `<symbol>` or nested `<svg>` its content.
+    public var isContainer: Bool {
+        switch self {
+        case .group, .use, .symbol, .svg: return true
+        default: return false
+        }
+    }
+
+    /// Definitions whose content is not drawn where written and that actool accepts inside a
+    /// glyph (see `TemplateReader.renderedContent`).
+    var isDefinitionActoolIgnores: Bool {
+        switch self {
+        case .defs, .symbol, .mask, .clipPath: return true
+        default: return false
+        }
     }
 }
 

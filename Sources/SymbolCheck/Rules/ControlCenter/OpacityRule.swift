@@ -65,7 +65,7 @@ public struct OpacityRule: Rule {
         var k: Int? = shape.node.index
         while let current = k {
             if tree[current].style.opacity < 1 { return ("opacity", tree[current].style[.opacity]) }
-            k = tree.document[current].parent
+            k = tree[current].parent
         }
         return ("opacity", shape.node.style[.opacity])
     }

@@ -5,7 +5,7 @@ public struct InvalidValueRule: Rule {
 
     public let description = RuleDescription(
         id: "invalid-value", category: .input,
-        summary: "an attribute value cannot be read: path data, a transform, a length",
+        summary: "an attribute value cannot be read: path data, a transform, a length, a <use> reference",
         rationale: """
             Renderers draw a path only up to its first syntax error and ignore a transform they \
             cannot parse, so a glyph or guide with a bad value silently changes shape or position. \
@@ -28,9 +28,16 @@ public struct InvalidValueRule: Rule {
         let important =
             context.template.glyphs.values.map(\.node.index)
             + context.template.guides.values.map(\.node.index)
+        // Elements a glyph draws through a <use> count as the glyph's, wherever they are written.
+        let drawnByGlyphs = Set(
+            context.template.glyphs.values.flatMap { glyph in
+                tree.descendants(of: glyph.node.index).filter(\.isInstance).map(\.element)
+            })
         return tree.issues.compactMap { issue in
             if issue.kind == .limitExceeded { return nil }  // reported as input-refused
-            let inTemplate = important.contains { tree.isDescendant(issue.element, of: $0) }
+            let inTemplate =
+                drawnByGlyphs.contains(issue.element)
+                || important.contains { tree.isDescendant(issue.element, of: $0) }
             var d = finding(issue.message, at: issue.offset, help: issue.help)
             if !inTemplate { d.severity = .warning }
             return d

@@ -31,7 +31,7 @@ public struct EmptyGlyphRule: Rule {
                 let what =
                     glyph.otherElements.isEmpty
                     ? "is empty"
-                    : "has no shapes (only \(Set(glyph.otherElements.map { "<\(context.tree.document[$0.index].name)>" }).sorted().joined(separator: ", ")))"
+                    : "has no shapes (only \(Set(glyph.otherElements.map { "<\(context.tree.element(of: $0).name)>" }).sorted().joined(separator: ", ")))"
                 return finding(
                     "the glyph \(id) \(what)", at: glyph.node.offset,
                     help: "draw the \(id) outline as filled paths inside the group, or remove the group",

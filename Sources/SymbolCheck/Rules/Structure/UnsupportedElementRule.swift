@@ -39,12 +39,10 @@ public struct UnsupportedElementRule: Rule {
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             for node in glyph.otherElements {
                 // Report the outermost unsupported element only (a <text>'s <tspan> is part of it).
-                if let parent = tree.document[node.index].parent,
-                    glyph.otherElements.contains(where: { $0.index == parent })
-                {
+                if let parent = node.parent, glyph.otherElements.contains(where: { $0.index == parent }) {
                     continue
                 }
-                let name = tree.document[node.index].name
+                let name = tree.element(of: node).name
                 let isText = node.kind == .text
                 out.append(
                     finding(
@@ -62,7 +60,7 @@ public struct UnsupportedElementRule: Rule {
             for shape in glyph.shapes {
                 for (property, value) in [("fill", shape.node.style[.fill]), ("stroke", shape.node.style[.stroke])] {
                     guard case .reference(let id) = Paint(parsing: value.raw) else { continue }
-                    let kind = tree.node(withID: id).map { "<\(tree.document[$0.index].name)>" } ?? "a missing element"
+                    let kind = tree.node(withID: id).map { "<\(tree.element(of: $0).name)>" } ?? "a missing element"
                     out.append(
                         finding(
                             "the \(property) of a shape in \(glyph.variant.id) is a paint server (\(kind) `#\(id)`)",
