@@ -35,6 +35,13 @@ public struct CheckContext: Sendable {
         return "<\(name)>"
     }
 
+    /// For a shape a `<use>` draws: a note at that `<use>`, since the finding points at the
+    /// element it copies, which may be written far from the glyph (in `<defs>`).
+    public func useNotes(for node: SVGNode) -> [Diagnostic.Note] {
+        guard let use = node.use else { return [] }
+        return [Diagnostic.Note("drawn here by a <use>", at: tree[use].offset)]
+    }
+
     /// Where a style value was set, for notes: "set by `.st0` at 5:3".
     public func originNote(_ value: StyleValue, property: String) -> Diagnostic.Note? {
         switch value.origin {

@@ -76,10 +76,13 @@ public enum InterpolationCompatibility: Sendable {
         return nil
     }
 
-    /// The shapes and containers below a node, with a `<use>` standing for its instance: a group
-    /// drawn through a `<use>` compares with the same group written out.
+    /// The shapes and containers below a node, with a `<use>` replaced by what it draws: a path
+    /// or group drawn through a `<use>` compares with the same path or group written out.
     static func comparedChildren(of index: Int, in tree: SVGTree) -> [SVGNode] {
-        tree.children(of: index).filter { ($0.kind.isShape || $0.kind.isContainer) && $0.isRenderedHere }
+        tree.children(of: index).flatMap { child -> [SVGNode] in
+            if child.kind == .use { return comparedChildren(of: child.index, in: tree) }
+            return (child.kind.isShape || child.kind.isContainer) && child.isRenderedHere ? [child] : []
+        }
     }
 
     /// The element types of a path with the file offset of each command.

@@ -69,6 +69,7 @@ public struct StrokeRule: Rule {
             if value.origin.offset != nil {
                 notes.append(Diagnostic.Note("first stroked shape", at: shapes[0].1.offset))
             }
+            notes += context.useNotes(for: shapes[0].1)
             return finding(
                 "stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
                 at: key,

@@ -6,12 +6,16 @@ public struct UnsupportedElementRule: Rule {
     public let description = RuleDescription(
         id: "unsupported-element", category: .structure,
         summary:
-            "a glyph contains text, an image, a use, a clip path, a mask, a filter, a pattern, a gradient paint or an unknown element",
+            "a glyph contains text, an image, a filter, a pattern, a gradient paint or an unknown element; a clip path or mask applied to a shape (control-center)",
         rationale: """
             actool turns glyphs into plain filled outlines. It fails with "contains a text node" for \
-            text and "has a custom node" for elements CoreSVG cannot map to a shape; clip paths, \
-            masks, filters, patterns and gradients are not part of a symbol either and are at best \
-            dropped. Outline text and convert effects to filled paths before export.
+            text and "has a custom node" for elements CoreSVG cannot map to a shape; filters, \
+            patterns and gradients are not part of a symbol either and are at best dropped. A \
+            <use> draws what it refers to and is checked as that; <defs>, <symbol>, <mask> and \
+            <clipPath> definitions draw nothing where they are written (shipped Sketch exports keep \
+            a <mask> in each glyph). A mask or clip path applied to a shape compiles, but Control \
+            Center draws the outline unmasked, so the default profile reports it. Outline text and \
+            convert effects to filled paths before export.
             """,
         severities: .everywhere(.error),
         examples: [
@@ -36,6 +40,7 @@ public struct UnsupportedElementRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let tree = context.tree
+        var reported: Set<Int> = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             for node in glyph.otherElements {
                 // Report the outermost unsupported element only (a <text>'s <tspan> is part of it).
@@ -55,7 +60,7 @@ public struct UnsupportedElementRule: Rule {
                                 isText
                                     ? "actool reports: \"contains a text node.\""
                                     : "actool reports \"has a custom node.\" for elements it cannot map to a shape")
-                        ]))
+                        ] + context.useNotes(for: node)))
             }
             for shape in glyph.shapes {
                 for (property, value) in [("fill", shape.node.style[.fill]), ("stroke", shape.node.style[.stroke])] {
@@ -66,11 +71,23 @@ public struct UnsupportedElementRule: Rule {
                             "the \(property) of a shape in \(glyph.variant.id) is a paint server (\(kind) `#\(id)`)",
                             at: value.origin.offset ?? shape.node.offset,
                             help: "use a solid colour; symbols take their colour from the host",
-                            notes: [Diagnostic.Note("the shape is here", at: shape.node.offset)]))
+                            notes: [Diagnostic.Note("the shape is here", at: shape.node.offset)]
+                                + context.useNotes(for: shape.node)))
                 }
-                for property in [StyleProperty.clipPath, .mask, .filter] {
-                    let value = shape.node.style[property]
-                    guard value.raw != "none", value.origin != .initial else { continue }
+                // A mask or clip path applied to a shape is a property, not a node: actool keeps
+                // the shape and compiles (shipped Sketch exports carry masks in their glyphs), so
+                // --profile xcode says nothing. Control Center draws the unmasked outline.
+                let properties: [StyleProperty] =
+                    context.profile == .xcode ? [.filter] : [.clipPath, .mask, .filter]
+                // These properties are not inherited but apply to everything below the element
+                // that sets them: a mask on a <use> or group masks its shapes. One finding per
+                // declaration.
+                for property in properties {
+                    guard
+                        let value = Self.nearestDeclaration(
+                            of: property, above: shape.node, upTo: glyph.node, in: tree),
+                        reported.insert(value.origin.offset ?? shape.node.offset).inserted
+                    else { continue }
                     out.append(
                         finding(
                             "`\(property.rawValue)` on a shape in \(glyph.variant.id) is not supported in symbols",
@@ -82,5 +99,19 @@ public struct UnsupportedElementRule: Rule {
             }
         }
         return out
+    }
+
+    /// The declaration of `property` on the shape or the nearest ancestor up to the glyph group.
+    static func nearestDeclaration(of property: StyleProperty, above node: SVGNode, upTo top: SVGNode, in tree: SVGTree)
+        -> StyleValue?
+    {
+        var k: Int? = node.index
+        while let current = k {
+            let value = tree[current].style[property]
+            if value.raw != "none", value.origin != .initial { return value }
+            if current == top.index { break }
+            k = tree[current].parent
+        }
+        return nil
     }
 }
