@@ -44,7 +44,7 @@ public enum Resizer {
     public static func edits(for template: SymbolTemplate, plan: ResizePlan) throws(ResizeError) -> [SourceEdit] {
         let tree = template.tree
         var edits: [SourceEdit] = []
-        for row in plan.rows where !row.isAtTarget {
+        for row in plan.rows where !row.isWithinTolerance {
             for variant in row.variants {
                 guard let glyph = template.glyph(variant),
                     let center = glyph.inkBounds?.center ?? glyph.geometryBounds?.center
