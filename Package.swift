@@ -27,7 +27,7 @@ let package = Package(
         // Stage 2: template model, measurements, rules, checker, reporters. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
-        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
+        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel", "SymbolCheck"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
         // Never writes files: it hands back bytes and planned writes for the caller.
         .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),

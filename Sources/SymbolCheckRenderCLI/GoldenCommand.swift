@@ -83,7 +83,7 @@ enum GoldenCommand {
 
     static func record(_ symbols: [GoldenSymbol], _ settings: Settings, output: inout ToolOutput) -> ExitCode {
         guard !symbols.isEmpty else { return .error }
-        if let problem = PreviewCommand.makeDirectory(settings.goldenDirectory) {
+        if let problem = FileSystem.makeDirectory(settings.goldenDirectory) {
             output.stderr += "error: cannot create the golden folder '\(settings.goldenDirectory)': \(problem)\n"
             return .error
         }
@@ -174,8 +174,7 @@ enum GoldenCommand {
                         goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
                         platform: platform,
                         rerecordCommand: { _ in recordCommand(for: symbol, settings) })
-                    if !verdict.writes.isEmpty, let problem = PreviewCommand.makeDirectory(settings.artifactsDirectory)
-                    {
+                    if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
                         output.stderr +=
                             "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
                         status = PreviewCommand.worse(status, .error)

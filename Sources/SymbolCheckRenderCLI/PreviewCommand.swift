@@ -61,7 +61,7 @@ enum PreviewCommand {
         values: ParsedValues, output: inout ToolOutput
     ) throws(UsageError) -> ExitCode {
         let reference = try referenceTemplate(for: configuration, values: values)
-        if let problem = makeDirectory(directory) {
+        if let problem = FileSystem.makeDirectory(directory) {
             output.stderr += "error: cannot create the preview folder '\(directory)': \(problem)\n"
             return .error
         }
@@ -177,20 +177,5 @@ enum PreviewCommand {
                 InputProblem(
                     message: "it is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"))
         }
-    }
-
-    /// `mkdir -p`; `nil` on success, else the reason.
-    static func makeDirectory(_ path: String) -> String? {
-        if FileSystem.isDirectory(path) { return nil }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += component
-            if !FileSystem.isDirectory(prefix) {
-                if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return FileSystem.errnoText() }
-                if !FileSystem.isDirectory(prefix) { return "'\(prefix)' exists and is not a folder" }
-            }
-            prefix += "/"
-        }
-        return nil
     }
 }

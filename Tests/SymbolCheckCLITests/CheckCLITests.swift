@@ -6,7 +6,7 @@ import Testing
         let run = BinaryRunner.run(["Symbols/camera.svg"])
         #expect(run.status == 0)
         #expect(run.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
-        #expect(run.stdout.contains("  Regular-M  102.166  132.815  1.450   1.450    1.0000   1.025    0.00\n"))
+        #expect(run.stdout.contains("  Regular-M  102.166  132.815  1.450   1.450  height    1.0000   1.025    0.00\n"))
         #expect(run.stderr == "")
     }
 
@@ -95,7 +95,7 @@ import Testing
         #expect(a.stdout.contains("\"path\": \"Symbols/camera-puny.svg\",\n      \"verdict\": \"fail\","))
         #expect(
             a.stdout.contains(
-                "        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"derived\": false\n        }"
+                "        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"judgedBy\": \"height\",\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"derived\": false\n        }"
             ))
         #expect(
             a.stdout.contains(

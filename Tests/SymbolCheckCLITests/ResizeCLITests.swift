@@ -18,8 +18,8 @@ import Testing
         """
 
     static let usage = """
-        Usage: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]
-                                  [--dry-run]
+        Usage: symbolcheck resize <files>... (-o <output> | --in-place)
+                                  [--target <ratio>] [--dry-run]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -130,9 +130,13 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stdout == "")
         #expect(missing.stderr == "no-such-file.svg: error: cannot read the file: no such file or directory\n")
+        // A folder is searched as `check` searches it: Symbols/ holds plain templates only.
         let folder = BinaryRunner.run(["resize", "Symbols", "--dry-run"])
         #expect(folder.status == 2)
-        #expect(folder.stderr == "Symbols: error: cannot read the file: it is a directory\n")
+        #expect(
+            folder.stderr
+                == "Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to check the 25 .svg files in it that are not in a symbol set\n"
+        )
     }
 
     @Test func aFileThatCannotBeResizedExitsWithTwoAndSaysWhere() throws {
@@ -140,7 +144,8 @@ import Testing
             BinaryRunner.writeFile(
                 folder + "/text.svg",
                 BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
-            let run = BinaryRunner.run(["resize", "text.svg", "--in-place"], in: folder)
+            // Off target under --target 1.6, so resize has to rewrite the glyph holding the <text>.
+            let run = BinaryRunner.run(["resize", "text.svg", "--in-place", "--target", "1.6"], in: folder)
             #expect(run.status == 2)
             #expect(run.stdout == "")
             #expect(
@@ -158,7 +163,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]\n                          [--dry-run]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--dry-run]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",

@@ -44,11 +44,11 @@ import Testing
         #expect(outcome.outputText.contains(#"<path d="\#(Self.square)"/>"#))
     }
 
-    @Test func rowsAlreadyAtTheirTargetKeepTheirBytesSoResizingTwiceChangesNothing() throws {
+    @Test func rowsWithinToleranceKeepTheirBytesSoResizingTwiceChangesNothing() throws {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="\#(Self.square)"/>"#
         let once = try resizeText(f.svg)
-        #expect(once.plan.rows.map(\.isAtTarget) == [true, false, true])
+        #expect(once.plan.rows.map(\.isWithinTolerance) == [true, false, true])
         for id in ["\"Regular-S\"", "\"Regular-L\"", "left-margin-Regular-S", "right-margin-Regular-L"] {
             #expect(once.outputText.line(containing: id) == f.svg.line(containing: id))
         }
@@ -56,7 +56,7 @@ import Testing
             once.outputText.line(containing: "left-margin-Regular-M") != f.svg.line(containing: "left-margin-Regular-M")
         )
         let twice = try resizeText(once.outputText)
-        #expect(twice.plan.rows.allSatisfy { $0.isAtTarget })
+        #expect(twice.plan.rows.allSatisfy { $0.isWithinTolerance })
         #expect(twice.output == once.output)
     }
 

@@ -24,27 +24,39 @@ public enum BatchChecker {
         standardInput: [UInt8]? = nil, keepSources: Bool = true, window: Int? = nil,
         progress: Progress? = nil, receive: ([CheckResult]) -> Void
     ) {
-        let work = { @Sendable (index: Int) -> [CheckResult] in
-            let results = InputChecker.check(
-                inputs[index], configuration: configuration, tree: tree, standardInput: standardInput)
-            return keepSources ? results : results.map { $0.compacted() }
-        }
+        map(
+            inputs, jobs: jobs, window: window, progress: progress,
+            work: { input in
+                let results = InputChecker.check(
+                    input, configuration: configuration, tree: tree, standardInput: standardInput)
+                return keepSources ? results : results.map { $0.compacted() }
+            }, receive: receive)
+    }
+
+    /// The machinery of `stream` for any work per input (`resize` rewrites files with it): `work`
+    /// runs on `jobs` threads, at most `window` inputs ahead of the next one handed over, and
+    /// `receive` gets each input's result on the calling thread, in input order.
+    public static func map<Output: Sendable>(
+        _ inputs: [CheckInput], jobs: Int, window: Int? = nil, progress: Progress? = nil,
+        work: @escaping @Sendable (CheckInput) -> Output, receive: (Output) -> Void
+    ) {
         let workers = Swift.max(1, Swift.min(jobs, inputs.count))
         guard workers > 1 else {
             for index in inputs.indices {
-                receive(work(index))
+                receive(work(inputs[index]))
                 progress?(index + 1, inputs.count, inputs[index])
             }
             return
         }
-        let batch = OrderedBatch(count: inputs.count, window: Swift.max(1, window ?? windowPerThread * workers))
+        let batch = OrderedBatch<Output>(
+            count: inputs.count, window: Swift.max(1, window ?? windowPerThread * workers))
         let running = DispatchGroup()
         // Each worker takes the next unclaimed input, so a slow file does not hold up a
         // precomputed share of the others.
         for _ in 0..<workers {
             DispatchQueue.global().async(group: running) {
                 while let index = batch.claim() {
-                    batch.finish(index, with: work(index))
+                    batch.finish(index, with: work(inputs[index]))
                 }
             }
         }
@@ -79,13 +91,13 @@ public enum BatchChecker {
 /// gives one back after handing a result over); `arrivals` wakes the taker when a result
 /// is stored. Inputs are claimed in order and at most `window` ahead of the next one taken,
 /// so the inputs in flight fall in distinct slots of a ring of `window` slots.
-private final class OrderedBatch: @unchecked Sendable {
+private final class OrderedBatch<Output: Sendable>: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     private let room: DispatchSemaphore
     private let arrivals = DispatchSemaphore(value: 0)
     private let count: Int
     private var nextToClaim = 0
-    private var ring: [[CheckResult]?]
+    private var ring: [Output?]
 
     init(count: Int, window: Int) {
         self.count = count
@@ -106,7 +118,7 @@ private final class OrderedBatch: @unchecked Sendable {
         return nextToClaim - 1
     }
 
-    func finish(_ index: Int, with results: [CheckResult]) {
+    func finish(_ index: Int, with results: Output) {
         lock.wait()
         ring[index % ring.count] = results
         lock.signal()
@@ -114,7 +126,7 @@ private final class OrderedBatch: @unchecked Sendable {
     }
 
     /// The results of input `index`, waiting until they are stored. Called in input order.
-    func take(_ index: Int) -> [CheckResult] {
+    func take(_ index: Int) -> Output {
         while true {
             lock.wait()
             if let results = ring[index % ring.count] {

@@ -1,8 +1,8 @@
 /// Path spelling helpers. Paths stay strings exactly as the user typed them; nothing is
 /// normalised, so reports show `App/Assets.xcassets/a.symbolset/a.svg` for `App/Assets.xcassets`.
-enum PathText {
+package enum PathText {
     /// `base/name`, without doubling a slash the user typed.
-    static func join(_ base: String, _ name: String) -> String {
+    package static func join(_ base: String, _ name: String) -> String {
         base.hasSuffix("/") ? base + name : base + "/" + name
     }
 

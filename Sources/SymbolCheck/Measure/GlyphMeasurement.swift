@@ -10,10 +10,13 @@ public struct GlyphMeasurement: Sendable, Hashable {
     public var capHeight: Double
     /// height ÷ cap height.
     public var ratio: Double
-    /// The wanted ratio for this row.
-    public var target: Double
+    /// How the glyph is judged against its row's target box (see `SizeTarget`).
+    public var size: GlyphSize
+    /// The wanted height ÷ cap height for this row: the row's target, or less for a glyph
+    /// judged by its width.
+    public var target: Double { size.targetRatio }
     /// The uniform scale that brings `ratio` to `target`.
-    public var scaleToTarget: Double { target / ratio }
+    public var scaleToTarget: Double { size.factorToTarget }
     /// height ÷ the reference symbol's height at the same scale.
     public var referenceRatio: Double?
     /// Vertical centre minus the cap-height midline, in template units (negative = too high).
@@ -25,24 +28,4 @@ public struct GlyphMeasurement: Sendable, Hashable {
     public var marginSource: String?
     /// The ink bounds in template units (nil for derived variants).
     public var bounds: Rect?
-}
-
-/// Size targets: `ratio` is the wanted Regular-M height ÷ cap height; S and L follow Apple's
-/// scale factors.
-public struct SizeTarget: Sendable, Hashable {
-    public var ratio: Double
-    /// Relative tolerance: 0.05 accepts ratios within ±5 % of the target.
-    public var tolerance: Double
-
-    public init(ratio: Double = 1.45, tolerance: Double = 0.05) {
-        self.ratio = ratio
-        self.tolerance = tolerance
-    }
-
-    public func ratio(for scale: Scale) -> Double { ratio * scale.designFactor }
-
-    public func accepts(_ measured: Double, scale: Scale) -> Bool {
-        let t = ratio(for: scale)
-        return abs(measured - t) <= t * tolerance + 1e-9
-    }
 }

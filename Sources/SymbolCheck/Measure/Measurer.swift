@@ -18,7 +18,7 @@ public enum Measurer {
             let margins = template.effectiveMargins(for: v)
             var m = GlyphMeasurement(
                 variant: v, derived: false, height: b.height, width: b.width, capHeight: cap, ratio: ratio,
-                target: target.ratio(for: v.scale),
+                size: target.judge(inkBounds: b, capHeight: cap, scale: v.scale),
                 referenceRatio: reference?.ratios[v.scale].map { ratio / $0 },
                 centerOffset: b.midY - (base - cap / 2),
                 leftBearing: nil, rightBearing: nil, marginSource: margins?.from, bounds: b)
@@ -34,11 +34,12 @@ public enum Measurer {
                 let factor = scale.designFactor / Scale.small.designFactor
                 let cap = template.capHeight(scale) ?? s.capHeight
                 let height = s.height * factor * (cap / s.capHeight)
+                let width = s.width * factor * (cap / s.capHeight)
                 let ratio = height / cap
                 out[Variant(.regular, scale)] = GlyphMeasurement(
-                    variant: Variant(.regular, scale), derived: true, height: height,
-                    width: s.width * factor * (cap / s.capHeight),
-                    capHeight: cap, ratio: ratio, target: target.ratio(for: scale),
+                    variant: Variant(.regular, scale), derived: true, height: height, width: width,
+                    capHeight: cap, ratio: ratio,
+                    size: target.judge(width: width, height: height, capHeight: cap, scale: scale),
                     referenceRatio: reference?.ratios[scale].map { ratio / $0 },
                     centerOffset: s.centerOffset * factor, leftBearing: nil, rightBearing: nil, marginSource: nil,
                     bounds: nil)

@@ -134,6 +134,7 @@ public struct JSONReporter: Reporter {
             w.field("capHeight", raw: fixed(m.capHeight, 4))
             w.field("ratio", raw: fixed(m.ratio, 4))
             w.field("target", raw: fixed(m.target, 4))
+            w.field("judgedBy", m.size.judgedBy.rawValue)
             w.field("scaleToTarget", raw: fixed(m.scaleToTarget, 4))
             w.field("referenceRatio", raw: m.referenceRatio.map { fixed($0, 4) } ?? "null")
             w.field("centerOffset", raw: fixed(m.centerOffset, 4))

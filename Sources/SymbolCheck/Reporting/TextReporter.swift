@@ -77,13 +77,14 @@ public struct TextReporter: Reporter {
 
     func measurementTable(_ result: CheckResult, colors c: Colors) -> String {
         var out = "\(result.path): measurements (template units; ratio = height ÷ cap height)\n"
-        let header = ["variant", "height", "width", "ratio", "target", "scale by", "vs ref", "centre"]
+        let header = ["variant", "height", "width", "ratio", "target", "by", "scale by", "vs ref", "centre"]
         var rows: [[String]] = []
         for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
             rows.append([
                 m.variant.id + (m.derived ? " (derived)" : ""), fixed(m.height, 3), fixed(m.width, 3),
                 fixed(m.ratio, 3),
-                fixed(m.target, 3), fixed(m.scaleToTarget, 4), m.referenceRatio.map { fixed($0, 3) } ?? "-",
+                fixed(m.target, 3), m.size.judgedBy.rawValue, fixed(m.scaleToTarget, 4),
+                m.referenceRatio.map { fixed($0, 3) } ?? "-",
                 signed(fixed(m.centerOffset, 2)),
             ])
         }

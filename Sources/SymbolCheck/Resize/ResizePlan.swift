@@ -8,14 +8,20 @@ public struct ResizePlan: Sendable {
         public let scale: Scale
         /// The Regular glyph of the row as measured before resizing.
         public let regular: GlyphMeasurement
-        /// `regular.target ÷ regular.ratio`.
+        /// The factor to the target (`regular.scaleToTarget`), but never past the Control Center
+        /// tile's symbol area for the Regular glyph or the rows derived from it.
         public let factor: Double
+        /// The factor was held back to keep the glyph inside the tile's symbol area.
+        public let isLimitedBySymbolArea: Bool
         /// Every drawn variant of the row, each scaled about the centre of its own ink.
         public let variants: [Variant]
 
-        /// The ratio already matches its target to about six significant digits: rewriting would
-        /// only churn last digits, so the row keeps its bytes (and resizing twice changes nothing).
-        public var isAtTarget: Bool { abs(factor - 1) <= 1e-6 }
+        /// The Regular glyph is within tolerance of its target (and fits the symbol area), or the
+        /// factor is 1 to about six significant digits: rewriting would only churn digits, so the
+        /// row keeps its bytes (and resizing twice changes nothing).
+        public var isWithinTolerance: Bool {
+            (regular.size.accepted && regular.size.fitsSymbolArea) || abs(factor - 1) <= 1e-6
+        }
     }
 
     /// A row left as it is, and why.
@@ -36,7 +42,14 @@ public struct ResizePlan: Sendable {
             let regular = Variant(.regular, scale)
             let inRow = drawn.filter { $0.scale == scale }
             if let m = measurements[regular], !m.derived, m.ratio > 0, m.ratio.isFinite {
-                rows.append(Row(scale: scale, regular: m, factor: m.scaleToTarget, variants: inRow))
+                // Rows derived from this one (a variable template's M and L follow Regular-S)
+                // grow with it, so they bound its factor too.
+                let followers = measurements.values.filter { $0.derived && scale == .small }
+                let fitting = ([m] + followers).map(\.size.largestFittingFactor).min() ?? .infinity
+                rows.append(
+                    Row(
+                        scale: scale, regular: m, factor: min(m.scaleToTarget, fitting),
+                        isLimitedBySymbolArea: fitting < m.scaleToTarget, variants: inRow))
             } else {
                 skipped.append(
                     SkippedRow(

@@ -15,7 +15,10 @@ public enum ResizeReport {
             return [
                 row.scale.rawValue, fixed(row.regular.ratio, 4), after, fixed(row.regular.target, 4),
                 fixed(row.factor, 6),
-                row.isAtTarget ? "already at its target, left as is" : row.variants.map(\.id).joined(separator: " "),
+                row.isWithinTolerance
+                    ? "within tolerance of its target, left as is"
+                    : row.variants.map(\.id).joined(separator: " ")
+                        + (row.isLimitedBySymbolArea ? " (held at the Control Center tile's symbol area)" : ""),
             ]
         }
         let widths = header.indices.map { k in ([header[k]] + rows.map { $0[k] }).map(\.count).max() ?? 0 }

@@ -45,7 +45,7 @@ public enum Resizer {
         let tree = template.tree
         var edits: [SourceEdit] = []
         var shapeMaps = SharedGeometryMaps()
-        for row in plan.rows where !row.isAtTarget {
+        for row in plan.rows where !row.isWithinTolerance {
             for variant in row.variants {
                 guard let glyph = template.glyph(variant),
                     let center = glyph.inkBounds?.center ?? glyph.geometryBounds?.center

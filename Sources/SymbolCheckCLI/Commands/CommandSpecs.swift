@@ -165,26 +165,45 @@ enum CommandSpecs {
         name: "resize",
         abstract: "Scale every drawn variant so each scale row's Regular glyph meets its size target.",
         discussion: """
-            Each row's factor is its target ÷ its Regular glyph's ratio; every weight of the row gets it, \
-            so a variable template stays interpolation-compatible. Each glyph scales about the centre \
-            of its ink and its margin guides move with it. Numbers are rewritten in place (no transform \
-            is added); everything outside the glyph groups and their margin guides stays byte-identical.
+            Takes the inputs `check` takes: files, `.symbolset` folders, asset catalogs and folders \
+            (with --all-svg, plain .svg files in them too), and `-` for standard input. Each row's \
+            factor brings its Regular glyph to the target box (a glyph wider than 1.4 × its height \
+            is sized by its width), never past the Control Center tile's symbol area; every weight \
+            of the row gets it, so a variable template stays interpolation-compatible. A row within \
+            tolerance is left as it is, and a file with nothing to change is not rewritten. \
+            Numbers are rewritten in place (no transform is added); everything outside the glyph \
+            groups and their margin guides stays byte-identical.
 
-            Exit status: 0 when the result meets the target, 1 when it still fails glyph-size, \
-            2 on a usage error or a file that cannot be read, resized or written.
+            With one file, '-o' names the output file ('-o -' writes it to standard output and the \
+            report to standard error). With several inputs or a folder, '-o' names a folder: each \
+            result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
+            `out/Icons.xcassets/…/x.svg`). Missing folders are created.
+
+            Exit status: 0 when every result meets its target, 1 when one still fails glyph-size or \
+            glyph-overflows-tile, 2 on a usage error or a file that cannot be read, resized or written.
             """,
-        synopsis: "<file> (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
-        arguments: [ArgumentSpec("file", help: "The SVG template to resize.")],
+        synopsis: "<files>... (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
+        arguments: [
+            ArgumentSpec(
+                "files",
+                help:
+                    "SVG templates, .symbolset folders, asset catalogs or folders to resize; `-` reads standard input.",
+                isRepeating: true)
+        ],
         options: [
             OptionSpec(
-                "--output", short: "-o", valueName: "output", help: "Write the resized template here (atomically).")
+                "--output", short: "-o", valueName: "output",
+                help:
+                    "Write the result here (atomically): a file for one file, a folder for several; `-` is standard output."
+            )
         ]
             + configurationOptions.filter {
                 ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long)
-            },
+            } + [jobsOption],
         flags: [
-            FlagSpec("--in-place", help: "Replace the input file atomically, keeping its permissions."),
+            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
+            FlagSpec("--all-svg", help: "In folders, also resize .svg files that are not in a symbol set."),
         ])
 
     static let root = CommandSpec(

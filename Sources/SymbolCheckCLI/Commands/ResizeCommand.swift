@@ -2,12 +2,37 @@ import ArgumentParsing
 import SVGModel
 import SymbolCheck
 
-/// `symbolcheck resize FILE (-o OUT | --in-place)`: rewrites the template so every scale row's
-/// Regular glyph meets its target, writes it atomically, and checks the result for glyph-size.
+/// `symbolcheck resize PATH… (-o OUT | --in-place)`: rewrites every template found (as `check`
+/// finds them) so each scale row's Regular glyph meets its target, writes each result
+/// atomically on every core, and checks it for glyph-size and glyph-overflows-tile. A file with
+/// nothing to change is not rewritten.
 enum ResizeCommand {
+    /// Where results go.
+    enum Destination: Sendable {
+        /// `--dry-run` without `-o`: nowhere.
+        case nowhere
+        case inPlace
+        case file(String)
+        case standardOutput
+        /// `-o DIR` with several inputs or a folder: each result at its path below DIR.
+        case folder(String)
+    }
+
+    /// What became of one file, as the report shows it.
+    struct FileReport: Sendable {
+        enum Kind: Sendable { case resized, leftAsIs, failed }
+        var kind: Kind
+        var report = ""
+        var errors = ""
+        /// The result still fails a size rule after resizing.
+        var stillFailing = false
+        /// The bytes for standard output (`-o -`).
+        var standardOutput: [UInt8]? = nil
+    }
+
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let configuration = try ConfigurationBuilder.build(values, environment: environment)
-        let path = values.positional("file") ?? ""
+        let paths = values.positionals("files")
         let outputPath = values.string("--output")
         let inPlace = values.flag("--in-place")
         let dryRun = values.flag("--dry-run")
@@ -18,54 +43,163 @@ enum ResizeCommand {
             throw values.usageError(
                 "Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).")
         }
-
-        let bytes: [UInt8]
-        switch FileSystem.readFile(path, limit: configuration.limits.maxInputBytes) {
-        case .success(let b): bytes = b
-        case .failure(.failed(let why)): return fail("\(path): error: cannot read the file: \(why)", &output)
-        case .failure(.tooLarge(let n)):
-            return fail(
-                "\(path): error: the file is \(n) bytes, more than the limit of \(configuration.limits.maxInputBytes) (raise it with --max-input-bytes)",
-                &output)
+        if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to resize.") }
+        if inPlace && paths.contains("-") {
+            throw values.usageError("'--in-place' cannot replace standard input; give '-o <output>' or '-o -'.")
         }
-        let source = SourceFile(path: path, bytes: bytes)
+        let jobs = try CheckCommand.jobCount(values, environment: environment)
+        let tree = POSIXFileTree()
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
+        let isOneFile: Bool
+        switch (paths.count, discovery.inputs.first) {
+        case (1, .svgFile?), (1, .standardInput?): isOneFile = true
+        default: isOneFile = false
+        }
+        if outputPath == "-" && !isOneFile {
+            throw values.usageError("'-o -' writes one file to standard output; give a folder for several inputs.")
+        }
+        let destination: Destination
+        if inPlace {
+            destination = .inPlace
+        } else if let outputPath {
+            destination = !isOneFile ? .folder(outputPath) : outputPath == "-" ? .standardOutput : .file(outputPath)
+        } else {
+            destination = .nowhere
+        }
+        // With the result on standard output, everything else goes to standard error.
+        var report = ""
+        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
+        let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
+        var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
+        BatchChecker.map(
+            discovery.inputs, jobs: jobs,
+            work: { input in
+                InputResizer.resize(input, configuration: configuration, tree: tree, standardInput: standardInput).map {
+                    finish($0, destination: destination, dryRun: dryRun, configuration: configuration)
+                }
+            },
+            receive: { files in
+                for file in files {
+                    report += file.report
+                    output.stderr += file.errors
+                    if let bytes = file.standardOutput { output.stdout += String(decoding: bytes, as: UTF8.self) }
+                    counts.files += 1
+                    switch file.kind {
+                    case .resized: counts.resized += 1
+                    case .leftAsIs: counts.leftAsIs += 1
+                    case .failed: counts.failed += 1
+                    }
+                    if file.stillFailing { counts.stillFailing += 1 }
+                }
+            })
+        if counts.files > 1 {
+            report +=
+                "\(counts.files) files: \(counts.resized) \(dryRun ? "to resize" : "resized"), \(counts.leftAsIs) within tolerance and left as is, \(counts.failed) not resized"
+                + (counts.stillFailing > 0 ? ", \(counts.stillFailing) still off target" : "") + "\n"
+        }
+        if case .standardOutput = destination { output.stderr += report } else { output.stdout += report }
+        output.exitCode =
+            counts.failed > 0
+            ? ExitCode.error.rawValue : counts.stillFailing > 0 ? ExitCode.findings.rawValue : ExitCode.success.rawValue
+    }
+
+    /// Writes one file's result where it goes and says what happened. Success is reported only
+    /// after the write.
+    static func finish(
+        _ file: InputResizer.FileResult, destination: Destination, dryRun: Bool, configuration: CheckConfiguration
+    ) -> FileReport {
         let outcome: ResizeOutcome
+        switch file.outcome {
+        case .failure(let error): return FileReport(kind: .failed, errors: describe(error, file: file))
+        case .success(let value): outcome = value
+        }
+        let leftAsIs = file.isLeftAsIs
+        var result = FileReport(kind: leftAsIs ? .leftAsIs : .resized)
+        let target: String?
+        switch destination {
+        case .nowhere: target = nil
+        case .inPlace: target = leftAsIs ? nil : file.path
+        case .file(let path): target = path
+        case .folder(let folder):
+            guard let path = mirrored(file.path, under: folder) else {
+                result.kind = .failed
+                result.errors =
+                    "\(file.path): error: cannot place the result under '\(folder)': the path climbs out with '..'\n  = help: run from a folder above the inputs, or use --in-place\n"
+                return result
+            }
+            target = path
+        case .standardOutput:
+            target = nil
+            if !dryRun { result.standardOutput = outcome.output }
+        }
+        let copied: Bool
+        switch destination {
+        case .file, .folder, .standardOutput: copied = !dryRun
+        case .nowhere, .inPlace: copied = false
+        }
+        let summary =
+            leftAsIs
+            ? "\(file.path): every row is within tolerance of its target; \(copied ? "written unchanged" : "left as is")\n"
+            : ResizeReport.text(outcome, path: file.path, dryRun: dryRun)
+        guard !dryRun, let target else {
+            result.report = summary
+            if !dryRun, case .standardOutput = destination {
+                result.stillFailing = recheck(
+                    outcome.output, path: file.path, configuration: configuration, into: &result)
+            }
+            return result
+        }
+        if let slash = target.lastIndex(of: "/"), target[..<slash] != "",
+            let problem = FileSystem.makeDirectory(String(target[..<slash]))
+        {
+            result.kind = .failed
+            result.errors = "\(target): error: cannot create the folder for the result: \(problem)\n"
+            return result
+        }
         do {
-            outcome = try Resizer.resize(source, configuration: configuration)
+            try AtomicFile.write(outcome.output, to: target)
         } catch {
+            result.kind = .failed
+            result.errors = "\(target): error: cannot write the result: \(error.message)\n"
+            return result
+        }
+        result.report = summary + "wrote \(target)\n"
+        result.stillFailing = recheck(outcome.output, path: target, configuration: configuration, into: &result)
+        return result
+    }
+
+    /// `path` below `folder`, as the user gave it (leading `/` and `.` steps dropped); nil when a
+    /// `..` step would put it outside.
+    static func mirrored(_ path: String, under folder: String) -> String? {
+        let steps = path.split(separator: "/").filter { $0 != "." }
+        guard !steps.contains("..") else { return nil }
+        return PathText.join(folder, steps.joined(separator: "/"))
+    }
+
+    static func describe(_ error: ResizeError, file: InputResizer.FileResult) -> String {
+        var text: String
+        if let source = file.source {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
-            var text = "\(path)\(location): error: cannot resize: \(error.message)"
-            if let help = error.help { text += "\n  = help: \(help)" }
-            return fail(text, &output)
+            text = "\(file.path)\(location): error: cannot resize: \(error.message)"
+        } else {
+            text = "\(file.path): error: \(error.message)"
         }
-        output.stdout += ResizeReport.text(outcome, path: path, dryRun: dryRun)
-        if dryRun { return }
-
-        let destination = inPlace ? path : outputPath ?? path
-        do {
-            try AtomicFile.write(outcome.output, to: destination)
-        } catch {
-            return fail("\(destination): error: cannot write the result: \(error.message)", &output)
-        }
-        output.stdout += "wrote \(destination)\n"
-        let stillFailing = recheck(outcome.output, path: destination, configuration: configuration)
-        if !stillFailing.isEmpty {
-            output.stdout += stillFailing.map { "\(destination): error: \($0) [glyph-size]\n" }.joined()
-            output.exitCode = ExitCode.findings.rawValue
-        }
+        if let help = error.help { text += "\n  = help: \(help)" }
+        return text + "\n"
     }
 
-    /// The glyph-size findings of the written result, with the rule on whatever the profile or
-    /// config file says: resizing exists to satisfy it.
-    static func recheck(_ bytes: [UInt8], path: String, configuration: CheckConfiguration) -> [String] {
+    /// The size findings of the written result, with the rules on as errors whatever the profile
+    /// or config file says: resizing exists to satisfy them. Adds them to the report.
+    static func recheck(
+        _ bytes: [UInt8], path: String, configuration: CheckConfiguration, into result: inout FileReport
+    ) -> Bool {
+        let ids = [GlyphSizeRule().description.id, GlyphOverflowsTileRule().description.id]
         var config = configuration
-        config.severityOverrides[GlyphSizeRule().description.id] = .some(.error)
-        let result = Checker.check(SourceFile(path: path, bytes: bytes), configuration: config)
-        return result.diagnostics.filter { $0.ruleID == GlyphSizeRule().description.id }.map(\.message)
-    }
-
-    static func fail(_ text: String, _ output: inout ToolOutput) {
-        output.stderr += text + "\n"
-        output.exitCode = ExitCode.error.rawValue
+        for id in ids { config.severityOverrides[id] = .some(.error) }
+        let findings = Checker.check(SourceFile(path: path, bytes: bytes), configuration: config).diagnostics.filter {
+            ids.contains($0.ruleID)
+        }
+        result.report += findings.map { "\(path): error: \($0.message) [\($0.ruleID)]\n" }.joined()
+        return !findings.isEmpty
     }
 }

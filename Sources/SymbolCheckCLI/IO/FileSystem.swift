@@ -55,6 +55,21 @@ public enum FileSystem {
         return lstat(path, &st) == 0
     }
 
+    /// `mkdir -p`; `nil` on success, else the reason.
+    public static func makeDirectory(_ path: String) -> String? {
+        if FileSystem.isDirectory(path) { return nil }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if !FileSystem.isDirectory(prefix) {
+                if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return FileSystem.errnoText() }
+                if !FileSystem.isDirectory(prefix) { return "'\(prefix)' exists and is not a folder" }
+            }
+            prefix += "/"
+        }
+        return nil
+    }
+
     package static func errnoText() -> String {
         String(cString: strerror(errno)).lowercasedFirst()
     }

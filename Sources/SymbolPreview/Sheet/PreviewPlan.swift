@@ -53,7 +53,8 @@ public struct PreviewPlan: Sendable {
                 PreviewRow(
                     scale: SymbolScale(scale), glyph: shapes, glyphBounds: bounds, baselineY: baseline,
                     caplineY: capline,
-                    targetHeight: sizeTarget.ratio(for: scale) * capHeight,
+                    targetHeight: sizeTarget.judge(inkBounds: bounds, capHeight: capHeight, scale: scale).targetRatio
+                        * capHeight,
                     reference: placedReference?.shapes ?? [], referenceBounds: placedReference?.bounds,
                     authoredElementID: variant.id))
             glyphs.append(glyph)

@@ -1,18 +1,15 @@
 import SVGModel
+import SymbolCheck
 
 /// A glyph as Control Center shows it, at the real pixel size of a device.
 ///
-/// Assumptions (Apple publishes no numbers for Control Center; see SPEC.md §3): the tile is a
-/// 64 pt rounded square with a 16 pt corner radius and the symbol is drawn at a 24 pt point
-/// size. A template is typeset at 100 pt, so 1 template unit = 24/100 = 0.24 pt, i.e.
-/// 0.48 px at @2x and 0.72 px at @3x. The glyph is centred in the tile by its bounding box.
+/// The tile's sizes are the checker's (`ControlCenterSymbolArea`, with their assumptions): a
+/// 64 pt tile, the symbol at 24 pt, so 1 template unit = 0.24 pt, i.e. 0.48 px at @2x and
+/// 0.72 px at @3x. The glyph is centred in the tile by its bounding box.
 enum ControlCenterTile {
-    static let tileSizePoints = 64.0
-    static let cornerRadiusPoints = 16.0
-    static let symbolPointSize = 24.0
-    /// The point size templates are typeset at.
-    static let templatePointSize = 100.0
-    static var pointsPerTemplateUnit: Double { symbolPointSize / templatePointSize }
+    static var tileSizePoints: Double { ControlCenterSymbolArea.tileSizePoints }
+    static var cornerRadiusPoints: Double { ControlCenterSymbolArea.cornerRadiusPoints }
+    static var pointsPerTemplateUnit: Double { ControlCenterSymbolArea.pointsPerTemplateUnit }
 
     /// Side of the tile in device pixels at `deviceScale` (2 or 3).
     static func pixelSize(deviceScale: Int) -> Int { Int(tileSizePoints) * deviceScale }

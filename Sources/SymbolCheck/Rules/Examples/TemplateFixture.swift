@@ -52,6 +52,26 @@ public struct TemplateFixture: Sendable {
             : "M6 \(fmt(top))v\(s)h\(s)v-\(s)Z"
     }
 
+    /// Draws `id` as a rectangle of `width` × `height` units centred on the cap-height midline of
+    /// a row whose cap height is `capHeight`, with its margin guides 6 units from the ink.
+    public mutating func drawBar(_ id: String, width: Double, height: Double, capHeight: Double = Self.capHeight) {
+        let top = -capHeight / 2 - height / 2
+        glyphs[id] = #"<path d="M6 \#(fmt(top))h\#(fmt(width))v\#(fmt(height))h-\#(fmt(width))Z"/>"#
+        guard let variant = Variant(id: id), let base = Self.baselines[variant.scale] else { return }
+        let right = fmt(Self.columnX + 12 + width)
+        margins[id] =
+            #"<line id="left-margin-\#(id)" x1="\#(fmt(Self.columnX))" x2="\#(fmt(Self.columnX))" y1="\#(fmt(base - 95.215))" y2="\#(fmt(base + 24.121))"/>"#
+            + "\n  "
+            + #"<line id="right-margin-\#(id)" x1="\#(right)" x2="\#(right)" y1="\#(fmt(base - 95.215))" y2="\#(fmt(base + 24.121))"/>"#
+    }
+
+    /// Moves the capline of `scale` so the row's cap height is `capHeight`.
+    public mutating func setCapHeight(_ capHeight: Double, of scale: Scale) {
+        let y = fmt(Self.baselines[scale]! - capHeight)
+        guides["Capline-\(scale.rawValue)"] =
+            #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(y)" y2="\#(y)"/>"#
+    }
+
     public var svg: String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<\#(rootElement) version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">"# + "\n"

@@ -1,0 +1,81 @@
+import SVGModel
+
+/// `resize` over one input as `check` finds it: a file, standard input, or the SVG files of a
+/// symbol set (chosen exactly as `check` chooses them). Never throws; every failure is a result.
+public enum InputResizer {
+    /// One SVG file of an input, resized or not.
+    public struct FileResult: Sendable {
+        /// The file as reports show it (`-` for standard input).
+        public let path: String
+        /// The bytes read, for locating an error (nil when the file could not be read).
+        public let source: SourceFile?
+        public let outcome: Result<ResizeOutcome, ResizeError>
+
+        /// Read and planned, and every row was already within tolerance: nothing to rewrite.
+        public var isLeftAsIs: Bool {
+            if case .success(let outcome) = outcome { return outcome.edits.isEmpty }
+            return false
+        }
+    }
+
+    public static func resize(
+        _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree, standardInput: [UInt8]? = nil
+    ) -> [FileResult] {
+        let limit = configuration.limits.maxInputBytes
+        switch input {
+        case .svgFile(let path):
+            return [resize(path: path, read: tree.read(path, limit: limit), configuration: configuration)]
+        case .standardInput:
+            let read: Result<[UInt8], FileReadFailure>
+            if let bytes = standardInput {
+                read = bytes.count > limit ? .failure(.tooLarge(bytes.count)) : .success(bytes)
+            } else {
+                read = .failure(.failed("standard input cannot be read"))
+            }
+            return [resize(path: "-", read: read, configuration: configuration)]
+        case .symbolset(let location):
+            switch location.svgFiles(in: tree, limit: limit) {
+            case .success(let files) where files.paths.isEmpty:
+                return [
+                    FileResult(
+                        path: location.path, source: nil,
+                        outcome: .failure(ResizeError("the symbol set holds no SVG file to resize")))
+                ]
+            case .success(let files):
+                return files.paths.map {
+                    resize(path: $0, read: tree.read($0, limit: limit), configuration: configuration)
+                }
+            case .failure(let failure):
+                return [
+                    FileResult(
+                        path: location.path, source: nil,
+                        outcome: .failure(ResizeError("cannot read the folder: \(failure.reason(limit: limit))")))
+                ]
+            }
+        case .unusable(let path, let message, let help):
+            return [FileResult(path: path, source: nil, outcome: .failure(ResizeError(message, help: help)))]
+        }
+    }
+
+    static func resize(path: String, read: Result<[UInt8], FileReadFailure>, configuration: CheckConfiguration)
+        -> FileResult
+    {
+        switch read {
+        case .failure(let failure):
+            return FileResult(
+                path: path, source: nil,
+                outcome: .failure(
+                    ResizeError(
+                        "cannot read the file: \(failure.reason(limit: configuration.limits.maxInputBytes))")))
+        case .success(let bytes):
+            let source = SourceFile(path: path, bytes: bytes)
+            do {
+                return FileResult(
+                    path: path, source: source,
+                    outcome: .success(try Resizer.resize(source, configuration: configuration)))
+            } catch {
+                return FileResult(path: path, source: source, outcome: .failure(error))
+            }
+        }
+    }
+}

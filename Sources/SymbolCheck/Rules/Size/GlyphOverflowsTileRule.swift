@@ -1,0 +1,81 @@
+import SVGModel
+
+public struct GlyphOverflowsTileRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "glyph-overflows-tile", category: .size,
+        summary: "a Regular-S/M/L glyph is wider or taller than the Control Center tile's 48 pt symbol area",
+        rationale: """
+            Control Center draws the symbol at 24 pt in a 64 pt tile (SPEC §3; Apple publishes no \
+            numbers). The symbol area is the tile inset by half its 16 pt corner radius: 48 pt, 200 \
+            units of a 100 pt template. A glyph larger than that touches or passes the tile's edge, \
+            and the preview shows it clipped, so the file must not pass. `symbolcheck resize` never \
+            scales a glyph past it. A variable template's derived rows are reported with their \
+            source, Regular-S.
+            """,
+        severities: .controlCenterOnly(.error),
+        examples: [
+            // At the default target a glyph this large also fails glyph-size; drawn for a taller
+            // cap height, it meets its target and still passes the tile's edge.
+            RuleExample(
+                "Regular-L at its target for a 120-unit cap height: 224 units square", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.setCapHeight(120, of: .large)
+                    let side = 1.45 * 1.29 * 120
+                    f.drawBar("Regular-L", width: side, height: side, capHeight: 120)
+                    return f.svg
+                }()),
+            RuleExample(
+                "Regular-L at its target for a 105-unit cap height: 196 units square", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    f.setCapHeight(105, of: .large)
+                    let side = 1.45 * 1.29 * 105
+                    f.drawBar("Regular-L", width: side, height: side, capHeight: 105)
+                    return f.svg
+                }()),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let overflowing = [Variant.regularS, .regularM, .regularL].compactMap { v in
+            context.measurements[v].flatMap { $0.size.fitsSymbolArea ? nil : $0 }
+        }
+        // One cause, one error: derived rows grow with Regular-S, so they are reported there.
+        let derived = overflowing.filter(\.derived)
+        var out: [Diagnostic] = []
+        for m in overflowing where !m.derived {
+            let followers = m.variant == .regularS ? derived : []
+            out.append(
+                finding(
+                    "\(Self.extent(m)), larger than the Control Center tile's symbol area (\(Self.area))",
+                    at: context.template.glyph(m.variant)?.node.offset, help: Self.help(([m] + followers)),
+                    notes: followers.map { Diagnostic.Note("\(Self.extent($0)) (derived from Regular-S)") }))
+        }
+        if !derived.isEmpty, !overflowing.contains(where: { $0.variant == .regularS }) {
+            let rows = derived.map(\.variant.id).joined(separator: " and ")
+            out.append(
+                finding(
+                    "\(rows), derived from Regular-S, \(derived.count == 1 ? "is" : "are") larger than the Control Center tile's symbol area (\(Self.area))",
+                    at: context.template.glyph(.regularS)?.node.offset, help: Self.help(derived),
+                    notes: derived.map { Diagnostic.Note(Self.extent($0)) }))
+        }
+        return out
+    }
+
+    static var area: String {
+        let side = ControlCenterSymbolArea.self
+        return
+            "\(fmt(side.sideInTemplateUnits)) × \(fmt(side.sideInTemplateUnits)) units, \(fmt(side.sidePoints)) pt of the \(fmt(side.tileSizePoints)) pt tile"
+    }
+
+    static func extent(_ m: GlyphMeasurement) -> String {
+        "\(m.variant.id) is \(fmt(m.width)) × \(fmt(m.height)) units"
+    }
+
+    static func help(_ rows: [GlyphMeasurement]) -> String {
+        let factor = rows.map(\.size.largestFittingFactor).min() ?? 1
+        return "scale it by at most \(fmt4(factor)) (`symbolcheck resize` stops at the symbol area)"
+    }
+}
