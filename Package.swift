@@ -32,6 +32,9 @@ let package = Package(
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
+        // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
+        // sizes with SymbolCheck's size model. Never prints.
+        .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
@@ -55,6 +58,8 @@ let package = Package(
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
+        .testTarget(
+            name: "SymbolMakeTests", dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
