@@ -46,12 +46,14 @@ let package = Package(
         .target(
             name: "SymbolCheckCLI",
             dependencies: ["SymbolCheck", "ArgumentParsing"]),
-        // The commands that draw (preview, golden, check --preview). They live in a second
+        // The commands that draw or outline (preview, golden, check --preview, make). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
         .target(
             name: "SymbolCheckRenderCLI",
-            dependencies: ["SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "ArgumentParsing"]),
+            dependencies: [
+                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "ArgumentParsing",
+            ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
