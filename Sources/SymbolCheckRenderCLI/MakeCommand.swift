@@ -235,12 +235,14 @@ enum MakeCommand {
         }
     }
 
-    /// `icons/bolt.svg` → `bolt`; standard input → the output's name, or `symbol`.
+    /// A symbol set's folder name (Xcode names the symbol after it); else `icons/bolt.svg` →
+    /// `bolt`; standard input → the output file's name, or `symbol`.
     static func defaultName(for input: String, destination: Destination) -> String {
         func stem(_ path: String, _ suffix: String) -> String {
             let file = path.split(separator: "/").last.map(String.init) ?? path
             return file.lowercased().hasSuffix(suffix) ? String(file.dropLast(suffix.count)) : file
         }
+        if case .symbolset(let p) = destination { return stem(p, ".symbolset") }
         if input != "-" { return stem(input, ".svg") }
         switch destination {
         case .templateFile(let p): return stem(p, ".svg")
