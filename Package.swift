@@ -21,11 +21,20 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(
+            name: "CGeos", pkgConfig: "geos",
+            providers: [.apt(["libgeos-dev"]), .brew(["geos"])]),
 
         // Stage 1: bytes → XML → resolved SVG tree with source locations. No C, no SF Symbol knowledge.
         .target(name: "SVGModel"),
         // Stage 2: template model, measurements, rules, checker, reporters. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
+        // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
+        // The only module that calls GEOS. No raw pointers cross its API.
+        .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
+        // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
+        // sizes with SymbolCheck's size model. Never prints.
+        .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel", "SymbolCheck"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
@@ -37,17 +46,22 @@ let package = Package(
         .target(
             name: "SymbolCheckCLI",
             dependencies: ["SymbolCheck", "ArgumentParsing"]),
-        // The commands that draw (preview, golden, check --preview). They live in a second
+        // The commands that draw or outline (preview, golden, check --preview, make). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
         .target(
             name: "SymbolCheckRenderCLI",
-            dependencies: ["SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "ArgumentParsing"]),
+            dependencies: [
+                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "ArgumentParsing",
+            ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
+        .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
+        .testTarget(
+            name: "SymbolMakeTests", dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.

@@ -1,0 +1,181 @@
+import Dispatch
+import SVGModel
+import SymbolCheck
+import SymbolMake
+import SymbolRender
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `../shared/icons`: 120 Lucide stroke icons and 120 Bootstrap filled icons, read in place.
+enum IconCorpus {
+    static var directory: String? {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        let dir = path + "/../shared/icons"
+        var st = stat()
+        return stat(dir, &st) == 0 ? dir : nil
+    }
+
+    static func files(in family: String) -> [(name: String, bytes: [UInt8])] {
+        guard let dir = directory, let d = opendir(dir + "/" + family) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasSuffix(".svg") { names.append(name) }
+        }
+        return names.sorted().compactMap { name in
+            guard let f = fopen(dir + "/" + family + "/" + name, "rb") else { return nil }
+            defer { fclose(f) }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = fread(&buffer, 1, buffer.count, f)
+                if n <= 0 { break }
+                bytes += buffer[0..<n]
+            }
+            return (String(name.dropLast(4)), bytes)
+        }
+    }
+}
+
+/// Coverage IoU of two renderings fitted to their ink boxes: Σ min(alpha) ÷ Σ max(alpha).
+enum CoverageComparison {
+    static let side = 256
+
+    /// The icon's ink box in document units, found on a 512-pixel rendering of the whole icon.
+    static func iconInk(_ document: RasterDocument) throws -> Rect? {
+        let size = document.intrinsicSize
+        let scale = 512 / max(size.width, size.height)
+        let w = Int((size.width * scale).rounded(.up))
+        let h = Int((size.height * scale).rounded(.up))
+        let image = try document.render(
+            region: Rect(x: 0, y: 0, width: size.width, height: size.height), width: w, height: h)
+        var box: (Int, Int, Int, Int)?
+        for y in 0..<h {
+            for x in 0..<w where image.pixels[(y * w + x) * 4 + 3] > 8 {
+                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+            }
+        }
+        guard let b = box else { return nil }
+        return Rect(
+            minX: Double(b.0) / scale, minY: Double(b.1) / scale, maxX: Double(b.2 + 1) / scale,
+            maxY: Double(b.3 + 1) / scale)
+    }
+
+    static func alpha(_ document: RasterDocument, region: Rect, elementID: String? = nil) throws -> [UInt8] {
+        let image = try document.render(region: region, width: side, height: side, elementID: elementID)
+        return stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
+    }
+
+    static func iou(icon: [UInt8], template: [UInt8]) throws -> Double {
+        let iconDocument = try RasterDocument(svg: icon)
+        let templateDocument = try RasterDocument(svg: template)
+        guard let iconBox = try iconInk(iconDocument) else { return 0 }
+        let glyphBox = try templateDocument.geometry(ofElementID: "Regular-M").ink
+        let a = try alpha(iconDocument, region: iconBox)
+        let b = try alpha(templateDocument, region: glyphBox, elementID: "Regular-M")
+        var both = 0
+        var either = 0
+        for k in 0..<a.count {
+            both += Int(min(a[k], b[k]))
+            either += Int(max(a[k], b[k]))
+        }
+        return either == 0 ? 0 : Double(both) / Double(either)
+    }
+}
+
+/// One icon's verdict: made, checked in both profiles, measured, compared.
+struct IconVerdict: Sendable {
+    var name: String
+    var problems: [String] = []
+    var iou = 0.0
+    var ratio = 0.0
+}
+
+@Suite("make over ../shared/icons") struct IconCorpusTests {
+    @Test func everyIconMakesACleanTemplateThatLooksLikeIt() throws {
+        guard IconCorpus.directory != nil else {
+            print("skipped: ../shared/icons is not present (make's corpus test needs the shared icons)")
+            return
+        }
+        let icons =
+            IconCorpus.files(in: "lucide").map { ("lucide/" + $0.name, $0.bytes) }
+            + IconCorpus.files(in: "bootstrap").map { ("bootstrap/" + $0.name, $0.bytes) }
+        #expect(icons.count == 240)
+        let verdicts = Verdicts(count: icons.count)
+        DispatchQueue.concurrentPerform(iterations: icons.count) { i in
+            verdicts.store(Self.verdict(name: icons[i].0, bytes: icons[i].1), at: i)
+        }
+        let all = (0..<icons.count).map { verdicts.take($0) }
+        for v in all {
+            #expect(v.problems.isEmpty, "\(v.name): \(v.problems.joined(separator: "; "))")
+            #expect(v.iou >= 0.97, "\(v.name): coverage IoU \(v.iou)")
+            #expect(abs(v.ratio - 1.45) < 0.01, "\(v.name): Regular-M is \(v.ratio)× the cap height")
+        }
+        let sorted = all.map(\.iou).sorted()
+        func at(_ q: Double) -> String { Self.fixed(sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))]) }
+        print(
+            "make over \(all.count) icons: coverage IoU min \(Self.fixed(sorted.first ?? 0)), p5 \(at(0.05)), median \(at(0.5)), max \(Self.fixed(sorted.last ?? 0)); lowest: "
+                + all.sorted { $0.iou < $1.iou }.prefix(3).map { "\($0.name) \(Self.fixed($0.iou))" }.joined(
+                    separator: ", "))
+    }
+
+    static func verdict(name: String, bytes: [UInt8]) -> IconVerdict {
+        var v = IconVerdict(name: name)
+        let made: MadeSymbol
+        do {
+            made = try SymbolMaker.make(SourceFile(path: name + ".svg", bytes: bytes), name: name)
+        } catch {
+            v.problems.append("not made: \(error.diagnostic.message)")
+            return v
+        }
+        if name.hasPrefix("lucide/"), made.variants.count != 27 {
+            v.problems.append("\(made.variants.count) variants, not 27")
+        }
+        for profile in Profile.allCases {
+            var config = CheckConfiguration()
+            config.profile = profile
+            config.sharesGlyphWorkAcrossThreads = false
+            let result = Checker.check(SourceFile(path: name + ".svg", text: made.svg), configuration: config)
+            v.problems += result.diagnostics.map { "\(profile.rawValue): \($0.ruleID): \($0.message)" }
+            if profile == .controlCenter { v.ratio = result.measurements[.regularM]?.ratio ?? 0 }
+        }
+        do {
+            v.iou = try CoverageComparison.iou(icon: bytes, template: Array(made.svg.utf8))
+        } catch {
+            v.problems.append("not rendered: \(error)")
+        }
+        return v
+    }
+
+    static func fixed(_ v: Double) -> String {
+        let r = (v * 10000).rounded() / 10000
+        return String(r)
+    }
+}
+
+/// Verdicts written from concurrent iterations: slot `i` once, read after all returned.
+private final class Verdicts: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<IconVerdict?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: max(1, count))
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ v: IconVerdict, at i: Int) { slots[i] = v }
+    func take(_ i: Int) -> IconVerdict { slots[i]! }
+}
