@@ -78,6 +78,25 @@ struct ConfigurationCLITests {
         #expect(Self.configurationJSON(run).contains("\"configFile\": \"../../.symbolcheck.json\""))
     }
 
+    @Test func previewDrawsTheConfigFilesReferenceFromASubfolder() {
+        let project = Project()
+        defer { project.remove() }
+        project.config(#"{ "reference": "design/ref.svg" }"#)
+        let output = project.root + "/sheet.png"
+        let run = BinaryRunner.run(["preview", Self.camera, "-o", output], in: project.root + "/a/b")
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(BinaryRunner.readBytes(output).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // The same words in a config file one folder down point at a file that is not there.
+        BinaryRunner.writeFile(project.root + "/a/.symbolcheck.json", Array(#"{ "reference": "design/ref.svg" }"#.utf8))
+        let missing = BinaryRunner.run(["preview", Self.camera, "-o", output], in: project.root + "/a/b")
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr
+                == "\(project.root)/a/.symbolcheck.json:1:16: error: \"reference\": cannot read '\(project.root)/a/design/ref.svg': no such file or directory; a relative path is read from the config file's folder\n"
+        )
+    }
+
     @Test func theTextReportNamesTheConfigFileAboveTheSummary() {
         let project = Project()
         defer { project.remove() }
