@@ -192,6 +192,12 @@ struct ConfigurationCLITests {
                 == "/nonexistent/.symbolcheck.json: error: cannot read the config file: no such file or directory\n")
     }
 
+    @Test func anEmptyConfigPathIsAUsageError() {
+        let run = BinaryRunner.run(["--config", "", Self.camera])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: '--config' needs the path of a JSON file.\nUsage: symbolcheck check"))
+    }
+
     @Test func aToleranceOfZeroIsAcceptedAndOneRefusedByFlagAndFileAlike() {
         let project = Project()
         defer { project.remove() }

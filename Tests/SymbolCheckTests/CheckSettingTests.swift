@@ -33,6 +33,12 @@ struct CheckSettingTests {
         }
     }
 
+    @Test func aToggleReadsAsItsFlagsSpellingOrTheFilesBoolean() {
+        #expect(CheckSetting.strict.read(flagValues: ["true"]) == .success(.toggle(true)))
+        #expect(CheckSetting.strict.read(flagValues: ["false"]) == .success(.toggle(false)))
+        #expect(CheckSetting.strict.read(.bool(false)) == .success(.toggle(false)))
+    }
+
     @Test func aToleranceOfZeroIsAcceptedAndOneIsNot() {
         #expect(CheckSetting.tolerance.read(flagValues: ["0"]) == .success(.number(0)))
         #expect(CheckSetting.tolerance.read(.number(0)) == .success(.number(0)))

@@ -144,7 +144,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     // MARK: - Reading
 
     /// The value of the setting's flag: every value given for a repeatable one (in order),
-    /// else the last; a toggle is read from its spelling by the caller.
+    /// else the last; for a toggle, "true" or "false" as its last spelling says.
     public func read(flagValues: [String]) -> Result<Value, Problem> {
         switch kind {
         case .ruleIDs:
@@ -154,7 +154,11 @@ public enum CheckSetting: String, CaseIterable, Sendable {
             }
             return .success(.ruleIDs(flagValues))
         case .toggle:
-            return .success(.toggle(true))
+            switch flagValues.last {
+            case "true": return .success(.toggle(true))
+            case "false": return .success(.toggle(false))
+            default: return .failure(.invalid(written: flagValues.last ?? "", suggestion: nil))
+            }
         case .number:
             let text = flagValues.last ?? ""
             guard let number = Double(text) else { return .failure(.invalid(written: text, suggestion: nil)) }

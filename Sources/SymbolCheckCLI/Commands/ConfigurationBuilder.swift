@@ -32,19 +32,18 @@ package enum ConfigurationBuilder {
         -> CheckConfiguration
     {
         var config = CheckConfiguration()
+        if values.string("--config") == "" { throw values.usageError("'--config' needs the path of a JSON file.") }
         if let configPath = values.string("--config") ?? findConfigFile(from: environment.currentDirectory) {
             try ConfigFile.apply(path: configPath, to: &config)
             config.configFile = configPath
         }
         for setting in CheckSetting.allCases where values.isGiven(setting.flag) {
+            let given =
+                setting.kind == .toggle ? [values.flag(setting.flag) ? "true" : "false"] : values.strings(setting.flag)
             let value: CheckSetting.Value
-            if setting.kind == .toggle {
-                value = .toggle(values.flag(setting.flag))
-            } else {
-                switch setting.read(flagValues: values.strings(setting.flag)) {
-                case .success(let read): value = read
-                case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
-                }
+            switch setting.read(flagValues: given) {
+            case .success(let read): value = read
+            case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
             }
             let limits = config.limits
             try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in
