@@ -76,7 +76,7 @@ import Testing
     }
 
     static let appDiagnostics = [
-        "App/Assets.xcassets/Cases/invalid-json.symbolset/Contents.json:3:1: error: not valid JSON: expected a JSON value [contents-json]",
+        "App/Assets.xcassets/Cases/invalid-json.symbolset/Contents.json:3:1: error: not valid JSON: expected a JSON value, found `}` [contents-json]",
         "App/Assets.xcassets/Cases/missing-file.symbolset/Contents.json:3:15: warning: `symbol.svg` is in the folder but no entry names it [contents-json]",
         "App/Assets.xcassets/Cases/missing-file.symbolset/Contents.json:3:32: error: `Symbol.svg` is not in the symbol set's folder [contents-json]",
         "App/Assets.xcassets/Cases/no-contents.symbolset/Contents.json: error: the symbol set has no Contents.json [contents-json]",

@@ -94,7 +94,10 @@ import Testing
         BinaryRunner.writeFile(dir + "/.symbolcheck.json", Array("{\n  \"disabel\": [\"stroke\"]\n}".utf8))
         let bad = BinaryRunner.run([svg], in: sub)
         #expect(bad.status == 2)
-        #expect(bad.stderr.hasPrefix("Error: \(dir)/.symbolcheck.json:2:3: unknown key \"disabel\""))
+        #expect(
+            bad.stderr
+                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, maxInputBytes, maxDepth, maxPathCommands, timeLimit.\n"
+        )
     }
 }
 

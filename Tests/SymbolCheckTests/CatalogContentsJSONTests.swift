@@ -40,7 +40,7 @@ import Testing
 
     @Test func invalidJSONIsAnErrorAtTheByte() {
         let (lines, contents, _) = analyse("{\n  \"symbols\" : [ { \"filename\" : \"a.svg\" }\n}\n")
-        #expect(lines == ["3:1 error: not valid JSON: expected `,` or `]` in the array"])
+        #expect(lines == ["3:1 error: not valid JSON: expected `,` or `]` in the array, found `}`"])
         #expect(!contents.isUsable)
     }
 

@@ -91,7 +91,7 @@ import Testing
             ])
         #expect(
             lines(results)[0]
-                == "/w/Cat/s.symbolset/Contents.json: contents-json: not valid JSON: expected a JSON value")
+                == "/w/Cat/s.symbolset/Contents.json: contents-json: not valid JSON: expected a JSON value, found `}`")
         #expect(results[0].locations(of: "contents-json") == ["1:17"])
     }
 

@@ -90,7 +90,8 @@ import Testing
             "target": 1.4500,
             "tolerance": 0.0500,
             "maxTemplateVersion": "7.0",
-            "reference": "circle.circle (bundled)"
+            "reference": "circle.circle (bundled)",
+            "configFile": null
           },
         """
 

@@ -4,9 +4,15 @@ public struct UsageError: Error, Equatable, Sendable {
     public var message: String
     /// The command's usage line and where to find its help.
     public var usage: String
+    /// `path:line:column` when the mistake is in a file the command read (a config file);
+    /// the usage line would not help with it, so it is not shown.
+    public var location: String?
 
-    /// `Error: <message>`, then the usage. No trailing newline.
-    public var text: String { "Error: \(message)\n\(usage)" }
+    /// `Error: <message>`, then the usage; or `<location>: error: <message>`. No trailing newline.
+    public var text: String {
+        if let location { return "\(location): error: \(message)" }
+        return "Error: \(message)\n\(usage)"
+    }
 
     /// Usage errors always end the process with ``ExitCode/error``.
     public var exitCode: ExitCode { .error }
@@ -14,6 +20,13 @@ public struct UsageError: Error, Equatable, Sendable {
     public init(message: String, usage: String) {
         self.message = message
         self.usage = usage
+    }
+
+    /// A mistake at `location` (`path:line:column`) in a file the command read.
+    public init(message: String, at location: String) {
+        self.message = message
+        self.usage = ""
+        self.location = location
     }
 
     init(_ message: String, in context: CommandContext) {

@@ -20,6 +20,9 @@ public struct CheckConfiguration: Sendable {
     /// `FillRuleAnalysis.parallelGlyphCount` glyphs on). The CLI turns it off with `--jobs 1`,
     /// which promises one thread. Findings are the same either way.
     public var sharesGlyphWorkAcrossThreads = true
+    /// The `.symbolcheck.json` these settings were read from, as the CLI found or was given
+    /// it; reports name it so a surprising verdict can be traced to its settings.
+    public var configFile: String?
 
     public init() {}
 

@@ -46,6 +46,11 @@ public struct JSONReporter: Reporter {
                     w.field("tolerance", raw: fixed(config.sizeTarget.tolerance, 4))
                     w.field("maxTemplateVersion", config.maxTemplateVersion.description)
                     w.field("reference", config.reference.name)
+                    if let file = config.configFile {
+                        w.field("configFile", file)
+                    } else {
+                        w.field("configFile", raw: "null")
+                    }
                 }
             }
             w.key("files")

@@ -8,7 +8,8 @@ public struct TextReporter: Reporter {
     public func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             reporter: self, colors: Colors(enabled: context.useColor),
-            summary: ReportSummary(strict: context.configuration.strict))
+            summary: ReportSummary(strict: context.configuration.strict),
+            configFile: context.configuration.configFile)
     }
 
     /// Each result's diagnostics and measurement table as it comes; the summary line last.
@@ -16,8 +17,12 @@ public struct TextReporter: Reporter {
         let reporter: TextReporter
         let colors: Colors
         var summary: ReportSummary
+        /// Named above the summary line, so a surprising verdict can be traced to its settings.
+        let configFile: String?
 
-        func closing() -> String { summary.line + "\n" }
+        func closing() -> String {
+            (configFile.map { "Settings from \($0)\n" } ?? "") + summary.line + "\n"
+        }
 
         mutating func add(_ result: CheckResult) -> String {
             summary.add(result)

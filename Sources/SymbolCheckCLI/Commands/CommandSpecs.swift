@@ -9,39 +9,10 @@ package enum CommandSpecs {
         "--format", valueName: "format", help: "Output format.",
         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
 
-    /// Options that change what a check reports; shared by `check` and `resize`.
-    static let configurationOptions: [OptionSpec] = [
-        OptionSpec(
-            "--profile", valueName: "profile",
-            help: "Which consumer to check for: Control Center (all rules) or exactly what Xcode's actool rejects.",
-            allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center"),
-        OptionSpec("--disable", valueName: "rule-id", help: "Turn a rule off. Repeatable.", isRepeatable: true),
-        OptionSpec("--warn", valueName: "rule-id", help: "Report a rule as a warning. Repeatable.", isRepeatable: true),
-        OptionSpec("--error", valueName: "rule-id", help: "Report a rule as an error. Repeatable.", isRepeatable: true),
-        OptionSpec(
-            "--config", valueName: "path",
-            help: "A JSON config file (default: .symbolcheck.json in this or a parent directory)."),
-        OptionSpec(
-            "--max-template-version", valueName: "version",
-            help: "The newest template version the target Xcode accepts.", defaultValue: "7.0"),
-        OptionSpec(
-            "--target", valueName: "ratio",
-            help: "Regular-M height ÷ cap height to aim for; S and L follow Apple's scale factors.",
-            defaultValue: "1.45"),
-        OptionSpec(
-            "--tolerance", valueName: "share", help: "Accepted relative deviation from the target.",
-            defaultValue: "0.05"),
-        OptionSpec(
-            "--reference", valueName: "file",
-            help: "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle)."),
-        OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
-        OptionSpec("--max-depth", valueName: "n", help: "Refuse elements nested deeper.", defaultValue: "256"),
-        OptionSpec(
-            "--max-path-commands", valueName: "n", help: "Refuse files with more path commands in all.",
-            defaultValue: "1000000"),
-        OptionSpec(
-            "--time-limit", valueName: "seconds", help: "Stop checking a file after this long.", defaultValue: "10"),
-    ]
+    /// Options that change what a check reports; shared by `check` and `resize`. Built from
+    /// the table of settings (`CheckSetting`), which the config file reads too.
+    static let configurationOptions: [OptionSpec] =
+        [ConfigurationBuilder.configOption] + ConfigurationBuilder.settingOptions
 
     static let check = CommandSpec(
         name: "check",
@@ -61,9 +32,8 @@ package enum CommandSpecs {
                 isRepeating: true)
         ],
         options: [formatOption] + configurationOptions + [jobsOption, previewDirectoryOption],
-        flags: [
-            FlagSpec("--strict", help: "Count warnings as errors."),
-            FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set."),
+        flags: ConfigurationBuilder.settingFlags + [
+            FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set.")
         ])
 
     static let jobsOption = OptionSpec(

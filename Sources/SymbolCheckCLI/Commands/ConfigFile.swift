@@ -2,78 +2,88 @@ import ArgumentParsing
 import SVGModel
 import SymbolCheck
 
-/// `.symbolcheck.json`: the same settings as the flags.
+/// `.symbolcheck.json`: the same settings as the flags, under the keys of `CheckSetting`
+/// (`maxTemplateVersion` for `--max-template-version`), checked by the same rules.
 ///
 ///     { "profile": "control-center", "disable": ["open-subpath"], "warn": [], "error": [],
 ///       "strict": false, "maxTemplateVersion": "6.0", "target": 1.45, "tolerance": 0.05,
-///       "reference": "path/to/circle.circle.svg" }
+///       "reference": "design/circle.circle.svg" }
 ///
-/// Unknown keys and rule ids are usage errors with the file's line and column.
+/// A relative `reference` is resolved from the file's folder, so the file means the same
+/// from any working directory. Every mistake is a `path:line:column: error:` diagnostic
+/// (exit 2) that says what the key accepts.
 enum ConfigFile {
-    static let keys = [
-        "profile", "disable", "warn", "error", "strict", "maxTemplateVersion", "target", "tolerance", "reference",
-    ]
+    /// The largest config file read; a bigger one is surely not a config file.
+    static let maximumBytes = 1024 * 1024
 
-    static func apply(path: String, to config: inout CheckConfiguration, values: ParsedValues) throws(UsageError) {
+    static func apply(path: String, to config: inout CheckConfiguration) throws(UsageError) {
         let bytes: [UInt8]
-        switch FileSystem.readFile(path, limit: 1024 * 1024) {
+        switch FileSystem.readFile(path, limit: maximumBytes) {
         case .success(let b): bytes = b
-        case .failure(.failed(let why)): throw values.usageError("Cannot read the config file '\(path)': \(why).")
-        case .failure(.tooLarge): throw values.usageError("The config file '\(path)' is larger than 1 MiB.")
+        case .failure(.failed(let why)):
+            throw UsageError(message: "cannot read the config file: \(why)", at: path)
+        case .failure(.tooLarge):
+            throw UsageError(message: "the config file is larger than 1 MiB; is it the right file?", at: path)
         }
         let source = SourceFile(path: path, bytes: bytes)
-        func fail(_ message: String, _ offset: Int) -> UsageError {
-            values.usageError("\(path):\(source.location(of: offset)): \(message)")
+        func fail(_ message: String, at offset: Int) -> UsageError {
+            UsageError(message: message, at: "\(path):\(source.location(of: offset))")
         }
         let root: JSONValue.Located
-        do { root = try JSONValue.parse(bytes) } catch { throw fail(error.message, error.offset) }
+        do { root = try JSONValue.parse(bytes) } catch {
+            throw fail("not valid JSON: \(error.message)", at: error.offset)
+        }
         guard case .object(let members) = root.value else {
-            throw fail("the config must be a JSON object", root.offset)
+            throw fail(
+                "a config file is a JSON object of settings, like { \"profile\": \"xcode\" }, not \(root.value.typeName)",
+                at: root.offset)
         }
-        for m in members {
-            guard keys.contains(m.key) else {
-                throw fail("unknown key \"\(m.key)\"; known keys: \(keys.joined(separator: ", "))", m.keyOffset)
+        let keys = CheckSetting.allCases.map(\.key)
+        var seen: [String: Int] = [:]
+        var read: [(setting: CheckSetting, value: CheckSetting.Value, offset: Int)] = []
+        for member in members {
+            guard let setting = CheckSetting(rawValue: member.key) else {
+                let guess = Spelling.closest(to: member.key, among: keys).map { " Did you mean \"\($0)\"?" } ?? ""
+                throw fail(
+                    "unknown key \"\(member.key)\".\(guess) The keys are \(keys.joined(separator: ", ")).",
+                    at: member.keyOffset)
             }
-            let v = m.value
-            switch m.key {
-            case "profile":
-                guard case .string(let s) = v.value, let p = Profile(rawValue: s) else {
-                    throw fail(
-                        "\"profile\" must be one of \(Profile.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
-                        v.offset)
+            if let first = seen[member.key] {
+                throw fail(
+                    "\"\(member.key)\" is set twice (first at \(source.location(of: first))); keep one.",
+                    at: member.keyOffset)
+            }
+            seen[member.key] = member.keyOffset
+            switch setting.read(member.value.value) {
+            case .success(let value): read.append((setting, value, member.value.offset))
+            case .failure(let problem):
+                var offset = member.value.offset
+                if case .unknownRuleID(_, _, let index?) = problem, case .array(let items) = member.value.value {
+                    offset = items[index].offset
                 }
-                config.profile = p
-            case "disable", "warn", "error":
-                guard case .array(let items) = v.value else {
-                    throw fail("\"\(m.key)\" must be an array of rule ids", v.offset)
-                }
-                for item in items {
-                    guard case .string(let id) = item.value, RuleRegistry.rule(id: id) != nil else {
-                        throw fail("unknown rule id \(item.value); see 'symbolcheck rules'", item.offset)
-                    }
-                    config.severityOverrides[id] =
-                        m.key == "disable" ? .some(nil) : .some(m.key == "warn" ? .warning : .error)
-                }
-            case "strict":
-                guard case .bool(let b) = v.value else { throw fail("\"strict\" must be true or false", v.offset) }
-                config.strict = b
-            case "maxTemplateVersion":
-                guard case .string(let s) = v.value, let version = TemplateVersion(parsing: s) else {
-                    throw fail("\"maxTemplateVersion\" must be a string like \"6.0\"", v.offset)
-                }
-                config.maxTemplateVersion = version
-            case "target", "tolerance":
-                guard case .number(let n) = v.value, n > 0, m.key == "target" || n < 1 else {
-                    throw fail(
-                        "\"\(m.key)\" must be a positive number\(m.key == "tolerance" ? " below 1" : "")", v.offset)
-                }
-                if m.key == "target" { config.sizeTarget.ratio = n } else { config.sizeTarget.tolerance = n }
-            case "reference":
-                guard case .string(let s) = v.value else { throw fail("\"reference\" must be a path", v.offset) }
-                config.reference = try ConfigurationBuilder.loadReference(s, limits: config.limits, values: values)
-            default:
-                break
+                throw fail(setting.message(problem, wording: .configFile), at: offset)
             }
         }
+        // The reference last, so it is read under the file's own input limits.
+        let referenceLast = read.filter { $0.setting != .reference } + read.filter { $0.setting == .reference }
+        for (setting, value, offset) in referenceLast {
+            let limits = config.limits
+            try setting.apply(value, to: &config) { (written: String) throws(UsageError) -> ReferenceSymbol in
+                let resolved = resolve(written, from: path)
+                switch ConfigurationBuilder.loadReference(resolved, limits: limits) {
+                case .success(let reference): return reference
+                case .failure(let why):
+                    let shown = resolved == written ? "" : "; a relative path is read from the config file's folder"
+                    throw fail("\"reference\": \(why)\(shown)", at: offset)
+                }
+            }
+        }
+    }
+
+    /// `written` as seen from the working directory: relative paths in the file are relative
+    /// to the file's folder.
+    static func resolve(_ written: String, from configPath: String) -> String {
+        guard !written.hasPrefix("/"), let slash = configPath.lastIndex(of: "/") else { return written }
+        return String(configPath[...slash]) + written
     }
 }

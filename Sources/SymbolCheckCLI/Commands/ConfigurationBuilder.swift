@@ -3,96 +3,85 @@ import SVGModel
 import SymbolCheck
 
 /// Builds a `CheckConfiguration` from the config file (if any) and then the flags, which win.
+/// Both read every setting through `CheckSetting`, which also gives the options below.
 package enum ConfigurationBuilder {
+    /// `--config` and an option or flag per `CheckSetting`, in the table's order; shared by
+    /// the commands that check.
+    static let configOption = OptionSpec(
+        "--config", valueName: "path",
+        help:
+            "A JSON file of the settings below, keyed like maxTemplateVersion (default: .symbolcheck.json in this or a parent directory)."
+    )
+
+    static var settingOptions: [OptionSpec] {
+        CheckSetting.allCases.compactMap { setting in
+            guard let valueName = setting.valueName else { return nil }
+            return OptionSpec(
+                setting.flag, valueName: valueName, help: setting.help, isRepeatable: setting.kind == .ruleIDs,
+                allowedValues: setting.allowedValues, defaultValue: setting.defaultText)
+        }
+    }
+
+    static var settingFlags: [FlagSpec] {
+        CheckSetting.allCases.filter { $0.kind == .toggle }.map {
+            FlagSpec($0.flag, help: $0.help, isInvertible: true)
+        }
+    }
+
     package static func build(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError)
         -> CheckConfiguration
     {
         var config = CheckConfiguration()
-        let configPath = values.string("--config") ?? findConfigFile(from: environment.currentDirectory)
-        if let configPath {
-            try ConfigFile.apply(path: configPath, to: &config, values: values)
+        if values.string("--config") == "" { throw values.usageError("'--config' needs the path of a JSON file.") }
+        if let configPath = values.string("--config") ?? findConfigFile(from: environment.currentDirectory) {
+            try ConfigFile.apply(path: configPath, to: &config)
+            config.configFile = configPath
         }
-        if values.isGiven("--profile"), let p = values.string("--profile"), let profile = Profile(rawValue: p) {
-            config.profile = profile
-        }
-        for (option, severity) in [("--disable", Severity?.none), ("--warn", .warning), ("--error", .error)] {
-            for id in values.strings(option) {
-                guard RuleRegistry.rule(id: id) != nil else {
-                    throw values.usageError(
-                        "Unknown rule id '\(id)' for '\(option)'. \(suggestion(for: id))See 'symbolcheck rules'.")
+        for setting in CheckSetting.allCases where values.isGiven(setting.flag) {
+            let given =
+                setting.kind == .toggle ? [values.flag(setting.flag) ? "true" : "false"] : values.strings(setting.flag)
+            let value: CheckSetting.Value
+            switch setting.read(flagValues: given) {
+            case .success(let read): value = read
+            case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
+            }
+            let limits = config.limits
+            try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in
+                switch loadReference(path, limits: limits) {
+                case .success(let reference): return reference
+                case .failure(let why): throw values.usageError("'\(setting.flag)': \(why).")
                 }
-                config.severityOverrides[id] = .some(severity)
             }
-        }
-        if values.flag("--strict") { config.strict = true }
-        if values.isGiven("--max-template-version"), let v = values.string("--max-template-version") {
-            guard let version = TemplateVersion(parsing: v) else {
-                throw values.usageError(
-                    "The value '\(v)' is invalid for '--max-template-version <version>'; write it like 6.0.")
-            }
-            config.maxTemplateVersion = version
-        }
-        if values.isGiven("--target") {
-            guard let t = try values.double("--target"), t > 0 else {
-                throw values.usageError("'--target' must be a positive ratio such as 1.45.")
-            }
-            config.sizeTarget.ratio = t
-        }
-        if values.isGiven("--tolerance") {
-            guard let t = try values.double("--tolerance"), t >= 0, t < 1 else {
-                throw values.usageError("'--tolerance' must be between 0 and 1, e.g. 0.05.")
-            }
-            config.sizeTarget.tolerance = t
-        }
-        if values.isGiven("--max-input-bytes") {
-            guard let n = try values.int("--max-input-bytes"), n > 0 else {
-                throw values.usageError("'--max-input-bytes' must be a positive number of bytes.")
-            }
-            config.limits.maxInputBytes = n
-        }
-        if values.isGiven("--max-depth") {
-            guard let n = try values.int("--max-depth"), n > 0 else {
-                throw values.usageError("'--max-depth' must be a positive number.")
-            }
-            config.limits.maxDepth = n
-        }
-        if values.isGiven("--max-path-commands") {
-            guard let n = try values.int("--max-path-commands"), n > 0 else {
-                throw values.usageError("'--max-path-commands' must be a positive number.")
-            }
-            config.limits.maxPathCommands = n
-        }
-        if values.isGiven("--time-limit") {
-            guard let t = try values.double("--time-limit"), t > 0, t < 86400 else {
-                throw values.usageError("'--time-limit' must be a positive number of seconds.")
-            }
-            config.timeLimit = .milliseconds(Int64(t * 1000))
-        }
-        if let reference = values.string("--reference") {
-            config.reference = try loadReference(reference, limits: config.limits, values: values)
         }
         return config
     }
 
-    package static func loadReference(_ path: String, limits: ReaderLimits, values: ParsedValues) throws(UsageError)
-        -> ReferenceSymbol
+    /// Why a reference template cannot be used, as a clause ("cannot read 'x': …").
+    package struct ReferenceProblem: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// The reference template at `path` (as seen from the working directory), measured.
+    package static func loadReference(_ path: String, limits: ReaderLimits) -> Result<ReferenceSymbol, ReferenceProblem>
     {
         switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
-        case .failure(.failed(let why)): throw values.usageError("Cannot read the reference '\(path)': \(why).")
+        case .failure(.failed(let why)): return .failure(ReferenceProblem(description: "cannot read '\(path)': \(why)"))
         case .failure(.tooLarge(let n)):
-            throw values.usageError("The reference '\(path)' is \(n) bytes, more than the limit.")
+            return .failure(ReferenceProblem(description: "'\(path)' is \(n) bytes, more than the input limit"))
         case .success(let bytes):
             guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: bytes), limits: limits) else {
-                throw values.usageError(
-                    "The reference '\(path)' is not a readable SVG; check it with 'symbolcheck check \(path)'.")
+                return .failure(
+                    ReferenceProblem(
+                        description: "'\(path)' is not a readable SVG; check it with 'symbolcheck check \(path)'"))
             }
             let tree = SVGTreeBuilder.build(
                 doc, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
-            guard let r = ReferenceSymbol.measure(TemplateReader.read(tree), name: path) else {
-                throw values.usageError(
-                    "The reference '\(path)' has no measurable Regular-S, -M or -L glyph with its guides.")
+            guard let reference = ReferenceSymbol.measure(TemplateReader.read(tree), name: path) else {
+                return .failure(
+                    ReferenceProblem(
+                        description: "'\(path)' has no measurable Regular-S, -M or -L glyph with its guides"))
             }
-            return r
+            return .success(reference)
         }
     }
 
@@ -107,25 +96,8 @@ package enum ConfigurationBuilder {
         }
     }
 
+    /// "Did you mean 'x'? " for a mistyped rule id, or nothing.
     static func suggestion(for id: String) -> String {
-        let best = RuleRegistry.ids.min { editDistance($0, id) < editDistance($1, id) }
-        guard let best, editDistance(best, id) <= 3 else { return "" }
-        return "Did you mean '\(best)'? "
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a)
-        let y = Array(b)
-        var row = Array(0...y.count)
-        for i in 1...Swift.max(1, x.count) where !x.isEmpty {
-            var prev = row[0]
-            row[0] = i
-            for j in 1...Swift.max(1, y.count) where !y.isEmpty {
-                let temp = row[j]
-                row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, prev + (x[i - 1] == y[j - 1] ? 0 : 1))
-                prev = temp
-            }
-        }
-        return x.isEmpty ? y.count : row[y.count]
+        Spelling.closest(to: id, among: RuleRegistry.ids).map { "Did you mean '\($0)'? " } ?? ""
     }
 }

@@ -1,0 +1,318 @@
+import SVGModel
+
+/// Every setting of a check, once: its key in `.symbolcheck.json` (the raw value), its flag
+/// (the key in kebab case), what values it takes, its help and its default (read from
+/// `CheckConfiguration()`). The CLI builds its options, the config file reader and the help's
+/// defaults from `allCases`, so flags and file accept exactly the same values and cannot drift.
+public enum CheckSetting: String, CaseIterable, Sendable {
+    case profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference
+    case maxInputBytes, maxDepth, maxPathCommands, timeLimit
+
+    /// What a setting takes; decides how flags and JSON values are read and checked.
+    public enum Kind: Sendable, Equatable {
+        /// A profile name.
+        case profile
+        /// Rule ids: a repeatable flag, a JSON array of strings.
+        case ruleIDs
+        /// A flag without a value (`--strict`, `--no-strict`), `true`/`false` in JSON.
+        case toggle
+        /// A template version like `6.0`.
+        case version
+        /// A finite number in the range.
+        case number(NumberRange)
+        /// A whole number above 0.
+        case count
+        /// A file path; in `.symbolcheck.json` relative to the file's folder.
+        case file
+    }
+
+    /// The accepted range of a `.number` setting.
+    public struct NumberRange: Sendable, Equatable {
+        public let minimum: Double
+        public let includesMinimum: Bool
+        /// Exclusive.
+        public let below: Double?
+        public let example: String
+    }
+
+    /// A value read from a flag or the file, already checked.
+    public enum Value: Sendable, Equatable {
+        case profile(Profile)
+        case ruleIDs([String])
+        case toggle(Bool)
+        case version(TemplateVersion)
+        case number(Double)
+        case count(Int)
+        case file(String)
+    }
+
+    /// Why a value is refused. `itemIndex` is the array element at fault, for `.ruleIDs`.
+    public enum Problem: Error, Sendable, Equatable {
+        /// The value as the user wrote it, and the closest accepted value if one is near.
+        case invalid(written: String, suggestion: String?)
+        /// A JSON value of the wrong type (its `typeName`).
+        case wrongType(String)
+        case unknownRuleID(String, suggestion: String?, itemIndex: Int?)
+    }
+
+    /// How a message names things: `'--target'` on the command line, `"target"` in the file.
+    public enum Wording: Sendable {
+        case commandLine, configFile
+    }
+
+    public var key: String { rawValue }
+
+    /// `--max-template-version` for `maxTemplateVersion`.
+    public var flag: String {
+        "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .profile: return .profile
+        case .disable, .warn, .error: return .ruleIDs
+        case .strict: return .toggle
+        case .maxTemplateVersion: return .version
+        case .target: return .number(NumberRange(minimum: 0, includesMinimum: false, below: nil, example: "1.45"))
+        case .tolerance: return .number(NumberRange(minimum: 0, includesMinimum: true, below: 1, example: "0.05"))
+        case .timeLimit: return .number(NumberRange(minimum: 0, includesMinimum: false, below: 86400, example: "10"))
+        case .reference: return .file
+        case .maxInputBytes, .maxDepth, .maxPathCommands: return .count
+        }
+    }
+
+    /// The placeholder in usage and help; nil for a toggle.
+    public var valueName: String? {
+        switch self {
+        case .profile: return "profile"
+        case .disable, .warn, .error: return "rule-id"
+        case .strict: return nil
+        case .maxTemplateVersion: return "version"
+        case .target: return "ratio"
+        case .tolerance: return "share"
+        case .timeLimit: return "seconds"
+        case .reference: return "file"
+        case .maxInputBytes, .maxDepth, .maxPathCommands: return "n"
+        }
+    }
+
+    public var help: String {
+        switch self {
+        case .profile:
+            return "Which consumer to check for: Control Center (all rules) or exactly what Xcode's actool rejects."
+        case .disable: return "Turn a rule off. Repeatable."
+        case .warn: return "Report a rule as a warning. Repeatable."
+        case .error: return "Report a rule as an error. Repeatable."
+        case .strict: return "Count warnings as errors."
+        case .maxTemplateVersion: return "The newest template version the target Xcode accepts."
+        case .target: return "Regular-M height ÷ cap height to aim for; S and L follow Apple's scale factors."
+        case .tolerance: return "Accepted relative deviation from the target."
+        case .reference:
+            return
+                "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle; in a config file, relative to its folder)."
+        case .maxInputBytes: return "Refuse larger files."
+        case .maxDepth: return "Refuse elements nested deeper."
+        case .maxPathCommands: return "Refuse files with more path commands in all."
+        case .timeLimit: return "Stop checking a file after this long."
+        }
+    }
+
+    /// The accepted values of a `.profile` setting, for help and messages.
+    public var allowedValues: [String] {
+        kind == .profile ? Profile.allCases.map(\.rawValue) : []
+    }
+
+    /// The default as the help shows it, from `CheckConfiguration()`; nil where there is none
+    /// to show (rule lists, the bundled reference, a toggle that is off).
+    public var defaultText: String? {
+        let defaults = CheckConfiguration()
+        switch self {
+        case .profile: return defaults.profile.rawValue
+        case .disable, .warn, .error, .strict, .reference: return nil
+        case .maxTemplateVersion: return defaults.maxTemplateVersion.description
+        case .target: return Self.text(defaults.sizeTarget.ratio)
+        case .tolerance: return Self.text(defaults.sizeTarget.tolerance)
+        case .maxInputBytes: return String(defaults.limits.maxInputBytes)
+        case .maxDepth: return String(defaults.limits.maxDepth)
+        case .maxPathCommands: return String(defaults.limits.maxPathCommands)
+        case .timeLimit:
+            let (seconds, attoseconds) = defaults.timeLimit.components
+            return Self.text(Double(seconds) + Double(attoseconds) / 1e18)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The value of the setting's flag: every value given for a repeatable one (in order),
+    /// else the last; for a toggle, "true" or "false" as its last spelling says.
+    public func read(flagValues: [String]) -> Result<Value, Problem> {
+        switch kind {
+        case .ruleIDs:
+            for (index, id) in flagValues.enumerated() where RuleRegistry.rule(id: id) == nil {
+                return .failure(
+                    .unknownRuleID(id, suggestion: Spelling.closest(to: id, among: RuleRegistry.ids), itemIndex: index))
+            }
+            return .success(.ruleIDs(flagValues))
+        case .toggle:
+            switch flagValues.last {
+            case "true": return .success(.toggle(true))
+            case "false": return .success(.toggle(false))
+            default: return .failure(.invalid(written: flagValues.last ?? "", suggestion: nil))
+            }
+        case .number:
+            let text = flagValues.last ?? ""
+            guard let number = Double(text) else { return .failure(.invalid(written: text, suggestion: nil)) }
+            return checked(number, written: text)
+        case .count:
+            let text = flagValues.last ?? ""
+            guard let count = Int(text) else { return .failure(.invalid(written: text, suggestion: nil)) }
+            return checked(count, written: text)
+        case .profile, .version, .file:
+            return checked(text: flagValues.last ?? "", written: flagValues.last ?? "")
+        }
+    }
+
+    /// The value of the setting's key in `.symbolcheck.json`. A `.file` path is returned as
+    /// written; the caller resolves it from the config file's folder.
+    public func read(_ json: JSONValue) -> Result<Value, Problem> {
+        switch (kind, json) {
+        case (.ruleIDs, .array(let items)):
+            var ids: [String] = []
+            for (index, item) in items.enumerated() {
+                guard case .string(let id) = item.value else { return .failure(.wrongType(item.value.typeName)) }
+                guard RuleRegistry.rule(id: id) != nil else {
+                    return .failure(
+                        .unknownRuleID(
+                            id, suggestion: Spelling.closest(to: id, among: RuleRegistry.ids), itemIndex: index))
+                }
+                ids.append(id)
+            }
+            return .success(.ruleIDs(ids))
+        case (.toggle, .bool(let on)):
+            return .success(.toggle(on))
+        case (.number, .number(let number)):
+            return checked(number, written: Self.text(number))
+        case (.count, .number(let number)):
+            guard number == number.rounded(), abs(number) < 1e15 else {
+                return .failure(.invalid(written: Self.text(number), suggestion: nil))
+            }
+            return checked(Int(number), written: Self.text(number))
+        case (.profile, .string(let text)), (.version, .string(let text)), (.file, .string(let text)):
+            return checked(text: text, written: "\"\(text)\"")
+        default:
+            return .failure(.wrongType(json.typeName))
+        }
+    }
+
+    private func checked(_ number: Double, written: String) -> Result<Value, Problem> {
+        guard case .number(let range) = kind, number.isFinite,
+            range.includesMinimum ? number >= range.minimum : number > range.minimum,
+            range.below.map({ number < $0 }) ?? true
+        else {
+            return .failure(.invalid(written: written, suggestion: nil))
+        }
+        return .success(.number(number))
+    }
+
+    private func checked(_ count: Int, written: String) -> Result<Value, Problem> {
+        count > 0 ? .success(.count(count)) : .failure(.invalid(written: written, suggestion: nil))
+    }
+
+    private func checked(text: String, written: String) -> Result<Value, Problem> {
+        switch kind {
+        case .profile:
+            guard let profile = Profile(rawValue: text) else {
+                return .failure(
+                    .invalid(written: written, suggestion: Spelling.closest(to: text, among: allowedValues)))
+            }
+            return .success(.profile(profile))
+        case .version:
+            guard let version = TemplateVersion(parsing: text) else {
+                return .failure(.invalid(written: written, suggestion: nil))
+            }
+            return .success(.version(version))
+        default:
+            guard !text.isEmpty else { return .failure(.invalid(written: written, suggestion: nil)) }
+            return .success(.file(text))
+        }
+    }
+
+    // MARK: - Applying
+
+    /// Sets the value on `configuration`. A `.file` value is the reference template's path,
+    /// which `loadReference` (the caller's, since reading files is its business) turns into
+    /// the reference.
+    public func apply<Failure: Error>(
+        _ value: Value, to configuration: inout CheckConfiguration,
+        loadReference: (String) throws(Failure) -> ReferenceSymbol
+    ) throws(Failure) {
+        switch (self, value) {
+        case (.profile, .profile(let profile)): configuration.profile = profile
+        case (.disable, .ruleIDs(let ids)): for id in ids { configuration.severityOverrides[id] = .some(nil) }
+        case (.warn, .ruleIDs(let ids)): for id in ids { configuration.severityOverrides[id] = .some(.warning) }
+        case (.error, .ruleIDs(let ids)): for id in ids { configuration.severityOverrides[id] = .some(.error) }
+        case (.strict, .toggle(let on)): configuration.strict = on
+        case (.maxTemplateVersion, .version(let version)): configuration.maxTemplateVersion = version
+        case (.target, .number(let ratio)): configuration.sizeTarget.ratio = ratio
+        case (.tolerance, .number(let share)): configuration.sizeTarget.tolerance = share
+        case (.timeLimit, .number(let seconds)): configuration.timeLimit = .milliseconds(Int64(seconds * 1000))
+        case (.reference, .file(let path)): configuration.reference = try loadReference(path)
+        case (.maxInputBytes, .count(let n)): configuration.limits.maxInputBytes = n
+        case (.maxDepth, .count(let n)): configuration.limits.maxDepth = n
+        case (.maxPathCommands, .count(let n)): configuration.limits.maxPathCommands = n
+        default:
+            // Values come from this setting's own `read`, whose kind always matches.
+            break
+        }
+    }
+
+    // MARK: - Messages
+
+    /// What the setting accepts, e.g. "a share from 0 to below 1, e.g. 0.05".
+    public var requirement: String {
+        switch kind {
+        case .profile: return allowedValues.joined(separator: " or ")
+        case .ruleIDs: return "a list of rule ids"
+        case .toggle: return "true or false"
+        case .version: return "a template version like 6.0"
+        case .number(let range):
+            let noun = self == .target ? "a ratio" : self == .tolerance ? "a share" : "a number of seconds"
+            let lower = range.includesMinimum ? "from \(Self.text(range.minimum))" : "above \(Self.text(range.minimum))"
+            let upper = range.below.map { " to below \(Self.text($0))" } ?? ""
+            return "\(noun) \(lower)\(upper), e.g. \(range.example)"
+        case .count: return "a whole number above 0"
+        case .file: return "the path of a template SVG"
+        }
+    }
+
+    /// The sentence for a refused value, worded for where it was written: a sentence after
+    /// `Error:` on the command line, a lowercase diagnostic after `error:` for the file.
+    public func message(_ problem: Problem, wording: Wording) -> String {
+        let sentence = sentence(problem, wording: wording)
+        guard wording == .configFile, let first = sentence.first else { return sentence }
+        return first.lowercased() + sentence.dropFirst()
+    }
+
+    private func sentence(_ problem: Problem, wording: Wording) -> String {
+        let quote = wording == .commandLine ? "'" : "\""
+        let subject = wording == .commandLine ? "'\(flag)'" : "\"\(key)\""
+        switch problem {
+        case .invalid(let written, let suggestion):
+            let shown = wording == .commandLine ? "'\(written)'" : written
+            let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
+            return "\(subject) must be \(requirement); \(shown) is not.\(guess)"
+        case .wrongType(let typeName):
+            return "\(subject) must be \(requirement), not \(typeName)."
+        case .unknownRuleID(let id, let suggestion, _):
+            let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
+            let place = wording == .commandLine ? "for" : "in"
+            return "Unknown rule id \(quote)\(id)\(quote) \(place) \(subject).\(guess) See 'symbolcheck rules'."
+        }
+    }
+
+    /// A number as a person writes it: `1.45`, `10`, not `10.0`.
+    static func text(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+}
