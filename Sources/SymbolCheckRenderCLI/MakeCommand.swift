@@ -280,7 +280,7 @@ enum MakeCommand {
         return nil
     }
 
-    static func makeDirectory(_ path: String) -> String? { PreviewCommand.makeDirectory(path) }
+    static func makeDirectory(_ path: String) -> String? { FileSystem.makeDirectory(path) }
 
     static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode { a.rawValue >= b.rawValue ? a : b }
 
