@@ -35,12 +35,17 @@ import Testing
             temporary = BinaryRunner.listDirectory(dir).filter { $0.hasPrefix(".symbolcheck-tmp-") }
         }
         #expect(temporary.count == 1, "the write never started")
-        usleep(100_000)
+        // Wait for the first half to be on disk (the hook then holds the write for 20 s); a fixed
+        // sleep saw only the first 4 MiB on a loaded machine.
+        let temporaryPath = dir + "/" + (temporary.first ?? "none")
+        for _ in 0..<400 where BinaryRunner.readBytes(temporaryPath).count < resized.count / 2 {
+            usleep(50_000)
+        }
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         #expect(BinaryRunner.readBytes(target) == original, "a write killed midway changed the file")
-        let half = BinaryRunner.readBytes(dir + "/" + (temporary.first ?? "none"))
+        let half = BinaryRunner.readBytes(temporaryPath)
         #expect(half.count == resized.count / 2, "the temporary file was half written when killed")
 
         // 2. Killed at other moments, without the hook: always old or new content, same mode.
