@@ -140,6 +140,10 @@ struct ConfigurationCLITests {
         ("{ \"target\": \"1.45\" }", "1:13: error: \"target\" must be a ratio above 0, e.g. 1.45, not a string."),
         ("{ \"maxDepth\": 2.5 }", "1:15: error: \"maxDepth\" must be a whole number above 0; 2.5 is not."),
         ("{ \"strict\": \"yes\" }", "1:13: error: \"strict\" must be true or false, not a string."),
+        (
+            "{ \"warn\": [\"stroke\", 3] }",
+            "1:22: error: \"warn\" must be a list of rule ids; item 2 is a number."
+        ),
         ("{ \"target\": 1.45, }", "1:17: error: not valid JSON: a comma before `}` is not allowed in JSON; remove it"),
         (
             "{ \"target\": 01.5 }",

@@ -63,9 +63,9 @@ struct CheckSettingTests {
     }
 
     @Test func wrongJSONTypesSayWhatTheKeyTakes() {
-        #expect(CheckSetting.strict.read(.string("yes")) == .failure(.wrongType("a string")))
+        #expect(CheckSetting.strict.read(.string("yes")) == .failure(.wrongType("a string", itemIndex: nil)))
         #expect(
-            CheckSetting.maxTemplateVersion.message(.wrongType("a number"), wording: .configFile)
+            CheckSetting.maxTemplateVersion.message(.wrongType("a number", itemIndex: nil), wording: .configFile)
                 == "\"maxTemplateVersion\" must be a template version like 6.0, not a number.")
         #expect(CheckSetting.maxTemplateVersion.read(.string("6.0")) == .success(.version(TemplateVersion(6, 0))))
     }

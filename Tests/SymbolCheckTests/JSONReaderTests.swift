@@ -67,6 +67,8 @@ struct JSONReaderTests {
         Accepted(#""\uD834\uDD1E""#, .string("𝄞")),
         // UTF-8 of every length, including a noncharacter.
         Accepted("\"é€😀\u{FFFF}\"", .string("é€😀\u{FFFF}")),
+        // Inside a string a byte-order mark is the character U+FEFF.
+        Accepted(bytes: [0x22, 0xEF, 0xBB, 0xBF, 0x22], .string("\u{FEFF}")),
         // A byte-order mark at offset 0 is skipped.
         Accepted(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8), .object([])),
     ]

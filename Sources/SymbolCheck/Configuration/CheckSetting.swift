@@ -50,9 +50,17 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     public enum Problem: Error, Sendable, Equatable {
         /// The value as the user wrote it, and the closest accepted value if one is near.
         case invalid(written: String, suggestion: String?)
-        /// A JSON value of the wrong type (its `typeName`).
-        case wrongType(String)
+        /// A JSON value of the wrong type (its `typeName`), or an array item of one.
+        case wrongType(String, itemIndex: Int?)
         case unknownRuleID(String, suggestion: String?, itemIndex: Int?)
+
+        /// The array element at fault, if the problem is in one.
+        public var itemIndex: Int? {
+            switch self {
+            case .invalid: return nil
+            case .wrongType(_, let index), .unknownRuleID(_, _, let index): return index
+            }
+        }
     }
 
     /// How a message names things: `'--target'` on the command line, `"target"` in the file.
@@ -179,7 +187,9 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case (.ruleIDs, .array(let items)):
             var ids: [String] = []
             for (index, item) in items.enumerated() {
-                guard case .string(let id) = item.value else { return .failure(.wrongType(item.value.typeName)) }
+                guard case .string(let id) = item.value else {
+                    return .failure(.wrongType(item.value.typeName, itemIndex: index))
+                }
                 guard RuleRegistry.rule(id: id) != nil else {
                     return .failure(
                         .unknownRuleID(
@@ -200,7 +210,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case (.profile, .string(let text)), (.version, .string(let text)), (.file, .string(let text)):
             return checked(text: text, written: "\"\(text)\"")
         default:
-            return .failure(.wrongType(json.typeName))
+            return .failure(.wrongType(json.typeName, itemIndex: nil))
         }
     }
 
@@ -301,8 +311,10 @@ public enum CheckSetting: String, CaseIterable, Sendable {
             let shown = wording == .commandLine ? "'\(written)'" : written
             let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
             return "\(subject) must be \(requirement); \(shown) is not.\(guess)"
-        case .wrongType(let typeName):
+        case .wrongType(let typeName, nil):
             return "\(subject) must be \(requirement), not \(typeName)."
+        case .wrongType(let typeName, let index?):
+            return "\(subject) must be \(requirement); item \(index + 1) is \(typeName)."
         case .unknownRuleID(let id, let suggestion, _):
             let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
             let place = wording == .commandLine ? "for" : "in"

@@ -1,5 +1,6 @@
 /// The recursive-descent reader behind ``JSONValue/parse(_:maxDepth:)``; the rules it enforces
-/// are listed there. Every error carries the offset of the byte that broke the grammar.
+/// are listed there. Every error carries a byte offset: where the grammar broke, or the
+/// opening quote or bracket of what the file leaves unclosed.
 struct JSONParser {
     typealias ParseError = JSONValue.ParseError
 

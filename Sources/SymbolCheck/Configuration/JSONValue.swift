@@ -10,8 +10,8 @@
 /// - `\uXXXX` escapes take exactly four hex digits; a high surrogate followed by a low one is
 ///   one character. A lone surrogate (either half alone, or the halves reversed) is refused:
 ///   it is not a character, and a Swift `String` cannot hold it without silently replacing it.
-/// - a UTF-8 byte-order mark is skipped at offset 0 only; anywhere else it is an unexpected
-///   character. Text that is not valid UTF-8 (overlong forms, encoded surrogates, code points
+/// - a UTF-8 byte-order mark is skipped at offset 0 only; elsewhere outside a string it is an
+///   unexpected byte (inside one it is the character U+FEFF). Text that is not valid UTF-8 (overlong forms, encoded surrogates, code points
 ///   above U+10FFFF, cut-off sequences) is refused at the first bad byte; UTF-16 is refused
 ///   with a hint.
 /// - whitespace is space, tab, LF and CR; control characters in strings must be escaped.

@@ -58,7 +58,7 @@ enum ConfigFile {
             case .success(let value): read.append((setting, value, member.value.offset))
             case .failure(let problem):
                 var offset = member.value.offset
-                if case .unknownRuleID(_, _, let index?) = problem, case .array(let items) = member.value.value {
+                if let index = problem.itemIndex, case .array(let items) = member.value.value {
                     offset = items[index].offset
                 }
                 throw fail(setting.message(problem, wording: .configFile), at: offset)
