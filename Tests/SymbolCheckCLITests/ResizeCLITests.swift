@@ -19,7 +19,8 @@ import Testing
 
     static let usage = """
         Usage: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]
-                                  [--dry-run]
+                                  [--dry-run] [--config <path>] [--tolerance <share>]
+                                  [--max-input-bytes <n>]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -158,7 +159,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]\n                          [--dry-run]\n"
+                "USAGE: symbolcheck resize <file> (-o <output> | --in-place) [--target <ratio>]\n                          [--dry-run] [--config <path>] [--tolerance <share>]\n                          [--max-input-bytes <n>]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",

@@ -8,6 +8,7 @@ public struct TextReporter: Reporter {
     public func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             reporter: self, colors: Colors(enabled: context.useColor),
+            showsMeasurementTables: context.showsMeasurementTables,
             summary: ReportSummary(strict: context.configuration.strict))
     }
 
@@ -15,6 +16,7 @@ public struct TextReporter: Reporter {
     struct Stream: ReportStream {
         let reporter: TextReporter
         let colors: Colors
+        let showsMeasurementTables: Bool
         var summary: ReportSummary
 
         func closing() -> String { summary.line + "\n" }
@@ -25,7 +27,7 @@ public struct TextReporter: Reporter {
             for d in result.diagnostics {
                 out += reporter.render(d, in: result, colors: colors)
             }
-            if !result.measurements.isEmpty {
+            if showsMeasurementTables, !result.measurements.isEmpty {
                 out += reporter.measurementTable(result, colors: colors)
             }
             return out

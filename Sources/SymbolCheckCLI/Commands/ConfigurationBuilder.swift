@@ -15,6 +15,7 @@ package enum ConfigurationBuilder {
         if values.isGiven("--profile"), let p = values.string("--profile"), let profile = Profile(rawValue: p) {
             config.profile = profile
         }
+        try refuseConflictingSeverities(values)
         for (option, severity) in [("--disable", Severity?.none), ("--warn", .warning), ("--error", .error)] {
             for id in values.strings(option) {
                 guard RuleRegistry.rule(id: id) != nil else {
@@ -72,6 +73,22 @@ package enum ConfigurationBuilder {
             config.reference = try loadReference(reference, limits: config.limits, values: values)
         }
         return config
+    }
+
+    /// `--warn X --error X` or `--error X --disable X` on one command line asks for two things;
+    /// which one was meant cannot be guessed, so it is a usage error rather than "the last
+    /// one wins". (Flags still win over the config file, as for every setting.)
+    static func refuseConflictingSeverities(_ values: ParsedValues) throws(UsageError) {
+        var optionFor: [String: String] = [:]
+        for option in ["--disable", "--warn", "--error"] {
+            for id in values.strings(option) {
+                if let earlier = optionFor[id], earlier != option {
+                    throw values.usageError(
+                        "'\(id)' is given to both '\(earlier)' and '\(option)'; give each rule one severity.")
+                }
+                optionFor[id] = option
+            }
+        }
     }
 
     package static func loadReference(_ path: String, limits: ReaderLimits, values: ParsedValues) throws(UsageError)

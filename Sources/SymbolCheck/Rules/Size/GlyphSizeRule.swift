@@ -39,9 +39,20 @@ public struct GlyphSizeRule: Rule {
             return finding(
                 "\(v.id)\(source) is \(fmt3(m.ratio))× the cap height, \(direction) for the target \(fmt3(m.target))× ± \(fmt(target.tolerance * 100))%: scale it by \(fmt4(m.scaleToTarget))",
                 at: glyphNode?.offset,
-                help: "run `symbolcheck resize \(context.source.path) --in-place` to scale every variant to the target",
+                help: Self.resizeHelp(for: context.source.path),
                 notes: notes)
         }
+    }
+}
+
+extension GlyphSizeRule {
+    /// Standard input cannot be replaced in place: its help asks for a file first.
+    static func resizeHelp(for path: String) -> String {
+        guard path != "-" else {
+            return
+                "save the template to a file and run `symbolcheck resize FILE --in-place` to scale every variant to the target"
+        }
+        return "run `symbolcheck resize \(ShellWord.quote(path)) --in-place` to scale every variant to the target"
     }
 }
 
