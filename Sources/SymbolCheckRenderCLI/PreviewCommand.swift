@@ -50,7 +50,7 @@ enum PreviewCommand {
             if outputPath == "-" {
                 output.stdoutBytes = png
             } else {
-                if let problem = makeDirectory(parentFolder(of: outputPath)) {
+                if let problem = makeDirectory(PathText.parent(outputPath)) {
                     output.stderr += "error: cannot create the folder of '\(outputPath)': \(problem)\n"
                     output.exitCode = ExitCode.error.rawValue
                     return
@@ -167,12 +167,6 @@ enum PreviewCommand {
 
     static func joinPath(_ directory: String, _ file: String) -> String {
         directory.hasSuffix("/") ? directory + file : directory + "/" + file
-    }
-
-    /// `a/b` for `a/b/c.png`, `.` for `c.png`.
-    static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func exitCode(for error: PreviewError) -> ExitCode {

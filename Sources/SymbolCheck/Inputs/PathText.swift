@@ -1,6 +1,6 @@
 /// Path spelling helpers. Paths stay strings exactly as the user typed them; nothing is
 /// normalised, so reports show `App/Assets.xcassets/a.symbolset/a.svg` for `App/Assets.xcassets`.
-enum PathText {
+package enum PathText {
     /// `base/name`, without doubling a slash the user typed.
     static func join(_ base: String, _ name: String) -> String {
         base.hasSuffix("/") ? base + name : base + "/" + name
@@ -15,7 +15,7 @@ enum PathText {
 
     /// The folder holding `path`: `a/b` for `a/b/c` (trailing slashes ignored), `.` for a bare
     /// name, `/` for a name at the root.
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
