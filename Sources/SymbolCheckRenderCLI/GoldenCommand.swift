@@ -26,7 +26,8 @@ enum GoldenCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let settings = try parse(values, environment: environment)
         let found = GoldenInputs.collect(
-            values.positionals("paths"), in: POSIXFileTree(), limit: settings.limits.maxInputBytes)
+            values.positionals("paths"), includePlainSVG: values.flag("--all-svg"), in: POSIXFileTree(),
+            limit: settings.limits.maxInputBytes)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
         var status = ExitCode.success
@@ -34,10 +35,17 @@ enum GoldenCommand {
             output.stderr += "error: \(problem.message)\n"
             status = .error
         }
+        // Two symbols with one name would write (or compare) the same files: nothing is done.
+        if found.hasNameCollisions {
+            output.stderr +=
+                "error: nothing \(settings.action == .record ? "recorded" : "verified"): give the symbols different names, or \(settings.action.rawValue) them with separate --golden-dir folders\n"
+            output.exitCode = ExitCode.error.rawValue
+            return
+        }
         let outcome: ExitCode
         switch settings.action {
         case .record: outcome = record(symbols, settings, output: &output)
-        case .verify: outcome = verify(symbols, settings, output: &output)
+        case .verify: outcome = verify(symbols, settings, unusableInputs: found.problems.count, output: &output)
         }
         output.exitCode = PreviewCommand.worse(status, outcome).rawValue
     }
@@ -129,7 +137,11 @@ enum GoldenCommand {
 
     // MARK: verify
 
-    static func verify(_ symbols: [GoldenSymbol], _ settings: Settings, output: inout ToolOutput) -> ExitCode {
+    /// `unusableInputs`: paths already reported as errors, which the summary line counts so it
+    /// never reads as a full pass while the run exits 2.
+    static func verify(
+        _ symbols: [GoldenSymbol], _ settings: Settings, unusableInputs: Int, output: inout ToolOutput
+    ) -> ExitCode {
         guard !symbols.isEmpty else { return .error }
         let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
         var recordedPlatform: GoldenPlatform?
@@ -161,11 +173,13 @@ enum GoldenCommand {
                         case .success(let bytes): expected = bytes
                         case .failure(.failed(let why)):
                             output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
+                            counts["error", default: 0] += 1
                             status = PreviewCommand.worse(status, .error)
                             continue
                         case .failure(.tooLarge(let n)):
                             output.stderr +=
                                 "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                            counts["error", default: 0] += 1
                             status = PreviewCommand.worse(status, .error)
                             continue
                         }
@@ -177,6 +191,7 @@ enum GoldenCommand {
                     if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
                         output.stderr +=
                             "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                        counts["error", default: 0] += 1
                         status = PreviewCommand.worse(status, .error)
                     } else {
                         for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
@@ -196,9 +211,11 @@ enum GoldenCommand {
                     }
                 } catch let failure as AtomicFile.Failure {
                     output.stderr += "error: \(failure.message)\n"
+                    counts["error", default: 0] += 1
                     status = PreviewCommand.worse(status, .error)
                 } catch {
                     output.stderr += "error: \(goldenCase.name): \(error)\n"
+                    counts["error", default: 0] += 1
                     status = PreviewCommand.worse(status, .error)
                 }
             }
@@ -209,11 +226,20 @@ enum GoldenCommand {
             + ["differ", "missing", "failed"].compactMap { key in
                 counts[key].map { ", \($0) \(key == "failed" ? "not rendered" : key)" }
             }.joined()
-            + "\n"
+            + errorsNote(unusableInputs: unusableInputs, otherErrors: counts["error", default: 0]) + "\n"
         return status
     }
 
     // MARK: helpers
+
+    /// `; 1 path not usable, 1 error (see above)`: what else made the run fail, so the summary
+    /// line never reads "2 of 2 goldens match" alone while the run exits 2.
+    static func errorsNote(unusableInputs: Int, otherErrors: Int) -> String {
+        var parts: [String] = []
+        if unusableInputs > 0 { parts.append("\(unusableInputs) path\(unusableInputs == 1 ? "" : "s") not usable") }
+        if otherErrors > 0 { parts.append("\(otherErrors) error\(otherErrors == 1 ? "" : "s")") }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ") + " (see above)"
+    }
 
     /// Reads and plans one symbol; on failure reports it and raises `status`.
     static func plan(for symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput, status: inout ExitCode)
@@ -243,23 +269,6 @@ enum GoldenCommand {
     }
 
     static func recordCommand(for symbol: GoldenSymbol, _ settings: Settings) -> String {
-        "symbolcheck golden record \(shellQuoted(symbol.sourcePath)) --golden-dir \(shellQuoted(settings.goldenDirectory))"
-    }
-
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { c in
-            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9")
-                || "-_./+=:@%,".unicodeScalars.contains(c)
-        }
-        if plain && !word.isEmpty { return word }
-        return "'" + word.replacingAll("'", with: "'\\''") + "'"
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
+        "symbolcheck golden record \(ShellWord.quote(symbol.sourcePath)) --golden-dir \(ShellWord.quote(settings.goldenDirectory))"
     }
 }

@@ -27,20 +27,37 @@ enum PreviewCommand {
         let view = PreviewView(rawValue: values.string("--appearance") ?? "light") ?? .light
         let reference = try referenceTemplate(for: config, values: values)
 
+        let svgPath: String
+        switch templatePath(for: path, includePlainSVG: values.flag("--all-svg"), limit: config.limits.maxInputBytes) {
+        case .success(let found): svgPath = found
+        case .failure(let problem):
+            output.stderr += "error: \(problem.message)\n"
+            output.exitCode = ExitCode.error.rawValue
+            return
+        }
         let bytes: [UInt8]
-        switch readInput(path, limit: config.limits.maxInputBytes, environment: environment) {
+        switch readInput(svgPath, limit: config.limits.maxInputBytes, environment: environment) {
         case .success(let read): bytes = read
         case .failure(let problem):
-            output.stderr += "error: \(path): \(problem.message)\n"
+            output.stderr += "error: \(svgPath): \(problem.message)\n"
             output.exitCode = ExitCode.error.rawValue
             return
         }
         do {
             let (png, plan) = try Previewer.png(
-                svg: bytes, path: path, view: view, pixelScale: scale, reference: reference,
+                svg: bytes, path: svgPath, view: view, pixelScale: scale, reference: reference,
                 sizeTarget: config.sizeTarget, limits: config.limits)
-            try AtomicFile.write(png, to: outputPath)
-            output.stderr += notes(for: plan, path: path)
+            if outputPath == "-" {
+                output.stdoutBytes = png
+            } else {
+                if let problem = FileSystem.makeDirectory(PathText.parent(outputPath)) {
+                    output.stderr += "error: cannot create the folder of '\(outputPath)': \(problem)\n"
+                    output.exitCode = ExitCode.error.rawValue
+                    return
+                }
+                try AtomicFile.write(png, to: outputPath)
+            }
+            output.stderr += notes(for: plan, path: svgPath)
         } catch let failure as AtomicFile.Failure {
             output.stderr += "error: \(failure.message)\n"
             output.exitCode = ExitCode.error.rawValue
@@ -53,33 +70,60 @@ enum PreviewCommand {
         }
     }
 
-    /// `check --preview DIR`: a sheet per checked input that could be read, named after the
-    /// input (`camera.svg` → `DIR/camera.png`, `-` → `DIR/stdin.png`). Returns the exit status
-    /// the previews call for (success when all were written).
+    /// The one template `preview` draws for `path`: the file itself, standard input, or the
+    /// SVG of the one symbol set (or, with `--all-svg`, plain template) that a `.symbolset`
+    /// folder, its `Contents.json` or another folder holds, found as `check` finds them.
+    static func templatePath(for path: String, includePlainSVG: Bool, limit: Int) -> Result<String, InputProblem> {
+        guard path != "-" else { return .success(path) }
+        let tree = POSIXFileTree()
+        guard tree.resolve(path).map({ tree.kind(of: $0) == .directory }) == true || path.hasSuffix("Contents.json")
+        else { return .success(path) }  // a file: reading it says what is wrong, if anything
+        let found = GoldenInputs.collect([path], includePlainSVG: includePlainSVG, in: tree, limit: limit)
+        if let problem = found.problems.first { return .failure(InputProblem(message: problem.message)) }
+        guard found.symbols.count == 1, let symbol = found.symbols.first else {
+            return .failure(
+                InputProblem(
+                    message:
+                        "\(path): holds \(found.symbols.count) symbols and `preview` draws one; name one, or draw them all with `symbolcheck check --preview DIR \(ShellWord.quote(path))`"
+                ))
+        }
+        return .success(symbol.svgPath)
+    }
+
+    /// `check --preview DIR`: a sheet per checked symbol that could be read, named as `golden`
+    /// names symbols (`camera.svg` → `DIR/camera.png`, `Icons/star.symbolset` in a namespaced
+    /// group → `DIR/Icons.star.png`, `-` → `DIR/stdin.png`). When two symbols would share a
+    /// sheet, none is written. Returns the exit status the previews call for (success when
+    /// all were written).
     static func writePreviews(
         for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
         values: ParsedValues, output: inout ToolOutput
     ) throws(UsageError) -> ExitCode {
         let reference = try referenceTemplate(for: configuration, values: values)
+        // A symbol set also reports its Contents.json; only templates get a sheet.
+        let drawable = results.filter { result in
+            result.source != nil && !result.isRefused
+                && (result.path == "-" || result.path.lowercased().hasSuffix(".svg"))
+        }
+        let tree = POSIXFileTree()
+        let files = drawable.map { previewFileName(for: $0, in: tree) }
+        let pathsByFile = Dictionary(grouping: zip(files, drawable.map(\.path)), by: \.0)
+        let collisions = pathsByFile.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
+        if !collisions.isEmpty {
+            for (file, pairs) in collisions {
+                output.stderr +=
+                    "error: no previews written: \(pairs.map(\.1).joined(separator: ", ")) would all be drawn to '\(joinPath(directory, file))'\n"
+            }
+            return .error
+        }
         if let problem = FileSystem.makeDirectory(directory) {
             output.stderr += "error: cannot create the preview folder '\(directory)': \(problem)\n"
             return .error
         }
         var status = ExitCode.success
-        var writtenFor: [String: String] = [:]
-        for result in results {
-            // A symbol set also reports its Contents.json; only templates get a sheet.
-            guard let source = result.source, !result.isRefused,
-                result.path == "-" || result.path.lowercased().hasSuffix(".svg")
-            else { continue }
-            let file = previewFileName(for: result.path)
-            let target = directory.hasSuffix("/") ? directory + file : directory + "/" + file
-            if let earlier = writtenFor[file] {
-                output.stderr +=
-                    "error: \(result.path): no preview written: '\(target)' already holds the preview of \(earlier)\n"
-                status = worse(status, .error)
-                continue
-            }
+        for (result, file) in zip(drawable, files) {
+            guard let source = result.source else { continue }
+            let target = joinPath(directory, file)
             do {
                 // The checker's own template when it got that far: the file is not read twice.
                 let (png, plan) =
@@ -93,7 +137,6 @@ enum PreviewCommand {
                             sizeTarget: configuration.sizeTarget, limits: configuration.limits)
                     }
                 try AtomicFile.write(png, to: target)
-                writtenFor[file] = result.path
                 output.stderr += notes(for: plan, path: result.path)
             } catch let failure as AtomicFile.Failure {
                 output.stderr += "error: \(failure.message)\n"
@@ -114,12 +157,16 @@ enum PreviewCommand {
         return status
     }
 
-    /// `camera.svg` → `camera.png`; `-` → `stdin.png`.
-    static func previewFileName(for path: String) -> String {
-        if path == "-" { return "stdin.png" }
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.lowercased().hasSuffix(".svg") ? String(file.dropLast(4)) : file
-        return (stem.isEmpty ? "preview" : stem) + ".png"
+    /// `SymbolName` + `.png`: `camera.svg` → `camera.png`; a symbol set's SVG → its set's
+    /// namespaced name, `Icons.star.png`; `-` → `stdin.png`.
+    static func previewFileName(for result: CheckResult, in tree: some FileTree) -> String {
+        let name =
+            result.symbol.map { SymbolName.ofSymbolset(at: $0, in: tree) } ?? SymbolName.ofFile(at: result.path)
+        return (name.isEmpty ? "preview" : name) + ".png"
+    }
+
+    static func joinPath(_ directory: String, _ file: String) -> String {
+        directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }
 
     static func exitCode(for error: PreviewError) -> ExitCode {

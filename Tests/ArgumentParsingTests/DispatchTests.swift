@@ -195,3 +195,36 @@ struct GenericShapeTests {
                 == .usageError(UsageError(message: "Unknown option '--version'", usage: remoteUsage)))
     }
 }
+
+@Suite("Mistyped subcommands")
+struct MistypedSubcommandTests {
+    @Test("a word close to a subcommand that is no existing operand is a usage error with a suggestion")
+    func mistypedSubcommand() {
+        let outcome = parse(["rulse", "a.svg"], root: SampleTool.root, isExistingOperand: { _ in false })
+        guard case .usageError(let error) = outcome else {
+            Issue.record("expected a usage error, got \(outcome)")
+            return
+        }
+        #expect(
+            error.message
+                == "Unknown subcommand 'rulse', and no file or folder of that name exists. Did you mean 'rules'?")
+        #expect(error.usage.hasPrefix("Usage: symbolcheck "))
+    }
+
+    @Test("an existing operand, a path-like word or a far word still goes to the default subcommand")
+    func operandsStillGoToTheDefault() {
+        for (arguments, exists) in [
+            (["rulse"], true), (["rulse.svg"], false), (["dir/rulse"], false), (["zzzzzzzz"], false),
+        ] {
+            guard
+                case .run(let path, let values) = parse(
+                    arguments, root: SampleTool.root, isExistingOperand: { _ in exists })
+            else {
+                Issue.record("expected a run for \(arguments)")
+                continue
+            }
+            #expect(path == ["symbolcheck", "check"])
+            #expect(values.positionals("files") == arguments)
+        }
+    }
+}

@@ -10,6 +10,8 @@ struct BinaryRunner {
         let stdout: String
         let stderr: String
         let status: Int32
+        /// Standard output as bytes, for binary output (`preview -o -`).
+        var stdoutBytes: [UInt8] = []
     }
 
     /// The products folder: where the test bundle runs from (`.build/debug`).
@@ -58,7 +60,9 @@ struct BinaryRunner {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Run(stdout: readText(outPath), stderr: readText(errPath), status: exit)
+        let out = readBytes(outPath)
+        return Run(
+            stdout: String(decoding: out, as: UTF8.self), stderr: readText(errPath), status: exit, stdoutBytes: out)
     }
 
     /// Starts `symbolcheck args…` without waiting (output discarded); the caller waits or kills.

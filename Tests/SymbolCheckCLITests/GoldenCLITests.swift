@@ -172,7 +172,10 @@ import Testing
         let run = try R.run(["golden", "--help"])
         #expect(run.status == 0)
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("golden (record | verify) <paths> ... --golden-dir <dir> [<options>]"))
+        #expect(
+            flat.contains(
+                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--max-input-bytes <n>] [--all-svg]"
+            ))
         #expect(flat.contains("(views: light, dark)"))
         #expect(
             flat.contains(

@@ -1,3 +1,4 @@
+import SymbolCheck
 import Testing
 
 @testable import SymbolCheckCLI
@@ -14,12 +15,17 @@ import Testing
     }
 
     @Test func previewFilesAreNamedAfterTheInput() {
-        #expect(PreviewCommand.previewFileName(for: "Symbols/camera.svg") == "camera.png")
-        #expect(PreviewCommand.previewFileName(for: "-") == "stdin.png")
-        #expect(PreviewCommand.previewFileName(for: "a/b/Icon.SVG") == "Icon.png")
-        #expect(PreviewCommand.previewFileName(for: "notes") == "notes.png")
-        #expect(GoldenCommand.shellQuoted("Assets.xcassets/a b") == "'Assets.xcassets/a b'")
-        #expect(GoldenCommand.shellQuoted("it's") == #"'it'\''s'"#)
+        func name(_ path: String, symbol: String? = nil) -> String {
+            PreviewCommand.previewFileName(
+                for: CheckResult(path: path, source: nil, diagnostics: [], symbol: symbol), in: POSIXFileTree())
+        }
+        #expect(name("Symbols/camera.svg") == "camera.png")
+        #expect(name("-") == "stdin.png")
+        #expect(name("a/b/Icon.SVG") == "Icon.png")
+        #expect(name("notes") == "notes.png")
+        #expect(name("missing/Star.symbolset/x.svg", symbol: "missing/Star.symbolset") == "Star.png")
+        #expect(ShellWord.quote("Assets.xcassets/a b") == "'Assets.xcassets/a b'")
+        #expect(ShellWord.quote("it's") == #"'it'\''s'"#)
     }
 
     static func golden(_ name: String) throws -> [UInt8] { try R.readFile(R.packageRoot + "/golden/" + name) }
@@ -84,9 +90,14 @@ import Testing
             notSVG.stderr
                 == "error: Symbols/broken/not-svg.svg: cannot read the template: the root element is <symbol>, not <svg>\n"
         )
-        let unwritable = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/no/such/folder/x.png"])
+        // A folder that cannot be made: a file stands where it would go.
+        try R.writeFile(Array("x".utf8), to: dir + "/file")
+        let unwritable = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/file/sub/x.png"])
         #expect(unwritable.status == 2)
-        #expect(unwritable.stderr.hasPrefix("error: cannot create a file in '\(dir)/no/such/folder'"))
+        #expect(
+            unwritable.stderr
+                == "error: cannot create the folder of '\(dir)/file/sub/x.png': '\(dir)/file' exists and is not a folder\n"
+        )
         #expect(!R.exists(dir + "/x.png"))
     }
 
@@ -142,7 +153,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "error: Symbols/broken/../camera.svg: no preview written: '\(dir)/camera.png' already holds the preview of Symbols/camera.svg\n"
+                == "error: no previews written: Symbols/camera.svg, Symbols/broken/../camera.svg would all be drawn to '\(dir)/camera.png'\n"
         )
+        #expect(!R.exists(dir + "/camera.png"))
     }
 }

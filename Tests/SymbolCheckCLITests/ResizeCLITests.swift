@@ -19,7 +19,9 @@ import Testing
 
     static let usage = """
         Usage: symbolcheck resize <files>... (-o <output> | --in-place)
-                                  [--target <ratio>] [--dry-run]
+                                  [--target <ratio>] [--dry-run] [--config <path>]
+                                  [--tolerance <share>] [--max-input-bytes <n>]
+                                  [--jobs <n>] [--all-svg]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -163,7 +165,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--dry-run]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--dry-run] [--config <path>]\n                          [--tolerance <share>] [--max-input-bytes <n>]\n                          [--jobs <n>] [--all-svg]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",

@@ -6,10 +6,32 @@ import Testing
 @Suite struct DocumentationTests {
     let readme = String(decoding: readFile(packageRoot + "/README.md") ?? [], as: UTF8.self)
 
-    @Test func theRuleTableListsEveryRule() {
+    /// The table between the rule-table markers is exactly the one made from the rule
+    /// descriptions; `scripts/readme-rule-table` rewrites it when a rule changes.
+    @Test func theRuleTableIsGeneratedFromTheRuleDescriptions() throws {
+        let begin = try #require(readme.range(of: "<!-- rule-table:begin"))
+        let end = try #require(readme.range(of: "<!-- rule-table:end -->"))
+        let afterBeginLine = try #require(readme[begin.upperBound...].firstIndex(of: "\n"))
+        let table = String(readme[readme.index(after: afterBeginLine)..<end.lowerBound])
+        #expect(table == RuleListMarkdown.render(), "README's rule table is stale: run scripts/readme-rule-table")
         for id in RuleRegistry.ids {
-            #expect(readme.contains("| `\(id)` |"), "README's rule table lacks \(id)")
+            #expect(table.contains("| `\(id)` |"), "README's rule table lacks \(id)")
         }
+    }
+
+    @Test func theRepositoryHasTheApacheLicense() {
+        let license = String(decoding: readFile(packageRoot + "/LICENSE") ?? [], as: UTF8.self)
+        #expect(
+            license.hasPrefix(
+                "                                 Apache License\n                           Version 2.0, January 2004\n"
+            ))
+        #expect(license.contains("END OF TERMS AND CONDITIONS"))
+        #expect(license.contains("   limitations under the License.\n"))
+    }
+
+    @Test func theREADMEDescribesTheCorpusByItsPublicSources() {
+        #expect(!readme.contains("../shared"))
+        #expect(!readme.contains("/work/"))
     }
 
     @Test func theFirstLinesGiveTheTwoCommands() {

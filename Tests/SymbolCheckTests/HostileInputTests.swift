@@ -114,10 +114,22 @@ import Testing
     @Test func emptyAndBinaryFilesAreMalformed() {
         #expect(check("").diagnostics.map(\.message) == ["the file is empty"])
         let garbage = Checker.check(
-            SourceFile(path: "g", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-            configuration: CheckConfiguration())
+            SourceFile(path: "g", bytes: [0x89, 0x01, 0x02, 0x0D, 0x0A]), configuration: CheckConfiguration())
         #expect(garbage.ruleIDs == ["xml-malformed"])
         #expect(garbage.locations(of: "xml-malformed") == ["1:1"])
+    }
+
+    /// A PNG or PDF is recognised by its signature and refused unread, with what to pass.
+    @Test func imagesAndPDFsAreRefusedBySignature() {
+        for (bytes, kind) in [
+            ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8], "a PNG image"),
+            (Array("%PDF-1.4\n".utf8), "a PDF document"), ([0xFF, 0xD8, 0xFF, 0xE0], "a JPEG image"),
+        ] {
+            let result = Checker.check(SourceFile(path: "g", bytes: bytes), configuration: CheckConfiguration())
+            #expect(result.isRefused)
+            #expect(result.ruleIDs == ["input-refused"])
+            #expect(result.diagnostics.map(\.message) == ["this file is \(kind), not an SVG template"])
+        }
     }
 }
 

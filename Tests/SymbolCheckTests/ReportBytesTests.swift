@@ -132,7 +132,7 @@ import Testing
                       "measurements": {}
                     },
                     {
-                      "symbol": "gone.svg",
+                      "symbol": null,
                       "path": "gone.svg",
                       "verdict": "fail",
                       "refused": true,

@@ -50,7 +50,7 @@ import Testing
                       "measurements": {}
                     }
                 """)
-        #expect(stream.add(Self.run[5]).hasPrefix(",\n    {\n      \"symbol\": \"c.svg\",\n"))
+        #expect(stream.add(Self.run[5]).hasPrefix(",\n    {\n      \"symbol\": null,\n      \"path\": \"c.svg\",\n"))
         #expect(stream.endOfResults() == "")
         #expect(
             stream.closing() == """

@@ -26,11 +26,20 @@ enum UsageLine {
     }
 
     /// Options first, then flags, then positionals, as they read best in a usage line;
-    /// `<subcommand>` last when the command has subcommands.
+    /// `<subcommand>` last when the command has subcommands. A hand-written synopsis is
+    /// followed by every option and flag it does not mention, so the usage line always lists
+    /// every option the help lists.
     static func synopsisElements(of command: CommandSpec) -> [String] {
         var elements: [String]
         if let synopsis = command.synopsis {
-            elements = splitSynopsis(synopsis)
+            let mentioned = Set(
+                synopsis.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
+            elements =
+                splitSynopsis(synopsis)
+                + command.options.filter { option in
+                    !mentioned.contains(option.long) && !(option.short.map(mentioned.contains) ?? false)
+                }.map(synopsis(of:))
+                + command.flags.filter { !mentioned.contains($0.long) }.flatMap(synopsis(of:))
         } else {
             elements =
                 command.options.map(synopsis(of:)) + command.flags.flatMap(synopsis(of:))

@@ -4,9 +4,16 @@
 /// default subcommand runs with all of them (`tool a.svg` means `tool check a.svg`).
 /// `help SUBCOMMAND` on the root, `-h`/`--help` anywhere before `--` and `--version` answer
 /// without running anything.
-public func parse(_ arguments: [String], root: CommandSpec) -> ParseOutcome {
+///
+/// `isExistingOperand` tells a mistyped subcommand from an operand of the default subcommand:
+/// a first word that is close to a subcommand's name, looks like no path (no `/`, no `.`) and
+/// is not an existing operand (`tool resise x.svg`, where no file `resise` exists) is a usage
+/// error with a suggestion rather than an operand of the default subcommand.
+public func parse(
+    _ arguments: [String], root: CommandSpec, isExistingOperand: (String) -> Bool = { _ in true }
+) -> ParseOutcome {
     let rootContext = CommandContext(ancestors: [], command: root)
-    let outcome = CommandSelection.parse(arguments[...], from: rootContext)
+    let outcome = CommandSelection.parse(arguments[...], from: rootContext, isExistingOperand: isExistingOperand)
     // Someone who runs the bare tool and gets an error most likely does not know it yet:
     // show the whole root help instead of a one-line usage, as swift-argument-parser does.
     if arguments.isEmpty, case .usageError(let error) = outcome {
@@ -17,7 +24,9 @@ public func parse(_ arguments: [String], root: CommandSpec) -> ParseOutcome {
 
 /// Walks down the subcommand tree, then hands the rest to the selected command's parser.
 enum CommandSelection {
-    static func parse(_ arguments: ArraySlice<String>, from start: CommandContext) -> ParseOutcome {
+    static func parse(
+        _ arguments: ArraySlice<String>, from start: CommandContext, isExistingOperand: (String) -> Bool
+    ) -> ParseOutcome {
         var context = start
         var remaining = arguments
         while !context.command.subcommands.isEmpty {
@@ -40,6 +49,9 @@ enum CommandSelection {
             guard let defaultSubcommand else {
                 return .usageError(unexpectedArgument(first, in: context))
             }
+            if let misspelled = misspelledSubcommand(first, in: context, isExistingOperand: isExistingOperand) {
+                return .usageError(misspelled)
+            }
             context = context.descending(into: defaultSubcommand)
             break
         }
@@ -60,6 +72,19 @@ enum CommandSelection {
             context = context.descending(into: subcommand)
         }
         return .help(HelpScreen.render(context))
+    }
+
+    /// `resise` when `resize` exists and no file `resise` does.
+    private static func misspelledSubcommand(
+        _ word: String, in context: CommandContext, isExistingOperand: (String) -> Bool
+    ) -> UsageError? {
+        guard !ArgumentSyntax.isOptionLike(word), !word.contains("/"), !word.contains("."),
+            let suggestion = Suggestion.closest(to: word, among: context.command.subcommands.map(\.name)),
+            !isExistingOperand(word)
+        else { return nil }
+        return UsageError(
+            "Unknown subcommand '\(word)', and no file or folder of that name exists" + didYouMean(suggestion),
+            in: context)
     }
 
     private static func unexpectedArgument(_ argument: String, in context: CommandContext) -> UsageError {

@@ -12,6 +12,9 @@ public enum Checker {
                 help: "raise the limit with --time-limit if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
+        if let foreign = ForeignFormat.recognise(source.bytes) {
+            return CheckResult(path: source.path, source: source, diagnostics: [foreign.refusal()], isRefused: true)
+        }
         let document: XMLDocument
         do {
             document = try XMLReader.read(source, limits: configuration.limits)
@@ -38,6 +41,13 @@ public enum Checker {
         }
         if clock.now > deadline { return timedOut("after reading the SVG") }
         let template = TemplateReader.read(tree)
+        let notATemplate = NotATemplateRule()
+        if configuration.severity(of: notATemplate.description) != nil,
+            let d = notATemplate.diagnostic(for: template)
+        {
+            return CheckResult(
+                path: source.path, source: source, diagnostics: apply(configuration, to: [d]), template: template)
+        }
         let context = CheckContext(template: template, configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in RuleRegistry.all where configuration.severity(of: rule.description) != nil {

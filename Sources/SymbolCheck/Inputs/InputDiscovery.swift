@@ -34,7 +34,11 @@ public enum InputDiscovery {
             // A link the user typed is followed: they named it.
             let resolved = tree.resolve(argument)
             guard let resolved, tree.kind(of: resolved) == .directory else {
-                add(.svgFile(path: argument))  // reading it reports what is wrong, if anything
+                if let contentsInput = contentsJSONInput(argument, resolved: resolved, in: tree) {
+                    add(contentsInput)
+                } else {
+                    add(.svgFile(path: argument))  // reading it reports what is wrong, if anything
+                }
                 continue
             }
             let boundary = TreeBoundary(typedPath: argument, resolvedPath: resolved)
@@ -56,6 +60,30 @@ public enum InputDiscovery {
             for input in search.found { add(input) }
         }
         return result
+    }
+}
+
+extension InputDiscovery {
+    /// A `Contents.json` typed on the command line describes its folder: inside a
+    /// `.symbolset` it is checked as that symbol set (its JSON and the SVG it names); anywhere
+    /// else (a catalog's or a group's) it names no symbol, so it is refused with what to pass.
+    /// Nil for every other path.
+    static func contentsJSONInput(_ argument: String, resolved: String?, in tree: some FileTree) -> CheckInput? {
+        guard PathText.lastComponent(argument) == "Contents.json", resolved != nil else { return nil }
+        let typedFolder = PathText.parent(argument)
+        // The folder, not the file, is resolved: a Contents.json that is a link does not move the set.
+        guard let resolvedFolder = tree.resolve(typedFolder) else { return nil }
+        guard PathText.isSymbolsetName(PathText.lastComponent(resolvedFolder)) else {
+            return .unusable(
+                path: argument,
+                message:
+                    "this Contents.json is not in a .symbolset folder, so it describes a catalog or a group, not a symbol",
+                help: "pass the asset catalog or folder to check every symbol set in it, or a .symbolset folder")
+        }
+        // `Contents.json` typed inside the symbol set: the folder has no typed name, so reports use its real path.
+        let folder = typedFolder == "." ? resolvedFolder : typedFolder
+        return .symbolset(
+            SymbolsetLocation(path: folder, boundary: TreeBoundary(typedPath: folder, resolvedPath: resolvedFolder)))
     }
 }
 

@@ -13,6 +13,15 @@ package enum PathText {
         return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
     }
 
+    /// The folder holding `path`: `a/b` for `a/b/c` (trailing slashes ignored), `.` for a bare
+    /// name, `/` for a name at the root.
+    package static func parent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
     static func isSymbolsetName(_ name: String) -> Bool { hasExtension(name, "symbolset") }
 
     static func isSVGName(_ name: String) -> Bool { hasExtension(name, "svg") }

@@ -85,7 +85,8 @@ public struct JSONReporter: Reporter {
 
     func file(_ result: CheckResult, strict: Bool, into w: JSONWriter) {
         w.object {
-            w.field("symbol", result.symbol ?? result.path)
+            // A plain file belongs to no symbol set: null, as the README's schema says.
+            if let symbol = result.symbol { w.field("symbol", symbol) } else { w.field("symbol", raw: "null") }
             w.field("path", result.path)
             w.field("verdict", result.passes(strict: strict) ? "pass" : "fail")
             w.field("refused", raw: result.isRefused ? "true" : "false")

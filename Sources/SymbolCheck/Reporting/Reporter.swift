@@ -53,13 +53,23 @@ extension Reporter {
 public struct ReportContext: Sendable {
     public var configuration: CheckConfiguration
     public var toolVersion: String
-    /// ANSI colour (text output on a terminal without NO_COLOR).
+    /// ANSI colour (`--color`; by default text output on a terminal without NO_COLOR).
     public var useColor: Bool
+    /// `--quiet`: findings and the summary only, no measurement tables.
+    public var quiet: Bool
 
-    public init(configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false) {
+    public init(configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false) {
         self.configuration = configuration
         self.toolVersion = toolVersion
         self.useColor = useColor
+        self.quiet = quiet
+    }
+
+    /// Text reports show measurement tables only where size is judged: not under `--quiet`,
+    /// and not when `glyph-size` is off (as in `--profile xcode`), where the numbers would
+    /// answer a question nobody asked.
+    public var showsMeasurementTables: Bool {
+        !quiet && configuration.severity(of: GlyphSizeRule().description) != nil
     }
 }
 

@@ -8,6 +8,7 @@ public struct TextReporter: Reporter {
     public func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             reporter: self, colors: Colors(enabled: context.useColor),
+            showsMeasurementTables: context.showsMeasurementTables,
             summary: ReportSummary(strict: context.configuration.strict),
             configFile: context.configuration.configFile)
     }
@@ -16,6 +17,7 @@ public struct TextReporter: Reporter {
     struct Stream: ReportStream {
         let reporter: TextReporter
         let colors: Colors
+        let showsMeasurementTables: Bool
         var summary: ReportSummary
         /// Named above the summary line, so a surprising verdict can be traced to its settings.
         let configFile: String?
@@ -30,7 +32,7 @@ public struct TextReporter: Reporter {
             for d in result.diagnostics {
                 out += reporter.render(d, in: result, colors: colors)
             }
-            if !result.measurements.isEmpty {
+            if showsMeasurementTables, !result.measurements.isEmpty {
                 out += reporter.measurementTable(result, colors: colors)
             }
             return out

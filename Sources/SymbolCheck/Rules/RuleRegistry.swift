@@ -2,7 +2,7 @@
 /// ids are unique, kebab-case and documented.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
-        XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), InvalidValueRule(),
+        XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule(), InvalidValueRule(),
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(),
         StrokeRule(), OpacityRule(), InvisibleShapeRule(), NotInterpolatableRule(), OpenSubpathRule(),

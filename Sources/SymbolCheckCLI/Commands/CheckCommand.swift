@@ -15,9 +15,11 @@ enum CheckCommand {
         let discovery = InputDiscovery.discover(
             values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
-        let useColor = format == .text && environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
-        let context = ReportContext(configuration: config, toolVersion: CommandSpecs.version, useColor: useColor)
-        let showsProgress = ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
+        let context = ReportContext(
+            configuration: config, toolVersion: CommandSpecs.version,
+            useColor: format == .text && usesColor(values, environment: environment), quiet: values.flag("--quiet"))
+        let showsProgress =
+            !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(
             format.reporter.makeStream(context: context),
             output: reportOutput(environment: environment, showsProgress: showsProgress),
@@ -43,6 +45,15 @@ enum CheckCommand {
         if let directory = previewDirectory, let rendering = environment.rendering {
             let previews = try rendering.checkPreviews(previewed, directory, config, values, &output)
             output.exitCode = max(output.exitCode, previews.rawValue)
+        }
+    }
+
+    /// `--color always|never`, or `auto`: on a terminal without NO_COLOR.
+    static func usesColor(_ values: ParsedValues, environment: ToolEnvironment) -> Bool {
+        switch values.string("--color") ?? "auto" {
+        case "always": return true
+        case "never": return false
+        default: return environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
         }
     }
 

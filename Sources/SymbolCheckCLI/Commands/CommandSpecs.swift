@@ -31,10 +31,23 @@ package enum CommandSpecs {
                     "SVG templates, .symbolset folders, asset catalogs or folders to check; `-` reads standard input.",
                 isRepeating: true)
         ],
-        options: [formatOption] + configurationOptions + [jobsOption, previewDirectoryOption],
+        options: [formatOption, colorOption] + configurationOptions + [jobsOption, previewDirectoryOption],
         flags: ConfigurationBuilder.settingFlags + [
-            FlagSpec("--all-svg", help: "In folders, also check .svg files that are not in a symbol set.")
+            allSVGFlag,
+            FlagSpec(
+                "--quiet", short: "-q",
+                help:
+                    "Findings and the summary only: no measurement tables, no progress line (tables are also left out when glyph-size is off, as under --profile xcode)."
+            ),
         ])
+
+    static let allSVGFlag = FlagSpec(
+        "--all-svg", help: "In folders, also take .svg files that are not in a symbol set.")
+
+    static let colorOption = OptionSpec(
+        "--color", valueName: "when",
+        help: "Colour the text report: always, never, or auto (on a terminal, unless NO_COLOR is set).",
+        allowedValues: ["auto", "always", "never"], defaultValue: "auto")
 
     static let jobsOption = OptionSpec(
         "--jobs", valueName: "n",
@@ -45,7 +58,7 @@ package enum CommandSpecs {
     static let previewDirectoryOption = OptionSpec(
         "--preview", valueName: "dir",
         help:
-            "Also write a preview sheet per input into this folder (created if missing), named after the input: camera.svg → camera.png, `-` → stdin.png."
+            "Also write a preview sheet per symbol into this folder (created if missing), named as `golden` names symbols: camera.svg → camera.png, Icons/star.symbolset in a namespaced group → Icons.star.png, `-` → stdin.png; nothing is written when two symbols share a name."
     )
 
     // The drawing code is not linked into `symbolcheck` (see Package.swift), so the help
@@ -68,10 +81,18 @@ package enum CommandSpecs {
             with ink and baseline and capline guides (nothing to draw); 2 on a usage error, a template that \
             cannot be read, or a PNG that cannot be written.
             """,
-        arguments: [ArgumentSpec("file", help: "The SVG template; `-` reads standard input.")],
+        arguments: [
+            ArgumentSpec(
+                "file",
+                help:
+                    "The SVG template, a .symbolset folder (or its Contents.json), or a catalog or folder holding one symbol; `-` reads standard input."
+            )
+        ],
         options: [
             OptionSpec(
-                "--output", short: "-o", valueName: "png", help: "The PNG to write (replaced atomically).",
+                "--output", short: "-o", valueName: "png",
+                help:
+                    "The PNG to write (replaced atomically; missing folders are created); `-` writes standard output.",
                 isRequired: true),
             OptionSpec("--scale", valueName: "n", help: "Sheet pixels per layout pixel, 1 to 4.", defaultValue: "1"),
             OptionSpec(
@@ -80,7 +101,8 @@ package enum CommandSpecs {
         ]
             + configurationOptions.filter {
                 ["--config", "--target", "--reference", "--max-input-bytes"].contains($0.long)
-            })
+            },
+        flags: [allSVGFlag])
 
     static let golden = CommandSpec(
         name: "golden",
@@ -89,7 +111,10 @@ package enum CommandSpecs {
             `record` renders each symbol's preview sheets (views: \(previewViews.joined(separator: ", "))) \
             and writes <golden-dir>/<name>.<view>.png and <golden-dir>/PLATFORM (the cairo and librsvg \
             versions). `verify` renders them again and compares. A symbol's name is its .symbolset folder's \
-            name or the SVG file's stem. A folder is searched for .symbolset folders (an asset catalog).
+            name after the namespaces of the catalog groups it is in (Icons/star.symbolset in a group \
+            that provides a namespace → Icons.star), or the SVG file's stem; when two symbols share a \
+            name, nothing is written. Inputs are those of `check`: a folder is searched for .symbolset \
+            folders (an asset catalog), and with --all-svg also for plain .svg templates.
 
             A pixel differs when a channel differs by more than the tolerance; a golden fails when more \
             than the maximum share of pixels differ. Goldens recorded with other library versions are \
@@ -101,11 +126,13 @@ package enum CommandSpecs {
             missing or differs, or a template has nothing to draw; 2 on a usage error, an unreadable \
             template or path, or a file that cannot be written.
             """,
-        synopsis: "(record | verify) <paths> ... --golden-dir <dir> [<options>]",
+        synopsis: "(record | verify) <paths> ... --golden-dir <dir>",
         arguments: [
             ArgumentSpec("action", help: "`record` writes the goldens; `verify` compares with them."),
             ArgumentSpec(
-                "paths", help: ".svg files, .symbolset folders, or folders to search for .symbolset folders.",
+                "paths",
+                help:
+                    ".svg templates, .symbolset folders (or their Contents.json), asset catalogs or folders, as for `check`.",
                 isRepeating: true),
         ],
         options: [
@@ -117,14 +144,19 @@ package enum CommandSpecs {
                 "--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
             OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
-        ])
+        ],
+        flags: [allSVGFlag])
 
     static let rules = CommandSpec(
         name: "rules", abstract: "List every rule with its default severity and summary.",
         options: [
             OptionSpec(
                 "--profile", valueName: "profile", help: "Show severities for this profile.",
-                allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center")
+                allowedValues: Profile.allCases.map(\.rawValue), defaultValue: "control-center"),
+            OptionSpec(
+                "--format", valueName: "format",
+                help: "Text grouped by category, JSON, or the README's Markdown table (all profiles).",
+                allowedValues: ["text", "json", "markdown"], defaultValue: "text"),
         ])
 
     static let explain = CommandSpec(

@@ -37,6 +37,7 @@ package enum ConfigurationBuilder {
             try ConfigFile.apply(path: configPath, to: &config)
             config.configFile = configPath
         }
+        try refuseConflictingSeverities(values)
         for setting in CheckSetting.allCases where values.isGiven(setting.flag) {
             let given =
                 setting.kind == .toggle ? [values.flag(setting.flag) ? "true" : "false"] : values.strings(setting.flag)
@@ -54,6 +55,22 @@ package enum ConfigurationBuilder {
             }
         }
         return config
+    }
+
+    /// `--warn X --error X` or `--error X --disable X` on one command line asks for two things;
+    /// which one was meant cannot be guessed, so it is a usage error rather than "the last
+    /// one wins". (Flags still win over the config file, as for every setting.)
+    static func refuseConflictingSeverities(_ values: ParsedValues) throws(UsageError) {
+        var optionFor: [String: String] = [:]
+        for option in ["--disable", "--warn", "--error"] {
+            for id in values.strings(option) {
+                if let earlier = optionFor[id], earlier != option {
+                    throw values.usageError(
+                        "'\(id)' is given to both '\(earlier)' and '\(option)'; give each rule one severity.")
+                }
+                optionFor[id] = option
+            }
+        }
     }
 
     /// Why a reference template cannot be used, as a clause ("cannot read 'x': …").

@@ -12,7 +12,8 @@ import SymbolCheck
 public enum SymbolCheckTool {
     public static func run(_ arguments: [String], environment: ToolEnvironment) -> ToolOutput {
         var output = ToolOutput()
-        switch parse(arguments, root: CommandSpecs.root) {
+        // `symbolcheck resise x.svg`: a mistyped subcommand, unless a file of that name exists.
+        switch parse(arguments, root: CommandSpecs.root, isExistingOperand: { FileSystem.exists($0) }) {
         case .help(let text):
             output.stdout = text + "\n"
         case .version(let text):
@@ -48,6 +49,7 @@ public enum SymbolCheckTool {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let output = run(arguments, environment: environment)
         if output.needsRenderer { RendererHandoff.exec(arguments) }
+        write(1, bytes: output.stdoutBytes)
         write(1, output.stdout)
         write(2, output.stderr)
         exit(output.exitCode)

@@ -74,6 +74,8 @@ public struct ToolEnvironment: Sendable {
 /// one, so `stdout` is then empty.)
 public struct ToolOutput: Sendable {
     public var stdout = ""
+    /// Binary standard output (`preview -o -`), written before `stdout`.
+    public var stdoutBytes: [UInt8] = []
     public var stderr = ""
     public var exitCode: Int32 = 0
     /// The invocation draws and this process cannot: hand it to `symbolcheck-render`.

@@ -1,8 +1,9 @@
 import SVGModel
 import SymbolCheck
 
-/// A symbol to pin with goldens: its name (the `.symbolset` folder's name without the
-/// extension, or the SVG file's stem) and the SVG to render.
+/// A symbol to pin with goldens or preview: its name (`SymbolName`: the `.symbolset` folder's
+/// name without the extension, after the namespaces of the catalog groups it is in, or the SVG
+/// file's stem) and the SVG to render.
 public struct GoldenSymbol: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var svgPath: String
@@ -25,26 +26,30 @@ public struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvert
     public var description: String { message }
 }
 
-/// Finds the symbols behind the paths given to `symbolcheck golden` with the same discovery as
-/// `symbolcheck check` (`InputDiscovery`), so both commands find the same symbol sets under the
-/// same link policy: links are never followed out of the folder the user named, a link inside
-/// it is skipped because its target is found under its own path, and a link typed on the
-/// command line is followed. Plain `.svg` files inside folders are not searched for (a golden
-/// pins a symbol; a stray SVG in a project is rarely one).
+/// Finds the symbols behind the paths given to `symbolcheck golden` and `preview` with the same
+/// discovery as `symbolcheck check` (`InputDiscovery`), so the commands find the same symbol
+/// sets under the same link policy and flags: links are never followed out of the folder the
+/// user named, a link inside it is skipped because its target is found under its own path, a
+/// link typed on the command line is followed, a `Contents.json` stands for its symbol set, and
+/// plain `.svg` files inside folders are taken with `--all-svg` (`includePlainSVG`) only.
 public enum GoldenInputs {
     public struct Found: Sendable, Equatable {
         /// Sorted by name, then SVG path.
         public var symbols: [GoldenSymbol] = []
-        /// Paths that yield no symbol: errors.
+        /// Paths that yield no symbol, and names shared by several symbols: errors.
         public var problems: [GoldenInputProblem] = []
+        /// Whether two symbols share a name: then nothing may be written, or one symbol's
+        /// files would silently replace the other's.
+        public var hasNameCollisions = false
         /// What the search skipped on purpose (links out of the folder), for warnings.
         public var notes: [String] = []
     }
 
     public static func collect(
-        _ paths: [String], in tree: some FileTree, limit: Int = ReaderLimits.default.maxInputBytes
+        _ paths: [String], includePlainSVG: Bool = false, in tree: some FileTree,
+        limit: Int = ReaderLimits.default.maxInputBytes
     ) -> Found {
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: false, in: tree)
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, in: tree)
         var found = Found(notes: discovery.notes)
         for input in discovery.inputs {
             switch symbol(for: input, in: tree, limit: limit) {
@@ -57,6 +62,7 @@ public enum GoldenInputs {
         found.symbols = found.symbols.filter { seen.insert(tree.resolve($0.svgPath) ?? $0.svgPath).inserted }
         let byName = Dictionary(grouping: found.symbols, by: \.name)
         for (name, group) in byName.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            found.hasNameCollisions = true
             found.problems.append(
                 GoldenInputProblem(
                     "\(group.count) symbols are named \(name), so their goldens would collide: "
@@ -73,9 +79,8 @@ public enum GoldenInputs {
         case .standardInput:
             return .failure(
                 GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))
-        case .unusable(let path, let message, _):
-            // The help suggests `check --all-svg`, which golden does not have.
-            return .failure(GoldenInputProblem("\(path): \(message)"))
+        case .unusable(let path, let message, let help):
+            return .failure(GoldenInputProblem("\(path): \(message)" + (help.map { "; \($0)" } ?? "")))
         case .svgFile(let path):
             return plainFile(path, in: tree)
         case .symbolset(let location):
@@ -93,7 +98,7 @@ public enum GoldenInputs {
         guard file.lowercased().hasSuffix(".svg"), file.count > 4 else {
             return .failure(GoldenInputProblem("\(path): not an .svg file, a .symbolset folder or a folder"))
         }
-        return .success(GoldenSymbol(name: String(file.dropLast(4)), svgPath: path))
+        return .success(GoldenSymbol(name: SymbolName.ofFile(at: path), svgPath: path))
     }
 
     /// The SVG `check` would check first in the set, refused when it is a link out of the
@@ -101,8 +106,7 @@ public enum GoldenInputs {
     static func symbolset(_ location: SymbolsetLocation, in tree: some FileTree, limit: Int) -> Result<
         GoldenSymbol, GoldenInputProblem
     > {
-        let folderName = lastComponent(location.path)
-        let name = String(folderName.dropLast(".symbolset".count))
+        let name = SymbolName.ofSymbolset(at: location.path, in: tree)
         let files: SymbolsetSVGFiles
         switch location.svgFiles(in: tree, limit: limit) {
         case .success(let found): files = found

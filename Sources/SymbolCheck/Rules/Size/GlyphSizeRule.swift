@@ -113,8 +113,17 @@ public struct GlyphSizeRule: Rule {
         return notes
     }
 
-    static func help(_ context: CheckContext) -> String {
-        "run `symbolcheck resize \(context.source.path) --in-place` to scale every variant to the target"
+    static func help(_ context: CheckContext) -> String { resizeHelp(for: context.source.path) }
+}
+
+extension GlyphSizeRule {
+    /// Standard input cannot be replaced in place: its help asks for a file first.
+    static func resizeHelp(for path: String) -> String {
+        guard path != "-" else {
+            return
+                "save the template to a file and run `symbolcheck resize FILE --in-place` to scale every variant to the target"
+        }
+        return "run `symbolcheck resize \(ShellWord.quote(path)) --in-place` to scale every variant to the target"
     }
 }
 

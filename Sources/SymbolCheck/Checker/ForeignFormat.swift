@@ -1,0 +1,35 @@
+/// Files that are not text at all but are often passed by mistake: an exported PNG or PDF
+/// of a symbol. Recognised by their first bytes and refused (exit status 2) with what to pass
+/// instead, rather than read as XML and reported as invalid UTF-8.
+enum ForeignFormat: CaseIterable {
+    case png, pdf, jpeg
+
+    var name: String {
+        switch self {
+        case .png: return "a PNG image"
+        case .pdf: return "a PDF document"
+        case .jpeg: return "a JPEG image"
+        }
+    }
+
+    var signature: [UInt8] {
+        switch self {
+        case .png: return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        case .pdf: return Array("%PDF-".utf8)
+        case .jpeg: return [0xFF, 0xD8, 0xFF]
+        }
+    }
+
+    static func recognise(_ bytes: [UInt8]) -> ForeignFormat? {
+        allCases.first { bytes.starts(with: $0.signature) }
+    }
+
+    /// The refusal, with what symbolcheck reads instead.
+    func refusal() -> Diagnostic {
+        InputRefusedRule().finding(
+            "this file is \(name), not an SVG template", at: nil,
+            help:
+                "pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`"
+        )
+    }
+}
