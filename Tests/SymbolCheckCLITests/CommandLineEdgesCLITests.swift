@@ -401,7 +401,11 @@ import Testing
             let words = line.split(separator: " ")
             guard line.hasPrefix("  -"), let first = words.first else { continue }
             let name = first.hasSuffix(",") ? String(words[1]) : String(first)
-            if !["--help", "--version"].contains(name) { listed.append(name) }
+            // A toggle is listed as `--strict/--no-strict`: both spellings belong in the usage.
+            for spelling in name.split(separator: "/").map(String.init)
+            where !["--help", "--version"].contains(spelling) {
+                listed.append(spelling)
+            }
         }
         #expect(!listed.isEmpty || command == "explain")
         let usageWords = Set(usage.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init))
