@@ -21,11 +21,17 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(
+            name: "CGeos", pkgConfig: "geos",
+            providers: [.apt(["libgeos-dev"]), .brew(["geos"])]),
 
         // Stage 1: bytes → XML → resolved SVG tree with source locations. No C, no SF Symbol knowledge.
         .target(name: "SVGModel"),
         // Stage 2: template model, measurements, rules, checker, reporters. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
+        // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
+        // The only module that calls GEOS. No raw pointers cross its API.
+        .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
@@ -48,6 +54,7 @@ let package = Package(
 
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
+        .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
