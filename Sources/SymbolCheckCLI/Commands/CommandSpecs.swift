@@ -187,6 +187,34 @@ enum CommandSpecs {
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
         ])
 
+    static let fix = CommandSpec(
+        name: "fix",
+        abstract: "Rewrite glyph shapes that fail the fill-rule or stroke rules as merged outlines.",
+        discussion: """
+            Only shapes that need it change: contours that overlap or nest running the same way are \
+            merged into one outline whose holes wind opposite to their contours, and strokes are \
+            outlined with SVG's widths (and `stroke:none` set), both drawn as the file draws them \
+            now, so the non-zero and even-odd rules agree. Every other byte stays as it was. Paths \
+            are files, symbol sets and asset catalogs, as for `check`. A variable template whose \
+            three sources a repair would make structurally different is refused, nothing written.
+
+            Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
+            fails them, 2 on a usage error or a file that cannot be read, fixed or written.
+            """,
+        synopsis: "<path>... (-o <output> | --in-place) [--dry-run]",
+        arguments: [
+            ArgumentSpec("paths", help: "SVG templates, .symbolset folders or asset catalogs.", isRepeating: true)
+        ],
+        options: [
+            OptionSpec(
+                "--output", short: "-o", valueName: "output", help: "Write the fixed template here (one file only).")
+        ]
+            + configurationOptions.filter { ["--config", "--max-input-bytes"].contains($0.long) },
+        flags: [
+            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
+            FlagSpec("--dry-run", help: "Print what would change; write nothing."),
+        ])
+
     static let root = CommandSpec(
         name: "symbolcheck",
         abstract: "Check, measure, resize and preview custom SF Symbol templates.",
@@ -223,6 +251,9 @@ enum CommandTable {
         },
         CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in
             try ResizeCommand.run(v, environment: e, output: &o)
+        },
+        CommandEntry(spec: CommandSpecs.fix) { v, e, o throws(UsageError) in
+            try FixCommand.run(v, environment: e, output: &o)
         },
         CommandEntry(
             spec: CommandSpecs.preview,
