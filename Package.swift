@@ -32,6 +32,9 @@ let package = Package(
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
+        // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
+        // sizes with SymbolCheck's size model. Never prints.
+        .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
@@ -45,13 +48,16 @@ let package = Package(
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "SymbolFix", "ArgumentParsing"]),
-        // The commands that draw (preview, golden, check --preview). They live in a second
+            dependencies: ["SymbolCheck", "ArgumentParsing"]),
+        // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
         .target(
             name: "SymbolCheckRenderCLI",
-            dependencies: ["SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "ArgumentParsing"]),
+            dependencies: [
+                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "SymbolFix",
+                "ArgumentParsing",
+            ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
@@ -59,6 +65,8 @@ let package = Package(
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
         .testTarget(name: "SymbolFixTests", dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
+        .testTarget(
+            name: "SymbolMakeTests", dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.

@@ -10,5 +10,7 @@ public enum RenderingCommands {
         checkPreviews: { results, directory, config, values, output throws(UsageError) in
             try PreviewCommand.writePreviews(
                 for: results, into: directory, configuration: config, values: values, output: &output)
-        })
+        },
+        make: { v, e, o throws(UsageError) in try MakeCommand.run(v, environment: e, output: &o) },
+        fix: { v, e, o throws(UsageError) in try FixCommand.run(v, environment: e, output: &o) })
 }

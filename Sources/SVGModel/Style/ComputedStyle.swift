@@ -14,11 +14,18 @@ public enum StyleProperty: String, CaseIterable, Sendable {
     case mask
     case filter
     case clearBehind = "-sfsymbols-clear-behind"
+    case strokeLinecap = "stroke-linecap"
+    case strokeLinejoin = "stroke-linejoin"
+    case strokeMiterlimit = "stroke-miterlimit"
+    case strokeDasharray = "stroke-dasharray"
+    case strokeDashoffset = "stroke-dashoffset"
 
     /// Inherited properties flow from parent to child (CSS/SVG inheritance).
     public var isInherited: Bool {
         switch self {
-        case .fill, .fillOpacity, .fillRule, .stroke, .strokeOpacity, .strokeWidth, .visibility: return true
+        case .fill, .fillOpacity, .fillRule, .stroke, .strokeOpacity, .strokeWidth, .visibility, .strokeLinecap,
+            .strokeLinejoin, .strokeMiterlimit, .strokeDasharray, .strokeDashoffset:
+            return true
         case .opacity, .display, .clipPath, .mask, .filter, .clearBehind: return false
         }
     }
@@ -40,10 +47,15 @@ public enum StyleProperty: String, CaseIterable, Sendable {
         case .mask: return 10
         case .filter: return 11
         case .clearBehind: return 12
+        case .strokeLinecap: return 13
+        case .strokeLinejoin: return 14
+        case .strokeMiterlimit: return 15
+        case .strokeDasharray: return 16
+        case .strokeDashoffset: return 17
         }
     }
 
-    static let count = 13
+    static let count = 18
 
     /// Whether SVG allows this property as an XML attribute (`fill="red"`).
     public var isPresentationAttribute: Bool { self != .clearBehind }
@@ -57,6 +69,11 @@ public enum StyleProperty: String, CaseIterable, Sendable {
         case .display: return "inline"
         case .visibility: return "visible"
         case .clearBehind: return "false"
+        case .strokeLinecap: return "butt"
+        case .strokeLinejoin: return "miter"
+        case .strokeMiterlimit: return "4"
+        case .strokeDasharray: return "none"
+        case .strokeDashoffset: return "0"
         }
     }
 }
@@ -121,6 +138,27 @@ public struct ComputedStyle: Hashable, Sendable {
     public var isHidden: Bool { self[.visibility].raw == "hidden" || self[.visibility].raw == "collapse" }
     public var strokeWidth: Double { parseLength(self[.strokeWidth].raw) ?? 1 }
     public var clearsBehind: Bool { self[.clearBehind].raw == "true" }
+    /// `butt`, `round` or `square` as written (trimmed, lowercased).
+    public var strokeLinecap: String { self[.strokeLinecap].raw.trimmingWhitespace().lowercased() }
+    /// `miter`, `round`, `bevel` (or SVG 2's `miter-clip`, `arcs`) as written.
+    public var strokeLinejoin: String { self[.strokeLinejoin].raw.trimmingWhitespace().lowercased() }
+    /// Unreadable or below 1 (invalid in SVG) reads as the initial 4.
+    public var strokeMiterlimit: Double {
+        guard let v = Double(self[.strokeMiterlimit].raw.trimmingWhitespace()), v.isFinite, v >= 1 else { return 4 }
+        return v
+    }
+    /// Dash lengths in user units; empty for `none`, nil when a value cannot be read.
+    public var strokeDasharray: [Double]? {
+        let raw = self[.strokeDasharray].raw.trimmingWhitespace()
+        if raw.lowercased() == "none" || raw.isEmpty { return [] }
+        var out: [Double] = []
+        for part in raw.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            guard let v = parseLength(String(part)) else { return nil }
+            out.append(v)
+        }
+        return out
+    }
+    public var strokeDashoffset: Double { parseLength(self[.strokeDashoffset].raw) ?? 0 }
 }
 
 /// `0.4`, `40%`, clamped to 0…1. Unreadable values count as 1 (the initial value).

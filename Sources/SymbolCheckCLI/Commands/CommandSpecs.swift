@@ -2,8 +2,8 @@ import ArgumentParsing
 import SymbolCheck
 
 /// The command tree: one spec per subcommand, with the option groups they share.
-enum CommandSpecs {
-    static let version = "0.1.0"
+package enum CommandSpecs {
+    package static let version = "0.1.0"
 
     static let formatOption = OptionSpec(
         "--format", valueName: "format", help: "Output format.",
@@ -214,6 +214,39 @@ enum CommandSpecs {
             FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
             FlagSpec("--dry-run", help: "Print what would change; write nothing."),
         ])
+    static let make = CommandSpec(
+        name: "make",
+        abstract: "Make a symbol template from plain SVG icons: strokes outlined, sized, every weight drawn.",
+        discussion: """
+            OUT is a template `.svg` (one icon), a `NAME.symbolset` folder (template and Contents.json), \
+            or a folder or `.xcassets` catalog that gets one symbol set per icon, named after the file. \
+            `-` reads the icon from standard input or writes the template to standard output. \
+            A stroke icon gets all nine weights at three scales; a filled icon gets Regular \
+            (`--weights all` offsets its outline for the other weights). Writes are atomic; the \
+            measurement table of each result is printed.
+
+            Exit status: 0 when every icon was made and checks clean, 1 when an icon was refused \
+            (text, images, filters, masks, clip paths, an existing template) or its result has \
+            findings, 2 on a usage error or a file that cannot be read or written.
+            """,
+        synopsis:
+            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--target <ratio>] [--preview <dir>] [--dry-run]",
+        arguments: [ArgumentSpec("icons", help: "Plain SVG icons (`-` for standard input).", isRepeating: true)],
+        options: [
+            OptionSpec(
+                "--output", short: "-o", valueName: "out",
+                help: "Where the result goes: a .svg file, a .symbolset folder, a folder or .xcassets catalog, or `-`."),
+            OptionSpec(
+                "--name", valueName: "name", help: "The symbol's name (one icon only; default: the file's name)."),
+            OptionSpec(
+                "--weights", valueName: "weights",
+                help:
+                    "`regular`: Regular-S/M/L only; `all`: all nine weights (default: all for stroke icons, regular otherwise).",
+                allowedValues: ["regular", "all"]),
+            previewDirectoryOption, jobsOption,
+        ]
+            + configurationOptions.filter { ["--config", "--target", "--max-input-bytes"].contains($0.long) },
+        flags: [FlagSpec("--dry-run", help: "Make and measure, write nothing.")])
 
     static let root = CommandSpec(
         name: "symbolcheck",
@@ -252,9 +285,16 @@ enum CommandTable {
         CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in
             try ResizeCommand.run(v, environment: e, output: &o)
         },
-        CommandEntry(spec: CommandSpecs.fix) { v, e, o throws(UsageError) in
-            try FixCommand.run(v, environment: e, output: &o)
-        },
+        CommandEntry(
+            spec: CommandSpecs.fix,
+            draws: { _ in true },
+            run: { v, e, o throws(UsageError) in try e.rendering?.fix(v, e, &o) }
+        ),
+        CommandEntry(
+            spec: CommandSpecs.make,
+            draws: { _ in true },
+            run: { v, e, o throws(UsageError) in try e.rendering?.make(v, e, &o) }
+        ),
         CommandEntry(
             spec: CommandSpecs.preview,
             draws: { _ in true },

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SVGModel
 import SymbolCheck
+import SymbolCheckCLI
 import SymbolFix
 
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: rewrites the glyph shapes that

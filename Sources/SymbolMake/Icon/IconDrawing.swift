@@ -1,0 +1,47 @@
+import SVGModel
+import SymbolGeometry
+
+/// What a plain icon draws, shape by shape, in the order it paints: each shape's geometry in
+/// its own user space with the map to the icon's root user space, so strokes are outlined
+/// before a non-uniform transform bends them (as SVG draws them).
+public struct IconDrawing: Sendable {
+    public enum Ink: Sendable, Hashable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+
+    public struct Shape: Sendable {
+        public var ink: Ink
+        public var path: Path
+        public var toRoot: AffineTransform
+        /// Byte offset of the element, for diagnostics.
+        public var offset: Int
+    }
+
+    public var source: SourceFile
+    public var shapes: [Shape]
+
+    public var hasStrokes: Bool {
+        shapes.contains { if case .stroke = $0.ink { return true } else { return false } }
+    }
+
+    /// Control-point bounds in root user space, grown by half of each stroke's width: never
+    /// smaller than the ink, enough to choose a flattening tolerance before the real outline.
+    public var roughBounds: Rect? {
+        var out: Rect?
+        for shape in shapes {
+            guard let b = shape.path.transformed(by: shape.toRoot).bounds else { continue }
+            var grow = 0.0
+            if case .stroke(let style) = shape.ink {
+                grow = style.width * max(style.miterLimit, 1.5) * shape.toRoot.scaleEstimate
+            }
+            out = out.union(Rect(minX: b.minX - grow, minY: b.minY - grow, maxX: b.maxX + grow, maxY: b.maxY + grow))
+        }
+        return out
+    }
+}
+
+extension AffineTransform {
+    /// The factor by which the transform scales lengths on average (√|det|).
+    var scaleEstimate: Double { abs(determinant).squareRoot() }
+}

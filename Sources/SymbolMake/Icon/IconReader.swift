@@ -1,0 +1,123 @@
+import SVGModel
+import SymbolCheck
+import SymbolGeometry
+
+/// Reads a plain icon through SVGModel's tree builder into what it draws. Refuses, with the
+/// element's location and what to do, what a template cannot carry (text, images, filters,
+/// masks, clip paths) and files that are already templates.
+public enum IconReader {
+    public static func read(_ source: SourceFile) throws(MakeFailure) -> IconDrawing {
+        let document: XMLDocument
+        do {
+            document = try XMLReader.read(source)
+        } catch {
+            throw MakeFailure(source, MakeFailure.unreadableID, error.message, at: error.offset, help: error.help)
+        }
+        let tree = SVGTreeBuilder.build(document)
+        guard tree.root.kind == .svg else {
+            throw MakeFailure(
+                source, MakeFailure.unreadableID, "the root element is not <svg>", at: tree.root.offset,
+                help: "give `make` an SVG icon")
+        }
+        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
+            throw MakeFailure(source, MakeFailure.unreadableID, limit.message, at: limit.offset)
+        }
+        if let marker = templateMarker(in: tree) {
+            throw MakeFailure(
+                source, MakeFailure.alreadyTemplateID, "this file is already a symbol template (it has \(marker.what))",
+                at: marker.offset,
+                help: "check it with `symbolcheck check \(source.path)`, or fix its size with `symbolcheck resize`")
+        }
+        var shapes: [IconDrawing.Shape] = []
+        var skippedBelow: Int?  // a subtree that draws nothing (defs, display:none, metadata)
+        for node in tree.nodes {
+            if let top = skippedBelow, tree.isDescendant(node.index, of: top) { continue }
+            skippedBelow = nil
+            if let refusal = refusal(of: node, source: source) { throw refusal }
+            switch node.kind {
+            case .defs, .symbol, .marker, .pattern, .linearGradient, .radialGradient, .style, .title, .desc,
+                .metadata, .other:
+                skippedBelow = node.index
+                continue
+            default: break
+            }
+            if node.style.isDisplayNone {
+                skippedBelow = node.index
+                continue
+            }
+            if node.kind == .use, !tree.descendants(of: node.index).contains(where: { $0.kind.isShape }) {
+                throw MakeFailure(
+                    source, MakeFailure.unsupportedID, "this <use> draws nothing that `make` can see",
+                    at: node.offset, help: "replace the <use> with a copy of the shapes it refers to")
+            }
+            guard node.kind.isShape, !node.style.isHidden, let path = node.geometry, !path.isEmpty || hasDots(path)
+            else { continue }
+            let style = node.style
+            let fillAlpha = style.fillOpacity * node.cumulativeOpacity * paintAlpha(style.fill)
+            if style.fill.paints, ControlCenterOpacity.drawsSolid(alpha: fillAlpha), !path.isEmpty {
+                shapes.append(.init(ink: .fill(style.fillRule), path: path, toRoot: node.ctm, offset: node.offset))
+            }
+            let strokeAlpha = style.strokeOpacity * node.cumulativeOpacity * paintAlpha(style.stroke)
+            if style.stroke.paints, ControlCenterOpacity.drawsSolid(alpha: strokeAlpha), style.strokeWidth > 0 {
+                shapes.append(
+                    .init(ink: .stroke(StrokeStyle(style)), path: path, toRoot: node.ctm, offset: node.offset))
+            }
+        }
+        return IconDrawing(source: source, shapes: shapes)
+    }
+
+    /// A zero-length subpath still draws a dot with round or square caps.
+    private static func hasDots(_ path: Path) -> Bool { !path.subpaths.isEmpty }
+
+    private static func paintAlpha(_ paint: Paint) -> Double {
+        if case .color(let c) = paint { return c.alpha }
+        return 1
+    }
+
+    private static func templateMarker(in tree: SVGTree) -> (what: String, offset: Int)? {
+        if let node = tree.node(withID: "Symbols") { return ("a Symbols group", node.offset) }
+        if let node = tree.node(withID: "template-version") { return ("a template-version note", node.offset) }
+        for v in Variant.all {
+            if let node = tree.node(withID: v.id) { return ("a \(v.id) glyph", node.offset) }
+        }
+        return nil
+    }
+
+    private static func refusal(of node: SVGNode, source: SourceFile) -> MakeFailure? {
+        func refuse(_ what: String, _ help: String, at offset: Int? = nil) -> MakeFailure {
+            MakeFailure(source, MakeFailure.unsupportedID, what, at: offset ?? node.offset, help: help)
+        }
+        switch node.kind {
+        case .text, .tspan:
+            return refuse("text cannot go into a symbol template", "convert the text to outlines in your editor")
+        case .image:
+            return refuse(
+                "a bitmap image cannot go into a symbol template", "trace or redraw the image as vector paths")
+        case .foreignObject:
+            return refuse("<foreignObject> cannot go into a symbol template", "redraw its content as vector paths")
+        case .filter:
+            return refuse(
+                "filters cannot go into a symbol template", "remove the filter; symbols are flat one-colour shapes")
+        case .mask:
+            return refuse(
+                "masks cannot go into a symbol template",
+                "apply the mask in your editor (intersect or subtract the shapes) and export again")
+        case .clipPath:
+            return refuse(
+                "clip paths cannot go into a symbol template",
+                "apply the clip in your editor (intersect the shapes with it) and export again")
+        default: break
+        }
+        for property in [StyleProperty.clipPath, .mask, .filter] {
+            let value = node.style[property]
+            guard value.inheritedFrom == nil, value.raw.filter({ !$0.isWhitespace }).lowercased() != "none" else {
+                continue
+            }
+            return refuse(
+                "`\(property.rawValue)` cannot go into a symbol template",
+                "apply the \(property.rawValue) in your editor and export the result as plain shapes",
+                at: value.origin.offset)
+        }
+        return nil
+    }
+}

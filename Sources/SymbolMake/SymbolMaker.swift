@@ -1,0 +1,179 @@
+import Dispatch
+import SVGModel
+import SymbolCheck
+import SymbolGeometry
+
+/// What `make` is asked for besides the icon.
+public struct MakeOptions: Sendable {
+    public enum Weights: String, Sendable, CaseIterable {
+        /// Stroke icons get all nine weights, filled icons Regular only.
+        case automatic
+        case regular
+        case all
+    }
+
+    public var weights: Weights = .automatic
+    public var sizeTarget = SizeTarget()
+    /// Largest distance, in template units at the Large scale, that flattened curves and round
+    /// caps may stray from the true curve. 0.02 units is 0.01 px for a 17 pt symbol at 3×
+    /// and 0.06 px at 100 pt: no facet shows.
+    public var tolerance = 0.02
+
+    public init() {}
+}
+
+/// A template made from an icon.
+public struct MadeSymbol: Sendable {
+    public var name: String
+    public var svg: String
+    public var variants: [Variant]
+    public var isStrokeIcon: Bool
+}
+
+/// Plain icon → static symbol template: every shape outlined (strokes with SVG's semantics,
+/// fills under their own rule), unioned per weight, sized by the size model and laid out
+/// as Apple's template. Never prints; reports problems as a `MakeFailure`.
+public enum SymbolMaker {
+    public static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
+        throws(MakeFailure) -> MadeSymbol
+    {
+        let drawing = try IconReader.read(source)
+        guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
+            throw MakeFailure(
+                source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)", at: nil,
+                help: "give `make` an icon with visible paths or shapes")
+        }
+        let wantedHeight = options.sizeTarget.ratio(for: .medium) * GlyphLayout.capHeight
+        let largest = Scale.large.designFactor
+        func iconTolerance(height: Double) -> Double { options.tolerance / (wantedHeight / height * largest) }
+        // The rough bounds may be taller than the ink; outline again if the real scale is finer.
+        var tolerance = iconTolerance(height: rough.height)
+        var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
+        guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
+            throw MakeFailure(
+                source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: nil,
+                help: "give `make` an icon with filled shapes or strokes wider than 0")
+        }
+        if iconTolerance(height: ink.height) < tolerance * 0.9 {
+            tolerance = iconTolerance(height: ink.height)
+            regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
+        }
+        let inkHeight = regular.bounds?.height ?? ink.height
+        let iconScale = options.sizeTarget.ratio(for: .medium) * GlyphLayout.capHeight / inkHeight
+        let weights: [Weight]
+        switch options.weights {
+        case .regular: weights = [.regular]
+        case .all: weights = Weight.allCases
+        case .automatic: weights = drawing.hasStrokes ? Weight.allCases : [.regular]
+        }
+        let outlines = try weightOutlines(
+            drawing, regular: regular, weights: weights, tolerance: tolerance, iconScale: iconScale)
+        var placements: [GlyphLayout.Placement] = []
+        for scale in Scale.allCases {
+            for w in weights {
+                guard let p = GlyphLayout.place(outlines[w]!, variant: Variant(w, scale), iconScale: iconScale) else {
+                    continue
+                }
+                placements.append(p)
+            }
+        }
+        return MadeSymbol(
+            name: name, svg: TemplateWriter.svg(name: name, placements: placements),
+            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes)
+    }
+
+    /// Each weight's outline in icon units: strokes re-outlined at the table's width (on all
+    /// cores), or for an icon without strokes the Regular outline offset by the same table.
+    static func weightOutlines(
+        _ drawing: IconDrawing, regular: Outline, weights: [Weight], tolerance: Double, iconScale: Double
+    ) throws(MakeFailure) -> [Weight: Outline] {
+        let others = weights.filter { $0 != .regular }
+        let slots = WeightSlots(count: others.count)
+        let stem = regular.stemThickness
+        DispatchQueue.concurrentPerform(iterations: others.count) { i in
+            let w = others[i]
+            do throws(MakeFailure) {
+                if drawing.hasStrokes {
+                    slots.store(
+                        .success(
+                            try GlyphOutlining.outline(
+                                drawing, strokeFactor: StrokeWeights.factor(w), tolerance: tolerance)), at: i)
+                } else {
+                    slots.store(
+                        .success(try offsetWeight(drawing, regular, w, stem: stem, tolerance: tolerance)), at: i)
+                }
+            } catch {
+                slots.store(.failure(error), at: i)
+            }
+        }
+        var out: [Weight: Outline] = [.regular: regular]
+        for (i, w) in others.enumerated() {
+            switch slots.take(i) {
+            case .success(let o): out[w] = o
+            case .failure(let f): throw f
+            }
+        }
+        return out
+    }
+
+    /// A filled icon's weight: the Regular outline grown or shrunk by half the stem change the
+    /// table gives, refused when that loses or merges a part or a hole.
+    static func offsetWeight(_ drawing: IconDrawing, _ regular: Outline, _ w: Weight, stem: Double, tolerance: Double)
+        throws(MakeFailure) -> Outline
+    {
+        let distance = (StrokeWeights.factor(w) - 1) * stem / 2
+        let grown: Outline
+        do {
+            grown = try Outliner.offset(regular, by: distance, tolerance: tolerance)
+        } catch {
+            throw MakeFailure(
+                drawing.source, MakeFailure.geometryID, "the \(w.rawValue) weight could not be drawn: \(error)", at: nil
+            )
+        }
+        guard grown.polygons.count == regular.polygons.count, grown.holeCount == regular.holeCount else {
+            throw MakeFailure(
+                drawing.source, MakeFailure.geometryID,
+                "offsetting the outline for \(w.rawValue) changes its shape: \(regular.polygons.count) parts and \(regular.holeCount) holes become \(grown.polygons.count) and \(grown.holeCount)",
+                at: nil, help: "make Regular only (`--weights regular`) and draw the other weights by hand")
+        }
+        return grown
+    }
+}
+
+extension Outline {
+    /// The typical thickness of the outline's strokes: 2 × area ÷ perimeter (exact for a long
+    /// thin bar), the measure the weight table was derived with.
+    var stemThickness: Double {
+        var perimeter = 0.0
+        for p in polygons {
+            for ring in [p.shell] + p.holes {
+                var a = ring[ring.count - 1]
+                for b in ring {
+                    perimeter += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+                    a = b
+                }
+            }
+        }
+        return perimeter > 0 ? 2 * area / perimeter : 0
+    }
+}
+
+/// Per-weight results written from concurrent iterations: slot `i` is written once, by
+/// iteration `i`, and read only after `concurrentPerform` has returned (so no lock).
+private final class WeightSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<Outline, MakeFailure>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ result: Result<Outline, MakeFailure>, at i: Int) { slots[i] = result }
+
+    func take(_ i: Int) -> Result<Outline, MakeFailure> { slots[i]! }
+}
