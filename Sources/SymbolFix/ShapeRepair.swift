@@ -45,7 +45,7 @@ struct ShapeRepair: Sendable {
                 if mergesFill { changes.append(.mergedContours) }
             }
             if strokes {
-                parts.append(try Outliner.stroke(geometry, style: strokeStyle(style), tolerance: tolerance))
+                parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
                 changes.append(.outlinedStroke)
             }
         } catch {
@@ -91,11 +91,6 @@ struct ShapeRepair: Sendable {
             )
         }
         return ShapeRepair(node: node, changes: changes, edits: edits)
-    }
-
-    /// SVG's stroke properties as the geometry layer takes them.
-    static func strokeStyle(_ style: ComputedStyle) -> StrokeStyle {
-        StrokeStyle(width: style.strokeWidth)
     }
 
     /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored
