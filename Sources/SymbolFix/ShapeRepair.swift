@@ -8,6 +8,7 @@ import SymbolGeometry
 /// designer saw.
 struct ShapeRepair: Sendable {
     enum Change: String, Sendable {
+        case removedContours = "deleted contours that add nothing under non-zero"
         case mergedContours = "merged overlapping contours"
         case outlinedStroke = "outlined the stroke"
     }
@@ -36,6 +37,13 @@ struct ShapeRepair: Sendable {
             throw FixError("the shape's transform collapses it; nothing can be drawn from it", at: node.offset)
         }
         let tolerance = tolerance / scale
+        // Deleting contours that add nothing keeps every other command (and a variable
+        // template's interpolation); only where that cannot work is the shape re-outlined.
+        if mergesFill, !strokes, style.fillRule == .nonzero,
+            let removal = try contourRemoval(node, geometry, tolerance, in: tree)
+        {
+            return removal
+        }
         var parts: [Outline] = []
         var changes: [Change] = []
         do {
@@ -91,6 +99,23 @@ struct ShapeRepair: Sendable {
             )
         }
         return ShapeRepair(node: node, changes: changes, edits: edits)
+    }
+
+    static func contourRemoval(_ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree)
+        throws(FixError) -> ShapeRepair?
+    {
+        let element = tree.document[node.index]
+        guard element.name == "path", let d = element.attribute("d") else { return nil }
+        let contours: [Int]?
+        do {
+            contours = try ContourRemoval.redundantContours(geometry, tolerance: tolerance)
+        } catch {
+            throw FixError("cannot outline the shape: \(error)", at: node.offset)
+        }
+        guard let contours,
+            let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
+        else { return nil }
+        return ShapeRepair(node: node, changes: [.removedContours], edits: edits)
     }
 
     /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored

@@ -49,9 +49,9 @@ func fillAndStrokeFindings(_ bytes: [UInt8], profile: Profile) -> [Diagnostic] {
 func coverageIoU(_ original: [UInt8], _ fixed: [UInt8], glyph id: String, forcedRule: FillRule? = nil) throws
     -> Double
 {
-    let a = try RasterDocument(svg: original)
+    let a = try RasterDocument(svg: withoutPreviewClasses(original))
     let b = try RasterDocument(
-        svg: fixed,
+        svg: withoutPreviewClasses(fixed),
         userStylesheet: forcedRule.map {
             "path, rect, circle, ellipse, polygon { fill-rule: \($0.rawValue) !important }"
         })
@@ -91,4 +91,24 @@ func untouchedBytesAgree(_ outcome: FixOutcome, input: [UInt8]) -> Bool {
         cursor = edit.range.end
     }
     return Array(out[outCursor...]) == Array(input[cursor...])
+}
+
+/// The file with Apple's `SFSymbolsPreview*` class names taken off its elements (the style
+/// rules stay and match nothing): they are the SF Symbols app's wireframe styling, not what
+/// the designer saw drawn, and the checker ignores them too.
+func withoutPreviewClasses(_ bytes: [UInt8]) -> [UInt8] {
+    let name = Array("SFSymbolsPreview".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var i = 0
+    while i < bytes.count {
+        if bytes[i] == name[0], i + name.count <= bytes.count, Array(bytes[i..<(i + name.count)]) == name,
+            i == 0 || bytes[i - 1] != UInt8(ascii: ".")
+        {
+            out += Array("ignored".utf8)
+        }
+        out.append(bytes[i])
+        i += 1
+    }
+    return out
 }
