@@ -66,7 +66,7 @@ public enum Fixer {
         } catch {
             throw FixError(error.message, at: error.offset)
         }
-        if !edits.isEmpty { try keepsInterpolating(before: template, output: output, path: source.path) }
+        if !edits.isEmpty, context.derivesVariants { try keepsInterpolating(output: output, path: source.path) }
         let after = Checker.check(SourceFile(path: source.path, bytes: output), configuration: config)
         let remaining = after.diagnostics.filter { ruleIDs.contains($0.ruleID) }
         return FixOutcome(repairs: repairs, edits: edits, output: output, remaining: remaining)
@@ -81,10 +81,7 @@ public enum Fixer {
 
     /// A variable template draws its other 24 variants by interpolating the three sources; a
     /// repair that leaves them with different path structures would silently drop those.
-    static func keepsInterpolating(before: SymbolTemplate, output: [UInt8], path: String) throws(FixError) {
-        guard InterpolationCompatibility.analyse(before).isCompatible else { return }
-        let derives = Variant.all.contains { before.glyphs[$0] == nil }
-        guard derives else { return }
+    static func keepsInterpolating(output: [UInt8], path: String) throws(FixError) {
         guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: output)) else {
             throw FixError("the rewritten file no longer reads as XML; nothing was written")
         }

@@ -132,6 +132,11 @@ import Testing
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
         #expect(found[0].message.contains(" in all 3 variants (first Ultralight-S): "))
+        // A merged outline would not interpolate, and the help says so rather than offer `fix`.
+        #expect(
+            found[0].help
+                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix` cannot here: a merged outline would stop this variable template's three sources interpolating, so redraw it alike in all three"
+        )
     }
 
     @Test func aSelfCrossingContourIsSaidToCrossItself() throws {

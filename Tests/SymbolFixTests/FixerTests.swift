@@ -156,6 +156,27 @@ import Testing
         )
     }
 
+    @Test func aVariableTemplateKeepsInterpolatingWhenDeletingContoursIsEnough() throws {
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        let s = TemplateFixture.side(.small)
+        // A square with a same-direction square inside, a different size in each weight.
+        for (weight, inner) in [("Ultralight", 20.0), ("Regular", 30.0), ("Black", 40.0)] {
+            f.glyphs["\(weight)-S"] =
+                #"<path d="\#(TemplateFixture.squarePath(side: s))M20 \#(-TemplateFixture.capHeight / 2 - inner / 2)h\#(inner)v\#(inner)h-\#(inner)Z"/>"#
+        }
+        let outcome = try fix(f.svg)
+        #expect(
+            outcome.repairs.flatMap(\.shapes).map(\.changes)
+                == Array(repeating: ["deleted contours that add nothing under non-zero"], count: 3))
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        #expect(text.contains(#"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#))
+        #expect(!text.contains("M20 "))
+        let doc = try XMLReader.read(SourceFile(path: "f.svg", bytes: outcome.output))
+        #expect(InterpolationCompatibility.analyse(TemplateReader.read(SVGTreeBuilder.build(doc))).isCompatible)
+        try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-S", "Black-S"])
+    }
+
     @Test func aCleanFileIsLeftAsItIs() throws {
         let svg = TemplateFixture().svg
         let outcome = try fix(svg)

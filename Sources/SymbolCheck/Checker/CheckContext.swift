@@ -17,6 +17,12 @@ public struct CheckContext: Sendable {
         return out
     }
 
+    /// A variable template: its three sources interpolate and some variants are left to be
+    /// derived from them, so a repair must keep the sources' path structure alike.
+    public var derivesVariants: Bool {
+        interpolation.isCompatible && Variant.all.contains { template.glyphs[$0] == nil }
+    }
+
     public var tree: SVGTree { template.tree }
     public var source: SourceFile { template.source }
     public var profile: Profile { configuration.profile }

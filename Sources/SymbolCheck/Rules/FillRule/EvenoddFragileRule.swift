@@ -47,7 +47,7 @@ public struct EvenoddFragileRule: Rule {
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw it, and non-zero fills it",
                 at: cause.offset,
-                help: help(cause, path: context.source.path),
+                help: help(cause, path: context.source.path, variable: context.derivesVariants),
                 notes: notes)
         }
     }
@@ -60,8 +60,11 @@ public struct EvenoddFragileRule: Rule {
         }
     }
 
-    private func help(_ cause: FillRuleCause, path: String) -> String {
-        let fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
+    private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
+        let fix =
+            variable
+            ? "`symbolcheck fix` cannot here: a rewritten outline would stop this variable template's three sources interpolating"
+            : "`symbolcheck fix \(path) --in-place` does it in every variant"
         switch cause.layout {
         case .nested(let inner, let outer):
             return

@@ -61,7 +61,7 @@ public struct NonzeroFillRule: Rule {
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw it, and even-odd leaves it open",
                 at: cause.offset,
-                help: help(cause, path: context.source.path),
+                help: help(cause, path: context.source.path, variable: context.derivesVariants),
                 notes: notes)
         }
     }
@@ -74,8 +74,17 @@ public struct NonzeroFillRule: Rule {
         }
     }
 
-    private func help(_ cause: FillRuleCause, path: String) -> String {
-        let fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
+    private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
+        let fix: String
+        switch (variable, cause.layout) {
+        case (false, _):
+            fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
+        case (true, .nested):
+            fix = "`symbolcheck fix \(path) --in-place` does it by deleting the inner contours from all three sources"
+        case (true, _):
+            fix =
+                "`symbolcheck fix` cannot here: a merged outline would stop this variable template's three sources interpolating, so redraw it alike in all three"
+        }
         switch cause.layout {
         case .overlapping:
             return
