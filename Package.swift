@@ -40,25 +40,30 @@ let package = Package(
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
         // Never writes files: it hands back bytes and planned writes for the caller.
         .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),
+        // Stage 4: `fix` — glyph shapes that fail the fill-rule or stroke rules rewritten as
+        // merged outlines through SymbolGeometry, as source edits (every other byte kept).
+        .target(name: "SymbolFix", dependencies: ["SymbolCheck", "SymbolGeometry", "SVGModel"]),
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
         .target(name: "ArgumentParsing"),
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
             dependencies: ["SymbolCheck", "ArgumentParsing"]),
-        // The commands that draw or outline (preview, golden, check --preview, make). They live in a second
+        // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "ArgumentParsing",
+                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "SymbolFix",
+                "ArgumentParsing",
             ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
+        .testTarget(name: "SymbolFixTests", dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
         .testTarget(
             name: "SymbolMakeTests", dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel"]),

@@ -11,5 +11,6 @@ public enum RenderingCommands {
             try PreviewCommand.writePreviews(
                 for: results, into: directory, configuration: config, values: values, output: &output)
         },
-        make: { v, e, o throws(UsageError) in try MakeCommand.run(v, environment: e, output: &o) })
+        make: { v, e, o throws(UsageError) in try MakeCommand.run(v, environment: e, output: &o) },
+        fix: { v, e, o throws(UsageError) in try FixCommand.run(v, environment: e, output: &o) })
 }

@@ -9,6 +9,20 @@ public struct CheckContext: Sendable {
     /// Shapes whose coverage differs between fill rules, sampled once for both fill-rule rules.
     let fillRuleFindings: [FillRuleFinding]
 
+    /// The shapes whose fill differs between the two fill rules, as node indices per variant:
+    /// what `symbolcheck fix` merges into outlines both rules draw alike.
+    public var fillRuleDependentShapes: [Variant: Set<Int>] {
+        var out: [Variant: Set<Int>] = [:]
+        for finding in fillRuleFindings { out[finding.glyph.variant, default: []].insert(finding.shape.node.index) }
+        return out
+    }
+
+    /// A variable template: its three sources interpolate and some variants are left to be
+    /// derived from them, so a repair must keep the sources' path structure alike.
+    public var derivesVariants: Bool {
+        interpolation.isCompatible && Variant.all.contains { template.glyphs[$0] == nil }
+    }
+
     public var tree: SVGTree { template.tree }
     public var source: SourceFile { template.source }
     public var profile: Profile { configuration.profile }

@@ -222,6 +222,41 @@ public struct CoverageRaster: Sendable {
         return FillRuleDifference(
             nonzeroPixels: nonzero, evenoddPixels: evenodd, differingPixels: differing, differenceBounds: box)
     }
+
+    /// A pixel of the grid, by column and row.
+    public struct Pixel: Hashable, Sendable {
+        public let x: Int
+        public let y: Int
+    }
+
+    /// Up to `limit` pixels where the two fill rules disagree (even, non-zero winding), spread
+    /// evenly over the differing runs in scan order: the middle pixel of every run, thinned.
+    /// Enough to ask which contours make the difference without keeping a mask.
+    public func differingPixels(_ path: Path, limit: Int) -> [Pixel] {
+        var middles: [Pixel] = []
+        forEachRun(path) { y, start, end, winding in
+            if winding % 2 == 0 { middles.append(Pixel(x: (start + end - 1) / 2, y: y)) }
+        }
+        guard middles.count > limit, limit > 0 else { return middles }
+        return (0..<limit).map { middles[$0 * middles.count / limit] }
+    }
+
+    /// The winding number of `path` at a pixel's centre, counted exactly as the scanline
+    /// sampler counts it (same flattening, same half-open rows, same crossing side), so a
+    /// contour's winding here adds up to the sampled winding of the whole shape.
+    public func winding(_ path: Path, at pixel: Pixel) -> Int {
+        let row = Double(pixel.y)
+        var winding = 0
+        for e in edges(path) {
+            guard Swift.min(e.ay, e.by) <= row, row < Swift.max(e.ay, e.by) else { continue }
+            let x = e.ax + (row - e.ay) / (e.by - e.ay) * (e.bx - e.ax)
+            if pixelIndex(x) <= pixel.x { winding += e.by > e.ay ? 1 : -1 }
+        }
+        return winding
+    }
+
+    /// Where a pixel's centre is, in template units.
+    public func point(_ pixel: Pixel) -> Point { point(x: pixel.x, y: pixel.y) }
 }
 
 func cubicPointAt(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {

@@ -208,6 +208,33 @@ package enum CommandSpecs {
             FlagSpec("--all-svg", help: "In folders, also resize .svg files that are not in a symbol set."),
         ])
 
+    static let fix = CommandSpec(
+        name: "fix",
+        abstract: "Rewrite glyph shapes that fail the fill-rule or stroke rules as merged outlines.",
+        discussion: """
+            Only shapes that need it change: contours that overlap or nest running the same way are \
+            merged into one outline whose holes wind opposite to their contours, and strokes are \
+            outlined with SVG's widths (and `stroke:none` set), both drawn as the file draws them \
+            now, so the non-zero and even-odd rules agree. Every other byte stays as it was. Paths \
+            are files, symbol sets and asset catalogs, as for `check`. A variable template whose \
+            three sources a repair would make structurally different is refused, nothing written.
+
+            Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
+            fails them, 2 on a usage error or a file that cannot be read, fixed or written.
+            """,
+        synopsis: "<path>... (-o <output> | --in-place) [--dry-run]",
+        arguments: [
+            ArgumentSpec("paths", help: "SVG templates, .symbolset folders or asset catalogs.", isRepeating: true)
+        ],
+        options: [
+            OptionSpec(
+                "--output", short: "-o", valueName: "output", help: "Write the fixed template here (one file only).")
+        ]
+            + configurationOptions.filter { ["--config", "--max-input-bytes"].contains($0.long) },
+        flags: [
+            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
+            FlagSpec("--dry-run", help: "Print what would change; write nothing."),
+        ])
     static let make = CommandSpec(
         name: "make",
         abstract: "Make a symbol template from plain SVG icons: strokes outlined, sized, every weight drawn.",
@@ -279,6 +306,11 @@ enum CommandTable {
         CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in
             try ResizeCommand.run(v, environment: e, output: &o)
         },
+        CommandEntry(
+            spec: CommandSpecs.fix,
+            draws: { _ in true },
+            run: { v, e, o throws(UsageError) in try e.rendering?.fix(v, e, &o) }
+        ),
         CommandEntry(
             spec: CommandSpecs.make,
             draws: { _ in true },

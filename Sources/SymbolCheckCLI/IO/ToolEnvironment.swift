@@ -95,12 +95,16 @@ public struct RenderingSupport: Sendable {
     package let checkPreviews: CheckPreviews
     /// `make` outlines with GEOS and may draw previews, so it runs in `symbolcheck-render` too.
     package let make: CommandEntry.Runner
+    /// `fix` outlines with GEOS too (`symbolcheck check` never loads it).
+    package let fix: CommandEntry.Runner
 
     package init(
         preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner,
-        checkPreviews: @escaping CheckPreviews, make: @escaping CommandEntry.Runner
+        checkPreviews: @escaping CheckPreviews, make: @escaping CommandEntry.Runner,
+        fix: @escaping CommandEntry.Runner
     ) {
         self.make = make
+        self.fix = fix
         self.preview = preview
         self.golden = golden
         self.checkPreviews = checkPreviews

@@ -11,7 +11,9 @@ public struct StrokeRule: Rule {
             compiles to an empty glyph. (actool itself compiles stroked glyphs, so --profile xcode does \
             not report them.) The stroke \
             may come from an attribute, a style attribute, a class rule or a parent group. Apple's \
-            SFSymbolsPreview* classes are preview styling, not paint, and are ignored.
+            SFSymbolsPreview* classes are preview styling, not paint, and are ignored. `symbolcheck fix` \
+            outlines the stroke with SVG's widths, caps, joins and dashes (through the geometry layer \
+            `symbolcheck make` uses) and turns the stroke off, leaving the rest of the file as it was.
             """,
         severities: .controlCenterOnly(.error),
         examples: [
@@ -73,7 +75,10 @@ public struct StrokeRule: Rule {
             return finding(
                 "stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
                 at: key,
-                help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`",
+                help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
+                    + (context.derivesVariants
+                        ? "`symbolcheck fix` cannot here: outlined, the three sources of this variable template would no longer interpolate"
+                        : "`symbolcheck fix \(context.source.path) --in-place` does it with SVG's widths, caps and joins"),
                 notes: notes)
         }
     }

@@ -72,6 +72,15 @@ public struct TemplateFixture: Sendable {
             #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(y)" y2="\#(y)"/>"#
     }
 
+    /// Two squares of 0.6 × `side`, drawn the same way, overlapping in the middle: together
+    /// they span the same box as `squarePath(side:)`.
+    public static func overlappingSquaresPath(side: Double) -> String {
+        let top = -capHeight / 2 - side / 2
+        let a = fmt(side * 0.6)
+        let offset = side * 0.4
+        return "M6 \(fmt(top))h\(a)v\(a)h-\(a)ZM\(fmt(6 + offset)) \(fmt(top + offset))h\(a)v\(a)h-\(a)Z"
+    }
+
     public var svg: String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<\#(rootElement) version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">"# + "\n"

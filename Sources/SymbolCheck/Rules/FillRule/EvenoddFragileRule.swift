@@ -7,9 +7,13 @@ public struct EvenoddFragileRule: Rule {
         id: "evenodd-fragile", category: .fillRule,
         summary: "`fill-rule=\"evenodd\"` on a shape whose non-zero coverage differs",
         rationale: """
-            The shape is right under even-odd, but Apple's exports never declare a fill rule and \
-            converters and older toolchains assume non-zero: there the hole fills in. Wind the inner \
-            contour the other way and the shape is the same under both rules.
+            The file declares even-odd, so the designer saw the even-odd shape: where contours running \
+            the same way overlap or nest, the region is open. Apple's exports never declare a fill \
+            rule, and converters and older toolchains assume non-zero: there the region fills in. \
+            Control Center needs the shape both rules agree on. Wind every hole opposite to the \
+            contour around it (for overlaps: one outline with an opposite-wound hole where they \
+            overlap) and the shape is the same under both rules; `symbolcheck fix` rewrites it so and \
+            drops the fill rule. Reported once per cause, like `nonzero-fill`.
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
@@ -34,17 +38,40 @@ public struct EvenoddFragileRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .evenodd }.map { f in
-            let contour = FillRuleAnalysis.contour(of: f)
-            var notes: [Diagnostic.Note] = []
-            if let origin = context.originNote(f.shape.node.style[.fillRule], property: "fill-rule") {
+        let findings = context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .evenodd }
+        return FillRuleCause.causes(findings).map { cause in
+            var notes = cause.notes(context: context)
+            if let origin = context.originNote(cause.first.shape.node.style[.fillRule], property: "fill-rule") {
                 notes.append(origin)
             }
             return finding(
-                "a shape in \(f.glyph.variant.id) relies on fill-rule evenodd: under non-zero it fills \(fmt2(f.area)) more square units (\(fmt2(f.share * 100))% of the glyph), \(FillRuleAnalysis.regionText(f, context: context))",
-                at: contour?.sourceOffset ?? f.shape.node.offset,
-                help: "reverse the direction of the inner contour, then drop fill-rule=\"evenodd\"",
+                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw it, and non-zero fills it",
+                at: cause.offset,
+                help: help(cause, path: context.source.path, variable: context.derivesVariants),
                 notes: notes)
+        }
+    }
+
+    private func regionName(_ layout: FillRuleCause.Layout) -> String {
+        switch layout {
+        case .overlapping: return "their overlap"
+        case .nested(let inner, _): return FillRuleCause.contourList(inner)
+        case .selfCrossing: return "the part wound twice"
+        }
+    }
+
+    private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
+        let fix =
+            variable
+            ? "`symbolcheck fix` cannot here: a rewritten outline would stop this variable template's three sources interpolating"
+            : "`symbolcheck fix \(path) --in-place` does it in every variant"
+        switch cause.layout {
+        case .nested(let inner, let outer):
+            return
+                "reverse \(FillRuleCause.contourList(inner)) so \(inner.count == 1 ? "it runs" : "they run") opposite to contour \(outer + 1), then drop fill-rule=\"evenodd\"; \(fix)"
+        case .overlapping, .selfCrossing:
+            return
+                "redraw \(FillRuleCause.contourList(cause.contours)) as one outline with an opposite-wound hole where the even-odd shape is open, then drop fill-rule=\"evenodd\"; \(fix)"
         }
     }
 }

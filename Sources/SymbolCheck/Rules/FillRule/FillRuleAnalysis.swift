@@ -56,16 +56,6 @@ enum FillRuleAnalysis {
         return out
     }
 
-    /// The innermost subpath whose bounds contain the middle of the differing region.
-    static func contour(of finding: FillRuleFinding) -> Subpath? {
-        guard let region = finding.difference.differenceBounds else { return nil }
-        let c = region.center
-        return finding.shape.path.subpaths
-            .compactMap { sp -> (Subpath, Rect)? in Path(subpaths: [sp]).bounds.map { (sp, $0) } }
-            .filter { $0.1.minX <= c.x && c.x <= $0.1.maxX && $0.1.minY <= c.y && c.y <= $0.1.maxY }
-            .min { $0.1.width * $0.1.height < $1.1.width * $1.1.height }?.0
-    }
-
     static func regionText(_ finding: FillRuleFinding, context: CheckContext) -> String {
         guard let r = finding.difference.differenceBounds else { return "" }
         // Report in the glyph's own system (baseline at 0) when it is a translated group.

@@ -5,18 +5,33 @@ public struct NonzeroFillRule: Rule {
 
     public let description = RuleDescription(
         id: "nonzero-fill", category: .fillRule,
-        summary: "a filled shape covers more under its non-zero fill rule than under even-odd",
+        summary: "contours that run the same way overlap or nest, so even-odd opens what non-zero fills",
         rationale: """
-            Control Center needs the even-odd shape: a hole only stays a hole when its contour runs \
-            opposite to its outer contour, as in Apple's own exports. A hole wound the same way \
-            fills in under the non-zero rule (SVG's default), so the glyph turns into a solid blob. \
-            symbolcheck compares both rules on a grid where the glyph spans 512 pixels and reports \
-            the area that changes and where.
+            The SF Symbols app, Xcode and iOS draw a template with the fill rule it declares: non-zero \
+            when it declares none, as Apple's exports never do. Where two contours running the same \
+            way overlap, or one lies inside another, non-zero fills the region twice over, so the \
+            designer saw it filled; even-odd leaves it open. Control Center needs a glyph whose shape \
+            does not depend on the fill rule, the one both rules agree on: Apple's exports get there \
+            by merging overlapping parts into one outline and winding every hole opposite to the \
+            contour around it. symbolcheck compares both rules on a grid where the glyph spans 512 \
+            pixels and reports each cause once: the same contours of the same shape in several \
+            variants are one error, located in the first variant, with the variants that share it and \
+            the largest area. `symbolcheck fix` repairs it without changing the authored look: it \
+            merges the contours into one outline with opposite-wound holes, through the same geometry \
+            layer as `symbolcheck make`, and leaves the rest of the file byte for byte.
             """,
         severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
-                "a ring whose hole runs the same way", fires: true,
+                "two overlapping squares drawn the same way", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(.medium)))"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "a square inside a square, drawn the same way", fires: true,
                 svg: {
                     var f = TemplateFixture()
                     let side = TemplateFixture.side(.medium)
@@ -34,13 +49,52 @@ public struct NonzeroFillRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .nonzero }.map { f in
-            let contour = FillRuleAnalysis.contour(of: f)
+        let findings = context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .nonzero }
+        return FillRuleCause.causes(findings).map { cause in
+            let declared = cause.first.shape.node.style[.fillRule]
+            let rule =
+                declared.origin == .initial
+                ? "non-zero, the rule this file draws with (no fill-rule is declared)"
+                : "non-zero, the fill rule this file declares"
+            var notes = cause.notes(context: context)
+            if let origin = context.originNote(declared, property: "fill-rule") { notes.append(origin) }
             return finding(
-                "under the non-zero fill rule a shape in \(f.glyph.variant.id) fills \(fmt2(f.area)) square units (\(fmt2(f.share * 100))% of the glyph) that even-odd leaves open, \(FillRuleAnalysis.regionText(f, context: context))",
-                at: contour?.sourceOffset ?? f.shape.node.offset,
-                help: "reverse the direction of the inner contour (the hole) so it runs opposite to the outer one",
-                notes: contour == nil ? [] : [Diagnostic.Note("the shape starts here", at: f.shape.node.offset)])
+                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw it, and even-odd leaves it open",
+                at: cause.offset,
+                help: help(cause, path: context.source.path, variable: context.derivesVariants),
+                notes: notes)
+        }
+    }
+
+    private func regionName(_ layout: FillRuleCause.Layout) -> String {
+        switch layout {
+        case .overlapping: return "where they overlap"
+        case .nested(let inner, _): return FillRuleCause.contourList(inner)
+        case .selfCrossing: return "the part wound twice"
+        }
+    }
+
+    private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
+        let fix: String
+        switch (variable, cause.layout) {
+        case (false, _):
+            fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
+        case (true, .nested):
+            fix = "`symbolcheck fix \(path) --in-place` does it by deleting the inner contours from all three sources"
+        case (true, _):
+            fix =
+                "`symbolcheck fix` cannot here: a merged outline would stop this variable template's three sources interpolating, so redraw it alike in all three"
+        }
+        switch cause.layout {
+        case .overlapping:
+            return
+                "merge \(FillRuleCause.contourList(cause.contours)) into one outline (a union) so both rules draw what you see now; \(fix)"
+        case .selfCrossing:
+            return
+                "redraw \(FillRuleCause.contourList(cause.contours)) as an outline that does not cross itself (remove overlap) so both rules draw what you see now; \(fix)"
+        case .nested(let inner, let outer):
+            return
+                "merge \(FillRuleCause.contourList(inner)) into contour \(outer + 1) (a union: \(inner.count == 1 ? "it adds" : "they add") nothing you can see) so both rules draw what you see now; \(fix). If you meant a hole there, reverse \(FillRuleCause.contourList(inner)) instead"
         }
     }
 }

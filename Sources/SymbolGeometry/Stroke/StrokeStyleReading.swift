@@ -4,7 +4,7 @@ import SymbolGeometry
 extension StrokeStyle {
     /// The stroke SVG draws for a computed style, in the element's user units. SVG 2's
     /// `miter-clip` and `arcs` joins are read as `miter`, which every renderer falls back to.
-    init(_ style: ComputedStyle) {
+    public init(_ style: ComputedStyle) {
         let cap = LineCap(rawValue: style.strokeLinecap) ?? .butt
         let join: LineJoin
         switch style.strokeLinejoin {

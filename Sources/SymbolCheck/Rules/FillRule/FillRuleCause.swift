@@ -1,0 +1,177 @@
+import SVGModel
+
+/// One fill-rule dependence, however many variants share it: the same shape (same place among
+/// its glyph's shapes) with the same contours winding the region where the rules disagree.
+/// Variants of one template are drawn from one another, so a cause repeats in each of them;
+/// the two fill-rule rules report a cause once, not once per variant.
+struct FillRuleCause: Sendable {
+    /// One finding per variant that shares the cause, in variant order.
+    let findings: [FillRuleFinding]
+    /// The shape's place in its glyph's `shapes` (document order).
+    let shapeIndex: Int
+    /// The contours that wind the differing region, as 0-based subpath indices of the shape.
+    let contours: [Int]
+    let layout: Layout
+
+    /// How the contours make the two rules disagree: where two passes of the same winding
+    /// stack up, non-zero fills and even-odd leaves the region open.
+    enum Layout: Sendable, Equatable {
+        /// Two or more contours run the same way and overlap, none inside another.
+        case overlapping
+        /// Contours lie inside another and run the same way (same-direction "holes").
+        case nested(inner: [Int], outer: Int)
+        /// One contour crosses itself and winds part of its area twice.
+        case selfCrossing
+    }
+
+    /// Where it is reported: the first variant.
+    var first: FillRuleFinding { findings[0] }
+    var largest: FillRuleFinding { findings.max(by: { $0.area < $1.area }) ?? findings[0] }
+
+    /// How many differing pixels are asked which contours wind them. Run middles, so a thin
+    /// sliver and a large overlap are both represented.
+    static let samplePixels = 64
+
+    /// Groups findings (already in variant order) into causes, in order of first appearance.
+    static func causes(_ findings: [FillRuleFinding]) -> [FillRuleCause] {
+        struct Key: Hashable {
+            let shapeIndex: Int
+            let contours: [Int]
+            let fillRule: FillRule
+        }
+        var groups: [Key: [FillRuleFinding]] = [:]
+        var order: [Key] = []
+        for finding in findings {
+            let key = Key(
+                shapeIndex: shapeIndex(of: finding), contours: windingContours(of: finding),
+                fillRule: finding.shape.node.style.fillRule)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(finding)
+        }
+        return order.map { key in
+            let members = groups[key]!
+            return FillRuleCause(
+                findings: members, shapeIndex: key.shapeIndex, contours: key.contours,
+                layout: layout(of: key.contours, in: members[0].shape.path))
+        }
+    }
+
+    static func shapeIndex(of finding: FillRuleFinding) -> Int {
+        finding.glyph.shapes.firstIndex { $0.node.index == finding.shape.node.index } ?? 0
+    }
+
+    /// The contours whose own winding is non-zero at sampled pixels where the rules disagree.
+    static func windingContours(of finding: FillRuleFinding) -> [Int] {
+        let pixels = finding.raster.differingPixels(finding.shape.path, limit: samplePixels)
+        var involved = Set<Int>()
+        for (index, subpath) in finding.shape.path.subpaths.enumerated() where !subpath.segments.isEmpty {
+            let contour = Path(subpaths: [subpath])
+            if pixels.contains(where: { finding.raster.winding(contour, at: $0) != 0 }) { involved.insert(index) }
+        }
+        return involved.sorted()
+    }
+
+    static func layout(of contours: [Int], in path: Path) -> Layout {
+        guard contours.count > 1 else { return .selfCrossing }
+        let bounds = contours.map { Path(subpaths: [path.subpaths[$0]]).bounds }
+        func isInside(_ i: Int, _ j: Int) -> Bool {
+            guard i != j, let a = bounds[i], let b = bounds[j] else { return false }
+            return b.minX <= a.minX && a.maxX <= b.maxX && b.minY <= a.minY && a.maxY <= b.maxY
+        }
+        // The outer contour is the one the most others lie inside (the first such on a tie).
+        let counts = contours.indices.map { j in contours.indices.filter { isInside($0, j) }.count }
+        guard let best = counts.max(), best > 0, let outer = counts.firstIndex(of: best) else { return .overlapping }
+        let inner = contours.indices.filter { isInside($0, outer) }.map { contours[$0] }
+        return .nested(inner: inner, outer: contours[outer])
+    }
+
+    /// "contours 1 and 2", "contour 3": 1-based, as a designer counts subpaths.
+    static func contourList(_ contours: [Int]) -> String {
+        let numbers = contours.map { String($0 + 1) }
+        switch numbers.count {
+        case 0: return "its contours"
+        case 1: return "contour \(numbers[0])"
+        default: return "contours \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)"
+        }
+    }
+
+    /// What the contours do, e.g. "contours 1 and 2 of a <path> overlap and run the same way".
+    func contoursText(context: CheckContext) -> String {
+        let shape = "a \(context.describe(first.shape.node))"
+        switch layout {
+        case .overlapping:
+            return "\(Self.contourList(contours)) of \(shape) overlap and run the same way"
+        case .nested(let inner, let outer):
+            let others = contours.filter { !inner.contains($0) && $0 != outer }
+            let extra = others.isEmpty ? "" : " (\(Self.contourList(others)) overlapping too)"
+            let verb = inner.count == 1 ? "lies" : "lie"
+            let run = inner.count == 1 ? "runs" : "run"
+            return
+                "\(Self.contourList(inner)) of \(shape) \(verb) inside contour \(outer + 1) and \(run) the same way\(extra)"
+        case .selfCrossing:
+            return "\(Self.contourList(contours)) of \(shape) crosses itself and winds part of its area twice"
+        }
+    }
+
+    /// "in Regular-M", "in Ultralight-S and 8 more variants", "in all 27 variants (first Ultralight-S)".
+    func variantsText(context: CheckContext) -> String {
+        let first = findings[0].glyph.variant.id
+        if findings.count == 1 { return "in \(first)" }
+        if findings.count == Self.glyphCount(context) { return "in all \(findings.count) variants (first \(first))" }
+        return "in \(first) and \(findings.count - 1) more variants"
+    }
+
+    static func glyphCount(_ context: CheckContext) -> Int {
+        context.template.glyphs.values.filter(\.isGroup).count
+    }
+
+    /// The area of one finding: "13.43 square units (0.29% of the glyph)".
+    static func areaText(_ finding: FillRuleFinding) -> String {
+        "\(fmt2(finding.area)) square units (\(fmt2(finding.share * 100))% of the glyph)"
+    }
+
+    /// Notes shared by both rules: where the first variant's region is, where the other
+    /// contours start, which other variants share it and the largest.
+    func notes(context: CheckContext) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = [
+            Diagnostic.Note(
+                "in \(first.glyph.variant.id): \(Self.areaText(first)), \(FillRuleAnalysis.regionText(first, context: context))"
+            )
+        ]
+        for index in contours where index != primaryContour {
+            notes.append(
+                Diagnostic.Note(
+                    "contour \(index + 1) starts here", at: first.shape.path.subpaths[index].sourceOffset))
+        }
+        if findings.count > 1 {
+            let same = contours.count == 1 ? "the same contour" : "the same contours"
+            if findings.count == Self.glyphCount(context) {
+                notes.append(Diagnostic.Note("\(same) in every other variant"))
+            } else {
+                let others = findings.dropFirst().map(\.glyph.variant.id).joined(separator: ", ")
+                notes.append(Diagnostic.Note("\(same) in \(others)"))
+            }
+            let big = largest
+            notes.append(
+                Diagnostic.Note(
+                    "largest in \(big.glyph.variant.id): \(Self.areaText(big))", at: contourOffset(in: big)))
+        }
+        return notes
+    }
+
+    /// The contour a finding points at: the (first) same-direction "hole" when there is one,
+    /// otherwise the first contour involved.
+    var primaryContour: Int? {
+        if case .nested(let inner, _) = layout { return inner.first }
+        return contours.first
+    }
+
+    /// Where the cause is in the first variant.
+    var offset: Int? { contourOffset(in: first) }
+
+    func contourOffset(in finding: FillRuleFinding) -> Int? {
+        let subpaths = finding.shape.path.subpaths
+        guard let index = primaryContour, index < subpaths.count else { return finding.shape.node.offset }
+        return subpaths[index].sourceOffset ?? finding.shape.node.offset
+    }
+}

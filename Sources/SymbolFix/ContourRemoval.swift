@@ -1,0 +1,84 @@
+import SVGModel
+import SymbolCheck
+import SymbolGeometry
+
+/// The repair that keeps a path's structure: contours that add nothing to what the non-zero
+/// rule fills (a same-direction "hole", a contour inside another running the same way) are
+/// deleted from the path data, and no other command changes. The curves stay exact, and when
+/// the same contours go from Ultralight-S, Regular-S and Black-S, a variable template's
+/// sources stay interpolation-compatible, which a merged outline would not.
+enum ContourRemoval {
+    /// Two fills are one region when their union is no larger than either, to this share of
+    /// the area (flattening the same curves twice gives the same points, so it is noise only).
+    static let sameAreaShare = 1e-6
+
+    /// The contours to delete, in increasing order, or nil when no deletion makes even-odd
+    /// draw what non-zero draws now.
+    static func redundantContours(_ path: Path, tolerance: Double) throws(GeometryError) -> [Int]? {
+        let all = Array(path.subpaths.indices)
+        let authored = try Outliner.fill(path, rule: .nonzero, tolerance: tolerance)
+        let epsilon = max(authored.area * sameAreaShare, tolerance * tolerance)
+        func sameRegion(_ a: Outline, _ b: Outline) throws(GeometryError) -> Bool {
+            guard abs(a.area - b.area) <= epsilon else { return false }
+            return abs(try Outliner.union([a, b]).area - a.area) <= epsilon
+        }
+        func subset(_ kept: [Int]) -> Path { Path(subpaths: kept.map { path.subpaths[$0] }) }
+        var kept = all
+        // Later contours first: the inner ones usually follow the outline they sit in.
+        for index in all.reversed() where kept.count > 1 {
+            let candidate = kept.filter { $0 != index }
+            if try sameRegion(
+                authored, try Outliner.fill(subset(candidate), rule: .nonzero, tolerance: tolerance))
+            {
+                kept = candidate
+                if try sameRegion(
+                    authored, try Outliner.fill(subset(kept), rule: .evenodd, tolerance: tolerance))
+                {
+                    return drawsTheSame(path, subset(kept)) ? all.filter { !kept.contains($0) } : nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A second opinion from the checker's own sampler, independent of GEOS: the repaired path
+    /// under either rule covers the pixels the authored one covers under non-zero, on a grid
+    /// where the shape spans 512 pixels (a pixel's worth of sampling noise allowed per 1000).
+    static func drawsTheSame(_ authored: Path, _ repaired: Path) -> Bool {
+        guard let bounds = authored.bounds, let raster = CoverageRaster(bounds: bounds) else { return false }
+        let before = raster.mask(authored, rule: .nonzero)
+        let covered = before.filter { $0 }.count
+        for rule in [FillRule.nonzero, .evenodd] {
+            let after = raster.mask(repaired, rule: rule)
+            let differing = zip(before, after).filter { $0 != $1 }.count
+            guard differing <= max(4, covered / 1000) else { return false }
+        }
+        return true
+    }
+
+    /// Deletes the contours' text from the `d` attribute: from a contour's first command up to
+    /// the next contour's. Refused (nil) unless every contour after a deleted one starts with an
+    /// absolute `M`, so no remaining command moves.
+    static func edits(removing contours: [Int], from path: Path, attribute d: XMLAttribute, source: SourceFile)
+        -> [SourceEdit]?
+    {
+        guard d.isVerbatim else { return nil }
+        let subpaths = path.subpaths
+        var edits: [SourceEdit] = []
+        for index in contours {
+            guard let start = subpaths[index].sourceOffset else { return nil }
+            let end: Int
+            if index + 1 < subpaths.count {
+                guard let next = subpaths[index + 1].sourceOffset, next > start,
+                    source.bytes[next] == UInt8(ascii: "M")
+                else { return nil }
+                end = next
+            } else {
+                end = d.valueRange.end
+            }
+            guard d.valueRange.start <= start, end <= d.valueRange.end else { return nil }
+            edits.append(SourceEdit(range: SourceRange(start: start, end: end), replacement: ""))
+        }
+        return edits
+    }
+}

@@ -1,0 +1,183 @@
+import SVGModel
+import SymbolCheck
+import SymbolGeometry
+
+/// The repair of one glyph shape: what it draws (its fill under its own rule, its stroke
+/// outlined) merged into one outline whose holes wind opposite to their contours, written back
+/// as the shape's path data. Both fill rules draw that outline the same, and it is what the
+/// designer saw.
+struct ShapeRepair: Sendable {
+    enum Change: String, Sendable {
+        case removedContours = "deleted contours that add nothing under non-zero"
+        case mergedContours = "merged overlapping contours"
+        case outlinedStroke = "outlined the stroke"
+    }
+
+    let node: SVGNode
+    let changes: [Change]
+    let edits: [SourceEdit]
+
+    /// Largest distance, in template units, a flattened curve may stray from the true one:
+    /// 1/200 of a unit is far below a pixel at any size a symbol is drawn.
+    static let tolerance = 0.005
+    /// Decimal places of the written coordinates (local units).
+    static let decimals = 3
+
+    static func repair(_ shape: GlyphShape, mergesFill: Bool, in tree: SVGTree) throws(FixError) -> ShapeRepair? {
+        let node = shape.node
+        let style = node.style
+        let strokes = style.stroke.paints
+        guard mergesFill || strokes else { return nil }
+        guard let geometry = node.geometry else {
+            throw FixError("the shape has no geometry to rewrite", at: node.offset)
+        }
+        // The geometry is in the element's own user space; keep the tolerance in template units.
+        let scale = abs(node.ctm.determinant).squareRoot()
+        guard scale > 0, scale.isFinite else {
+            throw FixError("the shape's transform collapses it; nothing can be drawn from it", at: node.offset)
+        }
+        let tolerance = tolerance / scale
+        // Deleting contours that add nothing keeps every other command (and a variable
+        // template's interpolation); only where that cannot work is the shape re-outlined.
+        if mergesFill, !strokes, style.fillRule == .nonzero,
+            let removal = try contourRemoval(node, geometry, tolerance, in: tree)
+        {
+            return removal
+        }
+        var parts: [Outline] = []
+        var changes: [Change] = []
+        do {
+            if shape.isFilled {
+                let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance)
+                if !fill.isEmpty { parts.append(fill) }
+                if mergesFill { changes.append(.mergedContours) }
+            }
+            if strokes {
+                parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
+                changes.append(.outlinedStroke)
+            }
+        } catch {
+            throw FixError("cannot outline the shape: \(error)", at: node.offset)
+        }
+        let outline: Outline
+        do {
+            outline = try Outliner.union(parts)
+        } catch {
+            throw FixError("cannot merge the shape's outlines: \(error)", at: node.offset)
+        }
+        guard !outline.isEmpty else {
+            throw FixError(
+                "the shape draws nothing once outlined", at: node.offset,
+                help: "delete it, or give it a fill or a stroke wide enough to draw")
+        }
+        let element = tree.document[node.index]
+        let data = outline.pathData(decimals: decimals)
+        // Attributes added after the element name, in one insertion (two at one place would
+        // make the result depend on their order).
+        var inserted = ""
+        var edits: [SourceEdit] = []
+        if element.name == "path" {
+            guard let d = element.attribute("d") else {
+                throw FixError("the <path> has no `d` attribute to rewrite", at: node.offset)
+            }
+            edits.append(SourceEdit(range: d.valueRange, replacement: data))
+        } else {
+            edits += try renaming(element, in: tree.source)
+            inserted += #" d="\#(data)""#
+        }
+        if strokes {
+            // A fill that covers nothing (a line's) leaves the outline to the stroke's paint.
+            switch strokeRemoval(node, filled: shape.isFilled && parts.count > 1, in: tree) {
+            case .edit(let edit): edits.append(edit)
+            case .attribute(let text): inserted = text + inserted
+            }
+        }
+        if !inserted.isEmpty {
+            edits.append(
+                SourceEdit(
+                    range: SourceRange(start: element.nameRange.end, end: element.nameRange.end), replacement: inserted)
+            )
+        }
+        return ShapeRepair(node: node, changes: changes, edits: edits)
+    }
+
+    static func contourRemoval(_ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree)
+        throws(FixError) -> ShapeRepair?
+    {
+        let element = tree.document[node.index]
+        guard element.name == "path", let d = element.attribute("d") else { return nil }
+        let contours: [Int]?
+        do {
+            contours = try ContourRemoval.redundantContours(geometry, tolerance: tolerance)
+        } catch {
+            throw FixError("cannot outline the shape: \(error)", at: node.offset)
+        }
+        guard let contours,
+            let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
+        else { return nil }
+        return ShapeRepair(node: node, changes: [.removedContours], edits: edits)
+    }
+
+    /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored
+    /// by every renderer, so no other byte moves).
+    static func renaming(_ element: XMLElement, in source: SourceFile) throws(FixError) -> [SourceEdit] {
+        if let d = element.attribute("d") {
+            throw FixError(
+                "a <\(element.name)> with a `d` attribute cannot be rewritten as a path", at: d.nameRange.start)
+        }
+        var edits = [SourceEdit(range: element.nameRange, replacement: "path")]
+        if let end = endTagNameRange(element, in: source) { edits.append(SourceEdit(range: end, replacement: "path")) }
+        return edits
+    }
+
+    /// The name in `</name>` when the element is not self-closing.
+    static func endTagNameRange(_ element: XMLElement, in source: SourceFile) -> SourceRange? {
+        guard element.range.end > element.startTagRange.end else { return nil }
+        let bytes = source.bytes
+        var k = element.range.end - 1  // at '>'
+        guard k >= 0, bytes[k] == UInt8(ascii: ">") else { return nil }
+        k -= 1
+        while k > 0,
+            bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") || bytes[k] == UInt8(ascii: "\n")
+                || bytes[k] == UInt8(ascii: "\r")
+        { k -= 1 }
+        let nameEnd = k + 1
+        let nameStart = nameEnd - element.name.utf8.count
+        guard nameStart >= 2, Array(bytes[nameStart..<nameEnd]) == Array(element.name.utf8) else { return nil }
+        return SourceRange(start: nameStart, end: nameEnd)
+    }
+
+    enum StrokeRemoval {
+        case edit(SourceEdit)
+        /// An attribute to insert after the element name.
+        case attribute(String)
+    }
+
+    /// The stroke is in the outline now: `stroke:none` in the element's own `style` (which
+    /// outranks attributes and style-sheet rules), and a fill in the stroke's paint when the
+    /// shape had none, so the outline draws in the colour the stroke did.
+    static func strokeRemoval(_ node: SVGNode, filled: Bool, in tree: SVGTree) -> StrokeRemoval {
+        let element = tree.document[node.index]
+        var declarations = "stroke:none"
+        if !filled { declarations = "fill:\(node.style[.stroke].raw);" + declarations }
+        if let style = element.attribute("style") {
+            let value = style.value.trimmingCharacters(in: " \t\n\r")
+            let separator = value.isEmpty || value.hasSuffix(";") ? "" : ";"
+            return .edit(
+                SourceEdit(
+                    range: SourceRange(start: style.valueRange.end, end: style.valueRange.end),
+                    replacement: separator + declarations))
+        }
+        return .attribute(#" style="\#(declarations)""#)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        let chars = Set(set)
+        var s = Substring(self)
+        while let f = s.first, chars.contains(f) { s.removeFirst() }
+        while let l = s.last, chars.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,163 @@
+import SVGModel
+import Testing
+
+@testable import SymbolCheck
+
+/// The fill-rule rules judge against the rule the file declares, say which contours make the
+/// difference, and report one cause once however many variants share it (#17).
+@Suite struct FillRuleCauseTests {
+    static let side = TemplateFixture.side(.medium)
+
+    /// Every glyph id of a static template, each drawn with `markup(scale)`.
+    static func allVariants(_ markup: (Scale) -> String) -> TemplateFixture {
+        var f = TemplateFixture()
+        for variant in Variant.all { f.glyphs[variant.id] = markup(variant.scale) }
+        return f
+    }
+
+    func fillFindings(_ svg: String) -> [Diagnostic] {
+        check(svg).diagnostics.filter { $0.ruleID == "nonzero-fill" || $0.ruleID == "evenodd-fragile" }
+    }
+
+    @Test func twoOverlappingSquaresAreOneOverlapThatNonzeroFills() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
+        let result = check(f.svg)
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        let d = found[0]
+        #expect(d.ruleID == "nonzero-fill")
+        #expect(
+            d.message
+                == "contours 1 and 2 of a <path> overlap and run the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open"
+        )
+        #expect(
+            d.help
+                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` does it in every variant"
+        )
+        #expect(result.locations(of: "nonzero-fill") == [location(of: "M6 -86", in: f.svg)])
+        // The overlap is 0.2 × side squared; the sampler sees it to within a pixel row.
+        let overlap = (Self.side * 0.2) * (Self.side * 0.2)
+        let area = try #require(Double(d.notes[0].message.split(separator: " ")[2]))
+        #expect(abs(area - overlap) / overlap < 0.03)
+        #expect(d.notes[0].message.hasPrefix("in Regular-M: "))
+        #expect(d.notes[1] == Diagnostic.Note("contour 2 starts here", at: offset(of: "M46.8662", in: f.svg)))
+        #expect(d.notes.count == 2)
+    }
+
+    @Test func aSameDirectionHoleIsNestedAndTheHelpOffersTheHoleToo() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(
+            found[0].message
+                == "contour 2 of a <path> lies inside contour 1 and runs the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills contour 2 as the designer saw it, and even-odd leaves it open"
+        )
+        #expect(
+            found[0].help
+                == "merge contour 2 into contour 1 (a union: it adds nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` does it in every variant. If you meant a hole there, reverse contour 2 instead"
+        )
+        #expect(check(f.svg).locations(of: "nonzero-fill") == [location(of: "M30 -60", in: f.svg)])
+    }
+
+    @Test func anExplicitNonzeroSaysItIsDeclaredAndWhere() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path fill-rule="nonzero" d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(found[0].message.contains(": non-zero, the fill rule this file declares, fills where they overlap"))
+        #expect(
+            found[0].notes.last
+                == Diagnostic.Note("`fill-rule` set by an attribute", at: offset(of: "fill-rule=", in: f.svg)))
+    }
+
+    @Test func aDeclaredEvenoddIsJudgedAsEvenoddAndOnlyWarned() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
+        let result = check(f.svg)
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(found[0].ruleID == "evenodd-fragile")
+        #expect(found[0].severity == .warning)
+        #expect(
+            found[0].message
+                == "contour 2 of a <path> lies inside contour 1 and runs the same way in Regular-M: even-odd, the fill rule this file declares, leaves contour 2 open as the designer saw it, and non-zero fills it"
+        )
+        #expect(
+            found[0].help
+                == "reverse contour 2 so it runs opposite to contour 1, then drop fill-rule=\"evenodd\"; `symbolcheck fix test.svg --in-place` does it in every variant"
+        )
+        #expect(result.locations(of: "evenodd-fragile") == [location(of: "M30 -60", in: f.svg)])
+        #expect(result.errorCount == 0)
+    }
+
+    @Test func oneCauseInAll27VariantsIsOneError() throws {
+        let f = Self.allVariants { scale in
+            #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(scale)))"/>"#
+        }
+        let result = check(f.svg)
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(
+            found[0].message
+                == "contours 1 and 2 of a <path> overlap and run the same way in all 27 variants (first Ultralight-S): non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open"
+        )
+        #expect(found[0].notes.map(\.message).contains("the same contours in every other variant"))
+        // The largest overlap is in an L glyph (the biggest squares); it points there.
+        let largest = try #require(found[0].notes.first { $0.message.hasPrefix("largest in ") })
+        #expect(largest.message.hasPrefix("largest in Ultralight-L: "))
+        #expect(result.diagnostics.filter { $0.ruleID == "nonzero-fill" }.count == 1)
+    }
+
+    @Test func differentShapesAreDifferentFindings() throws {
+        var f = TemplateFixture()
+        let squares = TemplateFixture.overlappingSquaresPath(side: Self.side)
+        f.glyphs["Regular-M"] =
+            #"<path d="\#(squares)"/><path d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
+        let found = fillFindings(f.svg)
+        #expect(found.count == 2)
+        #expect(found.map { $0.message.prefix(20) } == ["contours 1 and 2 of ", "contour 2 of a <path"])
+    }
+
+    @Test func aVariableTemplateWhoseSourcesOverlapIsOneErrorOverTheThreeSources() throws {
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        for weight in ["Ultralight", "Regular", "Black"] {
+            f.glyphs["\(weight)-S"] =
+                #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(.small)))"/>"#
+        }
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(found[0].message.contains(" in all 3 variants (first Ultralight-S): "))
+        // A merged outline would not interpolate, and the help says so rather than offer `fix`.
+        #expect(
+            found[0].help
+                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix` cannot here: a merged outline would stop this variable template's three sources interpolating, so redraw it alike in all three"
+        )
+    }
+
+    @Test func aSelfCrossingContourIsSaidToCrossItself() throws {
+        var f = TemplateFixture()
+        // A loop that goes round its middle square twice: a figure with a doubly wound centre.
+        let top = -TemplateFixture.capHeight / 2 - Self.side / 2
+        let s = Self.side
+        f.glyphs["Regular-M"] =
+            #"<path d="M6 \#(fmt(top))h\#(fmt(s))v\#(fmt(s))h\#(fmt(-s * 0.7))v\#(fmt(-s * 0.7))h\#(fmt(s * 0.4))v\#(fmt(s * 0.4))h\#(fmt(-s * 0.7))Z"/>"#
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(
+            found[0].message.hasPrefix(
+                "contour 1 of a <path> crosses itself and winds part of its area twice in Regular-M"))
+        #expect(found[0].help?.hasPrefix("redraw contour 1 as an outline that does not cross itself") == true)
+    }
+
+    func offset(of needle: String, in text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        let n = Array(needle.utf8)
+        for i in 0...(bytes.count - n.count) where Array(bytes[i..<(i + n.count)]) == n { return i }
+        return nil
+    }
+}

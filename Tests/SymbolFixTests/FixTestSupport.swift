@@ -1,0 +1,114 @@
+import SVGModel
+import SymbolCheck
+import SymbolFix
+import SymbolRender
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The package root, from this file's location.
+let packageRoot: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+    return path
+}()
+
+func readFile(_ path: String) -> [UInt8]? {
+    guard let f = fopen(path, "rb") else { return nil }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, f)
+        if n <= 0 { break }
+        bytes.append(contentsOf: buffer[0..<n])
+    }
+    return bytes
+}
+
+func fix(_ svg: String, path: String = "test.svg") throws -> FixOutcome {
+    try Fixer.fix(SourceFile(path: path, text: svg), configuration: CheckConfiguration())
+}
+
+/// The fill-rule and stroke findings of a file under a profile.
+func fillAndStrokeFindings(_ bytes: [UInt8], profile: Profile) -> [Diagnostic] {
+    var config = CheckConfiguration()
+    config.profile = profile
+    return Checker.check(SourceFile(path: "fixed.svg", bytes: bytes), configuration: config).diagnostics.filter {
+        Fixer.ruleIDs.contains($0.ruleID)
+    }
+}
+
+/// How alike two files draw one glyph in librsvg: intersection over union of the covered
+/// pixels (alpha ≥ 50 %), on a grid where the glyph's larger side spans 512 pixels.
+/// `forcedRule` draws the second file with every shape under that fill rule, to show the
+/// fixed glyph no longer depends on it.
+func coverageIoU(_ original: [UInt8], _ fixed: [UInt8], glyph id: String, forcedRule: FillRule? = nil) throws
+    -> Double
+{
+    let a = try RasterDocument(svg: withoutPreviewClasses(original))
+    let b = try RasterDocument(
+        svg: withoutPreviewClasses(fixed),
+        userStylesheet: forcedRule.map {
+            "path, rect, circle, ellipse, polygon { fill-rule: \($0.rawValue) !important }"
+        })
+    let ra = try a.geometry(ofElementID: id).ink
+    let rb = try b.geometry(ofElementID: id).ink
+    let minX = min(ra.minX, rb.minX) - 1
+    let minY = min(ra.minY, rb.minY) - 1
+    let maxX = max(ra.maxX, rb.maxX) + 1
+    let maxY = max(ra.maxY, rb.maxY) + 1
+    let span = max(maxX - minX, maxY - minY)
+    let region = Rect(x: minX, y: minY, width: span, height: span)
+    let ia = try a.render(region: region, width: 512, height: 512, elementID: id)
+    let ib = try b.render(region: region, width: 512, height: 512, elementID: id)
+    var both = 0
+    var either = 0
+    for y in 0..<512 {
+        for x in 0..<512 {
+            let inA = (ia.pixel(x: x, y: y)?.alpha ?? 0) >= 128
+            let inB = (ib.pixel(x: x, y: y)?.alpha ?? 0) >= 128
+            if inA && inB { both += 1 }
+            if inA || inB { either += 1 }
+        }
+    }
+    return either == 0 ? 1 : Double(both) / Double(either)
+}
+
+/// The bytes outside the edits are the input's bytes, in order.
+func untouchedBytesAgree(_ outcome: FixOutcome, input: [UInt8]) -> Bool {
+    var cursor = 0
+    var outCursor = 0
+    let out = outcome.output
+    for edit in outcome.edits.sorted(by: { $0.range.start < $1.range.start }) {
+        let kept = input[cursor..<edit.range.start]
+        guard outCursor + kept.count <= out.count, Array(out[outCursor..<(outCursor + kept.count)]) == Array(kept)
+        else { return false }
+        outCursor += kept.count + edit.replacement.utf8.count
+        cursor = edit.range.end
+    }
+    return Array(out[outCursor...]) == Array(input[cursor...])
+}
+
+/// The file with Apple's `SFSymbolsPreview*` class names taken off its elements (the style
+/// rules stay and match nothing): they are the SF Symbols app's wireframe styling, not what
+/// the designer saw drawn, and the checker ignores them too.
+func withoutPreviewClasses(_ bytes: [UInt8]) -> [UInt8] {
+    let name = Array("SFSymbolsPreview".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var i = 0
+    while i < bytes.count {
+        if bytes[i] == name[0], i + name.count <= bytes.count, Array(bytes[i..<(i + name.count)]) == name,
+            i == 0 || bytes[i - 1] != UInt8(ascii: ".")
+        {
+            out += Array("ignored".utf8)
+        }
+        out.append(bytes[i])
+        i += 1
+    }
+    return out
+}

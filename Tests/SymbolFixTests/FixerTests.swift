@@ -1,0 +1,194 @@
+import SVGModel
+import SymbolCheck
+import SymbolFix
+import Testing
+
+/// `symbolcheck fix` on small files of our own (#17): each repaired glyph checks clean under
+/// both profiles, draws in librsvg as the original did (coverage IoU ≥ 0.98), draws the same
+/// with every fill rule forced to even-odd, and every byte outside the edits is kept.
+@Suite struct FixerTests {
+    static let side = TemplateFixture.side(.medium)
+
+    /// The checks every repaired file must pass, for the glyphs it repaired.
+    /// `alsoFixed`: rules whose findings the repair may take away too (a stroked line has no
+    /// area until it is outlined).
+    func expectRepaired(_ svg: String, _ outcome: FixOutcome, glyphs: [String], alsoFixed: Set<String> = [])
+        throws
+    {
+        let input = Array(svg.utf8)
+        #expect(untouchedBytesAgree(outcome, input: input))
+        #expect(outcome.remaining.isEmpty)
+        for profile in Profile.allCases {
+            #expect(fillAndStrokeFindings(outcome.output, profile: profile).isEmpty)
+            // Nothing else the checker says changes.
+            var config = CheckConfiguration()
+            config.profile = profile
+            let before = Checker.check(SourceFile(path: "f.svg", bytes: input), configuration: config).diagnostics
+                .filter { !Fixer.ruleIDs.contains($0.ruleID) && !alsoFixed.contains($0.ruleID) }.map(\.ruleID)
+            let after = Checker.check(SourceFile(path: "f.svg", bytes: outcome.output), configuration: config)
+                .diagnostics.filter { !Fixer.ruleIDs.contains($0.ruleID) }.map(\.ruleID)
+            #expect(before == after, "profile \(profile.rawValue)")
+        }
+        for id in glyphs {
+            let iou = try coverageIoU(input, outcome.output, glyph: id)
+            #expect(iou >= 0.98, "\(id): IoU \(iou)")
+            let evenodd = try coverageIoU(input, outcome.output, glyph: id, forcedRule: .evenodd)
+            #expect(evenodd >= 0.98, "\(id) drawn even-odd: IoU \(evenodd)")
+        }
+    }
+
+    func pathData(of id: String, in bytes: [UInt8]) throws -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let group = try #require(text.firstRange(of: "<g id=\"\(id)\""))
+        let d = try #require(text[group.upperBound...].firstRange(of: " d=\""))
+        let end = try #require(text[d.upperBound...].firstIndex(of: "\""))
+        return String(text[d.upperBound..<end])
+    }
+
+    @Test func twoOverlappingSquaresBecomeOneOutline() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
+        let outcome = try fix(f.svg)
+        #expect(outcome.repairs.map(\.variant.id) == ["Regular-M"])
+        #expect(outcome.repairs[0].shapes.map(\.changes) == [["merged overlapping contours"]])
+        #expect(outcome.edits.count == 1)
+        // One contour: the union of the two squares is an 8-cornered outline.
+        let d = try pathData(of: "Regular-M", in: outcome.output)
+        #expect(d.filter { $0 == "M" }.count == 1)
+        #expect(d.split(whereSeparator: { "MLZ ".contains($0) }).count == 8 * 2)  // 8 corners, x and y each
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    @Test func aSameDirectionHoleIsFilledAsTheDesignerSawIt() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
+        let outcome = try fix(f.svg)
+        let d = try pathData(of: "Regular-M", in: outcome.output)
+        #expect(d.filter { $0 == "M" }.count == 1)  // the inner square adds nothing under non-zero
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    @Test func aDeclaredEvenoddKeepsItsHoleWoundOpposite() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
+        let outcome = try fix(f.svg)
+        let d = try pathData(of: "Regular-M", in: outcome.output)
+        #expect(d.filter { $0 == "M" }.count == 2)  // the outline and its hole
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        #expect(text.contains(#"<path fill-rule="evenodd" d=""#))  // the attribute is not touched
+        // Drawn under non-zero, the fixed glyph now looks like the even-odd original.
+        let nonzero = try coverageIoU(Array(f.svg.utf8), outcome.output, glyph: "Regular-M", forcedRule: .nonzero)
+        #expect(nonzero >= 0.98)
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    @Test func aStrokeIsOutlinedAndSwitchedOff() throws {
+        var f = TemplateFixture()
+        let side = Self.side - 8
+        let top = -TemplateFixture.capHeight / 2 - side / 2
+        f.glyphs["Regular-M"] =
+            ##"<path fill="none" stroke="#000000" stroke-width="8" d="M10 \##(top)h\##(side)v\##(side)h-\##(side)Z"/>"##
+        let outcome = try fix(f.svg)
+        #expect(outcome.repairs[0].shapes.map(\.changes) == [["outlined the stroke"]])
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        #expect(
+            text.contains(
+                ##"<path style="fill:#000000;stroke:none" fill="none" stroke="#000000" stroke-width="8" d="M"##))
+        let d = try pathData(of: "Regular-M", in: outcome.output)
+        #expect(d.filter { $0 == "M" }.count == 2)  // a square ring
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    @Test func aStrokedLineBecomesAPath() throws {
+        var f = TemplateFixture()
+        let y = -TemplateFixture.capHeight / 2
+        f.glyphs["Regular-M"] =
+            #"<line x1="6" y1="\#(y)" x2="\#(6 + Self.side)" y2="\#(y)" stroke="black" stroke-width="\#(Self.side)"></line>"#
+        let outcome = try fix(f.svg)
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        #expect(text.contains(#"<path style="fill:black;stroke:none" d="M"#))
+        #expect(text.contains(#"</path>"#))
+        // The line had no area, so actool's measure saw an empty glyph; outlined, it has one.
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"], alsoFixed: ["empty-glyph", "glyph-size"])
+    }
+
+    @Test func oneCauseIn27VariantsIsRepairedInEach() throws {
+        var f = TemplateFixture()
+        for variant in Variant.all {
+            f.glyphs[variant.id] =
+                #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(variant.scale)))"/>"#
+        }
+        let outcome = try fix(f.svg)
+        #expect(outcome.repairs.count == 27)
+        try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-M", "Black-L"])
+    }
+
+    @Test func aVariableTemplateWhoseSourcesOverlapAlikeStaysInterpolatable() throws {
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        for weight in ["Ultralight", "Regular", "Black"] {
+            f.glyphs["\(weight)-S"] =
+                #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(.small)))"/>"#
+        }
+        let outcome = try fix(f.svg)
+        #expect(outcome.repairs.map(\.variant.id) == ["Ultralight-S", "Regular-S", "Black-S"])
+        let doc = try XMLReader.read(SourceFile(path: "f.svg", bytes: outcome.output))
+        #expect(InterpolationCompatibility.analyse(TemplateReader.read(SVGTreeBuilder.build(doc))).isCompatible)
+        try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-S", "Black-S"])
+    }
+
+    @Test func aVariableTemplateARepairWouldBreakIsRefused() throws {
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        let s = TemplateFixture.side(.small)
+        let top = -TemplateFixture.capHeight / 2 - s / 2
+        // Same structure (two squares) in all three, but they overlap only in Black-S: its
+        // union has 8 corners where the others keep two 4-cornered squares.
+        f.glyphs["Ultralight-S"] = #"<path d="M6 \#(top)h20v20h-20ZM\#(6 + s - 20) \#(top + s - 20)h20v20h-20Z"/>"#
+        f.glyphs["Regular-S"] = #"<path d="M6 \#(top)h30v30h-30ZM\#(6 + s - 30) \#(top + s - 30)h30v30h-30Z"/>"#
+        f.glyphs["Black-S"] =
+            #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(.small)))"/>"#
+        let error = try #require(throws: FixError.self) { try fix(f.svg) }
+        #expect(
+            error.message
+                == "the repaired Ultralight-S, Regular-S and Black-S no longer have the same path structure, so the 24 variants a variable template derives from them would draw nothing; nothing was written"
+        )
+    }
+
+    @Test func aVariableTemplateKeepsInterpolatingWhenDeletingContoursIsEnough() throws {
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        let s = TemplateFixture.side(.small)
+        // A square with a same-direction square inside, a different size in each weight.
+        for (weight, inner) in [("Ultralight", 20.0), ("Regular", 30.0), ("Black", 40.0)] {
+            f.glyphs["\(weight)-S"] =
+                #"<path d="\#(TemplateFixture.squarePath(side: s))M20 \#(-TemplateFixture.capHeight / 2 - inner / 2)h\#(inner)v\#(inner)h-\#(inner)Z"/>"#
+        }
+        let outcome = try fix(f.svg)
+        #expect(
+            outcome.repairs.flatMap(\.shapes).map(\.changes)
+                == Array(repeating: ["deleted contours that add nothing under non-zero"], count: 3))
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        #expect(text.contains(#"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#))
+        #expect(!text.contains("M20 "))
+        let doc = try XMLReader.read(SourceFile(path: "f.svg", bytes: outcome.output))
+        #expect(InterpolationCompatibility.analyse(TemplateReader.read(SVGTreeBuilder.build(doc))).isCompatible)
+        try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-S", "Black-S"])
+    }
+
+    @Test func aCleanFileIsLeftAsItIs() throws {
+        let svg = TemplateFixture().svg
+        let outcome = try fix(svg)
+        #expect(!outcome.changedAnything)
+        #expect(outcome.output == Array(svg.utf8))
+    }
+
+    @Test func fixingTwiceChangesNothingMore() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
+        let once = try fix(f.svg)
+        let twice = try fix(String(decoding: once.output, as: UTF8.self))
+        #expect(!twice.changedAnything)
+    }
+}
