@@ -78,7 +78,7 @@ enum CommandSelection {
     private static func misspelledSubcommand(
         _ word: String, in context: CommandContext, isExistingOperand: (String) -> Bool
     ) -> UsageError? {
-        guard !ArgumentSyntax.isOptionLike(word), !word.contains("/"), !word.contains("."),
+        guard word != "-", !ArgumentSyntax.isOptionLike(word), !word.contains("/"), !word.contains("."),
             let suggestion = Suggestion.closest(to: word, among: context.command.subcommands.map(\.name)),
             !isExistingOperand(word)
         else { return nil }
