@@ -114,7 +114,9 @@ public struct GlyphSizeRule: Rule {
     }
 
     static func help(_ context: CheckContext) -> String {
-        "run `symbolcheck resize \(context.source.path) --in-place` to scale every variant to the target"
+        // Standard input cannot be replaced in place: the fixed template goes to standard output.
+        let destination = context.source.path == "-" ? "-o -" : "--in-place"
+        return "run `symbolcheck resize \(context.source.path) \(destination)` to scale every variant to the target"
     }
 }
 
