@@ -203,7 +203,7 @@ import Testing
         #expect(!run.stdout.contains("resize - --in-place"))
         #expect(
             run.stdout.contains(
-                "= help: save the template to a file and run `symbolcheck resize FILE --in-place` to scale every variant to the target\n"
+                "= help: run `symbolcheck resize - -o -` to scale every variant to the target\n"
             ))
     }
 

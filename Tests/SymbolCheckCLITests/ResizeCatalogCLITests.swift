@@ -125,3 +125,17 @@ import Testing
         )
     }
 }
+
+extension ResizeCatalogCLITests {
+    @Test func checkingStandardInputSuggestsAResizeThatWorks() {
+        let puny = BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg")
+        let check = BinaryRunner.run(["check", "-"], stdin: puny)
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains(
+                "   = help: run `symbolcheck resize - -o -` to scale every variant to the target\n"))
+        let resize = BinaryRunner.run(["resize", "-", "-o", "-"], stdin: puny)
+        #expect(resize.status == 0)
+        #expect(BinaryRunner.run(["check", "-"], stdin: Array(resize.stdout.utf8)).status == 0)
+    }
+}

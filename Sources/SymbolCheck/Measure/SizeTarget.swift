@@ -5,9 +5,9 @@ import SVGModel
 ///
 /// A glyph of ordinary proportions (ink width ÷ height up to `widestAspect`) reaches the box's
 /// height; a wider one reaches its width and stays shorter. The anchor (Regular-M 1.45× the
-/// cap height, `circle.circle`) is unchanged for ordinary glyphs; 1.4 is the widest Apple-drawn
-/// system glyph exported in the corpus when brought to the anchor (`photo.badge.xmark`, 1.36;
-/// `gearshape.2`, `externaldrive` and `rectangle` are narrower): see the README's Sizing section.
+/// cap height, `circle.circle`) is unchanged for ordinary glyphs; 1.4 is just above the widest
+/// Apple-drawn system glyphs exported in the corpus (`externaldrive` 1.38, `photo.badge.xmark`
+/// 1.36; `rectangle` 1.27): see the README's Sizing section.
 public struct SizeTarget: Sendable, Hashable {
     /// The wanted Regular-M height ÷ cap height; S and L follow Apple's scale factors.
     public var ratio: Double

@@ -4,10 +4,14 @@ import SVGModel
 /// before and after and the factor, then the rows left alone and why.
 public enum ResizeReport {
     public static func text(_ outcome: ResizeOutcome, path: String, dryRun: Bool) -> String {
-        let target = outcome.plan.rows.first.map { $0.regular.target / $0.scale.designFactor }
+        let target = outcome.target
         var out = "\(path): "
         out += dryRun ? "factors to reach the target" : "resized to the target"
-        out += target.map { " \(trimmed($0))× cap height (Regular-M)" } ?? ""
+        out += " \(trimmed(target.ratio))× cap height (Regular-M)"
+        if outcome.plan.rows.contains(where: { $0.regular.size.judgedBy == .width }) {
+            out +=
+                ", \(trimmed(target.widthRatio(for: .medium)))× wide for a glyph wider than \(trimmed(target.widestAspect))× its height"
+        }
         out += dryRun ? "; nothing written\n" : "\n"
         let header = ["row", "ratio before", "ratio after", "target", "factor", "variants"]
         let rows: [[String]] = outcome.plan.rows.map { row in

@@ -8,6 +8,8 @@ public struct ResizeOutcome: Sendable {
     public let output: [UInt8]
     public let before: [Variant: GlyphMeasurement]
     public let after: [Variant: GlyphMeasurement]
+    /// The target it was resized to.
+    public let target: SizeTarget
 }
 
 /// `symbolcheck resize` as a library: scales every drawn variant so that each scale row's
@@ -36,7 +38,8 @@ public enum Resizer {
             throw ResizeError(
                 "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
         }
-        return ResizeOutcome(plan: plan, edits: edits, output: output, before: before, after: after)
+        return ResizeOutcome(
+            plan: plan, edits: edits, output: output, before: before, after: after, target: configuration.sizeTarget)
     }
 
     /// The edits that carry out `plan`: every shape of every planned variant scaled about the

@@ -66,8 +66,11 @@ enum ResizeCommand {
         } else {
             destination = .nowhere
         }
-        // With the result on standard output, everything else goes to standard error.
+        // With the result on standard output, everything else goes to standard error. Otherwise
+        // each file's report is written as it comes (a catalog's report is never held whole).
         var report = ""
+        var writeNow: (@Sendable ([UInt8]) -> Void)? = environment.writeStandardOutputNow
+        if case .standardOutput = destination { writeNow = nil }
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
@@ -80,7 +83,7 @@ enum ResizeCommand {
             },
             receive: { files in
                 for file in files {
-                    report += file.report
+                    if let writeNow { writeNow(Array(file.report.utf8)) } else { report += file.report }
                     output.stderr += file.errors
                     if let bytes = file.standardOutput { output.stdout += String(decoding: bytes, as: UTF8.self) }
                     counts.files += 1

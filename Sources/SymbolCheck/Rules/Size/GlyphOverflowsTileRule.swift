@@ -9,8 +9,9 @@ public struct GlyphOverflowsTileRule: Rule {
         rationale: """
             Control Center draws the symbol at 24 pt in a 64 pt tile (SPEC §3; Apple publishes no \
             numbers). The symbol area is the tile inset by half its 16 pt corner radius: 48 pt, 200 \
-            units of a 100 pt template. A glyph larger than that touches or passes the tile's edge, \
-            and the preview shows it clipped, so the file must not pass. `symbolcheck resize` never \
+            units of a 100 pt template. A glyph larger than that crowds the tile's edge, and past \
+            64 pt (267 units) the tile cuts it off, as the preview shows: the tool does not pass \
+            what its own preview shows clipped. `symbolcheck resize` never \
             scales a glyph past it. A variable template's derived rows are reported with their \
             source, Regular-S.
             """,

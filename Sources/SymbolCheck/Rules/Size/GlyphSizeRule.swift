@@ -117,11 +117,10 @@ public struct GlyphSizeRule: Rule {
 }
 
 extension GlyphSizeRule {
-    /// Standard input cannot be replaced in place: its help asks for a file first.
+    /// Standard input cannot be replaced in place: the resized template goes to standard output.
     static func resizeHelp(for path: String) -> String {
         guard path != "-" else {
-            return
-                "save the template to a file and run `symbolcheck resize FILE --in-place` to scale every variant to the target"
+            return "run `symbolcheck resize - -o -` to scale every variant to the target"
         }
         return "run `symbolcheck resize \(ShellWord.quote(path)) --in-place` to scale every variant to the target"
     }
