@@ -41,6 +41,21 @@ import Testing
             })
     }
 
+    /// The `<use>` form of billion laughs: each level draws the one below twice, 2^30 copies.
+    @Test func aUseBombIsRefusedWithinTheElementBudget() {
+        var f = TemplateFixture()
+        var defs = ##"<path id="l0" d="M0 0h1v1h-1Z"/>"##
+        for k in 1...30 { defs += ##"<g id="l\##(k)"><use href="#l\##(k - 1)"/><use href="#l\##(k - 1)"/></g>"## }
+        f.glyphs["Regular-M"] = ##"<defs>\##(defs)</defs><use href="#l30"/>"##
+        let result = check(f.svg) { $0.limits.maxElements = 20_000 }
+        #expect(result.isRefused)
+        #expect(result.ruleIDs == ["input-refused"])
+        #expect(result.diagnostics[0].message == "the file's <use> references expand to more than 20000 elements")
+        #expect(
+            result.diagnostics[0].help
+                == "no symbol needs this many copies: draw the shapes instead of uses that multiply them")
+    }
+
     @Test func billionLaughsIsRefusedUnexpanded() {
         var svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n <!ENTITY a0 \"ha\">\n"
         for k in 1...10 { svg += " <!ENTITY a\(k) \"" + String(repeating: "&a\(k - 1);", count: 10) + "\">\n" }

@@ -108,7 +108,8 @@ struct UseResolver {
                     SVGIssue(
                         kind: .limitExceeded, element: useElement,
                         message: "the file's <use> references expand to more than \(maxElements) elements",
-                        offset: document[useElement].startTagRange.start, help: nil))
+                        offset: document[useElement].startTagRange.start,
+                        help: "no symbol needs this many copies: draw the shapes instead of uses that multiply them"))
             }
             return nil
         }
