@@ -40,6 +40,7 @@ public struct EvenoddFragileRule: Rule {
             if let origin = context.originNote(f.shape.node.style[.fillRule], property: "fill-rule") {
                 notes.append(origin)
             }
+            notes += context.useNotes(for: f.shape.node)
             return finding(
                 "a shape in \(f.glyph.variant.id) relies on fill-rule evenodd: under non-zero it fills \(fmt2(f.area)) more square units (\(fmt2(f.share * 100))% of the glyph), \(FillRuleAnalysis.regionText(f, context: context))",
                 at: contour?.sourceOffset ?? f.shape.node.offset,

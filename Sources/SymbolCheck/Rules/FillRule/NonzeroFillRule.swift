@@ -40,7 +40,8 @@ public struct NonzeroFillRule: Rule {
                 "under the non-zero fill rule a shape in \(f.glyph.variant.id) fills \(fmt2(f.area)) square units (\(fmt2(f.share * 100))% of the glyph) that even-odd leaves open, \(FillRuleAnalysis.regionText(f, context: context))",
                 at: contour?.sourceOffset ?? f.shape.node.offset,
                 help: "reverse the direction of the inner contour (the hole) so it runs opposite to the outer one",
-                notes: contour == nil ? [] : [Diagnostic.Note("the shape starts here", at: f.shape.node.offset)])
+                notes: (contour == nil ? [] : [Diagnostic.Note("the shape starts here", at: f.shape.node.offset)])
+                    + context.useNotes(for: f.shape.node))
         }
     }
 }
