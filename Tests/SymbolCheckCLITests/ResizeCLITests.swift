@@ -160,6 +160,30 @@ import Testing
         }
     }
 
+    /// The puny camera with one path in <defs> drawn by both Regular-S and Regular-M: the two
+    /// rows scale it about different points, so no rewrite of its numbers serves both.
+    @Test func aDefinitionTwoGlyphsUseIsRefusedAtTheSecondUse() throws {
+        try Self.withPunyCopy { folder, copy in
+            var text = BinaryRunner.readText(copy)
+            let notes = try #require(text.firstRange(of: " <g id=\"Notes\""))
+            text.insert(contentsOf: "<defs><path id=\"lens\" d=\"M40 -40h10v10h-10Z\"/></defs>\n", at: notes.lowerBound)
+            for variant in ["Regular-S", "Regular-M"] {
+                let tag = try #require(text.firstRange(of: "<g id=\"\(variant)\""))
+                let end = try #require(text[tag.upperBound...].firstIndex(of: ">"))
+                text.insert(contentsOf: "<use href=\"#lens\"/>", at: text.index(after: end))
+            }
+            BinaryRunner.writeFile(folder + "/shared.svg", Array(text.utf8))
+            let run = BinaryRunner.run(["resize", "shared.svg", "--in-place"], in: folder)
+            #expect(run.status == 2)
+            #expect(run.stdout == "")
+            #expect(
+                run.stderr
+                    == "shared.svg:53:64: error: cannot resize: <path id=\"lens\"> is drawn in Regular-S and Regular-M with different placements, so no single rewrite of its numbers scales both\n  = help: give each glyph its own copy of the shape (in your drawing app: detach the symbol or unlink the clone) and resize again\n"
+            )
+            #expect(BinaryRunner.readText(folder + "/shared.svg") == text)
+        }
+    }
+
     @Test func helpShowsTheSynopsisAndOptions() {
         let run = BinaryRunner.run(["resize", "--help"])
         #expect(run.status == 0)

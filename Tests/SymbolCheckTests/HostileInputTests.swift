@@ -41,6 +41,42 @@ import Testing
             })
     }
 
+    /// The `<use>` form of billion laughs: each level draws the one below twice, 2^30 copies.
+    @Test func aUseBombIsRefusedWithinTheElementBudget() {
+        var f = TemplateFixture()
+        var defs = ##"<path id="l0" d="M0 0h1v1h-1Z"/>"##
+        for k in 1...30 { defs += ##"<g id="l\##(k)"><use href="#l\##(k - 1)"/><use href="#l\##(k - 1)"/></g>"## }
+        f.glyphs["Regular-M"] = ##"<defs>\##(defs)</defs><use href="#l30"/>"##
+        let result = check(f.svg) { $0.limits.maxElements = 20_000 }
+        #expect(result.isRefused)
+        #expect(result.ruleIDs == ["input-refused"])
+        #expect(result.diagnostics[0].message == "the file's <use> references expand to more than 20000 elements")
+        #expect(
+            result.diagnostics[0].help
+                == "no symbol needs this many copies: draw the shapes instead of uses that multiply them")
+    }
+
+    /// Sixteen uses, each through groups nested 240 deep: 3840 levels below each S source,
+    /// which every walk over the glyphs (reading, interpolation, measuring) takes without
+    /// recursing — this ran out of stack on a worker thread before.
+    @Test func aUseChainThroughDeepGroupsIsWalkedWithoutRecursion() {
+        var defs = ""
+        for k in 0..<16 {
+            let inner = k < 15 ? ##"<use href="#g\##(k + 1)"/>"## : #"<path d="M0 0h1v1h-1Z"/>"#
+            defs += #"<g id="g\#(k)">"# + String(repeating: "<g>", count: 239) + inner
+            defs += String(repeating: "</g>", count: 239) + "</g>"
+        }
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        for weight in ["Ultralight", "Regular", "Black"] { f.glyphs["\(weight)-S"] = ##"<use href="#g0"/>"## }
+        f.margins = f.margins.filter { $0.key == "Regular-S" }
+        let svg = f.svg.replacingFirst(" <g id=\"Notes\">", with: " <defs>\(defs)</defs>\n <g id=\"Notes\">")
+        let result = check(svg)
+        #expect(!result.isRefused)
+        #expect(result.measurements[.regularS]?.height == 1)
+        #expect(result.measurements[.regularM]?.derived == true)
+    }
+
     @Test func billionLaughsIsRefusedUnexpanded() {
         var svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n <!ENTITY a0 \"ha\">\n"
         for k in 1...10 { svg += " <!ENTITY a\(k) \"" + String(repeating: "&a\(k - 1);", count: 10) + "\">\n" }

@@ -118,6 +118,20 @@ import Testing
         #expect(result.diagnostics[0].notes.map(\.message).last == "drawn here by a <use>")
     }
 
+    @Test func anOpenContourInADefinitionIsFoundThroughTheUse() {
+        let svg = Self.sketchStyle().replacingFirst(
+            #"<path id="path-M" d="M6 -86.3123h102.1656v102.1656h-102.1656Z"/>"#,
+            with: #"<path id="path-M" d="M6 -86.3123h102.1656v102.1656h-102.1656"/>"#)
+        #expect(check(svg) { $0.profile = .xcode }.diagnostics.map(\.message) == [])
+        let result = check(svg)
+        #expect(result.ruleIDs == ["open-subpath"])
+        #expect(
+            result.diagnostics[0].message
+                == "a subpath in Regular-M is not closed: it ends 102.1656 units from its start")
+        #expect(result.locations(of: "open-subpath") == [location(of: "M6 -86.3123", in: svg)])
+        #expect(result.diagnostics[0].notes.map(\.message) == ["drawn here by a <use>"])
+    }
+
     @Test func sourcesDrawnThroughUsesInterpolateLikeWrittenOnes() {
         let svg = Self.sketchStyle {
             let side = TemplateFixture.side(.small)

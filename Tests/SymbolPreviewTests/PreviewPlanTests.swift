@@ -145,6 +145,21 @@ import Testing
         #expect(plan.input.authoredSVG == Array(fixture.svg.utf8))
     }
 
+    /// Regular-M drawn as Sketch exports draw it: its path in <defs>, a <mask> holding a <use>
+    /// of it, and a <use> of it. The preview draws the one shape the <use> places, where the
+    /// written path would be, and the mask's copy draws nothing.
+    @Test func aGlyphDrawnThroughAUseDrawsItsReferencedPath() throws {
+        let square = TemplateFixture.squarePath(side: TemplateFixture.side(.medium))
+        var fixture = TemplateFixture()
+        fixture.glyphs["Regular-M"] =
+            ##"<defs><path id="p" d="\##(square)"/></defs><mask id="m"><use href="#p"/></mask><use href="#p"/>"##
+        let used = try plan(fixture.svg).input.rows[1]
+        let written = try plan(TemplateFixture().svg).input.rows[1]
+        #expect(used.glyph.count == 1)
+        #expect(used.glyphBounds == written.glyphBounds)
+        #expect(try plan(fixture.svg).flattening.changesGlyph == false)
+    }
+
     /// A 30 % rectangle under an opaque circle: flattened, the circle disappears into the
     /// (now solid) rectangle, so authored and flattened differ.
     @Test func aTranslucentRectangleUnderAnOpaqueCircleChangesTheGlyph() throws {

@@ -38,22 +38,35 @@ struct UseResolver {
         self.maxElements = maxElements
     }
 
+    /// A `<use>` node waiting for its instance: `expanding` holds the elements whose instances
+    /// are being built around it (referring to one of them again is a cycle), `origin` the
+    /// `<use>` written in the file whose resolution this is part of.
+    private struct PendingUse {
+        let node: Int
+        let origin: Int
+        let expanding: [Int]
+        let depth: Int
+    }
+
+    /// Iterative throughout: a chain of 16 uses through groups nested 256 deep is 4096 levels,
+    /// too deep to recurse on a worker thread's stack.
     mutating func resolveAll() {
         guard nodes.contains(where: { $0.kind == .use }) else { return }
         for (index, element) in document.elements.enumerated().reversed() {
             if let id = element.id { firstByID[id] = index }
         }
         for index in 0..<document.elements.count where nodes[index].kind == .use {
-            instantiate(use: index, origin: index, expanding: [], depth: 1)
-            if budgetExceeded { return }
+            var pending = [PendingUse(node: index, origin: index, expanding: [], depth: 1)]
+            while let next = pending.popLast() {
+                instantiate(next, queueing: &pending)
+                if budgetExceeded { return }
+            }
         }
     }
 
-    /// Creates the instance of the `<use>` node `useIndex`. `expanding` holds the elements whose
-    /// instances are being built around it: referring to one of them again is a cycle. `origin`
-    /// is the `<use>` written in the file whose resolution this is part of.
-    private mutating func instantiate(use useIndex: Int, origin: Int, expanding: [Int], depth: Int) {
-        let useNode = nodes[useIndex]
+    /// Creates the instance of a `<use>` node; the uses inside it join `pending`.
+    private mutating func instantiate(_ use: PendingUse, queueing pending: inout [PendingUse]) {
+        let useNode = nodes[use.node]
         let element = document[useNode.element]
         guard let href = element.attribute("href") ?? element.attribute("xlink:href") else { return }
         let reference = href.value.trimmingWhitespace()
@@ -72,34 +85,45 @@ struct UseResolver {
                 help: "point `href` at the id of a shape, group or symbol in this file")
             return
         }
-        if target == useNode.element || isXMLAncestor(target, of: useNode.element) || expanding.contains(target) {
+        if target == useNode.element || isXMLAncestor(target, of: useNode.element) || use.expanding.contains(target) {
             report(
                 useNode.element, at: at,
                 "the <use> of `#\(id)` refers to itself (the element contains this <use>, directly or through other uses); it draws nothing",
                 help: "refer to a shape or a group that does not contain this <use>")
             return
         }
-        guard depth <= Self.maxDepth else {
+        guard use.depth <= Self.maxDepth else {
             // Reported at the <use> the chain starts from: that is the one that draws nothing.
-            let start = document[origin].attribute("href") ?? document[origin].attribute("xlink:href")
+            let start = document[use.origin].attribute("href") ?? document[use.origin].attribute("xlink:href")
             report(
-                origin, at: start?.valueRange.start ?? document[origin].startTagRange.start,
+                use.origin, at: start?.valueRange.start ?? document[use.origin].startTagRange.start,
                 "the <use> leads through more than \(Self.maxDepth) nested uses; it draws nothing",
                 help: "refer to the shapes directly instead of through a chain of uses")
             return
         }
-        let root = copy(
-            target, under: useIndex, use: useIndex, local: instanceRootTransform(of: target, use: element),
-            origin: origin, expanding: expanding + [target], depth: depth)
-        if let root { instanceChildren[useIndex] = [root] }
+        let expanding = use.expanding + [target]
+        // Depth first with an explicit stack; children are pushed in reverse so that every
+        // node is created, and listed under its parent, in document order.
+        var stack = [(element: target, parent: use.node, local: instanceRootTransform(of: target, use: element))]
+        var innerUses: [PendingUse] = []
+        while let (original, parent, local) = stack.popLast() {
+            guard let index = copy(original, under: parent, use: use.node, local: local) else { return }
+            instanceChildren[parent, default: []].append(index)
+            if nodes[original].kind == .use {
+                // A <use>'s own children (title, desc) are not drawn; its instance is.
+                innerUses.append(
+                    PendingUse(node: index, origin: use.origin, expanding: expanding, depth: use.depth + 1))
+                continue
+            }
+            for child in document.childElements(of: original).reversed() {
+                stack.append((child, index, nodes[child].localTransform))
+            }
+        }
+        pending += innerUses.reversed()
     }
 
-    /// Copies `element` and its subtree as children of node `parent`. Returns the new node's
-    /// index, or nil when the budget is spent.
-    private mutating func copy(
-        _ element: Int, under parent: Int, use: Int, local: AffineTransform, origin: Int, expanding: [Int],
-        depth: Int
-    ) -> Int? {
+    /// Appends a copy of `element` as a child of node `parent`; nil when the budget is spent.
+    private mutating func copy(_ element: Int, under parent: Int, use: Int, local: AffineTransform) -> Int? {
         guard nodeBudget > 0 else {
             if !budgetExceeded {
                 budgetExceeded = true
@@ -108,7 +132,8 @@ struct UseResolver {
                     SVGIssue(
                         kind: .limitExceeded, element: useElement,
                         message: "the file's <use> references expand to more than \(maxElements) elements",
-                        offset: document[useElement].startTagRange.start, help: nil))
+                        offset: document[useElement].startTagRange.start,
+                        help: "no symbol needs this many copies: draw the shapes instead of uses that multiply them"))
             }
             return nil
         }
@@ -125,19 +150,6 @@ struct UseResolver {
                 classes: original.classes, localTransform: local, ctm: parentNode.ctm.concatenating(local),
                 style: style, cumulativeOpacity: parentNode.cumulativeOpacity * style.opacity,
                 geometry: original.geometry, pathData: original.pathData, offset: original.offset))
-        var children: [Int] = []
-        for child in document.childElements(of: element) {
-            guard
-                let copied = copy(
-                    child, under: index, use: use, local: nodes[child].localTransform, origin: origin,
-                    expanding: expanding, depth: depth)
-            else { break }
-            children.append(copied)
-        }
-        if !children.isEmpty { instanceChildren[index] = children }
-        if original.kind == .use, !budgetExceeded {
-            instantiate(use: index, origin: origin, expanding: expanding, depth: depth + 1)
-        }
         return index
     }
 

@@ -36,7 +36,7 @@ public enum Checker {
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
             let d = InputRefusedRule().finding(
                 limit.message, at: limit.offset,
-                help: "raise the limit with --max-path-commands if this file is genuine")
+                help: limit.help ?? "raise the limit with --max-path-commands if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
         if clock.now > deadline { return timedOut("after reading the SVG") }

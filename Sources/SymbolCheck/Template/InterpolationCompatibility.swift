@@ -31,47 +31,69 @@ public enum InterpolationCompatibility: Sendable {
         compareChildren(a.node.index, b.node.index, in: tree, names: (a.variant.id, b.variant.id))
     }
 
+    /// Depth first with an explicit stack, so the first difference in document order is found
+    /// without recursing: through `<use>` chains a glyph can nest thousands of groups deep.
     static func compareChildren(_ a: Int, _ b: Int, in tree: SVGTree, names: (String, String)) -> (String, Int)? {
-        let ca = comparedChildren(of: a, in: tree)
-        let cb = comparedChildren(of: b, in: tree)
-        for (k, (x, y)) in zip(ca, cb).enumerated() {
-            if x.kind.isContainer != y.kind.isContainer || (!x.kind.isContainer && x.kind != y.kind) {
-                return (
-                    "shape \(k + 1) is a <\(tree.element(of: x).name)> in \(names.0) but a <\(tree.element(of: y).name)> in \(names.1)",
-                    y.offset
-                )
-            }
-            let layersX = Set(x.classes.filter(isLayerClass))
-            let layersY = Set(y.classes.filter(isLayerClass))
-            if layersX != layersY {
-                return (
-                    "shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)",
-                    y.offset
-                )
-            }
-            if x.kind.isContainer {
-                if let d = compareChildren(x.index, y.index, in: tree, names: names) { return d }
+        struct Level {
+            let b: Int
+            let ca: [SVGNode]
+            let cb: [SVGNode]
+            var next = 0
+        }
+        var stack = [Level(b: b, ca: comparedChildren(of: a, in: tree), cb: comparedChildren(of: b, in: tree))]
+        while var level = stack.popLast() {
+            let (ca, cb) = (level.ca, level.cb)
+            guard level.next < Swift.min(ca.count, cb.count) else {
+                if ca.count != cb.count {
+                    let at = cb.count > ca.count ? cb[ca.count].offset : tree[level.b].offset
+                    return ("\(names.0) has \(ca.count) shapes but \(names.1) has \(cb.count)", at)
+                }
                 continue
             }
-            if x.kind == .path {
-                let ex = elementTypes(x, in: tree)
-                let ey = elementTypes(y, in: tree)
-                if ex.count != ey.count || ex.isEmpty {
-                    return (
-                        "path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", y.offset
-                    )
-                }
-                for (n, (tx, ty)) in zip(ex, ey).enumerated() where tx.0 != ty.0 {
-                    return (
-                        "path \(k + 1), element \(n + 1): \(tx.0.rawValue) in \(names.0) but \(ty.0.rawValue) in \(names.1)",
-                        ty.1
-                    )
-                }
+            let k = level.next
+            let (x, y) = (ca[k], cb[k])
+            level.next += 1
+            stack.append(level)
+            if let difference = compare(x, y, position: k, in: tree, names: names) { return difference }
+            if x.kind.isContainer {
+                stack.append(
+                    Level(
+                        b: y.index, ca: comparedChildren(of: x.index, in: tree),
+                        cb: comparedChildren(of: y.index, in: tree)))
             }
         }
-        if ca.count != cb.count {
-            let at = cb.count > ca.count ? cb[ca.count].offset : tree[b].offset
-            return ("\(names.0) has \(ca.count) shapes but \(names.1) has \(cb.count)", at)
+        return nil
+    }
+
+    /// The difference between two children at the same position, not looking below them.
+    static func compare(_ x: SVGNode, _ y: SVGNode, position k: Int, in tree: SVGTree, names: (String, String))
+        -> (String, Int)?
+    {
+        if x.kind.isContainer != y.kind.isContainer || (!x.kind.isContainer && x.kind != y.kind) {
+            return (
+                "shape \(k + 1) is a <\(tree.element(of: x).name)> in \(names.0) but a <\(tree.element(of: y).name)> in \(names.1)",
+                y.offset
+            )
+        }
+        let layersX = Set(x.classes.filter(isLayerClass))
+        let layersY = Set(y.classes.filter(isLayerClass))
+        if layersX != layersY {
+            return (
+                "shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)",
+                y.offset
+            )
+        }
+        guard x.kind == .path else { return nil }
+        let ex = elementTypes(x, in: tree)
+        let ey = elementTypes(y, in: tree)
+        if ex.count != ey.count || ex.isEmpty {
+            return ("path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", y.offset)
+        }
+        for (n, (tx, ty)) in zip(ex, ey).enumerated() where tx.0 != ty.0 {
+            return (
+                "path \(k + 1), element \(n + 1): \(tx.0.rawValue) in \(names.0) but \(ty.0.rawValue) in \(names.1)",
+                ty.1
+            )
         }
         return nil
     }

@@ -45,6 +45,7 @@ public struct InvisibleShapeRule: Rule {
                     notes.append(Diagnostic.Note(origin.message))
                 }
                 if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
+                notes += context.useNotes(for: shape.node)
                 out.append(
                     finding(
                         "an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",

@@ -39,7 +39,7 @@ public struct OpenSubpathRule: Rule {
                         finding(
                             "a subpath in \(glyph.variant.id) is not closed: it \(detail)",
                             at: sub.sourceOffset ?? shape.node.offset,
-                            help: "end the contour with `Z`"))
+                            help: "end the contour with `Z`", notes: context.useNotes(for: shape.node)))
                 }
             }
         }

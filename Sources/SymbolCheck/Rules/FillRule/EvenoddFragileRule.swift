@@ -44,6 +44,7 @@ public struct EvenoddFragileRule: Rule {
             if let origin = context.originNote(cause.first.shape.node.style[.fillRule], property: "fill-rule") {
                 notes.append(origin)
             }
+            notes += context.useNotes(for: cause.first.shape.node)
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw it, and non-zero fills it",
                 at: cause.offset,

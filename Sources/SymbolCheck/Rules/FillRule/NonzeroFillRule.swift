@@ -58,6 +58,7 @@ public struct NonzeroFillRule: Rule {
                 : "non-zero, the fill rule this file declares"
             var notes = cause.notes(context: context)
             if let origin = context.originNote(declared, property: "fill-rule") { notes.append(origin) }
+            notes += context.useNotes(for: cause.first.shape.node)
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw it, and even-odd leaves it open",
                 at: cause.offset,
