@@ -82,13 +82,12 @@ package enum ConfigurationBuilder {
         case .failure(.tooLarge(let n)):
             throw values.usageError("The reference '\(path)' is \(n) bytes, more than the limit.")
         case .success(let bytes):
-            guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: bytes), limits: limits) else {
+            guard let template = try? TemplateFrontEnd.read(SourceFile(path: path, bytes: bytes), limits: limits).get()
+            else {
                 throw values.usageError(
                     "The reference '\(path)' is not a readable SVG; check it with 'symbolcheck check \(path)'.")
             }
-            let tree = SVGTreeBuilder.build(
-                doc, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
-            guard let r = ReferenceSymbol.measure(TemplateReader.read(tree), name: path) else {
+            guard let r = ReferenceSymbol.measure(template, name: path) else {
                 throw values.usageError(
                     "The reference '\(path)' has no measurable Regular-S, -M or -L glyph with its guides.")
             }
