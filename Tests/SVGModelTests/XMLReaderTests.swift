@@ -222,10 +222,10 @@ import Testing
                 == "1:1 unsupportedEncoding: the file is UTF-32 encoded; symbolcheck reads UTF-8 and UTF-16")
     }
 
-    @Test func anEncodingWeDoNotReadIsUnsupported() {
+    @Test func anUnknownEncodingIsUnsupportedAndAFalseUTF16DeclarationMalformed() {
         #expect(
             readError("<?xml version=\"1.0\" encoding=\"UTF-16\"?><svg/>")
-                == "1:1 unsupportedEncoding: the XML declaration says encoding \"UTF-16\" but the file has no UTF-16 byte-order mark"
+                == "1:1 malformed: the XML declaration says encoding \"UTF-16\" but the file has no UTF-16 byte-order mark"
         )
         #expect(
             readError("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?><svg/>")

@@ -18,7 +18,9 @@ enum XMLTextDecoder {
         }
         if b.starts(with: [0xFF, 0xFE]) { return try utf16(source, bigEndian: false) }
         if b.starts(with: [0xFE, 0xFF]) { return try utf16(source, bigEndian: true) }
-        if b.count >= 2 && (b[0] == 0 || b[1] == 0) {
+        // "<" in UTF-16 without a byte-order mark: 00 3C 00 ?? or 3C 00 ?? 00. Any other NUL is
+        // just a NUL (reported as malformed by the reader).
+        if b.count >= 4 && ((b[0] == 0 && b[2] == 0) || (b[1] == 0 && b[3] == 0)) {
             throw XMLError(
                 .unsupportedEncoding,
                 "the file looks UTF-16 or UTF-32 encoded without a byte-order mark; symbolcheck reads UTF-8, "
@@ -57,8 +59,9 @@ enum XMLTextDecoder {
             return decoded
         case .some(let name):
             if name.hasPrefix("utf-16") || name.hasPrefix("ucs-2") {
+                // The declaration is readable as ASCII, so it is not UTF-16: the file contradicts itself.
                 throw XMLError(
-                    .unsupportedEncoding,
+                    .malformed,
                     "the XML declaration says encoding \"\(declared!)\" but the file has no UTF-16 byte-order mark",
                     at: 0, help: "save the file as UTF-8 and declare encoding=\"UTF-8\"")
             }
