@@ -52,6 +52,13 @@ import Testing
         #expect(doc[1].attribute("\u{10000}x")?.nameRange == SourceRange(start: 10, end: 15))
     }
 
+    @Test func aNameCharacterWhereNoNameMayBeIsStillMalformed() {
+        // The reader stands in for 5th-edition name characters only where expat stops at them;
+        // out of place, the character is reported as itself.
+        #expect(readError("\u{10000}<svg/>") == "1:1 malformed: text before the root element")
+        #expect(readError("<svg a=\"1\"\u{10000}/>") == "1:11 malformed: unexpected `\u{10000}`")
+    }
+
     @Test func malformedMarkupDeclarationsInTheInternalSubsetAreMalformed() {
         #expect(
             readError("<!DOCTYPE svg [\n<!ELEMENT svg ANY\n]>\n<svg/>")

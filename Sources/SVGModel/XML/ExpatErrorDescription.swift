@@ -104,6 +104,16 @@ enum ExpatErrorDescription {
                     + "\(Int(ExpatSession.maximumAmplification)) times its size",
                 at: offset, help: "write the text out in full instead of nesting entities")
         case XML_ERROR_INVALID_TOKEN, XML_ERROR_SYNTAX, XML_ERROR_INVALID_ARGUMENT:
+            // expat may stop after a run of text in the prolog, at the `<` that follows it.
+            if inProlog, !session.inDoctype, offset > 0, !isWhitespaceByte(b[offset - 1]),
+                b[offset - 1] != UInt8(ascii: ">")
+            {
+                var start = offset - 1
+                while start > 0, !isWhitespaceByte(b[start - 1]), b[start - 1] != UInt8(ascii: ">") { start -= 1 }
+                if isOutsideMarkup(start, in: b), b[start] != UInt8(ascii: "<") {
+                    return XMLError(.malformed, "text before the root element", at: start)
+                }
+            }
             if inProlog, !session.inDoctype, !startsAt("<"), !startsAt("&"), !startsAt("]"),
                 isOutsideMarkup(offset, in: b),
                 let c = scalar(at: offset, in: b), c.value >= 0x20

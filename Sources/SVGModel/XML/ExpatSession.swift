@@ -41,17 +41,27 @@ final class ExpatSession {
     static func read(_ source: SourceFile, limits: ReaderLimits) throws(XMLError) -> XMLDocument {
         var parsed = source.bytes
         var standIns = NameCharacterStandIns()
+        var firstFailure: XMLError?
         while true {
             let session = ExpatSession(source: source, parsedBytes: parsed, standIns: standIns, limits: limits)
             switch session.run() {
             case .success(let document): return document
             case .failure(let failure):
-                if failure.code == XML_ERROR_INVALID_TOKEN,
-                    standIns.standIn(forCharacterAt: failure.error.offset, in: &parsed)
+                let offset = failure.error.offset
+                let original = source.bytes
+                if firstFailure == nil { firstFailure = failure.error }
+                let alreadyStoodIn = offset < parsed.count && parsed[offset] != original[offset]
+                if failure.code == XML_ERROR_INVALID_TOKEN, !alreadyStoodIn,
+                    standIns.standIn(forCharacterAt: offset, in: &parsed)
                 {
                     continue
                 }
-                throw failure.error
+                // Stopping on or just after a stand-in means the character was out of place, not
+                // a name character expat did not know: the first error says what is wrong.
+                let besideStandIn =
+                    alreadyStoodIn
+                    || (offset > 0 && offset <= parsed.count && parsed[offset - 1] != original[offset - 1])
+                throw besideStandIn ? firstFailure! : failure.error
             }
         }
     }
