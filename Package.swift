@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // symbolcheck: checks, measures, resizes and previews custom SF Symbol templates.
 // The targets mirror the pipeline: bytes → SVGModel → SymbolCheck → reports,
-// with SymbolRender as the only module that touches cairo and librsvg.
+// with SymbolRender as the only module that touches cairo and librsvg (SVGModel reads XML with expat).
 import PackageDescription
 
 let package = Package(
@@ -24,9 +24,14 @@ let package = Package(
         .systemLibrary(
             name: "CGeos", pkgConfig: "geos",
             providers: [.apt(["libgeos-dev"]), .brew(["geos"])]),
+        // expat decides what is well-formed XML (the README's design section says why expat).
+        .systemLibrary(
+            name: "CExpat", pkgConfig: "expat",
+            providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]),
 
-        // Stage 1: bytes → XML → resolved SVG tree with source locations. No C, no SF Symbol knowledge.
-        .target(name: "SVGModel"),
+        // Stage 1: bytes → XML → resolved SVG tree with source locations. No SF Symbol knowledge;
+        // its only C is expat, behind the XML reader.
+        .target(name: "SVGModel", dependencies: ["CExpat"]),
         // Stage 2: template model, measurements, rules, checker, reporters. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.

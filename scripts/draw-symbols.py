@@ -654,11 +654,12 @@ def broken_examples() -> dict[str, tuple[str, str]]:
     assert text_ok.count(needle) == 1
     add("invalid-value", why, text_ok.replace(needle, f'd="{m_body} k"/>'))
 
-    # input-refused: a DOCTYPE that declares an entity (refused before anything reads it).
-    why = "The DOCTYPE declares an entity; symbolcheck refuses entity declarations unread."
+    # input-refused: a reference to an external entity (symbolcheck never loads one).
+    why = "The notes refer to an external entity; symbolcheck never loads one and refuses the file."
     text_ok = document(fresh(), ["symbolcheck-expect: input-refused", why])
-    assert text_ok.count("\n<svg ") == 1
-    add("input-refused", why, text_ok.replace("\n<svg ", '\n<!DOCTYPE svg [ <!ENTITY camera "camera"> ]>\n<svg ', 1))
+    assert text_ok.count("\n<svg ") == 1 and text_ok.count('\n <g id="Notes">') == 1
+    text_ok = text_ok.replace("\n<svg ", '\n<!DOCTYPE svg [ <!ENTITY camera SYSTEM "camera.txt"> ]>\n<svg ', 1)
+    add("input-refused", why, text_ok.replace('\n <g id="Notes">', '\n &camera;\n <g id="Notes">', 1))
 
     # not-svg: same content under a <symbol> root.
     why = "The root element is <symbol> instead of <svg>; everything inside is unchanged."

@@ -28,12 +28,12 @@ import Testing
         #expect(result.locations(of: "not-svg") == ["1:2"])
     }
 
-    @Test func inputRefusedPointsAtTheEntityDeclaration() {
-        let svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n  <!ENTITY a \"x\">\n]>\n<svg/>\n"
+    @Test func inputRefusedPointsAtTheExternalEntityReference() {
+        let svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n  <!ENTITY a SYSTEM \"a.txt\">\n]>\n<svg>\n  &a;</svg>\n"
         let result = check(svg)
         #expect(result.ruleIDs == ["input-refused"])
         #expect(result.isRefused)
-        #expect(result.locations(of: "input-refused") == ["3:3"])
+        #expect(result.locations(of: "input-refused") == ["6:3"])
     }
 
     @Test func invalidValuePointsAtTheBadPathCharacter() {

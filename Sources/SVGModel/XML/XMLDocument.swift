@@ -2,7 +2,12 @@
 /// range, so a diagnostic can point at the exact place. Elements live in one array and refer to
 /// each other by index, which keeps the tree a plain, Sendable value.
 public struct XMLDocument: Sendable {
+    /// The text every range counts in: the file's own bytes, or when the file was in another
+    /// encoding, its text decoded to UTF-8 (see `isTranscoded`).
     public let source: SourceFile
+    /// The file was not UTF-8 (or ASCII): `source` is its decoded text, not its bytes, so byte
+    /// edits to `source` cannot be written back as they are.
+    public internal(set) var isTranscoded = false
     public let elements: [XMLElement]
     /// Index of the root element in `elements` (always 0 when there is one).
     public let root: Int
@@ -77,8 +82,9 @@ public struct XMLElement: Sendable {
 
 public struct XMLAttribute: Sendable {
     public let name: String
-    /// The value with entity and character references replaced; whitespace is kept as written
-    /// so that offsets into it map one-to-one to the source when `isVerbatim`.
+    /// The value with entity and character references replaced. When `isVerbatim` it is the
+    /// bytes as written (whitespace included, not normalised to spaces), so offsets into it map
+    /// one-to-one to the source; otherwise it is the normalised value the XML parser produced.
     public let value: String
     public let nameRange: SourceRange
     /// The range between the quotes.

@@ -3,11 +3,12 @@ public struct XMLError: Error, Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Not well-formed XML (or not decodable text).
         case malformed
-        /// A DTD declares entities; refused unread, never expanded.
-        case entityDeclaration
-        /// A `ReaderLimits` bound was exceeded.
+        /// The document needs something outside its own bytes: an external entity, or an entity
+        /// that only an external DTD declares. Never loaded, so the file is refused unread.
+        case externalEntity
+        /// A `ReaderLimits` bound (or the entity amplification guard) was exceeded.
         case limitExceeded
-        /// The bytes are in an encoding we do not read (UTF-16, UTF-32).
+        /// The bytes are in an encoding we do not read (UTF-32, an encoding name we do not know).
         case unsupportedEncoding
     }
 
@@ -16,11 +17,25 @@ public struct XMLError: Error, Hashable, Sendable {
     public let offset: Int
     /// A fix the user can apply, when there is an obvious one.
     public let help: String?
+    /// The UTF-8 text `offset` counts in, when the reader decoded the file from another
+    /// encoding first; `nil` when it is the input itself. Not part of equality.
+    public internal(set) var decodedSource: SourceFile?
 
     public init(_ kind: Kind, _ message: String, at offset: Int, help: String? = nil) {
         self.kind = kind
         self.message = message
         self.offset = offset
         self.help = help
+    }
+
+    public static func == (a: XMLError, b: XMLError) -> Bool {
+        a.kind == b.kind && a.message == b.message && a.offset == b.offset && a.help == b.help
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(message)
+        hasher.combine(offset)
+        hasher.combine(help)
     }
 }

@@ -11,7 +11,7 @@ public struct CheckResult: Sendable {
     let excerpt: SourceExcerpt?
     public let diagnostics: [Diagnostic]
     public let measurements: [Variant: GlyphMeasurement]
-    /// The file was not read (I/O error, limit, entity declaration, encoding): exit status 2.
+    /// The file was not read (I/O error, limit, external entity, encoding): exit status 2.
     public let isRefused: Bool
     /// The symbol this file is part of when it is one of several files of a symbol: the
     /// `.symbolset` folder of a Contents.json or SVG. Nil when the file is a symbol by itself.

@@ -1,6 +1,8 @@
 import SVGModel
 
-/// Runs the pipeline on one file: XML → resolved tree → template → measurements → rules.
+/// Runs the pipeline on one file: `TemplateFrontEnd` (XML → resolved tree → template) →
+/// measurements → rules. Findings count in the text the front end read (the decoded text
+/// when a file is not UTF-8).
 /// Returns findings; never prints, never throws.
 public enum Checker {
     public static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
@@ -15,32 +17,25 @@ public enum Checker {
         if let foreign = ForeignFormat.recognise(source.bytes) {
             return CheckResult(path: source.path, source: source, diagnostics: [foreign.refusal()], isRefused: true)
         }
-        let document: XMLDocument
-        do {
-            document = try XMLReader.read(source, limits: configuration.limits)
-        } catch {
-            let refused = error.kind != .malformed
-            var d =
-                refused
-                ? InputRefusedRule().finding(error.message, at: error.offset, help: error.help)
-                : XMLMalformedRule().diagnostic(for: error)
-            d.severity = .error
-            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: refused)
-        }
-        if let d = NotSVGRule().diagnostic(for: document) {
-            return CheckResult(path: source.path, source: source, diagnostics: apply(configuration, to: [d]))
-        }
-        let tree = SVGTreeBuilder.build(
-            document, limits: configuration.limits,
-            ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
-        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            let d = InputRefusedRule().finding(
-                limit.message, at: limit.offset,
-                help: limit.help ?? "raise the limit with --max-path-commands if this file is genuine")
-            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
+        let template: SymbolTemplate
+        switch TemplateFrontEnd.read(source, limits: configuration.limits) {
+        case .success(let read): template = read
+        case .failure(let failure):
+            let report = failure.source
+            switch failure.kind {
+            case .malformed:
+                var d = XMLMalformedRule().diagnostic(failure.message, at: failure.offset, help: failure.help)
+                d.severity = .error
+                return CheckResult(path: source.path, source: report, diagnostics: [d])
+            case .refused:
+                let d = InputRefusedRule().finding(failure.message, at: failure.offset, help: failure.help)
+                return CheckResult(path: source.path, source: report, diagnostics: [d], isRefused: true)
+            case .notSVG:
+                let d = NotSVGRule().finding(failure.message, at: failure.offset, help: failure.help)
+                return CheckResult(path: source.path, source: report, diagnostics: apply(configuration, to: [d]))
+            }
         }
         if clock.now > deadline { return timedOut("after reading the SVG") }
-        let template = TemplateReader.read(tree)
         let notATemplate = NotATemplateRule()
         if configuration.severity(of: notATemplate.description) != nil,
             let d = notATemplate.diagnostic(for: template)
@@ -55,7 +50,7 @@ public enum Checker {
             diagnostics += rule.check(context)
         }
         return CheckResult(
-            path: source.path, source: source, diagnostics: apply(configuration, to: diagnostics),
+            path: source.path, source: template.source, diagnostics: apply(configuration, to: diagnostics),
             measurements: context.measurements, template: template)
     }
 

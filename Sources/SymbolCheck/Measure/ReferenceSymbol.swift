@@ -32,9 +32,7 @@ public struct ReferenceSymbol: Sendable, Hashable {
     /// binary), for drawing the reference beside a glyph. `nil` only if the embedded file
     /// could not be read, which a test rules out.
     public static let bundledTemplate: SymbolTemplate? = {
-        let source = SourceFile(path: "reference.svg", text: BundledReference.svg)
-        guard let doc = try? XMLReader.read(source) else { return nil }
-        return TemplateReader.read(SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
+        try? TemplateFrontEnd.read(SourceFile(path: "reference.svg", text: BundledReference.svg)).get()
     }()
 
     /// The symbol bundled with symbolcheck (`Symbols/reference.svg`, embedded in the binary),

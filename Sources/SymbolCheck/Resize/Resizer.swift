@@ -113,22 +113,20 @@ public enum Resizer {
     static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError) -> (
         SymbolTemplate, [Variant: GlyphMeasurement]
     ) {
-        let document: XMLDocument
-        do {
-            document = try XMLReader.read(source, limits: configuration.limits)
-        } catch {
-            throw ResizeError("the file cannot be read: \(error.message)", at: error.offset, help: error.help)
+        let template: SymbolTemplate
+        switch TemplateFrontEnd.read(source, limits: configuration.limits) {
+        case .success(let read): template = read
+        case .failure(let failure):
+            // An offset into a decoded (non-UTF-8) file would not point into the input's bytes.
+            let offset = failure.source.bytes == source.bytes ? failure.offset : nil
+            let message = failure.kind == .notSVG ? failure.message : "the file cannot be read: \(failure.message)"
+            throw ResizeError(message, at: offset, help: failure.help)
         }
-        let root = document[document.root]
-        guard root.localName == "svg" else {
-            throw ResizeError("the root element is <\(root.name)>, not <svg>", at: root.startTagRange.start)
+        guard !template.tree.document.isTranscoded else {
+            throw ResizeError(
+                "resize rewrites UTF-8 files only, and this file is in another encoding",
+                help: "convert it to UTF-8 first, e.g. `iconv -f ENCODING -t UTF-8`, and set encoding=\"UTF-8\"")
         }
-        let tree = SVGTreeBuilder.build(
-            document, limits: configuration.limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
-        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            throw ResizeError(limit.message, at: limit.offset)
-        }
-        let template = TemplateReader.read(tree)
         let measurements = Measurer.measure(
             template, target: configuration.sizeTarget, reference: configuration.reference,
             interpolation: InterpolationCompatibility.analyse(template))

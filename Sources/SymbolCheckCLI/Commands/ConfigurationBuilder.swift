@@ -86,14 +86,13 @@ package enum ConfigurationBuilder {
         case .failure(.tooLarge(let n)):
             return .failure(ReferenceProblem(description: "'\(path)' is \(n) bytes, more than the input limit"))
         case .success(let bytes):
-            guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: bytes), limits: limits) else {
+            guard let template = try? TemplateFrontEnd.read(SourceFile(path: path, bytes: bytes), limits: limits).get()
+            else {
                 return .failure(
                     ReferenceProblem(
                         description: "'\(path)' is not a readable SVG; check it with 'symbolcheck check \(path)'"))
             }
-            let tree = SVGTreeBuilder.build(
-                doc, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
-            guard let reference = ReferenceSymbol.measure(TemplateReader.read(tree), name: path) else {
+            guard let reference = ReferenceSymbol.measure(template, name: path) else {
                 return .failure(
                     ReferenceProblem(
                         description: "'\(path)' has no measurable Regular-S, -M or -L glyph with its guides"))

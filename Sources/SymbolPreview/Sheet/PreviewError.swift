@@ -1,7 +1,7 @@
 /// Why a preview could not be made.
 public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not a template symbolcheck will read: malformed XML, a refused input
-    /// (size, depth, entity declarations …) or a root that is not `<svg>`.
+    /// (size, depth, external entities …) or a root that is not `<svg>`.
     case unreadableTemplate(String)
     /// The template was read but has no Regular-S, -M or -L glyph with ink and usable
     /// baseline and capline guides, so there is no row to draw.

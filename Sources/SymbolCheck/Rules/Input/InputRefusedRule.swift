@@ -6,21 +6,24 @@ public struct InputRefusedRule: Rule {
 
     public let description = RuleDescription(
         id: "input-refused", category: .input,
-        summary: "the file cannot be read, or is refused unread: a limit, an entity declaration, an encoding",
+        summary: "the file cannot be read, or is refused unread: a limit, an external entity, an encoding",
         rationale: """
             Symbol files come from designers, pull requests and downloads, and symbolcheck runs in CI \
-            next to secrets. Files that declare DTD entities (the "billion laughs" attack), exceed the \
-            size, nesting, attribute, element or path-command limits, or are not UTF-8 are refused \
-            with this diagnostic and exit status 2 instead of being read. Limits can be raised with \
+            next to secrets. Files that refer to external entities (XXE: symbolcheck never loads \
+            anything but the file), whose internal entities would expand more than 100 times (the \
+            "billion laughs" attack), that exceed the size, nesting, attribute, element or \
+            path-command limits, or that are in an encoding symbolcheck does not read (UTF-32, or \
+            one other than UTF-8, UTF-16, ISO-8859-1, US-ASCII and windows-1252) are refused with \
+            this diagnostic and exit status 2 instead of being read. Limits can be raised with \
             options when a genuine file needs more.
             """,
         severities: .everywhere(.error),
         examples: [
             RuleExample(
-                "an entity declaration", fires: true,
+                "an external entity", fires: true,
                 svg: """
                     <?xml version="1.0"?>
-                    <!DOCTYPE svg [ <!ENTITY a "aaaaaaaaaa"> ]>
+                    <!DOCTYPE svg [ <!ENTITY a SYSTEM "file:///etc/hostname"> ]>
                     <svg xmlns="http://www.w3.org/2000/svg">&a;</svg>
 
                     """)

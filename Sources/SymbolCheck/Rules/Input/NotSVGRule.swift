@@ -17,14 +17,6 @@ public struct NotSVGRule: Rule {
             RuleExample("a plain svg root", fires: false, svg: TemplateFixture().svg),
         ])
 
+    /// Emitted by the checker from `TemplateFrontEnd`'s failure; a read template has an svg root.
     public func check(_ context: CheckContext) -> [Diagnostic] { [] }
-
-    /// Checked by the checker before the template is read: nothing else runs on such a file.
-    func diagnostic(for document: XMLDocument) -> Diagnostic? {
-        let root = document[document.root]
-        guard root.localName != "svg" else { return nil }
-        return finding(
-            "the root element is <\(root.name)>, not <svg>", at: root.nameRange.start,
-            help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element")
-    }
 }

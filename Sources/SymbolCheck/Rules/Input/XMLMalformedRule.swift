@@ -22,9 +22,9 @@ public struct XMLMalformedRule: Rule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] { [] }
 
-    func diagnostic(for error: XMLError) -> Diagnostic {
+    func diagnostic(_ message: String, at offset: Int, help: String?) -> Diagnostic {
         finding(
-            error.message, at: error.offset, help: error.help,
+            message, at: offset, help: help,
             notes: [Diagnostic.Note("actool reports: \"Unable to parse SVG Data\"")])
     }
 }

@@ -1,0 +1,56 @@
+import SVGModel
+
+/// The one way from a file's bytes to a `SymbolTemplate`, shared by `check`, `resize`, the
+/// previews and the reference symbol: the XML reader, the root must be `<svg>`, the tree
+/// builder with the preview-only classes ignored, its limits, then the template reader.
+public enum TemplateFrontEnd {
+    /// Why a file did not become a template.
+    public struct Failure: Error, Sendable {
+        public enum Kind: Sendable, Equatable {
+            /// Not well-formed XML (`xml-malformed`).
+            case malformed
+            /// Refused unread: a limit, an external entity, an encoding we do not read (`input-refused`).
+            case refused
+            /// Well-formed, but the root element is not `<svg>` (`not-svg`).
+            case notSVG
+        }
+
+        public let kind: Kind
+        public let message: String
+        /// The byte the problem is at, in `source`.
+        public let offset: Int
+        public let help: String?
+        /// The text `offset` counts in: the input, or its UTF-8 decoding when the file was in
+        /// another encoding.
+        public let source: SourceFile
+    }
+
+    public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result<SymbolTemplate, Failure> {
+        let document: XMLDocument
+        do {
+            document = try XMLReader.read(source, limits: limits)
+        } catch {
+            return .failure(
+                Failure(
+                    kind: error.kind == .malformed ? .malformed : .refused, message: error.message,
+                    offset: error.offset, help: error.help, source: error.decodedSource ?? source))
+        }
+        let root = document[document.root]
+        guard root.localName == "svg" else {
+            return .failure(
+                Failure(
+                    kind: .notSVG, message: "the root element is <\(root.name)>, not <svg>",
+                    offset: root.nameRange.start,
+                    help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element", source: document.source))
+        }
+        let tree = SVGTreeBuilder.build(
+            document, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
+        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
+            return .failure(
+                Failure(
+                    kind: .refused, message: limit.message, offset: limit.offset,
+                    help: "raise the limit with --max-path-commands if this file is genuine", source: document.source))
+        }
+        return .success(TemplateReader.read(tree))
+    }
+}
