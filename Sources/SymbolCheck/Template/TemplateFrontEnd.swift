@@ -49,7 +49,8 @@ public enum TemplateFrontEnd {
             return .failure(
                 Failure(
                     kind: .refused, message: limit.message, offset: limit.offset,
-                    help: "raise the limit with --max-path-commands if this file is genuine", source: document.source))
+                    help: limit.help ?? "raise the limit with --max-path-commands if this file is genuine",
+                    source: document.source))
         }
         return .success(TemplateReader.read(tree))
     }
