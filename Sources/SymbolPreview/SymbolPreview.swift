@@ -3,7 +3,9 @@
 ///
 /// - `Sheet/`: read an SVG into a `SymbolTemplate`, flatten its Regular-S/M/L glyphs the way
 ///   Control Center draws them, place the reference symbol on each row's guides, decide
-///   whether flattening changes the glyph, and render a `PreviewSheet` as PNG bytes.
+///   whether flattening changes the glyph, and hand the rows to `Drawing/`.
+/// - `Drawing/`: the sheet's layout, palette, label font and Control Center tiles, drawn on
+///   SymbolRender's `Canvas` (this module calls no C itself) and encoded as PNG bytes.
 /// - `Golden/`: record modes, tolerances, the platform a golden set was made on, the
 ///   comparison of a rendering against its golden, and finding the symbols under a path.
 ///

@@ -108,24 +108,8 @@ package enum ConfigurationBuilder {
     }
 
     static func suggestion(for id: String) -> String {
-        let best = RuleRegistry.ids.min { editDistance($0, id) < editDistance($1, id) }
-        guard let best, editDistance(best, id) <= 3 else { return "" }
+        let best = RuleRegistry.ids.min { EditDistance.between($0, id) < EditDistance.between($1, id) }
+        guard let best, EditDistance.between(best, id) <= 3 else { return "" }
         return "Did you mean '\(best)'? "
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a)
-        let y = Array(b)
-        var row = Array(0...y.count)
-        for i in 1...Swift.max(1, x.count) where !x.isEmpty {
-            var prev = row[0]
-            row[0] = i
-            for j in 1...Swift.max(1, y.count) where !y.isEmpty {
-                let temp = row[j]
-                row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, prev + (x[i - 1] == y[j - 1] ? 0 : 1))
-                prev = temp
-            }
-        }
-        return x.isEmpty ? y.count : row[y.count]
     }
 }

@@ -51,7 +51,7 @@ public struct PreviewPlan: Sendable {
             let placedReference = reference?.placed(on: scale, baselineY: baseline, capHeight: capHeight)
             rows.append(
                 PreviewRow(
-                    scale: SymbolScale(scale), glyph: shapes, glyphBounds: bounds, baselineY: baseline,
+                    scale: scale, glyph: shapes, glyphBounds: bounds, baselineY: baseline,
                     caplineY: capline,
                     targetHeight: sizeTarget.ratio(for: scale) * capHeight,
                     reference: placedReference?.shapes ?? [], referenceBounds: placedReference?.bounds,
@@ -90,18 +90,8 @@ public struct PreviewPlan: Sendable {
 
     private func sheetInput(view: PreviewView, pixelScale: Int) -> PreviewSheetInput {
         var input = self.input
-        input.appearance = view.appearance
+        input.appearance = view
         input.pixelScale = pixelScale
         return input
-    }
-}
-
-extension SymbolScale {
-    init(_ scale: Scale) {
-        switch scale {
-        case .small: self = .small
-        case .medium: self = .medium
-        case .large: self = .large
-        }
     }
 }

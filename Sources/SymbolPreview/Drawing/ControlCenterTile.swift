@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// A glyph as Control Center shows it, at the real pixel size of a device.
 ///

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// A tiny built-in stroke font for sheet labels. Labels must not depend on the fonts
 /// installed on the machine (pixels would change between machines and golden files break),

@@ -1,24 +1,13 @@
 import SVGModel
-
-/// The symbol scales a template carries, in the order the sheet shows them.
-public enum SymbolScale: String, Hashable, Sendable, CaseIterable {
-    case small = "S"
-    case medium = "M"
-    case large = "L"
-}
-
-/// Colours of the sheet around the glyphs.
-public enum PreviewAppearance: String, Hashable, Sendable {
-    case light
-    case dark
-}
+import SymbolCheck
+import SymbolRender
 
 /// One scale row of a preview sheet. All geometry is in template units (the SVG's document
 /// units, y down), with the glyph and the reference placed against the **same** baseline and
 /// capline: the caller moves the reference vertically onto this row's guides. Horizontal
 /// positions are free; each shape is centred in its column by its bounds.
 public struct PreviewRow: Hashable, Sendable {
-    public var scale: SymbolScale
+    public var scale: Scale
     /// The flattened glyph (what Control Center draws), in drawing order.
     public var glyph: [FilledShape]
     /// Bounds of `glyph`; `nil` when it has no ink.
@@ -36,7 +25,7 @@ public struct PreviewRow: Hashable, Sendable {
     public var authoredElementID: String?
 
     public init(
-        scale: SymbolScale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
+        scale: Scale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
         targetHeight: Double, reference: [FilledShape] = [], referenceBounds: Rect? = nil,
         authoredElementID: String? = nil
     ) {
@@ -63,14 +52,14 @@ public struct PreviewSheetInput: Hashable, Sendable {
     public var flatteningChangesGlyph: Bool
     /// The template's SVG bytes, for librsvg to draw each row's `authoredElementID`.
     public var authoredSVG: [UInt8]?
-    public var appearance: PreviewAppearance
+    public var appearance: PreviewView
     /// Sheet pixels per layout pixel, 1…4. Control Center tiles are drawn at their real
     /// pixel size and enlarged by this factor without smoothing.
     public var pixelScale: Int
 
     public init(
         rows: [PreviewRow], flatteningChangesGlyph: Bool = false, authoredSVG: [UInt8]? = nil,
-        appearance: PreviewAppearance = .light, pixelScale: Int = 1
+        appearance: PreviewView = .light, pixelScale: Int = 1
     ) {
         self.rows = rows
         self.flatteningChangesGlyph = flatteningChangesGlyph

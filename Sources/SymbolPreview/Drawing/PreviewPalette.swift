@@ -1,3 +1,5 @@
+import SymbolRender
+
 /// Colours of a preview sheet. Glyph and reference get clearly different hues so the
 /// overlay column reads at a glance: overlap is dark blue, glyph-only grey, reference-only
 /// light blue.
@@ -21,7 +23,7 @@ struct PreviewPalette {
     let lightTile = RGBAColor(hex: 0xF5F5F7)
     let lightTileGlyph = RGBAColor(hex: 0x1C1C1E)
 
-    static func forAppearance(_ appearance: PreviewAppearance) -> PreviewPalette {
+    static func forAppearance(_ appearance: PreviewView) -> PreviewPalette {
         switch appearance {
         case .light:
             return PreviewPalette(

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// Where everything on a preview sheet goes, in layout pixels (sheet pixels at pixel
 /// scale 1). Rectangles that frame things are whole numbers so they stay crisp.
@@ -81,9 +82,9 @@ struct PreviewLayout {
     }
 
     init(_ input: PreviewSheetInput) throws {
-        guard !input.rows.isEmpty else { throw RenderError.invalidPreviewInput("there are no rows to show") }
+        guard !input.rows.isEmpty else { throw PreviewError.invalidSheetInput("there are no rows to show") }
         guard (1...4).contains(input.pixelScale) else {
-            throw RenderError.invalidPreviewInput("pixel scale \(input.pixelScale) is outside 1…4")
+            throw PreviewError.invalidSheetInput("pixel scale \(input.pixelScale) is outside 1…4")
         }
         for row in input.rows {
             let values = [row.baselineY, row.caplineY, row.targetHeight]
@@ -91,7 +92,7 @@ struct PreviewLayout {
                 row.referenceBounds?.isFinite ?? true,
                 row.targetHeight >= 0
             else {
-                throw RenderError.invalidPreviewInput(
+                throw PreviewError.invalidSheetInput(
                     "row \(row.scale.rawValue) has non-finite guides, bounds or target height")
             }
         }
@@ -155,7 +156,7 @@ struct PreviewLayout {
         // Far-apart guides or a huge target height would make an absurd sheet; stop before
         // converting to Int (which traps on huge values). Canvas checks the final pixel limits.
         guard width.isFinite, height.isFinite, width <= Self.maximumWidth * 4, height <= 16384 else {
-            throw RenderError.invalidPreviewInput(
+            throw PreviewError.invalidSheetInput(
                 "the sheet would be \(width) × \(height) layout pixels; check the guides and target heights")
         }
         self.size = (Int(width.rounded(.up)), Int(height.rounded(.up)))

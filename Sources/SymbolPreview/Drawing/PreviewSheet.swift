@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// A picture that shows at once whether a custom symbol matches its reference: per scale row
 /// the flattened glyph, the reference symbol and both overlaid, all on the row's baseline
