@@ -4,8 +4,7 @@ import SVGModel
 /// Returns findings; never prints, never throws.
 public enum Checker {
     public static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: configuration.timeLimit)
+        let deadline = Deadline(after: configuration.timeLimit)
         func timedOut(_ stage: String) -> CheckResult {
             let d = InputRefusedRule().finding(
                 "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
@@ -36,12 +35,13 @@ public enum Checker {
                 help: "raise the limit with --max-path-commands if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
-        if clock.now > deadline { return timedOut("after reading the SVG") }
+        if deadline.hasPassed { return timedOut("after reading the SVG") }
         let template = TemplateReader.read(tree)
-        let context = CheckContext(template: template, configuration: configuration)
+        let context = CheckContext(template: template, configuration: configuration, deadline: deadline)
+        if context.ranOutOfTime { return timedOut("while analysing the glyphs") }
         var diagnostics: [Diagnostic] = []
         for rule in RuleRegistry.all where configuration.severity(of: rule.description) != nil {
-            if clock.now > deadline { return timedOut("before \(rule.id)") }
+            if deadline.hasPassed { return timedOut("before \(rule.id)") }
             diagnostics += rule.check(context)
         }
         return CheckResult(

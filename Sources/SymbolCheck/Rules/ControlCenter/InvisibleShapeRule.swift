@@ -44,7 +44,7 @@ public struct InvisibleShapeRule: Rule {
                 if let origin = context.originNote(value, property: property) {
                     notes.append(Diagnostic.Note(origin.message))
                 }
-                if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
+                notes += context.flatteningNotes(glyph.variant)
                 out.append(
                     finding(
                         "an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",

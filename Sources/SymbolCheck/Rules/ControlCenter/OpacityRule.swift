@@ -45,7 +45,7 @@ public struct OpacityRule: Rule {
                     notes.append(Diagnostic.Note(origin.message))
                 }
                 notes.append(Diagnostic.Note("the shape is here", at: shape.node.offset))
-                if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
+                notes += context.flatteningNotes(glyph.variant)
                 out.append(
                     finding(
                         "a shape in \(glyph.variant.id) is drawn at \(fmt(alpha * 100))% opacity; Control Center draws it at 100%",
