@@ -37,8 +37,7 @@ enum PreviewCommand {
         }
         do {
             let (png, plan) = try Previewer.png(
-                svg: bytes, path: path, view: view, pixelScale: scale, reference: reference,
-                sizeTarget: config.sizeTarget, limits: config.limits)
+                svg: bytes, path: path, view: view, pixelScale: scale, reference: reference, configuration: config)
             try AtomicFile.write(png, to: outputPath)
             output.stderr += notes(for: plan, path: path)
         } catch let failure as AtomicFile.Failure {
@@ -85,12 +84,12 @@ enum PreviewCommand {
                 let (png, plan) =
                     if let template = result.template {
                         try Previewer.png(
-                            template: template, svg: source.bytes, view: .light, reference: reference,
-                            sizeTarget: configuration.sizeTarget)
+                            checked: result, template: template, svg: source.bytes, view: .light,
+                            reference: reference, sizeTarget: configuration.sizeTarget)
                     } else {
                         try Previewer.png(
                             svg: source.bytes, path: result.path, view: .light, reference: reference,
-                            sizeTarget: configuration.sizeTarget, limits: configuration.limits)
+                            configuration: configuration)
                     }
                 try AtomicFile.write(png, to: target)
                 writtenFor[file] = result.path

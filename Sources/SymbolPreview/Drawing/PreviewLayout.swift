@@ -32,12 +32,17 @@ struct PreviewLayout {
 
     static let maximumWidth = 1600.0
     static let margin = 24.0
+    /// The header line (symbol name and verdict) and the space below it, when there is one.
+    static let headerHeight = 30.0
+    static let headerCapHeight = 12.0
+    static let verdictCapHeight = 8.0
     static let legendCapHeight = 8.0
     static let columnTitleY = 54.0
     static let columnTitleCapHeight = 7.0
     static let rowsTop = 72.0
-    static let rowLabelWidth = 36.0
+    static let rowLabelWidth = 64.0
     static let rowLabelCapHeight = 16.0
+    static let rowNoteCapHeight = 7.0
     static let columnGap = 8.0
     static let columnPadding = 14.0
     static let rowPadding = 16.0
@@ -51,6 +56,8 @@ struct PreviewLayout {
     static let tileScales = [2, 3]
 
     let columns: [Column]
+    /// How far the legend, the column titles and the rows move down to make room for the header.
+    let headerOffset: Double
     let columnWidth: Double
     /// Layout pixels per template unit in the glyph columns.
     let unitScale: Double
@@ -89,7 +96,7 @@ struct PreviewLayout {
         for row in input.rows {
             let values = [row.baselineY, row.caplineY, row.targetHeight]
             guard values.allSatisfy(\.isFinite), row.glyphBounds?.isFinite ?? true,
-                row.referenceBounds?.isFinite ?? true,
+                row.referenceBounds?.isFinite ?? true, row.authoredBounds?.isFinite ?? true,
                 row.targetHeight >= 0
             else {
                 throw PreviewError.invalidSheetInput(
@@ -97,6 +104,8 @@ struct PreviewLayout {
             }
         }
 
+        let headerOffset = input.header == nil ? 0 : Self.headerHeight
+        self.headerOffset = headerOffset
         let hasReference = input.rows.contains { $0.referenceBounds != nil }
         let showsAuthored =
             input.flatteningChangesGlyph && input.authoredSVG != nil
@@ -111,7 +120,9 @@ struct PreviewLayout {
         // height, so an empty or thin glyph still gets a readable column.
         let widestUnits =
             input.rows.map { row in
-                max(row.glyphBounds?.width ?? 0, row.referenceBounds?.width ?? 0, abs(row.baselineY - row.caplineY))
+                max(
+                    row.glyphBounds?.width ?? 0, row.authoredBounds?.width ?? 0, row.referenceBounds?.width ?? 0,
+                    abs(row.baselineY - row.caplineY))
             }.max() ?? 0
         let count = Double(columns.count)
         let fixed =
@@ -128,12 +139,12 @@ struct PreviewLayout {
 
         let scale = Double(input.pixelScale)
         var rows: [Row] = []
-        var y = Self.rowsTop
+        var y = Self.rowsTop + headerOffset
         for row in input.rows {
             let midline = (row.baselineY + row.caplineY) / 2
             var top = min(row.caplineY, row.baselineY, midline - row.targetHeight / 2)
             var bottom = max(row.caplineY, row.baselineY, midline + row.targetHeight / 2)
-            for bounds in [row.glyphBounds, row.referenceBounds].compactMap({ $0 }) {
+            for bounds in [row.glyphBounds, row.authoredBounds, row.referenceBounds].compactMap({ $0 }) {
                 top = min(top, bounds.minY)
                 bottom = max(bottom, bounds.maxY)
             }
