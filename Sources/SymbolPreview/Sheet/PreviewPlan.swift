@@ -48,6 +48,8 @@ public struct PreviewPlan: Sendable {
                 continue
             }
             let capHeight = baseline - capline
+            // The size model's target for this row (the band), asked in this one place.
+            let targetHeight = sizeTarget.ratio(for: scale) * capHeight
             let measurement = measurements[variant]
             var row: PreviewRow
             var glyph: Glyph
@@ -77,7 +79,7 @@ public struct PreviewPlan: Sendable {
                 }
                 row = PreviewRow(
                     scale: scale, glyph: shapes, glyphBounds: inked.dropFirst().reduce(first) { $0.union($1) },
-                    baselineY: baseline, caplineY: capline, targetHeight: sizeTarget.ratio(for: scale) * capHeight,
+                    baselineY: baseline, caplineY: capline, targetHeight: targetHeight,
                     authoredElementID: Variant.regularS.id)
                 row.authoredPlacement = placement
                 row.derived = true
@@ -93,7 +95,7 @@ public struct PreviewPlan: Sendable {
                 }
                 row = PreviewRow(
                     scale: scale, glyph: inks ? shapes : [], glyphBounds: bounds, baselineY: baseline,
-                    caplineY: capline, targetHeight: sizeTarget.ratio(for: scale) * capHeight,
+                    caplineY: capline, targetHeight: targetHeight,
                     authoredElementID: variant.id)
                 if !inks { row.authoredBounds = Self.strokedBounds(of: drawn) }
                 glyph = drawn
