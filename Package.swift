@@ -41,7 +41,7 @@ let package = Package(
         // sizes with SymbolCheck's size model. Never prints.
         .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
-        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel", "SymbolCheck"]),
+        .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
         // Never writes files: it hands back bytes and planned writes for the caller.
         .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),

@@ -809,6 +809,18 @@ def not_interpolatable_template() -> Template:
     return Template("camera", "Generated from camera", glyphs)
 
 
+def variable_template() -> Template:
+    """A variable template as the SF Symbols app exports it: only Ultralight-S, Regular-S and
+    Black-S, interpolation-compatible (same parts, same contours, same commands); actool
+    derives the other 24 variants, Regular-M and -L by the scale factors."""
+    glyphs = []
+    height_s = 1.45 * SCALE_FACTOR["S"] * CAP_HEIGHT
+    for weight, lens in (("Ultralight", ULTRALIGHT_LENS), ("Regular", REGULAR_LENS), ("Black", BLACK_LENS)):
+        glyphs.append(place(camera_parts(lens), height_s, 6.0 * SCALE_FACTOR["S"], COLUMN_CENTRE_X[weight], "S",
+                            CAMERA_WIDTH, weight))
+    return Template("camera", "Generated from camera-variable", glyphs)
+
+
 # --------------------------------------------------------------------------------------------
 # Writing and reporting
 
@@ -843,6 +855,7 @@ def main() -> int:
         "camera.svg": camera_template(),
         "camera-puny.svg": Template("camera", "Generated from camera-puny", camera_glyphs(1.13)),
         "reference.svg": Template("circle.circle", "Generated from circle.circle", reference_glyphs()),
+        "camera-variable.svg": variable_template(),
     }
     headers = {
         "camera-puny.svg": ["symbolcheck-expect: glyph-size",

@@ -259,8 +259,10 @@ enum GoldenCommand {
             return nil
         }
         do {
-            let template = try TemplateLoader.load(svg: bytes, path: symbol.svgPath, limits: settings.limits)
-            return try PreviewPlan(template: template, svg: bytes, reference: .bundled)
+            var configuration = CheckConfiguration()
+            configuration.limits = settings.limits
+            return try Previewer.plan(
+                svg: bytes, path: symbol.svgPath, reference: .bundled, configuration: configuration)
         } catch {
             output.stderr += "error: \(symbol.svgPath): \(error)\n"
             status = PreviewCommand.worse(status, PreviewCommand.exitCode(for: error))

@@ -45,8 +45,7 @@ enum PreviewCommand {
         }
         do {
             let (png, plan) = try Previewer.png(
-                svg: bytes, path: svgPath, view: view, pixelScale: scale, reference: reference,
-                sizeTarget: config.sizeTarget, limits: config.limits)
+                svg: bytes, path: svgPath, view: view, pixelScale: scale, reference: reference, configuration: config)
             if outputPath == "-" {
                 output.stdoutBytes = png
             } else {
@@ -129,12 +128,12 @@ enum PreviewCommand {
                 let (png, plan) =
                     if let template = result.template {
                         try Previewer.png(
-                            template: template, svg: source.bytes, view: .light, reference: reference,
-                            sizeTarget: configuration.sizeTarget)
+                            checked: result, template: template, svg: source.bytes, view: .light,
+                            reference: reference, sizeTarget: configuration.sizeTarget)
                     } else {
                         try Previewer.png(
                             svg: source.bytes, path: result.path, view: .light, reference: reference,
-                            sizeTarget: configuration.sizeTarget, limits: configuration.limits)
+                            configuration: configuration)
                     }
                 try AtomicFile.write(png, to: target)
                 output.stderr += notes(for: plan, path: result.path)

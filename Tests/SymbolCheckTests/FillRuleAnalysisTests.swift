@@ -31,7 +31,7 @@ import Testing
         let glyphs = template.glyphs.values.sorted(by: { $0.variant < $1.variant }).filter(\.isGroup)
         #expect(glyphs.count == 27)
         #expect(glyphs.count >= FillRuleAnalysis.parallelGlyphCount)
-        let serial = glyphs.flatMap(FillRuleAnalysis.findings(in:))
+        let serial = glyphs.flatMap { FillRuleAnalysis.findings(in: $0) }
         let parallel = FillRuleAnalysis.findings(template)
         #expect(serial.count == 9)  // every weight's Regular-M-like glyph
         #expect(parallel.map(\.glyph.variant) == serial.map(\.glyph.variant))

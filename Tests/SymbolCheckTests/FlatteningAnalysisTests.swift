@@ -12,36 +12,76 @@ import Testing
         return TemplateReader.read(SVGTreeBuilder.build(doc)).glyph(.regularM)!
     }
 
-    @Test func aThirtyPercentSquareUnderAnOpaqueCircleBecomesOneSolidSquare() throws {
+    @Test func aThirtyPercentSquareUnderAnOpaqueCircleChangesTone() throws {
         // Authored: a 100×100 square at 30 % with an opaque r=25 circle on top.
         // Flattened: everything at 100 %, so the circle disappears into the square: the
-        // changed area is the square minus the circle, 10000 − π·625 ≈ 8036.5 square units.
+        // square minus the circle, 10000 − π·625 ≈ 8036.5 square units, changes tone.
         let g = glyph(
             #"<rect x="0" y="-100" width="100" height="100" fill-opacity="0.3"/><circle cx="50" cy="-50" r="25"/>"#)
         let change = try #require(FlatteningAnalysis.change(of: g))
-        #expect(abs(change.changedArea - (10000 - .pi * 625)) < 40)
-        #expect(abs(change.share - (10000 - .pi * 625) / 10000) < 0.004)
+        #expect(abs(change.toneArea - (10000 - .pi * 625)) < 40)
+        #expect(abs(change.toneShare - (10000 - .pi * 625) / 10000) < 0.004)
+        #expect(change.gainedArea == 0 && change.slightArea == 0 && change.droppedStrokes == 0)
+        #expect(change.changesTone && !change.changesShape && change.isVisible)
+        #expect(
+            change.notes == [
+                "flattening changes the tone of Regular-M: \(fmt2(change.toneShare * 100))% of its area (\(fmt2(change.toneArea)) square units) is authored translucent and drawn opaque"
+            ])
     }
 
     @Test func opaqueShapesDoNotChange() throws {
         let g = glyph(#"<rect x="0" y="-100" width="100" height="100"/>"#)
-        #expect(try #require(FlatteningAnalysis.change(of: g)).changedArea == 0)
+        let change = try #require(FlatteningAnalysis.change(of: g))
+        #expect(change.gainedArea == 0 && change.toneArea == 0 && change.slightArea == 0)
+        #expect(!change.isVisible)
+        #expect(change.notes == ["flattening changes nothing visible in Regular-M"])
+        #expect(FlatteningAnalysis.changes(of: [g]).isEmpty)  // no cause, not analysed
     }
 
     @Test func aKnockOutLayerIsClearedInBothLooks() throws {
         let g = glyph(
             #"<rect x="0" y="-100" width="100" height="100"/><rect class="monochrome-1" x="25" y="-75" width="50" height="50"/>"#,
             style: ".monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true}")
-        #expect(try #require(FlatteningAnalysis.change(of: g)).changedArea == 0)
+        let change = try #require(FlatteningAnalysis.change(of: g))
+        #expect(!change.isVisible && change.gainedArea == 0 && change.toneArea == 0)
+        #expect(FlatteningAnalysis.changes(of: [g]).isEmpty)
     }
 
-    @Test func anInvisibleSizeHolderBecomesSolid() throws {
+    @Test func anInvisibleSizeHolderChangesTheShape() throws {
         let g = glyph(
             #"<rect x="0" y="-100" width="100" height="100" opacity="0"/><rect x="25" y="-75" width="50" height="50"/>"#
         )
         let change = try #require(FlatteningAnalysis.change(of: g))
-        #expect(abs(change.changedArea - 7500) < 40)
-        #expect(abs(change.share - 0.75) < 0.004)
+        #expect(abs(change.gainedArea - 7500) < 40)
+        #expect(abs(change.gainedShare - 0.75) < 0.004)
+        #expect(change.changesShape && !change.changesTone)
+        #expect(
+            change.notes.first?.hasPrefix("flattening changes the shape of Regular-M: Control Center draws 75.") == true
+        )
+    }
+
+    @Test func ninetyPercentOpacityIsTooSlightToSee() throws {
+        let g = glyph(#"<rect x="0" y="-100" width="100" height="100" fill-opacity="0.9"/>"#)
+        let change = try #require(FlatteningAnalysis.changes(of: [g])[.regularM])
+        #expect(change.slightShare == 1 && change.toneArea == 0 && change.gainedArea == 0)
+        #expect(!change.isVisible)
+        #expect(
+            change.notes == [
+                "flattening changes nothing visible in Regular-M (parts authored at 75% opacity or more look the same drawn opaque)"
+            ])
+    }
+
+    @Test func aDroppedStrokeChangesTheShapeWithoutAnyFill() throws {
+        let g = glyph(#"<circle cx="50" cy="-50" r="40" fill="none" stroke="black" stroke-width="6"/>"#)
+        let change = try #require(FlatteningAnalysis.changes(of: [g])[.regularM])
+        #expect(change.droppedStrokes == 1 && change.changesShape)
+        #expect(change.notes == ["flattening changes the shape of Regular-M: drops a stroke"])
+    }
+
+    @Test func theAnalysisStopsOnceTheDeadlineHasPassed() throws {
+        let g = glyph(#"<rect x="0" y="-100" width="100" height="100" fill-opacity="0.5"/>"#)
+        #expect(FlatteningAnalysis.changes(of: [g], deadline: Deadline(after: .seconds(-1))).isEmpty)
+        #expect(FlatteningAnalysis.changes(of: [g], deadline: .never).count == 1)
     }
 
     @Test func theRingIsExactOnTheGrid() {

@@ -68,8 +68,7 @@ struct GoldenRun: Sendable {
         let goldenCase = GoldenCase(
             symbol: symbol, view: view, goldenDirectory: Self.goldenDirectory,
             artifactsDirectory: artifactsDirectory ?? self.artifactsDirectory)
-        let template = try TemplateLoader.load(svg: svg, path: symbol + ".svg")
-        let png = try PreviewPlan(template: template, svg: svg, reference: .bundled).png(view: view)
+        let png = try Previewer.plan(svg: svg, path: symbol + ".svg").png(view: view)
         let expected = fileExists(goldenCase.goldenPath) ? try readFile(goldenCase.goldenPath) : nil
         let verdict = try GoldenComparison.evaluate(
             goldenCase, actualPNG: png, expectedPNG: expected, mode: mode ?? self.mode,

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func theSymbolsFolderHasTheExpectedFiles() {
-        #expect(Self.symbols == ["camera-puny.svg", "camera.svg", "reference.svg"])
+        #expect(Self.symbols == ["camera-puny.svg", "camera-variable.svg", "camera.svg", "reference.svg"])
     }
 
     @Test(arguments: cases)

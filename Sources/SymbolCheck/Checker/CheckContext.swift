@@ -8,6 +8,11 @@ public struct CheckContext: Sendable {
     public let measurements: [Variant: GlyphMeasurement]
     /// Shapes whose coverage differs between fill rules, sampled once for both fill-rule rules.
     let fillRuleFindings: [FillRuleFinding]
+    /// How flattening changes each glyph that has a cause, analysed once for the rules whose
+    /// findings it explains (a glyph without a cause looks the same flattened and is absent).
+    public let flattening: [Variant: FlatteningChange]
+    /// Whether the time limit passed while the analyses ran (then they are incomplete).
+    public let ranOutOfTime: Bool
 
     /// The shapes whose fill differs between the two fill rules, as node indices per variant:
     /// what `symbolcheck fix` merges into outlines both rules draw alike.
@@ -27,7 +32,8 @@ public struct CheckContext: Sendable {
     public var source: SourceFile { template.source }
     public var profile: Profile { configuration.profile }
 
-    public init(template: SymbolTemplate, configuration: CheckConfiguration) {
+    /// Runs the analyses the enabled rules need, each once, stopping early when `deadline` passes.
+    public init(template: SymbolTemplate, configuration: CheckConfiguration, deadline: Deadline = .never) {
         self.template = template
         self.configuration = configuration
         let interpolation = InterpolationCompatibility.analyse(template)
@@ -39,7 +45,20 @@ public struct CheckContext: Sendable {
             .contains { configuration.severity(of: $0) != nil }
         self.fillRuleFindings =
             fillRulesOn
-            ? FillRuleAnalysis.findings(template, acrossThreads: configuration.sharesGlyphWorkAcrossThreads) : []
+            ? FillRuleAnalysis.findings(
+                template, acrossThreads: configuration.sharesGlyphWorkAcrossThreads, deadline: deadline) : []
+        let flatteningRulesOn = [OpacityRule().description, InvisibleShapeRule().description]
+            .contains { configuration.severity(of: $0) != nil }
+        self.flattening =
+            flatteningRulesOn
+            ? FlatteningAnalysis.changes(
+                of: template.glyphs.values.sorted(by: { $0.variant < $1.variant }), deadline: deadline) : [:]
+        self.ranOutOfTime = deadline.hasPassed
+    }
+
+    /// Notes saying what flattening does to `variant`, for the findings that cause it.
+    public func flatteningNotes(_ variant: Variant) -> [Diagnostic.Note] {
+        (flattening[variant]?.notes ?? []).map { Diagnostic.Note($0) }
     }
 
     /// A short human description of an element for messages: `<path>` in Regular-M.

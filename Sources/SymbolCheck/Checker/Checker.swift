@@ -6,8 +6,7 @@ import SVGModel
 /// Returns findings; never prints, never throws.
 public enum Checker {
     public static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: configuration.timeLimit)
+        let deadline = Deadline(after: configuration.timeLimit)
         func timedOut(_ stage: String) -> CheckResult {
             let d = InputRefusedRule().finding(
                 "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
@@ -35,7 +34,7 @@ public enum Checker {
                 return CheckResult(path: source.path, source: report, diagnostics: apply(configuration, to: [d]))
             }
         }
-        if clock.now > deadline { return timedOut("after reading the SVG") }
+        if deadline.hasPassed { return timedOut("after reading the SVG") }
         let notATemplate = NotATemplateRule()
         if configuration.severity(of: notATemplate.description) != nil,
             let d = notATemplate.diagnostic(for: template)
@@ -43,10 +42,11 @@ public enum Checker {
             return CheckResult(
                 path: source.path, source: source, diagnostics: apply(configuration, to: [d]), template: template)
         }
-        let context = CheckContext(template: template, configuration: configuration)
+        let context = CheckContext(template: template, configuration: configuration, deadline: deadline)
+        if context.ranOutOfTime { return timedOut("while analysing the glyphs") }
         var diagnostics: [Diagnostic] = []
         for rule in RuleRegistry.all where configuration.severity(of: rule.description) != nil {
-            if clock.now > deadline { return timedOut("before \(rule.id)") }
+            if deadline.hasPassed { return timedOut("before \(rule.id)") }
             diagnostics += rule.check(context)
         }
         return CheckResult(

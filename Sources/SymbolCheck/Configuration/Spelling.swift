@@ -8,25 +8,9 @@ public enum Spelling {
     public static func closest(to typed: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, candidate)
+            let distance = EditDistance.between(typed, candidate)
             if distance <= maximumDistance, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.candidate
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions each cost one.
-    static func editDistance(_ source: String, _ target: String) -> Int {
-        let source = Array(source)
-        let target = Array(target)
-        var previous = Array(0...target.count)
-        for (sourceIndex, sourceCharacter) in source.enumerated() {
-            var current = [sourceIndex + 1]
-            for (targetIndex, targetCharacter) in target.enumerated() {
-                let substitution = previous[targetIndex] + (sourceCharacter == targetCharacter ? 0 : 1)
-                current.append(min(substitution, previous[targetIndex + 1] + 1, current[targetIndex] + 1))
-            }
-            previous = current
-        }
-        return previous[target.count]
     }
 }

@@ -1,50 +1,149 @@
 import SVGModel
 
-/// How much of a glyph Control Center's flattening changes: the authored look composites each
-/// filled shape at its opacity (knock-outs erase), the flattened look draws every filled shape
-/// at alpha 1. Both are sampled on the same 512-pixel grid.
+/// How Control Center's flattening (see `ControlCenterFlattening`) changes one glyph, split
+/// into a change of shape (area gained or lost) and a change of tone (translucent parts drawn
+/// opaque). Both looks are sampled on the same grid, on which the glyph spans 512 pixels.
 public struct FlatteningChange: Sendable, Hashable {
-    /// Pixels whose alpha differs by more than 1/255.
-    public let changedArea: Double
-    /// `changedArea` as a share of the flattened glyph's area.
-    public let share: Double
+    public let variant: Variant
+    /// Area Control Center inks where the authored look is empty or nearly so (invisible or
+    /// almost transparent shapes drawn solid), in square template units.
+    public let gainedArea: Double
+    /// `gainedArea` as a share of the flattened glyph's area.
+    public let gainedShare: Double
+    /// Area authored visibly translucent and drawn opaque.
+    public let toneArea: Double
+    public let toneShare: Double
+    /// Area authored nearly opaque and drawn opaque: a change too slight to see.
+    public let slightArea: Double
+    public let slightShare: Double
+    /// Shapes whose painted stroke Control Center drops.
+    public let droppedStrokes: Int
+    let gainedPixels: Int
+    let tonePixels: Int
+
+    /// Area gained or lost: invisible shapes drawn, strokes dropped.
+    public var changesShape: Bool {
+        droppedStrokes > 0 || Self.isVisible(pixels: gainedPixels, share: gainedShare)
+    }
+    /// Translucent parts drawn opaque, visibly.
+    public var changesTone: Bool { Self.isVisible(pixels: tonePixels, share: toneShare) }
+    /// What the preview's badge shows and the rules' notes say.
+    public var isVisible: Bool { changesShape || changesTone }
+
+    static func isVisible(pixels: Int, share: Double) -> Bool {
+        pixels > ControlCenterFlattening.minimumPixels && share > ControlCenterFlattening.minimumShare
+    }
+
+    /// What flattening does to the glyph, in words, for the notes of the findings that cause it.
+    public var notes: [String] {
+        var out: [String] = []
+        let name = variant.id
+        if changesShape {
+            var parts: [String] = []
+            if Self.isVisible(pixels: gainedPixels, share: gainedShare) {
+                parts.append(
+                    "Control Center draws \(fmt2(gainedShare * 100))% of its area (\(fmt2(gainedArea)) square units) where the authored look is empty"
+                )
+            }
+            if droppedStrokes > 0 {
+                parts.append(droppedStrokes == 1 ? "drops a stroke" : "drops \(droppedStrokes) strokes")
+            }
+            out.append("flattening changes the shape of \(name): \(parts.joined(separator: " and "))")
+        }
+        if changesTone {
+            out.append(
+                "flattening changes the tone of \(name): \(fmt2(toneShare * 100))% of its area (\(fmt2(toneArea)) square units) is authored translucent and drawn opaque"
+            )
+        }
+        if out.isEmpty {
+            let slight =
+                slightArea > 0
+                ? " (parts authored at 75% opacity or more look the same drawn opaque)" : ""
+            out.append("flattening changes nothing visible in \(name)\(slight)")
+        }
+        return out
+    }
 }
 
 public enum FlatteningAnalysis {
-    public static func change(of glyph: Glyph) -> FlatteningChange? {
-        guard let bounds = glyph.geometryBounds, let raster = CoverageRaster(bounds: bounds) else { return nil }
+    /// The change of every glyph that has a cause (a filled shape below full opacity or not
+    /// displayed, or a painted stroke). A glyph without one looks the same flattened and is left
+    /// out. Stops early, with what it has, once `deadline` passes.
+    public static func changes(of glyphs: [Glyph], deadline: Deadline = .never) -> [Variant: FlatteningChange] {
+        var out: [Variant: FlatteningChange] = [:]
+        for glyph in glyphs where hasCause(glyph) {
+            if deadline.hasPassed { break }
+            if let change = change(of: glyph, deadline: deadline) { out[glyph.variant] = change }
+        }
+        return out
+    }
+
+    static func hasCause(_ glyph: Glyph) -> Bool {
+        glyph.shapes.contains { shape in
+            (shape.isFilled && !shape.knocksOut && ControlCenterFlattening.authoredAlpha(of: shape) < 1)
+                || ControlCenterFlattening.dropsStroke(of: shape)
+        }
+    }
+
+    /// Composites both looks shape by shape over the runs each shape covers, so the cost grows
+    /// with the glyph's inked area, not with the grid times the number of shapes.
+    public static func change(of glyph: Glyph, deadline: Deadline = .never) -> FlatteningChange? {
+        let droppedStrokes = glyph.shapes.filter(ControlCenterFlattening.dropsStroke(of:)).count
+        guard let bounds = glyph.geometryBounds, let raster = CoverageRaster(bounds: bounds) else {
+            return droppedStrokes > 0 ? empty(glyph.variant, droppedStrokes: droppedStrokes) : nil
+        }
         let count = raster.width * raster.height
         var authored = [Double](repeating: 0, count: count)
-        var flattened = [Double](repeating: 0, count: count)
+        var flattened = [Bool](repeating: false, count: count)
         for shape in glyph.shapes where shape.isFilled {
-            let mask = raster.mask(shape.path, rule: shape.node.style.fillRule)
-            let alpha = shape.isNotDisplayed ? 0 : shape.node.style.fillOpacity * shape.node.cumulativeOpacity
-            for k in 0..<count where mask[k] {
-                if shape.knocksOut {
-                    authored[k] = 0
-                    flattened[k] = 0
-                } else {
-                    authored[k] += alpha * (1 - authored[k])
-                    flattened[k] = 1
+            if deadline.hasPassed { return nil }
+            let rule = shape.node.style.fillRule
+            let alpha = ControlCenterFlattening.authoredAlpha(of: shape)
+            let knocksOut = shape.knocksOut
+            let width = raster.width
+            raster.forEachRun(shape.path) { y, start, end, winding in
+                guard rule == .nonzero || winding % 2 != 0 else { return }
+                let row = y * width
+                for k in (row + start)..<(row + end) {
+                    if knocksOut {
+                        authored[k] = 0
+                        flattened[k] = false
+                    } else {
+                        authored[k] += alpha * (1 - authored[k])
+                        flattened[k] = true
+                    }
                 }
             }
         }
-        var changed = 0
         var inked = 0
-        for k in 0..<count {
-            if flattened[k] > 0 { inked += 1 }
-            if abs(authored[k] - flattened[k]) > 1.0 / 255 { changed += 1 }
+        var gained = 0
+        var tone = 0
+        var slight = 0
+        let invisible = ControlCenterFlattening.invisibleAlphaDifference
+        for k in 0..<count where flattened[k] {
+            inked += 1
+            let difference = 1 - authored[k]
+            if difference <= 1.0 / 255 { continue }
+            if authored[k] <= invisible {
+                gained += 1
+            } else if difference > invisible {
+                tone += 1
+            } else {
+                slight += 1
+            }
         }
+        let total = Double(Swift.max(1, inked))
         return FlatteningChange(
-            changedArea: Double(changed) * raster.pixelArea,
-            share: Double(changed) / Double(Swift.max(1, inked)))
+            variant: glyph.variant,
+            gainedArea: Double(gained) * raster.pixelArea, gainedShare: Double(gained) / total,
+            toneArea: Double(tone) * raster.pixelArea, toneShare: Double(tone) / total,
+            slightArea: Double(slight) * raster.pixelArea, slightShare: Double(slight) / total,
+            droppedStrokes: droppedStrokes, gainedPixels: gained, tonePixels: tone)
     }
 
-    /// A note for opacity findings: what the flattening does to this glyph.
-    static func note(for glyph: Glyph) -> Diagnostic.Note? {
-        guard let c = change(of: glyph), c.changedArea > 0 else { return nil }
-        return Diagnostic.Note(
-            "flattening changes \(fmt2(c.share * 100))% of \(glyph.variant.id)'s area (\(fmt2(c.changedArea)) square units) from its authored look"
-        )
+    private static func empty(_ variant: Variant, droppedStrokes: Int) -> FlatteningChange {
+        FlatteningChange(
+            variant: variant, gainedArea: 0, gainedShare: 0, toneArea: 0, toneShare: 0, slightArea: 0, slightShare: 0,
+            droppedStrokes: droppedStrokes, gainedPixels: 0, tonePixels: 0)
     }
 }

@@ -8,12 +8,15 @@ public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToPreview(String)
     /// cairo or librsvg failed while drawing or encoding.
     case rendering(String)
+    /// A sheet input that cannot be drawn (no rows, a bad pixel scale, non-finite guides …).
+    case invalidSheetInput(String)
 
     public var description: String {
         switch self {
         case .unreadableTemplate(let message): return "cannot read the template: \(message)"
         case .nothingToPreview(let message): return "nothing to preview: \(message)"
         case .rendering(let message): return "cannot render the preview: \(message)"
+        case .invalidSheetInput(let message): return "invalid preview input: \(message)"
         }
     }
 }

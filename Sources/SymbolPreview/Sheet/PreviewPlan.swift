@@ -15,60 +15,137 @@ public struct PreviewPlan: Sendable {
     /// The sheet input in the light appearance at pixel scale 1.
     public let input: PreviewSheetInput
     public let omittedRows: [OmittedRow]
-    public let flattening: FlatteningAssessment
+    /// How flattening changes the glyphs the rows show (a derived row shows Regular-S), by
+    /// the checker's own analysis: the badge is shown exactly when one of them `isVisible`.
+    public let flattening: [Variant: FlatteningChange]
 
-    /// Works out the rows: for Regular-S, -M and -L (each drawn, with ink, and with its
-    /// baseline and capline), the flattened glyph; the reference placed on that row's guides;
-    /// and the target height from `sizeTarget`. Throws `nothingToPreview` when no row is left.
+    /// Works out the rows for Regular-S, -M and -L: a drawn glyph (with ink or a stroke, and
+    /// its baseline and capline) as Control Center draws it, or — for a variable template —
+    /// the row the checker derives from Regular-S, placed exactly as it measures it; the
+    /// reference placed on that row's guides; the target height from `sizeTarget`. `header`
+    /// names the symbol and carries the checker's verdict. Throws `nothingToPreview` when no
+    /// row is left.
     public init(
         template: SymbolTemplate, svg: [UInt8], reference: PreviewReference?,
-        sizeTarget: SizeTarget = SizeTarget()
+        sizeTarget: SizeTarget = SizeTarget(), header: SheetHeader? = nil
     ) throws(PreviewError) {
+        // The checker's measurements, so every ratio (and every derived row) is the one it reports.
+        let measurements = Measurer.measure(
+            template, target: sizeTarget, reference: nil, interpolation: InterpolationCompatibility.analyse(template))
         var rows: [PreviewRow] = []
         var omitted: [OmittedRow] = []
-        var glyphs: [Glyph] = []
+        var shown: [Glyph] = []
         for scale in Scale.allCases {
             let variant = Variant(.regular, scale)
-            guard let glyph = template.glyph(variant) else {
-                omitted.append(OmittedRow(scale: scale, reason: "the template has no \(variant.id)"))
-                continue
-            }
-            let shapes = GlyphFlattening.shapes(of: glyph)
-            guard let bounds = glyph.inkBounds, bounds.isFinite, shapes.contains(where: { !$0.knocksOut }) else {
-                omitted.append(OmittedRow(scale: scale, reason: "\(variant.id) draws nothing"))
-                continue
-            }
             guard let baseline = template.baseline(scale), let capline = template.capline(scale),
                 baseline.isFinite, capline.isFinite, baseline > capline
             else {
-                omitted.append(
-                    OmittedRow(
-                        scale: scale,
-                        reason: "Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) do not give a cap height"))
+                let reason =
+                    template.glyph(variant) == nil && measurements[variant] == nil
+                    ? "the template has no \(variant.id)"
+                    : "Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) do not give a cap height"
+                omitted.append(OmittedRow(scale: scale, reason: reason))
                 continue
             }
             let capHeight = baseline - capline
-            let placedReference = reference?.placed(on: scale, baselineY: baseline, capHeight: capHeight)
-            rows.append(
-                PreviewRow(
-                    scale: SymbolScale(scale), glyph: shapes, glyphBounds: bounds, baselineY: baseline,
-                    caplineY: capline,
-                    targetHeight: sizeTarget.judge(inkBounds: bounds, capHeight: capHeight, scale: scale).targetRatio
-                        * capHeight,
-                    reference: placedReference?.shapes ?? [], referenceBounds: placedReference?.bounds,
-                    authoredElementID: variant.id))
-            glyphs.append(glyph)
+            // The size model's target for this row (the band), asked in this one place: the
+            // height it wants for this ink box (a wide glyph is judged by its width).
+            func targetHeight(for ink: Rect?) -> Double {
+                guard let ink else { return sizeTarget.ratio(for: scale) * capHeight }
+                return sizeTarget.judge(inkBounds: ink, capHeight: capHeight, scale: scale).targetRatio * capHeight
+            }
+            let measurement = measurements[variant]
+            var row: PreviewRow
+            var glyph: Glyph
+            if let measurement, measurement.derived, let source = template.glyph(.regularS),
+                let sourceMeasurement = measurements[.regularS], let sourceBounds = sourceMeasurement.bounds,
+                sourceMeasurement.height > 0
+            {
+                // Regular-S scaled to the height the checker derives, centred where it measures
+                // the centre: y' = midline + centreOffset + (y − S's centre) · factor.
+                let factor = measurement.height / sourceMeasurement.height
+                let placement = AffineTransform.translation(
+                    0, baseline - capHeight / 2 + measurement.centerOffset
+                )
+                .concatenating(.scale(factor, factor))
+                .concatenating(.translation(0, -sourceBounds.midY))
+                let shapes = Self.filledShapes(of: source).map { shape in
+                    FilledShape(
+                        path: shape.path.transformed(by: placement), fillRule: shape.fillRule,
+                        knocksOut: shape.knocksOut)
+                }
+                let inked = shapes.filter { !$0.knocksOut }.compactMap(\.path.bounds)
+                guard let first = inked.first else {
+                    omitted.append(
+                        OmittedRow(
+                            scale: scale, reason: "Regular-S, which \(variant.id) is derived from, draws nothing"))
+                    continue
+                }
+                let derivedBounds = inked.dropFirst().reduce(first) { $0.union($1) }
+                row = PreviewRow(
+                    scale: scale, glyph: shapes, glyphBounds: derivedBounds,
+                    baselineY: baseline, caplineY: capline, targetHeight: targetHeight(for: derivedBounds),
+                    authoredElementID: Variant.regularS.id)
+                row.authoredPlacement = placement
+                row.derived = true
+                glyph = source
+            } else if let drawn = template.glyph(variant) {
+                let shapes = Self.filledShapes(of: drawn)
+                let inks = shapes.contains(where: { !$0.knocksOut })
+                let strokes = drawn.shapes.contains(where: ControlCenterFlattening.dropsStroke(of:))
+                let bounds = inks ? drawn.inkBounds : nil
+                guard inks ? bounds?.isFinite == true : strokes else {
+                    omitted.append(OmittedRow(scale: scale, reason: "\(variant.id) draws nothing"))
+                    continue
+                }
+                row = PreviewRow(
+                    scale: scale, glyph: inks ? shapes : [], glyphBounds: bounds, baselineY: baseline,
+                    caplineY: capline, targetHeight: targetHeight(for: bounds),
+                    authoredElementID: variant.id)
+                if !inks { row.authoredBounds = Self.strokedBounds(of: drawn) }
+                glyph = drawn
+            } else {
+                omitted.append(OmittedRow(scale: scale, reason: "the template has no \(variant.id)"))
+                continue
+            }
+            if let placed = reference?.placed(on: scale, baselineY: baseline, capHeight: capHeight) {
+                row.reference = placed.shapes
+                row.referenceBounds = placed.bounds
+            }
+            row.ratioToTarget = measurement.map { $0.ratio / $0.target }
+            rows.append(row)
+            shown.append(glyph)
         }
         guard !rows.isEmpty else {
             throw .nothingToPreview(omitted.map(\.description).joined(separator: "; "))
         }
-        let flattening = FlatteningAssessment.assess(glyphs, svg: svg)
-        // The authored column only when librsvg could draw these glyphs (see FlatteningAssessment).
+        let flattening = FlatteningAnalysis.changes(of: shown)
+        let changes = flattening.values.contains(where: \.isVisible)
+        // librsvg would draw a glyph's <text>, <image>, <use> … too, text with the machine's
+        // fonts: such a sheet gets no authored column, so its pixels stay the same everywhere.
+        let drawable = shown.allSatisfy(\.otherElements.isEmpty)
         self.input = PreviewSheetInput(
-            rows: rows, flatteningChangesGlyph: flattening.changesGlyph,
-            authoredSVG: flattening.changesGlyph && flattening.measured ? svg : nil)
+            rows: rows, header: header, flatteningChangesGlyph: changes,
+            authoredSVG: changes && drawable
+                ? AuthoredSVG.withoutPreviewClasses(svg, document: template.tree.document) : nil)
         self.omittedRows = omitted
         self.flattening = flattening
+    }
+
+    /// What Control Center draws of `glyph`, as shapes the canvas fills.
+    static func filledShapes(of glyph: Glyph) -> [FilledShape] {
+        ControlCenterFlattening.drawnShapes(of: glyph).map {
+            FilledShape(path: $0.path, fillRule: $0.fillRule, knocksOut: $0.knocksOut)
+        }
+    }
+
+    /// The glyph's geometry widened by half its widest stroke: where a stroke-only drawing inks.
+    static func strokedBounds(of glyph: Glyph) -> Rect? {
+        guard let bounds = glyph.geometryBounds, bounds.isFinite else { return nil }
+        let half =
+            (glyph.shapes.filter(ControlCenterFlattening.dropsStroke(of:)).map(\.node.style.strokeWidth).max() ?? 0) / 2
+        return Rect(
+            minX: bounds.minX - half, minY: bounds.minY - half, maxX: bounds.maxX + half, maxY: bounds.maxY + half)
     }
 
     /// The sheet for `view` at `pixelScale` (1…4), as PNG bytes.
@@ -91,18 +168,8 @@ public struct PreviewPlan: Sendable {
 
     private func sheetInput(view: PreviewView, pixelScale: Int) -> PreviewSheetInput {
         var input = self.input
-        input.appearance = view.appearance
+        input.appearance = view
         input.pixelScale = pixelScale
         return input
-    }
-}
-
-extension SymbolScale {
-    init(_ scale: Scale) {
-        switch scale {
-        case .small: self = .small
-        case .medium: self = .medium
-        case .large: self = .large
-        }
     }
 }

@@ -36,7 +36,7 @@ public struct PreviewReference: Sendable {
             let placement = AffineTransform.translation(0, baselineY - capHeight / 2)
                 .concatenating(.scale(factor, factor))
                 .concatenating(.translation(0, -referenceMidline))
-            let shapes = GlyphFlattening.shapes(of: glyph).map { shape in
+            let shapes = PreviewPlan.filledShapes(of: glyph).map { shape in
                 FilledShape(
                     path: shape.path.transformed(by: placement), fillRule: shape.fillRule, knocksOut: shape.knocksOut)
             }

@@ -203,7 +203,7 @@ public final class Canvas {
 
     /// The pixels drawn so far as PNG bytes, the canvas's last use: `PNGCodec.encode(snapshot())`,
     /// but an opaque canvas is encoded from its own memory. Any drawing afterwards throws.
-    func finishAsPNG() throws -> [UInt8] {
+    public func finishAsPNG() throws -> [UInt8] {
         try CairoStatus.check(cairo_status(context), "png")
         return try surface.finishAsPNG()
     }

@@ -19,8 +19,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRegion(String)
     /// A shape with NaN or infinite coordinates, or a non-invertible transform.
     case invalidGeometry(String)
-    /// A preview sheet input that cannot be drawn (no rows, a bad pixel scale, …).
-    case invalidPreviewInput(String)
     /// The SVG has neither an absolute width/height nor a viewBox, so it has no size to measure in.
     case noIntrinsicSize
 
@@ -44,8 +42,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid region: \(message)"
         case .invalidGeometry(let message):
             return "invalid geometry: \(message)"
-        case .invalidPreviewInput(let message):
-            return "invalid preview input: \(message)"
         case .noIntrinsicSize:
             return "the SVG has no intrinsic size (no absolute width/height and no viewBox)"
         }

@@ -230,28 +230,9 @@ struct ContentsJSONAnalysis {
 
     private static func unknownKeyHelp(_ key: String, known: Set<String>) -> String {
         if let misplaced = Vocabulary.misplacedKeyHelp[key] { return misplaced }
-        let nearest = known.sorted().min { editDistance($0, key) < editDistance($1, key) }
-        if let nearest, editDistance(nearest, key) <= 2 { return "did you mean `\(nearest)`?" }
+        let nearest = known.sorted().min { EditDistance.between($0, key) < EditDistance.between($1, key) }
+        if let nearest, EditDistance.between(nearest, key) <= 2 { return "did you mean `\(nearest)`?" }
         return "Xcode does not write this key in a symbol set: remove it, or correct its spelling"
-    }
-
-    /// Levenshtein distance over characters, for spelling suggestions.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let x = Array(a)
-        let y = Array(b)
-        guard !x.isEmpty else { return y.count }
-        guard !y.isEmpty else { return x.count }
-        var row = Array(0...y.count)
-        for i in 1...x.count {
-            var diagonal = row[0]
-            row[0] = i
-            for j in 1...y.count {
-                let above = row[j]
-                row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, diagonal + (x[i - 1] == y[j - 1] ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[y.count]
     }
 
     private mutating func report(

@@ -44,7 +44,7 @@ public struct InvisibleShapeRule: Rule {
                 if let origin = context.originNote(value, property: property) {
                     notes.append(Diagnostic.Note(origin.message))
                 }
-                if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
+                notes += context.flatteningNotes(glyph.variant)
                 notes += context.useNotes(for: shape.node)
                 out.append(
                     finding(

@@ -45,7 +45,7 @@ public struct OpacityRule: Rule {
                     notes.append(Diagnostic.Note(origin.message))
                 }
                 notes.append(Diagnostic.Note("the shape is here", at: shape.node.offset))
-                if let change = FlatteningAnalysis.note(for: glyph) { notes.append(change) }
+                notes += context.flatteningNotes(glyph.variant)
                 notes += context.useNotes(for: shape.node)
                 out.append(
                     finding(

@@ -23,24 +23,30 @@ enum FillRuleAnalysis {
     /// waking a thread for.
     static let parallelGlyphCount = 4
 
-    static func findings(_ template: SymbolTemplate, acrossThreads: Bool = true) -> [FillRuleFinding] {
+    /// Stops early, with what it has, once `deadline` passes.
+    static func findings(_ template: SymbolTemplate, acrossThreads: Bool = true, deadline: Deadline = .never)
+        -> [FillRuleFinding]
+    {
         let glyphs = template.glyphs.values.sorted(by: { $0.variant < $1.variant }).filter(\.isGroup)
-        guard acrossThreads, glyphs.count >= parallelGlyphCount else { return glyphs.flatMap(findings(in:)) }
+        guard acrossThreads, glyphs.count >= parallelGlyphCount else {
+            return glyphs.flatMap { findings(in: $0, deadline: deadline) }
+        }
         // One slot per glyph, each written by exactly one iteration: the same findings in the
         // same order whatever the number of threads.
         let slots = FindingSlots(count: glyphs.count)
         DispatchQueue.concurrentPerform(iterations: glyphs.count) { index in
-            slots.store(findings(in: glyphs[index]), at: index)
+            slots.store(findings(in: glyphs[index], deadline: deadline), at: index)
         }
         return slots.takeAll()
     }
 
-    static func findings(in glyph: Glyph) -> [FillRuleFinding] {
+    static func findings(in glyph: Glyph, deadline: Deadline = .never) -> [FillRuleFinding] {
         guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds) else { return [] }
         var out: [FillRuleFinding] = []
         var glyphArea = 0
         var candidates: [(GlyphShape, CoverageRaster.FillRuleDifference)] = []
         for shape in glyph.shapes where shape.drawsInk {
+            if deadline.hasPassed { return [] }
             let d = raster.fillRuleDifference(shape.path)
             glyphArea += shape.node.style.fillRule == .evenodd ? d.evenoddPixels : d.nonzeroPixels
             if d.differingPixels > 0 { candidates.append((shape, d)) }

@@ -1,24 +1,13 @@
 import SVGModel
-
-/// The symbol scales a template carries, in the order the sheet shows them.
-public enum SymbolScale: String, Hashable, Sendable, CaseIterable {
-    case small = "S"
-    case medium = "M"
-    case large = "L"
-}
-
-/// Colours of the sheet around the glyphs.
-public enum PreviewAppearance: String, Hashable, Sendable {
-    case light
-    case dark
-}
+import SymbolCheck
+import SymbolRender
 
 /// One scale row of a preview sheet. All geometry is in template units (the SVG's document
 /// units, y down), with the glyph and the reference placed against the **same** baseline and
 /// capline: the caller moves the reference vertically onto this row's guides. Horizontal
 /// positions are free; each shape is centred in its column by its bounds.
 public struct PreviewRow: Hashable, Sendable {
-    public var scale: SymbolScale
+    public var scale: Scale
     /// The flattened glyph (what Control Center draws), in drawing order.
     public var glyph: [FilledShape]
     /// Bounds of `glyph`; `nil` when it has no ink.
@@ -34,9 +23,20 @@ public struct PreviewRow: Hashable, Sendable {
     /// Id of the glyph element in `PreviewSheetInput.authoredSVG` (e.g. "Regular-M"), so the
     /// authored look can be drawn beside the flattened one.
     public var authoredElementID: String?
+    /// Where the authored element's template units land in this row: the identity for a drawn
+    /// glyph, a uniform scale about the midline for a row derived from Regular-S.
+    public var authoredPlacement: AffineTransform = .identity
+    /// Bounds of the authored drawing in row units when the flattened glyph has none (a
+    /// stroke-only glyph), so its card can still show what was drawn.
+    public var authoredBounds: Rect?
+    /// Derived from Regular-S by Apple's scale factors (a variable template), not drawn.
+    public var derived = false
+    /// The glyph's height ÷ cap height as the checker measures it, divided by the row's target
+    /// ratio (1 = on target); `nil` when the checker measures nothing for this row.
+    public var ratioToTarget: Double?
 
     public init(
-        scale: SymbolScale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
+        scale: Scale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
         targetHeight: Double, reference: [FilledShape] = [], referenceBounds: Rect? = nil,
         authoredElementID: String? = nil
     ) {
@@ -52,27 +52,53 @@ public struct PreviewRow: Hashable, Sendable {
     }
 }
 
+/// The line at the top of a sheet: which symbol, and what the checker says of it.
+public struct SheetHeader: Hashable, Sendable {
+    public var symbolName: String
+    public var errors: Int
+    public var warnings: Int
+
+    public init(symbolName: String, errors: Int, warnings: Int) {
+        self.symbolName = symbolName
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// "PASSES", "PASSES WITH 1 WARNING", "FAILS WITH 2 ERRORS 1 WARNING".
+    public var verdict: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "S")" }
+        var counts: [String] = []
+        if errors > 0 { counts.append(count(errors, "ERROR")) }
+        if warnings > 0 { counts.append(count(warnings, "WARNING")) }
+        let word = errors > 0 ? "FAILS" : "PASSES"
+        return counts.isEmpty ? word : word + " WITH " + counts.joined(separator: " ")
+    }
+}
+
 /// Everything a preview sheet shows. Plain values, so the template model can build it
 /// without knowing cairo or librsvg.
 public struct PreviewSheetInput: Hashable, Sendable {
     /// Rows top to bottom, usually S, M, L.
     public var rows: [PreviewRow]
-    /// Whether flattening (as Control Center does: one colour, full opacity) changes how the
-    /// glyph looks. When set, the sheet says so and shows the authored rendering beside the
-    /// flattened one (if `authoredSVG` is given).
+    /// The symbol's name and verdict; `nil` draws no header line.
+    public var header: SheetHeader?
+    /// Whether flattening (as Control Center does: one colour, full opacity) visibly changes
+    /// the glyph (`FlatteningChange.isVisible`). When set, the sheet says so and shows the
+    /// authored rendering beside the flattened one (if `authoredSVG` is given).
     public var flatteningChangesGlyph: Bool
     /// The template's SVG bytes, for librsvg to draw each row's `authoredElementID`.
     public var authoredSVG: [UInt8]?
-    public var appearance: PreviewAppearance
+    public var appearance: PreviewView
     /// Sheet pixels per layout pixel, 1…4. Control Center tiles are drawn at their real
     /// pixel size and enlarged by this factor without smoothing.
     public var pixelScale: Int
 
     public init(
-        rows: [PreviewRow], flatteningChangesGlyph: Bool = false, authoredSVG: [UInt8]? = nil,
-        appearance: PreviewAppearance = .light, pixelScale: Int = 1
+        rows: [PreviewRow], header: SheetHeader? = nil, flatteningChangesGlyph: Bool = false,
+        authoredSVG: [UInt8]? = nil, appearance: PreviewView = .light, pixelScale: Int = 1
     ) {
         self.rows = rows
+        self.header = header
         self.flatteningChangesGlyph = flatteningChangesGlyph
         self.authoredSVG = authoredSVG
         self.appearance = appearance

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// A tiny built-in stroke font for sheet labels. Labels must not depend on the fonts
 /// installed on the machine (pixels would change between machines and golden files break),
@@ -81,6 +82,11 @@ enum StrokeFont {
         "/": [[(0, 6), (4, 0)]],
         ".": [[(2, 5.7), (2, 6)]],
         "!": [[(2, 0), (2, 4)], [(2, 5.7), (2, 6)]],
+        "%": [
+            [(4, 0), (0, 6)], [(0.5, 0.5), (1, 0.5), (1, 1), (0.5, 1), (0.5, 0.5)],
+            [(3, 5), (3.5, 5), (3.5, 5.5), (3, 5.5), (3, 5)],
+        ],
+        "_": [[(0, 6), (4, 6)]],
     ]
 }
 

@@ -1,13 +1,14 @@
 import Foundation
 import SVGModel
+import SymbolRender
 import Testing
 
-@testable import SymbolRender
+@testable import SymbolPreview
 
 @Suite struct PreviewSheetTests {
-    /// Set SYMBOLRENDER_PREVIEW_DIR to also write the sheets there, for looking at them.
+    /// Set SYMBOLPREVIEW_SHEET_DIR to also write the sheets there, for looking at them.
     static func keep(_ image: RGBAImage, _ name: String) throws {
-        guard let directory = ProcessInfo.processInfo.environment["SYMBOLRENDER_PREVIEW_DIR"] else { return }
+        guard let directory = ProcessInfo.processInfo.environment["SYMBOLPREVIEW_SHEET_DIR"] else { return }
         try Data(try PNGCodec.encode(image)).write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
     }
 
@@ -17,8 +18,8 @@ import Testing
         #expect(first == second)
     }
 
-    @Test(arguments: [PreviewAppearance.light, .dark], [1, 2])
-    func theSheetsPNGIsTheEncodingOfItsPixels(appearance: PreviewAppearance, pixelScale: Int) throws {
+    @Test(arguments: [PreviewView.light, .dark], [1, 2])
+    func theSheetsPNGIsTheEncodingOfItsPixels(appearance: PreviewView, pixelScale: Int) throws {
         // `png` encodes from the canvas itself; it must give the very bytes of the snapshot's.
         let input = PreviewSample.input(appearance: appearance, pixelScale: pixelScale)
         let direct = try PreviewSheet.png(input)
@@ -26,8 +27,8 @@ import Testing
         #expect(try PNGCodec.decode(direct) == (try PreviewSheet.render(input)))
     }
 
-    @Test(arguments: [PreviewAppearance.light, .dark])
-    func staysWithin1600PixelsAtScaleOne(appearance: PreviewAppearance) throws {
+    @Test(arguments: [PreviewView.light, .dark])
+    func staysWithin1600PixelsAtScaleOne(appearance: PreviewView) throws {
         let sheet = try PreviewSheet.render(PreviewSample.input(appearance: appearance))
         try Self.keep(sheet, "preview-\(appearance.rawValue).png")
         let layout = try PreviewLayout(PreviewSample.input(appearance: appearance))
@@ -38,7 +39,7 @@ import Testing
     @Test func aVeryWideGlyphShrinksTheColumnsInsteadOfTheLimit() throws {
         var input = PreviewSample.input()
         let wide = Rect(x: 0, y: 1040, width: 900, height: 90)
-        input.rows[1].glyph = [FilledShape(path: Path(subpaths: [TestShapes.rectangle(wide)]))]
+        input.rows[1].glyph = [FilledShape(path: PreviewSample.path("M0 1040h900v90h-900Z"))]
         input.rows[1].glyphBounds = wide
         let layout = try PreviewLayout(input)
         #expect(layout.unitScale < 0.2)
@@ -65,22 +66,22 @@ import Testing
     }
 
     @Test func rejectsInputItCannotDraw() {
-        #expect(throws: RenderError.invalidPreviewInput("there are no rows to show")) {
+        #expect(throws: PreviewError.invalidSheetInput("there are no rows to show")) {
             try PreviewSheet.render(PreviewSheetInput(rows: []))
         }
         var input = PreviewSample.input()
         input.pixelScale = 5
-        #expect(throws: RenderError.invalidPreviewInput("pixel scale 5 is outside 1…4")) {
+        #expect(throws: PreviewError.invalidSheetInput("pixel scale 5 is outside 1…4")) {
             try PreviewSheet.render(input)
         }
         input.pixelScale = 1
         input.rows[0].baselineY = .nan
-        #expect(throws: RenderError.invalidPreviewInput("row S has non-finite guides, bounds or target height")) {
+        #expect(throws: PreviewError.invalidSheetInput("row S has non-finite guides, bounds or target height")) {
             try PreviewSheet.render(input)
         }
         input.rows[0].baselineY = 696
         input.rows[0].targetHeight = 1e12
-        #expect(throws: RenderError.self) { try PreviewSheet.render(input) }
+        #expect(throws: PreviewError.self) { try PreviewSheet.render(input) }
     }
 
     /// Reads the sheet where the layout says things are: the baseline line, the ring of the
@@ -100,7 +101,7 @@ import Testing
         #expect(sheet.pixel(x: Int(columnX) + 3, y: Int(row.baselinePixelY)) == palette.baseline)
         // Ring: radius 50, weight 9 → its middle is 45.5 units from the centre.
         #expect(sheet.pixel(x: Int(centreX + 45.5 * k), y: Int(midline)) == palette.ink)
-        let bandOverCard = ImageComparison.composite(palette.band, over: palette.card)
+        let bandOverCard = Self.composite(palette.band, over: palette.card)
         let dot = try #require(sheet.pixel(x: Int(centreX), y: Int(midline)))
         #expect(
             ImageComparison.compare(
@@ -109,11 +110,22 @@ import Testing
             ).isMatch)
     }
 
+    /// `color` painted over the opaque `background` (straight alpha, rounded to bytes).
+    static func composite(_ color: RGBAColor, over background: RGBAColor) -> RGBAColor {
+        let a = Double(color.alpha) / 255
+        func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded())
+        }
+        return RGBAColor(
+            red: channel(color.red, background.red), green: channel(color.green, background.green),
+            blue: channel(color.blue, background.blue), alpha: 255)
+    }
+
     /// 1 template unit = 0.24 pt: a 100-unit square is 48 px at @2x, centred in the 128 px tile.
     @Test func controlCenterTilesUseTheDocumentedSizes() throws {
         let square = Rect(x: 500, y: 1000, width: 100, height: 100)
         let tile = try ControlCenterTile.render(
-            glyph: [FilledShape(path: Path(subpaths: [TestShapes.rectangle(square)]))],
+            glyph: [FilledShape(path: PreviewSample.path("M500 1000h100v100h-100Z"))],
             bounds: square, deviceScale: 2, tileColor: .black, glyphColor: .white)
         #expect(tile.width == 128 && tile.height == 128)
         #expect(tile.pixel(x: 40, y: 40) == .white && tile.pixel(x: 87, y: 87) == .white)

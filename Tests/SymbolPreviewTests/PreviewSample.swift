@@ -1,5 +1,8 @@
 import SVGModel
+import SymbolCheck
 import SymbolRender
+
+@testable import SymbolPreview
 
 /// A hand-built preview input shaped like a real template (guides of Apple's v2+ template;
 /// reference = Apple's `circle` ring at its measured S/M/L diameters). The glyph is a ring
@@ -7,7 +10,7 @@ import SymbolRender
 /// too large on purpose, so a sheet shows a visible mismatch in that row.
 enum PreviewSample {
     struct Scale {
-        var scale: SymbolScale
+        var scale: SymbolCheck.Scale
         var baseline: Double
         var capline: Double
         var referenceDiameter: Double
@@ -26,16 +29,10 @@ enum PreviewSample {
         let c = Point(x: glyphCenterX, y: (s.baseline + s.capline) / 2)
         let r = s.glyphDiameter / 2
         let weight = 0.09 * s.glyphDiameter
-        let ring = Path(subpaths: [
-            TestShapes.circle(center: c, radius: r),
-            TestShapes.circle(center: c, radius: r - weight, reversed: true),
-        ])
+        let ring = path(circle(c, r) + circle(c, r - weight, reversed: true))
         let half = 0.42 * r
-        let square = Path(subpaths: [
-            TestShapes.roundedRectangle(
-                Rect(x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half), radius: 0.3 * half)
-        ])
-        let dot = Path(subpaths: [TestShapes.circle(center: c, radius: 0.35 * half)])
+        let square = path(roundedSquare(c, half: half, radius: 0.3 * half))
+        let dot = path(circle(c, 0.35 * half))
         return (
             [FilledShape(path: ring), FilledShape(path: square), FilledShape(path: dot, knocksOut: true)],
             Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
@@ -46,10 +43,7 @@ enum PreviewSample {
         let c = Point(x: referenceCenterX, y: (s.baseline + s.capline) / 2)
         let r = s.referenceDiameter / 2
         let weight = 0.083 * s.referenceDiameter
-        let ring = Path(subpaths: [
-            TestShapes.circle(center: c, radius: r),
-            TestShapes.circle(center: c, radius: r - weight, reversed: true),
-        ])
+        let ring = path(circle(c, r) + circle(c, r - weight, reversed: true))
         return ([FilledShape(path: ring)], Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
     }
 
@@ -80,7 +74,26 @@ enum PreviewSample {
             """.utf8)
     }
 
-    static func input(appearance: PreviewAppearance = .light, pixelScale: Int = 1, authored: Bool = true)
+    /// Path data of a circle from two arcs, clockwise on screen (y down) unless `reversed`.
+    static func circle(_ c: Point, _ r: Double, reversed: Bool = false) -> String {
+        let sweep = reversed ? 0 : 1
+        return "M\(c.x + r) \(c.y)A\(r) \(r) 0 1 \(sweep) \(c.x - r) \(c.y)A\(r) \(r) 0 1 \(sweep) \(c.x + r) \(c.y)Z"
+    }
+
+    /// Path data of a square of half-side `half` centred on `c` with rounded corners, clockwise.
+    static func roundedSquare(_ c: Point, half: Double, radius r: Double) -> String {
+        let (x0, y0, x1, y1) = (c.x - half, c.y - half, c.x + half, c.y + half)
+        return "M\(x0 + r) \(y0)H\(x1 - r)A\(r) \(r) 0 0 1 \(x1) \(y0 + r)V\(y1 - r)A\(r) \(r) 0 0 1 \(x1 - r) \(y1)"
+            + "H\(x0 + r)A\(r) \(r) 0 0 1 \(x0) \(y1 - r)V\(y0 + r)A\(r) \(r) 0 0 1 \(x0 + r) \(y0)Z"
+    }
+
+    /// Geometry of path data, through the model's own parser (arcs become cubics).
+    static func path(_ data: String) -> Path {
+        guard case .success(let parsed) = PathDataParser.parse(data) else { return Path(subpaths: []) }
+        return PathNormalizer.geometry(of: parsed)
+    }
+
+    static func input(appearance: PreviewView = .light, pixelScale: Int = 1, authored: Bool = true)
         -> PreviewSheetInput
     {
         let rows = scales.map { s in

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// Where everything on a preview sheet goes, in layout pixels (sheet pixels at pixel
 /// scale 1). Rectangles that frame things are whole numbers so they stay crisp.
@@ -31,12 +32,17 @@ struct PreviewLayout {
 
     static let maximumWidth = 1600.0
     static let margin = 24.0
+    /// The header line (symbol name and verdict) and the space below it, when there is one.
+    static let headerHeight = 30.0
+    static let headerCapHeight = 12.0
+    static let verdictCapHeight = 8.0
     static let legendCapHeight = 8.0
     static let columnTitleY = 54.0
     static let columnTitleCapHeight = 7.0
     static let rowsTop = 72.0
-    static let rowLabelWidth = 36.0
+    static let rowLabelWidth = 64.0
     static let rowLabelCapHeight = 16.0
+    static let rowNoteCapHeight = 7.0
     static let columnGap = 8.0
     static let columnPadding = 14.0
     static let rowPadding = 16.0
@@ -50,6 +56,8 @@ struct PreviewLayout {
     static let tileScales = [2, 3]
 
     let columns: [Column]
+    /// How far the legend, the column titles and the rows move down to make room for the header.
+    let headerOffset: Double
     let columnWidth: Double
     /// Layout pixels per template unit in the glyph columns.
     let unitScale: Double
@@ -81,21 +89,23 @@ struct PreviewLayout {
     }
 
     init(_ input: PreviewSheetInput) throws {
-        guard !input.rows.isEmpty else { throw RenderError.invalidPreviewInput("there are no rows to show") }
+        guard !input.rows.isEmpty else { throw PreviewError.invalidSheetInput("there are no rows to show") }
         guard (1...4).contains(input.pixelScale) else {
-            throw RenderError.invalidPreviewInput("pixel scale \(input.pixelScale) is outside 1…4")
+            throw PreviewError.invalidSheetInput("pixel scale \(input.pixelScale) is outside 1…4")
         }
         for row in input.rows {
             let values = [row.baselineY, row.caplineY, row.targetHeight]
             guard values.allSatisfy(\.isFinite), row.glyphBounds?.isFinite ?? true,
-                row.referenceBounds?.isFinite ?? true,
+                row.referenceBounds?.isFinite ?? true, row.authoredBounds?.isFinite ?? true,
                 row.targetHeight >= 0
             else {
-                throw RenderError.invalidPreviewInput(
+                throw PreviewError.invalidSheetInput(
                     "row \(row.scale.rawValue) has non-finite guides, bounds or target height")
             }
         }
 
+        let headerOffset = input.header == nil ? 0 : Self.headerHeight
+        self.headerOffset = headerOffset
         let hasReference = input.rows.contains { $0.referenceBounds != nil }
         let showsAuthored =
             input.flatteningChangesGlyph && input.authoredSVG != nil
@@ -110,7 +120,9 @@ struct PreviewLayout {
         // height, so an empty or thin glyph still gets a readable column.
         let widestUnits =
             input.rows.map { row in
-                max(row.glyphBounds?.width ?? 0, row.referenceBounds?.width ?? 0, abs(row.baselineY - row.caplineY))
+                max(
+                    row.glyphBounds?.width ?? 0, row.authoredBounds?.width ?? 0, row.referenceBounds?.width ?? 0,
+                    abs(row.baselineY - row.caplineY))
             }.max() ?? 0
         let count = Double(columns.count)
         let fixed =
@@ -127,12 +139,12 @@ struct PreviewLayout {
 
         let scale = Double(input.pixelScale)
         var rows: [Row] = []
-        var y = Self.rowsTop
+        var y = Self.rowsTop + headerOffset
         for row in input.rows {
             let midline = (row.baselineY + row.caplineY) / 2
             var top = min(row.caplineY, row.baselineY, midline - row.targetHeight / 2)
             var bottom = max(row.caplineY, row.baselineY, midline + row.targetHeight / 2)
-            for bounds in [row.glyphBounds, row.referenceBounds].compactMap({ $0 }) {
+            for bounds in [row.glyphBounds, row.authoredBounds, row.referenceBounds].compactMap({ $0 }) {
                 top = min(top, bounds.minY)
                 bottom = max(bottom, bounds.maxY)
             }
@@ -155,7 +167,7 @@ struct PreviewLayout {
         // Far-apart guides or a huge target height would make an absurd sheet; stop before
         // converting to Int (which traps on huge values). Canvas checks the final pixel limits.
         guard width.isFinite, height.isFinite, width <= Self.maximumWidth * 4, height <= 16384 else {
-            throw RenderError.invalidPreviewInput(
+            throw PreviewError.invalidSheetInput(
                 "the sheet would be \(width) × \(height) layout pixels; check the guides and target heights")
         }
         self.size = (Int(width.rounded(.up)), Int(height.rounded(.up)))

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolRender
 
 /// A picture that shows at once whether a custom symbol matches its reference: per scale row
 /// the flattened glyph, the reference symbol and both overlaid, all on the row's baseline
@@ -30,6 +31,7 @@ public enum PreviewSheet {
         } else {
             authored = nil
         }
+        if let header = input.header { try painter.drawHeader(header) }
         try painter.drawLegend(
             showsReference: layout.columns.contains(.reference),
             flatteningChangesGlyph: input.flatteningChangesGlyph)
@@ -102,9 +104,22 @@ private struct SheetPainter {
 
     // MARK: Header
 
+    /// The symbol's name, then the checker's verdict in its colour.
+    func drawHeader(_ header: SheetHeader) throws {
+        let name = header.symbolName.uppercased()
+        let x = L.margin + L.rowLabelWidth
+        try label(name, x: x, y: L.margin, capHeight: L.headerCapHeight, color: palette.ink)
+        let verdictX = x + labelWidth(name, capHeight: L.headerCapHeight) + 24
+        let color =
+            header.errors > 0 ? palette.failing : header.warnings > 0 ? palette.warning : palette.passing
+        try label(
+            header.verdict, x: verdictX, y: L.margin + (L.headerCapHeight - L.verdictCapHeight) / 2,
+            capHeight: L.verdictCapHeight, color: color)
+    }
+
     func drawLegend(showsReference: Bool, flatteningChangesGlyph: Bool) throws {
         let cap = L.legendCapHeight
-        let top = L.margin
+        let top = L.margin + layout.headerOffset
         let swatchMid = top + cap / 2
         var x = L.margin + L.rowLabelWidth
         func item(_ text: String, swatch: (Double) throws -> Void) throws {
@@ -147,7 +162,7 @@ private struct SheetPainter {
             let title = column.title(flattened: flattened)
             try label(
                 title, x: centre - labelWidth(title, capHeight: cap) / 2,
-                y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
+                y: L.columnTitleY + layout.headerOffset, capHeight: cap, color: palette.secondaryText)
         }
         for (group, deviceScale) in L.tileScales.enumerated() {
             let (groupX, _) = layout.tileXs(group: group)
@@ -155,7 +170,7 @@ private struct SheetPainter {
             let text = "CONTROL CENTER @\(deviceScale)x"
             try label(
                 text, x: groupX + (pairWidth - labelWidth(text, capHeight: cap)) / 2,
-                y: L.columnTitleY, capHeight: cap, color: palette.secondaryText)
+                y: L.columnTitleY + layout.headerOffset, capHeight: cap, color: palette.secondaryText)
         }
     }
 
@@ -165,10 +180,29 @@ private struct SheetPainter {
         let input = row.input
         let k = layout.unitScale
         let midlineY = row.pixelY((input.baselineY + input.caplineY) / 2, unitScale: k)
+        // The row's letter, then its height against the target as the checker measures it
+        // (100% = on target), then whether the row is derived rather than drawn.
+        var notes: [String] = []
+        if let ratio = input.ratioToTarget, ratio.isFinite, abs(ratio) < 1000 {
+            notes.append("\(Int((ratio * 100).rounded()))%")
+        }
+        if input.derived { notes.append("DERIVED") }
+        let noteLine = L.rowNoteCapHeight + 5
+        let blockHeight = L.rowLabelCapHeight + Double(notes.count) * noteLine
+        var labelY = midlineY - blockHeight / 2
+        let labelCentre = L.margin + (L.rowLabelWidth - 8) / 2
         let letter = input.scale.rawValue
         try label(
-            letter, x: L.margin + (L.rowLabelWidth - 8 - labelWidth(letter, capHeight: L.rowLabelCapHeight)) / 2,
-            y: midlineY - L.rowLabelCapHeight / 2, capHeight: L.rowLabelCapHeight, color: palette.secondaryText)
+            letter, x: labelCentre - labelWidth(letter, capHeight: L.rowLabelCapHeight) / 2,
+            y: labelY, capHeight: L.rowLabelCapHeight, color: palette.secondaryText)
+        labelY += L.rowLabelCapHeight
+        for note in notes {
+            labelY += 5
+            try label(
+                note, x: labelCentre - labelWidth(note, capHeight: L.rowNoteCapHeight) / 2,
+                y: labelY, capHeight: L.rowNoteCapHeight, color: palette.secondaryText)
+            labelY += L.rowNoteCapHeight
+        }
 
         for (index, column) in layout.columns.enumerated() {
             let card = Rect(
@@ -232,13 +266,19 @@ private struct SheetPainter {
                     color: palette.ink.withAlpha(150))
             }
         case .authored:
-            guard let authored, let id = input.authoredElementID, let bounds = input.glyphBounds else { return }
-            // The card's area in template units, with the glyph centred as in the glyph column.
+            guard let authored, let id = input.authoredElementID,
+                let bounds = input.glyphBounds ?? input.authoredBounds
+            else { return }
+            // The card's area in row units, with the glyph centred as in the glyph column, then
+            // in the authored element's units (a derived row scales Regular-S uniformly).
             let k = layout.unitScale
+            let p = input.authoredPlacement
+            let factor = p.a
+            guard factor > 0, factor.isFinite else { return }
             let region = Rect(
-                x: bounds.midX + (card.minX - centreX) / k,
-                y: input.baselineY + (card.minY - row.baselinePixelY) / k,
-                width: card.width / k, height: card.height / k)
+                x: (bounds.midX + (card.minX - centreX) / k - p.e) / factor,
+                y: (input.baselineY + (card.minY - row.baselinePixelY) / k - p.f) / factor,
+                width: card.width / k / factor, height: card.height / k / factor)
             let image = try authored.render(
                 region: region, width: Int((card.width * n).rounded()),
                 height: Int((card.height * n).rounded()), elementID: id)

@@ -1,0 +1,56 @@
+import SVGModel
+
+/// What Control Center draws of a glyph, the one definition the rules and the preview share.
+///
+/// Control Center flattens a symbol to one colour at full opacity: every shape whose fill
+/// puts paint down is drawn solid with its own fill rule, whatever its `opacity` or
+/// `fill-opacity` and even when hidden ("SF Symbols picks up all paths … including invisible
+/// paths"); knock-out layers (`-sfsymbols-clear-behind:true`) erase what was drawn before them;
+/// strokes are not drawn.
+///
+/// The authored look it is compared with draws each filled shape at its opacity (hidden shapes
+/// not at all), with knock-out layers erasing too (that is what they are for: Apple's own
+/// exports use them for cut-outs), and strokes where they are painted.
+public enum ControlCenterFlattening {
+    /// One filled outline Control Center draws, in template units.
+    public struct DrawnShape: Sendable, Hashable {
+        public var path: Path
+        public var fillRule: FillRule
+        /// Erases instead of painting.
+        public var knocksOut: Bool
+    }
+
+    /// The glyph's shapes as Control Center draws them, in drawing order.
+    public static func drawnShapes(of glyph: Glyph) -> [DrawnShape] {
+        // A glyph id on a shape instead of a group (glyph-not-group) still draws that shape.
+        if glyph.node.kind.isShape, glyph.shapes.isEmpty {
+            guard let path = glyph.node.rootGeometry, glyph.node.style.fill.paints else { return [] }
+            return [DrawnShape(path: path, fillRule: glyph.node.style.fillRule, knocksOut: false)]
+        }
+        return glyph.shapes.compactMap { shape in
+            guard shape.isFilled, !shape.path.isEmpty else { return nil }
+            return DrawnShape(path: shape.path, fillRule: shape.node.style.fillRule, knocksOut: shape.knocksOut)
+        }
+    }
+
+    /// The opacity a filled shape is authored at (0 when it is not displayed); Control Center
+    /// draws it at 1.
+    public static func authoredAlpha(of shape: GlyphShape) -> Double {
+        shape.isNotDisplayed ? 0 : shape.node.style.fillOpacity * shape.node.cumulativeOpacity
+    }
+
+    /// Whether the shape has a stroke the authored look paints and Control Center drops.
+    public static func dropsStroke(of shape: GlyphShape) -> Bool {
+        let style = shape.node.style
+        return style.stroke.paints && style.strokeWidth > 0 && !shape.isNotDisplayed
+            && style.strokeOpacity * shape.node.cumulativeOpacity > 0
+    }
+
+    /// Opacity differences up to this are too slight to see: drawn opaque, a part authored at
+    /// 75 % or more looks the same (Control Center recolours every glyph anyway).
+    public static let invisibleAlphaDifference = 0.25
+    /// A change is visible when it covers more than this many grid pixels …
+    public static let minimumPixels = 4
+    /// … and more than this share of the flattened glyph's area.
+    public static let minimumShare = 0.002
+}

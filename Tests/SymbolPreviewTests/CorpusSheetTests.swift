@@ -1,0 +1,59 @@
+import SVGModel
+import SymbolCheck
+import Testing
+
+@testable import SymbolPreview
+
+/// The preview and the checker over the shared corpus (`../shared/corpus`, skipped with a
+/// message when absent): one flattening model, and every row the checker measures is drawn.
+@Suite struct CorpusSheetTests {
+    static let corpus = packageRoot + "/../shared/corpus"
+
+    @Test func everyBadgeHasAFindingThatSaysWhyAndEveryMeasuredRowIsDrawn() throws {
+        guard fileExists(Self.corpus) else {
+            print("CorpusSheetTests: skipped, \(Self.corpus) is absent")
+            return
+        }
+        var sheets = 0
+        var badges = 0
+        var badgeWithoutFinding: [String] = []
+        var visibleFindingWithoutBadge: [String] = []
+        var measuredRowNotDrawn: [String] = []
+        for name in listDirectory(Self.corpus) where name.hasSuffix(".svg") {
+            let bytes = try readFile(Self.corpus + "/" + name)
+            let result = Checker.check(SourceFile(path: name, bytes: bytes), configuration: CheckConfiguration())
+            guard let template = result.template,
+                let plan = try? PreviewPlan(template: template, svg: bytes, reference: nil)
+            else { continue }
+            sheets += 1
+            let shown = Set(plan.input.rows.compactMap(\.authoredElementID))
+            // The notes the flattening model writes for the glyphs on the sheet.
+            let saysVisible = result.diagnostics.contains { d in
+                d.notes.contains { note in
+                    shown.contains {
+                        note.message.hasPrefix("flattening changes the shape of \($0):")
+                            || note.message.hasPrefix("flattening changes the tone of \($0):")
+                    }
+                }
+            }
+            let dropsStroke = result.diagnostics.contains { d in
+                d.ruleID == "stroke" && shown.contains { d.message.contains($0) }
+            }
+            let badge = plan.input.flatteningChangesGlyph
+            if badge { badges += 1 }
+            if badge && !(saysVisible || dropsStroke) { badgeWithoutFinding.append(name) }
+            if saysVisible && !badge { visibleFindingWithoutBadge.append(name) }
+            for scale in Scale.allCases
+            where result.measurements[Variant(.regular, scale)] != nil
+                && !plan.input.rows.contains(where: { $0.scale == scale })
+            {
+                measuredRowNotDrawn.append("\(name) \(scale.rawValue)")
+            }
+        }
+        print("CorpusSheetTests: \(sheets) sheets, \(badges) with the flattening badge")
+        #expect(sheets > 150)
+        #expect(badgeWithoutFinding == [])
+        #expect(visibleFindingWithoutBadge == [])
+        #expect(measuredRowNotDrawn == [])
+    }
+}
