@@ -50,10 +50,11 @@ enum IconCorpus {
 enum CoverageComparison {
     static let side = 256
 
-    /// The icon's ink box in document units, found on a 512-pixel rendering of the whole icon.
+    /// The icon's ink box in document units, found on a 2048-pixel rendering of the whole icon
+    /// (an eighth of a pixel of the 256-pixel comparison).
     static func iconInk(_ document: RasterDocument) throws -> Rect? {
         let size = document.intrinsicSize
-        let scale = 512 / max(size.width, size.height)
+        let scale = 2048 / max(size.width, size.height)
         let w = Int((size.width * scale).rounded(.up))
         let h = Int((size.height * scale).rounded(.up))
         let image = try document.render(
