@@ -65,7 +65,7 @@ import Testing
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">
               <defs><path id="p" d="M0 0h4v4z"/></defs>
-              <use xlink:href="#p"/>
+              <use xlink:href="#missing"/>
             </svg>
             """
         #expect {
