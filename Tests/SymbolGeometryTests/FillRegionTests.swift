@@ -102,12 +102,25 @@ import Testing
 
     @Test func pathDataIsDeterministicAndWound() throws {
         let o = try Outliner.fill(
-            Path(subpaths: [rectangle(0, 0, 10, 10, clockwise: false), rectangle(2, 2, 2.5, 2)]),
+            Path(subpaths: [rectangle(0, 0, 10, 10, clockwise: false), rectangle(2, 2, 2.5, 0.5)]),
             rule: .evenodd, tolerance: fine)
-        let d = o.pathData()
-        #expect(d == o.pathData())
-        #expect(d.filter { $0 == "M" }.count == 2 && d.filter { $0 == "Z" }.count == 2)
-        #expect(d.contains("4.5"))
+        let d = o.pathData(decimals: 2)
+        #expect(d == o.pathData(decimals: 2))
+        // Shell clockwise on screen, hole counter-clockwise, relative steps with short numbers.
+        #expect(d.filter { $0 == "M" }.count == 2 && d.filter { $0 == "z" }.count == 2)
+        #expect(d.contains("2.5") && d.contains(".5") && !d.contains("0.5"))
+        let parsed = try PathDataParser.parse(d).get()
+        let back = PathNormalizer.geometry(of: parsed)
+        #expect(approximately(try Outliner.fill(back, rule: .nonzero, tolerance: fine).area, 100 - 1.25))
+        #expect(approximately(try Outliner.fill(back, rule: .evenodd, tolerance: fine).area, 100 - 1.25))
+    }
+
+    @Test func pathDataNumbersAreShortAndExact() throws {
+        let square = try Outliner.fill(Path(subpaths: [rectangle(-0.5, 0.25, 1, 2)]), rule: .nonzero, tolerance: fine)
+        let d = square.pathData(decimals: 2)
+        // No leading zeros; a minus sign is the separator; steps between rounded points.
+        #expect(d.hasPrefix("M-.5 .25l"))
+        #expect(d.filter { $0 == "l" }.count == 1 && d.hasSuffix("z"))
     }
 
     @Test func offsetGrowsAndShrinks() throws {

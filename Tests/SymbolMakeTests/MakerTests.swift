@@ -41,3 +41,71 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
         #expect(abs(m.centerOffset) < 0.01)
     }
 }
+
+@Suite("make: fills, weights and opacity") struct MakeFillTests {
+    // A ring drawn with even-odd, a dot in its hole, and a half-transparent bar.
+    let filled = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">
+          <path fill-rule="evenodd" d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1m0 2a5 5 0 1 1 0 10A5 5 0 0 1 8 3"/>
+          <circle cx="8" cy="8" r="2"/>
+        </svg>
+        """
+
+    @Test func filledIconGetsRegularOnlyByDefault() throws {
+        let made = try make(filled)
+        #expect(made.variants == [.regularS, .regularM, .regularL])
+        #expect(findings(of: made, profile: .controlCenter) == [])
+        #expect(findings(of: made, profile: .xcode) == [])
+    }
+
+    @Test func filledIconWithAllWeightsKeepsItsHoleInEveryWeight() throws {
+        var options = MakeOptions()
+        options.weights = .all
+        let made = try make(filled, options: options)
+        #expect(made.variants.count == 27)
+        #expect(findings(of: made, profile: .controlCenter) == [])
+        // Each glyph is the ring (one hole) and the dot: three rings of path data.
+        let glyphPaths = made.svg.split(separator: "\n").filter {
+            $0.contains("<path d=\"M") && !$0.contains("V-70.459")
+        }
+        #expect(glyphPaths.count == 27)
+        #expect(glyphPaths.allSatisfy { $0.filter { $0 == "M" }.count == 3 })
+    }
+
+    @Test func weightThatClosesAHoleIsRefused() {
+        // A long 0.2-unit slit: heavier weights close it, and Ultralight (the first weight, so
+        // the one reported) widens it through the thinned frame, cutting the glyph in two.
+        let slit = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">
+              <path fill-rule="evenodd" d="M0 0h16v16H0zM4 7.9h8v0.2H4z"/>
+            </svg>
+            """
+        var options = MakeOptions()
+        options.weights = .all
+        #expect {
+            try make(slit, options: options)
+        } throws: { error in
+            let failure = error as! MakeFailure
+            return failure.diagnostic.ruleID == MakeFailure.geometryID
+                && failure.diagnostic.message.hasPrefix(
+                    "offsetting the outline for Ultralight changes its shape: 1 parts and 1 holes become 2 and 0")
+                && failure.diagnostic.help
+                    == "make Regular only (`--weights regular`) and draw the other weights by hand"
+        }
+    }
+
+    @Test func halfTransparentShapesAreDrawnSolidAndInvisibleOnesLeftOut() throws {
+        let icon = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">
+              <rect x="0" y="0" width="16" height="16" opacity="0.4"/>
+              <rect x="20" y="0" width="16" height="16" fill-opacity="0"/>
+            </svg>
+            """
+        let made = try make(icon)
+        let result = Checker.check(SourceFile(path: "o.svg", text: made.svg), configuration: CheckConfiguration())
+        let m = try #require(result.measurements[.regularM])
+        #expect(abs(m.width - m.height) < 0.02)  // the square alone: the invisible one adds no ink
+        #expect(!made.svg.contains("opacity=\"0.4\""))
+        #expect(findings(of: made, profile: .controlCenter) == [])
+    }
+}

@@ -154,7 +154,7 @@ import Testing
         let written = try plan(TemplateFixture().svg).input.rows[1]
         #expect(used.glyph.count == 1)
         #expect(used.glyphBounds == written.glyphBounds)
-        #expect(try plan(fixture.svg).flattening.changesGlyph == false)
+        #expect(try plan(fixture.svg).flattening.values.contains(where: \.isVisible) == false)
     }
 
     /// A 30 % rectangle under an opaque circle: flattened, the circle disappears into the

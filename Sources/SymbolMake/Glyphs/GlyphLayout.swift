@@ -19,10 +19,14 @@ public struct GlyphLayout: Sendable {
     /// 1403.58 − 78.809) ÷ 2 ÷ 0.783 = 8.76). S and L scale it by Apple's scale factors.
     public static let sideBearing = 8.7
 
-    /// The uniform scale from icon units to Medium-scale template units: the size model's
-    /// wanted Regular-M height over the Regular ink height (the one place `make` sizes glyphs).
+    /// The uniform scale from icon units to Medium-scale template units (the one place `make`
+    /// sizes glyphs): the ink is first brought to the anchor height, then the size model judges
+    /// it as `check` will — a wide glyph by its width — and its factor to the target, never past
+    /// the Control Center tile's symbol area, is applied on top.
     public static func iconScale(regularInk: Rect, target: SizeTarget) -> Double {
-        target.ratio(for: .medium) * capHeight / regularInk.height
+        let byHeight = target.ratio(for: .medium) * capHeight / regularInk.height
+        let anchored = Rect(x: 0, y: 0, width: regularInk.width * byHeight, height: regularInk.height * byHeight)
+        return byHeight * target.judge(inkBounds: anchored, capHeight: capHeight, scale: .medium).factorWithinSymbolArea
     }
 
     /// The glyph's path data in its group's local system (origin at the left margin and the

@@ -35,8 +35,11 @@ public enum IconReader {
             skippedBelow = nil
             if let refusal = refusal(of: node, source: source) { throw refusal }
             switch node.kind {
-            case .defs, .symbol, .marker, .pattern, .linearGradient, .radialGradient, .style, .title, .desc,
-                .metadata, .other:
+            case .defs, .marker, .pattern, .linearGradient, .radialGradient, .style, .title, .desc, .metadata, .other:
+                skippedBelow = node.index
+                continue
+            case .symbol where !isInsideUse(node, in: tree):
+                // A <symbol> draws only where a <use> places an instance of it.
                 skippedBelow = node.index
                 continue
             default: break
@@ -64,6 +67,15 @@ public enum IconReader {
             }
         }
         return IconDrawing(source: source, shapes: shapes)
+    }
+
+    private static func isInsideUse(_ node: SVGNode, in tree: SVGTree) -> Bool {
+        var parent = tree.document[node.index].parent
+        while let p = parent {
+            if tree[p].kind == .use { return true }
+            parent = tree.document[p].parent
+        }
+        return false
     }
 
     /// A zero-length subpath still draws a dot with round or square caps.
