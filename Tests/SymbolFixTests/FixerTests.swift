@@ -54,8 +54,11 @@ import Testing
         #expect(outcome.edits.count == 1)
         // One contour: the union of the two squares is an 8-cornered outline.
         let d = try pathData(of: "Regular-M", in: outcome.output)
-        #expect(d.filter { $0 == "M" }.count == 1)
-        #expect(d.split(whereSeparator: { "MLZ ".contains($0) }).count == 8 * 2)  // 8 corners, x and y each
+        let outline = try PathNormalizer.geometry(of: PathDataParser.parse(d).get())
+        #expect(outline.subpaths.count == 1)
+        #expect(outline.subpaths.first?.isClosed == true)
+        // 8 corners: the start and 7 line segments (the closing edge is the `z`).
+        #expect(Set(outline.subpaths.first.map { [$0.start] + $0.segments.map(\.end) } ?? []).count == 8)
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
     }
 
