@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
         .testTarget(
             name: "SymbolMakeTests", dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
+        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
         .testTarget(

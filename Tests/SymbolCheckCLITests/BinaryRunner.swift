@@ -29,10 +29,11 @@ struct BinaryRunner {
         return path
     }()
 
-    /// Runs `symbolcheck args…` in `directory` with `stdin` as standard input.
+    /// Runs `symbolcheck args…` (or another `executable`) in `directory` with `stdin` as
+    /// standard input.
     static func run(
         _ args: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], executable: String = binary
     ) -> Run {
         let tmp = makeTemporaryDirectory()
         defer { removeTree(tmp) }
@@ -47,7 +48,8 @@ struct BinaryRunner {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // `sh` changes directory: posix_spawn_file_actions_addchdir_np is not exported everywhere.
-        let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, binary] + args).map { strdup($0) } + [nil]
+        let argv =
+            (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + args).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let variables = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
         let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -1,6 +1,6 @@
 /// A rule inspects a read template and returns findings. Rules never print and never throw.
-/// Severity is applied by the checker from the configuration; a rule reports with its
-/// `emit` helper and the checker fixes up the final severity.
+/// A rule reports with its `finding` helper, at the rule's default severity; the checker then
+/// applies the configured severity.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
     func check(_ context: CheckContext) -> [Diagnostic]
