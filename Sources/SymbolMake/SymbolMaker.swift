@@ -43,7 +43,7 @@ public enum SymbolMaker {
                 source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)", at: nil,
                 help: "give `make` an icon with visible paths or shapes")
         }
-        let wantedHeight = options.sizeTarget.ratio(for: .medium) * GlyphLayout.capHeight
+        let wantedHeight = options.sizeTarget.ratio(for: .medium) * AppleTemplate.capHeight
         let largest = Scale.large.designFactor
         func iconTolerance(height: Double) -> Double { options.tolerance / (wantedHeight / height * largest) }
         // The rough bounds may be taller than the ink; outline again if the real scale is finer.
@@ -59,7 +59,7 @@ public enum SymbolMaker {
             regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
         }
         let inkHeight = regular.bounds?.height ?? ink.height
-        let iconScale = options.sizeTarget.ratio(for: .medium) * GlyphLayout.capHeight / inkHeight
+        let iconScale = options.sizeTarget.ratio(for: .medium) * AppleTemplate.capHeight / inkHeight
         let weights: [Weight]
         switch options.weights {
         case .regular: weights = [.regular]
