@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
 
 /// The README is part of the product: its rule table and first commands must stay true.
 @Suite struct DocumentationTests {
-    let readme = String(decoding: readFile(packageRoot + "/README.md") ?? [], as: UTF8.self)
+    let readme = String(decoding: readBytes(packageRoot + "/README.md") ?? [], as: UTF8.self)
 
     @Test func theRuleTableListsEveryRule() {
         for id in RuleRegistry.ids {
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func ciRunsTheREADMEsTestCommand() {
-        let ci = String(decoding: readFile(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
         #expect(ci.split(separator: "\n").last == "swift test")
     }
 }

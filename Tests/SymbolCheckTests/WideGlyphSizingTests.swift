@@ -1,4 +1,5 @@
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -133,7 +134,7 @@ import Testing
 
     @Test func gitCommitResizedStaysInsideTheTile() throws {
         let path = packageRoot + "/../shared/corpus/126.svg"
-        guard let bytes = readFile(path) else {
+        guard let bytes = readBytes(path) else {
             print("skipped: \(path) is absent")
             return
         }

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolRender
+import TestSupport
 import Testing
 
 @testable import SymbolPreview
