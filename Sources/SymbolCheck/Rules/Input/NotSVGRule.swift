@@ -1,6 +1,6 @@
 import SVGModel
 
-public struct NotSVGRule: Rule {
+public struct NotSVGRule: StageDiagnostic {
     public init() {}
 
     public let description = RuleDescription(
@@ -16,8 +16,6 @@ public struct NotSVGRule: Rule {
                 "an HTML wrapper", fires: true, svg: "<html><svg xmlns=\"http://www.w3.org/2000/svg\"/></html>\n"),
             RuleExample("a plain svg root", fires: false, svg: TemplateFixture().svg),
         ])
-
-    public func check(_ context: CheckContext) -> [Diagnostic] { [] }
 
     /// Checked by the checker before the template is read: nothing else runs on such a file.
     func diagnostic(for document: XMLDocument) -> Diagnostic? {
