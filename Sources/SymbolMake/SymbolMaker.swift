@@ -43,23 +43,23 @@ public enum SymbolMaker {
                 source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)", at: nil,
                 help: "give `make` an icon with visible paths or shapes")
         }
-        let wantedHeight = options.sizeTarget.ratio(for: .medium) * AppleTemplate.capHeight
         let largest = Scale.large.designFactor
-        func iconTolerance(height: Double) -> Double { options.tolerance / (wantedHeight / height * largest) }
-        // The rough bounds may be taller than the ink; outline again if the real scale is finer.
-        var tolerance = iconTolerance(height: rough.height)
+        func iconTolerance(ink: Rect) -> Double {
+            options.tolerance / (GlyphLayout.iconScale(regularInk: ink, target: options.sizeTarget) * largest)
+        }
+        // The rough bounds may be larger than the ink; outline again if the real scale is finer.
+        var tolerance = iconTolerance(ink: rough)
         var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
         guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
             throw MakeFailure(
                 source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: nil,
                 help: "give `make` an icon with filled shapes or strokes wider than 0")
         }
-        if iconTolerance(height: ink.height) < tolerance * 0.9 {
-            tolerance = iconTolerance(height: ink.height)
+        if iconTolerance(ink: ink) < tolerance * 0.9 {
+            tolerance = iconTolerance(ink: ink)
             regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
         }
-        let inkHeight = regular.bounds?.height ?? ink.height
-        let iconScale = options.sizeTarget.ratio(for: .medium) * AppleTemplate.capHeight / inkHeight
+        let iconScale = GlyphLayout.iconScale(regularInk: regular.bounds ?? ink, target: options.sizeTarget)
         let weights: [Weight]
         switch options.weights {
         case .regular: weights = [.regular]

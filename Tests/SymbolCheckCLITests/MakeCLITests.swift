@@ -39,7 +39,7 @@ import Testing
             let first = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder)
             #expect(first.status == 0)
             #expect(first.stdout.hasPrefix("made.svg: measurements (template units; ratio = height ÷ cap height)\n"))
-            #expect(first.stdout.contains("\n  Regular-M     102.160  102.170  1.450   1.450    1.0001"))
+            #expect(first.stdout.contains("\n  Regular-M     102.160  102.170  1.450   1.450  height    1.0001"))
             #expect(first.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\nwrote made.svg\n"))
             let bytes = BinaryRunner.readBytes(folder + "/made.svg")
             #expect(BinaryRunner.run(["make", "plus.svg", "-o", "again.svg"], in: folder).status == 0)

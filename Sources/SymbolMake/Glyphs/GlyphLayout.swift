@@ -11,10 +11,11 @@ public struct GlyphLayout: Sendable {
     /// 1403.58 − 78.809) ÷ 2 ÷ 0.783 = 8.76). S and L scale it by Apple's scale factors.
     public static let sideBearing = 8.7
 
-    /// The uniform scale from icon units to Medium-scale template units: the size model's
-    /// wanted Regular-M height over the Regular ink height (the one place `make` sizes glyphs).
+    /// The uniform scale from icon units to Medium-scale template units: the size model's factor
+    /// that brings the Regular ink to its Regular-M target, by height, or by width for an ink
+    /// wider than the target box (the one place `make` sizes glyphs).
     public static func iconScale(regularInk: Rect, target: SizeTarget) -> Double {
-        target.ratio(for: .medium) * AppleTemplate.capHeight / regularInk.height
+        target.judge(inkBounds: regularInk, capHeight: AppleTemplate.capHeight, scale: .medium).factorToTarget
     }
 
     /// The glyph's path data in its group's local system (origin at the left margin and the
