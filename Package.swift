@@ -66,22 +66,28 @@ let package = Package(
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
-        .testTarget(name: "SVGModelTests", dependencies: ["SVGModel"]),
-        .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel"]),
+        // What every test target shares: the package root, file reading, the process runner.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
+        .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolFixTests", dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
         .testTarget(
-            name: "SymbolMakeTests", dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SVGModel"]),
+            name: "SymbolMakeTests",
+            dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
+        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
         .testTarget(
             name: "SymbolPreviewTests",
-            dependencies: ["SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI"]),
+            dependencies: [
+                "SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI", "TestSupport",
+            ]),
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
+                "TestSupport",
             ]),
     ]
 )

@@ -43,21 +43,20 @@ public enum SymbolMaker {
                 source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)", at: nil,
                 help: "give `make` an icon with visible paths or shapes")
         }
-        // The flattening tolerance in icon units for an ink box: template units at Large over
-        // the icon-to-template scale the size model gives that box.
-        func iconTolerance(_ ink: Rect) -> Double {
-            options.tolerance
-                / (GlyphLayout.iconScale(regularInk: ink, target: options.sizeTarget) * Scale.large.designFactor)
+        let largest = Scale.large.designFactor
+        func iconTolerance(ink: Rect) -> Double {
+            options.tolerance / (GlyphLayout.iconScale(regularInk: ink, target: options.sizeTarget) * largest)
         }
-        var tolerance = iconTolerance(rough)
+        // The rough bounds may be larger than the ink; outline again if the real scale is finer.
+        var tolerance = iconTolerance(ink: rough)
         var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
         guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
             throw MakeFailure(
                 source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: nil,
                 help: "give `make` an icon with filled shapes or strokes wider than 0")
         }
-        if iconTolerance(ink) < tolerance * 0.9 {
-            tolerance = iconTolerance(ink)
+        if iconTolerance(ink: ink) < tolerance * 0.9 {
+            tolerance = iconTolerance(ink: ink)
             regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
         }
         let iconScale = GlyphLayout.iconScale(regularInk: regular.bounds ?? ink, target: options.sizeTarget)

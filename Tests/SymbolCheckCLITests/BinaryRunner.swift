@@ -1,3 +1,5 @@
+import TestSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,13 +8,7 @@
 
 /// Runs the built `symbolcheck` binary as a user would, capturing output and exit status.
 struct BinaryRunner {
-    struct Run {
-        let stdout: String
-        let stderr: String
-        let status: Int32
-        /// Standard output as bytes, for binary output (`preview -o -`).
-        var stdoutBytes: [UInt8] = []
-    }
+    typealias Run = ProcessRunner.Run
 
     /// The products folder: where the test bundle runs from (`.build/debug`).
     static let productsDirectory: String = {
@@ -25,75 +21,24 @@ struct BinaryRunner {
 
     static let binary = productsDirectory + "/symbolcheck"
 
-    static let packageRoot: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path
-    }()
+    static let packageRoot = TestSupport.packageRoot
 
-    /// Runs `symbolcheck args…` in `directory` with `stdin` as standard input.
+    /// Runs `symbolcheck args…` (or another `executable`) in `directory` with `stdin` as
+    /// standard input, with PATH, LANG and `environment` only.
     static func run(
         _ args: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], executable: String = binary
     ) -> Run {
-        let tmp = makeTemporaryDirectory()
-        defer { removeTree(tmp) }
-        let outPath = tmp + "/out"
-        let errPath = tmp + "/err"
-        let inPath = tmp + "/in"
-        writeFile(inPath, stdin ?? [])
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        // `sh` changes directory: posix_spawn_file_actions_addchdir_np is not exported everywhere.
-        let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, binary] + args).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
         let variables = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
-        let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in envp { free(pointer) } }
-        var pid = pid_t()
-        let rc = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
-        guard rc == 0 else { return Run(stdout: "", stderr: "spawn failed: \(rc)", status: -1) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let out = readBytes(outPath)
-        return Run(
-            stdout: String(decoding: out, as: UTF8.self), stderr: readText(errPath), status: exit, stdoutBytes: out)
+        return ProcessRunner.run(executable, args, in: directory, stdin: stdin, environment: variables)
     }
 
     /// Starts `symbolcheck args…` without waiting (output discarded); the caller waits or kills.
     static func spawn(_ args: [String], environment: [String: String] = [:]) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([binary] + args).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let pairs: [String] = ["PATH=/usr/bin:/bin"] + environment.map { "\($0.key)=\($0.value)" }
-        let envp: [UnsafeMutablePointer<CChar>?] = pairs.map { strdup($0) } + [nil]
-        defer { for pointer in envp { free(pointer) } }
-        var pid = pid_t()
-        posix_spawn(&pid, binary, &actions, nil, argv, envp)
-        return pid
+        ProcessRunner.spawn(binary, args, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 })
     }
 
-    static func listDirectory(_ path: String) -> [String] {
-        guard let d = opendir(path) else { return [] }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let e = readdir(d) {
-            let name = withUnsafePointer(to: e.pointee.d_name) {
-                String(decoding: UnsafeRawBufferPointer(start: $0, count: 256).prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
+    static func listDirectory(_ path: String) -> [String] { TestSupport.listDirectory(path) }
 
     static func makeTemporaryDirectory() -> String {
         var template = Array("/tmp/symbolcheck-test-XXXXXX".utf8CString)
@@ -126,18 +71,7 @@ struct BinaryRunner {
         fclose(f)
     }
 
-    static func readBytes(_ path: String) -> [UInt8] {
-        guard let f = fopen(path, "rb") else { return [] }
-        defer { fclose(f) }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            out.append(contentsOf: buffer[0..<n])
-        }
-        return out
-    }
+    static func readBytes(_ path: String) -> [UInt8] { TestSupport.readBytes(path) ?? [] }
 
     static func readText(_ path: String) -> String { String(decoding: readBytes(path), as: UTF8.self) }
 }

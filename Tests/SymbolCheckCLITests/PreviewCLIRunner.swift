@@ -1,4 +1,5 @@
 import SymbolCheckCLI
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -10,21 +11,13 @@ import SymbolCheckCLI
 /// helpers they need. Everything is inside this type so it cannot clash with other helpers of
 /// this test target.
 enum PreviewCLIRunner {
-    struct Run {
-        let stdout: String
-        let stderr: String
-        let status: Int32
-    }
+    typealias Run = ProcessRunner.Run
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    static let packageRoot: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path
-    }()
+    static let packageRoot = TestSupport.packageRoot
 
     /// `symbolcheck arguments…` in `directory`, with `stdin` as standard input. The
     /// environment is minimal (no CI, no SYMBOLCHECK_* variables) plus `environment`.
@@ -35,7 +28,7 @@ enum PreviewCLIRunner {
     ) throws -> Run {
         let run = BinaryRunner.run(arguments, in: directory, stdin: stdin, environment: environment)
         guard run.status != -1 else { throw Failure(description: run.stderr) }
-        return Run(stdout: run.stdout, stderr: run.stderr, status: run.status)
+        return run
     }
 
     // MARK: Files

@@ -3,6 +3,12 @@ import Testing
 
 @testable import SymbolCheckCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `symbolcheck` does not link the renderer; drawing runs in `symbolcheck-render`.
 @Suite struct RendererSplitTests {
     @Test func helpTextsSpellOutTheRenderersValues() {
@@ -39,5 +45,61 @@ import Testing
             i += 1
         }
         return false
+    }
+}
+
+/// `symbolcheck` hands drawing only to the `symbolcheck-render` beside it, and that one
+/// refuses a caller of another version.
+@Suite struct RendererHandoffTests {
+    /// A copy of `symbolcheck` alone in a fresh folder (a copy, not a link: the sibling is looked
+    /// for beside the file itself).
+    static func lonelyCopy() -> String {
+        let dir = BinaryRunner.makeTemporaryDirectory()
+        BinaryRunner.writeFile(dir + "/symbolcheck", BinaryRunner.readBytes(BinaryRunner.binary))
+        chmod(dir + "/symbolcheck", 0o755)
+        return dir
+    }
+
+    @Test func aRendererOnPathIsNotUsed() {
+        let dir = Self.lonelyCopy()
+        defer { BinaryRunner.removeTree(dir) }
+        let run = BinaryRunner.run(
+            ["preview", "Symbols/camera.svg", "-o", dir + "/camera.png"],
+            environment: ["PATH": BinaryRunner.productsDirectory + ":/usr/bin:/bin"],
+            executable: dir + "/symbolcheck")
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "error: drawing needs `symbolcheck-render` next to `symbolcheck` (looked for \(dir)/symbolcheck-render); build both with `swift build`, or install both binaries from .build/release\n"
+        )
+        #expect(BinaryRunner.listDirectory(dir) == ["symbolcheck"])
+    }
+
+    @Test func theSiblingIsToldTheCallersVersion() {
+        let dir = Self.lonelyCopy()
+        defer { BinaryRunner.removeTree(dir) }
+        let standIn = "#!/bin/sh\necho \"$SYMBOLCHECK_RENDER_HANDOFF $*\"\n"
+        BinaryRunner.writeFile(dir + "/symbolcheck-render", Array(standIn.utf8))
+        chmod(dir + "/symbolcheck-render", 0o755)
+        let run = BinaryRunner.run(
+            ["preview", "Symbols/camera.svg", "-o", "x.png"], executable: dir + "/symbolcheck")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "\(CommandSpecs.version) preview Symbols/camera.svg -o x.png\n")
+    }
+
+    @Test func theRendererRefusesACallerOfAnotherVersion() {
+        let render = BinaryRunner.productsDirectory + "/symbolcheck-render"
+        let refused = BinaryRunner.run(
+            ["preview", "Symbols/camera.svg", "-o", "/dev/null"],
+            environment: ["SYMBOLCHECK_RENDER_HANDOFF": "0.0.1"], executable: render)
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr
+                == "error: `symbolcheck` 0.0.1 handed drawing to `symbolcheck-render` \(CommandSpecs.version); install both binaries from the same build\n"
+        )
+        #expect(refused.stdout == "")
+        let same = BinaryRunner.run(
+            ["--version"], environment: ["SYMBOLCHECK_RENDER_HANDOFF": CommandSpecs.version], executable: render)
+        #expect(same.status == 0, "\(same.stderr)")
     }
 }

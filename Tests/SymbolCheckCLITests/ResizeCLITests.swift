@@ -80,7 +80,7 @@ import Testing
             #expect(BinaryRunner.readBytes(copy) != original)
             #expect(BinaryRunner.run(["check", "camera-puny.svg"], in: folder).status == 0)
             // Nothing is left beside it: the temporary file was renamed over the input.
-            #expect(Self.names(in: folder) == ["camera-puny.svg"])
+            #expect(BinaryRunner.listDirectory(folder) == ["camera-puny.svg"])
             // A second run finds every row at its target and leaves the bytes as they are.
             let again = BinaryRunner.readBytes(copy)
             #expect(BinaryRunner.run(["resize", "--in-place", "camera-puny.svg"], in: folder).status == 0)
@@ -200,18 +200,5 @@ import Testing
         #expect(
             BinaryRunner.run(["--help"]).stdout.contains(
                 "  resize                  Scale every drawn variant so each scale row's Regular\n"))
-    }
-
-    static func names(in folder: String) -> [String] {
-        guard let d = opendir(folder) else { return [] }
-        defer { closedir(d) }
-        var out: [String] = []
-        while let e = readdir(d) {
-            let name = withUnsafePointer(to: e.pointee.d_name) {
-                String(decoding: UnsafeRawBufferPointer(start: $0, count: 256).prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { out.append(name) }
-        }
-        return out.sorted()
     }
 }

@@ -1,4 +1,5 @@
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -8,7 +9,7 @@ import Testing
 /// Both must stay exactly what `Symbols/reference.svg` is and measures.
 @Suite struct BundledReferenceTests {
     @Test func theEmbeddedTextIsSymbolsReferenceSVG() throws {
-        let file = try #require(readFile(packageRoot + "/Symbols/reference.svg"))
+        let file = try #require(readBytes(packageRoot + "/Symbols/reference.svg"))
         // A multi-line raw string literal drops the file's final newline.
         #expect(
             BundledReference.svg + "\n" == String(decoding: file, as: UTF8.self),

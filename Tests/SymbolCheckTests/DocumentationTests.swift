@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
 
 /// The README is part of the product: its rule table and first commands must stay true.
 @Suite struct DocumentationTests {
-    let readme = String(decoding: readFile(packageRoot + "/README.md") ?? [], as: UTF8.self)
+    let readme = String(decoding: readBytes(packageRoot + "/README.md") ?? [], as: UTF8.self)
 
     /// The table between the rule-table markers is exactly the one made from the rule
     /// descriptions; `scripts/readme-rule-table` rewrites it when a rule changes.
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func theRepositoryHasTheApacheLicense() {
-        let license = String(decoding: readFile(packageRoot + "/LICENSE") ?? [], as: UTF8.self)
+        let license = String(decoding: readBytes(packageRoot + "/LICENSE") ?? [], as: UTF8.self)
         #expect(
             license.hasPrefix(
                 "                                 Apache License\n                           Version 2.0, January 2004\n"
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func ciRunsTheREADMEsTestCommand() {
-        let ci = String(decoding: readFile(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
         #expect(ci.split(separator: "\n").last == "swift test")
     }
 }

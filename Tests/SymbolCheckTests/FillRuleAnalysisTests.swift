@@ -1,4 +1,5 @@
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -10,7 +11,7 @@ import Testing
     /// glyphs, each with the same nonzero finding in its M.
     static func allWeights() throws -> SymbolTemplate {
         let text = String(
-            decoding: try #require(readFile(packageRoot + "/Symbols/broken/nonzero-fill.svg")), as: UTF8.self)
+            decoding: try #require(readBytes(packageRoot + "/Symbols/broken/nonzero-fill.svg")), as: UTF8.self)
         var blocks: [String] = []
         for scale in ["S", "M", "L"] {
             let start = try #require(text.firstRange(of: "<g id=\"Regular-\(scale)\""))

@@ -142,7 +142,7 @@ import Testing
     @Test func aSelfCrossingContourIsSaidToCrossItself() throws {
         var f = TemplateFixture()
         // A loop that goes round its middle square twice: a figure with a doubly wound centre.
-        let top = -TemplateFixture.capHeight / 2 - Self.side / 2
+        let top = -AppleTemplate.capHeight / 2 - Self.side / 2
         let s = Self.side
         f.glyphs["Regular-M"] =
             #"<path d="M6 \#(fmt(top))h\#(fmt(s))v\#(fmt(s))h\#(fmt(-s * 0.7))v\#(fmt(-s * 0.7))h\#(fmt(s * 0.4))v\#(fmt(s * 0.4))h\#(fmt(-s * 0.7))Z"/>"#

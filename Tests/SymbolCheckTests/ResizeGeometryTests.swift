@@ -107,7 +107,7 @@ import Testing
         let outcome = try resizeText(svg, target: Self.target)
         let before = try #require(outcome.before[.regularM]?.bounds)
         let after = try #require(outcome.after[.regularM]?.bounds)
-        #expect(abs(after.height / TemplateFixture.capHeight - Self.target) < 1e-5)
+        #expect(abs(after.height / AppleTemplate.capHeight - Self.target) < 1e-5)
         #expect(abs(after.midX - before.midX) < 1e-5 && abs(after.midY - before.midY) < 1e-5)
         #expect(transformAttributes(outcome.output) == transformAttributes(Array(svg.utf8)))
     }

@@ -8,7 +8,7 @@ import Testing
     /// A Regular-M at 1.13× (the puny case) with the fixture's margins 6 units from its ink.
     static func punyFixture() -> TemplateFixture {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight))"/>"#
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * AppleTemplate.capHeight))"/>"#
         return f
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// Which rows resize touches and why it leaves the others, the variable-template case, and
 /// the inputs it refuses rather than rewrite half-way.
 @Suite struct ResizePlanTests {
-    static let square = TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight)
+    static let square = TemplateFixture.squarePath(side: 1.13 * AppleTemplate.capHeight)
 
     @Test func onlyRowsWithAMeasurableRegularGlyphAreScaled() throws {
         var f = TemplateFixture()

@@ -1,4 +1,5 @@
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -9,7 +10,7 @@ import Testing
 /// glyph groups and margin guides.
 @Suite struct ResizeRoundTripTests {
     @Test func thePunyCameraComesOutAtTheTarget() throws {
-        let bytes = try #require(readFile(packageRoot + "/Symbols/camera-puny.svg"))
+        let bytes = try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg"))
         let outcome = try Resizer.resize(
             SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
         for (scale, wanted) in [(Scale.small, 1.45 * 0.783), (.medium, 1.45), (.large, 1.45 * 1.29)] {
@@ -29,7 +30,7 @@ import Testing
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
         #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: outcome.output).isEmpty)
         // The same camera drawn at 1.45: resizing the puny one lands within 0.01 units of it.
-        let camera = try #require(readFile(packageRoot + "/Symbols/camera.svg"))
+        let camera = try #require(readBytes(packageRoot + "/Symbols/camera.svg"))
         let drawn = Checker.check(SourceFile(path: "camera.svg", bytes: camera), configuration: CheckConfiguration())
             .measurements
         for v in [Variant.regularS, .regularM, .regularL] {
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func theByteRangeProofNoticesAChangeOutsideGlyphsAndMargins() throws {
-        let bytes = try #require(readFile(packageRoot + "/Symbols/camera.svg"))
+        let bytes = try #require(readBytes(packageRoot + "/Symbols/camera.svg"))
         #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: bytes).isEmpty)
         var touched = bytes
         // One digit of Capline-M, a guide that is neither a glyph nor a margin.
@@ -109,7 +110,7 @@ import Testing
         var tally = Tally()
         let configuration = CheckConfiguration()
         for (name, path) in files {
-            let bytes = try #require(readFile(path))
+            let bytes = try #require(readBytes(path))
             guard isEligible(bytes) else {
                 tally.notEligible.append(name)
                 continue

@@ -214,7 +214,7 @@ import Testing
 
     @Test func glyphSizeGivesRatioTargetAndFactor() {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight))"/>"#
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * AppleTemplate.capHeight))"/>"#
         expectSingle("glyph-size", in: f.svg, at: "<g id=\"Regular-M\"")
         #expect(
             check(f.svg).diagnostics[0].message

@@ -6,7 +6,7 @@ import Testing
 /// The size model every command asks: the target box (height from the anchor, width from the
 /// widest aspect), which side judges a glyph, and the Control Center tile's symbol area.
 @Suite struct SizeTargetTests {
-    static let cap = TemplateFixture.capHeight
+    static let cap = AppleTemplate.capHeight
     let target = SizeTarget()
 
     @Test func theSymbolAreaIsTheTileInsetByHalfItsCornerRadius() {

@@ -1,4 +1,5 @@
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -23,7 +24,7 @@ import Testing
 
     @Test(arguments: files)
     func checksAsItsNameSays(_ name: String) throws {
-        let bytes = try #require(readFile(packageRoot + "/Symbols/" + name))
+        let bytes = try #require(readBytes(packageRoot + "/Symbols/" + name))
         let text = String(decoding: bytes, as: UTF8.self)
         let expected = Self.expectedRules(in: text)
         let result = Checker.check(SourceFile(path: name, bytes: bytes), configuration: CheckConfiguration())

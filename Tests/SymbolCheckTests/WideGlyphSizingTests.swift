@@ -1,4 +1,5 @@
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -7,7 +8,7 @@ import Testing
 /// template's derived rows as one finding; the Control Center tile's symbol area; and the
 /// corpus's `git.commit`, the glyph the issue saw blown past the tile.
 @Suite struct WideGlyphSizingTests {
-    static let cap = TemplateFixture.capHeight
+    static let cap = AppleTemplate.capHeight
 
     /// Regular-S/M/L bars, `width` × `height` at M (scaled by Apple's factors in S and L).
     static func bars(width: Double, height: Double) -> String {
@@ -133,7 +134,7 @@ import Testing
 
     @Test func gitCommitResizedStaysInsideTheTile() throws {
         let path = packageRoot + "/../shared/corpus/126.svg"
-        guard let bytes = readFile(path) else {
+        guard let bytes = readBytes(path) else {
             print("skipped: \(path) is absent")
             return
         }

@@ -1,7 +1,8 @@
 import SVGModel
 import SymbolCheck
 import SymbolFix
-import SymbolRender
+
+@testable import SymbolRender
 
 #if canImport(Glibc)
     import Glibc

@@ -89,7 +89,7 @@ import Testing
     @Test func aStrokeIsOutlinedAndSwitchedOff() throws {
         var f = TemplateFixture()
         let side = Self.side - 8
-        let top = -TemplateFixture.capHeight / 2 - side / 2
+        let top = -AppleTemplate.capHeight / 2 - side / 2
         f.glyphs["Regular-M"] =
             ##"<path fill="none" stroke="#000000" stroke-width="8" d="M10 \##(top)h\##(side)v\##(side)h-\##(side)Z"/>"##
         let outcome = try fix(f.svg)
@@ -105,7 +105,7 @@ import Testing
 
     @Test func aStrokedLineBecomesAPath() throws {
         var f = TemplateFixture()
-        let y = -TemplateFixture.capHeight / 2
+        let y = -AppleTemplate.capHeight / 2
         f.glyphs["Regular-M"] =
             #"<line x1="6" y1="\#(y)" x2="\#(6 + Self.side)" y2="\#(y)" stroke="black" stroke-width="\#(Self.side)"></line>"#
         let outcome = try fix(f.svg)
@@ -145,7 +145,7 @@ import Testing
         var f = TemplateFixture()
         f.glyphs = [:]
         let s = TemplateFixture.side(.small)
-        let top = -TemplateFixture.capHeight / 2 - s / 2
+        let top = -AppleTemplate.capHeight / 2 - s / 2
         // Same structure (two squares) in all three, but they overlap only in Black-S: its
         // union has 8 corners where the others keep two 4-cornered squares.
         f.glyphs["Ultralight-S"] = #"<path d="M6 \#(top)h20v20h-20ZM\#(6 + s - 20) \#(top + s - 20)h20v20h-20Z"/>"#
@@ -166,7 +166,7 @@ import Testing
         // A square with a same-direction square inside, a different size in each weight.
         for (weight, inner) in [("Ultralight", 20.0), ("Regular", 30.0), ("Black", 40.0)] {
             f.glyphs["\(weight)-S"] =
-                #"<path d="\#(TemplateFixture.squarePath(side: s))M20 \#(-TemplateFixture.capHeight / 2 - inner / 2)h\#(inner)v\#(inner)h-\#(inner)Z"/>"#
+                #"<path d="\#(TemplateFixture.squarePath(side: s))M20 \#(-AppleTemplate.capHeight / 2 - inner / 2)h\#(inner)v\#(inner)h-\#(inner)Z"/>"#
         }
         let outcome = try fix(f.svg)
         #expect(

@@ -3,6 +3,7 @@ import SVGModel
 import SymbolCheck
 import SymbolMake
 import SymbolRender
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,35 +14,13 @@ import Testing
 
 /// `../shared/icons`: 120 Lucide stroke icons and 120 Bootstrap filled icons, read in place.
 enum IconCorpus {
-    static var directory: String? {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        let dir = path + "/../shared/icons"
-        var st = stat()
-        return stat(dir, &st) == 0 ? dir : nil
-    }
+    static var directory: String? { sharedDirectory("icons") }
 
     static func files(in family: String) -> [(name: String, bytes: [UInt8])] {
-        guard let dir = directory, let d = opendir(dir + "/" + family) else { return [] }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let entry = readdir(d) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name.hasSuffix(".svg") { names.append(name) }
-        }
-        return names.sorted().compactMap { name in
-            guard let f = fopen(dir + "/" + family + "/" + name, "rb") else { return nil }
-            defer { fclose(f) }
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = fread(&buffer, 1, buffer.count, f)
-                if n <= 0 { break }
-                bytes += buffer[0..<n]
-            }
-            return (String(name.dropLast(4)), bytes)
+        guard let dir = directory else { return [] }
+        let folder = dir + "/" + family
+        return listDirectory(folder).filter { $0.hasSuffix(".svg") }.compactMap { name in
+            readBytes(folder + "/" + name).map { (String(name.dropLast(4)), $0) }
         }
     }
 }

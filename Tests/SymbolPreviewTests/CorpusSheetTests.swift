@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import TestSupport
 import Testing
 
 @testable import SymbolPreview

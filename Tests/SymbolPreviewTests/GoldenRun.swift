@@ -1,5 +1,6 @@
 import SymbolCheckCLI
 import SymbolPreview
+import TestSupport
 
 /// The settings of this `swift test` run's golden tests, worked out once: record mode,
 /// folders, and how the committed goldens' platform (`golden/PLATFORM`) relates to this one.

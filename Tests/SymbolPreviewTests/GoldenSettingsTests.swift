@@ -1,5 +1,6 @@
 import SymbolPreview
 import SymbolRender
+import TestSupport
 import Testing
 
 @Suite struct GoldenRecordModeTests {

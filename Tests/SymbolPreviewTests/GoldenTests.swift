@@ -1,5 +1,6 @@
 import SymbolPreview
 import SymbolRender
+import TestSupport
 import Testing
 
 /// symbolcheck's own golden images: every top-level `Symbols/*.svg` × every preview view

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolRender
+import TestSupport
 import Testing
 
 @testable import SymbolPreview
@@ -69,10 +70,10 @@ import Testing
         let template = try TemplateLoader.load(svg: Array(fixture.svg.utf8), path: "ref.svg")
         let placed = try #require(
             PreviewReference(template: template).placed(
-                on: .small, baselineY: 696, capHeight: TemplateFixture.capHeight))
+                on: .small, baselineY: 696, capHeight: AppleTemplate.capHeight))
         // The fixture writes its guides rounded to 4 decimals.
         #expect(close(placed.bounds.height, TemplateFixture.side(.medium) * 0.783, within: 1e-3))
-        #expect(close(placed.bounds.midY, 696 - TemplateFixture.capHeight / 2, within: 1e-3))
+        #expect(close(placed.bounds.midY, 696 - AppleTemplate.capHeight / 2, within: 1e-3))
     }
 
     @Test func rowsThatCannotBeDrawnAreOmittedWithAReason() throws {

@@ -1,17 +1,11 @@
 import SymbolCheckCLI
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// The package root, from this file's location.
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-    return path
-}()
 
 struct TestFileError: Error, CustomStringConvertible {
     let description: String
@@ -47,19 +41,6 @@ func makeDirectory(_ path: String) throws {
         }
         prefix += "/"
     }
-}
-
-func listDirectory(_ dir: String) -> [String] {
-    guard let d = opendir(dir) else { return [] }
-    defer { closedir(d) }
-    var names: [String] = []
-    while let entry = readdir(d) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-        }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
 }
 
 func fileExists(_ path: String) -> Bool { FileSystem.exists(path) }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct WideGlyphBandTests {
     @Test func aWideBarsBandIsTheHeightItsWidthTargetGives() throws {
         var f = TemplateFixture()
-        let cap = TemplateFixture.capHeight
+        let cap = AppleTemplate.capHeight
         f.drawBar("Regular-M", width: 2.4 * cap, height: 20)
         let bytes = Array(f.svg.utf8)
         let plan = try PreviewPlan(

@@ -1,7 +1,8 @@
 import Foundation
 import SVGModel
-import SymbolRender
 import Testing
+
+@testable import SymbolRender
 
 /// SVGModel computes bounds with its own path maths (curve extrema, arcs as cubics, every
 /// ancestor transform); librsvg draws the same files. Their rectangles must agree within half

@@ -1,6 +1,7 @@
 import SVGModel
-import SymbolRender
 import Testing
+
+@testable import SymbolRender
 
 /// Exact pixel counts with antialiasing off: a pixel is covered when its centre is inside.
 @Suite struct CoverageMaskTests {

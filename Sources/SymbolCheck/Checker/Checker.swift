@@ -45,7 +45,7 @@ public enum Checker {
         let context = CheckContext(template: template, configuration: configuration, deadline: deadline)
         if context.ranOutOfTime { return timedOut("while analysing the glyphs") }
         var diagnostics: [Diagnostic] = []
-        for rule in RuleRegistry.all where configuration.severity(of: rule.description) != nil {
+        for rule in RuleRegistry.templateRules where configuration.severity(of: rule.description) != nil {
             if deadline.hasPassed { return timedOut("before \(rule.id)") }
             diagnostics += rule.check(context)
         }
@@ -60,17 +60,20 @@ public enum Checker {
         return CheckResult(path: path, source: nil, diagnostics: [d], isRefused: true)
     }
 
-    /// Applies the configured severity: an explicit override wins; otherwise a rule's own
-    /// downgrade (e.g. invalid-value outside glyphs) is kept, and the profile's severity is used.
+    /// Applies the configured severity: an explicit override wins; otherwise a finding the
+    /// rule lowered to a warning (`SeverityAdjustment.warningUnlessOverridden`) stays a
+    /// warning, and every other finding takes the profile's severity. A rule the
+    /// configuration turns off drops its findings.
     static func apply(_ configuration: CheckConfiguration, to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { d in
             guard let rule = RuleRegistry.rule(id: d.ruleID) else { return d }
             guard let configured = configuration.severity(of: rule.description) else { return nil }
             var out = d
-            if configuration.severityOverrides[d.ruleID] != nil {
+            switch d.severityAdjustment {
+            case .configured:
                 out.severity = configured
-            } else if d.severity == rule.description.defaultSeverity {
-                out.severity = configured
+            case .warningUnlessOverridden:
+                out.severity = configuration.severityOverrides[d.ruleID] != nil ? configured : .warning
             }
             return out
         }

@@ -2,7 +2,8 @@
 /// key, so a bad `.symbolcheck.json` or `Contents.json` gets a `file:line:column` diagnostic
 /// (Foundation's `JSONSerialization` hands back values without positions).
 ///
-/// The reader accepts exactly RFC 8259 JSON text in UTF-8:
+/// The reader accepts RFC 8259's grammar in UTF-8, deciding what the RFC leaves to the reader
+/// and refusing two things its grammar allows (lone surrogate escapes, deep nesting):
 /// - numbers follow the RFC's grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`): no
 ///   `01`, `+1`, `.5`, `1.`, `NaN` or hex. A valid number too large for a `Double` reads as
 ///   ±infinity and one too small as ±0 (the RFC leaves the range to the reader); callers that

@@ -13,22 +13,6 @@ public struct SymbolResults: Sendable {
     public var warningCount: Int { files.reduce(0) { $0 + $1.warningCount } }
 }
 
-extension Array where Element == CheckResult {
-    /// Consecutive results with the same `symbol` form one symbol; a result without one is a
-    /// symbol by itself.
-    public func groupedBySymbol() -> [SymbolResults] {
-        var groups: [SymbolResults] = []
-        var start = startIndex
-        while start < endIndex {
-            var end = start + 1
-            while end < endIndex, self[end].continuesSymbol(of: self[start].symbol) { end += 1 }
-            groups.append(SymbolResults(name: self[start].symbol ?? self[start].path, files: self[start..<end]))
-            start = end
-        }
-        return groups
-    }
-}
-
 extension CheckResult {
     /// Whether this result is one more file of the symbol the previous result belongs to:
     /// consecutive results with the same `symbol` form one symbol; a result without one is a

@@ -11,6 +11,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var offset: Int?
     public var help: String?
     public var notes: [Note]
+    /// Whether the configured severity applies or the rule lowered this finding to a warning.
+    public var severityAdjustment: SeverityAdjustment = .configured
 
     public struct Note: Sendable, Hashable {
         public var message: String
@@ -31,5 +33,16 @@ public struct Diagnostic: Sendable, Hashable {
         self.offset = offset
         self.help = help
         self.notes = notes
+    }
+}
+
+extension Diagnostic {
+    /// The same finding as a warning that stays one in every profile; an explicit
+    /// `--warn`/`--error` for the rule still decides.
+    public func loweredToWarning() -> Diagnostic {
+        var out = self
+        out.severity = .warning
+        out.severityAdjustment = .warningUnlessOverridden
+        return out
     }
 }

@@ -1,12 +1,26 @@
-/// A rule inspects a read template and returns findings. Rules never print and never throw.
-/// Severity is applied by the checker from the configuration; a rule reports with its
-/// `emit` helper and the checker fixes up the final severity.
-public protocol Rule: Sendable {
+/// What owns a rule id: a description (the catalog, `rules`, `explain`, the docs) and the
+/// `finding` helper that makes its diagnostics. Two kinds exist: template rules (`Rule`),
+/// which the checker runs on every read template, and stage diagnostics (`StageDiagnostic`),
+/// which a pipeline stage emits when it stops or inspects something that is not a template.
+public protocol DiagnosticSource: Sendable {
     var description: RuleDescription { get }
+}
+
+/// A template rule inspects a read template and returns findings. Rules never print and never
+/// throw. A rule reports with its `finding` helper, at the rule's default severity; the checker
+/// then applies the configured severity (`Checker.apply`), unless the finding was lowered with
+/// `Diagnostic.loweredToWarning()`.
+public protocol Rule: DiagnosticSource {
     func check(_ context: CheckContext) -> [Diagnostic]
 }
 
-extension Rule {
+/// A diagnostic emitted by a stage of the pipeline rather than by a rule run on a template:
+/// the XML reader stopping, input refused unread, a root that is not `<svg>`, a symbol set's
+/// Contents.json. Its description documents it like a rule (users disable it by id); the stage
+/// that emits it calls its own methods.
+public protocol StageDiagnostic: DiagnosticSource {}
+
+extension DiagnosticSource {
     public var id: String { description.id }
 
     /// A diagnostic of this rule; the checker replaces the severity with the configured one.

@@ -1,17 +1,23 @@
-/// Every rule, in catalog order. Adding a rule means adding it here; the catalog test checks
+/// Every rule id, in catalog order. Adding a rule means adding it here; the catalog test checks
 /// ids are unique, kebab-case and documented.
 public enum RuleRegistry {
-    public static let all: [any Rule] = [
-        XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule(), InvalidValueRule(),
+    /// The rules the checker runs on every read template, in report order.
+    public static let templateRules: [any Rule] = [
+        InvalidValueRule(),
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(),
         StrokeRule(), OpacityRule(), InvisibleShapeRule(), NotInterpolatableRule(), OpenSubpathRule(),
         GlyphSizeRule(), GlyphOverflowsTileRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),
-        ContentsJSONRule(),
     ]
 
-    public static func rule(id: String) -> (any Rule)? { all.first { $0.description.id == id } }
+    /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's.
+    public static let all: [any DiagnosticSource] =
+        [XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule()] + templateRules + [
+            ContentsJSONRule()
+        ]
+
+    public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
 
     public static var ids: [String] { all.map(\.description.id) }
 }

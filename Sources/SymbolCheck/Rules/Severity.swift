@@ -5,6 +5,16 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 
+/// How the checker settles a finding's final severity (`Checker.apply`).
+public enum SeverityAdjustment: Sendable, Hashable {
+    /// The rule's configured severity: the profile's, or an explicit `--warn`/`--error`.
+    case configured
+    /// A warning whatever the profile says, because the rule judged this finding of lesser
+    /// consequence (e.g. invalid-value outside glyphs); only an explicit `--warn`/`--error`
+    /// for the rule replaces it.
+    case warningUnlessOverridden
+}
+
 /// Which consumer the check stands in for.
 public enum Profile: String, Sendable, Hashable, CaseIterable {
     /// What Control Center (and other one-colour hosts) will show: actool's rules plus shape,

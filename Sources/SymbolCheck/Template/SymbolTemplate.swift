@@ -119,7 +119,8 @@ public struct GlyphShape: Sendable {
     public let isFilled: Bool
     /// The shape is in a knock-out layer (`-sfsymbols-clear-behind:true`): it erases.
     public let knocksOut: Bool
-    /// `display:none` on it or an ancestor: nobody draws it.
+    /// Browsers and previews draw nothing for it: `display:none` on it or an ancestor inside the
+    /// glyph, or a computed `visibility` of `hidden` or `collapse`.
     public let isNotDisplayed: Bool
 
     /// What Control Center draws solid: filled, displayed and not erasing.

@@ -144,12 +144,3 @@ extension SVGElementKind {
 extension Paint {
     var isUnreadable: Bool { if case .invalid = self { return true } else { return false } }
 }
-
-extension StringProtocol {
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-        while let l = s.last, l.isWhitespace { s = s.dropLast() }
-        return String(s)
-    }
-}

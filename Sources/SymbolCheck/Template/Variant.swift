@@ -75,27 +75,46 @@ public struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// A template version such as 6.0, read from `Template v.6.0`.
+///
+/// actool parses the text after `Template v.` as a floating-point number (SPEC §4.2), so the
+/// digits after the point are a decimal fraction, not a second integer: `6.10` is the same
+/// version as `6.1`, and both come before `6.9`. The fraction is kept in thousandths (at most
+/// three digits are read), which compares exactly where a `Double` would round.
 public struct TemplateVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
+    /// The version times 1000: 6.1 is 6100.
+    public let thousandths: Int
 
-    public init(_ major: Int, _ minor: Int) {
-        self.major = major
-        self.minor = minor
+    /// `major.tenths`, the way templates write their version (`TemplateVersion(6, 0)` is 6.0).
+    public init(_ major: Int, _ tenths: Int) {
+        self.thousandths = major * 1000 + tenths * 100
     }
 
-    /// Parses `6`, `6.0`, `6.1`; actool reads the text after `Template v.` as a float.
+    /// Parses `6`, `6.0`, `6.1`, `6.25`: a whole number and at most three decimals.
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let major = Int(parts[0]), major >= 0 else { return nil }
-        var minor = 0
+        var fraction = 0
         if parts.count == 2 {
-            guard let m = Int(parts[1]), m >= 0, parts[1].count <= 3 else { return nil }
-            minor = m
+            let digits = parts[1]
+            guard (1...3).contains(digits.count), digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else {
+                return nil
+            }
+            fraction = value * [100, 10, 1][digits.count - 1]
         }
-        self.init(major, minor)
+        self.thousandths = major * 1000 + fraction
     }
 
-    public static func < (a: TemplateVersion, b: TemplateVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
-    public var description: String { "\(major).\(minor)" }
+    public static func < (a: TemplateVersion, b: TemplateVersion) -> Bool { a.thousandths < b.thousandths }
+
+    /// The shortest decimal with at least one digit after the point: 6.0, 6.1, 6.25.
+    public var description: String {
+        var fraction = String(thousandths % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(thousandths / 1000).\(fraction)"
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -46,6 +46,11 @@ public enum SymbolCheckTool {
     public static func main(rendering: RenderingSupport? = nil) -> Never {
         var environment = ToolEnvironment.current()
         environment.rendering = rendering
+        if rendering != nil, let refusal = RendererHandoff.refusalOfMismatchedCaller(environment: environment.variables)
+        {
+            write(2, refusal)
+            exit(ExitCode.error.rawValue)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         let output = run(arguments, environment: environment)
         if output.needsRenderer { RendererHandoff.exec(arguments) }

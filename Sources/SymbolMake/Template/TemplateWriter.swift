@@ -35,7 +35,7 @@ enum TemplateWriter {
         let weights = Weight.allCases.filter { w in placements.contains { $0.variant.weight == w } }
         for w in weights {
             o +=
-                #"  <text style="\#(text)text-anchor:middle;" transform="matrix(1 0 0 1 \#(number(GlyphLayout.columns[w]!)) 322)">\#(w.rawValue)</text>"#
+                #"  <text style="\#(text)text-anchor:middle;" transform="matrix(1 0 0 1 \#(number(AppleTemplate.weightColumns[w]!)) 322)">\#(w.rawValue)</text>"#
                 + "\n"
         }
         o += #"  <line style="\#(rule)" x1="263" x2="3036" y1="1903" y2="1903"/>"# + "\n"
@@ -57,14 +57,14 @@ enum TemplateWriter {
         }
         o += " </g>\n <g id=\"Guides\">\n"
         for scale in Scale.allCases {
-            let base = GlyphLayout.baselines[scale]!
+            let base = AppleTemplate.baselines[scale]!
             o +=
                 #"  <g id="H-reference" style="fill:#27AAE1;stroke:none;" transform="matrix(1 0 0 1 339 \#(number(base)))">"#
                 + "\n   <path d=\"\(referenceGlyph)\"/>\n  </g>\n"
             o +=
                 #"  <line id="Baseline-\#(scale.rawValue)" style="\#(guide)" x1="263" x2="3036" y1="\#(number(base))" y2="\#(number(base))"/>"#
                 + "\n"
-            let cap = number(base - GlyphLayout.capHeight)
+            let cap = number(base - AppleTemplate.capHeight)
             o +=
                 #"  <line id="Capline-\#(scale.rawValue)" style="\#(guide)" x1="263" x2="3036" y1="\#(cap)" y2="\#(cap)"/>"#
                 + "\n"

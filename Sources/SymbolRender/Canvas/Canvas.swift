@@ -208,7 +208,7 @@ public final class Canvas {
         return try surface.finishAsPNG()
     }
 
-    /// Coverage bytes of an A8 canvas (used by `CoverageMask`).
+    /// Coverage bytes of an A8 canvas (read by the tests' `CoverageMask` oracle).
     func coverageBytes() throws -> [UInt8] {
         try CairoStatus.check(cairo_status(context), "coverage")
         return try surface.alphaBytes()

@@ -18,17 +18,22 @@ public final class RasterDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
     private let svgData: [UInt8]
 
-    /// The user stylesheet this handle was loaded with, if any.
-    public let userStylesheet: String?
+    /// The user stylesheet this handle was loaded with, if any (tests restyle documents).
+    let userStylesheet: String?
     /// The document's size in document units.
     public let intrinsicSize: DocumentSize
     /// The outer `viewBox`, if there is one.
     public let viewBox: Rect?
 
-    /// Loads `svg` with `rsvg_handle_new_from_data` (flags NONE, no base file), then applies
-    /// `userStylesheet` (user origin; only `!important` rules beat inline `style=""`).
+    /// Loads `svg` with `rsvg_handle_new_from_data` (flags NONE, no base file).
     /// Throws `RenderError.librsvg` with librsvg's message when the data is not usable SVG.
-    public init(svg: [UInt8], userStylesheet: String? = nil) throws {
+    public convenience init(svg: [UInt8]) throws {
+        try self.init(svg: svg, userStylesheet: nil)
+    }
+
+    /// Loads `svg` as `init(svg:)` does, then applies `userStylesheet` (user origin; only
+    /// `!important` rules beat inline `style=""`).
+    init(svg: [UInt8], userStylesheet: String?) throws {
         guard !svg.isEmpty else {
             throw RenderError.librsvg(operation: "rsvg_handle_new_from_data", message: "the SVG data is empty")
         }
@@ -67,12 +72,12 @@ public final class RasterDocument {
     }
 
     /// The same SVG on a fresh handle with `stylesheet` as its only user stylesheet.
-    public func applying(stylesheet: String) throws -> RasterDocument {
+    func applying(stylesheet: String) throws -> RasterDocument {
         try RasterDocument(svg: svgData, userStylesheet: stylesheet)
     }
 
     /// Whether an element with this id exists (a leading `#` is optional).
-    public func containsElement(id: String) -> Bool {
+    func containsElement(id: String) -> Bool {
         guard let reference = try? Self.elementReference(id) else { return false }
         return rsvg_handle_has_sub(handle, reference) != 0
     }

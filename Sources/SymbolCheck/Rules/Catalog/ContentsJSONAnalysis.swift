@@ -239,8 +239,7 @@ struct ContentsJSONAnalysis {
         _ message: String, at offset: Int?, severity: Severity = .error,
         help: String? = nil, notes: [Diagnostic.Note] = []
     ) {
-        var d = rule.finding(message, at: offset, help: help, notes: notes)
-        d.severity = severity
-        diagnostics.append(d)
+        let d = rule.finding(message, at: offset, help: help, notes: notes)
+        diagnostics.append(severity == .warning ? d.loweredToWarning() : d)
     }
 }

@@ -2,7 +2,7 @@ import SVGModel
 
 /// A symbol set's Contents.json, as Xcode reads it: valid JSON, a `symbols` array whose
 /// entries name SVG files that are in the folder, one file per slot.
-public struct ContentsJSONRule: Rule {
+public struct ContentsJSONRule: StageDiagnostic {
     public init() {}
 
     public let description = RuleDescription(
@@ -66,8 +66,6 @@ public struct ContentsJSONRule: Rule {
         ])
 
     /// Templates are not this rule's input: symbol sets are checked by `check(contents:folder:)`.
-    public func check(_ context: CheckContext) -> [Diagnostic] { [] }
-
     /// The findings about a symbol set's Contents.json, given the other entries of its folder.
     public func check(contents: SourceFile, folder: [DirectoryEntry]) -> SymbolsetContents {
         var analysis = ContentsJSONAnalysis(rule: self, folder: folder)

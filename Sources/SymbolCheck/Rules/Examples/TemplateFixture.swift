@@ -2,8 +2,6 @@
 /// Regular-S/M/L squares at the default size target, centred on the cap-height midline,
 /// with margins 6 units from the ink. Change one thing and a single rule should fire.
 public struct TemplateFixture: Sendable {
-    public static let capHeight = 70.459
-    public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
     public static let columnX: Double = 1400
 
     public var versionText: String? = "Template v.6.0"
@@ -25,7 +23,7 @@ public struct TemplateFixture: Sendable {
         for scale in Scale.allCases {
             let side = Self.side(scale)
             glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(Self.squarePath(side: side))"/>"#
-            let base = Self.baselines[scale]!
+            let base = AppleTemplate.baselines[scale]!
             margins["Regular-\(scale.rawValue)"] =
                 #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
                 + "\n  "
@@ -33,7 +31,7 @@ public struct TemplateFixture: Sendable {
             guides["Baseline-\(scale.rawValue)"] =
                 #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base))" y2="\#(fmt(base))"/>"#
             guides["Capline-\(scale.rawValue)"] =
-                #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base - Self.capHeight))" y2="\#(fmt(base - Self.capHeight))"/>"#
+                #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base - AppleTemplate.capHeight))" y2="\#(fmt(base - AppleTemplate.capHeight))"/>"#
         }
         self.glyphs = glyphs
         self.margins = margins
@@ -41,11 +39,11 @@ public struct TemplateFixture: Sendable {
     }
 
     /// The side of a square glyph that meets the default 1.45 target in this row.
-    public static func side(_ scale: Scale) -> Double { 1.45 * scale.designFactor * capHeight }
+    public static func side(_ scale: Scale) -> Double { 1.45 * scale.designFactor * AppleTemplate.capHeight }
 
     /// A square of this side, centred on the cap-height midline, 6 units right of the origin.
     public static func squarePath(side: Double, clockwise: Bool = true) -> String {
-        let top = -capHeight / 2 - side / 2
+        let top = -AppleTemplate.capHeight / 2 - side / 2
         let s = fmt(side)
         return clockwise
             ? "M6 \(fmt(top))h\(s)v\(s)h-\(s)Z"
@@ -54,10 +52,12 @@ public struct TemplateFixture: Sendable {
 
     /// Draws `id` as a rectangle of `width` × `height` units centred on the cap-height midline of
     /// a row whose cap height is `capHeight`, with its margin guides 6 units from the ink.
-    public mutating func drawBar(_ id: String, width: Double, height: Double, capHeight: Double = Self.capHeight) {
+    public mutating func drawBar(
+        _ id: String, width: Double, height: Double, capHeight: Double = AppleTemplate.capHeight
+    ) {
         let top = -capHeight / 2 - height / 2
         glyphs[id] = #"<path d="M6 \#(fmt(top))h\#(fmt(width))v\#(fmt(height))h-\#(fmt(width))Z"/>"#
-        guard let variant = Variant(id: id), let base = Self.baselines[variant.scale] else { return }
+        guard let variant = Variant(id: id), let base = AppleTemplate.baselines[variant.scale] else { return }
         let right = fmt(Self.columnX + 12 + width)
         margins[id] =
             #"<line id="left-margin-\#(id)" x1="\#(fmt(Self.columnX))" x2="\#(fmt(Self.columnX))" y1="\#(fmt(base - 95.215))" y2="\#(fmt(base + 24.121))"/>"#
@@ -67,7 +67,7 @@ public struct TemplateFixture: Sendable {
 
     /// Moves the capline of `scale` so the row's cap height is `capHeight`.
     public mutating func setCapHeight(_ capHeight: Double, of scale: Scale) {
-        let y = fmt(Self.baselines[scale]! - capHeight)
+        let y = fmt(AppleTemplate.baselines[scale]! - capHeight)
         guides["Capline-\(scale.rawValue)"] =
             #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(y)" y2="\#(y)"/>"#
     }
@@ -75,7 +75,7 @@ public struct TemplateFixture: Sendable {
     /// Two squares of 0.6 × `side`, drawn the same way, overlapping in the middle: together
     /// they span the same box as `squarePath(side:)`.
     public static func overlappingSquaresPath(side: Double) -> String {
-        let top = -capHeight / 2 - side / 2
+        let top = -AppleTemplate.capHeight / 2 - side / 2
         let a = fmt(side * 0.6)
         let offset = side * 0.4
         return "M6 \(fmt(top))h\(a)v\(a)h-\(a)ZM\(fmt(6 + offset)) \(fmt(top + offset))h\(a)v\(a)h-\(a)Z"
@@ -97,7 +97,7 @@ public struct TemplateFixture: Sendable {
         out += " </g>\n <g id=\"Symbols\">\n"
         for id in glyphs.keys.sorted(by: Self.glyphOrder) {
             let v = Variant(id: id)
-            let base = v.flatMap { Self.baselines[$0.scale] } ?? 1126
+            let base = v.flatMap { AppleTemplate.baselines[$0.scale] } ?? 1126
             let extra = glyphAttributes[id].map { " " + $0 } ?? ""
             out += #"  <g id="\#(id)" transform="matrix(1 0 0 1 \#(fmt(Self.columnX)) \#(fmt(base)))"\#(extra)>"# + "\n"
             out += "   \(glyphs[id]!)\n  </g>\n"
@@ -112,16 +112,4 @@ public struct TemplateFixture: Sendable {
         default: return a < b
         }
     }
-}
-
-/// Numbers as a template writes them: up to 4 decimals, no trailing zeros. Huge or
-/// non-finite values (hostile input) fall back to Swift's own rendering instead of trapping.
-func fmt(_ v: Double) -> String {
-    guard v.isFinite, abs(v) < 1e14 else { return String(v) }
-    let rounded = (v * 10000).rounded() / 10000
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var s = String(rounded)
-    if s.contains("e") { return s }
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
 }

@@ -1,7 +1,7 @@
 import SVGModel
 
 /// Emitted by the checker when a file is refused unread (exit status 2).
-public struct InputRefusedRule: Rule {
+public struct InputRefusedRule: StageDiagnostic {
     public init() {}
 
     public let description = RuleDescription(
@@ -28,6 +28,4 @@ public struct InputRefusedRule: Rule {
 
                     """)
         ])
-
-    public func check(_ context: CheckContext) -> [Diagnostic] { [] }
 }

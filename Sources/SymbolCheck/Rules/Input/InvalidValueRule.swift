@@ -38,9 +38,8 @@ public struct InvalidValueRule: Rule {
             let inTemplate =
                 drawnByGlyphs.contains(issue.element)
                 || important.contains { tree.isDescendant(issue.element, of: $0) }
-            var d = finding(issue.message, at: issue.offset, help: issue.help)
-            if !inTemplate { d.severity = .warning }
-            return d
+            let d = finding(issue.message, at: issue.offset, help: issue.help)
+            return inTemplate ? d : d.loweredToWarning()
         }
     }
 }

@@ -3,7 +3,7 @@ import SVGModel
 /// A plain icon SVG (a web or app icon: no guides, no glyph groups) passed where a template is
 /// expected. One finding that says what the file is and how to make a template of it, instead
 /// of eight `missing-guide` findings that each ask for one guide line.
-public struct NotATemplateRule: Rule {
+public struct NotATemplateRule: StageDiagnostic {
     public init() {}
 
     public let description = RuleDescription(
@@ -29,8 +29,6 @@ public struct NotATemplateRule: Rule {
                     """),
             RuleExample("a template", fires: false, svg: TemplateFixture().svg),
         ])
-
-    public func check(_ context: CheckContext) -> [Diagnostic] { [] }
 
     /// Checked by the checker before the template rules: when it fires, no other rule runs.
     func diagnostic(for template: SymbolTemplate) -> Diagnostic? {

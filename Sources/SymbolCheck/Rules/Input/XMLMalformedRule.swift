@@ -1,7 +1,7 @@
 import SVGModel
 
-/// Emitted by the checker when the XML reader stops; `check` never fires on a read tree.
-public struct XMLMalformedRule: Rule {
+/// Emitted by the checker when the XML reader stops.
+public struct XMLMalformedRule: StageDiagnostic {
     public init() {}
 
     public let description = RuleDescription(
@@ -19,8 +19,6 @@ public struct XMLMalformedRule: Rule {
                 "a mismatched end tag", fires: true,
                 svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"></svg>\n")
         ])
-
-    public func check(_ context: CheckContext) -> [Diagnostic] { [] }
 
     func diagnostic(_ message: String, at offset: Int, help: String?) -> Diagnostic {
         finding(

@@ -22,7 +22,7 @@ public struct GlyphOffCenterRule: Rule {
                     var f = TemplateFixture()
                     let side = TemplateFixture.side(.medium)
                     f.glyphs["Regular-M"] =
-                        #"<path d="M6 \#(fmt(-TemplateFixture.capHeight / 2 - side / 2 - 8))h\#(fmt(side))v\#(fmt(side))h-\#(fmt(side))Z"/>"#
+                        #"<path d="M6 \#(fmt(-AppleTemplate.capHeight / 2 - side / 2 - 8))h\#(fmt(side))v\#(fmt(side))h-\#(fmt(side))Z"/>"#
                     return f.svg
                 }()),
             RuleExample("centred glyphs", fires: false, svg: TemplateFixture().svg),

@@ -24,14 +24,14 @@ public struct GlyphSizeRule: Rule {
                 svg: {
                     var f = TemplateFixture()
                     f.glyphs["Regular-M"] =
-                        #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * TemplateFixture.capHeight))"/>"#
+                        #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * AppleTemplate.capHeight))"/>"#
                     return f.svg
                 }()),
             RuleExample(
                 "a bar 2.4× the cap height wide (wider than the 2.03× target width)", fires: true,
                 svg: {
                     var f = TemplateFixture()
-                    f.drawBar("Regular-M", width: 2.4 * TemplateFixture.capHeight, height: 20)
+                    f.drawBar("Regular-M", width: 2.4 * AppleTemplate.capHeight, height: 20)
                     return f.svg
                 }()),
             RuleExample("1.45× (M), 1.135× (S), 1.87× (L)", fires: false, svg: TemplateFixture().svg),
@@ -39,7 +39,7 @@ public struct GlyphSizeRule: Rule {
                 "a flat bar at the 2.03× target width, far shorter than 1.45×", fires: false,
                 svg: {
                     var f = TemplateFixture()
-                    f.drawBar("Regular-M", width: 1.45 * 1.4 * TemplateFixture.capHeight, height: 20)
+                    f.drawBar("Regular-M", width: 1.45 * 1.4 * AppleTemplate.capHeight, height: 20)
                     return f.svg
                 }()),
         ])
@@ -124,24 +124,4 @@ extension GlyphSizeRule {
         }
         return "run `symbolcheck resize \(ShellWord.quote(path)) --in-place` to scale every variant to the target"
     }
-}
-
-func fmt2(_ v: Double) -> String { fixed(v, 2) }
-func fmt3(_ v: Double) -> String { fixed(v, 3) }
-func fmt4(_ v: Double) -> String { fixed(v, 4) }
-
-/// A fixed number of decimals, for stable messages and JSON.
-func fixed(_ v: Double, _ digits: Int) -> String {
-    guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
-    // Beyond ~1e14 the scaled value no longer fits UInt64; such numbers only come from hostile input.
-    guard abs(v) < 1e14 else { return String(v) }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let r = (abs(v) * scale).rounded()
-    let negative = v < 0 && r != 0
-    var whole = String(UInt64(r / scale))
-    var frac = String(UInt64(r.truncatingRemainder(dividingBy: scale)))
-    while frac.count < digits { frac = "0" + frac }
-    if negative { whole = "-" + whole }
-    return digits == 0 ? whole : whole + "." + frac
 }

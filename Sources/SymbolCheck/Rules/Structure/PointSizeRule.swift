@@ -3,9 +3,6 @@ import SVGModel
 public struct PointSizeRule: Rule {
     public init() {}
 
-    /// SF Pro's cap height per em, as actool hard-codes it (1443/2048).
-    public static let capHeightPerPoint = 0.704589844
-
     public let description = RuleDescription(
         id: "point-size", category: .structure,
         summary: "the point size from the Medium guides rounds to zero or below",
@@ -27,7 +24,7 @@ public struct PointSizeRule: Rule {
         ])
 
     public static func pointSize(capHeight: Double) -> Double {
-        (capHeight / capHeightPerPoint).rounded()
+        (capHeight / AppleTemplate.capHeightPerPoint).rounded()
     }
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
@@ -41,7 +38,8 @@ public struct PointSizeRule: Rule {
             finding(
                 "the Medium guides give a point size of \(fmt(size)): Capline-M (y \(fmt(cy))) must be above Baseline-M (y \(fmt(by)))",
                 at: cap.node.offset,
-                help: "put Capline-M 70.459 units above Baseline-M (y \(fmt(by - 70.459))) for a 100-point template",
+                help:
+                    "put Capline-M \(fmt(AppleTemplate.capHeight)) units above Baseline-M (y \(fmt(by - AppleTemplate.capHeight))) for a 100-point template",
                 notes: [Diagnostic.Note("actool reports: \"Symbol image file has too small a point size\"")])
         ]
     }

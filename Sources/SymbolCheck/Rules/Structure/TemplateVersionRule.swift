@@ -39,12 +39,11 @@ public struct TemplateVersionRule: Rule {
         let max = context.configuration.maxTemplateVersion
         switch context.template.version {
         case .missing:
-            var d = finding(
+            let d = finding(
                 "the template has no `template-version` text; actool treats it as a legacy (pre-3.0) template",
                 at: context.tree.node(withID: "Notes")?.offset ?? context.tree.root.offset,
                 help: "add <text id=\"template-version\">Template v.\(max)</text> to the Notes group")
-            d.severity = .warning
-            return [d]
+            return [d.loweredToWarning()]
         case .unreadable(let text, let offset, let isText):
             if !isText {
                 var d = finding(
@@ -57,7 +56,7 @@ public struct TemplateVersionRule: Rule {
                 if context.profile == .xcode {
                     d.message =
                         "`template-version` is not a <text> element (an outlined group?); actool treats the file as a legacy (pre-3.0) template"
-                    d.severity = .warning
+                    d = d.loweredToWarning()
                 }
                 return [d]
             }

@@ -1,18 +1,20 @@
 import CCairo
 import SVGModel
 
-/// Which pixels a set of filled shapes covers: one byte per pixel (0 = empty, 255 = covered),
+@testable import SymbolRender
+
+/// The tests' oracle: cairo's own fill of a set of shapes. Which pixels a set of filled shapes covers: one byte per pixel (0 = empty, 255 = covered),
 /// row-major from the top-left.
-public struct CoverageMask: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public let coverage: [UInt8]
+struct CoverageMask: Equatable, Sendable {
+    let width: Int
+    let height: Int
+    let coverage: [UInt8]
 
     /// Pixels with any coverage.
-    public var coveredPixelCount: Int { coverage.reduce(0) { $0 + ($1 > 0 ? 1 : 0) } }
+    var coveredPixelCount: Int { coverage.reduce(0) { $0 + ($1 > 0 ? 1 : 0) } }
 
     /// Coverage of pixel (`x`, `y`), or `nil` outside the mask.
-    public func coverage(x: Int, y: Int) -> UInt8? {
+    func coverage(x: Int, y: Int) -> UInt8? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         return coverage[y * width + x]
     }
@@ -20,7 +22,7 @@ public struct CoverageMask: Equatable, Sendable {
     /// Rasterises `shapes` in order (knock-out shapes erase) after mapping them by
     /// `transform` (user units → pixels), **without antialiasing**: a pixel is covered exactly
     /// when its centre is inside the fill, so counts are exact and can be worked out by hand.
-    public static func rasterize(
+    static func rasterize(
         _ shapes: [FilledShape], transform: AffineTransform = .identity,
         width: Int, height: Int, limit: PixelSizeLimit = .default
     ) throws -> CoverageMask {

@@ -1,0 +1,17 @@
+/// The geometry every SF Symbols template export shares (SPEC §1.2–1.3): the one place these
+/// numbers live. Apple's S and L scale factors belong to `Scale.designFactor`.
+public enum AppleTemplate {
+    /// SF Pro's cap height at the template's 100 points: each Capline sits this far above its
+    /// Baseline (the H-reference glyph's top is at y = −70.459).
+    public static let capHeight = 70.459
+    /// SF Pro's cap height per point of font size, as actool hard-codes it (1443/2048): it turns
+    /// a Baseline–Capline distance into the point size the template was typeset at.
+    public static let capHeightPerPoint = 0.704589844
+    /// The Baseline y of each scale row.
+    public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
+    /// Column centres of the weight labels in the Notes group.
+    public static let weightColumns: [Weight: Double] = [
+        .ultralight: 559.711, .thin: 856.422, .light: 1153.13, .regular: 1449.84, .medium: 1746.56,
+        .semibold: 2043.27, .bold: 2339.98, .heavy: 2636.69, .black: 2933.4,
+    ]
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import SymbolCheck
+
+/// actool reads the version after "Template v." as a float (SPEC §4.2); so does `TemplateVersion`.
+struct TemplateVersionTests {
+    @Test func digitsAfterThePointAreADecimalFraction() throws {
+        let v610 = try #require(TemplateVersion(parsing: "6.10"))
+        let v61 = try #require(TemplateVersion(parsing: "6.1"))
+        let v69 = try #require(TemplateVersion(parsing: "6.9"))
+        #expect(v610 == v61)
+        #expect(v610 < v69)
+        #expect(TemplateVersion(parsing: "6") == TemplateVersion(6, 0))
+        #expect(TemplateVersion(parsing: "6.25")! > TemplateVersion(6, 2))
+        #expect(TemplateVersion(parsing: "6.25")! < TemplateVersion(6, 3))
+    }
+
+    @Test func descriptionIsTheShortestDecimal() {
+        #expect(TemplateVersion(parsing: "6.10")?.description == "6.1")
+        #expect(TemplateVersion(parsing: "7")?.description == "7.0")
+        #expect(TemplateVersion(parsing: "6.250")?.description == "6.25")
+        #expect(TemplateVersion(parsing: "6.005")?.description == "6.005")
+    }
+
+    @Test func unreadableTextIsRefused() {
+        for text in ["", "6.", ".5", "6.1.0", "6.1234", "six", "6.+1", "-1.0", "6.x"] {
+            #expect(TemplateVersion(parsing: text) == nil, "\(text)")
+        }
+    }
+
+    @Test func aTemplateAtSixPointTenIsNotNewerThanSixPointNine() {
+        var f = TemplateFixture()
+        f.versionText = "Template v.6.10"
+        let result = check(f.svg) { $0.maxTemplateVersion = TemplateVersion(6, 9) }
+        #expect(!result.ruleIDs.contains("template-version"))
+        f.versionText = "Template v.6.95"
+        let newer = check(f.svg) { $0.maxTemplateVersion = TemplateVersion(6, 9) }
+        #expect(
+            newer.diagnostics.filter { $0.ruleID == "template-version" }.map(\.message)
+                == ["template version 6.95 is newer than 6.9, the newest the target Xcode accepts"])
+    }
+}
