@@ -66,7 +66,9 @@ struct BinaryRunner {
     }
 
     static func writeFile(_ path: String, _ bytes: [UInt8]) {
-        guard let f = fopen(path, "wb") else { return }
+        // "e": close on exec, so a binary written here is not held open for writing by a
+        // process another test spawns meanwhile (exec would then fail with "Text file busy").
+        guard let f = fopen(path, "wbe") else { return }
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
         fclose(f)
     }

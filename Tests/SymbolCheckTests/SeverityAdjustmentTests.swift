@@ -41,7 +41,9 @@ struct SeverityAdjustmentTests {
         let templateIDs = RuleRegistry.templateRules.map(\.id)
         #expect(!templateIDs.contains("xml-malformed") && !templateIDs.contains("contents-json"))
         let stageIDs = RuleRegistry.all.filter { $0 is any StageDiagnostic }.map(\.id)
-        #expect(stageIDs == ["xml-malformed", "input-refused", "not-svg", "contents-json"])
-        #expect(RuleRegistry.ids == ["xml-malformed", "input-refused", "not-svg"] + templateIDs + ["contents-json"])
+        #expect(stageIDs == ["xml-malformed", "input-refused", "not-svg", "not-a-template", "contents-json"])
+        #expect(
+            RuleRegistry.ids
+                == ["xml-malformed", "input-refused", "not-svg", "not-a-template"] + templateIDs + ["contents-json"])
     }
 }
