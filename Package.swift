@@ -77,7 +77,9 @@ let package = Package(
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
         .testTarget(
             name: "SymbolPreviewTests",
-            dependencies: ["SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI"]),
+            dependencies: [
+                "SymbolPreview", "SymbolCheck", "SymbolMake", "SymbolRender", "SVGModel", "SymbolCheckCLI",
+            ]),
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
