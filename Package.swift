@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(
             name: "SymbolPreviewTests",
             dependencies: [
-                "SymbolPreview", "SymbolCheck", "SymbolRender", "SVGModel", "SymbolCheckCLI", "TestSupport",
+                "SymbolPreview", "SymbolCheck", "SymbolMake", "SymbolRender", "SVGModel", "SymbolCheckCLI",
+                "TestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckCLITests",

@@ -455,6 +455,68 @@ def reference_glyphs() -> list[Glyph]:
     return glyphs
 
 
+# A wide glyph: a toggle switch, judged by width (see SizeTarget in Sources/SymbolCheck)
+
+TOGGLE_WIDTH = 180.0  # design units; the height is DESIGN_HEIGHT, so width / height = 1.8
+TOGGLE_HOLE = 38.0  # radius of the opening the knob sits in
+TOGGLE_KNOB = 30.0
+# The size model's box is 1.4 times as wide as it is tall: a glyph wider than that reaches the
+# box's width (Regular-M 1.45 x 1.4 = 2.03 cap heights) and stays shorter.
+WIDEST_ASPECT = 1.4
+
+
+def toggle_parts() -> list[Part]:
+    """A capsule with a round opening at its right end and a knob disc inside it."""
+    radius = DESIGN_HEIGHT / 2
+    capsule = Contour(
+        (radius, 0.0),
+        [
+            ("L", (TOGGLE_WIDTH - radius, 0.0)),
+            ("A", radius, 0, 1, (TOGGLE_WIDTH - radius, DESIGN_HEIGHT)),
+            ("L", (radius, DESIGN_HEIGHT)),
+            ("A", radius, 0, 1, (radius, 0.0)),
+        ],
+    )
+    knob_centre = (TOGGLE_WIDTH - radius, radius)
+    body = Part("body", [capsule, circle(*knob_centre, TOGGLE_HOLE, clockwise=False)])
+    knob = Part("knob", [circle(*knob_centre, TOGGLE_KNOB, clockwise=True)])
+    return [body, knob]
+
+
+def wide_bar_glyphs() -> list[Glyph]:
+    """Regular-S, -M, -L toggles whose ink width is the size model's box width at each row,
+    so the height is 1.8 times less. Side bearing 6 units at M, scaled with the row."""
+    glyphs = []
+    for row in ("S", "M", "L"):
+        factor = SCALE_FACTOR[row]
+        width = 1.45 * WIDEST_ASPECT * factor * CAP_HEIGHT
+        height = width * DESIGN_HEIGHT / TOGGLE_WIDTH
+        glyphs.append(place(toggle_parts(), height, 6.0 * factor, COLUMN_CENTRE_X["Regular"], row, TOGGLE_WIDTH))
+    return glyphs
+
+
+# --------------------------------------------------------------------------------------------
+# Plain icons (not templates): the input `symbolcheck make` turns into templates. Written by
+# hand here, in the plain web-icon style, so the made-icon goldens have inputs of our own.
+
+PLAIN_ICONS = {
+    # A 24 x 24 stroke icon in the Lucide style: one closed zigzag bolt, round caps and joins.
+    "bolt.svg": """<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" \
+fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+  <path d="M13 2 4 14h7l-1 8 9-12h-7z"/>
+</svg>
+""",
+    # A 16 x 16 fill icon with a hole: a badge (rounded square) with a round opening, the hole
+    # wound the opposite way so the non-zero rule leaves it open.
+    "badge.svg": """<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" fill="currentColor" \
+viewBox="0 0 16 16">
+  <path d="M4 1h8a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H4a3 3 0 0 1-3-3V4a3 3 0 0 1 3-3zm4 3.5a3.5 3.5 0 0 0 0 7 \
+3.5 3.5 0 0 0 0-7z"/>
+</svg>
+""",
+}
+
+
 # --------------------------------------------------------------------------------------------
 # A tiny XML element tree, written with one space of indent per level (like Apple's writer)
 
@@ -856,6 +918,7 @@ def main() -> int:
         "camera-puny.svg": Template("camera", "Generated from camera-puny", camera_glyphs(1.13)),
         "reference.svg": Template("circle.circle", "Generated from circle.circle", reference_glyphs()),
         "camera-variable.svg": variable_template(),
+        "wide-bar.svg": Template("toggle", "Generated from wide-bar", wide_bar_glyphs()),
     }
     headers = {
         "camera-puny.svg": ["symbolcheck-expect: glyph-size",
@@ -870,6 +933,9 @@ def main() -> int:
     for rule, (_, content) in sorted(broken.items()):
         write(os.path.join("broken", f"{rule}.svg"), content)
     print("broken/:", len(broken), "files")
+    for name, content in PLAIN_ICONS.items():
+        write(os.path.join("plain", name), content)
+    print("plain/:", len(PLAIN_ICONS), "files")
     print("broken/not-interpolatable.svg")
     print("\n".join(measure(not_interpolatable_template())))
     return 0

@@ -132,12 +132,12 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stdout == "")
         #expect(missing.stderr == "no-such-file.svg: error: cannot read the file: no such file or directory\n")
-        // A folder is searched as `check` searches it: Symbols/ holds plain templates only.
+        // A folder is searched as `check` searches it: Symbols/ holds loose .svg files, no symbol sets.
         let folder = BinaryRunner.run(["resize", "Symbols", "--dry-run"])
         #expect(folder.status == 2)
         #expect(
             folder.stderr
-                == "Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to check the 27 .svg files in it that are not in a symbol set\n"
+                == "Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to check the 30 .svg files in it that are not in a symbol set\n"
         )
     }
 

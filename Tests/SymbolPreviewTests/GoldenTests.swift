@@ -13,7 +13,10 @@ import Testing
     }
 
     @Test func theSymbolsFolderHasTheExpectedFiles() {
-        #expect(Self.symbols == ["camera-puny.svg", "camera-variable.svg", "camera.svg", "reference.svg"])
+        #expect(
+            Self.symbols == [
+                "camera-puny.svg", "camera-variable.svg", "camera.svg", "reference.svg", "wide-bar.svg",
+            ])
     }
 
     @Test(arguments: cases)
@@ -25,11 +28,14 @@ import Testing
         #expect(passed, Comment(rawValue: verdict.message))
     }
 
-    /// golden/ holds PLATFORM, README.md and exactly the goldens of the cases: a golden whose
-    /// symbol was removed or renamed fails here instead of lingering.
+    /// golden/ holds PLATFORM, README.md and exactly the goldens of the cases (these and
+    /// `MadeIconGoldenTests`'): a golden whose symbol was removed or renamed fails here instead
+    /// of lingering.
     @Test func goldenFolderHoldsNothingElse() {
         let expected = Set(
-            Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" } + [GoldenPlatform.fileName, "README.md"])
+            Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
+                + MadeIconGoldenTests.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
+                + [GoldenPlatform.fileName, "README.md"])
         let present = Set(listDirectory(GoldenRun.goldenDirectory))
         #expect(present.subtracting(expected).sorted() == [], "files in golden/ that no test uses")
         #expect(
