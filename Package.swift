@@ -70,7 +70,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel", "TestSupport"]),
-        .testTarget(name: "SymbolFixTests", dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel"]),
+        .testTarget(
+            name: "SymbolFixTests",
+            dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
         .testTarget(
             name: "SymbolMakeTests",

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolFix
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ import Testing
         var glyphsChecked = 0
         var worstIoU = 1.0
         for name in Self.names(in: dir) {
-            let bytes = try #require(readFile(dir + "/" + name))
+            let bytes = try #require(readBytes(dir + "/" + name))
             guard !fillAndStrokeFindings(bytes, profile: .controlCenter).isEmpty else { continue }
             needing += 1
             let outcome: FixOutcome

@@ -1,34 +1,9 @@
 import SVGModel
 import SymbolCheck
 import SymbolFix
+import TestSupport
 
 @testable import SymbolRender
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The package root, from this file's location.
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-    return path
-}()
-
-func readFile(_ path: String) -> [UInt8]? {
-    guard let f = fopen(path, "rb") else { return nil }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, f)
-        if n <= 0 { break }
-        bytes.append(contentsOf: buffer[0..<n])
-    }
-    return bytes
-}
 
 func fix(_ svg: String, path: String = "test.svg") throws -> FixOutcome {
     try Fixer.fix(SourceFile(path: path, text: svg), configuration: CheckConfiguration())
