@@ -1,3 +1,4 @@
+import SVGModel
 import SymbolCheck
 
 /// Writes a static template the way Apple's SF Symbols app lays it out (SPEC §1): canvas,
@@ -15,7 +16,7 @@ enum TemplateWriter {
         let rule = "fill:none;stroke:black;opacity:1;stroke-width:0.5;"
         let guide = "fill:none;stroke:#27AAE1;opacity:1;stroke-width:0.5;"
         let margin = "fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;"
-        let safeName = escaped(name)
+        let safeName = XMLEscaping.escaped(name)
         var o = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         o += "<!--Generator: symbolcheck make, not an Apple export-->\n"
         o +=
@@ -99,20 +100,6 @@ enum TemplateWriter {
         var s = String(r)
         while s.hasSuffix("0") { s.removeLast() }
         return s
-    }
-
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
     }
 }
 

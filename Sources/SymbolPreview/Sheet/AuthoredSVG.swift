@@ -15,7 +15,7 @@ enum AuthoredSVG {
                 !TemplateReader.previewClassPrefixes.contains { token.hasPrefix($0) }
             }
             guard kept.count != tokens.count else { continue }
-            edits.append((classes.valueRange, escaped(kept.joined(separator: " "))))
+            edits.append((classes.valueRange, XMLEscaping.escaped(kept.joined(separator: " "))))
         }
         guard !edits.isEmpty else { return svg }
         var out: [UInt8] = []
@@ -28,21 +28,6 @@ enum AuthoredSVG {
             position = edit.range.end
         }
         out += svg[position...]
-        return out
-    }
-
-    /// Attribute-value text for either quote character.
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
-            }
-        }
         return out
     }
 }
