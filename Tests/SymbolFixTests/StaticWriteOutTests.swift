@@ -52,14 +52,6 @@ import Testing
         return f.svg
     }
 
-    /// The file with the derived variants inserted and nothing repaired: what actool would draw.
-    func derived(_ svg: String) throws -> [UInt8] {
-        let source = SourceFile(path: "f.svg", text: svg)
-        let template = try #require(Checker.check(source, configuration: CheckConfiguration()).template)
-        let plan = try StaticWriteOut.plan(template, reason: "")
-        return try SourceEdit.apply(plan.insertions, to: source.bytes)
-    }
-
     func expectWrittenOut(_ svg: String) throws -> FixOutcome {
         let outcome = try fix(svg)
         let written = try #require(outcome.staticWriteOut)
@@ -74,7 +66,7 @@ import Testing
             #expect(result.template?.glyphs.count == 27)
             #expect(result.diagnostics.map(\.message) == [], "profile \(profile.rawValue)")
         }
-        let reference = try derived(svg)
+        let reference = try derivedVariants(Array(svg.utf8))
         for variant in Variant.all {
             for rule in [FillRule.nonzero, .evenodd] {
                 let iou = try coverageIoU(reference, outcome.output, glyph: variant.id, forcedRule: rule)
@@ -102,7 +94,7 @@ import Testing
 
     @Test func strokedSourcesAreWrittenOutWithInterpolatedWidths() throws {
         // Before outlining, each derived variant carries the stroke width interpolated and scaled.
-        let staged = String(decoding: try derived(Self.stroked), as: UTF8.self)
+        let staged = String(decoding: try derivedVariants(Array(Self.stroked.utf8)), as: UTF8.self)
         let thinS = VariantInterpolation.length(ultralight: 2, regular: 6, black: 14, in: Variant(.thin, .small))
         let boldL = VariantInterpolation.length(ultralight: 2, regular: 6, black: 14, in: Variant(.bold, .large))
         #expect(staged.contains(#"<g id="Thin-S""#))
