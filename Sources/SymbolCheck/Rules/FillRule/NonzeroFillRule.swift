@@ -83,7 +83,8 @@ public struct NonzeroFillRule: Rule {
         case (false, _):
             fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
         case (true, .nested):
-            fix = "`symbolcheck fix \(path) --in-place` does it by deleting the inner contours from all three sources"
+            fix = FixAdvice.variable(
+                path, first: "it deletes the inner contours from all three sources where that draws the same")
         case (true, _):
             fix = FixAdvice.variable(path)
         }
