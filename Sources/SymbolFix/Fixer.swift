@@ -31,7 +31,9 @@ public struct FixOutcome: Sendable {
 
 /// `symbolcheck fix` as a library: rewrites only the glyph shapes that need it so that the
 /// fill-rule and stroke rules pass, through SymbolGeometry (the layer `make` uses), leaving every
-/// other byte as it was.
+/// other byte as it was. A variable template whose repaired sources would no longer interpolate
+/// is written out statically first (`StaticWriteOut`): the only bytes it adds are the derived
+/// glyph groups and their margin guides.
 public enum Fixer {
     /// The rules `fix` exists to satisfy.
     public static let ruleIDs = [NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id]
