@@ -5,7 +5,7 @@ import SymbolCheck
 /// Ultralight-S, Regular-S and Black-S, drawn into the file as glyph groups (with their margin
 /// guides) by `VariantInterpolation`, from the sources as they were before any repair. `fix`
 /// does this when repaired sources could no longer be interpolated, so the designer keeps all
-/// 27 variants; actool would not interpolate stroked sources at all (SPEC §4.4).
+/// 27 variants (for stroked sources SPEC §4.4 reads actool as not interpolating them at all).
 public struct StaticWriteOut: Sendable {
     /// The variants written into the file, in report order.
     public let variants: [Variant]
@@ -31,11 +31,11 @@ public struct StaticWriteOut: Sendable {
         let derived = Variant.all.filter { template.glyph($0) == nil }
         var groups = ""
         var guides = ""
-        let glyphIndent = indentation(before: sources.map(\.node.offset).max()!, in: tree.source)
         let sourceGuides = origins.flatMap { [$0.margins.left!.node, $0.margins.right!.node] }
         let lastGuide = sourceGuides.max { tree.element(of: $0).range.end < tree.element(of: $1).range.end }!
         let guideIndent = indentation(before: lastGuide.offset, in: tree.source)
         let lastGlyph = sources.max { tree.element(of: $0.node).range.end < tree.element(of: $1.node).range.end }!
+        let glyphIndent = indentation(before: lastGlyph.node.offset, in: tree.source)
         let glyphSpace = try inverseCTM(ofParentOf: lastGlyph.node, in: tree)
         let guideSpace = try inverseCTM(ofParentOf: lastGuide, in: tree)
         let capHeight = template.capHeight(.small) ?? AppleTemplate.capHeight
@@ -68,10 +68,7 @@ public struct StaticWriteOut: Sendable {
             guard end != lastSource else {
                 throw FixError("the margin guides and glyph groups end at the same place; cannot insert both")
             }
-            insertions.append(
-                SourceEdit(
-                    range: SourceRange(start: end, end: end),
-                    replacement: guides))
+            insertions.append(SourceEdit(range: SourceRange(start: end, end: end), replacement: guides))
         }
         return StaticWriteOut(variants: derived, reason: reason, insertions: insertions)
     }
@@ -88,12 +85,10 @@ public struct StaticWriteOut: Sendable {
 
     /// Where a source glyph's coordinates start: its left margin and its row's baseline.
     struct Origin {
-        let glyph: Glyph
         let margins: MarginPair
         let left: Double
         let right: Double
         let baseline: Double
-        func local(_ p: Point) -> Point { Point(x: p.x - left, y: p.y - baseline) }
     }
 
     static func origin(of glyph: Glyph, in template: SymbolTemplate) throws(FixError) -> Origin {
@@ -108,7 +103,7 @@ public struct StaticWriteOut: Sendable {
             )
         }
         let baseline = template.baseline(.small) ?? AppleTemplate.baselines[.small]!
-        return Origin(glyph: glyph, margins: pair, left: left, right: right, baseline: baseline)
+        return Origin(margins: pair, left: left, right: right, baseline: baseline)
     }
 
     /// One shape of each source, at the same position.

@@ -142,4 +142,22 @@ import Testing
         )
         #expect(error.help == "draw the shape with the same commands in all three sources (arcs as curves)")
     }
+
+    @Test func sourcesWithoutMarginGuidesCannotBePlaced() throws {
+        let svg = Self.overlapping
+        // The same sources with no margin guide anywhere: nothing says where the variants go.
+        let bare = svg.split(separator: "\n").filter { !$0.contains("-margin-") }.joined(separator: "\n")
+        let error = try #require(throws: FixError.self) { try fix(bare) }
+        #expect(error.message == "Ultralight-S has no usable margin guides, so its variants cannot be placed")
+        #expect(
+            error.help
+                == "add left-margin-Ultralight-S and right-margin-Ultralight-S lines, then run `symbolcheck fix` again")
+    }
+
+    @Test func aWrittenOutTemplateNeedsNoSecondFix() throws {
+        let once = try fix(Self.overlapping)
+        let twice = try fix(String(decoding: once.output, as: UTF8.self))
+        #expect(!twice.changedAnything)
+        #expect(twice.staticWriteOut == nil)
+    }
 }
