@@ -39,6 +39,9 @@ public struct StaticWriteOut: Sendable {
         let glyphSpace = try inverseCTM(ofParentOf: lastGlyph.node, in: tree)
         let guideSpace = try inverseCTM(ofParentOf: lastGuide, in: tree)
         let capHeight = template.capHeight(.small) ?? AppleTemplate.capHeight
+        // Opacity set outside the glyphs still applies to the inserted groups; inside, it is
+        // written on each derived shape.
+        let outsideOpacity = lastGlyph.node.parent.map { tree[$0].cumulativeOpacity } ?? 1
         for variant in derived {
             let placement = try self.placement(of: variant, origins: origins, in: template)
             // Placed in template units, written in the coordinates of the group they go in.
@@ -49,7 +52,9 @@ public struct StaticWriteOut: Sendable {
             for shape in shapes {
                 groups +=
                     "\n\(glyphIndent) "
-                    + (try element(for: shape, origins: origins, variant: variant, capHeight: capHeight))
+                    + (try element(
+                        for: shape, origins: origins, variant: variant, capHeight: capHeight,
+                        outsideOpacity: outsideOpacity))
             }
             groups += "\n\(glyphIndent)</g>"
             for (side, x) in placement.newGuides {
@@ -189,9 +194,9 @@ public struct StaticWriteOut: Sendable {
     /// The derived shape as a `<path>` in the glyph group's coordinates, with the Regular-S
     /// shape's classes (its layer classes among them) and its computed style written out, so
     /// it draws as the source does wherever that style came from.
-    static func element(for shape: MatchedShape, origins: [Origin], variant: Variant, capHeight: Double)
-        throws(FixError) -> String
-    {
+    static func element(
+        for shape: MatchedShape, origins: [Origin], variant: Variant, capHeight: Double, outsideOpacity: Double
+    ) throws(FixError) -> String {
         let paths = [shape.ultralight.path, shape.regular.path, shape.black.path]
         let locals = zip(paths, origins).map { path, origin in
             path.transformed(by: AffineTransform.translation(-origin.left, -origin.baseline))
@@ -221,23 +226,25 @@ public struct StaticWriteOut: Sendable {
         if !node.classes.isEmpty {
             attributes += " class=\"\(XMLEscaping.escaped(node.classes.joined(separator: " ")))\""
         }
-        let style = declarations(shape, variant: variant)
+        let style = declarations(shape, variant: variant, outsideOpacity: outsideOpacity)
         if !style.isEmpty { attributes += " style=\"\(XMLEscaping.escaped(style))\"" }
         return "<path\(attributes) d=\"\(pathData(Path(subpaths: subpaths)))\"/>"
     }
 
     /// The properties that make the shape draw as it does, where they differ from SVG's initial
-    /// values: paints and rules as computed for the Regular-S shape, the stroke's width and
-    /// dashes interpolated from the three sources in template units and scaled like the points.
-    static func declarations(_ shape: MatchedShape, variant: Variant) -> String {
-        let style = shape.regular.node.style
+    /// values: paints and rules as computed for the Regular-S shape, the opacity of it and its
+    /// groups inside the glyph, the stroke's width and dashes interpolated from the three
+    /// sources in template units and scaled like the points.
+    static func declarations(_ shape: MatchedShape, variant: Variant, outsideOpacity: Double) -> String {
+        let node = shape.regular.node
+        let style = node.style
         var out: [String] = []
-        let copied: [StyleProperty] = [
-            .fill, .fillOpacity, .fillRule, .opacity, .visibility, .clipPath, .mask, .filter,
-        ]
+        let copied: [StyleProperty] = [.fill, .fillOpacity, .fillRule, .visibility, .clipPath, .mask, .filter]
         for property in copied where style[property].raw != property.initialValue {
             out.append("\(property.rawValue):\(style[property].raw)")
         }
+        let opacity = outsideOpacity > 0 ? node.cumulativeOpacity / outsideOpacity : style.opacity
+        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(NumberWriter.text(opacity, decimals: 6) ?? "0")") }
         if shape.regular.isNotDisplayed { out.append("display:none") }
         if shape.regular.knocksOut { out.append("\(StyleProperty.clearBehind.rawValue):true") }
         guard style.stroke.paints else { return out.joined(separator: ";") }

@@ -160,4 +160,15 @@ import Testing
         #expect(!twice.changedAnything)
         #expect(twice.staticWriteOut == nil)
     }
+
+    @Test func opacityInsideTheSourcesIsWrittenOnTheDerivedShapes() throws {
+        // The group a shape sits in inside the glyph is not copied, so its opacity moves onto
+        // the shape; the Symbols group's stays where it is and applies to the new groups too.
+        let svg = Self.overlapping.replacing(#"<path d="#, with: #"<g opacity="0.5"><path fill-opacity=".8" d="#)
+            .replacing(#"Z"/>"#, with: #"Z"/></g>"#)
+            .replacing(#"<g id="Symbols">"#, with: #"<g id="Symbols" opacity="0.9">"#)
+        let staged = String(decoding: try derivedVariants(Array(svg.utf8)), as: UTF8.self)
+        #expect(staged.contains(#"<g id="Thin-S" transform="matrix(1 0 0 1 "#))
+        #expect(staged.ranges(of: #"<path style="fill-opacity:.8;opacity:0.5" d="M"#).count == 24)
+    }
 }
