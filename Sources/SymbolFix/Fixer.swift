@@ -17,30 +17,66 @@ public struct RepairedShape: Sendable, Hashable {
 /// The result of fixing one file: the edits, the rewritten bytes and what changed per variant.
 public struct FixOutcome: Sendable {
     public let repairs: [VariantRepair]
+    /// Replacements in the input bytes that give `output`.
     public let edits: [SourceEdit]
     public let output: [UInt8]
     /// Findings of the fill-rule and stroke rules the written result still has (empty when
     /// the fix did its job).
     public let remaining: [Diagnostic]
+    /// Set when a variable template was written out statically. The repairs' offsets are then
+    /// offsets in `output`, where the derived variants they name exist; otherwise in the input.
+    public let staticWriteOut: StaticWriteOut?
     public var changedAnything: Bool { !edits.isEmpty }
 }
 
 /// `symbolcheck fix` as a library: rewrites only the glyph shapes that need it so that the
 /// fill-rule and stroke rules pass, through SymbolGeometry (the layer `make` uses), leaving every
-/// other byte as it was.
+/// other byte as it was. A variable template whose repaired sources would no longer interpolate
+/// is written out statically first (`StaticWriteOut`): the only bytes it adds are the derived
+/// glyph groups and their margin guides.
 public enum Fixer {
     /// The rules `fix` exists to satisfy.
     public static let ruleIDs = [NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id]
 
+    /// Why a variable template is written out statically rather than repaired in place.
+    static let writeOutReason =
+        "the repaired sources no longer share one path structure, so actool could not derive the other variants from them"
+
     public static func fix(_ source: SourceFile, configuration: CheckConfiguration) throws(FixError) -> FixOutcome {
         let config = Self.configuration(configuration)
-        let result = Checker.check(source, configuration: config)
-        guard let template = result.template else {
+        let (template, context) = try read(source, config)
+        let pass = try repairs(template, context)
+        let output = try apply(pass.edits, to: source.bytes)
+        if !pass.edits.isEmpty, context.derivesVariants, try !interpolates(output: output, path: source.path) {
+            return try writeOut(template, source: source, config)
+        }
+        return FixOutcome(
+            repairs: pass.repairs, edits: pass.edits, output: output,
+            remaining: remaining(output, path: source.path, config), staticWriteOut: nil)
+    }
+
+    /// The fill-rule and stroke rules on, whatever the profile says: fixing exists to satisfy them.
+    static func configuration(_ configuration: CheckConfiguration) -> CheckConfiguration {
+        var config = configuration
+        for id in ruleIDs { config.severityOverrides[id] = .some(.error) }
+        return config
+    }
+
+    static func read(_ source: SourceFile, _ config: CheckConfiguration) throws(FixError) -> (
+        SymbolTemplate, CheckContext
+    ) {
+        guard let template = Checker.check(source, configuration: config).template else {
             throw FixError(
                 "the file does not read as a symbol template",
                 help: "run `symbolcheck check \(source.path)` to see why")
         }
-        let context = CheckContext(template: template, configuration: config)
+        return (template, CheckContext(template: template, configuration: config))
+    }
+
+    /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape.
+    static func repairs(_ template: SymbolTemplate, _ context: CheckContext) throws(FixError) -> (
+        repairs: [VariantRepair], edits: [SourceEdit]
+    ) {
         let dependent = context.fillRuleDependentShapes
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
@@ -60,39 +96,127 @@ public enum Fixer {
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
-        let output: [UInt8]
+        return (repairs, edits)
+    }
+
+    static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(FixError) -> [UInt8] {
         do {
-            output = try SourceEdit.apply(edits, to: source.bytes)
+            return try SourceEdit.apply(edits, to: bytes)
         } catch {
             throw FixError(error.message, at: error.offset)
         }
-        if !edits.isEmpty, context.derivesVariants { try keepsInterpolating(output: output, path: source.path) }
-        let after = Checker.check(SourceFile(path: source.path, bytes: output), configuration: config)
-        let remaining = after.diagnostics.filter { ruleIDs.contains($0.ruleID) }
-        return FixOutcome(repairs: repairs, edits: edits, output: output, remaining: remaining)
     }
 
-    /// The fill-rule and stroke rules on, whatever the profile says: fixing exists to satisfy them.
-    static func configuration(_ configuration: CheckConfiguration) -> CheckConfiguration {
-        var config = configuration
-        for id in ruleIDs { config.severityOverrides[id] = .some(.error) }
-        return config
+    static func remaining(_ output: [UInt8], path: String, _ config: CheckConfiguration) -> [Diagnostic] {
+        Checker.check(SourceFile(path: path, bytes: output), configuration: config).diagnostics.filter {
+            ruleIDs.contains($0.ruleID)
+        }
     }
 
-    /// A variable template draws its other 24 variants by interpolating the three sources; a
-    /// repair that leaves them with different path structures would silently drop those.
-    static func keepsInterpolating(output: [UInt8], path: String) throws(FixError) {
+    /// Whether the three sources of a variable template still interpolate once repaired.
+    static func interpolates(output: [UInt8], path: String) throws(FixError) -> Bool {
         guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: output)) else {
             throw FixError("the rewritten file no longer reads as XML; nothing was written")
         }
         let after = TemplateReader.read(
             SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
-        guard InterpolationCompatibility.analyse(after).isCompatible else {
+        return InterpolationCompatibility.analyse(after).isCompatible
+    }
+
+    /// A variable template whose repaired sources would no longer interpolate: the variants
+    /// actool derives are drawn into the file from the original sources, then all 27 glyphs
+    /// are repaired. `edits` still describe the output against the input (the insertions,
+    /// with the repairs inside them applied, and the repairs elsewhere).
+    static func writeOut(_ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration)
+        throws(FixError) -> FixOutcome
+    {
+        let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
+        let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
+        let regions = InsertedRegions(plan.insertions)
+        let pass: (repairs: [VariantRepair], edits: [SourceEdit])
+        do {
+            let (stagedTemplate, stagedContext) = try read(staged, config)
+            pass = try repairs(stagedTemplate, stagedContext)
+        } catch {
             throw FixError(
-                "the repaired Ultralight-S, Regular-S and Black-S no longer have the same path structure, so the 24 variants a variable template derives from them would draw nothing; nothing was written",
-                help:
-                    "merge the contours by hand in all three sources with the same number of points, or write all 27 variants out (a static template) and run `symbolcheck fix` on that"
-            )
+                "\(error.message) (in the file with its variants written out)",
+                at: error.offset.flatMap(regions.inputOffset), help: error.help)
         }
+        let output = try apply(pass.edits, to: staged.bytes)
+        let edits = try regions.compose(plan.insertions, then: pass.edits)
+        guard (try? SourceEdit.apply(edits, to: source.bytes)) == output else {
+            throw FixError("writing the variants out and repairing them did not add up; nothing was written")
+        }
+        // The repairs' offsets move by what the repairs before them added or removed.
+        let repairs = pass.repairs.map { repair in
+            VariantRepair(
+                variant: repair.variant,
+                shapes: repair.shapes.map { shape in
+                    let shift = pass.edits.filter { $0.range.end <= shape.offset }.reduce(0) {
+                        $0 + $1.replacement.utf8.count - ($1.range.end - $1.range.start)
+                    }
+                    return RepairedShape(offset: shape.offset + shift, element: shape.element, changes: shape.changes)
+                })
+        }
+        return FixOutcome(
+            repairs: repairs, edits: edits, output: output,
+            remaining: remaining(output, path: source.path, config), staticWriteOut: plan)
+    }
+}
+
+/// Where insertions into a file land in the result, to carry later edits of the result back
+/// to edits of the original file.
+struct InsertedRegions {
+    /// Start and end of each insertion's text in the result, by increasing position.
+    let regions: [(start: Int, end: Int, at: Int)]
+
+    init(_ insertions: [SourceEdit]) {
+        var shift = 0
+        var regions: [(Int, Int, Int)] = []
+        for insertion in insertions.sorted(by: { $0.range.start < $1.range.start }) {
+            let length = insertion.replacement.utf8.count
+            regions.append(
+                (insertion.range.start + shift, insertion.range.start + shift + length, insertion.range.start))
+            shift += length
+        }
+        self.regions = regions
+    }
+
+    /// The input offset of a result offset outside every insertion.
+    func inputOffset(_ offset: Int) -> Int? {
+        var before = 0
+        for r in regions {
+            if offset >= r.start && offset < r.end { return nil }
+            if r.end <= offset { before += r.end - r.start }
+        }
+        return offset - before
+    }
+
+    /// Insertions followed by `later` edits of their result, as edits of the original file.
+    func compose(_ insertions: [SourceEdit], then later: [SourceEdit]) throws(FixError) -> [SourceEdit] {
+        let sorted = insertions.sorted { $0.range.start < $1.range.start }
+        var inside = Array(repeating: [SourceEdit](), count: sorted.count)
+        var composed: [SourceEdit] = []
+        for edit in later {
+            if let k = regions.firstIndex(where: { edit.range.start >= $0.start && edit.range.end <= $0.end }) {
+                let r = regions[k]
+                inside[k].append(
+                    SourceEdit(
+                        range: SourceRange(start: edit.range.start - r.start, end: edit.range.end - r.start),
+                        replacement: edit.replacement))
+                continue
+            }
+            guard let start = inputOffset(edit.range.start), let end = inputOffset(edit.range.end),
+                regions.allSatisfy({ edit.range.end <= $0.start || edit.range.start >= $0.end })
+            else {
+                throw FixError("a repair crosses the written-out variants; nothing was written", at: nil)
+            }
+            composed.append(SourceEdit(range: SourceRange(start: start, end: end), replacement: edit.replacement))
+        }
+        for (k, insertion) in sorted.enumerated() {
+            let text = try Fixer.apply(inside[k], to: Array(insertion.replacement.utf8))
+            composed.append(SourceEdit(range: insertion.range, replacement: String(decoding: text, as: UTF8.self)))
+        }
+        return composed
     }
 }

@@ -132,10 +132,10 @@ import Testing
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
         #expect(found[0].message.contains(" in all 3 variants (first Ultralight-S): "))
-        // A merged outline would not interpolate, and the help says so rather than offer `fix`.
+        // A merged outline may not interpolate, and the help says what `fix` does then.
         #expect(
             found[0].help
-                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix` cannot here: a merged outline would stop this variable template's three sources interpolating, so redraw it alike in all three"
+                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` does it; where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it writes this variable template's 24 derived variants out statically (to keep it variable, redraw it alike in all three sources)"
         )
     }
 

@@ -12,7 +12,9 @@ import Testing
 
 /// `fix` over every file of `../shared/corpus` with a fill-rule or stroke finding: each one
 /// it repairs checks clean in both profiles with nothing else changed, and every repaired
-/// glyph draws in librsvg as it did (coverage IoU ≥ 0.98); each one it refuses says why.
+/// glyph draws in librsvg as it did (coverage IoU ≥ 0.98); each one it refuses says why. A
+/// variable template written out statically is compared, all 27 variants, with its variants
+/// as derived from the original sources.
 @Suite struct CorpusFixTests {
     static var corpus: String? {
         let dir = packageRoot + "/../shared/corpus"
@@ -41,6 +43,7 @@ import Testing
         var needing = 0
         var repaired: [String] = []
         var refused: [String] = []
+        var writtenOut: [String] = []
         var glyphsChecked = 0
         var worstIoU = 1.0
         for name in Self.names(in: dir) {
@@ -55,6 +58,15 @@ import Testing
                 continue
             }
             repaired.append(name)
+            var reference = bytes
+            if outcome.staticWriteOut != nil {
+                writtenOut.append(name)
+                reference = try derivedVariants(bytes, path: name)
+                let template = Checker.check(
+                    SourceFile(path: name, bytes: outcome.output), configuration: CheckConfiguration()
+                ).template
+                #expect(template?.glyphs.count == 27, "\(name)")
+            }
             #expect(untouchedBytesAgree(outcome, input: bytes), "\(name)")
             #expect(outcome.remaining.isEmpty, "\(name): \(outcome.remaining.map(\.message))")
             for profile in Profile.allCases {
@@ -71,17 +83,19 @@ import Testing
                     others(bytes).filter { !sizeRules.contains($0) }
                         == others(outcome.output).filter { !sizeRules.contains($0) }, "\(name) \(profile.rawValue)")
             }
-            for repair in outcome.repairs {
-                let iou = try coverageIoU(bytes, outcome.output, glyph: repair.variant.id)
-                let evenodd = try coverageIoU(bytes, outcome.output, glyph: repair.variant.id, forcedRule: .evenodd)
-                #expect(iou >= 0.98, "\(name) \(repair.variant.id): IoU \(iou)")
-                #expect(evenodd >= 0.98, "\(name) \(repair.variant.id) drawn even-odd: IoU \(evenodd)")
+            // Written out, every variant is new or repaired; otherwise the repaired ones.
+            let compared = outcome.staticWriteOut != nil ? Variant.all : outcome.repairs.map(\.variant)
+            for variant in compared {
+                let iou = try coverageIoU(reference, outcome.output, glyph: variant.id)
+                let evenodd = try coverageIoU(reference, outcome.output, glyph: variant.id, forcedRule: .evenodd)
+                #expect(iou >= 0.98, "\(name) \(variant.id): IoU \(iou)")
+                #expect(evenodd >= 0.98, "\(name) \(variant.id) drawn even-odd: IoU \(evenodd)")
                 worstIoU = min(worstIoU, iou, evenodd)
                 glyphsChecked += 1
             }
         }
         print(
-            "CorpusFixTests: \(needing) files with fill-rule or stroke findings; \(repaired.count) repaired (\(glyphsChecked) glyphs, lowest IoU \(worstIoU)); \(refused.count) refused"
+            "CorpusFixTests: \(needing) files with fill-rule or stroke findings; \(repaired.count) repaired (\(glyphsChecked) glyphs, lowest IoU \(worstIoU)), \(writtenOut.count) of them variable templates written out statically; \(refused.count) refused"
         )
         for r in refused { print("CorpusFixTests: refused \(r)") }
         #expect(needing > 0)

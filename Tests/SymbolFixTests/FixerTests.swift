@@ -141,24 +141,6 @@ import Testing
         try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-S", "Black-S"])
     }
 
-    @Test func aVariableTemplateARepairWouldBreakIsRefused() throws {
-        var f = TemplateFixture()
-        f.glyphs = [:]
-        let s = TemplateFixture.side(.small)
-        let top = -AppleTemplate.capHeight / 2 - s / 2
-        // Same structure (two squares) in all three, but they overlap only in Black-S: its
-        // union has 8 corners where the others keep two 4-cornered squares.
-        f.glyphs["Ultralight-S"] = #"<path d="M6 \#(top)h20v20h-20ZM\#(6 + s - 20) \#(top + s - 20)h20v20h-20Z"/>"#
-        f.glyphs["Regular-S"] = #"<path d="M6 \#(top)h30v30h-30ZM\#(6 + s - 30) \#(top + s - 30)h30v30h-30Z"/>"#
-        f.glyphs["Black-S"] =
-            #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: TemplateFixture.side(.small)))"/>"#
-        let error = try #require(throws: FixError.self) { try fix(f.svg) }
-        #expect(
-            error.message
-                == "the repaired Ultralight-S, Regular-S and Black-S no longer have the same path structure, so the 24 variants a variable template derives from them would draw nothing; nothing was written"
-        )
-    }
-
     @Test func aVariableTemplateKeepsInterpolatingWhenDeletingContoursIsEnough() throws {
         var f = TemplateFixture()
         f.glyphs = [:]

@@ -2,7 +2,7 @@ import SVGModel
 
 /// Writes coordinates as SVG number text: fixed decimals with trailing zeros trimmed, never an
 /// exponent (some tools mis-read `1e-7`), never `-0`.
-enum NumberWriter {
+public enum NumberWriter {
     /// Decimals for numbers in template-sized coordinates: 6 keeps a re-measured ratio within
     /// about 1e-8 of the aim, far inside the 4 decimals promised.
     static let baseDecimals = 6
@@ -10,7 +10,7 @@ enum NumberWriter {
 
     /// The text of `value` rounded to `decimals` places, or nil when it is not finite or too
     /// large to write exactly (beyond 1e15 no SVG coordinate is meaningful).
-    static func text(_ value: Double, decimals: Int) -> String? {
+    public static func text(_ value: Double, decimals: Int) -> String? {
         guard value.isFinite, abs(value) < 1e15 else { return nil }
         var digits = Swift.max(0, Swift.min(decimals, maximumDecimals))
         // Keep value × 10^digits an exact integer in a Double (below 2^53 ≈ 9e15).

@@ -9,6 +9,12 @@ public enum AppleTemplate {
     public static let capHeightPerPoint = 0.704589844
     /// The Baseline y of each scale row.
     public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
+    /// A margin guide line runs from this far above its row's Baseline …
+    public static let marginGuideAbove = 95.215
+    /// … to this far below it (SPEC §1.3).
+    public static let marginGuideBelow = 24.121
+    /// The style of Apple's margin guide lines.
+    public static let marginGuideStyle = "fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;"
     /// Column centres of the weight labels in the Notes group.
     public static let weightColumns: [Weight: Double] = [
         .ultralight: 559.711, .thin: 856.422, .light: 1153.13, .regular: 1449.84, .medium: 1746.56,

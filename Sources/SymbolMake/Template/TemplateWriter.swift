@@ -15,7 +15,7 @@ enum TemplateWriter {
         let text = "stroke:none;fill:black;font-family:sans-serif;font-size:13;"
         let rule = "fill:none;stroke:black;opacity:1;stroke-width:0.5;"
         let guide = "fill:none;stroke:#27AAE1;opacity:1;stroke-width:0.5;"
-        let margin = "fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;"
+        let margin = AppleTemplate.marginGuideStyle
         let safeName = XMLEscaping.escaped(name)
         var o = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         o += "<!--Generator: symbolcheck make, not an Apple export-->\n"
@@ -71,8 +71,8 @@ enum TemplateWriter {
                 + "\n"
         }
         for p in placements {
-            let top = number(p.baseline - 95.215)
-            let bottom = number(p.baseline + 24.121)
+            let top = number(p.baseline - AppleTemplate.marginGuideAbove)
+            let bottom = number(p.baseline + AppleTemplate.marginGuideBelow)
             for (side, x) in [("left", p.leftMargin), ("right", p.rightMargin)] {
                 let xs = number(x)
                 o +=

@@ -77,7 +77,7 @@ public struct StrokeRule: Rule {
                 at: key,
                 help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
                     + (context.derivesVariants
-                        ? "`symbolcheck fix` cannot here: outlined, the three sources of this variable template would no longer interpolate"
+                        ? FixAdvice.variable(context.source.path)
                         : "`symbolcheck fix \(context.source.path) --in-place` does it with SVG's widths, caps and joins"),
                 notes: notes)
         }

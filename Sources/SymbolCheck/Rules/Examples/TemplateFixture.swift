@@ -25,9 +25,9 @@ public struct TemplateFixture: Sendable {
             glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(Self.squarePath(side: side))"/>"#
             let base = AppleTemplate.baselines[scale]!
             margins["Regular-\(scale.rawValue)"] =
-                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
+                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - AppleTemplate.marginGuideAbove)" y2="\#(base + AppleTemplate.marginGuideBelow)"/>"#
                 + "\n  "
-                + #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(fmt(Self.columnX + 12 + side))" x2="\#(fmt(Self.columnX + 12 + side))" y1="\#(base - 95.215)" y2="\#(base + 24.121)"/>"#
+                + #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(fmt(Self.columnX + 12 + side))" x2="\#(fmt(Self.columnX + 12 + side))" y1="\#(base - AppleTemplate.marginGuideAbove)" y2="\#(base + AppleTemplate.marginGuideBelow)"/>"#
             guides["Baseline-\(scale.rawValue)"] =
                 #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base))" y2="\#(fmt(base))"/>"#
             guides["Capline-\(scale.rawValue)"] =
@@ -60,9 +60,9 @@ public struct TemplateFixture: Sendable {
         guard let variant = Variant(id: id), let base = AppleTemplate.baselines[variant.scale] else { return }
         let right = fmt(Self.columnX + 12 + width)
         margins[id] =
-            #"<line id="left-margin-\#(id)" x1="\#(fmt(Self.columnX))" x2="\#(fmt(Self.columnX))" y1="\#(fmt(base - 95.215))" y2="\#(fmt(base + 24.121))"/>"#
+            #"<line id="left-margin-\#(id)" x1="\#(fmt(Self.columnX))" x2="\#(fmt(Self.columnX))" y1="\#(fmt(base - AppleTemplate.marginGuideAbove))" y2="\#(fmt(base + AppleTemplate.marginGuideBelow))"/>"#
             + "\n  "
-            + #"<line id="right-margin-\#(id)" x1="\#(right)" x2="\#(right)" y1="\#(fmt(base - 95.215))" y2="\#(fmt(base + 24.121))"/>"#
+            + #"<line id="right-margin-\#(id)" x1="\#(right)" x2="\#(right)" y1="\#(fmt(base - AppleTemplate.marginGuideAbove))" y2="\#(fmt(base + AppleTemplate.marginGuideBelow))"/>"#
     }
 
     /// Moves the capline of `scale` so the row's cap height is `capHeight`.

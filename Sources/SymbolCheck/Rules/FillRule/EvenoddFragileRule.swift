@@ -64,7 +64,7 @@ public struct EvenoddFragileRule: Rule {
     private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
         let fix =
             variable
-            ? "`symbolcheck fix` cannot here: a rewritten outline would stop this variable template's three sources interpolating"
+            ? FixAdvice.variable(path)
             : "`symbolcheck fix \(path) --in-place` does it in every variant"
         switch cause.layout {
         case .nested(let inner, let outer):

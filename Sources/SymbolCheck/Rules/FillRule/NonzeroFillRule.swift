@@ -18,7 +18,9 @@ public struct NonzeroFillRule: Rule {
             variants are one error, located in the first variant, with the variants that share it and \
             the largest area. `symbolcheck fix` repairs it without changing the authored look: it \
             merges the contours into one outline with opposite-wound holes, through the same geometry \
-            layer as `symbolcheck make`, and leaves the rest of the file byte for byte.
+            layer as `symbolcheck make`, and leaves the rest of the file byte for byte. When the \
+            merged sources of a variable template would no longer interpolate, it first writes the \
+            24 variants actool would derive into the file (a static template), then repairs all 27.
             """,
         severities: .controlCenterOnly(.error),
         examples: [
@@ -81,10 +83,10 @@ public struct NonzeroFillRule: Rule {
         case (false, _):
             fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
         case (true, .nested):
-            fix = "`symbolcheck fix \(path) --in-place` does it by deleting the inner contours from all three sources"
+            fix = FixAdvice.variable(
+                path, first: "it deletes the inner contours from all three sources where that draws the same")
         case (true, _):
-            fix =
-                "`symbolcheck fix` cannot here: a merged outline would stop this variable template's three sources interpolating, so redraw it alike in all three"
+            fix = FixAdvice.variable(path)
         }
         switch cause.layout {
         case .overlapping:

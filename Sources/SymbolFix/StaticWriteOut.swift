@@ -1,0 +1,299 @@
+import SVGModel
+import SymbolCheck
+
+/// A variable template written out as a static one: the variants actool would derive from
+/// Ultralight-S, Regular-S and Black-S, drawn into the file as glyph groups (with their margin
+/// guides) by `VariantInterpolation`, from the sources as they were before any repair. `fix`
+/// does this when repaired sources could no longer be interpolated, so the designer keeps all
+/// 27 variants (for stroked sources SPEC §4.4 reads actool as not interpolating them at all).
+public struct StaticWriteOut: Sendable {
+    /// The variants written into the file, in report order.
+    public let variants: [Variant]
+    /// Why the template could not stay variable.
+    public let reason: String
+    /// The insertions into the original file: glyph groups after the last source, margin
+    /// guides after the last margin guide the sources use.
+    let insertions: [SourceEdit]
+
+    /// Decimals of the written coordinates, as `ShapeRepair` writes them.
+    static let decimals = ShapeRepair.decimals
+
+    static func plan(_ template: SymbolTemplate, reason: String) throws(FixError) -> StaticWriteOut {
+        let tree = template.tree
+        let sources = try Variant.interpolationSources.map { v throws(FixError) -> Glyph in
+            guard let glyph = template.glyph(v), glyph.isGroup else {
+                throw FixError("\(v.id) is not a glyph group, so no variant can be derived from it")
+            }
+            return glyph
+        }
+        let origins = try sources.map { glyph throws(FixError) -> Origin in try origin(of: glyph, in: template) }
+        let shapes = try matchedShapes(sources)
+        let derived = Variant.all.filter { template.glyph($0) == nil }
+        var groups = ""
+        var guides = ""
+        let sourceGuides = origins.flatMap { [$0.margins.left!.node, $0.margins.right!.node] }
+        let lastGuide = sourceGuides.max { tree.element(of: $0).range.end < tree.element(of: $1).range.end }!
+        let guideIndent = indentation(before: lastGuide.offset, in: tree.source)
+        let lastGlyph = sources.max { tree.element(of: $0.node).range.end < tree.element(of: $1.node).range.end }!
+        let glyphIndent = indentation(before: lastGlyph.node.offset, in: tree.source)
+        let glyphSpace = try inverseCTM(ofParentOf: lastGlyph.node, in: tree)
+        let guideSpace = try inverseCTM(ofParentOf: lastGuide, in: tree)
+        let capHeight = template.capHeight(.small) ?? AppleTemplate.capHeight
+        // Opacity set outside the glyphs still applies to the inserted groups; inside, it is
+        // written on each derived shape.
+        let outsideOpacity = lastGlyph.node.parent.map { tree[$0].cumulativeOpacity } ?? 1
+        for variant in derived {
+            let placement = try self.placement(of: variant, origins: origins, in: template)
+            // Placed in template units, written in the coordinates of the group they go in.
+            let transform = glyphSpace.concatenating(.translation(placement.left, placement.baseline))
+            let matrix = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f]
+            groups +=
+                "\n\(glyphIndent)<g id=\"\(variant.id)\" transform=\"matrix(\(matrix.map(number).joined(separator: " ")))\">"
+            for shape in shapes {
+                groups +=
+                    "\n\(glyphIndent) "
+                    + (try element(
+                        for: shape, origins: origins, variant: variant, capHeight: capHeight,
+                        outsideOpacity: outsideOpacity))
+            }
+            groups += "\n\(glyphIndent)</g>"
+            for (side, x) in placement.newGuides {
+                let top = guideSpace.apply(Point(x: x, y: placement.baseline - AppleTemplate.marginGuideAbove))
+                let bottom = guideSpace.apply(Point(x: x, y: placement.baseline + AppleTemplate.marginGuideBelow))
+                guides +=
+                    "\n\(guideIndent)<line id=\"\(side)-margin-\(variant.id)\" style=\"\(AppleTemplate.marginGuideStyle)\""
+                guides += " x1=\"\(number(top.x))\" x2=\"\(number(bottom.x))\""
+                guides += " y1=\"\(number(top.y))\" y2=\"\(number(bottom.y))\"/>"
+            }
+        }
+        let lastSource = tree.element(of: lastGlyph.node).range.end
+        var insertions = [SourceEdit(range: SourceRange(start: lastSource, end: lastSource), replacement: groups)]
+        if !guides.isEmpty {
+            let end = tree.element(of: lastGuide).range.end
+            guard end != lastSource else {
+                throw FixError("the margin guides and glyph groups end at the same place; cannot insert both")
+            }
+            insertions.append(SourceEdit(range: SourceRange(start: end, end: end), replacement: guides))
+        }
+        return StaticWriteOut(variants: derived, reason: reason, insertions: insertions)
+    }
+
+    /// From template units to the coordinates of a node's parent, where an inserted sibling is drawn.
+    static func inverseCTM(ofParentOf node: SVGNode, in tree: SVGTree) throws(FixError) -> AffineTransform {
+        guard let parent = node.parent else { return .identity }
+        guard let inverse = tree[parent].ctm.inverted else {
+            throw FixError(
+                "the group the variants would go in collapses everything drawn in it", at: tree[parent].offset)
+        }
+        return inverse
+    }
+
+    /// Where a source glyph's coordinates start: its left margin and its row's baseline.
+    struct Origin {
+        let margins: MarginPair
+        let left: Double
+        let right: Double
+        let baseline: Double
+    }
+
+    static func origin(of glyph: Glyph, in template: SymbolTemplate) throws(FixError) -> Origin {
+        guard let (pair, _) = template.effectiveMargins(for: glyph.variant), let left = pair.left?.x,
+            let right = pair.right?.x
+        else {
+            throw FixError(
+                "\(glyph.variant.id) has no usable margin guides, so its variants cannot be placed",
+                at: glyph.node.offset,
+                help:
+                    "add left-margin-\(glyph.variant.id) and right-margin-\(glyph.variant.id) lines, then run `symbolcheck fix` again"
+            )
+        }
+        let baseline = template.baseline(.small) ?? AppleTemplate.baselines[.small]!
+        return Origin(margins: pair, left: left, right: right, baseline: baseline)
+    }
+
+    /// One shape of each source, at the same position.
+    typealias MatchedShape = (ultralight: GlyphShape, regular: GlyphShape, black: GlyphShape)
+
+    /// The sources' shapes side by side, refused where their outlines cannot be interpolated
+    /// point for point (an arc of a different sweep becomes a different number of curves).
+    static func matchedShapes(_ sources: [Glyph]) throws(FixError) -> [MatchedShape] {
+        let (u, r, b) = (sources[0], sources[1], sources[2])
+        guard u.shapes.count == r.shapes.count, b.shapes.count == r.shapes.count else {
+            throw FixError("Ultralight-S, Regular-S and Black-S draw different numbers of shapes", at: r.node.offset)
+        }
+        var matched: [MatchedShape] = []
+        for k in r.shapes.indices {
+            for (other, shape) in [(u, u.shapes[k]), (b, b.shapes[k])]
+            where !sameStructure(shape.path, r.shapes[k].path) {
+                throw FixError(
+                    "shape \(k + 1) has a different outline structure in \(other.variant.id) than in Regular-S once its arcs are drawn as curves, so no variant can be derived point for point",
+                    at: shape.node.offset,
+                    help: "draw the shape with the same commands in all three sources (arcs as curves)")
+            }
+            matched.append((u.shapes[k], r.shapes[k], b.shapes[k]))
+        }
+        return matched
+    }
+
+    static func sameStructure(_ a: Path, _ b: Path) -> Bool {
+        guard a.subpaths.count == b.subpaths.count else { return false }
+        for (x, y) in zip(a.subpaths, b.subpaths) {
+            guard x.isClosed == y.isClosed, x.segments.count == y.segments.count else { return false }
+            for (s, t) in zip(x.segments, y.segments) {
+                switch (s, t) {
+                case (.line, .line), (.cubic, .cubic): continue
+                default: return false
+                }
+            }
+        }
+        return true
+    }
+
+    struct Placement {
+        let left: Double
+        let baseline: Double
+        /// Margin guides to add: (side, x).
+        let newGuides: [(String, Double)]
+    }
+
+    /// The variant's left margin and baseline: its own margin guides where the file has them,
+    /// otherwise the interpolated advance centred in the weight's column (shifted as far as the
+    /// file's Regular-S sits from Apple's Regular column) on its row's baseline.
+    static func placement(of variant: Variant, origins: [Origin], in template: SymbolTemplate) throws(FixError)
+        -> Placement
+    {
+        let baseline = template.baseline(variant.scale) ?? AppleTemplate.baselines[variant.scale]!
+        let advance = VariantInterpolation.length(
+            ultralight: origins[0].right - origins[0].left, regular: origins[1].right - origins[1].left,
+            black: origins[2].right - origins[2].left, in: variant)
+        let own = template.margins[variant]
+        switch (own?.left?.x, own?.right?.x) {
+        case (let left?, _?):
+            return Placement(left: left, baseline: baseline, newGuides: [])
+        case (let left?, nil):
+            return Placement(
+                left: left, baseline: baseline, newGuides: own?.right == nil ? [("right", left + advance)] : [])
+        case (nil, let right?):
+            let left = right - advance
+            return Placement(left: left, baseline: baseline, newGuides: own?.left == nil ? [("left", left)] : [])
+        case (nil, nil):
+            guard own?.left == nil, own?.right == nil else {
+                throw FixError(
+                    "the margin guides of \(variant.id) have no position, so the derived \(variant.id) cannot be placed",
+                    at: (own?.left ?? own?.right)!.node.offset)
+            }
+            let regular = origins[1]
+            let centre =
+                (regular.left + regular.right) / 2 + AppleTemplate.weightColumns[variant.weight]!
+                - AppleTemplate.weightColumns[.regular]!
+            let left = centre - advance / 2
+            return Placement(left: left, baseline: baseline, newGuides: [("left", left), ("right", left + advance)])
+        }
+    }
+
+    /// The derived shape as a `<path>` in the glyph group's coordinates, with the Regular-S
+    /// shape's classes (its layer classes among them) and its computed style written out, so
+    /// it draws as the source does wherever that style came from.
+    static func element(
+        for shape: MatchedShape, origins: [Origin], variant: Variant, capHeight: Double, outsideOpacity: Double
+    ) throws(FixError) -> String {
+        let paths = [shape.ultralight.path, shape.regular.path, shape.black.path]
+        let locals = zip(paths, origins).map { path, origin in
+            path.transformed(by: AffineTransform.translation(-origin.left, -origin.baseline))
+        }
+        func point(_ u: Point, _ r: Point, _ b: Point) -> Point {
+            VariantInterpolation.point(ultralight: u, regular: r, black: b, in: variant, capHeight: capHeight)
+        }
+        var subpaths: [Subpath] = []
+        for (k, r) in locals[1].subpaths.enumerated() {
+            let (u, b) = (locals[0].subpaths[k], locals[2].subpaths[k])
+            var segments: [PathSegment] = []
+            for (n, segment) in r.segments.enumerated() {
+                switch (u.segments[n], segment, b.segments[n]) {
+                case (.line(let pu), .line(let pr), .line(let pb)):
+                    segments.append(.line(to: point(pu, pr, pb)))
+                case (.cubic(let u1, let u2, let pu), .cubic(let r1, let r2, let pr), .cubic(let b1, let b2, let pb)):
+                    segments.append(
+                        .cubic(control1: point(u1, r1, b1), control2: point(u2, r2, b2), to: point(pu, pr, pb)))
+                default:
+                    throw FixError("the shapes' segments differ", at: shape.regular.node.offset)
+                }
+            }
+            subpaths.append(Subpath(start: point(u.start, r.start, b.start), segments: segments, isClosed: r.isClosed))
+        }
+        let node = shape.regular.node
+        var attributes = ""
+        if !node.classes.isEmpty {
+            attributes += " class=\"\(XMLEscaping.escaped(node.classes.joined(separator: " ")))\""
+        }
+        let style = declarations(shape, variant: variant, outsideOpacity: outsideOpacity)
+        if !style.isEmpty { attributes += " style=\"\(XMLEscaping.escaped(style))\"" }
+        return "<path\(attributes) d=\"\(pathData(Path(subpaths: subpaths)))\"/>"
+    }
+
+    /// The properties that make the shape draw as it does, where they differ from SVG's initial
+    /// values: paints and rules as computed for the Regular-S shape, the opacity of it and its
+    /// groups inside the glyph, the stroke's width and dashes interpolated from the three
+    /// sources in template units and scaled like the points.
+    static func declarations(_ shape: MatchedShape, variant: Variant, outsideOpacity: Double) -> String {
+        let node = shape.regular.node
+        let style = node.style
+        var out: [String] = []
+        let copied: [StyleProperty] = [.fill, .fillOpacity, .fillRule, .visibility, .clipPath, .mask, .filter]
+        for property in copied where style[property].raw != property.initialValue {
+            out.append("\(property.rawValue):\(style[property].raw)")
+        }
+        let opacity = outsideOpacity > 0 ? node.cumulativeOpacity / outsideOpacity : style.opacity
+        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(NumberWriter.text(opacity, decimals: 6) ?? "0")") }
+        if shape.regular.isNotDisplayed { out.append("display:none") }
+        if shape.regular.knocksOut { out.append("\(StyleProperty.clearBehind.rawValue):true") }
+        guard style.stroke.paints else { return out.joined(separator: ";") }
+        for property in [StyleProperty.stroke, .strokeOpacity, .strokeLinecap, .strokeLinejoin, .strokeMiterlimit]
+        where style[property].raw != property.initialValue {
+            out.append("\(property.rawValue):\(style[property].raw)")
+        }
+        let sources = [shape.ultralight.node, shape.regular.node, shape.black.node]
+        func length(_ value: (SVGNode) -> Double) -> Double {
+            let v = sources.map { value($0) * abs($0.ctm.determinant).squareRoot() }
+            return VariantInterpolation.length(ultralight: v[0], regular: v[1], black: v[2], in: variant)
+        }
+        out.append("stroke-width:\(number(length { $0.style.strokeWidth }))")
+        let dashes = sources.map { $0.style.strokeDasharray ?? [] }
+        if !dashes[1].isEmpty {
+            let alike = dashes.allSatisfy { $0.count == dashes[1].count }
+            let values = dashes[1].indices.map { k in
+                length { node in alike ? (node.style.strokeDasharray ?? [])[k] : dashes[1][k] }
+            }
+            out.append("stroke-dasharray:\(values.map(number).joined(separator: " "))")
+            out.append("stroke-dashoffset:\(number(length { $0.style.strokeDashoffset }))")
+        }
+        return out.joined(separator: ";")
+    }
+
+    static func pathData(_ path: Path) -> String {
+        var out = ""
+        func pair(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+        for subpath in path.subpaths {
+            out += "M\(pair(subpath.start))"
+            for segment in subpath.segments {
+                switch segment {
+                case .line(let p): out += "L\(pair(p))"
+                case .cubic(let c1, let c2, let p): out += "C\(pair(c1)) \(pair(c2)) \(pair(p))"
+                }
+            }
+            if subpath.isClosed { out += "Z" }
+        }
+        return out
+    }
+
+    static func number(_ value: Double) -> String { NumberWriter.text(value, decimals: decimals) ?? "0" }
+
+    /// The spaces and tabs that start the line an offset is on, up to it (empty when other
+    /// text comes first), so inserted elements line up with their neighbours.
+    static func indentation(before offset: Int, in source: SourceFile) -> String {
+        var k = offset
+        while k > 0, source.bytes[k - 1] == UInt8(ascii: " ") || source.bytes[k - 1] == UInt8(ascii: "\t") { k -= 1 }
+        guard k == 0 || source.bytes[k - 1] == UInt8(ascii: "\n") else { return "" }
+        return String(decoding: source.bytes[k..<offset], as: UTF8.self)
+    }
+}

@@ -1,0 +1,81 @@
+import SVGModel
+import SymbolCheck
+import TestSupport
+import Testing
+
+/// The interpolation model against Apple's own exports: a variant derived from a 27-variant
+/// template's Ultralight-S, Regular-S and Black-S lands on the file's own variant.
+@Suite struct VariantInterpolationTests {
+    /// Every point of a glyph (starts, ends and control points) in its own coordinates: Apple's
+    /// exports translate each glyph group to its left margin and its row's baseline.
+    func points(_ variant: Variant, in template: SymbolTemplate) throws -> [Point] {
+        let glyph = try #require(template.glyph(variant))
+        let origin = Point(x: glyph.node.localTransform.e, y: glyph.node.localTransform.f)
+        return glyph.shapes.flatMap { shape in
+            shape.path.subpaths.flatMap { subpath in
+                [subpath.start]
+                    + subpath.segments.flatMap { segment -> [Point] in
+                        switch segment {
+                        case .line(let p): return [p]
+                        case .cubic(let c1, let c2, let p): return [c1, c2, p]
+                        }
+                    }
+            }
+        }.map { $0 - origin }
+    }
+
+    /// The largest distance between the derived variant's points and the file's own.
+    func largestError(_ variant: Variant, in template: SymbolTemplate) throws -> Double {
+        let (u, r, b) = (
+            try points(Variant(.ultralight, .small), in: template), try points(.regularS, in: template),
+            try points(Variant(.black, .small), in: template)
+        )
+        let own = try points(variant, in: template)
+        try #require(own.count == r.count && u.count == r.count && b.count == r.count)
+        var largest = 0.0
+        for k in own.indices {
+            let p = VariantInterpolation.point(ultralight: u[k], regular: r[k], black: b[k], in: variant)
+            let d = p - own[k]
+            largest = max(largest, (d.x * d.x + d.y * d.y).squareRoot())
+        }
+        return largest
+    }
+
+    @Test func derivedVariantsLandOnAnAppleExportsOwn() throws {
+        guard let corpus = sharedDirectory("corpus") else {
+            print("VariantInterpolationTests: ../shared/corpus not found; skipped")
+            return
+        }
+        // 110.svg: an SF Symbols export (Apple CoreSVG) of all 27 variants, one path structure.
+        let bytes = try #require(readBytes(corpus + "/110.svg"))
+        let template = try #require(
+            Checker.check(SourceFile(path: "110.svg", bytes: bytes), configuration: CheckConfiguration()).template)
+        let thinS = try largestError(Variant(.thin, .small), in: template)
+        let regularM = try largestError(.regularM, in: template)
+        let blackL = try largestError(Variant(.black, .large), in: template)
+        print(
+            "VariantInterpolationTests: 110.svg largest point error Thin-S \(thinS), Regular-M \(regularM), Black-L \(blackL) units"
+        )
+        // Weights interpolate exactly up to the export's printed precision; the scale step is
+        // Apple's best pure scaling, which leaves up to about 1 % of the glyph (SPEC §3, the
+        // model's doc comment).
+        #expect(thinS < 0.05)
+        #expect(regularM < 1.0)
+        #expect(blackL < 2.0)
+        // Apple's documented factors (0.783 : 1 : 1.29) miss by more: the fit is not a copy of them.
+        let documented = Scale.large.designFactor / Scale.small.designFactor
+        #expect(abs(documented - VariantInterpolation.factorFromSmall(.large)) > 0.02)
+    }
+
+    @Test func theSourcesThemselvesComeBackUnchanged() {
+        let (u, r, b) = (Point(x: 1, y: -2), Point(x: 3, y: -5), Point(x: 7, y: -11))
+        #expect(VariantInterpolation.point(ultralight: u, regular: r, black: b, in: Variant(.ultralight, .small)) == u)
+        #expect(VariantInterpolation.point(ultralight: u, regular: r, black: b, in: .regularS) == r)
+        #expect(VariantInterpolation.point(ultralight: u, regular: r, black: b, in: Variant(.black, .small)) == b)
+        // Bold is halfway from Regular to Black; M scales it about the cap-height midline.
+        let boldM = VariantInterpolation.point(ultralight: u, regular: r, black: b, in: Variant(.bold, .medium))
+        let origin = VariantInterpolation.scaleOrigin()
+        #expect(abs(boldM.x - (origin.x + (5 - origin.x) * 1.2683)) < 1e-9)
+        #expect(abs(boldM.y - (origin.y + (-8 - origin.y) * 1.2683)) < 1e-9)
+    }
+}
