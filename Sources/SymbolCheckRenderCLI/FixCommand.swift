@@ -85,7 +85,7 @@ enum FixCommand {
             if let help = error.help { output.stderr += "  = help: \(help)\n" }
             return .failed
         }
-        output.stdout += FixReport.text(outcome, source: source)
+        output.stdout += FixReport.text(outcome, source: source, written: dryRun ? nil : destination)
         if !dryRun, let destination, outcome.changedAnything || destination != path {
             do {
                 try AtomicFile.write(outcome.output, to: destination)

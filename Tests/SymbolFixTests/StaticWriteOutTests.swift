@@ -84,12 +84,20 @@ import Testing
         #expect(text.contains(#"<line id="left-margin-Thin-S" style="fill:none;stroke:#00AEEF;"#))
         #expect(!text.contains(#"id="left-margin-Regular-M" style"#))
         #expect(text.ranges(of: "-margin-").count == 2 * 3 + 2 * 22)
-        let report = FixReport.text(outcome, source: SourceFile(path: "f.svg", text: Self.overlapping))
+        let report = FixReport.text(
+            outcome, source: SourceFile(path: "f.svg", text: Self.overlapping), written: "out.svg")
         #expect(
             report.hasPrefix(
                 "f.svg: variable template written out statically: the 24 variants actool derives (Thin-S … Black-L) are drawn in the file, derived from the original Ultralight-S, Regular-S and Black-S, because the repaired sources no longer share one path structure, so actool could not derive the other variants from them; locations below are in the written file\n"
             ))
         #expect(report.split(separator: "\n").count == 1 + 27)
+        // The repairs are located in the file written, where the derived variants are.
+        #expect(report.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("out.svg:") })
+        let dryRun = FixReport.text(outcome, source: SourceFile(path: "f.svg", text: Self.overlapping), written: nil)
+        #expect(
+            dryRun.contains("locations below are in the file fix would write (dry run; lines of f.svg after the fix)\n")
+        )
+        #expect(dryRun.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("f.svg:") })
     }
 
     @Test func strokedSourcesAreWrittenOutWithInterpolatedWidths() throws {
