@@ -56,15 +56,14 @@ import Testing
         print(
             "VariantInterpolationTests: 110.svg largest point error Thin-S \(thinS), Regular-M \(regularM), Black-L \(blackL) units"
         )
-        // Weights interpolate exactly up to the export's printed precision; the scale step is
-        // Apple's best pure scaling, which leaves up to about 1 % of the glyph (SPEC §3, the
-        // model's doc comment).
+        // Weights interpolate exactly up to the export's printed precision. The scale step is
+        // Apple's documented factors, which Apple's own M and L rows (not scalings of S) miss by
+        // about 1–2 % of the glyph (the model's doc comment).
         #expect(thinS < 0.05)
-        #expect(regularM < 1.0)
-        #expect(blackL < 2.0)
-        // Apple's documented factors (0.783 : 1 : 1.29) miss by more: the fit is not a copy of them.
-        let documented = Scale.large.designFactor / Scale.small.designFactor
-        #expect(abs(documented - VariantInterpolation.factorFromSmall(.large)) > 0.02)
+        #expect(regularM < 1.5)
+        #expect(blackL < 4.0)
+        // One S/M/L fact: the derivation is the size model's design factors.
+        #expect(VariantInterpolation.factorFromSmall(.large) == Scale.large.designFactor / Scale.small.designFactor)
     }
 
     @Test func theSourcesThemselvesComeBackUnchanged() {
@@ -75,7 +74,7 @@ import Testing
         // Bold is halfway from Regular to Black; M scales it about the cap-height midline.
         let boldM = VariantInterpolation.point(ultralight: u, regular: r, black: b, in: Variant(.bold, .medium))
         let origin = VariantInterpolation.scaleOrigin()
-        #expect(abs(boldM.x - (origin.x + (5 - origin.x) * 1.2683)) < 1e-9)
-        #expect(abs(boldM.y - (origin.y + (-8 - origin.y) * 1.2683)) < 1e-9)
+        #expect(abs(boldM.x - (origin.x + (5 - origin.x) / 0.783)) < 1e-9)
+        #expect(abs(boldM.y - (origin.y + (-8 - origin.y) / 0.783)) < 1e-9)
     }
 }

@@ -28,10 +28,10 @@ public enum Measurer {
             }
             out[v] = m
         }
-        // A variable template: M and L come from Regular-S by Apple's scale factors.
+        // A variable template: M and L are Regular-S scaled the way actool derives them.
         if interpolation.isCompatible, let s = out[.regularS] {
             for scale in [Scale.medium, .large] where out[Variant(.regular, scale)] == nil {
-                let factor = scale.designFactor / Scale.small.designFactor
+                let factor = VariantInterpolation.factorFromSmall(scale)
                 let cap = template.capHeight(scale) ?? s.capHeight
                 let height = s.height * factor * (cap / s.capHeight)
                 let width = s.width * factor * (cap / s.capHeight)

@@ -13,13 +13,16 @@ import SVGModel
 ///   most 0.009, and the fit leaves 0.05 units at most (0.0003 median): the exports are exact
 ///   interpolations up to their printed precision. The same a, b come out of each row's own
 ///   Ultralight/Regular/Black at M and L.
-/// - The scale step is not an exact scaling in Apple's exports (their M and L rows keep strokes
-///   relatively thinner); the best pure scale about (left margin, cap-height midline) leaves a
-///   median of 0.34 units (largest 2.1) at M and 0.98 (largest 8.7) at L, where scaling about
-///   the baseline would leave 9.5 and 21.9. The fitted factors, 1.2683 (M) and 1.6202 (L) from
-///   S, are 0.7885 : 1 : 1.2774 relative to M — the 0.792 / 1.277 measured on `circle` (SPEC §3),
-///   not Apple's documented design factors 0.783 / 1 / 1.29 (`Scale.designFactor`, which the
-///   size model's derived Regular-M/L measurements keep using).
+/// - The scale step uses Apple's documented design factors (`Scale.designFactor`, 0.783 : 1 :
+///   1.29), the one S/M/L fact the size targets, the checker's derived Regular-M/L rows, the
+///   preview's derived rows and `fix`'s written-out variants all share, so a file `fix` writes out
+///   is as large as `check` and `preview` showed it. The exports are no evidence against them:
+///   their M and L rows are not scalings of S at all (strokes stay relatively thinner); the best
+///   pure scale about (left margin, cap-height midline) would be ×1.2683 (M) and ×1.6202 (L), i.e.
+///   0.7885 : 1 : 1.2774 like `circle` (SPEC §3), and still leaves a median of 0.34 units
+///   (largest 2.1) at M and 0.98 (largest 8.7) at L; scaling about the baseline would leave 9.5
+///   and 21.9. The documented factors differ from that fit by 0.7 % (M) and 1.7 % (L), inside
+///   the size tolerance; actool's own `transformForGlyphSize` constants are not visible.
 ///
 /// `SymbolMake`'s `StrokeWeights` is the same fact seen from a single drawing: its stem ratios for
 /// the weights between Ultralight and Black are these coefficients applied to the Ultralight
@@ -47,11 +50,7 @@ public enum VariantInterpolation {
 
     /// How much larger a scale's variant is than the S variant of the same weight.
     public static func factorFromSmall(_ scale: Scale) -> Double {
-        switch scale {
-        case .small: return 1
-        case .medium: return 1.2683
-        case .large: return 1.6202
-        }
+        scale.designFactor / Scale.small.designFactor
     }
 
     /// The fixed point of the S → M/L scaling, in glyph coordinates: the left margin, and the
