@@ -224,7 +224,9 @@ public enum CSSParser {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    /// The text without leading and trailing XML/CSS whitespace (space, tab, CR, LF); other
+    /// Unicode spaces are content there, so they stay.
+    public func trimmingWhitespace() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" || f == "\r\n" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" || l == "\r\n" { s = s.dropLast() }
