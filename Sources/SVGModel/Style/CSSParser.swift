@@ -79,7 +79,11 @@ public enum CSSParser {
                 value = String(value[..<bang]).trimmingWhitespace()
             }
         }
-        return StyleDeclaration(property: name, value: value, isImportant: important, offset: base + nameStart)
+        var end = range.upperBound
+        while end > colon + 1, isWhitespaceByte(b[end - 1]) { end -= 1 }
+        return StyleDeclaration(
+            property: name, value: value, isImportant: important,
+            range: SourceRange(start: base + nameStart, end: base + end))
     }
 
     static func parseSelector(_ text: String) -> Selector {
