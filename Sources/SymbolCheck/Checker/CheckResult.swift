@@ -61,9 +61,9 @@ public struct CheckResult: Sendable {
         var lines: [Int: String] = [:]
         for d in diagnostics {
             for range in [d.range].compactMap({ $0 }) + d.notes.compactMap(\.range) {
-                let start = source.location(of: range.start)
+                let (start, end) = source.locations(of: range)
                 locations[range.start] = start
-                locations[range.end] = source.location(of: range.end)
+                locations[Swift.max(range.start, range.end)] = end
                 if lines[start.line] == nil { lines[start.line] = source.lineText(start.line) }
             }
         }
@@ -81,9 +81,10 @@ public struct CheckResult: Sendable {
     /// Where a diagnostic's or note's span starts and ends; `end` is exclusive (the column
     /// after the last character), so an empty span has `end == start`.
     public func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation)? {
-        guard let start = location(of: range.start), let end = location(of: Swift.max(range.start, range.end)) else {
-            return nil
-        }
+        if let source { return source.locations(of: range) }
+        guard let start = excerpt?.locations[range.start],
+            let end = excerpt?.locations[Swift.max(range.start, range.end)]
+        else { return nil }
         return (start, end)
     }
 

@@ -92,25 +92,33 @@ public struct TextReporter: Reporter {
     static func window(_ text: String, column: Int, length: Int) -> (
         text: String, underlineColumn: Int, underlineLength: Int
     ) {
-        let chars = Array(text.replacingTabs().unicodeScalars)
+        // One pass over the line and only the shown part copied: a minified file's one line
+        // can be megabytes long and carry hundreds of findings.
+        let count = text.unicodeScalars.count
         var start = 0
-        var end = chars.count
-        if chars.count > 100 {
-            start = Swift.max(0, Swift.min(column - 1 - 30, chars.count - 100))
-            end = Swift.min(chars.count, start + 100)
+        var end = count
+        if count > 100 {
+            start = Swift.max(0, Swift.min(column - 1 - 30, count - 100))
+            end = Swift.min(count, start + 100)
         }
-        var shown = String(String.UnicodeScalarView(chars[start..<end]))
+        var shown = String.UnicodeScalarView()
         var shift = -start
         if start > 0 {
-            shown = "…" + shown
+            shown.append("…")
             shift += 1
         }
-        if end < chars.count { shown += "…" }
+        var k = 0
+        for scalar in text.unicodeScalars {
+            if k >= end { break }
+            if k >= start { shown.append(scalar == "\t" ? " " : scalar) }
+            k += 1
+        }
+        if end < count { shown.append("…") }
         // Character indices, 0-based: the span and the part of it that is shown.
         let spanStart = column - 1
         let visibleStart = Swift.max(spanStart, start)
         let visibleEnd = Swift.min(spanStart + Swift.max(0, length), end)
-        return (shown, Swift.max(1, visibleStart + shift + 1), Swift.max(1, visibleEnd - visibleStart))
+        return (String(shown), Swift.max(1, visibleStart + shift + 1), Swift.max(1, visibleEnd - visibleStart))
     }
 
     func measurementTable(_ result: CheckResult, colors c: Colors) -> String {
@@ -148,10 +156,6 @@ struct Colors {
     func yellow(_ s: String) -> String { wrap(s, "1;33") }
     func blue(_ s: String) -> String { wrap(s, "1;34") }
     func bold(_ s: String) -> String { wrap(s, "1") }
-}
-
-extension String {
-    func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
 }
 
 /// `+0.25`, `-0.25`, and `0.00` for zero (never `-0.00`).
