@@ -23,12 +23,14 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
 
 private func checkOffsets(_ located: JSONValue.Located, size: Int) {
     precondition(located.offset >= 0 && located.offset < size, "value offset outside the input")
+    precondition(located.end > located.offset && located.end <= size, "value end outside the input")
     switch located.value {
     case .array(let items):
         for item in items { checkOffsets(item, size: size) }
     case .object(let members):
         for member in members {
             precondition(member.keyOffset >= 0 && member.keyOffset < size, "key offset outside the input")
+            precondition(member.keyEnd >= member.keyOffset + 2 && member.keyEnd <= member.value.offset, "key end outside its key")
             checkOffsets(member.value, size: size)
         }
     default:

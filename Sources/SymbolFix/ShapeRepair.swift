@@ -161,7 +161,7 @@ struct ShapeRepair: Sendable {
         var declarations = "stroke:none"
         if !filled { declarations = "fill:\(node.style[.stroke].raw);" + declarations }
         if let style = element.attribute("style") {
-            let value = style.value.trimmingCharacters(in: " \t\n\r")
+            let value = style.value.trimmingWhitespace()
             let separator = value.isEmpty || value.hasSuffix(";") ? "" : ";"
             return .edit(
                 SourceEdit(
@@ -169,15 +169,5 @@ struct ShapeRepair: Sendable {
                     replacement: separator + declarations))
         }
         return .attribute(#" style="\#(declarations)""#)
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        let chars = Set(set)
-        var s = Substring(self)
-        while let f = s.first, chars.contains(f) { s.removeFirst() }
-        while let l = s.last, chars.contains(l) { s.removeLast() }
-        return String(s)
     }
 }

@@ -13,8 +13,8 @@ public struct MakeFailure: Error, Sendable {
     public static let unreadableID = "make-unreadable"
     public static let geometryID = "make-geometry"
 
-    init(_ source: SourceFile, _ ruleID: String, _ message: String, at offset: Int?, help: String? = nil) {
+    init(_ source: SourceFile, _ ruleID: String, _ message: String, at range: SourceRange?, help: String? = nil) {
         self.source = source
-        self.diagnostic = Diagnostic(ruleID: ruleID, severity: .error, message: message, at: offset, help: help)
+        self.diagnostic = Diagnostic(ruleID: ruleID, severity: .error, message: message, at: range, help: help)
     }
 }

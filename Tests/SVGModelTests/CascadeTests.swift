@@ -17,7 +17,7 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let value = try #require(tree.node(withID: "r")).style[.fill]
         #expect(value.raw == "red")
         #expect(
-            value.origin == .styleSheet(offset: try #require(byteOffset(of: "fill: red", in: text)), selector: ".a"))
+            value.origin == .styleSheet(range: try #require(byteRange(of: "fill: red", in: text)), selector: ".a"))
         #expect(value.isImportant == false)
     }
 
@@ -26,7 +26,8 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let tree = try buildTree(text)
         #expect(
             tree.node(withID: "r")?.style[.fill]
-                == StyleValue(raw: "blue", origin: .presentationAttribute(offset: byteOffset(of: "fill", in: text)!)))
+                == StyleValue(
+                    raw: "blue", origin: .presentationAttribute(range: byteRange(of: #"fill="blue""#, in: text)!)))
         #expect(tree.node(withID: "plain")?.style[.fill] == StyleValue(raw: "black", origin: .initial))
     }
 
@@ -65,7 +66,7 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let (tree, text) = try styled("#r { fill: green }", #"<rect id="r" style="stroke:none; fill:yellow"/>"#)
         let value = try #require(tree.node(withID: "r")).style[.fill]
         #expect(value.raw == "yellow")
-        #expect(value.origin == .inlineStyle(offset: try #require(byteOffset(of: "fill:yellow", in: text))))
+        #expect(value.origin == .inlineStyle(range: try #require(byteRange(of: "fill:yellow", in: text))))
     }
 
     @Test func anImportantRuleBeatsTheStyleAttribute() throws {
@@ -99,7 +100,7 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         let tree = try buildTree(text)
         #expect(
             tree.node(withID: "r")?.style[.fill].origin
-                == .styleSheet(offset: byteOffset(of: "fill", in: text)!, selector: ".a"))
+                == .styleSheet(range: byteRange(of: "fill: red", in: text)!, selector: ".a"))
     }
 }
 
@@ -121,7 +122,7 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         #expect(
             fill
                 == StyleValue(
-                    raw: "red", origin: .presentationAttribute(offset: byteOffset(of: "fill", in: Self.text)!),
+                    raw: "red", origin: .presentationAttribute(range: byteRange(of: #"fill="red""#, in: Self.text)!),
                     inheritedFrom: outer.index))
         #expect(tree.node(withID: "inner")?.style[.fill].inheritedFrom == outer.index)
         #expect(tree.node(withID: "r")?.style.strokeWidth == 3)
@@ -166,12 +167,12 @@ private func fill(of id: String, _ css: String, _ body: String) throws -> String
         #expect(
             r.style[.opacity]
                 == StyleValue(
-                    raw: "0.5", origin: .presentationAttribute(offset: byteOffset(of: "opacity", in: full)!),
+                    raw: "0.5", origin: .presentationAttribute(range: byteRange(of: #"opacity="0.5""#, in: full)!),
                     inheritedFrom: g.index))
         #expect(
             r.style[.fill]
                 == StyleValue(
-                    raw: "green", origin: .styleSheet(offset: byteOffset(of: "fill", in: full)!, selector: ".a"),
+                    raw: "green", origin: .styleSheet(range: byteRange(of: "fill: green", in: full)!, selector: ".a"),
                     inheritedFrom: g.index))
     }
 

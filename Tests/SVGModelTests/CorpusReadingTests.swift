@@ -21,7 +21,7 @@ import Testing
                 let doc = try XMLReader.read(SourceFile(path: name, bytes: bytes))
                 let tree = SVGTreeBuilder.build(doc)
                 for issue in tree.issues {
-                    failures.append("\(name):\(tree.location(of: issue.offset)): \(issue.message)")
+                    failures.append("\(name):\(tree.location(of: issue.range.start)): \(issue.message)")
                 }
             } catch {
                 failures.append(

@@ -13,7 +13,7 @@ import Testing
                 Subpath(
                     start: Point(x: 10, y: 20),
                     segments: [.line(to: Point(x: 30, y: 5)), .line(to: Point(x: 0, y: 40))],
-                    isClosed: false, sourceOffset: 0)
+                    isClosed: false, sourceRange: SourceRange(start: 0, end: 6))
             ])
         #expect(path.bounds == Rect(minX: 0, minY: 5, maxX: 30, maxY: 40))
     }
@@ -54,8 +54,11 @@ import Testing
             Issue.record("no parse")
             return
         }
-        let path = PathNormalizer.geometry(of: data, sourceOffset: { $0 + 100 })
+        let path = PathNormalizer.geometry(
+            of: data, sourceRange: { SourceRange(start: $0.lowerBound + 100, end: $0.upperBound + 100) })
         #expect(path.subpaths.map(\.sourceOffset) == [100, 112, 117])
+        // Each spans the command that began it with its numbers: `M0 0`, `L2 2`, `M5 5`.
+        #expect(path.subpaths.map { $0.sourceRange.map { $0.end - $0.start } } == [4, 4, 4])
     }
 
     @Test func aLoneMoveDrawsNothing() throws {

@@ -93,13 +93,13 @@ private let kappa = 0.5522847498307936
         #expect(path == nil)
         #expect(issues.map(\.kind) == [.invalidLength])
         #expect(issues.map(\.message) == ["a rect with a negative size is an error in SVG"])
-        #expect(issues.map(\.offset) == [byteOffset(of: "height", in: text)])
+        #expect(issues.map(\.range) == [byteRange(of: #"height="-1""#, in: text)])
     }
 
     @Test func anUnreadableLengthIsAnIssue() throws {
         let (_, issues, text) = try shape(#"<rect width="10" height="1em"/>"#)
         #expect(issues.map(\.message) == [#"`height="1em"` is not a length symbolcheck can read"#])
-        #expect(issues.map(\.offset) == [byteOffset(of: "height", in: text)])
+        #expect(issues.map(\.range) == [byteRange(of: #"height="1em""#, in: text)])
     }
 
     @Test func absoluteUnitsConvertToUserUnits() throws {
@@ -137,10 +137,10 @@ private let kappa = 0.5522847498307936
     @Test func negativeRadiiAreIssues() throws {
         let circle = try shape(#"<circle r="-1"/>"#)
         #expect(circle.issues.map(\.message) == ["a circle with a negative radius is an error in SVG"])
-        #expect(circle.issues.map(\.offset) == [byteOffset(of: "r=", in: circle.text)])
+        #expect(circle.issues.map(\.range) == [byteRange(of: #"r="-1""#, in: circle.text)])
         let ellipse = try shape(#"<ellipse rx="1" ry="-2"/>"#)
         #expect(ellipse.issues.map(\.message) == ["an ellipse with a negative radius is an error in SVG"])
-        #expect(ellipse.issues.map(\.offset) == [byteOffset(of: "ry=", in: ellipse.text)])
+        #expect(ellipse.issues.map(\.range) == [byteRange(of: #"ry="-2""#, in: ellipse.text)])
     }
 }
 
@@ -151,7 +151,7 @@ private let kappa = 0.5522847498307936
             path?.subpaths == [
                 Subpath(
                     start: Point(x: 1, y: 2), segments: [.line(to: Point(x: 3, y: -4))],
-                    isClosed: false, sourceOffset: 40)
+                    isClosed: false, sourceRange: SourceRange(start: 40, end: 45))
             ])
     }
 
@@ -176,7 +176,7 @@ private let kappa = 0.5522847498307936
         // SVG: "the user agent will drop the last, odd coordinate and otherwise render the shape".
         let (path, issues, text) = try shape(#"<polygon points="0,0 10,0 10,10 5"/>"#)
         #expect(issues.map(\.message) == ["`points` has an odd number of coordinates"])
-        #expect(issues.map(\.offset) == [byteOffset(of: "points", in: text)])
+        #expect(issues.map(\.range) == [byteRange(of: #"points="0,0 10,0 10,10 5""#, in: text)])
         #expect(endPoints(path) == [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)]])
         #expect(path?.subpaths[0].isClosed == true)
     }
@@ -199,7 +199,9 @@ private let kappa = 0.5522847498307936
         let tree = try buildTree(text)
         #expect(tree.issues.map(\.kind) == [.invalidPathData])
         #expect(tree.issues.map(\.message) == ["unexpected character `X` in path data"])
-        #expect(tree.issues.map { tree.location(of: $0.offset) } == [SourceLocation(line: 2, column: 28)])
+        // From the bad character to the end of the value: what renderers do not draw.
+        #expect(tree.issues.map(\.range) == [byteRange(of: "X 5", in: text)])
+        #expect(tree.issues.map { tree.location(of: $0.range.start) } == [SourceLocation(line: 2, column: 28)])
         #expect(endPoints(tree[1].geometry) == [[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)]])
         #expect(tree[1].pathData?.commands.count == 3)
     }

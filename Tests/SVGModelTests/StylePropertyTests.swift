@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func aStyleBuiltFromADictionaryAnswersLikeTheDictionary() {
-        let fill = StyleValue(raw: "red", origin: .presentationAttribute(offset: 7))
+        let fill = StyleValue(raw: "red", origin: .presentationAttribute(range: SourceRange(start: 7, end: 17)))
         let style = ComputedStyle(values: [.fill: fill])
         #expect(style[.fill] == fill)
         #expect(style[.stroke] == StyleValue(raw: "none", origin: .initial))

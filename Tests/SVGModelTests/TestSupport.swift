@@ -24,6 +24,11 @@ func readError(_ text: String, limits: ReaderLimits = .default) -> String? {
 
 /// The byte offset of the first occurrence of `needle` in `text`, found independently of the
 /// code under test so expected offsets are not copied from it.
+/// The bytes of the `occurrence`th `needle` in `text`.
+func byteRange(of needle: String, in text: String, occurrence: Int = 1) -> SourceRange? {
+    byteOffset(of: needle, in: text, occurrence: occurrence).map { SourceRange(start: $0, end: $0 + needle.utf8.count) }
+}
+
 func byteOffset(of needle: String, in text: String, occurrence: Int = 1) -> Int? {
     let haystack = Array(text.utf8)
     let pattern = Array(needle.utf8)

@@ -173,8 +173,8 @@ private func failure(_ text: String) -> TransformParser.Failure? {
         #expect(issue.kind == .invalidTransform)
         #expect(issue.element == 1)
         #expect(issue.message == "unknown transform function `spin`")
-        #expect(issue.offset == byteOffset(of: "spin", in: text))
-        #expect(tree.location(of: issue.offset) == SourceLocation(line: 2, column: 32))
+        #expect(issue.range == byteRange(of: "spin(3)", in: text))
+        #expect(tree.location(of: issue.range.start) == SourceLocation(line: 2, column: 32))
         // Renderers drop the whole invalid transform.
         #expect(tree[1].localTransform == .identity)
         #expect(tree[2].rootGeometry?.bounds == Rect(minX: 0, minY: 0, maxX: 1, maxY: 1))
@@ -184,6 +184,6 @@ private func failure(_ text: String) -> TransformParser.Failure? {
         let text = "<svg><g transform=\"scale(2) rotate(1 2)\"/></svg>"
         let tree = try buildTree(text)
         #expect(tree.issues.map(\.message) == ["`rotate` does not take 2 arguments"])
-        #expect(tree.issues.map(\.offset) == [byteOffset(of: "rotate", in: text)])
+        #expect(tree.issues.map(\.range) == [byteRange(of: "rotate(1 2)", in: text)])
     }
 }

@@ -95,7 +95,7 @@ import Testing
     func issues(_ body: String) throws -> [String] {
         let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n\(body)\n</svg>"
         let tree = try buildTree(text)
-        return tree.issues.map { "\(tree.location(of: $0.offset)) \($0.kind): \($0.message)" }
+        return tree.issues.map { "\(tree.location(of: $0.range.start)) \($0.kind): \($0.message)" }
     }
 
     @Test func aMissingOrExternalTargetIsReportedAtTheHref() throws {

@@ -126,8 +126,12 @@ import Testing
                 App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:4:20: error: a second SVG entry for the idiom `universal` [contents-json]
                   |
                 4 |     { "filename" : "b.svg", "idiom" : "universal" }
-                  |                    ^
-                  = note: the first entry for it names `a.svg` (App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:3:20)
+                  |                    ^^^^^^^
+                  = note: the first entry for it names `a.svg`
+                 --> App/Assets.xcassets/Cases/two-universal.symbolset/Contents.json:3:20
+                  |
+                3 |     { "filename" : "a.svg", "idiom" : "universal" },
+                  |                    ^^^^^^^
                   = help: keep one SVG per idiom, or tell them apart with `appearances` or `language-direction`
 
                 """))

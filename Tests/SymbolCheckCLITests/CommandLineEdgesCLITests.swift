@@ -72,7 +72,7 @@ import Testing
                 icons/star.svg:1:1: error: this SVG has no guides and no glyph groups: it is a plain icon, not an SF Symbol template [not-a-template]
                   |
                 1 | <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
-                  | ^
+                  | ^^^^
                   = help: make a template of it with `symbolcheck make icons/star.svg -o icons/star.symbol.svg`, or export one from the SF Symbols app (File ▸ Export Template…)
                 1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 

@@ -100,7 +100,7 @@ import Testing
                     label.svg:3:3: error: text cannot go into a symbol template [make-unsupported]
                       |
                     3 |   <text x="4" y="20">Hi</text>
-                      |   ^
+                      |   ^^^^^
                       = help: convert the text to outlines in your editor
                     1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 

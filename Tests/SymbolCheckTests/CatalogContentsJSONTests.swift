@@ -18,7 +18,7 @@ import Testing
         let result = CheckResult(path: source.path, source: source, diagnostics: contents.diagnostics)
         #expect(Set(result.ruleIDs).isSubset(of: ["contents-json"]))
         let lines = result.diagnostics.map { d in
-            "\(d.offset.map { source.location(of: $0).description } ?? "-") \(d.severity.rawValue): \(d.message)"
+            "\(d.start.map { source.location(of: $0).description } ?? "-") \(d.severity.rawValue): \(d.message)"
         }
         return (lines, contents, result)
     }
@@ -156,7 +156,9 @@ import Testing
         #expect(lines == ["4:20 error: a second SVG entry for the idiom `universal`"])
         let d = result.diagnostics[0]
         #expect(d.notes.map(\.message) == ["the first entry for it names `a.svg`"])
-        #expect(d.notes.first?.offset.map { result.source!.location(of: $0).description } == "3:20")
+        // Both point at the `filename` value, quotes included.
+        #expect(d.notes.first?.range.map { result.locations(of: $0)! }.map { "\($0.start)-\($0.end)" } == "3:20-3:27")
+        #expect(d.range.map { result.locations(of: $0)! }.map { "\($0.start)-\($0.end)" } == "4:20-4:27")
         #expect(d.help == "keep one SVG per idiom, or tell them apart with `appearances` or `language-direction`")
         #expect(contents.namedSVGs == ["a.svg", "b.svg"])
     }

@@ -52,7 +52,7 @@ import Testing
             lines(results) == ["/w/Cat/s.symbolset/Contents.json: contents-json: the symbol set has no Contents.json"])
         #expect(results.map(\.path) == ["/w/Cat/s.symbolset/Contents.json", "/w/Cat/s.symbolset/a.svg"])
         #expect(!results[0].isRefused)
-        #expect(results[0].diagnostics[0].offset == nil)
+        #expect(results[0].diagnostics[0].range == nil)
     }
 
     @Test func aContentsJSONSpelledInAnotherCaseGetsARenameHelp() {

@@ -47,7 +47,7 @@ struct CheckSettingTests {
 
     @Test func ruleIDsAreCheckedAndTheBadOneIsNamedWithItsIndex() {
         let items = ["stroke", "open-subpth"].enumerated().map {
-            JSONValue.Located(value: .string($1), offset: $0)
+            JSONValue.Located(value: .string($1), offset: $0, end: $0 + 1)
         }
         let problem = CheckSetting.disable.read(.array(items))
         #expect(problem == .failure(.unknownRuleID("open-subpth", suggestion: "open-subpath", itemIndex: 1)))

@@ -41,7 +41,11 @@ import Testing
         let area = try #require(Double(d.notes[0].message.split(separator: " ")[2]))
         #expect(abs(area - overlap) / overlap < 0.03)
         #expect(d.notes[0].message.hasPrefix("in Regular-M: "))
-        #expect(d.notes[1] == Diagnostic.Note("contour 2 starts here", at: offset(of: "M46.8662", in: f.svg)))
+        // The note underlines the command that starts contour 2, with its numbers.
+        let contour2 = String(try #require(f.svg.split(separator: "ZM46.8662").last).prefix { $0 != "h" })
+        #expect(
+            d.notes[1]
+                == Diagnostic.Note("contour 2 starts here", at: range(of: "M46.8662" + contour2, in: f.svg)))
         #expect(d.notes.count == 2)
     }
 
@@ -70,7 +74,8 @@ import Testing
         #expect(found[0].message.contains(": non-zero, the fill rule this file declares, fills where they overlap"))
         #expect(
             found[0].notes.last
-                == Diagnostic.Note("`fill-rule` set by an attribute", at: offset(of: "fill-rule=", in: f.svg)))
+                == Diagnostic.Note(
+                    "`fill-rule` set by an attribute", at: range(of: #"fill-rule="nonzero""#, in: f.svg)))
     }
 
     @Test func aDeclaredEvenoddIsJudgedAsEvenoddAndOnlyWarned() throws {
@@ -154,10 +159,13 @@ import Testing
         #expect(found[0].help?.hasPrefix("redraw contour 1 as an outline that does not cross itself") == true)
     }
 
-    func offset(of needle: String, in text: String) -> Int? {
+    /// The bytes of the first occurrence of `needle` in `text`.
+    func range(of needle: String, in text: String) -> SourceRange? {
         let bytes = Array(text.utf8)
         let n = Array(needle.utf8)
-        for i in 0...(bytes.count - n.count) where Array(bytes[i..<(i + n.count)]) == n { return i }
+        for i in 0...(bytes.count - n.count) where Array(bytes[i..<(i + n.count)]) == n {
+            return SourceRange(start: i, end: i + n.count)
+        }
         return nil
     }
 }

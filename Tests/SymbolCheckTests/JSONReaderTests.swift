@@ -184,8 +184,10 @@ struct JSONReaderTests {
         }
         #expect(members.map(\.key) == ["a", "a"])
         #expect(members.map(\.keyOffset) == [2, 11])
+        #expect(members.map(\.keyEnd) == [5, 14])
         #expect(members.map(\.value.offset) == [8, 17])
-        #expect(members[1].value.value == .array([JSONValue.Located(value: .number(2), offset: 18)]))
+        #expect(members.map(\.value.end) == [9, 20])
+        #expect(members[1].value.value == .array([JSONValue.Located(value: .number(2), offset: 18, end: 19)]))
     }
 
     @Test func nestingUpToTheLimitReads() throws {

@@ -34,17 +34,17 @@ import Testing
         A&B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
           |
         2 |   "symbols" : [ { "filename" : "<b>.svg", "idiom" : "universal" } ],
-          |               ^
+          |               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
           = help: Xcode ignores it: name it in a `symbols` entry, or delete it
         A&B.xcassets/s.symbolset/Contents.json:2:32: error: `<b>.svg` is not in the symbol set's folder [contents-json]
           |
         2 |   "symbols" : [ { "filename" : "<b>.svg", "idiom" : "universal" } ],
-          |                                ^
+          |                                ^^^^^^^^^
           = help: add the file to the .symbolset folder, or correct the name
         A&B.xcassets/s.symbolset/Contents.json:3:3: warning: unknown key `x` at the top level [contents-json]
           |
         3 |   "x" : 1
-          |   ^
+          |   ^^^
           = help: Xcode does not write this key in a symbol set: remove it, or correct its spelling
         t.symbolset/t.svg: warning: a filled subpath is not closed [open-subpath]
         w.svg: warning: opacity "0.5"\tis\u{1}odd [opacity]
@@ -65,9 +65,9 @@ import Testing
     @Test func github() {
         #expect(
             Self.report(.github, Self.run()) == """
-                ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=15,title=contents-json::`a.svg` is in the folder but no entry names it%0Ahelp: Xcode ignores it: name it in a `symbols` entry, or delete it
-                ::error file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=32,title=contents-json::`<b>.svg` is not in the symbol set's folder%0Ahelp: add the file to the .symbolset folder, or correct the name
-                ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=3,col=3,title=contents-json::unknown key `x` at the top level%0Ahelp: Xcode does not write this key in a symbol set: remove it, or correct its spelling
+                ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=15,endLine=2,endColumn=67,title=contents-json::`a.svg` is in the folder but no entry names it%0Ahelp: Xcode ignores it: name it in a `symbols` entry, or delete it
+                ::error file=A&B.xcassets/s.symbolset/Contents.json,line=2,col=32,endLine=2,endColumn=40,title=contents-json::`<b>.svg` is not in the symbol set's folder%0Ahelp: add the file to the .symbolset folder, or correct the name
+                ::warning file=A&B.xcassets/s.symbolset/Contents.json,line=3,col=3,endLine=3,endColumn=5,title=contents-json::unknown key `x` at the top level%0Ahelp: Xcode does not write this key in a symbol set: remove it, or correct its spelling
                 ::warning file=t.symbolset/t.svg,title=open-subpath::a filled subpath is not closed
                 ::warning file=w.svg,title=opacity::opacity "0.5"\tis\u{1}odd
                 ::error file=gone.svg,title=input-refused::cannot read the file: no such file or directory
@@ -125,6 +125,8 @@ import Testing
                           "message": "a filled subpath is not closed",
                           "line": null,
                           "column": null,
+                          "endLine": null,
+                          "endColumn": null,
                           "help": null,
                           "notes": []
                         }
@@ -145,6 +147,8 @@ import Testing
                           "message": "cannot read the file: no such file or directory",
                           "line": null,
                           "column": null,
+                          "endLine": null,
+                          "endColumn": null,
                           "help": null,
                           "notes": []
                         }

@@ -19,14 +19,15 @@ import Testing
         let failure = try #require(readFailure(of: f.svg))
         #expect(failure.kind == .notSVG)
         #expect(failure.message == "the root element is <symbol>, not <svg>")
-        #expect(failure.source.location(of: failure.offset) == SourceLocation(line: 2, column: 2))
+        #expect(failure.source.location(of: failure.range.start) == SourceLocation(line: 2, column: 2))
+        #expect(failure.source.location(of: failure.range.end) == SourceLocation(line: 2, column: 8))
     }
 
     @Test func malformedXMLIsMalformed() throws {
         let failure = try #require(readFailure(of: "<svg><g></svg>"))
         #expect(failure.kind == .malformed)
         #expect(failure.message == "the end tag </svg> does not match the start tag <g>")
-        #expect(failure.offset == 10)
+        #expect(failure.range == SourceRange(start: 10, end: 11))
     }
 
     @Test func aTreeLimitIsARefusal() throws {

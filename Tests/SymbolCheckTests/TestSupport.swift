@@ -22,7 +22,7 @@ extension CheckResult {
 
     /// `line:column` of each diagnostic of a rule.
     func locations(of rule: String) -> [String] {
-        diagnostics.filter { $0.ruleID == rule }.map { d in d.offset.map { source!.location(of: $0).description } ?? "-"
+        diagnostics.filter { $0.ruleID == rule }.map { d in d.start.map { source!.location(of: $0).description } ?? "-"
         }
     }
 }

@@ -79,7 +79,9 @@ import Testing
             #expect(result.locations(of: "unsupported-element") == [location(of: "<text id=\"label\"", in: svg)])
             #expect(d.notes.last?.message == "drawn here by a <use>")
             #expect(
-                d.notes.last.flatMap { $0.offset }.map { SourceFile(path: "x", text: svg).location(of: $0).description }
+                d.notes.last.flatMap { $0.range?.start }.map {
+                    SourceFile(path: "x", text: svg).location(of: $0).description
+                }
                     == location(of: ##"<use xlink:href="#label""##, in: svg))
         }
     }

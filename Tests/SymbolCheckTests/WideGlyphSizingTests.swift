@@ -95,7 +95,7 @@ import Testing
             finding.message
                 == "Regular-S is 1.050× the cap height, too small for the target 1.135× ± 5%: scale it by 1.0810")
         let template = try #require(readTemplate(Array(f.svg.utf8)))
-        #expect(finding.offset == template.glyph(.regularS)?.node.offset)
+        #expect(finding.range == template.glyph(.regularS).map { template.tree.span(of: $0.node) })
         #expect(
             finding.notes.map(\.message) == [
                 "height 74 units, cap height 70.459 units",

@@ -58,7 +58,8 @@ import Testing
             """
         let drawing = try read(svg)
         #expect(drawing.shapes.count == 1)
-        #expect(drawing.shapes[0].offset == offset(of: #"<path d="M8 8"#, in: svg))
+        let start = offset(of: #"<path d="M8 8"#, in: svg)
+        #expect(drawing.shapes[0].range == SourceRange(start: start, end: start + "<path".utf8.count))
     }
 
     @Test func unresolvedUseIsAnErrorNotASilentGap() {
@@ -73,7 +74,7 @@ import Testing
         } throws: { error in
             let d = (error as! MakeFailure).diagnostic
             return d.ruleID == MakeFailure.unsupportedID && d.message == "this <use> draws nothing that `make` can see"
-                && d.offset == offset(of: "<use", in: svg)
+                && d.range == SourceRange(start: offset(of: "<use", in: svg), end: offset(of: "<use", in: svg) + 4)
         }
     }
 

@@ -19,15 +19,19 @@ public struct Subpath: Hashable, Sendable {
     public var start: Point
     public var segments: [PathSegment]
     public var isClosed: Bool
-    /// Byte offset in the source file of the command that began this subpath, when known.
-    public var sourceOffset: Int?
+    /// Where in the source file the command that began this subpath is written (the command
+    /// with its numbers, or the element of a basic shape), when known.
+    public var sourceRange: SourceRange?
 
-    public init(start: Point, segments: [PathSegment] = [], isClosed: Bool = false, sourceOffset: Int? = nil) {
+    public init(start: Point, segments: [PathSegment] = [], isClosed: Bool = false, sourceRange: SourceRange? = nil) {
         self.start = start
         self.segments = segments
         self.isClosed = isClosed
-        self.sourceOffset = sourceOffset
+        self.sourceRange = sourceRange
     }
+
+    /// Byte offset of the command that began this subpath.
+    public var sourceOffset: Int? { sourceRange?.start }
 
     public var end: Point { segments.last?.end ?? start }
 }
@@ -60,7 +64,7 @@ public struct Path: Hashable, Sendable {
                         }
                     },
                     isClosed: sp.isClosed,
-                    sourceOffset: sp.sourceOffset)
+                    sourceRange: sp.sourceRange)
             })
     }
 }

@@ -8,8 +8,11 @@
 /// smooth curves with their reflected control points, quadratics raised to cubics, arcs as
 /// cubics (SVG 1.1 implementation notes F.6.5–F.6.6, radii scaled up when too small).
 public enum PathNormalizer {
-    /// - Parameter sourceOffset: maps an offset within the attribute value to a file offset.
-    public static func geometry(of data: PathData, sourceOffset: (Int) -> Int = { $0 }) -> Path {
+    /// - Parameter sourceRange: maps a range within the attribute value to the file.
+    public static func geometry(
+        of data: PathData,
+        sourceRange: (Range<Int>) -> SourceRange = { SourceRange(start: $0.lowerBound, end: $0.upperBound) }
+    ) -> Path {
         var subpaths: [Subpath] = []
         var current: Subpath? = nil
         var point = Point.zero
@@ -21,8 +24,8 @@ public enum PathNormalizer {
             current = nil
         }
 
-        func ensureSubpath(at offset: Int) {
-            if current == nil { current = Subpath(start: point, sourceOffset: sourceOffset(offset)) }
+        func ensureSubpath(at command: PathCommand) {
+            if current == nil { current = Subpath(start: point, sourceRange: sourceRange(command.textRange)) }
         }
 
         for command in data.commands {
@@ -34,21 +37,21 @@ public enum PathNormalizer {
             case .moveTo:
                 finish()
                 point = base + Point(x: a[0], y: a[1])
-                current = Subpath(start: point, sourceOffset: sourceOffset(command.offset))
+                current = Subpath(start: point, sourceRange: sourceRange(command.textRange))
             case .lineTo:
-                ensureSubpath(at: command.offset)
+                ensureSubpath(at: command)
                 point = base + Point(x: a[0], y: a[1])
                 current!.segments.append(.line(to: point))
             case .horizontalLineTo:
-                ensureSubpath(at: command.offset)
+                ensureSubpath(at: command)
                 point = Point(x: (command.isRelative ? point.x : 0) + a[0], y: point.y)
                 current!.segments.append(.line(to: point))
             case .verticalLineTo:
-                ensureSubpath(at: command.offset)
+                ensureSubpath(at: command)
                 point = Point(x: point.x, y: (command.isRelative ? point.y : 0) + a[0])
                 current!.segments.append(.line(to: point))
             case .cubicTo, .smoothCubicTo:
-                ensureSubpath(at: command.offset)
+                ensureSubpath(at: command)
                 let c1: Point
                 var rest = a[...]
                 if command.kind == .cubicTo {
@@ -63,7 +66,7 @@ public enum PathNormalizer {
                 nextCubicControl = c2
                 point = end
             case .quadraticTo, .smoothQuadraticTo:
-                ensureSubpath(at: command.offset)
+                ensureSubpath(at: command)
                 let q: Point
                 let end: Point
                 if command.kind == .quadraticTo {
@@ -80,7 +83,7 @@ public enum PathNormalizer {
                 nextQuadControl = q
                 point = end
             case .arcTo:
-                ensureSubpath(at: command.offset)
+                ensureSubpath(at: command)
                 let end = base + Point(x: a[5], y: a[6])
                 current!.segments.append(
                     contentsOf: arcSegments(

@@ -53,6 +53,23 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: lo + 1, column: column)
     }
 
+    /// Where a range starts and ends (`end` exclusive). The end is counted on from the start,
+    /// so on a long minified line a span costs its own length rather than its column again.
+    public func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation) {
+        let start = location(of: range.start)
+        let from = Swift.max(0, Swift.min(range.start, bytes.count))
+        let to = Swift.max(from, Swift.min(range.end, bytes.count))
+        // A byte-order mark is not counted: leave its neighbourhood to `location(of:)`.
+        guard from >= 3 else { return (start, location(of: to)) }
+        var column = start.column
+        for i in from..<to {
+            let b = bytes[i]
+            if b == 0x0A || b == 0x0D { return (start, location(of: to)) }
+            if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return (start, SourceLocation(line: start.line, column: column))
+    }
+
     /// The text of a 1-based line without its line break (invalid UTF-8 is replaced).
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }

@@ -79,7 +79,11 @@ public enum CSSParser {
                 value = String(value[..<bang]).trimmingWhitespace()
             }
         }
-        return StyleDeclaration(property: name, value: value, isImportant: important, offset: base + nameStart)
+        var end = range.upperBound
+        while end > colon + 1, isWhitespaceByte(b[end - 1]) { end -= 1 }
+        return StyleDeclaration(
+            property: name, value: value, isImportant: important,
+            range: SourceRange(start: base + nameStart, end: base + end))
     }
 
     static func parseSelector(_ text: String) -> Selector {
@@ -224,7 +228,9 @@ public enum CSSParser {
 }
 
 extension StringProtocol {
-    func trimmingWhitespace() -> String {
+    /// The text without leading and trailing XML/CSS whitespace (space, tab, CR, LF); other
+    /// Unicode spaces are content there, so they stay.
+    public func trimmingWhitespace() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" || f == "\r\n" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" || l == "\r\n" { s = s.dropLast() }

@@ -81,17 +81,18 @@ public enum StyleProperty: String, CaseIterable, Sendable {
 public enum StyleOrigin: Hashable, Sendable {
     /// Nobody set it: the CSS initial value.
     case initial
-    /// An XML attribute such as `fill="none"`; the offset is the attribute name.
-    case presentationAttribute(offset: Int)
-    /// A declaration in `style=""`.
-    case inlineStyle(offset: Int)
+    /// An XML attribute such as `fill="none"`; the range is the whole attribute.
+    case presentationAttribute(range: SourceRange)
+    /// A declaration in `style=""` (`fill: none`; the whole value when it has references).
+    case inlineStyle(range: SourceRange)
     /// A declaration in a `<style>` rule, with the selector that matched.
-    case styleSheet(offset: Int, selector: String)
+    case styleSheet(range: SourceRange, selector: String)
 
-    public var offset: Int? {
+    /// Where the value was set; nil for the initial value.
+    public var range: SourceRange? {
         switch self {
         case .initial: return nil
-        case .presentationAttribute(let o), .inlineStyle(let o), .styleSheet(let o, _): return o
+        case .presentationAttribute(let r), .inlineStyle(let r), .styleSheet(let r, _): return r
         }
     }
 }

@@ -22,8 +22,8 @@ public struct StyleDeclaration: Sendable, Hashable {
     public var property: String
     public var value: String
     public var isImportant: Bool
-    /// Byte offset in the file of the property name.
-    public var offset: Int
+    /// From the property name to the end of the value (`fill: red !important`) in the file.
+    public var range: SourceRange
 }
 
 public struct Selector: Sendable, Hashable, CustomStringConvertible {

@@ -13,7 +13,8 @@ public struct SVGIssue: Hashable, Sendable {
     public let kind: Kind
     public let element: Int
     public let message: String
-    /// Byte offset in the file.
-    public let offset: Int
+    /// Where in the file: the rest of a value from where reading it stopped, an attribute, an
+    /// element (see `DiagnosticSpans`).
+    public let range: SourceRange
     public let help: String?
 }

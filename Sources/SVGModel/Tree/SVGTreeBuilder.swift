@@ -38,7 +38,7 @@ public enum SVGTreeBuilder {
                     issues.append(
                         SVGIssue(
                             kind: .invalidTransform, element: index, message: f.message,
-                            offset: attr.sourceOffset(ofValueOffset: f.offset),
+                            range: attr.sourceRange(fromValueOffset: f.offset),
                             help: "renderers ignore the whole transform; fix the syntax"))
                 }
             }
@@ -63,7 +63,6 @@ public enum SVGTreeBuilder {
             var pathData: PathData? = nil
             if kind == .path {
                 if let attr = element.attribute("d") {
-                    let mapper: (Int) -> Int = { attr.sourceOffset(ofValueOffset: $0) }
                     switch PathDataParser.parse(attr.value, maxCommands: Swift.max(0, pathCommandBudget)) {
                     case .success(let data):
                         pathData = data
@@ -74,22 +73,21 @@ public enum SVGTreeBuilder {
                                 kind: e.isLimit ? .limitExceeded : .invalidPathData, element: index,
                                 message: e.isLimit
                                     ? "the file has more than \(limits.maxPathCommands) path commands" : e.message,
-                                offset: mapper(e.offset),
+                                range: attr.sourceRange(fromValueOffset: e.offset),
                                 help: e.isLimit ? nil : "renderers draw the path only up to this point"))
                     }
                     pathCommandBudget -= pathData?.commands.count ?? 0
-                    geometry = PathNormalizer.geometry(of: pathData!, sourceOffset: mapper)
+                    geometry = PathNormalizer.geometry(of: pathData!, sourceRange: attr.sourceRange(ofValueRange:))
                 }
             } else if kind.isShape {
-                switch ShapeGeometry.path(for: element, kind: kind, offset: element.startTagRange.start) {
+                switch ShapeGeometry.path(for: element, kind: kind, range: element.labelRange) {
                 case .success(let p): geometry = p
                 case .failure(let f):
                     geometry = f.partial
-                    let offset =
-                        f.attribute.flatMap { element.attribute($0)?.nameRange.start } ?? element.startTagRange.start
+                    let range = f.attribute.flatMap { element.attribute($0)?.range } ?? element.labelRange
                     issues.append(
                         SVGIssue(
-                            kind: .invalidLength, element: index, message: f.message, offset: offset,
+                            kind: .invalidLength, element: index, message: f.message, range: range,
                             help: "use plain numbers in user units"))
                 }
             }
@@ -149,7 +147,7 @@ public enum SVGTreeBuilder {
             order += 1
             if let p = StyleProperty(rawValue: attr.name), p.isPresentationAttribute {
                 offer(
-                    p, attr.value.trimmingWhitespace(), .presentationAttribute(offset: attr.nameRange.start),
+                    p, attr.value.trimmingWhitespace(), .presentationAttribute(range: attr.range),
                     important: false, level: 0, specificity: 0, order: order)
             }
         }
@@ -166,7 +164,7 @@ public enum SVGTreeBuilder {
                 // later one wins as in CSS (an equal key keeps the earlier value).
                 order += 1
                 offer(
-                    p, d.value, .styleSheet(offset: d.offset, selector: selector.text),
+                    p, d.value, .styleSheet(range: d.range, selector: selector.text),
                     important: d.isImportant, level: 1, specificity: selector.specificity, order: order)
             }
         }
@@ -175,9 +173,9 @@ public enum SVGTreeBuilder {
             for d in CSSParser.parseDeclarations(attr.value, base: attr.valueRange.start) {
                 guard let p = StyleProperty(rawValue: d.property) else { continue }
                 order += 1  // the later of two declarations of a property wins, as above
-                let offset = attr.isVerbatim ? d.offset : attr.valueRange.start
+                let range = attr.isVerbatim ? d.range : attr.valueRange
                 offer(
-                    p, d.value, .inlineStyle(offset: offset), important: d.isImportant, level: 2, specificity: 0,
+                    p, d.value, .inlineStyle(range: range), important: d.isImportant, level: 2, specificity: 0,
                     order: order)
             }
         }

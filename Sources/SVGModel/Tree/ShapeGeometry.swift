@@ -1,5 +1,5 @@
 /// Basic shapes as paths, following SVG 1.1 §9 (rect corner radii rules included), so every
-/// later stage sees one geometry type. Each subpath starts where the element starts in the file.
+/// later stage sees one geometry type. Each subpath's source range is the element's (`labelRange`).
 enum ShapeGeometry {
     struct Failure: Error {
         let message: String
@@ -11,7 +11,7 @@ enum ShapeGeometry {
     /// A circle or ellipse quarter as a cubic: the 0.5522847 constant makes the midpoint exact.
     static let kappa = 0.5522847498307936
 
-    static func path(for element: XMLElement, kind: SVGElementKind, offset: Int) -> Result<Path?, Failure> {
+    static func path(for element: XMLElement, kind: SVGElementKind, range: SourceRange) -> Result<Path?, Failure> {
         func number(_ name: String, default def: Double? = nil) -> Result<Double?, Failure> {
             guard let attr = element.attribute(name) else { return .success(def) }
             guard let v = parseLength(attr.value) else {
@@ -38,7 +38,7 @@ enum ShapeGeometry {
                 if w == 0 || h == 0 {
                     return .success(
                         Path(subpaths: [
-                            Subpath(start: Point(x: x, y: y), segments: [], isClosed: true, sourceOffset: offset)
+                            Subpath(start: Point(x: x, y: y), segments: [], isClosed: true, sourceRange: range)
                         ]))
                 }
                 var rx = try number("rx").get()
@@ -47,7 +47,7 @@ enum ShapeGeometry {
                 if ry == nil { ry = rx }
                 let rxv = Swift.min(Swift.max(0, rx ?? 0), w / 2)
                 let ryv = Swift.min(Swift.max(0, ry ?? 0), h / 2)
-                return .success(Path(subpaths: [roundedRect(x: x, y: y, w: w, h: h, rx: rxv, ry: ryv, offset: offset)]))
+                return .success(Path(subpaths: [roundedRect(x: x, y: y, w: w, h: h, rx: rxv, ry: ryv, range: range)]))
             case .circle:
                 let cx = try number("cx", default: 0).get()!
                 let cy = try number("cy", default: 0).get()!
@@ -57,7 +57,7 @@ enum ShapeGeometry {
                         Failure(message: "a circle with a negative radius is an error in SVG", attribute: "r"))
                 }
                 if r == 0 { return .success(nil) }
-                return .success(Path(subpaths: [ellipse(cx: cx, cy: cy, rx: r, ry: r, offset: offset)]))
+                return .success(Path(subpaths: [ellipse(cx: cx, cy: cy, rx: r, ry: r, range: range)]))
             case .ellipse:
                 let cx = try number("cx", default: 0).get()!
                 let cy = try number("cy", default: 0).get()!
@@ -70,13 +70,13 @@ enum ShapeGeometry {
                             attribute: rx < 0 ? "rx" : "ry"))
                 }
                 if rx == 0 || ry == 0 { return .success(nil) }
-                return .success(Path(subpaths: [ellipse(cx: cx, cy: cy, rx: rx, ry: ry, offset: offset)]))
+                return .success(Path(subpaths: [ellipse(cx: cx, cy: cy, rx: rx, ry: ry, range: range)]))
             case .line:
                 let p0 = Point(x: try number("x1", default: 0).get()!, y: try number("y1", default: 0).get()!)
                 let p1 = Point(x: try number("x2", default: 0).get()!, y: try number("y2", default: 0).get()!)
                 return .success(
                     Path(subpaths: [
-                        Subpath(start: p0, segments: [.line(to: p1)], isClosed: false, sourceOffset: offset)
+                        Subpath(start: p0, segments: [.line(to: p1)], isClosed: false, sourceRange: range)
                     ]))
             case .polyline, .polygon:
                 // `points` numbers follow the path-data grammar, so `10-20` is two numbers.
@@ -108,7 +108,7 @@ enum ShapeGeometry {
                         k += 2
                     }
                     path = Path(subpaths: [
-                        Subpath(start: start, segments: segments, isClosed: kind == .polygon, sourceOffset: offset)
+                        Subpath(start: start, segments: segments, isClosed: kind == .polygon, sourceRange: range)
                     ])
                 }
                 if let problem { return .failure(Failure(message: problem, attribute: "points", partial: path)) }
@@ -121,7 +121,8 @@ enum ShapeGeometry {
         }
     }
 
-    static func roundedRect(x: Double, y: Double, w: Double, h: Double, rx: Double, ry: Double, offset: Int) -> Subpath
+    static func roundedRect(x: Double, y: Double, w: Double, h: Double, rx: Double, ry: Double, range: SourceRange)
+        -> Subpath
     {
         if rx == 0 || ry == 0 {
             return Subpath(
@@ -129,7 +130,7 @@ enum ShapeGeometry {
                 segments: [
                     .line(to: Point(x: x + w, y: y)), .line(to: Point(x: x + w, y: y + h)),
                     .line(to: Point(x: x, y: y + h)),
-                ], isClosed: true, sourceOffset: offset)
+                ], isClosed: true, sourceRange: range)
         }
         let kx = rx * kappa
         let ky = ry * kappa
@@ -154,11 +155,11 @@ enum ShapeGeometry {
                 .cubic(
                     control1: Point(x: x, y: y + ry - ky), control2: Point(x: x + rx - kx, y: y),
                     to: Point(x: x + rx, y: y)),
-            ], isClosed: true, sourceOffset: offset)
+            ], isClosed: true, sourceRange: range)
     }
 
     /// Clockwise on screen from the rightmost point, like SVG's own definition of circle.
-    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double, offset: Int) -> Subpath {
+    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double, range: SourceRange) -> Subpath {
         let kx = rx * kappa
         let ky = ry * kappa
         return Subpath(
@@ -176,6 +177,6 @@ enum ShapeGeometry {
                 .cubic(
                     control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky),
                     to: Point(x: cx + rx, y: cy)),
-            ], isClosed: true, sourceOffset: offset)
+            ], isClosed: true, sourceRange: range)
     }
 }

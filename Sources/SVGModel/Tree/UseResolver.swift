@@ -70,7 +70,7 @@ struct UseResolver {
         let element = document[useNode.element]
         guard let href = element.attribute("href") ?? element.attribute("xlink:href") else { return }
         let reference = href.value.trimmingWhitespace()
-        let at = href.valueRange.start
+        let at = href.valueRange
         guard reference.hasPrefix("#") else {
             report(
                 useNode.element, at: at,
@@ -96,7 +96,7 @@ struct UseResolver {
             // Reported at the <use> the chain starts from: that is the one that draws nothing.
             let start = document[use.origin].attribute("href") ?? document[use.origin].attribute("xlink:href")
             report(
-                use.origin, at: start?.valueRange.start ?? document[use.origin].startTagRange.start,
+                use.origin, at: start?.valueRange ?? document[use.origin].labelRange,
                 "the <use> leads through more than \(Self.maxDepth) nested uses; it draws nothing",
                 help: "refer to the shapes directly instead of through a chain of uses")
             return
@@ -132,7 +132,7 @@ struct UseResolver {
                     SVGIssue(
                         kind: .limitExceeded, element: useElement,
                         message: "the file's <use> references expand to more than \(maxElements) elements",
-                        offset: document[useElement].startTagRange.start,
+                        range: document[useElement].labelRange,
                         help: "no symbol needs this many copies: draw the shapes instead of uses that multiply them"))
             }
             return nil
@@ -198,8 +198,8 @@ struct UseResolver {
         return false
     }
 
-    private mutating func report(_ element: Int, at offset: Int, _ message: String, help: String) {
+    private mutating func report(_ element: Int, at range: SourceRange, _ message: String, help: String) {
         guard reported.insert("\(element) \(message)").inserted else { return }
-        issues.append(SVGIssue(kind: .invalidReference, element: element, message: message, offset: offset, help: help))
+        issues.append(SVGIssue(kind: .invalidReference, element: element, message: message, range: range, help: help))
     }
 }

@@ -61,6 +61,15 @@ public struct CheckContext: Sendable {
         (flattening[variant]?.notes ?? []).map { Diagnostic.Note($0) }
     }
 
+    /// The span a finding about `node` underlines (see `DiagnosticSpans`).
+    public func span(of node: SVGNode) -> SourceRange { tree.span(of: node) }
+
+    /// Where a style value was set, else the element it applies to: what a finding about the
+    /// value underlines.
+    public func span(of value: StyleValue, on node: SVGNode) -> SourceRange {
+        value.origin.range ?? span(of: node)
+    }
+
     /// A short human description of an element for messages: `<path>` in Regular-M.
     public func describe(_ node: SVGNode) -> String {
         let name = tree.element(of: node).name
@@ -72,7 +81,7 @@ public struct CheckContext: Sendable {
     /// element it copies, which may be written far from the glyph (in `<defs>`).
     public func useNotes(for node: SVGNode) -> [Diagnostic.Note] {
         guard let use = node.use else { return [] }
-        return [Diagnostic.Note("drawn here by a <use>", at: tree[use].offset)]
+        return [Diagnostic.Note("drawn here by a <use>", at: span(of: tree[use]))]
     }
 
     /// Where a style value was set, for notes: "set by `.st0` at 5:3".

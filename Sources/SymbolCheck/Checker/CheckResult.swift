@@ -52,17 +52,19 @@ public struct CheckResult: Sendable {
             isRefused: isRefused, symbol: name, template: template)
     }
 
-    /// The same result without the file's bytes: only the locations and lines its diagnostics
-    /// point at are kept, so a catalog of thousands of symbols does not hold every file.
+    /// The same result without the file's bytes: only the locations its diagnostics' spans
+    /// start and end at and the lines they start on are kept, so a catalog of thousands of
+    /// symbols does not hold every file.
     public func compacted() -> CheckResult {
         guard let source else { return self }
         var locations: [Int: SourceLocation] = [:]
         var lines: [Int: String] = [:]
         for d in diagnostics {
-            for offset in [d.offset].compactMap({ $0 }) + d.notes.compactMap(\.offset) {
-                let loc = source.location(of: offset)
-                locations[offset] = loc
-                if lines[loc.line] == nil { lines[loc.line] = source.lineText(loc.line) }
+            for range in [d.range].compactMap({ $0 }) + d.notes.compactMap(\.range) {
+                let (start, end) = source.locations(of: range)
+                locations[range.start] = start
+                locations[Swift.max(range.start, range.end)] = end
+                if lines[start.line] == nil { lines[start.line] = source.lineText(start.line) }
             }
         }
         return CheckResult(
@@ -71,9 +73,19 @@ public struct CheckResult: Sendable {
             template: nil)
     }
 
-    /// Line and column of an offset a diagnostic or note points at.
+    /// Line and column of where a diagnostic's or note's span starts or ends.
     public func location(of offset: Int) -> SourceLocation? {
         source?.location(of: offset) ?? excerpt?.locations[offset]
+    }
+
+    /// Where a diagnostic's or note's span starts and ends; `end` is exclusive (the column
+    /// after the last character), so an empty span has `end == start`.
+    public func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation)? {
+        if let source { return source.locations(of: range) }
+        guard let start = excerpt?.locations[range.start],
+            let end = excerpt?.locations[Swift.max(range.start, range.end)]
+        else { return nil }
+        return (start, end)
     }
 
     /// The text of a line a diagnostic points at (for snippets).
@@ -91,8 +103,8 @@ public struct CheckResult: Sendable {
 
     /// Whole-file findings first, then by position, severity, rule and message.
     static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        let ao = a.offset ?? -1
-        let bo = b.offset ?? -1
+        let ao = a.start ?? -1
+        let bo = b.start ?? -1
         if ao != bo { return ao < bo }
         if a.severity != b.severity { return a.severity > b.severity }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
@@ -100,8 +112,8 @@ public struct CheckResult: Sendable {
     }
 }
 
-/// What a compacted result keeps of its file: the locations of its diagnostics' offsets and
-/// the lines they are on.
+/// What a compacted result keeps of its file: the locations its diagnostics' spans start and
+/// end at, and the lines they start on.
 struct SourceExcerpt: Sendable {
     let locations: [Int: SourceLocation]
     let lines: [Int: String]

@@ -23,14 +23,14 @@ public enum Checker {
             let report = failure.source
             switch failure.kind {
             case .malformed:
-                var d = XMLMalformedRule().diagnostic(failure.message, at: failure.offset, help: failure.help)
+                var d = XMLMalformedRule().diagnostic(failure.message, at: failure.range, help: failure.help)
                 d.severity = .error
                 return CheckResult(path: source.path, source: report, diagnostics: [d])
             case .refused:
-                let d = InputRefusedRule().finding(failure.message, at: failure.offset, help: failure.help)
+                let d = InputRefusedRule().finding(failure.message, at: failure.range, help: failure.help)
                 return CheckResult(path: source.path, source: report, diagnostics: [d], isRefused: true)
             case .notSVG:
-                let d = NotSVGRule().finding(failure.message, at: failure.offset, help: failure.help)
+                let d = NotSVGRule().finding(failure.message, at: failure.range, help: failure.help)
                 return CheckResult(path: source.path, source: report, diagnostics: apply(configuration, to: [d]))
             }
         }

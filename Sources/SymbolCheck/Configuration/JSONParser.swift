@@ -43,27 +43,29 @@ struct JSONParser {
             throw ParseError(message: "expected a JSON value but the file ends", offset: index)
         }
         let start = index
+        let value: JSONValue
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            return JSONValue.Located(value: try object(depth: depth), offset: start)
+            value = try object(depth: depth)
         case UInt8(ascii: "["):
-            return JSONValue.Located(value: try array(depth: depth), offset: start)
+            value = try array(depth: depth)
         case UInt8(ascii: "\""):
-            return JSONValue.Located(value: .string(try string()), offset: start)
+            value = .string(try string())
         case UInt8(ascii: "t"):
             try literal("true")
-            return JSONValue.Located(value: .bool(true), offset: start)
+            value = .bool(true)
         case UInt8(ascii: "f"):
             try literal("false")
-            return JSONValue.Located(value: .bool(false), offset: start)
+            value = .bool(false)
         case UInt8(ascii: "n"):
             try literal("null")
-            return JSONValue.Located(value: .null, offset: start)
+            value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue.Located(value: .number(try number()), offset: start)
+            value = .number(try number())
         default:
             throw ParseError(message: "expected a JSON value, found \(describe(index))\(hint(index))", offset: index)
         }
+        return JSONValue.Located(value: value, offset: start, end: index)
     }
 
     private mutating func object(depth: Int) throws(ParseError) -> JSONValue {
@@ -86,13 +88,14 @@ struct JSONParser {
             }
             let keyOffset = index
             let key = try string()
+            let keyEnd = index
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw ParseError(message: "expected `:` after the key \"\(key)\"", offset: index)
             }
             index += 1
             let value = try value(depth: depth + 1)
-            members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+            members.append(JSONValue.Member(key: key, keyOffset: keyOffset, keyEnd: keyEnd, value: value))
             skipWhitespace()
             guard index < bytes.count else {
                 throw ParseError(message: "the object is not closed with `}`", offset: start)

@@ -32,12 +32,16 @@ public indirect enum JSONValue: Sendable, Hashable {
         public let value: JSONValue
         /// Byte offset of the value's first byte.
         public let offset: Int
+        /// Byte offset just after the value's last byte (`"…"` with its quotes, `{…}`).
+        public let end: Int
     }
 
     public struct Member: Sendable, Hashable {
         public let key: String
         /// Byte offset of the key's opening quote.
         public let keyOffset: Int
+        /// Byte offset just after the key's closing quote.
+        public let keyEnd: Int
         public let value: Located
     }
 

@@ -1,7 +1,10 @@
 import SVGModel
 
-/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=<rule-id>::message`,
-/// escaped as the runner requires (% CR LF in the message; also : and , in properties).
+/// GitHub Actions workflow commands:
+/// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule-id>::message`, escaped as the
+/// runner requires (% CR LF in the message; also : and , in properties). As GitHub's
+/// annotations take columns only within one line, a span over several lines gives
+/// `line`/`endLine` without columns; `endColumn` is the column of the span's last character.
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -20,8 +23,8 @@ public struct GitHubReporter: Reporter {
             var out = ""
             for d in result.diagnostics {
                 var props = ["file=\(GitHubReporter.escapeProperty(result.path))"]
-                if let o = d.offset, let loc = result.location(of: o) {
-                    props += ["line=\(loc.line)", "col=\(loc.column)"]
+                if let range = d.range, let span = result.locations(of: range) {
+                    props += GitHubReporter.position(start: span.start, end: span.end)
                 }
                 props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
                 var message = d.message
@@ -31,6 +34,13 @@ public struct GitHubReporter: Reporter {
             }
             return out
         }
+    }
+
+    /// The position properties of a span whose exclusive end is `end`.
+    static func position(start: SourceLocation, end: SourceLocation) -> [String] {
+        guard start.line == end.line else { return ["line=\(start.line)", "endLine=\(end.line)"] }
+        let lastColumn = Swift.max(start.column, end.column - 1)
+        return ["line=\(start.line)", "col=\(start.column)", "endLine=\(end.line)", "endColumn=\(lastColumn)"]
     }
 
     static func escapeData(_ s: String) -> String {

@@ -110,26 +110,30 @@ public struct JSONReporter: Reporter {
             w.field("rule", d.ruleID)
             w.field("severity", d.severity.rawValue)
             w.field("message", d.message)
-            location(d.offset, result: result, into: w)
+            location(d.range, result: result, into: w)
             if let help = d.help { w.field("help", help) } else { w.field("help", raw: "null") }
             w.field("notes") {
                 w.array(d.notes) { note in
                     w.object {
                         w.field("message", note.message)
-                        location(note.offset, result: result, into: w)
+                        location(note.range, result: result, into: w)
                     }
                 }
             }
         }
     }
 
-    func location(_ offset: Int?, result: CheckResult, into w: JSONWriter) {
-        if let offset, let loc = result.location(of: offset) {
-            w.field("line", raw: String(loc.line))
-            w.field("column", raw: String(loc.column))
+    /// `line`/`column` where the span starts and `endLine`/`endColumn` where it ends
+    /// (exclusive: the column after its last character, as SARIF and rustc write it); all null
+    /// for a whole-file finding.
+    func location(_ range: SourceRange?, result: CheckResult, into w: JSONWriter) {
+        if let range, let span = result.locations(of: range) {
+            w.field("line", raw: String(span.start.line))
+            w.field("column", raw: String(span.start.column))
+            w.field("endLine", raw: String(span.end.line))
+            w.field("endColumn", raw: String(span.end.column))
         } else {
-            w.field("line", raw: "null")
-            w.field("column", raw: "null")
+            for key in ["line", "column", "endLine", "endColumn"] { w.field(key, raw: "null") }
         }
     }
 

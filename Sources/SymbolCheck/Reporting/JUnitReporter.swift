@@ -79,10 +79,10 @@ public struct JUnitReporter: Reporter {
 
     /// The diagnostic as the text report's first line, with its notes and help.
     static func describe(_ d: Diagnostic, in result: CheckResult) -> String {
-        var text = "\(place(d.offset, in: result)): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
+        var text = "\(place(d.start, in: result)): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
         for note in d.notes {
             text += "\nnote: \(note.message)"
-            if note.offset != nil { text += " (\(place(note.offset, in: result)))" }
+            if let start = note.range?.start { text += " (\(place(start, in: result)))" }
         }
         if let help = d.help { text += "\nhelp: \(help)" }
         return text

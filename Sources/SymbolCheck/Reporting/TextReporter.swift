@@ -1,6 +1,7 @@
 import SVGModel
 
-/// `path:line:col: error: message [rule-id]`, a source snippet with a caret, notes and help,
+/// `path:line:col: error: message [rule-id]`, a source snippet with the span underlined
+/// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help,
 /// then a measurement table per file and a summary line.
 public struct TextReporter: Reporter {
     public init() {}
@@ -42,44 +43,82 @@ public struct TextReporter: Reporter {
     func render(_ d: Diagnostic, in result: CheckResult, colors c: Colors) -> String {
         var out = ""
         let severity = d.severity == .error ? c.red("error") : c.yellow("warning")
+        let span = d.range.flatMap { result.locations(of: $0) }
+        let noteSpans = d.notes.map { note in note.range.flatMap { result.locations(of: $0) } }
         var location = result.path
-        var snippet: (Int, String, Int)? = nil
-        if let offset = d.offset, let loc = result.location(of: offset) {
-            location += ":\(loc.line):\(loc.column)"
-            snippet = (loc.line, result.lineText(loc.line) ?? "", loc.column)
-        }
+        if let span { location += ":\(span.start)" }
         out += c.bold("\(location): ") + severity + c.bold(": \(d.message)") + " [\(d.ruleID)]\n"
-        if let (line, text, column) = snippet {
-            let gutter = String(repeating: " ", count: String(line).count)
-            let (shown, caretColumn) = Self.window(text, column: column)
-            out += "\(gutter) \(c.blue("|"))\n"
-            out += "\(c.blue(String(line))) \(c.blue("|")) \(shown)\n"
-            out += "\(gutter) \(c.blue("|")) \(String(repeating: " ", count: caretColumn - 1))\(c.red("^"))\n"
-        }
-        let pad = snippet.map { String(repeating: " ", count: String($0.0).count) } ?? ""
-        for note in d.notes {
-            var noteLocation = ""
-            if let o = note.offset, let loc = result.location(of: o) { noteLocation = " (\(result.path):\(loc))" }
-            out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\(noteLocation)\n"
+        // One gutter for the whole diagnostic, wide enough for every snippet's line number, so
+        // the bars line up as rustc's do.
+        let gutter = ([span] + noteSpans).compactMap { $0.map { String($0.start.line).count } }.max() ?? 0
+        let pad = String(repeating: " ", count: gutter)
+        let underline = { (carets: String) in d.severity == .error ? c.red(carets) : c.yellow(carets) }
+        if let span { out += snippet(span, in: result, gutter: gutter, colors: c, underline: underline) }
+        for (note, noteSpan) in zip(d.notes, noteSpans) {
+            out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\n"
+            if let noteSpan {
+                out += "\(pad)\(c.blue("-->")) \(result.path):\(noteSpan.start)\n"
+                out += snippet(noteSpan, in: result, gutter: gutter, colors: c, underline: { c.blue($0) })
+            }
         }
         if let help = d.help { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }
         return out
     }
 
-    /// At most 100 characters of a long line (minified files are one line), keeping the caret.
-    static func window(_ text: String, column: Int) -> (String, Int) {
-        let chars = Array(text.replacingTabs())
-        guard chars.count > 100 else { return (String(chars), column) }
-        let start = Swift.max(0, Swift.min(column - 1 - 30, chars.count - 100))
-        let end = Swift.min(chars.count, start + 100)
-        var shown = String(chars[start..<end])
-        var caret = column - start
-        if start > 0 {
-            shown = "…" + shown
-            caret += 1
+    /// The line a span starts on with `^` under the span: to the end of the line when the span
+    /// goes on to later lines, one `^` for an empty span.
+    func snippet(
+        _ span: (start: SourceLocation, end: SourceLocation), in result: CheckResult, gutter: Int, colors c: Colors,
+        underline: (String) -> String
+    ) -> String {
+        let line = span.start.line
+        let text = result.lineText(line) ?? ""
+        let length =
+            span.end.line == line
+            ? span.end.column - span.start.column
+            : text.unicodeScalars.count - span.start.column + 1
+        let shown = Self.window(text, column: span.start.column, length: length)
+        let pad = String(repeating: " ", count: gutter)
+        let number = String(line) + String(repeating: " ", count: gutter - String(line).count)
+        return "\(pad) \(c.blue("|"))\n"
+            + "\(c.blue(number)) \(c.blue("|")) \(shown.text)\n"
+            + "\(pad) \(c.blue("|")) \(String(repeating: " ", count: shown.underlineColumn - 1))"
+            + underline(String(repeating: "^", count: shown.underlineLength)) + "\n"
+    }
+
+    /// At most 100 characters of a long line (minified files are one line), keeping the start
+    /// of the span `column..<column + length` in view; the underline is clipped to what is
+    /// shown and is at least one `^`. Columns count Unicode scalars, as `SourceFile` does.
+    static func window(_ text: String, column: Int, length: Int) -> (
+        text: String, underlineColumn: Int, underlineLength: Int
+    ) {
+        // One pass over the line and only the shown part copied: a minified file's one line
+        // can be megabytes long and carry hundreds of findings.
+        let count = text.unicodeScalars.count
+        var start = 0
+        var end = count
+        if count > 100 {
+            start = Swift.max(0, Swift.min(column - 1 - 30, count - 100))
+            end = Swift.min(count, start + 100)
         }
-        if end < chars.count { shown += "…" }
-        return (shown, Swift.max(1, caret))
+        var shown = String.UnicodeScalarView()
+        var shift = -start
+        if start > 0 {
+            shown.append("…")
+            shift += 1
+        }
+        var k = 0
+        for scalar in text.unicodeScalars {
+            if k >= end { break }
+            if k >= start { shown.append(scalar == "\t" ? " " : scalar) }
+            k += 1
+        }
+        if end < count { shown.append("…") }
+        // Character indices, 0-based: the span and the part of it that is shown.
+        let spanStart = column - 1
+        let visibleStart = Swift.max(spanStart, start)
+        let visibleEnd = Swift.min(spanStart + Swift.max(0, length), end)
+        return (String(shown), Swift.max(1, visibleStart + shift + 1), Swift.max(1, visibleEnd - visibleStart))
     }
 
     func measurementTable(_ result: CheckResult, colors c: Colors) -> String {
@@ -117,10 +156,6 @@ struct Colors {
     func yellow(_ s: String) -> String { wrap(s, "1;33") }
     func blue(_ s: String) -> String { wrap(s, "1;34") }
     func bold(_ s: String) -> String { wrap(s, "1") }
-}
-
-extension String {
-    func replacingTabs() -> String { String(map { $0 == "\t" ? " " : $0 }) }
 }
 
 /// `+0.25`, `-0.25`, and `0.00` for zero (never `-0.00`).

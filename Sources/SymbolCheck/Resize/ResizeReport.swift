@@ -7,10 +7,10 @@ public enum ResizeReport {
         let target = outcome.target
         var out = "\(path): "
         out += dryRun ? "factors to reach the target" : "resized to the target"
-        out += " \(trimmed(target.ratio))× cap height (Regular-M)"
+        out += " \(fmt(target.ratio))× cap height (Regular-M)"
         if outcome.plan.rows.contains(where: { $0.regular.size.judgedBy == .width }) {
             out +=
-                ", \(trimmed(target.widthRatio(for: .medium)))× wide for a glyph wider than \(trimmed(target.widestAspect))× its height"
+                ", \(fmt(target.widthRatio(for: .medium)))× wide for a glyph wider than \(fmt(target.widestAspect))× its height"
         }
         out += dryRun ? "; nothing written\n" : "\n"
         let header = ["row", "ratio before", "ratio after", "target", "factor", "variants"]
@@ -41,13 +41,5 @@ public enum ResizeReport {
             out += "  \(skipped.scale.rawValue) left alone: \(skipped.reason)\n"
         }
         return out
-    }
-
-    /// Up to 4 decimals without trailing zeros: 1.45, not 1.4500.
-    static func trimmed(_ v: Double) -> String {
-        var s = fixed(v, 4)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
     }
 }

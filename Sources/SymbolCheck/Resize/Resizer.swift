@@ -104,7 +104,7 @@ public enum Resizer {
             $0.element == node.element && ($0.kind == .invalidPathData || $0.kind == .invalidLength)
         }) {
             throw ResizeError(
-                "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.offset,
+                "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.range.start,
                 help: "fix the value (run `symbolcheck check`) and resize again")
         }
     }
@@ -118,7 +118,7 @@ public enum Resizer {
         case .success(let read): template = read
         case .failure(let failure):
             // An offset into a decoded (non-UTF-8) file would not point into the input's bytes.
-            let offset = failure.source.bytes == source.bytes ? failure.offset : nil
+            let offset = failure.source.bytes == source.bytes ? failure.range.start : nil
             let message = failure.kind == .notSVG ? failure.message : "the file cannot be read: \(failure.message)"
             throw ResizeError(message, at: offset, help: failure.help)
         }

@@ -1,14 +1,14 @@
 import SVGModel
 
-/// One finding. Locations are byte offsets into the file; reporters turn them into
-/// `line:column` and snippets. Messages start lowercase and have no final period; only
-/// `help` suggests a fix.
+/// One finding. Locations are byte ranges in the file (chosen as `DiagnosticSpans` says);
+/// reporters turn them into `line:column` and underlined snippets. Messages start lowercase
+/// and have no final period; only `help` suggests a fix.
 public struct Diagnostic: Sendable, Hashable {
     public var ruleID: String
     public var severity: Severity
     public var message: String
-    /// Byte offset of the element, attribute or command at fault; nil for whole-file findings.
-    public var offset: Int?
+    /// The element, attribute or command at fault; nil for whole-file findings.
+    public var range: SourceRange?
     public var help: String?
     public var notes: [Note]
     /// Whether the configured severity applies or the rule lowered this finding to a warning.
@@ -16,27 +16,32 @@ public struct Diagnostic: Sendable, Hashable {
 
     public struct Note: Sendable, Hashable {
         public var message: String
-        public var offset: Int?
+        /// The place the note is about, shown as its own snippet; nil for a note that only says something.
+        public var range: SourceRange?
 
-        public init(_ message: String, at offset: Int? = nil) {
+        public init(_ message: String, at range: SourceRange? = nil) {
             self.message = message
-            self.offset = offset
+            self.range = range
         }
     }
 
     public init(
-        ruleID: String, severity: Severity, message: String, at offset: Int?, help: String? = nil, notes: [Note] = []
+        ruleID: String, severity: Severity, message: String, at range: SourceRange?, help: String? = nil,
+        notes: [Note] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
-        self.offset = offset
+        self.range = range
         self.help = help
         self.notes = notes
     }
 }
 
 extension Diagnostic {
+    /// The byte the finding is at (where its `line:column` is).
+    public var start: Int? { range?.start }
+
     /// The same finding as a warning that stays one in every profile; an explicit
     /// `--warn`/`--error` for the rule still decides.
     public func loweredToWarning() -> Diagnostic {

@@ -1,3 +1,5 @@
+import SVGModel
+
 /// What owns a rule id: a description (the catalog, `rules`, `explain`, the docs) and the
 /// `finding` helper that makes its diagnostics. Two kinds exist: template rules (`Rule`),
 /// which the checker runs on every read template, and stage diagnostics (`StageDiagnostic`),
@@ -24,11 +26,11 @@ extension DiagnosticSource {
     public var id: String { description.id }
 
     /// A diagnostic of this rule; the checker replaces the severity with the configured one.
-    public func finding(_ message: String, at offset: Int?, help: String? = nil, notes: [Diagnostic.Note] = [])
+    public func finding(_ message: String, at range: SourceRange?, help: String? = nil, notes: [Diagnostic.Note] = [])
         -> Diagnostic
     {
         Diagnostic(
             ruleID: description.id, severity: description.defaultSeverity ?? .error,
-            message: message, at: offset, help: help, notes: notes)
+            message: message, at: range, help: help, notes: notes)
     }
 }

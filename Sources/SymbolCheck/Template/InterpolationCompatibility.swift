@@ -8,8 +8,8 @@ public enum InterpolationCompatibility: Sendable {
     /// 3.0 (actool interpolates only from 3.0 on): no variable template.
     case notVariable
     case compatible
-    /// The first difference found, with the offset to point at and the source it is in.
-    case incompatible(reason: String, offset: Int, variant: Variant)
+    /// The first difference found, with the span to point at and the source it is in.
+    case incompatible(reason: String, range: SourceRange, variant: Variant)
 
     public var isCompatible: Bool { if case .compatible = self { return true } else { return false } }
 
@@ -20,20 +20,21 @@ public enum InterpolationCompatibility: Sendable {
         let regular = sources[1]
         for other in [sources[0], sources[2]] {
             if let difference = firstDifference(regular, other, in: template.tree) {
-                return .incompatible(reason: difference.0, offset: difference.1, variant: other.variant)
+                return .incompatible(reason: difference.0, range: difference.1, variant: other.variant)
             }
         }
         return .compatible
     }
 
     /// Compares two glyph groups child by child, recursing into nested groups.
-    static func firstDifference(_ a: Glyph, _ b: Glyph, in tree: SVGTree) -> (String, Int)? {
+    static func firstDifference(_ a: Glyph, _ b: Glyph, in tree: SVGTree) -> (String, SourceRange)? {
         compareChildren(a.node.index, b.node.index, in: tree, names: (a.variant.id, b.variant.id))
     }
 
     /// Depth first with an explicit stack, so the first difference in document order is found
     /// without recursing: through `<use>` chains a glyph can nest thousands of groups deep.
-    static func compareChildren(_ a: Int, _ b: Int, in tree: SVGTree, names: (String, String)) -> (String, Int)? {
+    static func compareChildren(_ a: Int, _ b: Int, in tree: SVGTree, names: (String, String)) -> (String, SourceRange)?
+    {
         struct Level {
             let b: Int
             let ca: [SVGNode]
@@ -45,7 +46,7 @@ public enum InterpolationCompatibility: Sendable {
             let (ca, cb) = (level.ca, level.cb)
             guard level.next < Swift.min(ca.count, cb.count) else {
                 if ca.count != cb.count {
-                    let at = cb.count > ca.count ? cb[ca.count].offset : tree[level.b].offset
+                    let at = tree.span(of: cb.count > ca.count ? cb[ca.count] : tree[level.b])
                     return ("\(names.0) has \(ca.count) shapes but \(names.1) has \(cb.count)", at)
                 }
                 continue
@@ -67,12 +68,12 @@ public enum InterpolationCompatibility: Sendable {
 
     /// The difference between two children at the same position, not looking below them.
     static func compare(_ x: SVGNode, _ y: SVGNode, position k: Int, in tree: SVGTree, names: (String, String))
-        -> (String, Int)?
+        -> (String, SourceRange)?
     {
         if x.kind.isContainer != y.kind.isContainer || (!x.kind.isContainer && x.kind != y.kind) {
             return (
                 "shape \(k + 1) is a <\(tree.element(of: x).name)> in \(names.0) but a <\(tree.element(of: y).name)> in \(names.1)",
-                y.offset
+                tree.span(of: y)
             )
         }
         let layersX = Set(x.classes.filter(isLayerClass))
@@ -80,14 +81,16 @@ public enum InterpolationCompatibility: Sendable {
         if layersX != layersY {
             return (
                 "shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)",
-                y.offset
+                tree.span(of: y)
             )
         }
         guard x.kind == .path else { return nil }
         let ex = elementTypes(x, in: tree)
         let ey = elementTypes(y, in: tree)
         if ex.count != ey.count || ex.isEmpty {
-            return ("path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", y.offset)
+            return (
+                "path \(k + 1) has \(ex.count) elements in \(names.0) but \(ey.count) in \(names.1)", tree.span(of: y)
+            )
         }
         for (n, (tx, ty)) in zip(ex, ey).enumerated() where tx.0 != ty.0 {
             return (
@@ -107,10 +110,10 @@ public enum InterpolationCompatibility: Sendable {
         }
     }
 
-    /// The element types of a path with the file offset of each command.
-    static func elementTypes(_ node: SVGNode, in tree: SVGTree) -> [(PathElementType, Int)] {
+    /// The element types of a path with the span of each command in the file.
+    static func elementTypes(_ node: SVGNode, in tree: SVGTree) -> [(PathElementType, SourceRange)] {
         guard let data = node.pathData, let d = tree.element(of: node).attribute("d") else { return [] }
-        return data.commands.map { ($0.kind.elementType, d.sourceOffset(ofValueOffset: $0.offset)) }
+        return data.commands.map { ($0.kind.elementType, d.sourceRange(ofValueRange: $0.textRange)) }
     }
 
     static func isLayerClass(_ c: String) -> Bool {

@@ -46,8 +46,8 @@ public enum VersionText: Sendable, Hashable {
     /// No element with id `template-version`.
     case missing
     /// The element exists but is not a `<text>`, or its text has no readable version.
-    case unreadable(text: String, offset: Int, isText: Bool)
-    case version(TemplateVersion, offset: Int)
+    case unreadable(text: String, range: SourceRange, isText: Bool)
+    case version(TemplateVersion, range: SourceRange)
 
     public var value: TemplateVersion? {
         if case .version(let v, _) = self { return v }

@@ -17,10 +17,11 @@ public enum TemplateFrontEnd {
 
         public let kind: Kind
         public let message: String
-        /// The byte the problem is at, in `source`.
-        public let offset: Int
+        /// Where the problem is, in `source`: the character the XML reader stopped at, the root
+        /// element's name, the value over a limit.
+        public let range: SourceRange
         public let help: String?
-        /// The text `offset` counts in: the input, or its UTF-8 decoding when the file was in
+        /// The text `range` counts in: the input, or its UTF-8 decoding when the file was in
         /// another encoding.
         public let source: SourceFile
     }
@@ -30,17 +31,18 @@ public enum TemplateFrontEnd {
         do {
             document = try XMLReader.read(source, limits: limits)
         } catch {
+            let read = error.decodedSource ?? source
             return .failure(
                 Failure(
                     kind: error.kind == .malformed ? .malformed : .refused, message: error.message,
-                    offset: error.offset, help: error.help, source: error.decodedSource ?? source))
+                    range: read.characterRange(at: error.offset), help: error.help, source: read))
         }
         let root = document[document.root]
         guard root.localName == "svg" else {
             return .failure(
                 Failure(
                     kind: .notSVG, message: "the root element is <\(root.name)>, not <svg>",
-                    offset: root.nameRange.start,
+                    range: root.nameRange,
                     help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element", source: document.source))
         }
         let tree = SVGTreeBuilder.build(
@@ -48,7 +50,7 @@ public enum TemplateFrontEnd {
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
             return .failure(
                 Failure(
-                    kind: .refused, message: limit.message, offset: limit.offset,
+                    kind: .refused, message: limit.message, range: limit.range,
                     help: limit.help ?? "raise the limit with --max-path-commands if this file is genuine",
                     source: document.source))
         }

@@ -37,15 +37,15 @@ public enum TemplateReader {
     static func version(in tree: SVGTree) -> VersionText {
         guard let node = tree.node(withID: "template-version") else { return .missing }
         let text = tree.document.textContent(of: node.index).trimmingSpaces()
-        guard node.kind == .text else { return .unreadable(text: text, offset: node.offset, isText: false) }
+        guard node.kind == .text else { return .unreadable(text: text, range: tree.span(of: node), isText: false) }
         // actool parses the text after "Template v." as a number.
         let marker = "Template v."
         guard text.hasPrefix(marker),
             let v = TemplateVersion(parsing: String(text.dropFirst(marker.count)).trimmingSpaces())
         else {
-            return .unreadable(text: text, offset: node.offset, isText: true)
+            return .unreadable(text: text, range: tree.span(of: node), isText: true)
         }
-        return .version(v, offset: node.offset)
+        return .version(v, range: tree.span(of: node))
     }
 
     static func marginGuide(_ node: SVGNode, in tree: SVGTree, isLeft: Bool) -> MarginGuide {

@@ -26,7 +26,7 @@ enum GlyphOutlining {
             } catch {
                 throw MakeFailure(
                     drawing.source, MakeFailure.geometryID, "this shape could not be outlined: \(error)",
-                    at: shape.offset)
+                    at: shape.range)
             }
         }
         do {

@@ -14,8 +14,8 @@ public struct IconDrawing: Sendable {
         public var ink: Ink
         public var path: Path
         public var toRoot: AffineTransform
-        /// Byte offset of the element, for diagnostics.
-        public var offset: Int
+        /// The element's span, for diagnostics.
+        public var range: SourceRange
     }
 
     public var source: SourceFile

@@ -11,21 +11,23 @@ public enum IconReader {
         do {
             document = try XMLReader.read(source)
         } catch {
-            throw MakeFailure(source, MakeFailure.unreadableID, error.message, at: error.offset, help: error.help)
+            throw MakeFailure(
+                source, MakeFailure.unreadableID, error.message, at: source.characterRange(at: error.offset),
+                help: error.help)
         }
         let tree = SVGTreeBuilder.build(document)
         guard tree.root.kind == .svg else {
             throw MakeFailure(
-                source, MakeFailure.unreadableID, "the root element is not <svg>", at: tree.root.offset,
+                source, MakeFailure.unreadableID, "the root element is not <svg>", at: tree.span(of: tree.root),
                 help: "give `make` an SVG icon")
         }
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            throw MakeFailure(source, MakeFailure.unreadableID, limit.message, at: limit.offset)
+            throw MakeFailure(source, MakeFailure.unreadableID, limit.message, at: limit.range)
         }
         if let marker = templateMarker(in: tree) {
             throw MakeFailure(
                 source, MakeFailure.alreadyTemplateID, "this file is already a symbol template (it has \(marker.what))",
-                at: marker.offset,
+                at: marker.range,
                 help: "check it with `symbolcheck check \(source.path)`, or fix its size with `symbolcheck resize`")
         }
         var shapes: [IconDrawing.Shape] = []
@@ -33,7 +35,7 @@ public enum IconReader {
         for node in tree.nodes {
             if let top = skippedBelow, tree.isDescendant(node.index, of: top) { continue }
             skippedBelow = nil
-            if let refusal = refusal(of: node, source: source) { throw refusal }
+            if let refusal = refusal(of: node, in: tree, source: source) { throw refusal }
             switch node.kind {
             case .defs, .marker, .pattern, .linearGradient, .radialGradient, .style, .title, .desc, .metadata, .other:
                 skippedBelow = node.index
@@ -51,19 +53,20 @@ public enum IconReader {
             if node.kind == .use, !tree.descendants(of: node.index).contains(where: { $0.kind.isShape }) {
                 throw MakeFailure(
                     source, MakeFailure.unsupportedID, "this <use> draws nothing that `make` can see",
-                    at: node.offset, help: "replace the <use> with a copy of the shapes it refers to")
+                    at: tree.span(of: node), help: "replace the <use> with a copy of the shapes it refers to")
             }
             guard node.kind.isShape, !node.style.isHidden, let path = node.geometry, !path.isEmpty || hasDots(path)
             else { continue }
             let style = node.style
             let fillAlpha = style.fillOpacity * node.cumulativeOpacity * paintAlpha(style.fill)
             if style.fill.paints, ControlCenterOpacity.drawsSolid(alpha: fillAlpha), !path.isEmpty {
-                shapes.append(.init(ink: .fill(style.fillRule), path: path, toRoot: node.ctm, offset: node.offset))
+                shapes.append(
+                    .init(ink: .fill(style.fillRule), path: path, toRoot: node.ctm, range: tree.span(of: node)))
             }
             let strokeAlpha = style.strokeOpacity * node.cumulativeOpacity * paintAlpha(style.stroke)
             if style.stroke.paints, ControlCenterOpacity.drawsSolid(alpha: strokeAlpha), style.strokeWidth > 0 {
                 shapes.append(
-                    .init(ink: .stroke(StrokeStyle(style)), path: path, toRoot: node.ctm, offset: node.offset))
+                    .init(ink: .stroke(StrokeStyle(style)), path: path, toRoot: node.ctm, range: tree.span(of: node)))
             }
         }
         return IconDrawing(source: source, shapes: shapes)
@@ -86,18 +89,20 @@ public enum IconReader {
         return 1
     }
 
-    private static func templateMarker(in tree: SVGTree) -> (what: String, offset: Int)? {
-        if let node = tree.node(withID: "Symbols") { return ("a Symbols group", node.offset) }
-        if let node = tree.node(withID: "template-version") { return ("a template-version note", node.offset) }
+    private static func templateMarker(in tree: SVGTree) -> (what: String, range: SourceRange)? {
+        if let node = tree.node(withID: "Symbols") { return ("a Symbols group", tree.span(of: node)) }
+        if let node = tree.node(withID: "template-version") {
+            return ("a template-version note", tree.span(of: node))
+        }
         for v in Variant.all {
-            if let node = tree.node(withID: v.id) { return ("a \(v.id) glyph", node.offset) }
+            if let node = tree.node(withID: v.id) { return ("a \(v.id) glyph", tree.span(of: node)) }
         }
         return nil
     }
 
-    private static func refusal(of node: SVGNode, source: SourceFile) -> MakeFailure? {
-        func refuse(_ what: String, _ help: String, at offset: Int? = nil) -> MakeFailure {
-            MakeFailure(source, MakeFailure.unsupportedID, what, at: offset ?? node.offset, help: help)
+    private static func refusal(of node: SVGNode, in tree: SVGTree, source: SourceFile) -> MakeFailure? {
+        func refuse(_ what: String, _ help: String, at range: SourceRange? = nil) -> MakeFailure {
+            MakeFailure(source, MakeFailure.unsupportedID, what, at: range ?? tree.span(of: node), help: help)
         }
         switch node.kind {
         case .text, .tspan:
@@ -128,7 +133,7 @@ public enum IconReader {
             return refuse(
                 "`\(property.rawValue)` cannot go into a symbol template",
                 "apply the \(property.rawValue) in your editor and export the result as plain shapes",
-                at: value.origin.offset)
+                at: value.origin.range)
         }
         return nil
     }

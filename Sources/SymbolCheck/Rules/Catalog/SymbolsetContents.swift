@@ -1,6 +1,6 @@
 /// What the `contents-json` rule learned from a symbol set's Contents.json.
 public struct SymbolsetContents: Sendable {
-    /// Findings about Contents.json, at byte offsets into it (default severities: the checker
+    /// Findings about Contents.json, at byte ranges in it (default severities: the checker
     /// applies the configuration).
     public var diagnostics: [Diagnostic]
     /// SVG files that entries name and that are in the folder, in entry order, each once.

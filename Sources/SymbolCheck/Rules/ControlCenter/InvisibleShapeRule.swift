@@ -49,7 +49,7 @@ public struct InvisibleShapeRule: Rule {
                 out.append(
                     finding(
                         "an invisible \(context.describe(shape.node)) in \(glyph.variant.id) (`\(property): \(value.raw)`) is drawn solid by Control Center",
-                        at: shape.node.offset,
+                        at: context.span(of: shape.node),
                         help:
                             "delete the shape; to cut a hole use a knock-out layer (-sfsymbols-clear-behind:true) or reverse the contour",
                         notes: notes))

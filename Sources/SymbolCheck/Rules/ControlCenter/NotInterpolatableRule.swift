@@ -39,12 +39,12 @@ public struct NotInterpolatableRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        guard case .incompatible(let reason, let offset, let variant) = context.interpolation else { return [] }
+        guard case .incompatible(let reason, let range, let variant) = context.interpolation else { return [] }
         // A static template that draws all 27 variants has nothing to interpolate.
         guard context.template.glyphs.count < Variant.all.count else { return [] }
         return [
             finding(
-                "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: offset,
+                "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: range,
                 help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
                 notes: [Diagnostic.Note(missingNote(context))])
         ]

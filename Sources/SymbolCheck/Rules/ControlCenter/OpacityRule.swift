@@ -44,13 +44,13 @@ public struct OpacityRule: Rule {
                 if let origin = context.originNote(value, property: property) {
                     notes.append(Diagnostic.Note(origin.message))
                 }
-                notes.append(Diagnostic.Note("the shape is here", at: shape.node.offset))
+                notes.append(Diagnostic.Note("the shape is here", at: context.span(of: shape.node)))
                 notes += context.flatteningNotes(glyph.variant)
                 notes += context.useNotes(for: shape.node)
                 out.append(
                     finding(
                         "a shape in \(glyph.variant.id) is drawn at \(fmt(alpha * 100))% opacity; Control Center draws it at 100%",
-                        at: value.origin.offset ?? shape.node.offset,
+                        at: context.span(of: value, on: shape.node),
                         help:
                             "remove `\(property)`; to cut a hole, reverse the inner contour or use a knock-out layer (-sfsymbols-clear-behind)",
                         notes: notes))

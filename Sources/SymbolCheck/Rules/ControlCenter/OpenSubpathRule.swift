@@ -38,7 +38,7 @@ public struct OpenSubpathRule: Rule {
                     out.append(
                         finding(
                             "a subpath in \(glyph.variant.id) is not closed: it \(detail)",
-                            at: sub.sourceOffset ?? shape.node.offset,
+                            at: sub.sourceRange ?? context.span(of: shape.node),
                             help: "end the contour with `Z`", notes: context.useNotes(for: shape.node)))
                 }
             }

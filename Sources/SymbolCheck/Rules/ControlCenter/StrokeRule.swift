@@ -47,12 +47,12 @@ public struct StrokeRule: Rule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         // One cause, one error: shapes stroked by the same declaration are reported together.
-        var groups: [Int: (value: StyleValue, shapes: [(Variant, SVGNode)])] = [:]
-        var order: [Int] = []
+        var groups: [SourceRange: (value: StyleValue, shapes: [(Variant, SVGNode)])] = [:]
+        var order: [SourceRange] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
             for shape in glyph.shapes where shape.node.style.stroke.paints {
                 let value = shape.node.style[.stroke]
-                let key = value.origin.offset ?? shape.node.offset
+                let key = context.span(of: value, on: shape.node)
                 if groups[key] == nil {
                     groups[key] = (value, [])
                     order.append(key)
@@ -68,8 +68,8 @@ public struct StrokeRule: Rule {
             if let origin = context.originNote(value, property: "stroke") {
                 notes.append(Diagnostic.Note(origin.message, at: nil))
             }
-            if value.origin.offset != nil {
-                notes.append(Diagnostic.Note("first stroked shape", at: shapes[0].1.offset))
+            if value.origin.range != nil {
+                notes.append(Diagnostic.Note("first stroked shape", at: context.span(of: shapes[0].1)))
             }
             notes += context.useNotes(for: shapes[0].1)
             return finding(

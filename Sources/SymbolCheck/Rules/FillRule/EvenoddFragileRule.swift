@@ -47,7 +47,7 @@ public struct EvenoddFragileRule: Rule {
             notes += context.useNotes(for: cause.first.shape.node)
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw it, and non-zero fills it",
-                at: cause.offset,
+                at: cause.range(context: context),
                 help: help(cause, path: context.source.path, variable: context.derivesVariants),
                 notes: notes)
         }

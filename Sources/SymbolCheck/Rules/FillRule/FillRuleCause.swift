@@ -141,7 +141,7 @@ struct FillRuleCause: Sendable {
         for index in contours where index != primaryContour {
             notes.append(
                 Diagnostic.Note(
-                    "contour \(index + 1) starts here", at: first.shape.path.subpaths[index].sourceOffset))
+                    "contour \(index + 1) starts here", at: first.shape.path.subpaths[index].sourceRange))
         }
         if findings.count > 1 {
             let same = contours.count == 1 ? "the same contour" : "the same contours"
@@ -154,7 +154,8 @@ struct FillRuleCause: Sendable {
             let big = largest
             notes.append(
                 Diagnostic.Note(
-                    "largest in \(big.glyph.variant.id): \(Self.areaText(big))", at: contourOffset(in: big)))
+                    "largest in \(big.glyph.variant.id): \(Self.areaText(big))",
+                    at: contourRange(in: big, context: context)))
         }
         return notes
     }
@@ -167,11 +168,12 @@ struct FillRuleCause: Sendable {
     }
 
     /// Where the cause is in the first variant.
-    var offset: Int? { contourOffset(in: first) }
+    func range(context: CheckContext) -> SourceRange { contourRange(in: first, context: context) }
 
-    func contourOffset(in finding: FillRuleFinding) -> Int? {
+    /// The command starting the contour a finding points at, else its shape.
+    func contourRange(in finding: FillRuleFinding, context: CheckContext) -> SourceRange {
         let subpaths = finding.shape.path.subpaths
-        guard let index = primaryContour, index < subpaths.count else { return finding.shape.node.offset }
-        return subpaths[index].sourceOffset ?? finding.shape.node.offset
+        guard let index = primaryContour, index < subpaths.count else { return context.span(of: finding.shape.node) }
+        return subpaths[index].sourceRange ?? context.span(of: finding.shape.node)
     }
 }

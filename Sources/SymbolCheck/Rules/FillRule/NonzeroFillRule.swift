@@ -63,7 +63,7 @@ public struct NonzeroFillRule: Rule {
             notes += context.useNotes(for: cause.first.shape.node)
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw it, and even-odd leaves it open",
-                at: cause.offset,
+                at: cause.range(context: context),
                 help: help(cause, path: context.source.path, variable: context.derivesVariants),
                 notes: notes)
         }

@@ -38,7 +38,7 @@ public struct InvalidValueRule: Rule {
             let inTemplate =
                 drawnByGlyphs.contains(issue.element)
                 || important.contains { tree.isDescendant(issue.element, of: $0) }
-            let d = finding(issue.message, at: issue.offset, help: issue.help)
+            let d = finding(issue.message, at: issue.range, help: issue.help)
             return inTemplate ? d : d.loweredToWarning()
         }
     }

@@ -41,7 +41,7 @@ public struct NotATemplateRule: StageDiagnostic {
         let path = template.source.path == "-" ? "ICON.svg" : template.source.path
         return finding(
             "this SVG has no guides and no glyph groups: it is a plain icon, not an SF Symbol template",
-            at: template.tree.root.offset,
+            at: template.tree.span(of: template.tree.root),
             help:
                 "make a template of it with `symbolcheck make \(ShellWord.quote(path)) -o \(ShellWord.quote(Self.templatePath(for: path)))`, or export one from the SF Symbols app (File ▸ Export Template…)"
         )

@@ -20,9 +20,9 @@ public struct XMLMalformedRule: StageDiagnostic {
                 svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"></svg>\n")
         ])
 
-    func diagnostic(_ message: String, at offset: Int, help: String?) -> Diagnostic {
+    func diagnostic(_ message: String, at range: SourceRange, help: String?) -> Diagnostic {
         finding(
-            message, at: offset, help: help,
+            message, at: range, help: help,
             notes: [Diagnostic.Note("actool reports: \"Unable to parse SVG Data\"")])
     }
 }

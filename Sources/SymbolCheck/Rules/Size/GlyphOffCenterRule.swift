@@ -35,7 +35,7 @@ public struct GlyphOffCenterRule: Rule {
             let move = m.centerOffset < 0 ? "down" : "up"
             return finding(
                 "\(m.variant.id) is centred \(fmt(abs(m.centerOffset))) units \(direction) the cap-height midline (\(fmt2(abs(m.centerOffset) / m.capHeight * 100))% of the cap height)",
-                at: context.template.glyph(m.variant)?.node.offset,
+                at: context.template.glyph(m.variant).map { context.span(of: $0.node) },
                 help: "move the glyph \(move) by \(fmt(abs(m.centerOffset))) units")
         }
     }

@@ -40,14 +40,14 @@ public struct GlyphOutsideMarginsRule: Rule {
                 out.append(
                     finding(
                         "\(m.variant.id)'s ink reaches \(fmt(-l)) units left of its left margin guide",
-                        at: pair.left?.node.offset,
+                        at: pair.left.map { context.span(of: $0.node) },
                         help: "move the left margin guide to x \(fmt(m.bounds!.minX)) or further left"))
             }
             if let r = m.rightBearing, r < -Self.allowance {
                 out.append(
                     finding(
                         "\(m.variant.id)'s ink reaches \(fmt(-r)) units right of its right margin guide",
-                        at: pair.right?.node.offset,
+                        at: pair.right.map { context.span(of: $0.node) },
                         help: "move the right margin guide to x \(fmt(m.bounds!.maxX)) or further right"))
             }
         }

@@ -51,7 +51,8 @@ public struct GlyphOverflowsTileRule: Rule {
             out.append(
                 finding(
                     "\(Self.extent(m)), larger than the Control Center tile's symbol area (\(Self.area))",
-                    at: context.template.glyph(m.variant)?.node.offset, help: Self.help(([m] + followers)),
+                    at: context.template.glyph(m.variant).map { context.span(of: $0.node) },
+                    help: Self.help(([m] + followers)),
                     notes: followers.map { Diagnostic.Note("\(Self.extent($0)) (derived from Regular-S)") }))
         }
         if !derived.isEmpty, !overflowing.contains(where: { $0.variant == .regularS }) {
@@ -59,7 +60,7 @@ public struct GlyphOverflowsTileRule: Rule {
             out.append(
                 finding(
                     "\(rows), derived from Regular-S, \(derived.count == 1 ? "is" : "are") larger than the Control Center tile's symbol area (\(Self.area))",
-                    at: context.template.glyph(.regularS)?.node.offset, help: Self.help(derived),
+                    at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(derived),
                     notes: derived.map { Diagnostic.Note(Self.extent($0)) }))
         }
         return out

@@ -63,14 +63,15 @@ public struct GlyphSizeRule: Rule {
             out.append(
                 finding(
                     "\(Self.verdict(m, tolerance: tolerance)): scale it by \(fmt4(m.scaleToTarget))",
-                    at: context.template.glyph(m.variant)?.node.offset, help: Self.help(context), notes: notes))
+                    at: context.template.glyph(m.variant).map { context.span(of: $0.node) }, help: Self.help(context),
+                    notes: notes))
         }
         if let first = derived.first, !failing.contains(where: { $0.variant == .regularS }) {
             let rows = derived.map(\.variant.id).joined(separator: " and ")
             out.append(
                 finding(
                     "\(rows), derived from Regular-S, \(derived.count == 1 ? "is" : "are") off target: scale Regular-S by \(fmt4(first.scaleToTarget))",
-                    at: context.template.glyph(.regularS)?.node.offset, help: Self.help(context),
+                    at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(context),
                     notes: derived.map { Diagnostic.Note(Self.verdict($0, tolerance: tolerance)) }))
         }
         return out

@@ -33,14 +33,14 @@ public struct EmptyGlyphRule: Rule {
                     ? "is empty"
                     : "has no shapes (only \(Set(glyph.otherElements.map { "<\(context.tree.element(of: $0).name)>" }).sorted().joined(separator: ", ")))"
                 return finding(
-                    "the glyph \(id) \(what)", at: glyph.node.offset,
+                    "the glyph \(id) \(what)", at: context.span(of: glyph.node),
                     help: "draw the \(id) outline as filled paths inside the group, or remove the group",
                     notes: [Diagnostic.Note("actool reports: \"has glyph node \(id) that contains no content\"")])
             }
             guard let b = glyph.geometryBounds, b.width > 0, b.height > 0 else {
                 return finding(
                     "the glyph \(id) has zero-size bounds (\(fmt(glyph.geometryBounds?.width ?? 0)) × \(fmt(glyph.geometryBounds?.height ?? 0)))",
-                    at: glyph.node.offset,
+                    at: context.span(of: glyph.node),
                     help: "draw filled outlines with area; lines and points have none",
                     notes: [
                         Diagnostic.Note("actool reports: \"has glyph node \(id) that is zero size width || height\"")

@@ -29,7 +29,7 @@ public struct GlyphNotGroupRule: Rule {
             guard !glyph.isGroup else { return nil }
             return finding(
                 "the glyph \(glyph.variant.id) is a <\(context.tree.document[glyph.node.index].name)>, not a group",
-                at: glyph.node.offset,
+                at: context.span(of: glyph.node),
                 help:
                     "wrap it: <g id=\"\(glyph.variant.id)\"><\(context.tree.document[glyph.node.index].name) …/></g>, and move the id to the group",
                 notes: [Diagnostic.Note("actool reports: \"has glyph node \(glyph.variant.id) that is not a group\"")])

@@ -31,7 +31,7 @@ public struct GuideNotShapeRule: Rule {
             guard let node = tree.node(withID: id), !node.kind.isShape else { return nil }
             return finding(
                 "the guide `\(id)` is a \(context.describe(node).split(separator: " ")[0].replacingGT()), not a shape",
-                at: node.offset,
+                at: context.span(of: node),
                 help: "give the id to the <line> (or <rect>, <path>) itself and remove the wrapper",
                 notes: [
                     Diagnostic.Note("actool reports: \"has guide object \(id) of the wrong type, it must be a shape\"")

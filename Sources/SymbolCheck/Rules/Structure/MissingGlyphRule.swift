@@ -30,7 +30,7 @@ public struct MissingGlyphRule: Rule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let t = context.template
-        let at = t.tree.node(withID: "Symbols")?.offset ?? t.tree.root.offset
+        let at = context.span(of: t.tree.node(withID: "Symbols") ?? t.tree.root)
         switch context.profile {
         case .xcode:
             if t.glyph(.regularM) != nil { return [] }

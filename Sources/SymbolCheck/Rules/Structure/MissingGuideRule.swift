@@ -30,7 +30,7 @@ public struct MissingGuideRule: Rule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
-        let anchor = tree.node(withID: "Guides")?.offset ?? tree.root.offset
+        let anchor = context.span(of: tree.node(withID: "Guides") ?? tree.root)
         return GuideKey.all.filter { context.template.guides[$0] == nil }.map { key in
             let kind = key.kind == .baseline ? "baseline" : "capline"
             let y = Self.appleY[key.id] ?? "…"

@@ -38,18 +38,18 @@ public struct MissingMarginsRule: Rule {
         let t = context.template
         guard t.version.effective >= TemplateVersion(3, 0) else { return [] }
         func complete(_ v: Variant) -> Bool { t.margins[v]?.isComplete ?? false }
-        let at = t.tree.node(withID: "Guides")?.offset ?? t.tree.root.offset
+        let at = context.span(of: t.tree.node(withID: "Guides") ?? t.tree.root)
         let note =
             "actool reports: \"is missing margin guides: interpolatable margins on Ultralight-S, Regular-S, and Black-S, or fixed margins on Regular-M or Regular-S are required.\""
         let mMargins = complete(.regularM) || (t.legacyMargins?.isComplete ?? false)
         let sMargins = complete(.regularS)
         if context.interpolation.isCompatible && Variant.interpolationSources.allSatisfy(complete) { return [] }
 
-        func requireGlyph(_ v: Variant, marginsAt offset: Int?) -> [Diagnostic] {
+        func requireGlyph(_ v: Variant, marginsAt margins: SourceRange?) -> [Diagnostic] {
             guard t.glyph(v) == nil else { return [] }
             return [
                 finding(
-                    "margins are set for \(v.id) but the template has no \(v.id) glyph", at: offset ?? at,
+                    "margins are set for \(v.id) but the template has no \(v.id) glyph", at: margins ?? at,
                     help: "draw a \(v.id) glyph group or remove its margin guides",
                     notes: [
                         Diagnostic.Note(
@@ -57,14 +57,14 @@ public struct MissingMarginsRule: Rule {
                     ])
             ]
         }
-        let mOffset = t.margins[.regularM]?.left?.node.offset ?? t.legacyMargins?.left?.node.offset
-        let sOffset = t.margins[.regularS]?.left?.node.offset
+        let mMarginsAt = (t.margins[.regularM]?.left ?? t.legacyMargins?.left).map { context.span(of: $0.node) }
+        let sMarginsAt = t.margins[.regularS]?.left.map { context.span(of: $0.node) }
         if context.interpolation.isCompatible {
-            if sMargins { return requireGlyph(.regularS, marginsAt: sOffset) }
-            if mMargins { return requireGlyph(.regularM, marginsAt: mOffset) }
+            if sMargins { return requireGlyph(.regularS, marginsAt: sMarginsAt) }
+            if mMargins { return requireGlyph(.regularM, marginsAt: mMarginsAt) }
         } else {
-            if mMargins { return requireGlyph(.regularM, marginsAt: mOffset) }
-            if sMargins { return requireGlyph(.regularS, marginsAt: sOffset) }
+            if mMargins { return requireGlyph(.regularM, marginsAt: mMarginsAt) }
+            if sMargins { return requireGlyph(.regularS, marginsAt: sMarginsAt) }
         }
         let partial = t.margins.filter { !$0.value.isComplete }.keys.sorted().map(\.id)
         var notes = [Diagnostic.Note(note)]

@@ -37,7 +37,7 @@ public struct PointSizeRule: Rule {
         return [
             finding(
                 "the Medium guides give a point size of \(fmt(size)): Capline-M (y \(fmt(cy))) must be above Baseline-M (y \(fmt(by)))",
-                at: cap.node.offset,
+                at: context.span(of: cap.node),
                 help:
                     "put Capline-M \(fmt(AppleTemplate.capHeight)) units above Baseline-M (y \(fmt(by - AppleTemplate.capHeight))) for a 100-point template",
                 notes: [Diagnostic.Note("actool reports: \"Symbol image file has too small a point size\"")])

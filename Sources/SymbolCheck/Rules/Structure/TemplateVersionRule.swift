@@ -41,13 +41,13 @@ public struct TemplateVersionRule: Rule {
         case .missing:
             let d = finding(
                 "the template has no `template-version` text; actool treats it as a legacy (pre-3.0) template",
-                at: context.tree.node(withID: "Notes")?.offset ?? context.tree.root.offset,
+                at: context.span(of: context.tree.node(withID: "Notes") ?? context.tree.root),
                 help: "add <text id=\"template-version\">Template v.\(max)</text> to the Notes group")
             return [d.loweredToWarning()]
-        case .unreadable(let text, let offset, let isText):
+        case .unreadable(let text, let range, let isText):
             if !isText {
                 var d = finding(
-                    "`template-version` must be a <text> element", at: offset,
+                    "`template-version` must be a <text> element", at: range,
                     help: "write <text id=\"template-version\">Template v.\(max)</text>")
                 // actool reads no version from anything but a text node and goes on with the
                 // legacy default, as for a missing element (SPEC §4.2): design tools that outline
@@ -62,14 +62,14 @@ public struct TemplateVersionRule: Rule {
             }
             return [
                 finding(
-                    "cannot read a version from \"\(text)\"", at: offset,
+                    "cannot read a version from \"\(text)\"", at: range,
                     help: "write the text as \"Template v.\(max)\"")
             ]
-        case .version(let v, let offset):
+        case .version(let v, let range):
             guard v > max else { return [] }
             return [
                 finding(
-                    "template version \(v) is newer than \(max), the newest the target Xcode accepts", at: offset,
+                    "template version \(v) is newer than \(max), the newest the target Xcode accepts", at: range,
                     help:
                         "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility), or raise --max-template-version",
                     notes: [

@@ -40,7 +40,7 @@ public struct UnsupportedElementRule: Rule {
     public func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let tree = context.tree
-        var reported: Set<Int> = []
+        var reported: Set<SourceRange> = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             for node in glyph.otherElements {
                 // Report the outermost unsupported element only (a <text>'s <tspan> is part of it).
@@ -51,7 +51,7 @@ public struct UnsupportedElementRule: Rule {
                 let isText = node.kind == .text
                 out.append(
                     finding(
-                        "<\(name)> inside the glyph \(glyph.variant.id) is not a shape", at: node.offset,
+                        "<\(name)> inside the glyph \(glyph.variant.id) is not a shape", at: context.span(of: node),
                         help: isText
                             ? "convert the text to outlines (paths) in your drawing app"
                             : "replace it with filled paths: expand effects, flatten clips and masks",
@@ -69,9 +69,9 @@ public struct UnsupportedElementRule: Rule {
                     out.append(
                         finding(
                             "the \(property) of a shape in \(glyph.variant.id) is a paint server (\(kind) `#\(id)`)",
-                            at: value.origin.offset ?? shape.node.offset,
+                            at: context.span(of: value, on: shape.node),
                             help: "use a solid colour; symbols take their colour from the host",
-                            notes: [Diagnostic.Note("the shape is here", at: shape.node.offset)]
+                            notes: [Diagnostic.Note("the shape is here", at: context.span(of: shape.node))]
                                 + context.useNotes(for: shape.node)))
                 }
                 // A mask or clip path applied to a shape is a property, not a node: actool keeps
@@ -86,12 +86,12 @@ public struct UnsupportedElementRule: Rule {
                     guard
                         let value = Self.nearestDeclaration(
                             of: property, above: shape.node, upTo: glyph.node, in: tree),
-                        reported.insert(value.origin.offset ?? shape.node.offset).inserted
+                        reported.insert(context.span(of: value, on: shape.node)).inserted
                     else { continue }
                     out.append(
                         finding(
                             "`\(property.rawValue)` on a shape in \(glyph.variant.id) is not supported in symbols",
-                            at: value.origin.offset ?? shape.node.offset,
+                            at: context.span(of: value, on: shape.node),
                             help:
                                 "apply the \(property.rawValue) to the outline in your drawing app and export plain paths"
                         ))
