@@ -10,16 +10,8 @@ import SymbolFix
 enum FixCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let configuration = try ConfigurationBuilder.build(values, environment: environment)
-        let outputPath = values.string("--output")
-        let inPlace = values.flag("--in-place")
-        let dryRun = values.flag("--dry-run")
-        if outputPath != nil && inPlace {
-            throw values.usageError("Give either '-o <output>' or '--in-place', not both.")
-        }
-        if outputPath == nil && !inPlace && !dryRun {
-            throw values.usageError(
-                "Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the changes).")
-        }
+        let destination = try RewriteDestination.read(values, dryRunShows: "the changes")
+        let (outputPath, inPlace, dryRun) = (destination.outputPath, destination.inPlace, destination.dryRun)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(values.positionals("paths"), includePlainSVG: false, in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }

@@ -42,7 +42,8 @@ public enum Fixer {
     static let writeOutReason =
         "the repaired sources no longer share one path structure, so actool could not derive the other variants from them"
 
-    public static func fix(_ source: SourceFile, configuration: CheckConfiguration) throws(FixError) -> FixOutcome {
+    public static func fix(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> FixOutcome
+    {
         let config = Self.configuration(configuration)
         let (template, context) = try read(source, config)
         let pass = try repairs(template, context)
@@ -62,11 +63,11 @@ public enum Fixer {
         return config
     }
 
-    static func read(_ source: SourceFile, _ config: CheckConfiguration) throws(FixError) -> (
+    static func read(_ source: SourceFile, _ config: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, CheckContext
     ) {
         guard let template = Checker.check(source, configuration: config).template else {
-            throw FixError(
+            throw RewriteRefusal(
                 "the file does not read as a symbol template",
                 help: "run `symbolcheck check \(source.path)` to see why")
         }
@@ -74,7 +75,7 @@ public enum Fixer {
     }
 
     /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape.
-    static func repairs(_ template: SymbolTemplate, _ context: CheckContext) throws(FixError) -> (
+    static func repairs(_ template: SymbolTemplate, _ context: CheckContext) throws(RewriteRefusal) -> (
         repairs: [VariantRepair], edits: [SourceEdit]
     ) {
         let dependent = context.fillRuleDependentShapes
@@ -99,11 +100,11 @@ public enum Fixer {
         return (repairs, edits)
     }
 
-    static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(FixError) -> [UInt8] {
+    static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {
         do {
             return try SourceEdit.apply(edits, to: bytes)
         } catch {
-            throw FixError(error.message, at: error.offset)
+            throw RewriteRefusal(error.message, at: error.offset)
         }
     }
 
@@ -114,9 +115,9 @@ public enum Fixer {
     }
 
     /// Whether the three sources of a variable template still interpolate once repaired.
-    static func interpolates(output: [UInt8], path: String) throws(FixError) -> Bool {
+    static func interpolates(output: [UInt8], path: String) throws(RewriteRefusal) -> Bool {
         guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: output)) else {
-            throw FixError("the rewritten file no longer reads as XML; nothing was written")
+            throw RewriteRefusal("the rewritten file no longer reads as XML; nothing was written")
         }
         let after = TemplateReader.read(
             SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
@@ -128,7 +129,7 @@ public enum Fixer {
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
     static func writeOut(_ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration)
-        throws(FixError) -> FixOutcome
+        throws(RewriteRefusal) -> FixOutcome
     {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
         let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
@@ -138,14 +139,14 @@ public enum Fixer {
             let (stagedTemplate, stagedContext) = try read(staged, config)
             pass = try repairs(stagedTemplate, stagedContext)
         } catch {
-            throw FixError(
+            throw RewriteRefusal(
                 "\(error.message) (in the file with its variants written out)",
                 at: error.offset.flatMap(regions.inputOffset), help: error.help)
         }
         let output = try apply(pass.edits, to: staged.bytes)
         let edits = try regions.compose(plan.insertions, then: pass.edits)
         guard (try? SourceEdit.apply(edits, to: source.bytes)) == output else {
-            throw FixError("writing the variants out and repairing them did not add up; nothing was written")
+            throw RewriteRefusal("writing the variants out and repairing them did not add up; nothing was written")
         }
         // The repairs' offsets move by what the repairs before them added or removed.
         let repairs = pass.repairs.map { repair in
@@ -193,7 +194,7 @@ struct InsertedRegions {
     }
 
     /// Insertions followed by `later` edits of their result, as edits of the original file.
-    func compose(_ insertions: [SourceEdit], then later: [SourceEdit]) throws(FixError) -> [SourceEdit] {
+    func compose(_ insertions: [SourceEdit], then later: [SourceEdit]) throws(RewriteRefusal) -> [SourceEdit] {
         let sorted = insertions.sorted { $0.range.start < $1.range.start }
         var inside = Array(repeating: [SourceEdit](), count: sorted.count)
         var composed: [SourceEdit] = []
@@ -209,7 +210,7 @@ struct InsertedRegions {
             guard let start = inputOffset(edit.range.start), let end = inputOffset(edit.range.end),
                 regions.allSatisfy({ edit.range.end <= $0.start || edit.range.start >= $0.end })
             else {
-                throw FixError("a repair crosses the written-out variants; nothing was written", at: nil)
+                throw RewriteRefusal("a repair crosses the written-out variants; nothing was written", at: nil)
             }
             composed.append(SourceEdit(range: SourceRange(start: start, end: end), replacement: edit.replacement))
         }

@@ -23,18 +23,18 @@ struct ShapeRepair: Sendable {
     /// Decimal places of the written coordinates (local units).
     static let decimals = 3
 
-    static func repair(_ shape: GlyphShape, mergesFill: Bool, in tree: SVGTree) throws(FixError) -> ShapeRepair? {
+    static func repair(_ shape: GlyphShape, mergesFill: Bool, in tree: SVGTree) throws(RewriteRefusal) -> ShapeRepair? {
         let node = shape.node
         let style = node.style
         let strokes = style.stroke.paints
         guard mergesFill || strokes else { return nil }
         guard let geometry = node.geometry else {
-            throw FixError("the shape has no geometry to rewrite", at: node.offset)
+            throw RewriteRefusal("the shape has no geometry to rewrite", at: node.offset)
         }
         // The geometry is in the element's own user space; keep the tolerance in template units.
         let scale = abs(node.ctm.determinant).squareRoot()
         guard scale > 0, scale.isFinite else {
-            throw FixError("the shape's transform collapses it; nothing can be drawn from it", at: node.offset)
+            throw RewriteRefusal("the shape's transform collapses it; nothing can be drawn from it", at: node.offset)
         }
         let tolerance = tolerance / scale
         // Deleting contours that add nothing keeps every other command (and a variable
@@ -57,16 +57,16 @@ struct ShapeRepair: Sendable {
                 changes.append(.outlinedStroke)
             }
         } catch {
-            throw FixError("cannot outline the shape: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
         }
         let outline: Outline
         do {
             outline = try Outliner.union(parts)
         } catch {
-            throw FixError("cannot merge the shape's outlines: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot merge the shape's outlines: \(error)", at: node.offset)
         }
         guard !outline.isEmpty else {
-            throw FixError(
+            throw RewriteRefusal(
                 "the shape draws nothing once outlined", at: node.offset,
                 help: "delete it, or give it a fill or a stroke wide enough to draw")
         }
@@ -78,7 +78,7 @@ struct ShapeRepair: Sendable {
         var edits: [SourceEdit] = []
         if element.name == "path" {
             guard let d = element.attribute("d") else {
-                throw FixError("the <path> has no `d` attribute to rewrite", at: node.offset)
+                throw RewriteRefusal("the <path> has no `d` attribute to rewrite", at: node.offset)
             }
             edits.append(SourceEdit(range: d.valueRange, replacement: data))
         } else {
@@ -102,7 +102,7 @@ struct ShapeRepair: Sendable {
     }
 
     static func contourRemoval(_ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree)
-        throws(FixError) -> ShapeRepair?
+        throws(RewriteRefusal) -> ShapeRepair?
     {
         let element = tree.document[node.index]
         guard element.name == "path", let d = element.attribute("d") else { return nil }
@@ -110,7 +110,7 @@ struct ShapeRepair: Sendable {
         do {
             contours = try ContourRemoval.redundantContours(geometry, tolerance: tolerance)
         } catch {
-            throw FixError("cannot outline the shape: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
         }
         guard let contours,
             let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
@@ -120,9 +120,9 @@ struct ShapeRepair: Sendable {
 
     /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored
     /// by every renderer, so no other byte moves).
-    static func renaming(_ element: XMLElement, in source: SourceFile) throws(FixError) -> [SourceEdit] {
+    static func renaming(_ element: XMLElement, in source: SourceFile) throws(RewriteRefusal) -> [SourceEdit] {
         if let d = element.attribute("d") {
-            throw FixError(
+            throw RewriteRefusal(
                 "a <\(element.name)> with a `d` attribute cannot be rewritten as a path", at: d.nameRange.start)
         }
         var edits = [SourceEdit(range: element.nameRange, replacement: "path")]

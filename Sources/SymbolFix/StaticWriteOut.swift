@@ -18,15 +18,15 @@ public struct StaticWriteOut: Sendable {
     /// Decimals of the written coordinates, as `ShapeRepair` writes them.
     static let decimals = ShapeRepair.decimals
 
-    static func plan(_ template: SymbolTemplate, reason: String) throws(FixError) -> StaticWriteOut {
+    static func plan(_ template: SymbolTemplate, reason: String) throws(RewriteRefusal) -> StaticWriteOut {
         let tree = template.tree
-        let sources = try Variant.interpolationSources.map { v throws(FixError) -> Glyph in
+        let sources = try Variant.interpolationSources.map { v throws(RewriteRefusal) -> Glyph in
             guard let glyph = template.glyph(v), glyph.isGroup else {
-                throw FixError("\(v.id) is not a glyph group, so no variant can be derived from it")
+                throw RewriteRefusal("\(v.id) is not a glyph group, so no variant can be derived from it")
             }
             return glyph
         }
-        let origins = try sources.map { glyph throws(FixError) -> Origin in try origin(of: glyph, in: template) }
+        let origins = try sources.map { glyph throws(RewriteRefusal) -> Origin in try origin(of: glyph, in: template) }
         let shapes = try matchedShapes(sources)
         let derived = Variant.all.filter { template.glyph($0) == nil }
         var groups = ""
@@ -71,7 +71,7 @@ public struct StaticWriteOut: Sendable {
         if !guides.isEmpty {
             let end = tree.element(of: lastGuide).range.end
             guard end != lastSource else {
-                throw FixError("the margin guides and glyph groups end at the same place; cannot insert both")
+                throw RewriteRefusal("the margin guides and glyph groups end at the same place; cannot insert both")
             }
             insertions.append(SourceEdit(range: SourceRange(start: end, end: end), replacement: guides))
         }
@@ -79,10 +79,10 @@ public struct StaticWriteOut: Sendable {
     }
 
     /// From template units to the coordinates of a node's parent, where an inserted sibling is drawn.
-    static func inverseCTM(ofParentOf node: SVGNode, in tree: SVGTree) throws(FixError) -> AffineTransform {
+    static func inverseCTM(ofParentOf node: SVGNode, in tree: SVGTree) throws(RewriteRefusal) -> AffineTransform {
         guard let parent = node.parent else { return .identity }
         guard let inverse = tree[parent].ctm.inverted else {
-            throw FixError(
+            throw RewriteRefusal(
                 "the group the variants would go in collapses everything drawn in it", at: tree[parent].offset)
         }
         return inverse
@@ -96,11 +96,11 @@ public struct StaticWriteOut: Sendable {
         let baseline: Double
     }
 
-    static func origin(of glyph: Glyph, in template: SymbolTemplate) throws(FixError) -> Origin {
+    static func origin(of glyph: Glyph, in template: SymbolTemplate) throws(RewriteRefusal) -> Origin {
         guard let (pair, _) = template.effectiveMargins(for: glyph.variant), let left = pair.left?.x,
             let right = pair.right?.x
         else {
-            throw FixError(
+            throw RewriteRefusal(
                 "\(glyph.variant.id) has no usable margin guides, so its variants cannot be placed",
                 at: glyph.node.offset,
                 help:
@@ -116,16 +116,17 @@ public struct StaticWriteOut: Sendable {
 
     /// The sources' shapes side by side, refused where their outlines cannot be interpolated
     /// point for point (an arc of a different sweep becomes a different number of curves).
-    static func matchedShapes(_ sources: [Glyph]) throws(FixError) -> [MatchedShape] {
+    static func matchedShapes(_ sources: [Glyph]) throws(RewriteRefusal) -> [MatchedShape] {
         let (u, r, b) = (sources[0], sources[1], sources[2])
         guard u.shapes.count == r.shapes.count, b.shapes.count == r.shapes.count else {
-            throw FixError("Ultralight-S, Regular-S and Black-S draw different numbers of shapes", at: r.node.offset)
+            throw RewriteRefusal(
+                "Ultralight-S, Regular-S and Black-S draw different numbers of shapes", at: r.node.offset)
         }
         var matched: [MatchedShape] = []
         for k in r.shapes.indices {
             for (other, shape) in [(u, u.shapes[k]), (b, b.shapes[k])]
             where !sameStructure(shape.path, r.shapes[k].path) {
-                throw FixError(
+                throw RewriteRefusal(
                     "shape \(k + 1) has a different outline structure in \(other.variant.id) than in Regular-S once its arcs are drawn as curves, so no variant can be derived point for point",
                     at: shape.node.offset,
                     help: "draw the shape with the same commands in all three sources (arcs as curves)")
@@ -159,7 +160,7 @@ public struct StaticWriteOut: Sendable {
     /// The variant's left margin and baseline: its own margin guides where the file has them,
     /// otherwise the interpolated advance centred in the weight's column (shifted as far as the
     /// file's Regular-S sits from Apple's Regular column) on its row's baseline.
-    static func placement(of variant: Variant, origins: [Origin], in template: SymbolTemplate) throws(FixError)
+    static func placement(of variant: Variant, origins: [Origin], in template: SymbolTemplate) throws(RewriteRefusal)
         -> Placement
     {
         let baseline = template.baseline(variant.scale) ?? AppleTemplate.baselines[variant.scale]!
@@ -178,7 +179,7 @@ public struct StaticWriteOut: Sendable {
             return Placement(left: left, baseline: baseline, newGuides: own?.left == nil ? [("left", left)] : [])
         case (nil, nil):
             guard own?.left == nil, own?.right == nil else {
-                throw FixError(
+                throw RewriteRefusal(
                     "the margin guides of \(variant.id) have no position, so the derived \(variant.id) cannot be placed",
                     at: (own?.left ?? own?.right)!.node.offset)
             }
@@ -196,7 +197,7 @@ public struct StaticWriteOut: Sendable {
     /// it draws as the source does wherever that style came from.
     static func element(
         for shape: MatchedShape, origins: [Origin], variant: Variant, capHeight: Double, outsideOpacity: Double
-    ) throws(FixError) -> String {
+    ) throws(RewriteRefusal) -> String {
         let paths = [shape.ultralight.path, shape.regular.path, shape.black.path]
         let locals = zip(paths, origins).map { path, origin in
             path.transformed(by: AffineTransform.translation(-origin.left, -origin.baseline))
@@ -216,7 +217,7 @@ public struct StaticWriteOut: Sendable {
                     segments.append(
                         .cubic(control1: point(u1, r1, b1), control2: point(u2, r2, b2), to: point(pu, pr, pb)))
                 default:
-                    throw FixError("the shapes' segments differ", at: shape.regular.node.offset)
+                    throw RewriteRefusal("the shapes' segments differ", at: shape.regular.node.offset)
                 }
             }
             subpaths.append(Subpath(start: point(u.start, r.start, b.start), segments: segments, isClosed: r.isClosed))

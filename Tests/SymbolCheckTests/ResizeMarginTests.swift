@@ -97,7 +97,7 @@ import Testing
         var f = Self.punyFixture()
         f.margins["Regular-M"] =
             #"<g transform="rotate(30)"><path id="left-margin-Regular-M" d="M1400 1030V1150"/></g><line id="right-margin-Regular-M" x1="1500" x2="1500" y1="1030" y2="1150"/>"#
-        let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
+        let error = #expect(throws: RewriteRefusal.self) { try resizeText(f.svg) }
         #expect(
             error?.message
                 == "cannot rewrite the `d` of a <path>: an `H` or `V` line cannot stay one under a rotated or skewed scaling"

@@ -95,7 +95,7 @@ import Testing
     @Test func aFileWithNoMeasurableRowIsRefused() {
         var f = TemplateFixture()
         f.glyphs = ["Bold-M": #"<path d="\#(Self.square)"/>"#]
-        let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
+        let error = #expect(throws: RewriteRefusal.self) { try resizeText(f.svg) }
         #expect(
             error?.message
                 == "nothing to resize: no scale row has a measurable Regular glyph (S: no glyph is drawn in this row; M: no Regular-M is drawn, so there is no size to aim by; its drawn variant Bold-M is left as drawn; L: no glyph is drawn in this row)"
@@ -105,7 +105,7 @@ import Testing
     @Test func entityEncodedNumbersAreRefusedNotGuessed() {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="M6 -80&#32;h80v90h-80Z"/>"#
-        let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
+        let error = #expect(throws: RewriteRefusal.self) { try resizeText(f.svg) }
         #expect(
             error?.message
                 == "the `d` of a <path> is written with entity or character references, so its numbers cannot be rewritten in place"
@@ -118,7 +118,7 @@ import Testing
     @Test func inkThatIsNotAShapeIsRefused() {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="\#(Self.square)"/><text x="10" y="-10">A</text>"#
-        let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
+        let error = #expect(throws: RewriteRefusal.self) { try resizeText(f.svg) }
         #expect(error?.message == "Regular-M contains a <text>, which resize cannot scale by rewriting numbers")
         #expect(error?.help == "convert it to outlined paths first")
     }
@@ -126,23 +126,23 @@ import Testing
     @Test func unreadableLengthsAreRefused() {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="\#(Self.square)"/><rect x="10%" y="-80" width="20" height="20"/>"#
-        let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
+        let error = #expect(throws: RewriteRefusal.self) { try resizeText(f.svg) }
         #expect(error?.message.hasPrefix("cannot rewrite a shape with an unreadable value: `x=\"10%\"`") == true)
     }
 
     @Test func aGlyphGroupInsideAnotherIsRefused() {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<g id="Bold-M"><path d="\#(Self.square)"/></g>"#
-        let error = #expect(throws: ResizeError.self) { try resizeText(f.svg) }
+        let error = #expect(throws: RewriteRefusal.self) { try resizeText(f.svg) }
         #expect(error?.message == "two rewrites overlap; is a glyph group or margin guide nested inside another?")
     }
 
     @Test func filesThatAreNotTemplatesAreRefused() {
         #expect(
-            (#expect(throws: ResizeError.self) { try resizeText("<svg><g>") })?.message.hasPrefix(
+            (#expect(throws: RewriteRefusal.self) { try resizeText("<svg><g>") })?.message.hasPrefix(
                 "the file cannot be read: ") == true)
         #expect(
-            (#expect(throws: ResizeError.self) { try resizeText("<html/>") })?.message
+            (#expect(throws: RewriteRefusal.self) { try resizeText("<html/>") })?.message
                 == "the root element is <html>, not <svg>")
     }
 }

@@ -165,14 +165,14 @@ import Testing
             SourceEdit(range: SourceRange(start: 2, end: 3), replacement: ""),
         ]
         #expect(String(decoding: try SourceEdit.apply(edits, to: bytes), as: UTF8.self) == "a+bdXYf")
-        #expect(throws: ResizeError.self) {
+        #expect(throws: RewriteRefusal.self) {
             try SourceEdit.apply(
                 [
                     SourceEdit(range: SourceRange(start: 1, end: 3), replacement: "1"),
                     SourceEdit(range: SourceRange(start: 2, end: 4), replacement: "2"),
                 ], to: bytes)
         }
-        #expect(throws: ResizeError.self) {
+        #expect(throws: RewriteRefusal.self) {
             try SourceEdit.apply(
                 [
                     SourceEdit(range: SourceRange(at: 2), replacement: "1"),

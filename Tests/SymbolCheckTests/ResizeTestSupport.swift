@@ -3,7 +3,7 @@ import SVGModel
 @testable import SymbolCheck
 
 /// Resizes SVG text with the default configuration unless told otherwise.
-func resizeText(_ svg: String, target: Double = 1.45) throws(ResizeError) -> ResizeOutcome {
+func resizeText(_ svg: String, target: Double = 1.45) throws(RewriteRefusal) -> ResizeOutcome {
     var configuration = CheckConfiguration()
     configuration.sizeTarget.ratio = target
     return try Resizer.resize(SourceFile(path: "test.svg", bytes: Array(svg.utf8)), configuration: configuration)

@@ -39,7 +39,7 @@ import Testing
         input = input.replacingFirst(
             ##"<use fill="#000000" xlink:href="#path-S"/>"##,
             with: ##"<use fill="#000000" xlink:href="#path-S"/><use xlink:href="#path-M" transform="scale(0.5)"/>"##)
-        #expect(throws: ResizeError.self) { try resizeText(input, target: 1.6) }
+        #expect(throws: RewriteRefusal.self) { try resizeText(input, target: 1.6) }
         do {
             _ = try resizeText(input, target: 1.6)
         } catch {

@@ -118,7 +118,7 @@ import Testing
             .replacing("<g id=\"Notes\">", with: "<g id=\"Notes\"><!-- caf\u{E9} -->")
         let bytes = latin1.unicodeScalars.map { UInt8($0.value) }
         #expect(
-            throws: ResizeError(
+            throws: RewriteRefusal(
                 "resize rewrites UTF-8 files only, and this file is in another encoding",
                 help: "convert it to UTF-8 first, e.g. `iconv -f ENCODING -t UTF-8`, and set encoding=\"UTF-8\"")
         ) {

@@ -143,7 +143,7 @@ import Testing
             f.glyphs["\(weight)-S"] =
                 #"<path fill="none" stroke="black" stroke-width="4" d="M6 \#(y)A40 40 0 \#(sweep)"/>"#
         }
-        let error = try #require(throws: FixError.self) { try fix(f.svg) }
+        let error = try #require(throws: RewriteRefusal.self) { try fix(f.svg) }
         #expect(
             error.message
                 == "shape 1 has a different outline structure in Black-S than in Regular-S once its arcs are drawn as curves, so no variant can be derived point for point"
@@ -155,7 +155,7 @@ import Testing
         let svg = Self.overlapping
         // The same sources with no margin guide anywhere: nothing says where the variants go.
         let bare = svg.split(separator: "\n").filter { !$0.contains("-margin-") }.joined(separator: "\n")
-        let error = try #require(throws: FixError.self) { try fix(bare) }
+        let error = try #require(throws: RewriteRefusal.self) { try fix(bare) }
         #expect(error.message == "Ultralight-S has no usable margin guides, so its variants cannot be placed")
         #expect(
             error.help

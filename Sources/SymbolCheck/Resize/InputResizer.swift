@@ -9,7 +9,7 @@ public enum InputResizer {
         public let path: String
         /// The bytes read, for locating an error (nil when the file could not be read).
         public let source: SourceFile?
-        public let outcome: Result<ResizeOutcome, ResizeError>
+        public let outcome: Result<ResizeOutcome, RewriteRefusal>
 
         /// Read and planned, and every row was already within tolerance: nothing to rewrite.
         public var isLeftAsIs: Bool {
@@ -39,7 +39,7 @@ public enum InputResizer {
                 return [
                     FileResult(
                         path: location.path, source: nil,
-                        outcome: .failure(ResizeError("the symbol set holds no SVG file to resize")))
+                        outcome: .failure(RewriteRefusal("the symbol set holds no SVG file to resize")))
                 ]
             case .success(let files):
                 return files.paths.map {
@@ -49,11 +49,11 @@ public enum InputResizer {
                 return [
                     FileResult(
                         path: location.path, source: nil,
-                        outcome: .failure(ResizeError("cannot read the folder: \(failure.reason(limit: limit))")))
+                        outcome: .failure(RewriteRefusal("cannot read the folder: \(failure.reason(limit: limit))")))
                 ]
             }
         case .unusable(let path, let message, let help):
-            return [FileResult(path: path, source: nil, outcome: .failure(ResizeError(message, help: help)))]
+            return [FileResult(path: path, source: nil, outcome: .failure(RewriteRefusal(message, help: help)))]
         }
     }
 
@@ -65,7 +65,7 @@ public enum InputResizer {
             return FileResult(
                 path: path, source: nil,
                 outcome: .failure(
-                    ResizeError(
+                    RewriteRefusal(
                         "cannot read the file: \(failure.reason(limit: configuration.limits.maxInputBytes))")))
         case .success(let bytes):
             let source = SourceFile(path: path, bytes: bytes)

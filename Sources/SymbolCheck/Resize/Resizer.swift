@@ -18,14 +18,14 @@ public struct ResizeOutcome: Sendable {
 public enum Resizer {
     /// Reads, plans, rewrites and re-measures. Throws when the file cannot be read as a
     /// template, has no row to resize, or holds something that cannot be rewritten exactly.
-    public static func resize(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError)
+    public static func resize(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal)
         -> ResizeOutcome
     {
         let (template, before) = try measure(source, configuration: configuration)
         let plan = ResizePlan(template: template, measurements: before)
         guard !plan.rows.isEmpty else {
             let reasons = plan.skippedRows.map { "\($0.scale.rawValue): \($0.reason)" }.joined(separator: "; ")
-            throw ResizeError(
+            throw RewriteRefusal(
                 "nothing to resize: no scale row has a measurable Regular glyph (\(reasons))",
                 help: "run `symbolcheck check \(source.path)` to see what is missing")
         }
@@ -35,7 +35,7 @@ public enum Resizer {
         do {
             after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration).1
         } catch {
-            throw ResizeError(
+            throw RewriteRefusal(
                 "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
         }
         return ResizeOutcome(
@@ -44,7 +44,7 @@ public enum Resizer {
 
     /// The edits that carry out `plan`: every shape of every planned variant scaled about the
     /// centre of that variant's ink, and its margin guides moved about the same centre in x.
-    public static func edits(for template: SymbolTemplate, plan: ResizePlan) throws(ResizeError) -> [SourceEdit] {
+    public static func edits(for template: SymbolTemplate, plan: ResizePlan) throws(RewriteRefusal) -> [SourceEdit] {
         let tree = template.tree
         var edits: [SourceEdit] = []
         var shapeMaps = SharedGeometryMaps()
@@ -54,14 +54,14 @@ public enum Resizer {
                     let center = glyph.inkBounds?.center ?? glyph.geometryBounds?.center
                 else { continue }
                 if let other = glyph.otherElements.first(where: \.kind.drawsWithoutBeingAShape) {
-                    throw ResizeError(
+                    throw RewriteRefusal(
                         "\(variant.id) contains a <\(tree.element(of: other).name)>, which resize cannot scale by rewriting numbers",
                         at: other.offset, help: "convert it to outlined paths first")
                 }
                 for shape in glyph.shapes {
                     try refuseUnreadable(shape.node, in: tree)
                     guard let map = LocalScaling.uniform(factor: row.factor, about: center, ctm: shape.node.ctm) else {
-                        throw ResizeError(
+                        throw RewriteRefusal(
                             "a shape in \(variant.id) has a transform that flattens it (not invertible)",
                             at: shape.node.offset)
                     }
@@ -71,7 +71,7 @@ public enum Resizer {
                     try refuseUnreadable(guide.node, in: tree)
                     guard let map = LocalScaling.horizontal(factor: row.factor, aboutX: center.x, ctm: guide.node.ctm)
                     else {
-                        throw ResizeError(
+                        throw RewriteRefusal(
                             "the margin guide `\(guide.node.id ?? "")` has a transform that flattens it",
                             at: guide.node.offset)
                     }
@@ -99,18 +99,18 @@ public enum Resizer {
     }
 
     /// A shape whose numbers the reader could not read is not rewritten half-way.
-    static func refuseUnreadable(_ node: SVGNode, in tree: SVGTree) throws(ResizeError) {
+    static func refuseUnreadable(_ node: SVGNode, in tree: SVGTree) throws(RewriteRefusal) {
         if let issue = tree.issues.first(where: {
             $0.element == node.element && ($0.kind == .invalidPathData || $0.kind == .invalidLength)
         }) {
-            throw ResizeError(
+            throw RewriteRefusal(
                 "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.range.start,
                 help: "fix the value (run `symbolcheck check`) and resize again")
         }
     }
 
     /// The template and its measurements, read as `check` reads them.
-    static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(ResizeError) -> (
+    static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, [Variant: GlyphMeasurement]
     ) {
         let template: SymbolTemplate
@@ -120,10 +120,10 @@ public enum Resizer {
             // An offset into a decoded (non-UTF-8) file would not point into the input's bytes.
             let offset = failure.source.bytes == source.bytes ? failure.range.start : nil
             let message = failure.kind == .notSVG ? failure.message : "the file cannot be read: \(failure.message)"
-            throw ResizeError(message, at: offset, help: failure.help)
+            throw RewriteRefusal(message, at: offset, help: failure.help)
         }
         guard !template.tree.document.isTranscoded else {
-            throw ResizeError(
+            throw RewriteRefusal(
                 "resize rewrites UTF-8 files only, and this file is in another encoding",
                 help: "convert it to UTF-8 first, e.g. `iconv -f ENCODING -t UTF-8`, and set encoding=\"UTF-8\"")
         }

@@ -4,13 +4,13 @@ import SVGModel
 /// length attributes of a basic shape. A missing attribute whose default (0) would move is
 /// added to the start tag; attributes that do not change are left as written.
 enum ShapeRewriter {
-    static func edits(for node: SVGNode, in tree: SVGTree, map: AffineTransform, decimals: Int) throws(ResizeError)
+    static func edits(for node: SVGNode, in tree: SVGTree, map: AffineTransform, decimals: Int) throws(RewriteRefusal)
         -> [SourceEdit]
     {
         let element = tree.element(of: node)
         let name = element.name
-        func refuse(_ why: String) -> ResizeError {
-            ResizeError("cannot rewrite this <\(name)>: \(why)", at: element.startTagRange.start)
+        func refuse(_ why: String) -> RewriteRefusal {
+            RewriteRefusal("cannot rewrite this <\(name)>: \(why)", at: element.startTagRange.start)
         }
         switch node.kind {
         case .path:
@@ -69,12 +69,12 @@ enum ShapeRewriter {
     private static func rewrite(
         _ attribute: XMLAttribute, of element: String,
         _ body: ([UInt8]) throws(ValueRewriteFailure) -> [ValueEdit]
-    ) throws(ResizeError) -> [SourceEdit] {
+    ) throws(RewriteRefusal) -> [SourceEdit] {
         let edits: [ValueEdit]
         do {
             edits = try body(Array(attribute.value.utf8))
         } catch {
-            throw ResizeError(
+            throw RewriteRefusal(
                 "cannot rewrite the `\(attribute.name)` of a <\(element)>: \(error.message)",
                 at: attribute.sourceOffset(ofValueOffset: error.offset))
         }
@@ -94,26 +94,26 @@ private struct LengthAttributes {
         self.decimals = decimals
     }
 
-    func value(_ name: String, default fallback: Double) throws(ResizeError) -> Double {
+    func value(_ name: String, default fallback: Double) throws(RewriteRefusal) -> Double {
         guard let attribute = element.attribute(name) else { return fallback }
         guard let v = parseLength(attribute.value) else {
-            throw ResizeError(
+            throw RewriteRefusal(
                 "cannot rewrite `\(name)=\"\(attribute.value)\"` of a <\(element.name)>: it is not a length in user units",
                 at: attribute.valueRange.start, help: "write a plain number")
         }
         return v
     }
 
-    mutating func set(_ name: String, _ newValue: Double) throws(ResizeError) {
+    mutating func set(_ name: String, _ newValue: Double) throws(RewriteRefusal) {
         if newValue != (try value(name, default: 0)) { changes.append((name, newValue)) }
     }
 
-    func edits() throws(ResizeError) -> [SourceEdit] {
+    func edits() throws(RewriteRefusal) -> [SourceEdit] {
         var inserted = ""
         var out: [SourceEdit] = []
         for (name, v) in changes {
             guard let text = NumberWriter.text(v, decimals: decimals) else {
-                throw ResizeError(
+                throw RewriteRefusal(
                     "the new `\(name)` of a <\(element.name)> is out of range", at: element.startTagRange.start)
             }
             if let attribute = element.attribute(name) {

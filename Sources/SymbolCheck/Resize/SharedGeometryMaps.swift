@@ -19,7 +19,7 @@ struct SharedGeometryMaps {
     private var scaledNodes: Set<Int> = []
 
     mutating func add(_ map: AffineTransform, for node: SVGNode, in variant: Variant, tree: SVGTree)
-        throws(ResizeError)
+        throws(RewriteRefusal)
     {
         scaledNodes.insert(node.index)
         guard let k = byElement[node.element] else {
@@ -37,7 +37,7 @@ struct SharedGeometryMaps {
         guard !first.map.isClose(to: map) else { return }
         let name = describe(node, in: tree)
         let places = first.variant == variant ? "twice in \(variant.id)" : "in \(first.variant.id) and \(variant.id)"
-        throw ResizeError(
+        throw RewriteRefusal(
             "\(name) is drawn \(places) with different placements, so no single rewrite of its numbers scales both",
             at: tree[node.use ?? node.index].offset,
             help:
@@ -47,13 +47,13 @@ struct SharedGeometryMaps {
 
     /// A shared element is also drawn where nothing is being scaled (a row already at its
     /// target, a guide, the notes): rewriting it would move that drawing too.
-    func refuseUnscaledOccurrences(in tree: SVGTree) throws(ResizeError) {
+    func refuseUnscaledOccurrences(in tree: SVGTree) throws(RewriteRefusal) {
         for entry in planned {
             let occurrences = tree.occurrences(of: entry.node.element)
             guard occurrences.count > 1 else { continue }
             for other in occurrences where !scaledNodes.contains(other.index) && isRendered(other, in: tree) {
                 let place = other.use.map { tree[$0] } ?? other
-                throw ResizeError(
+                throw RewriteRefusal(
                     "\(describe(entry.node, in: tree)) is scaled in \(entry.variant.id) but also drawn at \(tree.location(of: place.offset)), outside the glyphs being resized",
                     at: place.offset,
                     help: "give the glyph its own copy of the shape instead of a <use>, and resize again")

@@ -20,10 +20,10 @@ struct ValueRewriteFailure: Error {
 extension XMLAttribute {
     /// Edits inside this value as edits of the file. Only a verbatim value (no entity or
     /// character references) maps offsets one-to-one; any other is refused, not guessed.
-    func sourceEdits(_ edits: [ValueEdit], element: String) throws(ResizeError) -> [SourceEdit] {
+    func sourceEdits(_ edits: [ValueEdit], element: String) throws(RewriteRefusal) -> [SourceEdit] {
         guard !edits.isEmpty else { return [] }
         guard isVerbatim else {
-            throw ResizeError(
+            throw RewriteRefusal(
                 "the `\(name)` of a <\(element)> is written with entity or character references, so its numbers cannot be rewritten in place",
                 at: valueRange.start, help: "write the value out without `&…;` references and run resize again")
         }

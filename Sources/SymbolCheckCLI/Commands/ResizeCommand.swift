@@ -33,16 +33,8 @@ enum ResizeCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let configuration = try ConfigurationBuilder.build(values, environment: environment)
         let paths = values.positionals("files")
-        let outputPath = values.string("--output")
-        let inPlace = values.flag("--in-place")
-        let dryRun = values.flag("--dry-run")
-        if outputPath != nil && inPlace {
-            throw values.usageError("Give either '-o <output>' or '--in-place', not both.")
-        }
-        if outputPath == nil && !inPlace && !dryRun {
-            throw values.usageError(
-                "Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see the factors).")
-        }
+        let rewrite = try RewriteDestination.read(values, dryRunShows: "the factors")
+        let (outputPath, inPlace, dryRun) = (rewrite.outputPath, rewrite.inPlace, rewrite.dryRun)
         if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to resize.") }
         if inPlace && paths.contains("-") {
             throw values.usageError("'--in-place' cannot replace standard input; give '-o <output>' or '-o -'.")
@@ -179,7 +171,7 @@ enum ResizeCommand {
         return PathText.join(folder, steps.joined(separator: "/"))
     }
 
-    static func describe(_ error: ResizeError, file: InputResizer.FileResult) -> String {
+    static func describe(_ error: RewriteRefusal, file: InputResizer.FileResult) -> String {
         var text: String
         if let source = file.source {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""

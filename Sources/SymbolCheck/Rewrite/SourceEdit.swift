@@ -13,7 +13,7 @@ public struct SourceEdit: Sendable, Hashable {
 
     /// Splices `edits` into `bytes`. Two edits touching the same bytes (or inserting at the
     /// same place) would make the result depend on their order, so they are refused.
-    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(ResizeError) -> [UInt8] {
+    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {
         let sorted = edits.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
@@ -21,10 +21,10 @@ public struct SourceEdit: Sendable, Hashable {
         var previous: SourceEdit? = nil
         for edit in sorted {
             guard edit.range.start >= 0, edit.range.start <= edit.range.end, edit.range.end <= bytes.count else {
-                throw ResizeError("a rewrite falls outside the file (bytes \(edit.range.start)..<\(edit.range.end))")
+                throw RewriteRefusal("a rewrite falls outside the file (bytes \(edit.range.start)..<\(edit.range.end))")
             }
             if let previous, edit.range.start < previous.range.end || edit.range.start == previous.range.start {
-                throw ResizeError(
+                throw RewriteRefusal(
                     "two rewrites overlap; is a glyph group or margin guide nested inside another?",
                     at: edit.range.start)
             }

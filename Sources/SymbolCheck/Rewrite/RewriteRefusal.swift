@@ -1,6 +1,6 @@
-/// Why a template cannot be resized. Resizing refuses rather than guess: a file it cannot
-/// rewrite exactly is left as it is.
-public struct ResizeError: Error, Sendable, Hashable {
+/// Why a file cannot be rewritten (`resize`, `fix`). Rewriting refuses rather than guess: a
+/// file it cannot rewrite exactly is left as it is, and nothing is written.
+public struct RewriteRefusal: Error, Sendable, Hashable {
     public let message: String
     /// The byte in the input to point at, when there is one.
     public let offset: Int?
