@@ -185,7 +185,7 @@ enum MakeCommand {
     static func makeAll(
         _ plan: [Job], jobs: Int, options: MakeOptions, configuration: CheckConfiguration, limit: Int, stdin: [UInt8]?
     ) -> [Outcome] {
-        let slots = OutcomeSlots(count: plan.count)
+        let slots = IndexedResults<Outcome>(count: plan.count)
         let queue = DispatchQueue(label: "symbolcheck.make", attributes: .concurrent)
         let group = DispatchGroup()
         let gate = DispatchSemaphore(value: max(1, jobs))
@@ -198,7 +198,7 @@ enum MakeCommand {
             }
         }
         group.wait()
-        return (0..<plan.count).map { slots.take($0) }
+        return slots.inOrder()
     }
 
     static func makeOne(
@@ -291,22 +291,4 @@ enum MakeCommand {
         }
         return jobs
     }
-}
-
-/// Outcomes written from concurrent jobs: slot `i` once, by job `i`, read after all finished.
-private final class OutcomeSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<MakeCommand.Outcome?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: max(1, count))
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ outcome: MakeCommand.Outcome, at i: Int) { slots[i] = outcome }
-    func take(_ i: Int) -> MakeCommand.Outcome { slots[i]! }
 }

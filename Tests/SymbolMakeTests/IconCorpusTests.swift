@@ -1,4 +1,3 @@
-import Dispatch
 import SVGModel
 import SymbolCheck
 import SymbolMake
@@ -91,11 +90,9 @@ struct IconVerdict: Sendable {
             IconCorpus.files(in: "lucide").map { ("lucide/" + $0.name, $0.bytes) }
             + IconCorpus.files(in: "bootstrap").map { ("bootstrap/" + $0.name, $0.bytes) }
         #expect(icons.count == 240)
-        let verdicts = Verdicts(count: icons.count)
-        DispatchQueue.concurrentPerform(iterations: icons.count) { i in
-            verdicts.store(Self.verdict(name: icons[i].0, bytes: icons[i].1), at: i)
+        let all = IndexedResults.concurrentMap(count: icons.count) { i in
+            Self.verdict(name: icons[i].0, bytes: icons[i].1)
         }
-        let all = (0..<icons.count).map { verdicts.take($0) }
         for v in all {
             #expect(v.problems.isEmpty, "\(v.name): \(v.problems.joined(separator: "; "))")
             #expect(v.iou >= 0.97, "\(v.name): coverage IoU \(v.iou)")
@@ -141,22 +138,4 @@ struct IconVerdict: Sendable {
         let r = (v * 10000).rounded() / 10000
         return String(r)
     }
-}
-
-/// Verdicts written from concurrent iterations: slot `i` once, read after all returned.
-private final class Verdicts: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<IconVerdict?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: max(1, count))
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ v: IconVerdict, at i: Int) { slots[i] = v }
-    func take(_ i: Int) -> IconVerdict { slots[i]! }
 }

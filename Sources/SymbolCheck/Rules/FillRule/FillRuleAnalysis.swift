@@ -1,4 +1,3 @@
-import Dispatch
 import SVGModel
 
 /// Shared by the two fill-rule rules: for every filled glyph shape, how its coverage differs
@@ -33,11 +32,8 @@ enum FillRuleAnalysis {
         }
         // One slot per glyph, each written by exactly one iteration: the same findings in the
         // same order whatever the number of threads.
-        let slots = FindingSlots(count: glyphs.count)
-        DispatchQueue.concurrentPerform(iterations: glyphs.count) { index in
-            slots.store(findings(in: glyphs[index], deadline: deadline), at: index)
-        }
-        return slots.takeAll()
+        return IndexedResults.concurrentMap(count: glyphs.count) { findings(in: glyphs[$0], deadline: deadline) }
+            .flatMap { $0 }
     }
 
     static func findings(in glyph: Glyph, deadline: Deadline = .never) -> [FillRuleFinding] {
@@ -72,29 +68,5 @@ enum FillRuleAnalysis {
             } ?? r
         return
             "around x \(fmt2(local.minX))…\(fmt2(local.maxX)), y \(fmt2(local.minY))…\(fmt2(local.maxY)) in \(finding.glyph.variant.id)'s coordinates"
-    }
-}
-
-/// Per-glyph results written from concurrent iterations: slot `i` is written once, by the
-/// iteration for glyph `i`, and read only after `concurrentPerform` has returned.
-private final class FindingSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<[FillRuleFinding]>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: [])
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ findings: [FillRuleFinding], at index: Int) {
-        slots[index] = findings
-    }
-
-    func takeAll() -> [FillRuleFinding] {
-        slots.flatMap { $0 }
     }
 }
