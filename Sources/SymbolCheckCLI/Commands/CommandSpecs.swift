@@ -203,10 +203,17 @@ package enum CommandSpecs {
                 ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long)
             } + [jobsOption],
         flags: [
-            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
+            inPlaceFlag,
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
             FlagSpec("--all-svg", help: "In folders, also resize .svg files that are not in a symbol set."),
         ])
+
+    /// `--in-place` as `resize` and `fix` both take it (both write through `AtomicFile`).
+    static let inPlaceFlag = FlagSpec(
+        "--in-place",
+        help:
+            "Replace each input file atomically, keeping its permissions; a symbolic link stays and its target is replaced."
+    )
 
     static let fix = CommandSpec(
         name: "fix",
@@ -249,7 +256,7 @@ package enum CommandSpecs {
         ]
             + configurationOptions.filter { ["--config", "--max-input-bytes"].contains($0.long) },
         flags: [
-            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
+            inPlaceFlag,
             FlagSpec("--dry-run", help: "Print what would change; write nothing."),
             FlagSpec("--all-svg", help: "In folders, also fix .svg files that are not in a symbol set."),
         ])
