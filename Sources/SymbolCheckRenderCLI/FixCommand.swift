@@ -6,65 +6,109 @@ import SymbolFix
 
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: rewrites the glyph shapes that
 /// fail the fill-rule or stroke rules as merged outlines, writes each file atomically and
-/// checks the result. Folders are searched for symbol sets as `check` searches them.
+/// checks the result. Inputs are found as `check` finds them (`-` is standard input); `-o -`
+/// puts the result on standard output and the report on standard error.
 enum FixCommand {
+    /// What became of one file, counted in the summary.
+    enum FileResult { case fixed, unchanged, stillFailing, failed }
+
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let configuration = try ConfigurationBuilder.build(values, environment: environment)
-        let destination = try RewriteDestination.read(values, dryRunShows: "the changes")
+        let paths = values.positionals("paths")
+        if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to fix.") }
+        let destination = try RewriteDestination.read(values, inputs: paths, dryRunShows: "the changes")
         let (outputPath, inPlace, dryRun) = (destination.outputPath, destination.inPlace, destination.dryRun)
+        let toStandardOutput = outputPath == "-"
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(values.positionals("paths"), includePlainSVG: false, in: tree)
-        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
+        // With the result on standard output, the report goes to standard error.
+        var report = ""
+        var errors = ""
+        for note in discovery.notes { errors += "warning: \(note)\n" }
         var files: [String] = []
-        var failed = false
+        var results: [FileResult] = []
         for input in discovery.inputs {
             switch input {
             case .svgFile(let path): files.append(path)
-            case .standardInput:
-                output.stderr += "-: error: fix rewrites files; give a path rather than standard input\n"
-                failed = true
+            case .standardInput: files.append("-")
             case .symbolset(let location):
                 switch location.svgFiles(in: tree, limit: configuration.limits.maxInputBytes) {
                 case .success(let found): files += found.paths
                 case .failure(let why):
-                    output.stderr += "\(location.path): error: cannot list the symbol set: \(why)\n"
-                    failed = true
+                    errors +=
+                        "\(location.path): error: cannot list the symbol set: \(why.reason(limit: configuration.limits.maxInputBytes))\n"
+                    results.append(.failed)
                 }
-            case .unusable(let path, let message, _):
-                output.stderr += "\(path): error: \(message)\n"
-                failed = true
+            case .unusable(let path, let message, let help):
+                // Worded and placed as `check` reports an input it cannot use.
+                errors += "\(path): error: \(message) [input-refused]\n"
+                if let help { errors += "  = help: \(help)\n" }
+                results.append(.failed)
             }
         }
-        if outputPath != nil && files.count != 1 {
-            throw values.usageError("'-o <output>' takes one SVG file; use '--in-place' for \(files.count) files.")
+        if outputPath != nil && files.count > 1 {
+            throw values.usageError(
+                "'-o \(toStandardOutput ? "-" : "<output>")' takes one SVG file; use '--in-place' for \(files.count) files."
+            )
         }
-        var stillFailing = false
+        let standardInput = files.contains("-") ? environment.readStandardInput() : nil
         for path in files {
-            switch fix(path, to: inPlace ? path : outputPath, dryRun: dryRun, configuration, &output) {
-            case .fixed: break
-            case .stillFailing: stillFailing = true
-            case .failed: failed = true
-            }
+            let target = dryRun ? nil : inPlace ? path : outputPath
+            var file = FileOutput()
+            results.append(
+                fix(
+                    path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, configuration, into: &file
+                ))
+            report += file.report
+            errors += file.errors
+            output.stdoutBytes += file.standardOutput
+        }
+        if results.count > 1 {
+            let count = { (kind: FileResult) in results.filter { $0 == kind }.count }
+            let still = count(.stillFailing)
+            report +=
+                "\(results.count) files: \(count(.fixed) + still) \(dryRun ? "to fix" : "fixed"), \(count(.unchanged)) with nothing to fix, \(count(.failed)) not fixed"
+                + (still > 0 ? ", \(still) still failing" : "") + "\n"
+        }
+        if toStandardOutput {
+            output.stderr += report + errors
+        } else {
+            output.stdout += report
+            output.stderr += errors
         }
         output.exitCode =
-            failed ? ExitCode.error.rawValue : stillFailing ? ExitCode.findings.rawValue : ExitCode.success.rawValue
+            results.contains(.failed)
+            ? ExitCode.error.rawValue
+            : results.contains(.stillFailing) ? ExitCode.findings.rawValue : ExitCode.success.rawValue
     }
 
-    enum FileResult { case fixed, stillFailing, failed }
+    /// One file's report, errors and, for `-o -`, the result bytes.
+    struct FileOutput {
+        var report = ""
+        var errors = ""
+        var standardOutput: [UInt8] = []
+    }
 
+    /// Reads, fixes and writes one file (`-`: standard input); `destination` nil writes nothing,
+    /// `-` is standard output. Success is reported only after the write.
     static func fix(
-        _ path: String, to destination: String?, dryRun: Bool, _ configuration: CheckConfiguration,
-        _ output: inout ToolOutput
+        _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
+        _ configuration: CheckConfiguration, into file: inout FileOutput
     ) -> FileResult {
+        let limit = configuration.limits.maxInputBytes
+        let read: Result<[UInt8], FileReadFailure>
+        if path == "-" {
+            read =
+                standardInput.map { $0.count > limit ? .failure(.tooLarge($0.count)) : .success($0) }
+                ?? .failure(.failed("standard input cannot be read"))
+        } else {
+            read = tree.read(path, limit: limit)
+        }
         let bytes: [UInt8]
-        switch FileSystem.readFile(path, limit: configuration.limits.maxInputBytes) {
+        switch read {
         case .success(let b): bytes = b
-        case .failure(.failed(let why)):
-            output.stderr += "\(path): error: cannot read the file: \(why)\n"
-            return .failed
-        case .failure(.tooLarge(let n)):
-            output.stderr +=
-                "\(path): error: the file is \(n) bytes, more than the limit of \(configuration.limits.maxInputBytes) (raise it with --max-input-bytes)\n"
+        case .failure(let failure):
+            file.errors += "\(path): error: cannot read the file: \(failure.reason(limit: limit))\n"
             return .failed
         }
         let source = SourceFile(path: path, bytes: bytes)
@@ -73,27 +117,33 @@ enum FixCommand {
             outcome = try Fixer.fix(source, configuration: configuration)
         } catch {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
-            output.stderr += "\(path)\(location): error: cannot fix: \(error.message)\n"
-            if let help = error.help { output.stderr += "  = help: \(help)\n" }
+            file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"
+            if let help = error.help { file.errors += "  = help: \(help)\n" }
             return .failed
         }
-        output.stdout += FixReport.text(outcome, source: source, written: dryRun ? nil : destination)
-        if !dryRun, let destination, outcome.changedAnything || destination != path {
+        file.report += FixReport.text(outcome, source: source, written: destination)
+        if let destination, destination == "-" {
+            file.standardOutput = outcome.output
+        } else if let destination, outcome.changedAnything || destination != path {
+            if let problem = FileSystem.makeDirectory(PathText.parent(destination)) {
+                file.errors += "\(destination): error: cannot create the folder for the result: \(problem)\n"
+                return .failed
+            }
             do {
                 try AtomicFile.write(outcome.output, to: destination)
             } catch {
-                output.stderr += "\(destination): error: cannot write the result: \(error.message)\n"
+                file.errors += "\(destination): error: cannot write the result: \(error.message)\n"
                 return .failed
             }
-            output.stdout += "wrote \(destination)\n"
+            file.report += "wrote \(destination)\n"
         }
         guard outcome.remaining.isEmpty else {
-            let shown = dryRun ? path : destination ?? path
+            let shown = destination ?? path
             for d in outcome.remaining {
-                output.stdout += "\(shown): error: still fails after fixing: \(d.message) [\(d.ruleID)]\n"
+                file.report += "\(shown): error: still fails after fixing: \(d.message) [\(d.ruleID)]\n"
             }
             return .stillFailing
         }
-        return .fixed
+        return outcome.changedAnything ? .fixed : .unchanged
     }
 }

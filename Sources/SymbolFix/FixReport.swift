@@ -1,17 +1,24 @@
 import SVGModel
+import SymbolCheck
 
 /// The text `fix` prints for one file: what changed in each variant, at its location.
 public enum FixReport {
-    /// `written` is the path the result goes to (nil for a dry run): a written-out template's
-    /// repairs are located there, where the derived variants exist, not in the source.
+    /// `written` is the path the result goes to (`-` for standard output; nil for a dry run).
+    /// Whenever a result is written, every location is in it, under its name: lines of the file
+    /// written, whether shapes were repaired in place (a rewritten multi-line `d` moves the lines
+    /// after it) or the variants written out. A dry run locates in-place repairs in the source
+    /// as it is, and written-out variants, which exist only in the result, in the file fix would
+    /// write.
     public static func text(_ outcome: FixOutcome, source: SourceFile, written: String?) -> String {
         guard outcome.changedAnything else { return "\(source.path): nothing to fix\n" }
         var out = ""
-        var located = source
-        var place = "in the written file"
+        var located = written.map { SourceFile(path: $0, bytes: outcome.output) } ?? source
         if let writeOut = outcome.staticWriteOut {
-            located = SourceFile(path: written ?? source.path, bytes: outcome.output)
-            if written == nil { place = "in the file fix would write (dry run; lines of \(source.path) after the fix)" }
+            var place = "in the written file"
+            if written == nil {
+                located = SourceFile(path: source.path, bytes: outcome.output)
+                place = "in the file fix would write (dry run; lines of \(source.path) after the fix)"
+            }
             let variants = writeOut.variants
             let range =
                 variants.count > 1
@@ -21,8 +28,12 @@ public enum FixReport {
         }
         for repair in outcome.repairs {
             for shape in repair.shapes {
+                // A written-out template's repairs are offsets in the output already.
+                let offset =
+                    outcome.staticWriteOut == nil && written != nil
+                    ? SourceEdit.offset(shape.offset, after: outcome.edits) : shape.offset
                 out +=
-                    "\(located.path):\(located.location(of: shape.offset)): \(repair.variant.id): \(shape.element): \(shape.changes.joined(separator: ", "))\n"
+                    "\(located.path):\(located.location(of: offset)): \(repair.variant.id): \(shape.element): \(shape.changes.joined(separator: ", "))\n"
             }
         }
         return out

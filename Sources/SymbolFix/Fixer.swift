@@ -53,7 +53,7 @@ public enum Fixer {
         }
         return FixOutcome(
             repairs: pass.repairs, edits: pass.edits, output: output,
-            remaining: remaining(output, path: source.path, config), staticWriteOut: nil)
+            remaining: try remaining(output, path: source.path, config), staticWriteOut: nil)
     }
 
     /// The fill-rule and stroke rules on, whatever the profile says: fixing exists to satisfy them.
@@ -71,6 +71,7 @@ public enum Fixer {
                 "the file does not read as a symbol template",
                 help: "run `symbolcheck check \(source.path)` to see why")
         }
+        try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "fix")
         return (template, CheckContext(template: template, configuration: config))
     }
 
@@ -108,10 +109,20 @@ public enum Fixer {
         }
     }
 
-    static func remaining(_ output: [UInt8], path: String, _ config: CheckConfiguration) -> [Diagnostic] {
-        Checker.check(SourceFile(path: path, bytes: output), configuration: config).diagnostics.filter {
-            ruleIDs.contains($0.ruleID)
+    /// The fill-rule and stroke findings the result still has. A result that does not read back
+    /// as a template is refused, whatever made it so: the findings alone would not show it (an
+    /// `xml-malformed` is not a fill-rule finding), and such a file must never be written.
+    static func remaining(_ output: [UInt8], path: String, _ config: CheckConfiguration) throws(RewriteRefusal)
+        -> [Diagnostic]
+    {
+        let result = Checker.check(SourceFile(path: path, bytes: output), configuration: config)
+        guard result.template != nil else {
+            let why = result.diagnostics.first.map { ": \($0.message) [\($0.ruleID)]" } ?? ""
+            throw RewriteRefusal(
+                "the fixed file would not read back as a symbol template\(why); nothing was written",
+                help: "this is a bug in symbolcheck fix; please report it with the file")
         }
+        return result.diagnostics.filter { ruleIDs.contains($0.ruleID) }
     }
 
     /// Whether the three sources of a variable template still interpolate once repaired.
@@ -153,15 +164,14 @@ public enum Fixer {
             VariantRepair(
                 variant: repair.variant,
                 shapes: repair.shapes.map { shape in
-                    let shift = pass.edits.filter { $0.range.end <= shape.offset }.reduce(0) {
-                        $0 + $1.replacement.utf8.count - ($1.range.end - $1.range.start)
-                    }
-                    return RepairedShape(offset: shape.offset + shift, element: shape.element, changes: shape.changes)
+                    RepairedShape(
+                        offset: SourceEdit.offset(shape.offset, after: pass.edits), element: shape.element,
+                        changes: shape.changes)
                 })
         }
         return FixOutcome(
             repairs: repairs, edits: edits, output: output,
-            remaining: remaining(output, path: source.path, config), staticWriteOut: plan)
+            remaining: try remaining(output, path: source.path, config), staticWriteOut: plan)
     }
 }
 

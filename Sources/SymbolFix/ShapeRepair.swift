@@ -28,6 +28,7 @@ struct ShapeRepair: Sendable {
         let style = node.style
         let strokes = style.stroke.paints
         guard mergesFill || strokes else { return nil }
+        try refuseInstance(node, in: tree)
         guard let geometry = node.geometry else {
             throw RewriteRefusal("the shape has no geometry to rewrite", at: node.offset)
         }
@@ -70,7 +71,7 @@ struct ShapeRepair: Sendable {
                 "the shape draws nothing once outlined", at: node.offset,
                 help: "delete it, or give it a fill or a stroke wide enough to draw")
         }
-        let element = tree.document[node.index]
+        let element = tree.element(of: node)
         let data = outline.pathData(decimals: decimals)
         // Attributes added after the element name, in one insertion (two at one place would
         // make the result depend on their order).
@@ -101,10 +102,31 @@ struct ShapeRepair: Sendable {
         return ShapeRepair(node: node, changes: changes, edits: edits)
     }
 
+    /// A shape a `<use>` draws is written elsewhere (in `<defs>`, or in another glyph), where
+    /// rewriting it would change every other place that draws it too; refused at the `<use>`
+    /// in the glyph, naming what it draws.
+    static func refuseInstance(_ node: SVGNode, in tree: SVGTree) throws(RewriteRefusal) {
+        guard var use = node.use.map({ tree[$0] }) else { return }
+        // The outermost `<use>` is the one written in the glyph.
+        while let outer = use.use { use = tree[outer] }
+        let drawn = tree.children(of: use.index).first ?? node
+        let element = tree.element(of: drawn)
+        let name = element.attribute("id").map { "#\($0.value)" } ?? "a <\(element.name)>"
+        let inside =
+            drawn.element == node.element
+            ? "" : ", the <\(tree.element(of: node).name)> at \(tree.location(of: node.offset)) in it"
+        throw RewriteRefusal(
+            "the shape is drawn through a <use> of \(name) (\(tree.location(of: drawn.offset))\(inside)); fix rewrites shapes written in the glyph",
+            at: use.offset,
+            help:
+                "replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again"
+        )
+    }
+
     static func contourRemoval(_ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree)
         throws(RewriteRefusal) -> ShapeRepair?
     {
-        let element = tree.document[node.index]
+        let element = tree.element(of: node)
         guard element.name == "path", let d = element.attribute("d") else { return nil }
         let contours: [Int]?
         do {
@@ -157,7 +179,7 @@ struct ShapeRepair: Sendable {
     /// outranks attributes and style-sheet rules), and a fill in the stroke's paint when the
     /// shape had none, so the outline draws in the colour the stroke did.
     static func strokeRemoval(_ node: SVGNode, filled: Bool, in tree: SVGTree) -> StrokeRemoval {
-        let element = tree.document[node.index]
+        let element = tree.element(of: node)
         var declarations = "stroke:none"
         if !filled { declarations = "fill:\(node.style[.stroke].raw);" + declarations }
         if let style = element.attribute("style") {

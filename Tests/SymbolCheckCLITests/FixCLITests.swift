@@ -28,7 +28,8 @@ import Testing
             #expect(
                 run.stdout
                     == "nonzero-fill.svg:53:4: Regular-M: <path>: deleted contours that add nothing under non-zero\n"
-                    + "stroke.svg:55:4: Regular-M: <path>: outlined the stroke\n")
+                    + "stroke.svg:55:4: Regular-M: <path>: outlined the stroke\n"
+                    + "2 files: 2 to fix, 0 with nothing to fix, 0 not fixed\n")
             #expect(run.stderr == "")
             #expect(BinaryRunner.readBytes(folder + "/stroke.svg") == before)
         }

@@ -122,11 +122,7 @@ public enum Resizer {
             let message = failure.kind == .notSVG ? failure.message : "the file cannot be read: \(failure.message)"
             throw RewriteRefusal(message, at: offset, help: failure.help)
         }
-        guard !template.tree.document.isTranscoded else {
-            throw RewriteRefusal(
-                "resize rewrites UTF-8 files only, and this file is in another encoding",
-                help: "convert it to UTF-8 first, e.g. `iconv -f ENCODING -t UTF-8`, and set encoding=\"UTF-8\"")
-        }
+        try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "resize")
         let measurements = Measurer.measure(
             template, target: configuration.sizeTarget, reference: configuration.reference,
             interpolation: InterpolationCompatibility.analyse(template))

@@ -11,6 +11,15 @@ public struct SourceEdit: Sendable, Hashable {
         self.replacement = replacement
     }
 
+    /// Where an input offset lands once `edits` are applied: moved by what the edits that end
+    /// at or before it added or removed (an offset inside an edit is not moved).
+    public static func offset(_ offset: Int, after edits: [SourceEdit]) -> Int {
+        offset
+            + edits.filter { $0.range.end <= offset }.reduce(0) {
+                $0 + $1.replacement.utf8.count - ($1.range.end - $1.range.start)
+            }
+    }
+
     /// Splices `edits` into `bytes`. Two edits touching the same bytes (or inserting at the
     /// same place) would make the result depend on their order, so they are refused.
     public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {

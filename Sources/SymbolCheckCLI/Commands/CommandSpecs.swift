@@ -203,10 +203,17 @@ package enum CommandSpecs {
                 ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long)
             } + [jobsOption],
         flags: [
-            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
+            inPlaceFlag,
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
             FlagSpec("--all-svg", help: "In folders, also resize .svg files that are not in a symbol set."),
         ])
+
+    /// `--in-place` as `resize` and `fix` both take it (both write through `AtomicFile`).
+    static let inPlaceFlag = FlagSpec(
+        "--in-place",
+        help:
+            "Replace each input file atomically, keeping its permissions; a symbolic link stays and its target is replaced."
+    )
 
     static let fix = CommandSpec(
         name: "fix",
@@ -216,24 +223,42 @@ package enum CommandSpecs {
             merged into one outline whose holes wind opposite to their contours, and strokes are \
             outlined with SVG's widths (and `stroke:none` set), both drawn as the file draws them \
             now, so the non-zero and even-odd rules agree. Every other byte stays as it was. Paths \
-            are files, symbol sets and asset catalogs, as for `check`. A variable template whose \
-            three sources a repair would make structurally different is refused, nothing written.
+            are files, symbol sets, asset catalogs and folders, as for `check`, and `-` for standard \
+            input.
+
+            A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no \
+            longer interpolate is written out statically: the 24 variants actool derives are drawn \
+            into the file from the original sources, then all 27 glyphs are repaired. Refused, \
+            nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn \
+            as curves, a source without usable margin guides, a shape drawn through a <use>, and a \
+            file that is not UTF-8.
+
+            '-o' names the output file (missing folders are created; '-o -' writes it to standard \
+            output and the report to standard error). Written files are replaced atomically; a \
+            symbolic link is written through to its target and kept. Locations printed are in the \
+            file written.
 
             Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
             fails them, 2 on a usage error or a file that cannot be read, fixed or written.
             """,
         synopsis: "<path>... (-o <output> | --in-place) [--dry-run]",
         arguments: [
-            ArgumentSpec("paths", help: "SVG templates, .symbolset folders or asset catalogs.", isRepeating: true)
+            ArgumentSpec(
+                "paths",
+                help:
+                    "SVG templates, .symbolset folders, asset catalogs or folders to fix; `-` reads standard input.",
+                isRepeating: true)
         ],
         options: [
             OptionSpec(
-                "--output", short: "-o", valueName: "output", help: "Write the fixed template here (one file only).")
+                "--output", short: "-o", valueName: "output",
+                help: "Write the fixed template here (atomically; one file only); `-` is standard output.")
         ]
             + configurationOptions.filter { ["--config", "--max-input-bytes"].contains($0.long) },
         flags: [
-            FlagSpec("--in-place", help: "Replace each input file atomically, keeping its permissions."),
+            inPlaceFlag,
             FlagSpec("--dry-run", help: "Print what would change; write nothing."),
+            FlagSpec("--all-svg", help: "In folders, also fix .svg files that are not in a symbol set."),
         ])
     static let make = CommandSpec(
         name: "make",

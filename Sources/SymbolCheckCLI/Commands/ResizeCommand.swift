@@ -33,12 +33,9 @@ enum ResizeCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let configuration = try ConfigurationBuilder.build(values, environment: environment)
         let paths = values.positionals("files")
-        let rewrite = try RewriteDestination.read(values, dryRunShows: "the factors")
+        let rewrite = try RewriteDestination.read(values, inputs: paths, dryRunShows: "the factors")
         let (outputPath, inPlace, dryRun) = (rewrite.outputPath, rewrite.inPlace, rewrite.dryRun)
         if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to resize.") }
-        if inPlace && paths.contains("-") {
-            throw values.usageError("'--in-place' cannot replace standard input; give '-o <output>' or '-o -'.")
-        }
         let jobs = try CheckCommand.jobCount(values, environment: environment)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)

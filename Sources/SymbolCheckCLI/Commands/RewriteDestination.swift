@@ -8,8 +8,11 @@ public struct RewriteDestination: Sendable {
     public let inPlace: Bool
     public let dryRun: Bool
 
-    /// `dryRunShows` says what a dry run prints ("the factors", "the changes").
-    public static func read(_ values: ParsedValues, dryRunShows: String) throws(UsageError) -> RewriteDestination {
+    /// `dryRunShows` says what a dry run prints ("the factors", "the changes"); `inputs` are the
+    /// paths given, `-` standing for standard input.
+    public static func read(_ values: ParsedValues, inputs: [String], dryRunShows: String) throws(UsageError)
+        -> RewriteDestination
+    {
         let destination = RewriteDestination(
             outputPath: values.string("--output"), inPlace: values.flag("--in-place"), dryRun: values.flag("--dry-run"))
         if destination.outputPath != nil && destination.inPlace {
@@ -18,6 +21,9 @@ public struct RewriteDestination: Sendable {
         if destination.outputPath == nil && !destination.inPlace && !destination.dryRun {
             throw values.usageError(
                 "Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see \(dryRunShows)).")
+        }
+        if destination.inPlace && inputs.contains("-") {
+            throw values.usageError("'--in-place' cannot replace standard input; give '-o <output>' or '-o -'.")
         }
         return destination
     }

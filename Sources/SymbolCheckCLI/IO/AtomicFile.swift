@@ -7,7 +7,8 @@
 /// Every file symbolcheck writes goes through here: a temporary file in the same folder,
 /// written in full, flushed to disk, then renamed over the target, so a crash or a kill at
 /// any moment leaves either the old file or the new one, never half of either. The
-/// permissions of a file being replaced are kept.
+/// permissions of a file being replaced are kept, and a symbolic link is written through: the
+/// file it leads to is replaced (its temporary file in that file's folder) and the link stays.
 public enum AtomicFile {
     public struct Failure: Error, Sendable, Equatable {
         public let message: String
@@ -16,7 +17,8 @@ public enum AtomicFile {
     /// The prefix of temporary files, so a later run can recognise and remove leftovers.
     public static let temporaryPrefix = ".symbolcheck-tmp-"
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    public static func write(_ bytes: [UInt8], to requestedPath: String) throws(Failure) {
+        let path = try resolvingLinks(requestedPath)
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { throw Failure(message: "'\(path)' names a folder, not a file") }
@@ -71,6 +73,20 @@ public enum AtomicFile {
             fsync(dirfd)
             close(dirfd)
         }
+    }
+
+    /// The file a path leads to: the path itself unless it is a symbolic link, else the link's
+    /// final target (renaming over the link would replace the link and leave the target as it was).
+    static func resolvingLinks(_ path: String) throws(Failure) -> String {
+        var st = stat()
+        guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw Failure(
+                message: "'\(path)' is a symbolic link that leads nowhere (\(FileSystem.errnoText())); not replacing it"
+            )
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `SYMBOLCHECK_TEST_PAUSE_MID_WRITE=<ms>`: pause halfway through writing the temporary
