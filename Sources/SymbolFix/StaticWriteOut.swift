@@ -170,8 +170,26 @@ public struct StaticWriteOut: Sendable {
         /// interpolated with the weight's coefficients, as actool interpolates the glyphs.
         case interpolated
         /// Neither fits (sources not left to right, or the interpolated glyphs would overlap):
-        /// a column per weight, `pitch` apart from `start`, each glyph centred in its column.
-        case columns(start: Double, pitch: Double)
+        /// a column per weight, `pitch` apart from `start`, each glyph centred in its column;
+        /// `insideCanvas` when the canvas had room for them right of every glyph.
+        case columns(start: Double, pitch: Double, insideCanvas: Bool)
+    }
+
+    /// Where the derived variants went, for the report: a designer looks for them there.
+    public var placement: String {
+        switch layout {
+        case .apple:
+            return "the derived variants are placed in Apple's weight columns"
+        case .interpolated:
+            return
+                "the derived variants are placed among the sources, each weight's left margin interpolated from theirs"
+        case .columns(let start, _, true):
+            return
+                "the derived variants are placed in a column per weight right of the glyphs, from x \(Self.number(start))"
+        case .columns(let start, _, false):
+            return
+                "the derived variants are placed in a column per weight right of the canvas, from x \(Self.number(start)), as the canvas has no room for nine columns"
+        }
     }
 
     /// How far a source may sit from Apple's column and still count as Apple's layout: a
@@ -218,8 +236,10 @@ public struct StaticWriteOut: Sendable {
         let rightmost = rows.values.joined().map(\.2).max() ?? 0
         let needed = pitch * Double(Weight.allCases.count)
         let canvasRight = template.tree.canvas?.maxX ?? -Double.infinity
-        if rightmost + gap + needed <= canvasRight { return .columns(start: rightmost + gap, pitch: pitch) }
-        return .columns(start: Swift.max(rightmost, canvasRight) + gap, pitch: pitch)
+        if rightmost + gap + needed <= canvasRight {
+            return .columns(start: rightmost + gap, pitch: pitch, insideCanvas: true)
+        }
+        return .columns(start: Swift.max(rightmost, canvasRight) + gap, pitch: pitch, insideCanvas: false)
     }
 
     /// The variant's advance, interpolated from the sources' advances and scaled to its row.
@@ -264,7 +284,7 @@ public struct StaticWriteOut: Sendable {
                 left = VariantInterpolation.interpolate(
                     ultralight: origins[0].left, regular: origins[1].left, black: origins[2].left,
                     weight: variant.weight)
-            case .columns(let start, let pitch):
+            case .columns(let start, let pitch, _):
                 let column = Double(Weight.allCases.firstIndex(of: variant.weight)!)
                 left = start + pitch * column + (pitch - advance) / 2
             }

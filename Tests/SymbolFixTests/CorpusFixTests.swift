@@ -117,11 +117,15 @@ import Testing
         let bytes = try #require(readBytes(dir + "/058.svg"))
         let outcome = try Fixer.fix(SourceFile(path: "058.svg", bytes: bytes), configuration: CheckConfiguration())
         let plan = try #require(outcome.staticWriteOut)
-        guard case .columns(let start, let pitch) = plan.layout else {
+        guard case .columns(let start, let pitch, insideCanvas: false) = plan.layout else {
             Issue.record("058.svg placed \(plan.layout)")
             return
         }
         #expect(start > 800)
+        #expect(
+            plan.placement
+                == "the derived variants are placed in a column per weight right of the canvas, from x \(StaticWriteOut.number(start)), as the canvas has no room for nine columns"
+        )
         let boxes = marginBoxes(outcome.output)
         #expect(misplacedNeighbours(boxes, among: plan.variants) == [])
         for variant in plan.variants {

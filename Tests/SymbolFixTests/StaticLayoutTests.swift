@@ -59,6 +59,7 @@ import Testing
         let lefts = [Weight.ultralight, .regular, .black].map { regular + columns[$0]! - columns[.regular]! }
         let (plan, boxes) = try written(Self.sources(at: lefts))
         #expect(plan.layout == .apple)
+        #expect(plan.placement == "the derived variants are placed in Apple's weight columns")
         let thin = try #require(boxes[Variant(.thin, .small)])
         let centre = (thin.lowerBound + thin.upperBound) / 2
         #expect(abs(centre - (regular + Self.advanceS / 2 + columns[.thin]! - columns[.regular]!)) < 0.01)
@@ -68,6 +69,10 @@ import Testing
         let lefts = [200.0, 1200, 2900]
         let (plan, boxes) = try written(Self.sources(at: lefts))
         #expect(plan.layout == .interpolated)
+        #expect(
+            plan.placement
+                == "the derived variants are placed among the sources, each weight's left margin interpolated from theirs"
+        )
         for variant in plan.variants {
             let expected = VariantInterpolation.interpolate(
                 ultralight: lefts[0], regular: lefts[1], black: lefts[2], weight: variant.weight)
@@ -77,7 +82,7 @@ import Testing
 
     @Test func sourcesTooCloseForTheirVariantsGetColumnsInsideTheCanvasWhenItHasRoom() throws {
         let (plan, boxes) = try written(Self.sources(at: [100, 200, 300]))
-        guard case .columns(let start, _) = plan.layout else {
+        guard case .columns(let start, _, insideCanvas: true) = plan.layout else {
             Issue.record("layout \(plan.layout)")
             return
         }
@@ -90,7 +95,7 @@ import Testing
 
     @Test func withoutRoomInTheCanvasTheColumnsStartRightOfIt() throws {
         let (plan, boxes) = try written(Self.sources(at: [100, 200, 300], viewBox: "0 0 1000 2200"))
-        guard case .columns = plan.layout else {
+        guard case .columns(_, _, insideCanvas: false) = plan.layout else {
             Issue.record("layout \(plan.layout)")
             return
         }
