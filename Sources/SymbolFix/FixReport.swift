@@ -25,6 +25,7 @@ public enum FixReport {
                 ? "\(variants[0].id) … \(variants[variants.count - 1].id)" : variants.map(\.id).joined()
             out +=
                 "\(source.path): variable template written out statically: the \(variants.count) variants actool derives (\(range)) are drawn in the file, derived from the original Ultralight-S, Regular-S and Black-S, because \(writeOut.reason); locations below are \(place)\n"
+            out += "\(source.path): \(writeOut.placement)\n"
         }
         for repair in outcome.repairs {
             for shape in repair.shapes {

@@ -11,6 +11,8 @@ public struct StaticWriteOut: Sendable {
     public let variants: [Variant]
     /// Why the template could not stay variable.
     public let reason: String
+    /// Where the variants without margin guides of their own were placed.
+    let layout: ColumnLayout
     /// The insertions into the original file: glyph groups after the last source, margin
     /// guides after the last margin guide the sources use.
     let insertions: [SourceEdit]
@@ -42,8 +44,9 @@ public struct StaticWriteOut: Sendable {
         // Opacity set outside the glyphs still applies to the inserted groups; inside, it is
         // written on each derived shape.
         let outsideOpacity = lastGlyph.node.parent.map { tree[$0].cumulativeOpacity } ?? 1
+        let layout = columnLayout(origins: origins, derived: derived, in: template)
         for variant in derived {
-            let placement = try self.placement(of: variant, origins: origins, in: template)
+            let placement = try self.placement(of: variant, origins: origins, layout: layout, in: template)
             // Placed in template units, written in the coordinates of the group they go in.
             let transform = glyphSpace.concatenating(.translation(placement.left, placement.baseline))
             let matrix = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f]
@@ -75,7 +78,7 @@ public struct StaticWriteOut: Sendable {
             }
             insertions.append(SourceEdit(range: SourceRange(start: end, end: end), replacement: guides))
         }
-        return StaticWriteOut(variants: derived, reason: reason, insertions: insertions)
+        return StaticWriteOut(variants: derived, reason: reason, layout: layout, insertions: insertions)
     }
 
     /// From template units to the coordinates of a node's parent, where an inserted sibling is drawn.
@@ -157,16 +160,102 @@ public struct StaticWriteOut: Sendable {
         let newGuides: [(String, Double)]
     }
 
-    /// The variant's left margin and baseline: its own margin guides where the file has them,
-    /// otherwise the interpolated advance centred in the weight's column (shifted as far as the
-    /// file's Regular-S sits from Apple's Regular column) on its row's baseline.
-    static func placement(of variant: Variant, origins: [Origin], in template: SymbolTemplate) throws(RewriteRefusal)
-        -> Placement
-    {
-        let baseline = template.baseline(variant.scale) ?? AppleTemplate.baselines[variant.scale]!
-        let advance = VariantInterpolation.length(
+    /// Where derived variants without margin guides of their own go, decided once per file so
+    /// every row reads Ultralight to Black left to right.
+    enum ColumnLayout: Equatable {
+        /// The file keeps Apple's layout (its sources sit in Apple's weight columns): each
+        /// weight's column, shifted as far as the file's Regular-S sits from Apple's.
+        case apple
+        /// The file's own layout: a weight's left margin is the sources' left margins
+        /// interpolated with the weight's coefficients, as actool interpolates the glyphs.
+        case interpolated
+        /// Neither fits (sources not left to right, or the interpolated glyphs would overlap):
+        /// a column per weight, `pitch` apart from `start`, each glyph centred in its column;
+        /// `insideCanvas` when the canvas had room for them right of every glyph.
+        case columns(start: Double, pitch: Double, insideCanvas: Bool)
+    }
+
+    /// Where the derived variants went, for the report: a designer looks for them there.
+    public var placement: String {
+        switch layout {
+        case .apple:
+            return "the derived variants are placed in Apple's weight columns"
+        case .interpolated:
+            return
+                "the derived variants are placed among the sources, each weight's left margin interpolated from theirs"
+        case .columns(let start, _, true):
+            return
+                "the derived variants are placed in a column per weight right of the glyphs, from x \(Self.number(start))"
+        case .columns(let start, _, false):
+            return
+                "the derived variants are placed in a column per weight right of the canvas, from x \(Self.number(start)), as the canvas has no room for nine columns"
+        }
+    }
+
+    /// How far a source may sit from Apple's column and still count as Apple's layout: a
+    /// quarter of Apple's column pitch.
+    static let appleColumnTolerance =
+        (AppleTemplate.weightColumns[.thin]! - AppleTemplate.weightColumns[.ultralight]!) / 4
+
+    /// Apple's layout when the sources sit in Apple's columns; else the interpolated layout when
+    /// the sources are ordered left to right and no two glyphs of a row would overlap; else
+    /// columns as wide as the widest glyph plus a quarter, inside the canvas to the right of
+    /// every glyph when the canvas has room for all nine, otherwise right of the canvas (where
+    /// SVG editors still show them; actool reads glyphs by their guides, not the canvas).
+    static func columnLayout(origins: [Origin], derived: [Variant], in template: SymbolTemplate) -> ColumnLayout {
+        let columns = AppleTemplate.weightColumns
+        let centres = origins.map { ($0.left + $0.right) / 2 }
+        let appleOffsets = [columns[.ultralight]! - columns[.regular]!, columns[.black]! - columns[.regular]!]
+        if abs(centres[0] - centres[1] - appleOffsets[0]) <= appleColumnTolerance,
+            abs(centres[2] - centres[1] - appleOffsets[1]) <= appleColumnTolerance
+        {
+            return .apple
+        }
+        // Every glyph of each row as the interpolated layout would place it: (weight, left, right).
+        var rows: [Scale: [(Weight, Double, Double)]] = [:]
+        for (source, origin) in zip(Variant.interpolationSources, origins) {
+            rows[source.scale, default: []].append((source.weight, origin.left, origin.right))
+        }
+        for variant in derived {
+            let left =
+                template.margins[variant]?.left?.x
+                ?? VariantInterpolation.interpolate(
+                    ultralight: origins[0].left, regular: origins[1].left, black: origins[2].left,
+                    weight: variant.weight)
+            rows[variant.scale, default: []].append((variant.weight, left, left + advance(of: variant, origins)))
+        }
+        let ordered = origins[0].right <= origins[1].left && origins[1].right <= origins[2].left
+        let apart = rows.values.allSatisfy { row in
+            let sorted = row.sorted { $0.0 < $1.0 }
+            return zip(sorted, sorted.dropFirst()).allSatisfy { a, b in a.2 <= b.1 }
+        }
+        if ordered && apart { return .interpolated }
+        let widest = rows.values.joined().map { $0.2 - $0.1 }.max() ?? 0
+        let pitch = widest * 1.25
+        let gap = widest / 4
+        let rightmost = rows.values.joined().map(\.2).max() ?? 0
+        let needed = pitch * Double(Weight.allCases.count)
+        let canvasRight = template.tree.canvas?.maxX ?? -Double.infinity
+        if rightmost + gap + needed <= canvasRight {
+            return .columns(start: rightmost + gap, pitch: pitch, insideCanvas: true)
+        }
+        return .columns(start: Swift.max(rightmost, canvasRight) + gap, pitch: pitch, insideCanvas: false)
+    }
+
+    /// The variant's advance, interpolated from the sources' advances and scaled to its row.
+    static func advance(of variant: Variant, _ origins: [Origin]) -> Double {
+        VariantInterpolation.length(
             ultralight: origins[0].right - origins[0].left, regular: origins[1].right - origins[1].left,
             black: origins[2].right - origins[2].left, in: variant)
+    }
+
+    /// The variant's left margin and baseline: its own margin guides where the file has them,
+    /// otherwise where the file's `ColumnLayout` puts it, on its row's baseline.
+    static func placement(
+        of variant: Variant, origins: [Origin], layout: ColumnLayout, in template: SymbolTemplate
+    ) throws(RewriteRefusal) -> Placement {
+        let baseline = template.baseline(variant.scale) ?? AppleTemplate.baselines[variant.scale]!
+        let advance = advance(of: variant, origins)
         let own = template.margins[variant]
         switch (own?.left?.x, own?.right?.x) {
         case (let left?, _?):
@@ -183,11 +272,22 @@ public struct StaticWriteOut: Sendable {
                     "the margin guides of \(variant.id) have no position, so the derived \(variant.id) cannot be placed",
                     at: (own?.left ?? own?.right)!.node.offset)
             }
-            let regular = origins[1]
-            let centre =
-                (regular.left + regular.right) / 2 + AppleTemplate.weightColumns[variant.weight]!
-                - AppleTemplate.weightColumns[.regular]!
-            let left = centre - advance / 2
+            let left: Double
+            switch layout {
+            case .apple:
+                let regular = origins[1]
+                let centre =
+                    (regular.left + regular.right) / 2 + AppleTemplate.weightColumns[variant.weight]!
+                    - AppleTemplate.weightColumns[.regular]!
+                left = centre - advance / 2
+            case .interpolated:
+                left = VariantInterpolation.interpolate(
+                    ultralight: origins[0].left, regular: origins[1].left, black: origins[2].left,
+                    weight: variant.weight)
+            case .columns(let start, let pitch, _):
+                let column = Double(Weight.allCases.firstIndex(of: variant.weight)!)
+                left = start + pitch * column + (pitch - advance) / 2
+            }
             return Placement(left: left, baseline: baseline, newGuides: [("left", left), ("right", left + advance)])
         }
     }

@@ -111,7 +111,7 @@ import Testing
         let run = BinaryRunner.run(["--format", "github", "Symbols/broken/stroke.svg"])
         #expect(
             run.stdout.hasPrefix(
-                "::error file=Symbols/broken/stroke.svg,line=55,col=171,endLine=55,endColumn=186,title=stroke::stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes%0Ahelp: outline the stroke"
+                "::error file=Symbols/broken/stroke.svg,line=55,col=171,endLine=55,endColumn=186,title=stroke::stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes%0Anote: `stroke` set by an attribute%0Anote: first stroked shape (Symbols/broken/stroke.svg:55:4)%0Ahelp: outline the stroke"
             ))
     }
 

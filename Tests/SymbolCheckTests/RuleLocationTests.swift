@@ -23,9 +23,9 @@ import Testing
         #expect(result.diagnostics[0].message == "the end tag </svg> does not match the start tag <g>")
     }
 
-    @Test func notSVGPointsAtTheRootName() {
+    @Test func notSVGPointsAtTheRootsStartTag() {
         let result = check("<html>\n<svg/></html>")
-        #expect(result.locations(of: "not-svg") == ["1:2"])
+        #expect(result.locations(of: "not-svg") == ["1:1"])
     }
 
     @Test func inputRefusedPointsAtTheExternalEntityReference() {

@@ -184,7 +184,7 @@ import Testing
         #expect(
             Self.report(.github, [try Self.multiLineResult(), try Self.attributeResult()]) == """
                 ::error file=g.svg,line=2,endLine=3,title=glyph-size::too small
-                ::warning file=t.svg,line=2,col=9,endLine=2,endColumn=21,title=opacity::a shape is translucent%0Ahelp: remove `opacity`
+                ::warning file=t.svg,line=2,col=9,endLine=2,endColumn=21,title=opacity::a shape is translucent%0Anote: the shape is here (t.svg:2:3)%0Anote: Control Center draws it opaque%0Ahelp: remove `opacity`
                 2 symbols: 1 passed, 1 failed; 1 error, 1 warning
 
                 """)
@@ -255,6 +255,35 @@ import Testing
     }
 }
 
+/// The underline sits under what it marks in a terminal: columns count Unicode scalars, the
+/// carets count cells.
+@Suite struct DisplayWidthTests {
+    @Test func charactersTakeTheCellsTerminalsGiveThem() {
+        let widths: [(Character, Int)] = [
+            ("a", 1), ("é", 1), ("e\u{301}", 1), ("😀", 2), ("🇫🇷", 2), ("❤️", 2), ("中", 2), ("ｘ", 2),
+            ("한", 2), ("👩‍💻", 2), ("\u{301}", 0), ("…", 1),
+        ]
+        for (character, width) in widths {
+            #expect(character.displayWidth == width, "\(character.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test func theUnderlineOfASpanAfterWideCharactersIsPlacedInCells() throws {
+        // The review's repro: `stroke=` after emoji, a flag, CJK and a decomposed é.
+        let line = ##"    data-n="é😀🇫🇷e\##u{301}中文" stroke="#000000" stroke-width="2"/>"##
+        let stroke = try #require(line.unicodeScalars.firstIndex(of: "s"))
+        let column = line.unicodeScalars[..<stroke].count + 1
+        #expect(column == 23)  // scalars, as JSON reports it
+        let shown = TextReporter.window(line, column: column, length: 16)
+        #expect(shown.text == line)
+        // 12 cells of `    data-n="`, 10 of the value, 2 of `" `: the carets start in cell 25.
+        #expect(shown.underlineColumn == 25)
+        #expect(shown.underlineLength == 16)
+        let wide = TextReporter.window("中文中文 x", column: 1, length: 4)
+        #expect(wide.underlineColumn == 1 && wide.underlineLength == 8)
+    }
+}
+
 /// Each kind of finding points at its most telling span (`DiagnosticSpans`).
 @Suite struct DiagnosticSpanTests {
     func span(_ d: Diagnostic, in result: CheckResult) throws -> String {
@@ -300,11 +329,62 @@ import Testing
         #expect(try span(d, in: result) == #"<g id="Regular-M""#)
     }
 
-    @Test func malformedXMLUnderlinesTheOneCharacterTheReaderNames() throws {
-        let result = check("<svg><g></svg>")
+    @Test func malformedXMLUnderlinesTheTokenTheMessageIsAbout() throws {
+        let cases: [(svg: String, span: String)] = [
+            ("<svg><g>\n</rect></svg>", "rect"),
+            (#"<svg><g fill="a" id="b" fill="c"/></svg>"#, "fill"),
+            (#"<svg><g id="&nbsp;"/></svg>"#, "&nbsp;"),
+        ]
+        for (svg, expected) in cases {
+            let result = check(svg)
+            let d = try #require(result.diagnostics.first)
+            #expect(d.ruleID == "xml-malformed")
+            #expect(try span(d, in: result) == expected, "\(d.message)")
+        }
+        // The second `fill`, the one the reader stopped at.
+        let duplicate = check(#"<svg><g fill="a" id="b" fill="c"/></svg>"#)
+        #expect(duplicate.diagnostics.first?.range?.start == 24)
+    }
+
+    @Test func malformedXMLWithoutATokenUnderlinesTheOneCharacterTheReaderNames() throws {
+        let result = check("<svg><g a=b/></svg>")
         let d = try #require(result.diagnostics.first)
         #expect(d.ruleID == "xml-malformed")
-        #expect(d.range == SourceRange(start: 10, end: 11))
+        #expect(try span(d, in: result) == "b")
+    }
+
+    @Test func notSVGUnderlinesTheRootsStartTagLikeAnyElement() throws {
+        let result = check("<?xml version=\"1.0\"?>\n<symbol id=\"x\" viewBox=\"0 0 1 1\"/>")
+        let d = try #require(result.diagnostics.first)
+        #expect(d.ruleID == "not-svg")
+        #expect(try span(d, in: result) == #"<symbol id="x""#)
+    }
+
+    @Test func anIDAfterPathDataIsNotUnderlined() throws {
+        var f = TemplateFixture()
+        let long = TemplateFixture.squarePath(side: 100) + String(repeating: " l0 0", count: 20)
+        f.glyphs["Regular-M"] =
+            #"<path d="\#(long)" id="late" opacity="0.5"/><path class="a b" id="early" opacity="0.5" d="M0 0h1"/>"#
+        let result = check(f.svg)
+        let notes = result.diagnostics.filter { $0.ruleID == "opacity" }.compactMap {
+            $0.notes.first { $0.message == "the shape is here" }?.range
+        }
+        let source = try #require(result.source)
+        #expect(
+            notes.map { String(decoding: source.bytes[$0.start..<$0.end], as: UTF8.self) } == [
+                "<path", #"<path class="a b" id="early""#,
+            ])
+    }
+
+    @Test func anInvisibleShapesNoteSaysWhereItWasMadeInvisible() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="40" height="40" opacity="0"/>"#
+        let result = check(f.svg)
+        let d = try #require(result.diagnostics.first { $0.ruleID == "invisible-shape" })
+        let note = try #require(d.notes.first { $0.message == "`opacity` set by an attribute" })
+        let source = try #require(result.source)
+        let range = try #require(note.range)
+        #expect(String(decoding: source.bytes[range.start..<range.end], as: UTF8.self) == #"opacity="0""#)
     }
 
     @Test func anUnreadablePathIsUnderlinedFromTheErrorToTheEndOfTheValue() throws {

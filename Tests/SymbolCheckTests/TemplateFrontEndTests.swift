@@ -13,13 +13,14 @@ import Testing
         #expect(template.glyph(.regularM) != nil)
     }
 
-    @Test func anotherRootIsNotSVGAtItsName() throws {
+    @Test func anotherRootIsNotSVGAtItsStartTag() throws {
         var f = TemplateFixture()
         f.rootElement = "symbol"
         let failure = try #require(readFailure(of: f.svg))
         #expect(failure.kind == .notSVG)
         #expect(failure.message == "the root element is <symbol>, not <svg>")
-        #expect(failure.source.location(of: failure.range.start) == SourceLocation(line: 2, column: 2))
+        // `<symbol`, as any element without an id is underlined.
+        #expect(failure.source.location(of: failure.range.start) == SourceLocation(line: 2, column: 1))
         #expect(failure.source.location(of: failure.range.end) == SourceLocation(line: 2, column: 8))
     }
 
@@ -27,7 +28,7 @@ import Testing
         let failure = try #require(readFailure(of: "<svg><g></svg>"))
         #expect(failure.kind == .malformed)
         #expect(failure.message == "the end tag </svg> does not match the start tag <g>")
-        #expect(failure.range == SourceRange(start: 10, end: 11))
+        #expect(failure.range == SourceRange(start: 10, end: 13))  // the end tag's name, `svg`
     }
 
     @Test func aTreeLimitIsARefusal() throws {

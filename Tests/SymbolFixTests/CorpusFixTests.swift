@@ -1,8 +1,9 @@
 import SVGModel
 import SymbolCheck
-import SymbolFix
 import TestSupport
 import Testing
+
+@testable import SymbolFix
 
 #if canImport(Glibc)
     import Glibc
@@ -66,6 +67,9 @@ import Testing
                     SourceFile(path: name, bytes: outcome.output), configuration: CheckConfiguration()
                 ).template
                 #expect(template?.glyphs.count == 27, "\(name)")
+                // Every row reads Ultralight to Black, no derived glyph over another.
+                let placed = marginBoxes(outcome.output)
+                #expect(misplacedNeighbours(placed, among: outcome.staticWriteOut!.variants) == [], "\(name)")
             }
             #expect(untouchedBytesAgree(outcome, input: bytes), "\(name)")
             #expect(outcome.remaining.isEmpty, "\(name): \(outcome.remaining.map(\.message))")
@@ -99,5 +103,35 @@ import Testing
         )
         for r in refused { print("CorpusFixTests: refused \(r)") }
         #expect(needing > 0)
+    }
+
+    /// `058.svg` is SwiftDraw's 800 × 600 layout, not Apple's: its sources 200 units apart are
+    /// too close for nine interpolated columns (nine Large glyphs alone need 9 × 155 units),
+    /// so its 24 derived variants go in a column per weight right of the canvas, in order and
+    /// apart, none over the sources or the "A" reference glyph.
+    @Test func aFileInItsOwnLayoutGetsItsVariantsInWeightColumns() throws {
+        guard let dir = Self.corpus else {
+            print("CorpusFixTests: ../shared/corpus not found; skipped")
+            return
+        }
+        let bytes = try #require(readBytes(dir + "/058.svg"))
+        let outcome = try Fixer.fix(SourceFile(path: "058.svg", bytes: bytes), configuration: CheckConfiguration())
+        let plan = try #require(outcome.staticWriteOut)
+        guard case .columns(let start, let pitch, insideCanvas: false) = plan.layout else {
+            Issue.record("058.svg placed \(plan.layout)")
+            return
+        }
+        #expect(start > 800)
+        #expect(
+            plan.placement
+                == "the derived variants are placed in a column per weight right of the canvas, from x \(StaticWriteOut.number(start)), as the canvas has no room for nine columns"
+        )
+        let boxes = marginBoxes(outcome.output)
+        #expect(misplacedNeighbours(boxes, among: plan.variants) == [])
+        for variant in plan.variants {
+            let box = try #require(boxes[variant])
+            let column = start + pitch * Double(Weight.allCases.firstIndex(of: variant.weight)!)
+            #expect(box.lowerBound >= column && box.upperBound <= column + pitch, "\(variant.id) \(box)")
+        }
     }
 }

@@ -102,3 +102,31 @@ func derivedVariants(_ bytes: [UInt8], path: String = "f.svg") throws -> [UInt8]
     let plan = try StaticWriteOut.plan(template, reason: "")
     return try SourceEdit.apply(plan.insertions, to: source.bytes)
 }
+
+/// Each glyph's margin box (left to right margin, template units) as the written file's
+/// template reads them.
+func marginBoxes(_ bytes: [UInt8]) -> [Variant: ClosedRange<Double>] {
+    let template = Checker.check(SourceFile(path: "fixed.svg", bytes: bytes), configuration: CheckConfiguration())
+        .template
+    var boxes: [Variant: ClosedRange<Double>] = [:]
+    for (variant, pair) in template?.margins ?? [:] {
+        if let left = pair.left?.x, let right = pair.right?.x, left <= right { boxes[variant] = left...right }
+    }
+    return boxes
+}
+
+/// Pairs of glyphs in a row, by weight, among `variants`, that are out of order (a heavier one
+/// not to the right) or whose margin boxes overlap; empty when every row reads Ultralight to
+/// Black apart.
+func misplacedNeighbours(_ boxes: [Variant: ClosedRange<Double>], among variants: [Variant] = Variant.all) -> [String] {
+    var out: [String] = []
+    for scale in Scale.allCases {
+        let row = Weight.allCases.compactMap { w in
+            variants.contains(Variant(w, scale)) ? boxes[Variant(w, scale)].map { (Variant(w, scale), $0) } : nil
+        }
+        for (a, b) in zip(row, row.dropFirst()) where !(a.1.upperBound <= b.1.lowerBound + 1e-6) {
+            out.append("\(a.0.id) \(a.1) / \(b.0.id) \(b.1)")
+        }
+    }
+    return out
+}

@@ -1,16 +1,27 @@
 /// The spans diagnostics underline, chosen in one place so every finding about the same kind
 /// of thing points at it the same way:
 /// - an element: its start tag's `<` and name, through its `id` attribute when it has one
-///   (`<g id="Regular-S"`), which names the element better than any other part of the tag;
+///   within `labelLimit` bytes of the `<` (`<g id="Regular-S"`), which names the element better
+///   than any other part of the tag; when path data or a long class list comes first, just
+///   `<name`, so an underline never runs across hundreds of characters;
 /// - an attribute: the whole `name="value"`;
 /// - a path command: its letter (or first number for an implicit repeat) through its last number;
-/// - a point the XML reader names: the one character there.
+/// - a token the XML reader names (a mismatched end tag's name, a repeated attribute's name,
+///   an undefined `&entity;`): the whole token; a point it names otherwise: the one character there.
 /// Every span starts where the finding's location (`line:column`) is.
 extension XMLElement {
-    /// `<name` through the end of the `id` attribute when there is one, else `<name`.
+    /// How far from the `<` an `id` attribute may end and still be underlined with the name:
+    /// room for a few short attributes (`<path class="monochrome-0" id="outline"`), not for
+    /// path data.
+    public static let labelLimit = 80
+
+    /// `<name` through the end of the `id` attribute when there is one ending within
+    /// `labelLimit` bytes of the `<`, else `<name`.
     public var labelRange: SourceRange {
-        let end = attribute("id").map(\.range.end) ?? nameRange.end
-        return SourceRange(start: startTagRange.start, end: Swift.max(end, nameRange.end))
+        let start = startTagRange.start
+        var end = nameRange.end
+        if let id = attribute("id")?.range.end, id > end, id - start <= Self.labelLimit { end = id }
+        return SourceRange(start: start, end: end)
     }
 }
 
@@ -46,6 +57,13 @@ extension PathCommand {
 }
 
 extension SourceFile {
+    /// Where the XML reader stopped: the token its message is about, else the one character.
+    public func range(of error: XMLError) -> SourceRange {
+        guard error.tokenLength > 0 else { return characterRange(at: error.offset) }
+        let start = Swift.max(0, Swift.min(error.offset, bytes.count))
+        return SourceRange(start: start, end: Swift.min(bytes.count, start + error.tokenLength))
+    }
+
     /// The one character at `offset`: all bytes of a UTF-8 sequence, nothing at the end of the
     /// file or at a line break (a span never runs onto the next line by pointing at one).
     public func characterRange(at offset: Int) -> SourceRange {

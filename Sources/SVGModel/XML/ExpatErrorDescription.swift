@@ -24,6 +24,7 @@ enum ExpatErrorDescription {
             let line = session.source.location(of: current.startTagRange.start).line
             return XMLError(
                 .malformed, "the end tag </\(found)> does not match the start tag <\(current.name)>", at: nameStart,
+                tokenLength: found.utf8.count,
                 help: "close <\(current.name)> (opened at line \(line)) with </\(current.name)>")
         case XML_ERROR_NO_ELEMENTS:
             if let current {
@@ -54,7 +55,7 @@ enum ExpatErrorDescription {
             while tagStart > 0, b[tagStart] != UInt8(ascii: "<") { tagStart -= 1 }
             return XMLError(
                 .malformed, "the attribute `\(name(at: offset))` appears twice on <\(name(at: tagStart + 1))>",
-                at: offset, help: "remove one of them")
+                at: offset, tokenLength: name(at: offset).utf8.count, help: "remove one of them")
         case XML_ERROR_JUNK_AFTER_DOC_ELEMENT:
             if startsAt("<"), offset + 1 < b.count, !"!?/".utf8.contains(b[offset + 1]) {
                 return XMLError(
@@ -70,8 +71,10 @@ enum ExpatErrorDescription {
             // In an attribute value expat points at the start tag; the reference is inside it.
             let at =
                 startsAt("&") ? offset : undefinedReference(after: offset, in: b, declared: session.declaredEntities)
+            let entity = name(at: at + 1)
+            let semicolon = startsAt(";", at + 1 + entity.utf8.count) ? 1 : 0
             return XMLError(
-                .malformed, "undefined entity `&\(name(at: at + 1));`", at: at,
+                .malformed, "undefined entity `&\(entity);`", at: at, tokenLength: 1 + entity.utf8.count + semicolon,
                 help: "only &lt; &gt; &amp; &quot; &apos;, character references like &#38; and entities the "
                     + "DOCTYPE's internal subset declares are defined")
         case XML_ERROR_RECURSIVE_ENTITY_REF:

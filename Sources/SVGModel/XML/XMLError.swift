@@ -15,16 +15,21 @@ public struct XMLError: Error, Hashable, Sendable {
     public let kind: Kind
     public let message: String
     public let offset: Int
+    /// Bytes from `offset` that make up the token the message is about (a tag or attribute
+    /// name, an entity reference), so it can be underlined whole; 0 when the reader names only
+    /// a point. Not part of equality: it follows from `offset` and the bytes.
+    public let tokenLength: Int
     /// A fix the user can apply, when there is an obvious one.
     public let help: String?
     /// The UTF-8 text `offset` counts in, when the reader decoded the file from another
     /// encoding first; `nil` when it is the input itself. Not part of equality.
     public internal(set) var decodedSource: SourceFile?
 
-    public init(_ kind: Kind, _ message: String, at offset: Int, help: String? = nil) {
+    public init(_ kind: Kind, _ message: String, at offset: Int, tokenLength: Int = 0, help: String? = nil) {
         self.kind = kind
         self.message = message
         self.offset = offset
+        self.tokenLength = tokenLength
         self.help = help
     }
 

@@ -84,7 +84,9 @@ public struct CheckContext: Sendable {
         return [Diagnostic.Note("drawn here by a <use>", at: span(of: tree[use]))]
     }
 
-    /// Where a style value was set, for notes: "set by `.st0` at 5:3".
+    /// Where a style value was set, for notes: "set by `.st0` at 5:3", placed at the declaration.
+    /// A finding that already underlines the declaration (`span(of:on:)`) keeps only the message,
+    /// so the same place is not shown twice.
     public func originNote(_ value: StyleValue, property: String) -> Diagnostic.Note? {
         switch value.origin {
         case .initial: return nil

@@ -5,6 +5,8 @@ import SVGModel
 /// runner requires (% CR LF in the message; also : and , in properties). As GitHub's
 /// annotations take columns only within one line, a span over several lines gives
 /// `line`/`endLine` without columns; `endColumn` is the column of the span's last character.
+/// An annotation has one place, so the message carries the notes as JUnit's text does, each
+/// with its place (`note: contour 1 starts here (file.svg:94:13)`), then the help.
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -27,8 +29,7 @@ public struct GitHubReporter: Reporter {
                     props += GitHubReporter.position(start: span.start, end: span.end)
                 }
                 props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
-                var message = d.message
-                if let help = d.help { message += "\nhelp: " + help }
+                let message = d.message + d.plainNotesAndHelp(in: result)
                 out +=
                     "::\(d.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
             }

@@ -79,18 +79,8 @@ public struct JUnitReporter: Reporter {
 
     /// The diagnostic as the text report's first line, with its notes and help.
     static func describe(_ d: Diagnostic, in result: CheckResult) -> String {
-        var text = "\(place(d.start, in: result)): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
-        for note in d.notes {
-            text += "\nnote: \(note.message)"
-            if let start = note.range?.start { text += " (\(place(start, in: result)))" }
-        }
-        if let help = d.help { text += "\nhelp: \(help)" }
-        return text
-    }
-
-    static func place(_ offset: Int?, in result: CheckResult) -> String {
-        guard let offset, let loc = result.location(of: offset) else { return result.path }
-        return "\(result.path):\(loc)"
+        "\(result.place(d.start)): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
+            + d.plainNotesAndHelp(in: result)
     }
 
     /// XML 1.0 escaping. Characters XML cannot carry at all (most C0 controls, U+FFFE, U+FFFF)

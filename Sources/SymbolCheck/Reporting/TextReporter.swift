@@ -88,7 +88,8 @@ public struct TextReporter: Reporter {
 
     /// At most 100 characters of a long line (minified files are one line), keeping the start
     /// of the span `column..<column + length` in view; the underline is clipped to what is
-    /// shown and is at least one `^`. Columns count Unicode scalars, as `SourceFile` does.
+    /// shown and is at least one `^`. Columns count Unicode scalars, as `SourceFile` does; the
+    /// underline's column and length are terminal cells (`Character.displayWidth`).
     static func window(_ text: String, column: Int, length: Int) -> (
         text: String, underlineColumn: Int, underlineLength: Int
     ) {
@@ -114,11 +115,26 @@ public struct TextReporter: Reporter {
             k += 1
         }
         if end < count { shown.append("…") }
-        // Character indices, 0-based: the span and the part of it that is shown.
+        // Scalar indices, 0-based: the span and the part of it that is shown.
         let spanStart = column - 1
-        let visibleStart = Swift.max(spanStart, start)
-        let visibleEnd = Swift.min(spanStart + Swift.max(0, length), end)
-        return (String(shown), Swift.max(1, visibleStart + shift + 1), Swift.max(1, visibleEnd - visibleStart))
+        let visibleStart = Swift.max(spanStart, start) + shift
+        let visibleEnd = Swift.min(spanStart + Swift.max(0, length), end) + shift
+        // The underline in terminal cells: a character belongs to the span when it starts in it.
+        let text = String(shown)
+        var cellsBefore = 0
+        var cellsInSpan = 0
+        var index = 0
+        for character in text {
+            if index < visibleStart {
+                cellsBefore += character.displayWidth
+            } else if index < visibleEnd {
+                cellsInSpan += character.displayWidth
+            } else {
+                break
+            }
+            index += character.unicodeScalars.count
+        }
+        return (text, cellsBefore + 1, Swift.max(1, cellsInSpan))
     }
 
     func measurementTable(_ result: CheckResult, colors c: Colors) -> String {

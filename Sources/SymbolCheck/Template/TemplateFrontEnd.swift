@@ -35,14 +35,14 @@ public enum TemplateFrontEnd {
             return .failure(
                 Failure(
                     kind: error.kind == .malformed ? .malformed : .refused, message: error.message,
-                    range: read.characterRange(at: error.offset), help: error.help, source: read))
+                    range: read.range(of: error), help: error.help, source: read))
         }
         let root = document[document.root]
         guard root.localName == "svg" else {
             return .failure(
                 Failure(
                     kind: .notSVG, message: "the root element is <\(root.name)>, not <svg>",
-                    range: root.nameRange,
+                    range: root.labelRange,
                     help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element", source: document.source))
         }
         let tree = SVGTreeBuilder.build(

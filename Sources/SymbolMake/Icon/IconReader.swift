@@ -12,7 +12,7 @@ public enum IconReader {
             document = try XMLReader.read(source)
         } catch {
             throw MakeFailure(
-                source, MakeFailure.unreadableID, error.message, at: source.characterRange(at: error.offset),
+                source, MakeFailure.unreadableID, error.message, at: source.range(of: error),
                 help: error.help)
         }
         let tree = SVGTreeBuilder.build(document)

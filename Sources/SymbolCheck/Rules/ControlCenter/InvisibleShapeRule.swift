@@ -41,9 +41,8 @@ public struct InvisibleShapeRule: Rule {
                     (property, value) = OpacityRule.cause(of: shape, in: context.tree)
                 }
                 var notes: [Diagnostic.Note] = []
-                if let origin = context.originNote(value, property: property) {
-                    notes.append(Diagnostic.Note(origin.message))
-                }
+                // The finding underlines the shape, so the note points at what made it invisible.
+                if let origin = context.originNote(value, property: property) { notes.append(origin) }
                 notes += context.flatteningNotes(glyph.variant)
                 notes += context.useNotes(for: shape.node)
                 out.append(

@@ -1,0 +1,24 @@
+import SVGModel
+
+/// The notes and help of a diagnostic as plain lines, for reports that carry one block of text
+/// per finding (JUnit's failure text, GitHub's annotation message): `note: … (path:line:col)`
+/// for a note with a place, so where it points is not lost without a snippet, then `help: …`.
+extension Diagnostic {
+    func plainNotesAndHelp(in result: CheckResult) -> String {
+        var text = ""
+        for note in notes {
+            text += "\nnote: \(note.message)"
+            if let start = note.range?.start { text += " (\(result.place(start)))" }
+        }
+        if let help { text += "\nhelp: \(help)" }
+        return text
+    }
+}
+
+extension CheckResult {
+    /// `path:line:col` of a byte offset, or just the path when it has no place.
+    func place(_ offset: Int?) -> String {
+        guard let offset, let loc = location(of: offset) else { return path }
+        return "\(path):\(loc)"
+    }
+}
