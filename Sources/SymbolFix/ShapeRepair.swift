@@ -7,10 +7,23 @@ import SymbolGeometry
 /// as the shape's path data. Both fill rules draw that outline the same, and it is what the
 /// designer saw.
 struct ShapeRepair: Sendable {
-    enum Change: String, Sendable {
-        case removedContours = "deleted contours that add nothing under non-zero"
-        case mergedContours = "merged overlapping contours"
-        case outlinedStroke = "outlined the stroke"
+    /// What `fix` prints for a repair: what it did, true whatever the diagnosis (a self-crossing
+    /// contour and an overlap are both redrawn as one outline).
+    enum Change: Sendable, Hashable {
+        /// The contours (0-based) deleted from the path data.
+        case deletedContours([Int])
+        case redrewOutline
+        case outlinedStroke
+
+        var text: String {
+            switch self {
+            case .deletedContours(let contours):
+                return
+                    "deleted \(contourList(contours)), which \(contours.count == 1 ? "adds" : "add") nothing to what non-zero fills"
+            case .redrewOutline: return FixAdvice.redrawnOutline
+            case .outlinedStroke: return "outlined the stroke"
+            }
+        }
     }
 
     let node: SVGNode
@@ -23,7 +36,11 @@ struct ShapeRepair: Sendable {
     /// Decimal places of the written coordinates (local units).
     static let decimals = 3
 
-    static func repair(_ shape: GlyphShape, mergesFill: Bool, in tree: SVGTree) throws(RewriteRefusal) -> ShapeRepair? {
+    /// `mergesFill`: the fill depends on the fill rule; `deletable`: the contours the checker's
+    /// diagnosis says add nothing, tried first.
+    static func repair(_ shape: GlyphShape, mergesFill: Bool, deletable: [Int] = [], in tree: SVGTree)
+        throws(RewriteRefusal) -> ShapeRepair?
+    {
         let node = shape.node
         let style = node.style
         let strokes = style.stroke.paints
@@ -39,8 +56,8 @@ struct ShapeRepair: Sendable {
         let tolerance = tolerance / scale
         // Deleting contours that add nothing keeps every other command (and a variable
         // template's interpolation); only where that cannot work is the shape re-outlined.
-        if mergesFill, !strokes, style.fillRule == .nonzero,
-            let removal = try contourRemoval(node, geometry, tolerance, in: tree)
+        if mergesFill, !strokes, style.fillRule == .nonzero, !deletable.isEmpty,
+            let removal = try contourRemoval(deletable, node, geometry, tolerance, in: tree)
         {
             return removal
         }
@@ -50,7 +67,7 @@ struct ShapeRepair: Sendable {
             if shape.isFilled {
                 let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance)
                 if !fill.isEmpty { parts.append(fill) }
-                if mergesFill { changes.append(.mergedContours) }
+                if mergesFill { changes.append(.redrewOutline) }
             }
             if strokes {
                 parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
@@ -101,21 +118,20 @@ struct ShapeRepair: Sendable {
         return ShapeRepair(node: node, changes: changes, edits: edits)
     }
 
-    static func contourRemoval(_ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree)
-        throws(RewriteRefusal) -> ShapeRepair?
-    {
+    static func contourRemoval(
+        _ contours: [Int], _ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree
+    ) throws(RewriteRefusal) -> ShapeRepair? {
         let element = tree.document[node.index]
         guard element.name == "path", let d = element.attribute("d") else { return nil }
-        let contours: [Int]?
+        let contours = contours.sorted()
         do {
-            contours = try ContourRemoval.redundantContours(geometry, tolerance: tolerance)
+            guard try ContourRemoval.deleting(contours, from: geometry, tolerance: tolerance) else { return nil }
         } catch {
             throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
         }
-        guard let contours,
-            let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
+        guard let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
         else { return nil }
-        return ShapeRepair(node: node, changes: [.removedContours], edits: edits)
+        return ShapeRepair(node: node, changes: [.deletedContours(contours)], edits: edits)
     }
 
     /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored

@@ -50,7 +50,12 @@ import Testing
         f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
         let outcome = try fix(f.svg)
         #expect(outcome.repairs.map(\.variant.id) == ["Regular-M"])
-        #expect(outcome.repairs[0].shapes.map(\.changes) == [["merged overlapping contours"]])
+        #expect(
+            outcome.repairs[0].shapes.map(\.changes) == [
+                [
+                    "redrew the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
+                ]
+            ])
         #expect(outcome.edits.count == 1)
         // One contour: the union of the two squares is an 8-cornered outline.
         let d = try pathData(of: "Regular-M", in: outcome.output)
@@ -153,13 +158,28 @@ import Testing
         let outcome = try fix(f.svg)
         #expect(
             outcome.repairs.flatMap(\.shapes).map(\.changes)
-                == Array(repeating: ["deleted contours that add nothing under non-zero"], count: 3))
+                == Array(repeating: ["deleted contour 2, which adds nothing to what non-zero fills"], count: 3))
         let text = String(decoding: outcome.output, as: UTF8.self)
         #expect(text.contains(#"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#))
         #expect(!text.contains("M20 "))
         let doc = try XMLReader.read(SourceFile(path: "f.svg", bytes: outcome.output))
         #expect(InterpolationCompatibility.analyse(TemplateReader.read(SVGTreeBuilder.build(doc))).isCompatible)
         try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-S", "Black-S"])
+    }
+
+    /// A contour that crosses itself is not an overlap of contours: `fix` says what it did in
+    /// words true of any diagnosis, and the finding's help said the same.
+    @Test func aSelfCrossingContourIsRedrawnAndSaidSo() throws {
+        var f = TemplateFixture()
+        let top = -AppleTemplate.capHeight / 2 - Self.side / 2
+        let s = Self.side
+        f.glyphs["Regular-M"] =
+            #"<path d="M6 \#(top)h\#(s)v\#(s)h\#(-s * 0.7)v\#(-s * 0.7)h\#(s * 0.4)v\#(s * 0.4)h\#(-s * 0.7)Z"/>"#
+        let help = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first?.help)
+        #expect(help.hasSuffix("`symbolcheck fix fixed.svg --in-place` redraws this <path> as \(FixAdvice.outline)"))
+        let outcome = try fix(f.svg)
+        #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(FixAdvice.outline)"]])
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
     }
 
     @Test func aCleanFileIsLeftAsItIs() throws {
