@@ -85,10 +85,9 @@ public enum Fixer {
             var shapes: [RepairedShape] = []
             let merges = dependent[glyph.variant] ?? [:]
             for shape in glyph.shapes {
-                let deletable = merges[shape.node.index]
                 guard
                     let repair = try ShapeRepair.repair(
-                        shape, mergesFill: deletable != nil, deletable: deletable ?? [], in: template.tree)
+                        shape, fillRepair: merges[shape.node.index], in: template.tree)
                 else { continue }
                 edits += repair.edits
                 shapes.append(

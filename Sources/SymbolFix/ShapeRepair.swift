@@ -12,6 +12,8 @@ struct ShapeRepair: Sendable {
     enum Change: Sendable, Hashable {
         /// The contours (0-based) deleted from the path data.
         case deletedContours([Int])
+        /// The contours (0-based) written backwards.
+        case reversedContours([Int])
         case redrewOutline
         case outlinedStroke
 
@@ -19,7 +21,10 @@ struct ShapeRepair: Sendable {
             switch self {
             case .deletedContours(let contours):
                 return
-                    "deleted \(contourList(contours)), which \(contours.count == 1 ? "adds" : "add") nothing to what non-zero fills"
+                    "deleted \(contourList(contours)), which \(agreeing(contours.count, "adds", "add")) nothing to what non-zero fills"
+            case .reversedContours(let contours):
+                return
+                    "wrote \(contourList(contours)) backwards, so \(agreeing(contours.count, "it winds", "they wind")) opposite to the contour around \(agreeing(contours.count, "it", "them")) and both fill rules leave \(agreeing(contours.count, "it", "them")) open"
             case .redrewOutline: return FixAdvice.redrawnOutline
             case .outlinedStroke: return "outlined the stroke"
             }
@@ -36,11 +41,13 @@ struct ShapeRepair: Sendable {
     /// Decimal places of the written coordinates (local units).
     static let decimals = 3
 
-    /// `mergesFill`: the fill depends on the fill rule; `deletable`: the contours the checker's
-    /// diagnosis says add nothing, tried first.
-    static func repair(_ shape: GlyphShape, mergesFill: Bool, deletable: [Int] = [], in tree: SVGTree)
+    /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
+    /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
+    /// fallback, as the finding's help says.
+    static func repair(_ shape: GlyphShape, fillRepair: FillRuleRepair?, in tree: SVGTree)
         throws(RewriteRefusal) -> ShapeRepair?
     {
+        let mergesFill = fillRepair != nil
         let node = shape.node
         let style = node.style
         let strokes = style.stroke.paints
@@ -56,10 +63,16 @@ struct ShapeRepair: Sendable {
         let tolerance = tolerance / scale
         // Deleting contours that add nothing keeps every other command (and a variable
         // template's interpolation); only where that cannot work is the shape re-outlined.
-        if mergesFill, !strokes, style.fillRule == .nonzero, !deletable.isEmpty,
-            let removal = try contourRemoval(deletable, node, geometry, tolerance, in: tree)
+        if !strokes, case .deleteContours(let contours) = fillRepair,
+            let removal = try contourRemoval(contours, node, geometry, tolerance, in: tree)
         {
             return removal
+        }
+        if !strokes, case .reverseContours(let contours) = fillRepair, tree.document[node.index].name == "path",
+            let d = tree.document[node.index].attribute("d"),
+            let edits = ContourReversal.edits(reversing: contours, in: d, subpathCount: geometry.subpaths.count)
+        {
+            return ShapeRepair(node: node, changes: [.reversedContours(contours)], edits: edits)
         }
         var parts: [Outline] = []
         var changes: [Change] = []

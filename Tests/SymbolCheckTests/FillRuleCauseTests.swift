@@ -93,7 +93,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "reverse contour 2 so it runs opposite to contour 1 and both rules leave it open; `symbolcheck fix test.svg --in-place` redraws this <path> as one outline whose holes wind opposite to their contours, curves flattened to lines (fill-rule=\"evenodd\" stays: both rules then draw it the same)"
+                == "reverse contour 2 so it runs opposite to contour 1 and both rules leave it open; `symbolcheck fix test.svg --in-place` writes contour 2 of this <path> backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
         )
         #expect(result.locations(of: "evenodd-fragile") == [location(of: "M30 -60", in: f.svg)])
         #expect(result.errorCount == 0)

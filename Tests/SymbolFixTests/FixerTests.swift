@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolFix
+import TestSupport
 import Testing
 
 /// `symbolcheck fix` on small files of our own (#17): each repaired glyph checks clean under
@@ -82,13 +83,40 @@ import Testing
             #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
         let outcome = try fix(f.svg)
         let d = try pathData(of: "Regular-M", in: outcome.output)
-        #expect(d.filter { $0 == "M" }.count == 2)  // the outline and its hole
+        // The hole written backwards, from its start: up, right, down, back; the outline as it was.
+        #expect(d == TemplateFixture.squarePath(side: Self.side) + "M30 -60L30 -20L70 -20L70 -60L30 -60Z")
+        #expect(
+            outcome.repairs[0].shapes.map(\.changes) == [
+                [
+                    "wrote contour 2 backwards, so it winds opposite to the contour around it and both fill rules leave it open"
+                ]
+            ])
+        #expect(outcome.edits.count == 1)
         let text = String(decoding: outcome.output, as: UTF8.self)
         #expect(text.contains(#"<path fill-rule="evenodd" d=""#))  // the attribute is not touched
         // Drawn under non-zero, the fixed glyph now looks like the even-odd original.
         let nonzero = try coverageIoU(Array(f.svg.utf8), outcome.output, glyph: "Regular-M", forcedRule: .nonzero)
         #expect(nonzero >= 0.98)
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    /// The example file: a camera whose lens ring (contour 2, two arcs) runs the same way as the
+    /// body, in a path that declares even-odd. `fix` does what the finding's help says: that
+    /// contour backwards, arcs with the other sweep, and not one other byte.
+    @Test func theEvenoddExampleKeepsItsArcs() throws {
+        let path = packageRoot + "/Symbols/broken/evenodd-fragile.svg"
+        let svg = String(decoding: try #require(readBytes(path)), as: UTF8.self)
+        let help = try #require(fillAndStrokeFindings(Array(svg.utf8), profile: .controlCenter).first?.help)
+        #expect(help.contains("writes contour 2 of this <path> backwards and changes no other byte"))
+        let outcome = try fix(svg)
+        #expect(outcome.edits.count == 1)
+        #expect(
+            outcome.edits.first?.replacement
+                == "M41.7579 -27.3117A30.6497 30.6497 0 0 0 103.0573 -27.3117A30.6497 30.6497 0 0 0 41.7579 -27.3117Z")
+        #expect(
+            svg.contains(
+                "ZM41.7579-27.3117A30.6497 30.6497 0 0 1 103.0573-27.3117A30.6497 30.6497 0 0 1 41.7579-27.3117ZM111"))
+        try expectRepaired(svg, outcome, glyphs: ["Regular-M"])
     }
 
     @Test func aStrokeIsOutlinedAndSwitchedOff() throws {

@@ -14,16 +14,14 @@ public struct CheckContext: Sendable {
     /// Whether the time limit passed while the analyses ran (then they are incomplete).
     public let ranOutOfTime: Bool
 
-    /// The shapes whose fill differs between the two fill rules, per variant: node index → the
-    /// contours the diagnosis says to delete (`FillRuleCause.deletable`: same-direction contours
-    /// nested in a non-zero shape that add nothing to it; empty when the shape must be redrawn
-    /// as one outline). What `symbolcheck fix` repairs and how, so a finding's help and the
-    /// repair follow one decision.
-    public var fillRuleDependentShapes: [Variant: [Int: [Int]]] {
-        var out: [Variant: [Int: [Int]]] = [:]
+    /// The shapes whose fill differs between the two fill rules, per variant: node index → how
+    /// `symbolcheck fix` repairs it (`FillRuleCause.repair`), so a finding's help and the repair
+    /// follow one decision.
+    public var fillRuleDependentShapes: [Variant: [Int: FillRuleRepair]] {
+        var out: [Variant: [Int: FillRuleRepair]] = [:]
         for cause in FillRuleCause.causes(fillRuleFindings) {
             for finding in cause.findings {
-                out[finding.glyph.variant, default: [:]][finding.shape.node.index] = cause.deletable
+                out[finding.glyph.variant, default: [:]][finding.shape.node.index] = cause.repair
             }
         }
         return out

@@ -14,20 +14,24 @@ public enum FixAdvice {
 
     static func command(_ path: String) -> String { "`symbolcheck fix \(path) --in-place`" }
 
-    /// What `fix` does for one fill-rule cause. `deletable`: the contours the diagnosis says
-    /// add nothing (`FillRuleCause.deletable`), which `fix` deletes once GEOS confirms that
-    /// draws the same; every other shape it redraws as one outline.
+    /// What `fix` does for one fill-rule cause, as the diagnosis decided (`repair`). A deletion
+    /// or reversal is edited into the path data only where it can be (GEOS confirms a deletion
+    /// draws the same; a reversed contour must be closed with `Z`), else the shape is redrawn.
     static func fillRule(
-        _ path: String, shape: String, deletable: [Int], declared: FillRule, variable: Bool
+        _ path: String, shape: String, repair: FillRuleRepair, declared: FillRule, variable: Bool
     ) -> String {
         var what: String
-        if deletable.isEmpty {
+        switch repair {
+        case .redrawOutline:
             what = "\(command(path)) redraws this \(shape) as \(outline)"
-        } else {
+            if declared == .evenodd { what += " (fill-rule=\"evenodd\" stays: both rules then draw it the same)" }
+        case .deleteContours(let contours):
             what =
-                "\(command(path)) deletes \(contourList(deletable)) from this \(shape) and changes no other command (should GEOS find that deleting \(agreeing(deletable.count, "it", "them")) changes the shape, it instead redraws the shape as \(outline))"
+                "\(command(path)) deletes \(contourList(contours)) from this \(shape) and changes no other command (should GEOS find that deleting \(agreeing(contours.count, "it", "them")) changes the shape, it instead redraws the shape as \(outline))"
+        case .reverseContours(let contours):
+            what =
+                "\(command(path)) writes \(contourList(contours)) of this \(shape) backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as \(outline)"
         }
-        if declared == .evenodd { what += " (fill-rule=\"evenodd\" stays: both rules then draw it the same)" }
         return what + (variable ? "; " + Self.variable : "")
     }
 

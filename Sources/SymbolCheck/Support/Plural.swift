@@ -2,12 +2,12 @@
 
 /// The count and its noun in the right number: "1 variant", "3 variants", "2 shapes".
 /// `plural` for nouns that do not just take an "s".
-func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+public func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
     "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
 }
 
 /// The word that agrees with `count`: `agreeing(n, "lies", "lie")`, `agreeing(n, "it", "they")`.
-func agreeing(_ count: Int, _ one: String, _ many: String) -> String {
+public func agreeing(_ count: Int, _ one: String, _ many: String) -> String {
     count == 1 ? one : many
 }
 

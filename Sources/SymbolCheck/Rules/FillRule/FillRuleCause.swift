@@ -14,8 +14,8 @@ struct FillRuleCause: Sendable {
     /// The contours that wind the differing region, as 0-based subpath indices of the shape.
     let contours: [Int]
     let layout: Layout
-    /// The contours `fix` deletes, the same in every variant the cause groups (`deletable(_:layout:)`).
-    let deletable: [Int]
+    /// How `fix` repairs it, the same in every variant the cause groups (`repairing(_:layout:)`).
+    let repair: FillRuleRepair
 
     /// How the contours make the two rules disagree: where two passes of the same winding
     /// stack up, non-zero fills and even-odd leaves the region open.
@@ -44,7 +44,7 @@ struct FillRuleCause: Sendable {
             let contours: [Int]
             let fillRule: FillRule
             let layout: Layout
-            let deletable: [Int]
+            let repair: FillRuleRepair
         }
         var groups: [Key: [FillRuleFinding]] = [:]
         var order: [Key] = []
@@ -54,46 +54,69 @@ struct FillRuleCause: Sendable {
             let key = Key(
                 shapeIndex: shapeIndex(of: finding), contours: contours,
                 fillRule: finding.shape.node.style.fillRule, layout: layout,
-                deletable: deletable(finding, layout: layout))
+                repair: repairing(finding, layout: layout))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }
         return order.map { key in
             FillRuleCause(
                 findings: groups[key]!, shapeIndex: key.shapeIndex, contours: key.contours, layout: key.layout,
-                deletable: key.deletable)
+                repair: key.repair)
         }
     }
 
-    /// The contours `fix` deletes from the finding's shape: of a non-zero shape's contours that
-    /// lie inside another (`layout`), those whose deletion leaves what non-zero fills as it is,
-    /// later ones first (inner contours follow the outline they sit in), provided even-odd then
-    /// draws the same; judged on the finding's grid. Empty for every other diagnosis (overlap,
-    /// self-crossing, a declared even-odd) and when deleting is not enough: `fix` then redraws
-    /// the shape as one outline.
-    static func deletable(_ finding: FillRuleFinding, layout: Layout) -> [Int] {
-        guard finding.shape.node.style.fillRule == .nonzero, case .nested(let inner, _) = layout else { return [] }
+    /// How `fix` repairs the finding's shape, judged on the finding's grid:
+    /// - a non-zero shape whose contours nest: the nested ones (`layout`) whose deletion leaves
+    ///   what non-zero fills as it is, later ones first (inner contours follow the outline they
+    ///   sit in), provided even-odd then draws the same;
+    /// - a shape declaring even-odd whose contours nest: the nested ones written backwards,
+    ///   provided non-zero then draws what even-odd draws now;
+    /// - otherwise (overlap, self-crossing, or neither of the above enough): one outline.
+    static func repairing(_ finding: FillRuleFinding, layout: Layout) -> FillRuleRepair {
+        guard case .nested(let inner, _) = layout else { return .redrawOutline }
         let path = finding.shape.path
         let raster = finding.raster
-        let authored = raster.mask(path, rule: .nonzero)
+        let declared = finding.shape.node.style.fillRule
+        let authored = raster.mask(path, rule: declared)
         // Below the analysis's own noise, as a share of what the shape covers.
-        let noise = max(4, Int(Double(authored.filter { $0 }.count) * FillRuleAnalysis.noiseShare))
-        func drawsAuthored(_ kept: [Int], _ rule: FillRule) -> Bool {
-            let mask = raster.mask(Path(subpaths: kept.map { path.subpaths[$0] }), rule: rule)
-            return zip(authored, mask).filter { $0 != $1 }.count <= noise
+        var covered = 0
+        for pixel in authored where pixel { covered += 1 }
+        let noise = max(4, Int(Double(covered) * FillRuleAnalysis.noiseShare))
+        // A plain loop over the buffers: this runs per candidate contour in every variant, and
+        // a zipped sequence costs a generic-metadata lookup per pixel in unoptimised builds.
+        func drawsAuthored(_ candidate: Path, _ rule: FillRule) -> Bool {
+            let mask = raster.mask(candidate, rule: rule)
+            return authored.withUnsafeBufferPointer { a in
+                mask.withUnsafeBufferPointer { b in
+                    var differing = 0
+                    for i in 0..<min(a.count, b.count) where a[i] != b[i] {
+                        differing += 1
+                        if differing > noise { return false }
+                    }
+                    return true
+                }
+            }
         }
-        var kept = Array(path.subpaths.indices)
-        for index in inner.reversed() where drawsAuthored(kept.filter { $0 != index }, .nonzero) {
-            kept.removeAll { $0 == index }
+        func subset(_ kept: [Int]) -> Path { Path(subpaths: kept.map { path.subpaths[$0] }) }
+        switch declared {
+        case .nonzero:
+            var kept = Array(path.subpaths.indices)
+            for index in inner.reversed() where drawsAuthored(subset(kept.filter { $0 != index }), .nonzero) {
+                kept.removeAll { $0 == index }
+            }
+            guard kept.count < path.subpaths.count, drawsAuthored(subset(kept), .evenodd) else { return .redrawOutline }
+            return .deleteContours(path.subpaths.indices.filter { !kept.contains($0) })
+        case .evenodd:
+            var reversed = path
+            for index in inner { reversed.subpaths[index] = reversed.subpaths[index].reversed }
+            return drawsAuthored(reversed, .nonzero) ? .reverseContours(inner) : .redrawOutline
         }
-        guard kept.count < path.subpaths.count, drawsAuthored(kept, .evenodd) else { return [] }
-        return path.subpaths.indices.filter { !kept.contains($0) }
     }
 
     /// What `fix` does for this cause, for the help.
     func fixAdvice(context: CheckContext) -> String {
         FixAdvice.fillRule(
-            context.source.path, shape: context.describe(first.shape.node), deletable: deletable,
+            context.source.path, shape: context.describe(first.shape.node), repair: repair,
             declared: first.shape.node.style.fillRule, variable: context.derivesVariants)
     }
 

@@ -91,10 +91,13 @@ public struct NonzeroFillRule: Rule {
             return
                 "redraw \(contourList(cause.contours)) as an outline that does not cross itself (remove overlap) so both rules draw what you see now; \(fix)"
         case .nested(let inner, let outer):
-            let repair =
-                cause.deletable.isEmpty
-                ? "merge \(contourList(inner)) and contour \(outer + 1) into one outline (a union)"
-                : "delete \(contourList(cause.deletable)) (\(agreeing(cause.deletable.count, "it adds", "they add")) nothing you can see)"
+            let repair: String
+            if case .deleteContours(let deleted) = cause.repair {
+                repair =
+                    "delete \(contourList(deleted)) (\(agreeing(deleted.count, "it adds", "they add")) nothing you can see)"
+            } else {
+                repair = "merge \(contourList(inner)) and contour \(outer + 1) into one outline (a union)"
+            }
             return
                 "\(repair) so both rules draw what you see now; \(fix). If you meant a hole there, reverse \(contourList(inner)) instead"
         }
