@@ -210,6 +210,30 @@ import Testing
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
     }
 
+    /// Nested in Ultralight-S and Regular-S, sticking out in Black-S: two findings, and `fix`
+    /// does what each help says in its variants: deletes contour 2 where it is nested, redraws
+    /// the overlap; the sources no longer interpolate, so it writes the variants out first.
+    @Test func eachVariantIsRepairedAsItsFindingSays() throws {
+        var f = TemplateFixture()
+        f.glyphs = [
+            "Ultralight-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
+            "Regular-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
+            "Black-S": #"<path d="M45 -40H65V-20H45ZM50 -35H70V-25H50Z"/>"#,
+        ]
+        let helps = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.help)
+        try #require(helps.count == 2)
+        #expect(helps[0].contains("deletes contour 2 from this <path>"))
+        #expect(helps[1].contains("redraws this <path> as \(FixAdvice.outline)"))
+        let outcome = try fix(f.svg)
+        #expect(outcome.staticWriteOut != nil)
+        let changes = Dictionary(
+            uniqueKeysWithValues: outcome.repairs.map { ($0.variant.id, $0.shapes.flatMap(\.changes)) })
+        #expect(changes["Ultralight-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
+        #expect(changes["Regular-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
+        #expect(changes["Black-S"] == ["redrew the shape as \(FixAdvice.outline)"])
+        #expect(outcome.remaining.isEmpty)
+    }
+
     @Test func aCleanFileIsLeftAsItIs() throws {
         let svg = TemplateFixture().svg
         let outcome = try fix(svg)
