@@ -61,8 +61,9 @@ struct ShapeRepair: Sendable {
             throw RewriteRefusal("the shape's transform collapses it; nothing can be drawn from it", at: node.offset)
         }
         let tolerance = tolerance / scale
-        // Deleting contours that add nothing keeps every other command (and a variable
-        // template's interpolation); only where that cannot work is the shape re-outlined.
+        // Deleting contours that add nothing, or writing same-direction holes backwards, keeps
+        // every other command (and a variable template's interpolation); only where the
+        // diagnosis calls for neither, or the edit cannot be made, is the shape re-outlined.
         if !strokes, case .deleteContours(let contours) = fillRepair,
             let removal = try contourRemoval(contours, node, geometry, tolerance, in: tree)
         {
