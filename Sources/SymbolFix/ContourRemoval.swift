@@ -3,8 +3,9 @@ import SymbolCheck
 import SymbolGeometry
 
 /// The repair that keeps a path's structure: contours that add nothing to what the non-zero
-/// rule fills (a same-direction "hole", a contour inside another running the same way) are
-/// deleted from the path data, and no other command changes. The curves stay exact, and when
+/// rule fills (a same-direction "hole", a contour inside another running the same way: the
+/// checker's diagnosis names them, `CheckContext.fillRuleDependentShapes`) are deleted from the
+/// path data, and no other command changes. The curves stay exact, and when
 /// the same contours go from Ultralight-S, Regular-S and Black-S, a variable template's
 /// sources stay interpolation-compatible, which a merged outline would not.
 enum ContourRemoval {
@@ -12,33 +13,23 @@ enum ContourRemoval {
     /// the area (flattening the same curves twice gives the same points, so it is noise only).
     static let sameAreaShare = 1e-6
 
-    /// The contours to delete, in increasing order, or nil when no deletion makes even-odd
-    /// draw what non-zero draws now.
-    static func redundantContours(_ path: Path, tolerance: Double) throws(GeometryError) -> [Int]? {
-        let all = Array(path.subpaths.indices)
+    /// Whether deleting `contours` leaves what non-zero fills as it is and makes even-odd draw
+    /// the same: GEOS compares the regions, the checker's sampler gives a second opinion.
+    static func deleting(_ contours: [Int], from path: Path, tolerance: Double) throws(GeometryError) -> Bool {
+        guard !contours.isEmpty, contours.allSatisfy(path.subpaths.indices.contains) else { return false }
         let authored = try Outliner.fill(path, rule: .nonzero, tolerance: tolerance)
         let epsilon = max(authored.area * sameAreaShare, tolerance * tolerance)
         func sameRegion(_ a: Outline, _ b: Outline) throws(GeometryError) -> Bool {
             guard abs(a.area - b.area) <= epsilon else { return false }
             return abs(try Outliner.union([a, b]).area - a.area) <= epsilon
         }
-        func subset(_ kept: [Int]) -> Path { Path(subpaths: kept.map { path.subpaths[$0] }) }
-        var kept = all
-        // Later contours first: the inner ones usually follow the outline they sit in.
-        for index in all.reversed() where kept.count > 1 {
-            let candidate = kept.filter { $0 != index }
-            if try sameRegion(
-                authored, try Outliner.fill(subset(candidate), rule: .nonzero, tolerance: tolerance))
-            {
-                kept = candidate
-                if try sameRegion(
-                    authored, try Outliner.fill(subset(kept), rule: .evenodd, tolerance: tolerance))
-                {
-                    return drawsTheSame(path, subset(kept)) ? all.filter { !kept.contains($0) } : nil
-                }
+        let kept = Path(subpaths: path.subpaths.indices.filter { !contours.contains($0) }.map { path.subpaths[$0] })
+        for rule in [FillRule.nonzero, .evenodd] {
+            guard try sameRegion(authored, try Outliner.fill(kept, rule: rule, tolerance: tolerance)) else {
+                return false
             }
         }
-        return nil
+        return drawsTheSame(path, kept)
     }
 
     /// A second opinion from the checker's own sampler, independent of GEOS: the repaired path

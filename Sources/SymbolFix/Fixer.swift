@@ -84,17 +84,17 @@ public enum Fixer {
         var edits: [SourceEdit] = []
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = []
-            let merges = dependent[glyph.variant] ?? []
+            let merges = dependent[glyph.variant] ?? [:]
             for shape in glyph.shapes {
                 guard
                     let repair = try ShapeRepair.repair(
-                        shape, mergesFill: merges.contains(shape.node.index), in: template.tree)
+                        shape, fillRepair: merges[shape.node.index], in: template.tree)
                 else { continue }
                 edits += repair.edits
                 shapes.append(
                     RepairedShape(
                         offset: shape.node.offset, element: context.describe(shape.node),
-                        changes: repair.changes.map(\.rawValue)))
+                        changes: repair.changes.map(\.text)))
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }

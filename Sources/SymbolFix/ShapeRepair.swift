@@ -7,10 +7,28 @@ import SymbolGeometry
 /// as the shape's path data. Both fill rules draw that outline the same, and it is what the
 /// designer saw.
 struct ShapeRepair: Sendable {
-    enum Change: String, Sendable {
-        case removedContours = "deleted contours that add nothing under non-zero"
-        case mergedContours = "merged overlapping contours"
-        case outlinedStroke = "outlined the stroke"
+    /// What `fix` prints for a repair: what it did, true whatever the diagnosis (a self-crossing
+    /// contour and an overlap are both redrawn as one outline).
+    enum Change: Sendable, Hashable {
+        /// The contours (0-based) deleted from the path data.
+        case deletedContours([Int])
+        /// The contours (0-based) written backwards.
+        case reversedContours([Int])
+        case redrewOutline
+        case outlinedStroke
+
+        var text: String {
+            switch self {
+            case .deletedContours(let contours):
+                return
+                    "deleted \(contourList(contours)), which \(agreeing(contours.count, "adds", "add")) nothing to what non-zero fills"
+            case .reversedContours(let contours):
+                return
+                    "wrote \(contourList(contours)) backwards, so \(agreeing(contours.count, "it winds", "they wind")) opposite to the contour around \(agreeing(contours.count, "it", "them")) and both fill rules leave \(agreeing(contours.count, "it", "them")) open"
+            case .redrewOutline: return FixAdvice.redrawnOutline
+            case .outlinedStroke: return "outlined the stroke"
+            }
+        }
     }
 
     let node: SVGNode
@@ -23,7 +41,13 @@ struct ShapeRepair: Sendable {
     /// Decimal places of the written coordinates (local units).
     static let decimals = 3
 
-    static func repair(_ shape: GlyphShape, mergesFill: Bool, in tree: SVGTree) throws(RewriteRefusal) -> ShapeRepair? {
+    /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
+    /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
+    /// fallback, as the finding's help says.
+    static func repair(_ shape: GlyphShape, fillRepair: FillRuleRepair?, in tree: SVGTree)
+        throws(RewriteRefusal) -> ShapeRepair?
+    {
+        let mergesFill = fillRepair != nil
         let node = shape.node
         let style = node.style
         let strokes = style.stroke.paints
@@ -38,12 +62,19 @@ struct ShapeRepair: Sendable {
             throw RewriteRefusal("the shape's transform collapses it; nothing can be drawn from it", at: node.offset)
         }
         let tolerance = tolerance / scale
-        // Deleting contours that add nothing keeps every other command (and a variable
-        // template's interpolation); only where that cannot work is the shape re-outlined.
-        if mergesFill, !strokes, style.fillRule == .nonzero,
-            let removal = try contourRemoval(node, geometry, tolerance, in: tree)
+        // Deleting contours that add nothing, or writing same-direction holes backwards, keeps
+        // every other command (and a variable template's interpolation); only where the
+        // diagnosis calls for neither, or the edit cannot be made, is the shape re-outlined.
+        if !strokes, case .deleteContours(let contours) = fillRepair,
+            let removal = try contourRemoval(contours, node, geometry, tolerance, in: tree)
         {
             return removal
+        }
+        if !strokes, case .reverseContours(let contours) = fillRepair, tree.element(of: node).name == "path",
+            let d = tree.element(of: node).attribute("d"),
+            let edits = ContourReversal.edits(reversing: contours, in: d, subpathCount: geometry.subpaths.count)
+        {
+            return ShapeRepair(node: node, changes: [.reversedContours(contours)], edits: edits)
         }
         var parts: [Outline] = []
         var changes: [Change] = []
@@ -51,7 +82,7 @@ struct ShapeRepair: Sendable {
             if shape.isFilled {
                 let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance)
                 if !fill.isEmpty { parts.append(fill) }
-                if mergesFill { changes.append(.mergedContours) }
+                if mergesFill { changes.append(.redrewOutline) }
             }
             if strokes {
                 parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
@@ -123,21 +154,20 @@ struct ShapeRepair: Sendable {
         )
     }
 
-    static func contourRemoval(_ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree)
-        throws(RewriteRefusal) -> ShapeRepair?
-    {
+    static func contourRemoval(
+        _ contours: [Int], _ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree
+    ) throws(RewriteRefusal) -> ShapeRepair? {
         let element = tree.element(of: node)
         guard element.name == "path", let d = element.attribute("d") else { return nil }
-        let contours: [Int]?
+        let contours = contours.sorted()
         do {
-            contours = try ContourRemoval.redundantContours(geometry, tolerance: tolerance)
+            guard try ContourRemoval.deleting(contours, from: geometry, tolerance: tolerance) else { return nil }
         } catch {
             throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
         }
-        guard let contours,
-            let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
+        guard let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
         else { return nil }
-        return ShapeRepair(node: node, changes: [.removedContours], edits: edits)
+        return ShapeRepair(node: node, changes: [.deletedContours(contours)], edits: edits)
     }
 
     /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored

@@ -28,7 +28,7 @@ import Testing
         #expect(lines[3].hasSuffix("^") && lines[3].hasPrefix("   | "))
         #expect(
             run.stdout.contains(
-                "   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; `symbolcheck fix Symbols/broken/stroke.svg --in-place` does it with SVG's widths, caps and joins\n"
+                "   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; `symbolcheck fix Symbols/broken/stroke.svg --in-place` outlines it with SVG's widths, caps and joins\n"
             ))
         #expect(run.stdout.hasSuffix("1 symbol: 0 passed, 1 failed; 1 error, 0 warnings\n"))
     }

@@ -27,7 +27,7 @@ import Testing
             #expect(run.status == 0)
             #expect(
                 run.stdout
-                    == "nonzero-fill.svg:53:4: Regular-M: <path>: deleted contours that add nothing under non-zero\n"
+                    == "nonzero-fill.svg:53:4: Regular-M: <path>: deleted contour 2, which adds nothing to what non-zero fills\n"
                     + "stroke.svg:55:4: Regular-M: <path>: outlined the stroke\n"
                     + "2 files: 2 to fix, 0 with nothing to fix, 0 not fixed\n")
             #expect(run.stderr == "")

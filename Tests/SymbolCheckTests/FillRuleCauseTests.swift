@@ -33,7 +33,7 @@ import Testing
         )
         #expect(
             d.help
-                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` does it in every variant"
+                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` redraws this <path> as one outline whose holes wind opposite to their contours, curves flattened to lines"
         )
         #expect(result.locations(of: "nonzero-fill") == [location(of: "M6 -86", in: f.svg)])
         // The overlap is 0.2 × side squared; the sampler sees it to within a pixel row.
@@ -60,7 +60,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "merge contour 2 into contour 1 (a union: it adds nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` does it in every variant. If you meant a hole there, reverse contour 2 instead"
+                == "delete contour 2 (it adds nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contour 2 from this <path> and changes no other command (should GEOS find that deleting it changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contour 2 instead"
         )
         #expect(check(f.svg).locations(of: "nonzero-fill") == [location(of: "M30 -60", in: f.svg)])
     }
@@ -93,7 +93,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "reverse contour 2 so it runs opposite to contour 1, then drop fill-rule=\"evenodd\"; `symbolcheck fix test.svg --in-place` does it in every variant"
+                == "reverse contour 2 so it runs opposite to contour 1 and both rules leave it open; `symbolcheck fix test.svg --in-place` writes contour 2 of this <path> backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
         )
         #expect(result.locations(of: "evenodd-fragile") == [location(of: "M30 -60", in: f.svg)])
         #expect(result.errorCount == 0)
@@ -140,7 +140,7 @@ import Testing
         // A merged outline may not interpolate, and the help says what `fix` does then.
         #expect(
             found[0].help
-                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` does it; where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it writes this variable template's 24 derived variants out statically (to keep it variable, redraw it alike in all three sources)"
+                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` redraws this <path> as one outline whose holes wind opposite to their contours, curves flattened to lines; where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it first writes this variable template's 24 derived variants out statically and repairs all 27 (to keep it variable, redraw it alike in all three sources)"
         )
     }
 
@@ -157,6 +157,68 @@ import Testing
             found[0].message.hasPrefix(
                 "contour 1 of a <path> crosses itself and winds part of its area twice in Regular-M"))
         #expect(found[0].help?.hasPrefix("redraw contour 1 as an outline that does not cross itself") == true)
+    }
+
+    /// A variable template whose lens is a square inside a square in Ultralight-S and Regular-S,
+    /// and in Black-S an inner square that sticks out of the outer one: nested in two sources,
+    /// an overlap in the third. Two diagnoses, two findings, each true of its variants.
+    @Test func aVariantWhereTheInnerContourSticksOutIsADifferentFinding() throws {
+        var f = TemplateFixture()
+        f.glyphs = [
+            "Ultralight-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
+            "Regular-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
+            "Black-S": #"<path d="M45 -40H65V-20H45ZM50 -35H70V-25H50Z"/>"#,
+        ]
+        let found = fillFindings(f.svg)
+        try #require(found.count == 2)
+        #expect(
+            found[0].message
+                == "contour 2 of a <path> lies inside contour 1 and runs the same way in Ultralight-S and 1 more variant: non-zero, the rule this file draws with (no fill-rule is declared), fills contour 2 as the designer saw it, and even-odd leaves it open"
+        )
+        #expect(found[0].notes.map(\.message).contains("the same contours in Regular-S"))
+        #expect(found[0].help?.hasPrefix("delete contour 2 (it adds nothing you can see) so both rules draw") == true)
+        #expect(
+            found[1].message
+                == "contours 1 and 2 of a <path> overlap and run the same way in Black-S: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open"
+        )
+        #expect(
+            found[1].help?.hasPrefix("merge contours 1 and 2 into one outline (a union) so both rules draw") == true)
+        #expect(
+            check(f.svg).locations(of: "nonzero-fill") == [
+                location(of: "M50 -35H60", in: f.svg), location(of: "M45 -40H65V-20H45ZM50 -35H70", in: f.svg),
+            ])
+    }
+
+    @Test func severalNestedContoursAreThemAndTheHelpSaysWhichFixDeletes() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path d="\#(TemplateFixture.squarePath(side: Self.side))M20 -60h20v20h-20ZM60 -60h20v20h-20Z"/>"#
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(
+            found[0].message
+                == "contours 2 and 3 of a <path> lie inside contour 1 and run the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills contours 2 and 3 as the designer saw them, and even-odd leaves them open"
+        )
+        #expect(
+            found[0].help
+                == "delete contours 2 and 3 (they add nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 from this <path> and changes no other command (should GEOS find that deleting them changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contours 2 and 3 instead"
+        )
+    }
+
+    /// A ring (a hole wound the other way) with an island in the hole and a same-direction square
+    /// on the island: contours 2, 3 and 4 lie inside contour 1, but only contour 4 adds nothing.
+    /// The help names only it, as `fix` deletes only it.
+    @Test func onlyTheContoursThatAddNothingAreOfferedForDeletion() throws {
+        var f = TemplateFixture()
+        let top = -AppleTemplate.capHeight / 2 - Self.side / 2
+        let s = Self.side
+        f.glyphs["Regular-M"] =
+            #"<path d="M6 \#(fmt(top))h\#(fmt(s))v\#(fmt(s))h-\#(fmt(s))ZM\#(fmt(6 + s * 0.1)) \#(fmt(top + s * 0.1))v\#(fmt(s * 0.8))h\#(fmt(s * 0.8))v-\#(fmt(s * 0.8))ZM\#(fmt(6 + s * 0.3)) \#(fmt(top + s * 0.3))h\#(fmt(s * 0.4))v\#(fmt(s * 0.4))h-\#(fmt(s * 0.4))ZM\#(fmt(6 + s * 0.4)) \#(fmt(top + s * 0.4))h\#(fmt(s * 0.2))v\#(fmt(s * 0.2))h-\#(fmt(s * 0.2))Z"/>"#
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        #expect(found[0].help?.hasPrefix("delete contour 4 (it adds nothing you can see) so both rules draw") == true)
+        #expect(
+            found[0].help?.contains("`symbolcheck fix test.svg --in-place` deletes contour 4 from this <path>") == true)
     }
 
     /// The bytes of the first occurrence of `needle` in `text`.

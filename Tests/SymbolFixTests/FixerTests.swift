@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolFix
+import TestSupport
 import Testing
 
 /// `symbolcheck fix` on small files of our own (#17): each repaired glyph checks clean under
@@ -50,7 +51,12 @@ import Testing
         f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
         let outcome = try fix(f.svg)
         #expect(outcome.repairs.map(\.variant.id) == ["Regular-M"])
-        #expect(outcome.repairs[0].shapes.map(\.changes) == [["merged overlapping contours"]])
+        #expect(
+            outcome.repairs[0].shapes.map(\.changes) == [
+                [
+                    "redrew the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
+                ]
+            ])
         #expect(outcome.edits.count == 1)
         // One contour: the union of the two squares is an 8-cornered outline.
         let d = try pathData(of: "Regular-M", in: outcome.output)
@@ -77,13 +83,40 @@ import Testing
             #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
         let outcome = try fix(f.svg)
         let d = try pathData(of: "Regular-M", in: outcome.output)
-        #expect(d.filter { $0 == "M" }.count == 2)  // the outline and its hole
+        // The hole written backwards, from its start: up, right, down, back; the outline as it was.
+        #expect(d == TemplateFixture.squarePath(side: Self.side) + "M30 -60L30 -20L70 -20L70 -60L30 -60Z")
+        #expect(
+            outcome.repairs[0].shapes.map(\.changes) == [
+                [
+                    "wrote contour 2 backwards, so it winds opposite to the contour around it and both fill rules leave it open"
+                ]
+            ])
+        #expect(outcome.edits.count == 1)
         let text = String(decoding: outcome.output, as: UTF8.self)
         #expect(text.contains(#"<path fill-rule="evenodd" d=""#))  // the attribute is not touched
         // Drawn under non-zero, the fixed glyph now looks like the even-odd original.
         let nonzero = try coverageIoU(Array(f.svg.utf8), outcome.output, glyph: "Regular-M", forcedRule: .nonzero)
         #expect(nonzero >= 0.98)
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    /// The example file: a camera whose lens ring (contour 2, two arcs) runs the same way as the
+    /// body, in a path that declares even-odd. `fix` does what the finding's help says: that
+    /// contour backwards, arcs with the other sweep, and not one other byte.
+    @Test func theEvenoddExampleKeepsItsArcs() throws {
+        let path = packageRoot + "/Symbols/broken/evenodd-fragile.svg"
+        let svg = String(decoding: try #require(readBytes(path)), as: UTF8.self)
+        let help = try #require(fillAndStrokeFindings(Array(svg.utf8), profile: .controlCenter).first?.help)
+        #expect(help.contains("writes contour 2 of this <path> backwards and changes no other byte"))
+        let outcome = try fix(svg)
+        #expect(outcome.edits.count == 1)
+        #expect(
+            outcome.edits.first?.replacement
+                == "M41.7579 -27.3117A30.6497 30.6497 0 0 0 103.0573 -27.3117A30.6497 30.6497 0 0 0 41.7579 -27.3117Z")
+        #expect(
+            svg.contains(
+                "ZM41.7579-27.3117A30.6497 30.6497 0 0 1 103.0573-27.3117A30.6497 30.6497 0 0 1 41.7579-27.3117ZM111"))
+        try expectRepaired(svg, outcome, glyphs: ["Regular-M"])
     }
 
     @Test func aStrokeIsOutlinedAndSwitchedOff() throws {
@@ -153,13 +186,52 @@ import Testing
         let outcome = try fix(f.svg)
         #expect(
             outcome.repairs.flatMap(\.shapes).map(\.changes)
-                == Array(repeating: ["deleted contours that add nothing under non-zero"], count: 3))
+                == Array(repeating: ["deleted contour 2, which adds nothing to what non-zero fills"], count: 3))
         let text = String(decoding: outcome.output, as: UTF8.self)
         #expect(text.contains(#"<path d="\#(TemplateFixture.squarePath(side: s))"/>"#))
         #expect(!text.contains("M20 "))
         let doc = try XMLReader.read(SourceFile(path: "f.svg", bytes: outcome.output))
         #expect(InterpolationCompatibility.analyse(TemplateReader.read(SVGTreeBuilder.build(doc))).isCompatible)
         try expectRepaired(f.svg, outcome, glyphs: ["Ultralight-S", "Regular-S", "Black-S"])
+    }
+
+    /// A contour that crosses itself is not an overlap of contours: `fix` says what it did in
+    /// words true of any diagnosis, and the finding's help said the same.
+    @Test func aSelfCrossingContourIsRedrawnAndSaidSo() throws {
+        var f = TemplateFixture()
+        let top = -AppleTemplate.capHeight / 2 - Self.side / 2
+        let s = Self.side
+        f.glyphs["Regular-M"] =
+            #"<path d="M6 \#(top)h\#(s)v\#(s)h\#(-s * 0.7)v\#(-s * 0.7)h\#(s * 0.4)v\#(s * 0.4)h\#(-s * 0.7)Z"/>"#
+        let help = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first?.help)
+        #expect(help.hasSuffix("`symbolcheck fix fixed.svg --in-place` redraws this <path> as \(FixAdvice.outline)"))
+        let outcome = try fix(f.svg)
+        #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(FixAdvice.outline)"]])
+        try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
+    }
+
+    /// Nested in Ultralight-S and Regular-S, sticking out in Black-S: two findings, and `fix`
+    /// does what each help says in its variants: deletes contour 2 where it is nested, redraws
+    /// the overlap; the sources no longer interpolate, so it writes the variants out first.
+    @Test func eachVariantIsRepairedAsItsFindingSays() throws {
+        var f = TemplateFixture()
+        f.glyphs = [
+            "Ultralight-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
+            "Regular-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
+            "Black-S": #"<path d="M45 -40H65V-20H45ZM50 -35H70V-25H50Z"/>"#,
+        ]
+        let helps = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.help)
+        try #require(helps.count == 2)
+        #expect(helps[0].contains("deletes contour 2 from this <path>"))
+        #expect(helps[1].contains("redraws this <path> as \(FixAdvice.outline)"))
+        let outcome = try fix(f.svg)
+        #expect(outcome.staticWriteOut != nil)
+        let changes = Dictionary(
+            uniqueKeysWithValues: outcome.repairs.map { ($0.variant.id, $0.shapes.flatMap(\.changes)) })
+        #expect(changes["Ultralight-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
+        #expect(changes["Regular-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
+        #expect(changes["Black-S"] == ["redrew the shape as \(FixAdvice.outline)"])
+        #expect(outcome.remaining.isEmpty)
     }
 
     @Test func aCleanFileIsLeftAsItIs() throws {

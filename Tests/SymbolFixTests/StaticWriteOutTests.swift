@@ -78,7 +78,14 @@ import Testing
 
     @Test func overlappingSourcesAreWrittenOutAsTwentySevenMergedGlyphs() throws {
         let outcome = try expectWrittenOut(Self.overlapping)
-        #expect(outcome.repairs.allSatisfy { $0.shapes.map(\.changes) == [["merged overlapping contours"]] })
+        #expect(
+            outcome.repairs.allSatisfy {
+                $0.shapes.map(\.changes) == [
+                    [
+                        "redrew the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
+                    ]
+                ]
+            })
         let text = String(decoding: outcome.output, as: UTF8.self)
         // Margins for the 24 new variants (the fixture has Regular-M and Regular-L's already).
         #expect(text.contains(#"<line id="left-margin-Thin-S" style="fill:none;stroke:#00AEEF;"#))

@@ -34,6 +34,22 @@ public struct Subpath: Hashable, Sendable {
     public var sourceOffset: Int? { sourceRange?.start }
 
     public var end: Point { segments.last?.end ?? start }
+
+    /// The same contour run the other way, covering the same region with the opposite winding:
+    /// a closed one from the same start, its closing edge first; curves with their controls
+    /// swapped.
+    public var reversed: Subpath {
+        let points = [start] + segments.map(\.end)
+        var out = Subpath(start: isClosed ? start : end, isClosed: isClosed, sourceRange: sourceRange)
+        if isClosed, end != start { out.segments.append(.line(to: end)) }
+        for (index, segment) in segments.enumerated().reversed() {
+            switch segment {
+            case .line: out.segments.append(.line(to: points[index]))
+            case .cubic(let c1, let c2, _): out.segments.append(.cubic(control1: c2, control2: c1, to: points[index]))
+            }
+        }
+        return out
+    }
 }
 
 public enum FillRule: String, Hashable, Sendable {

@@ -14,11 +14,16 @@ public struct CheckContext: Sendable {
     /// Whether the time limit passed while the analyses ran (then they are incomplete).
     public let ranOutOfTime: Bool
 
-    /// The shapes whose fill differs between the two fill rules, as node indices per variant:
-    /// what `symbolcheck fix` merges into outlines both rules draw alike.
-    public var fillRuleDependentShapes: [Variant: Set<Int>] {
-        var out: [Variant: Set<Int>] = [:]
-        for finding in fillRuleFindings { out[finding.glyph.variant, default: []].insert(finding.shape.node.index) }
+    /// The shapes whose fill differs between the two fill rules, per variant: node index → how
+    /// `symbolcheck fix` repairs it (`FillRuleCause.repair`), so a finding's help and the repair
+    /// follow one decision.
+    public var fillRuleDependentShapes: [Variant: [Int: FillRuleRepair]] {
+        var out: [Variant: [Int: FillRuleRepair]] = [:]
+        for cause in FillRuleCause.causes(fillRuleFindings) {
+            for finding in cause.findings {
+                out[finding.glyph.variant, default: [:]][finding.shape.node.index] = cause.repair
+            }
+        }
         return out
     }
 

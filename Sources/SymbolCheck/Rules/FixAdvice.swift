@@ -1,11 +1,47 @@
-/// What the help of a fill-rule or stroke finding says `symbolcheck fix` does for a variable
-/// template: one wording for the rules that share it.
-enum FixAdvice {
-    /// `fix` on a variable template: it repairs the three sources where they stay alike
-    /// (`first`, when given, says how), and otherwise writes the derived variants out.
-    static func variable(_ path: String, first: String? = nil) -> String {
-        let how = first.map { ": \($0);" } ?? ";"
-        return
-            "`symbolcheck fix \(path) --in-place` does it\(how) where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it writes this variable template's 24 derived variants out statically (to keep it variable, redraw it alike in all three sources)"
+import SVGModel
+
+/// What `symbolcheck fix` does, in the words both sides use: the help of a fill-rule or stroke
+/// finding says it, and `fix` prints it for the repair it made. The repairs themselves follow
+/// the checker's diagnosis (`CheckContext.fillRuleDependentShapes`), so the help promises
+/// only what `fix` will do for that finding.
+public enum FixAdvice {
+    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
+    /// with 3 decimals).
+    public static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+
+    /// What `fix` prints for a re-outlined fill.
+    public static let redrawnOutline = "redrew the shape as \(outline)"
+
+    static func command(_ path: String) -> String { "`symbolcheck fix \(path) --in-place`" }
+
+    /// What `fix` does for one fill-rule cause, as the diagnosis decided (`repair`). A deletion
+    /// or reversal is edited into the path data only where it can be (GEOS confirms a deletion
+    /// draws the same; a reversed contour must be closed with `Z`), else the shape is redrawn.
+    static func fillRule(
+        _ path: String, shape: String, repair: FillRuleRepair, declared: FillRule, variable: Bool
+    ) -> String {
+        var what: String
+        switch repair {
+        case .redrawOutline:
+            what = "\(command(path)) redraws this \(shape) as \(outline)"
+            if declared == .evenodd { what += " (fill-rule=\"evenodd\" stays: both rules then draw it the same)" }
+        case .deleteContours(let contours):
+            what =
+                "\(command(path)) deletes \(contourList(contours)) from this \(shape) and changes no other command (should GEOS find that deleting \(agreeing(contours.count, "it", "them")) changes the shape, it instead redraws the shape as \(outline))"
+        case .reverseContours(let contours):
+            what =
+                "\(command(path)) writes \(contourList(contours)) of this \(shape) backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as \(outline)"
+        }
+        return what + (variable ? "; " + Self.variable : "")
     }
+
+    /// What `fix` does for a stroke finding.
+    static func stroke(_ path: String, variable: Bool) -> String {
+        "\(command(path)) outlines it with SVG's widths, caps and joins" + (variable ? "; " + Self.variable : "")
+    }
+
+    /// `fix` on a variable template: every repair above is made in the three sources; where the
+    /// repaired sources would no longer interpolate, the derived variants are written out first.
+    static let variable =
+        "where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it first writes this variable template's 24 derived variants out statically and repairs all 27 (to keep it variable, redraw it alike in all three sources)"
 }

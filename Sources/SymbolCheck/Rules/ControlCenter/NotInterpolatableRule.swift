@@ -54,8 +54,8 @@ public struct NotInterpolatableRule: Rule {
     func missingNote(_ context: CheckContext) -> String {
         let drawn = context.template.glyphs.count
         let missing = Variant.all.count - drawn
-        let regularM = context.template.glyph(.regularM) == nil ? ", Regular-M among them" : ""
+        let regularM = context.template.glyph(.regularM) == nil ? ", Regular-M among them," : ""
         return
-            "without interpolation only the \(drawn) drawn variants exist; the other \(missing)\(regularM) draw nothing"
+            "without interpolation only the \(counted(drawn, "drawn variant")) \(agreeing(drawn, "exists", "exist")); the other \(missing)\(regularM) \(agreeing(missing, "draws", "draw")) nothing"
     }
 }

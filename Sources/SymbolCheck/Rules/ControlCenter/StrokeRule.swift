@@ -63,7 +63,7 @@ public struct StrokeRule: Rule {
         return order.map { key in
             let (value, shapes) = groups[key]!
             let variants = Array(Set(shapes.map(\.0))).sorted().map(\.id)
-            let count = shapes.count == 1 ? "a shape" : "\(shapes.count) shapes"
+            let count = shapes.count == 1 ? "a shape" : counted(shapes.count, "shape")
             var notes: [Diagnostic.Note] = []
             if let origin = context.originNote(value, property: "stroke") {
                 notes.append(Diagnostic.Note(origin.message, at: nil))
@@ -76,9 +76,7 @@ public struct StrokeRule: Rule {
                 "stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
                 at: key,
                 help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
-                    + (context.derivesVariants
-                        ? FixAdvice.variable(context.source.path)
-                        : "`symbolcheck fix \(context.source.path) --in-place` does it with SVG's widths, caps and joins"),
+                    + FixAdvice.stroke(context.source.path, variable: context.derivesVariants),
                 notes: notes)
         }
     }

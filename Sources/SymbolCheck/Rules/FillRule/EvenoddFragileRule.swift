@@ -12,8 +12,9 @@ public struct EvenoddFragileRule: Rule {
             rule, and converters and older toolchains assume non-zero: there the region fills in. \
             Control Center needs the shape both rules agree on. Wind every hole opposite to the \
             contour around it (for overlaps: one outline with an opposite-wound hole where they \
-            overlap) and the shape is the same under both rules; `symbolcheck fix` rewrites it so and \
-            drops the fill rule. Reported once per cause, like `nonzero-fill`.
+            overlap) and the shape is the same under both rules; `symbolcheck fix` redraws the shape as \
+            one such outline (curves flattened to lines) and leaves the declared fill rule, which then \
+            no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
         severities: .controlCenterOnly(.warning),
         examples: [
@@ -46,9 +47,9 @@ public struct EvenoddFragileRule: Rule {
             }
             notes += context.useNotes(for: cause.first.shape.node)
             return finding(
-                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw it, and non-zero fills it",
+                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw \(cause.regionPronoun), and non-zero fills \(cause.regionPronoun)",
                 at: cause.range(context: context),
-                help: help(cause, path: context.source.path, variable: context.derivesVariants),
+                help: help(cause, context: context),
                 notes: notes)
         }
     }
@@ -56,23 +57,20 @@ public struct EvenoddFragileRule: Rule {
     private func regionName(_ layout: FillRuleCause.Layout) -> String {
         switch layout {
         case .overlapping: return "their overlap"
-        case .nested(let inner, _): return FillRuleCause.contourList(inner)
+        case .nested(let inner, _): return contourList(inner)
         case .selfCrossing: return "the part wound twice"
         }
     }
 
-    private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
-        let fix =
-            variable
-            ? FixAdvice.variable(path)
-            : "`symbolcheck fix \(path) --in-place` does it in every variant"
+    private func help(_ cause: FillRuleCause, context: CheckContext) -> String {
+        let fix = cause.fixAdvice(context: context)
         switch cause.layout {
         case .nested(let inner, let outer):
             return
-                "reverse \(FillRuleCause.contourList(inner)) so \(inner.count == 1 ? "it runs" : "they run") opposite to contour \(outer + 1), then drop fill-rule=\"evenodd\"; \(fix)"
+                "reverse \(contourList(inner)) so \(agreeing(inner.count, "it runs", "they run")) opposite to contour \(outer + 1) and both rules leave \(cause.regionPronoun) open; \(fix)"
         case .overlapping, .selfCrossing:
             return
-                "redraw \(FillRuleCause.contourList(cause.contours)) as one outline with an opposite-wound hole where the even-odd shape is open, then drop fill-rule=\"evenodd\"; \(fix)"
+                "redraw \(contourList(cause.contours)) as one outline with an opposite-wound hole where the even-odd shape is open, so both rules draw what you see now; \(fix)"
         }
     }
 }

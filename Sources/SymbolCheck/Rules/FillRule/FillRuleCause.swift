@@ -1,9 +1,11 @@
 import SVGModel
 
 /// One fill-rule dependence, however many variants share it: the same shape (same place among
-/// its glyph's shapes) with the same contours winding the region where the rules disagree.
-/// Variants of one template are drawn from one another, so a cause repeats in each of them;
-/// the two fill-rule rules report a cause once, not once per variant.
+/// its glyph's shapes) with the same contours winding the region where the rules disagree, laid
+/// out the same way (the diagnosis). Variants of one template are drawn from one another, so a
+/// cause repeats in each of them; the two fill-rule rules report a cause once, not once per
+/// variant. A variant where the same contours are laid out otherwise (a nested square that
+/// sticks out of its outline in Black-S) is a different cause: its message and help differ.
 struct FillRuleCause: Sendable {
     /// One finding per variant that shares the cause, in variant order.
     let findings: [FillRuleFinding]
@@ -12,10 +14,12 @@ struct FillRuleCause: Sendable {
     /// The contours that wind the differing region, as 0-based subpath indices of the shape.
     let contours: [Int]
     let layout: Layout
+    /// How `fix` repairs it, the same in every variant the cause groups (`repairing(_:layout:)`).
+    let repair: FillRuleRepair
 
     /// How the contours make the two rules disagree: where two passes of the same winding
     /// stack up, non-zero fills and even-odd leaves the region open.
-    enum Layout: Sendable, Equatable {
+    enum Layout: Sendable, Hashable {
         /// Two or more contours run the same way and overlap, none inside another.
         case overlapping
         /// Contours lie inside another and run the same way (same-direction "holes").
@@ -32,28 +36,88 @@ struct FillRuleCause: Sendable {
     /// sliver and a large overlap are both represented.
     static let samplePixels = 64
 
-    /// Groups findings (already in variant order) into causes, in order of first appearance.
+    /// Groups findings (already in variant order) into causes, in order of first appearance:
+    /// findings are one cause when their shape, contours, fill rule, layout and repair all agree.
     static func causes(_ findings: [FillRuleFinding]) -> [FillRuleCause] {
         struct Key: Hashable {
             let shapeIndex: Int
             let contours: [Int]
             let fillRule: FillRule
+            let layout: Layout
+            let repair: FillRuleRepair
         }
         var groups: [Key: [FillRuleFinding]] = [:]
         var order: [Key] = []
         for finding in findings {
+            let contours = windingContours(of: finding)
+            let layout = layout(of: contours, in: finding.shape.path)
             let key = Key(
-                shapeIndex: shapeIndex(of: finding), contours: windingContours(of: finding),
-                fillRule: finding.shape.node.style.fillRule)
+                shapeIndex: shapeIndex(of: finding), contours: contours,
+                fillRule: finding.shape.node.style.fillRule, layout: layout,
+                repair: repairing(finding, layout: layout))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }
         return order.map { key in
-            let members = groups[key]!
-            return FillRuleCause(
-                findings: members, shapeIndex: key.shapeIndex, contours: key.contours,
-                layout: layout(of: key.contours, in: members[0].shape.path))
+            FillRuleCause(
+                findings: groups[key]!, shapeIndex: key.shapeIndex, contours: key.contours, layout: key.layout,
+                repair: key.repair)
         }
+    }
+
+    /// How `fix` repairs the finding's shape, judged on the finding's grid:
+    /// - a non-zero shape whose contours nest: the nested ones (`layout`) whose deletion leaves
+    ///   what non-zero fills as it is, later ones first (inner contours follow the outline they
+    ///   sit in), provided even-odd then draws the same;
+    /// - a shape declaring even-odd whose contours nest: the nested ones written backwards,
+    ///   provided non-zero then draws what even-odd draws now;
+    /// - otherwise (overlap, self-crossing, or neither of the above enough): one outline.
+    static func repairing(_ finding: FillRuleFinding, layout: Layout) -> FillRuleRepair {
+        guard case .nested(let inner, _) = layout else { return .redrawOutline }
+        let path = finding.shape.path
+        let raster = finding.raster
+        let declared = finding.shape.node.style.fillRule
+        let authored = raster.mask(path, rule: declared)
+        // Below the analysis's own noise, as a share of what the shape covers.
+        var covered = 0
+        for pixel in authored where pixel { covered += 1 }
+        let noise = max(4, Int(Double(covered) * FillRuleAnalysis.noiseShare))
+        // A plain loop over the buffers: this runs per candidate contour in every variant, and
+        // a zipped sequence costs a generic-metadata lookup per pixel in unoptimised builds.
+        func drawsAuthored(_ candidate: Path, _ rule: FillRule) -> Bool {
+            let mask = raster.mask(candidate, rule: rule)
+            return authored.withUnsafeBufferPointer { a in
+                mask.withUnsafeBufferPointer { b in
+                    var differing = 0
+                    for i in 0..<min(a.count, b.count) where a[i] != b[i] {
+                        differing += 1
+                        if differing > noise { return false }
+                    }
+                    return true
+                }
+            }
+        }
+        func subset(_ kept: [Int]) -> Path { Path(subpaths: kept.map { path.subpaths[$0] }) }
+        switch declared {
+        case .nonzero:
+            var kept = Array(path.subpaths.indices)
+            for index in inner.reversed() where drawsAuthored(subset(kept.filter { $0 != index }), .nonzero) {
+                kept.removeAll { $0 == index }
+            }
+            guard kept.count < path.subpaths.count, drawsAuthored(subset(kept), .evenodd) else { return .redrawOutline }
+            return .deleteContours(path.subpaths.indices.filter { !kept.contains($0) })
+        case .evenodd:
+            var reversed = path
+            for index in inner { reversed.subpaths[index] = reversed.subpaths[index].reversed }
+            return drawsAuthored(reversed, .nonzero) ? .reverseContours(inner) : .redrawOutline
+        }
+    }
+
+    /// What `fix` does for this cause, for the help.
+    func fixAdvice(context: CheckContext) -> String {
+        FixAdvice.fillRule(
+            context.source.path, shape: context.describe(first.shape.node), repair: repair,
+            declared: first.shape.node.style.fillRule, variable: context.derivesVariants)
     }
 
     static func shapeIndex(of finding: FillRuleFinding) -> Int {
@@ -85,14 +149,10 @@ struct FillRuleCause: Sendable {
         return .nested(inner: inner, outer: contours[outer])
     }
 
-    /// "contours 1 and 2", "contour 3": 1-based, as a designer counts subpaths.
-    static func contourList(_ contours: [Int]) -> String {
-        let numbers = contours.map { String($0 + 1) }
-        switch numbers.count {
-        case 0: return "its contours"
-        case 1: return "contour \(numbers[0])"
-        default: return "contours \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!)"
-        }
+    /// The pronoun for the region where the rules disagree: "them" for several nested contours.
+    var regionPronoun: String {
+        if case .nested(let inner, _) = layout { return agreeing(inner.count, "it", "them") }
+        return "it"
     }
 
     /// What the contours do, e.g. "contours 1 and 2 of a <path> overlap and run the same way".
@@ -100,25 +160,23 @@ struct FillRuleCause: Sendable {
         let shape = "a \(context.describe(first.shape.node))"
         switch layout {
         case .overlapping:
-            return "\(Self.contourList(contours)) of \(shape) overlap and run the same way"
+            return "\(contourList(contours)) of \(shape) overlap and run the same way"
         case .nested(let inner, let outer):
             let others = contours.filter { !inner.contains($0) && $0 != outer }
-            let extra = others.isEmpty ? "" : " (\(Self.contourList(others)) overlapping too)"
-            let verb = inner.count == 1 ? "lies" : "lie"
-            let run = inner.count == 1 ? "runs" : "run"
+            let extra = others.isEmpty ? "" : " (\(contourList(others)) overlapping too)"
             return
-                "\(Self.contourList(inner)) of \(shape) \(verb) inside contour \(outer + 1) and \(run) the same way\(extra)"
+                "\(contourList(inner)) of \(shape) \(agreeing(inner.count, "lies", "lie")) inside contour \(outer + 1) and \(agreeing(inner.count, "runs", "run")) the same way\(extra)"
         case .selfCrossing:
-            return "\(Self.contourList(contours)) of \(shape) crosses itself and winds part of its area twice"
+            return "\(contourList(contours)) of \(shape) crosses itself and winds part of its area twice"
         }
     }
 
-    /// "in Regular-M", "in Ultralight-S and 8 more variants", "in all 27 variants (first Ultralight-S)".
+    /// "in Regular-M", "in Ultralight-S and 8 more variants" ("1 more variant"), "in all 27 variants (first Ultralight-S)".
     func variantsText(context: CheckContext) -> String {
         let first = findings[0].glyph.variant.id
         if findings.count == 1 { return "in \(first)" }
         if findings.count == Self.glyphCount(context) { return "in all \(findings.count) variants (first \(first))" }
-        return "in \(first) and \(findings.count - 1) more variants"
+        return "in \(first) and \(counted(findings.count - 1, "more variant"))"
     }
 
     static func glyphCount(_ context: CheckContext) -> Int {
@@ -144,7 +202,7 @@ struct FillRuleCause: Sendable {
                     "contour \(index + 1) starts here", at: first.shape.path.subpaths[index].sourceRange))
         }
         if findings.count > 1 {
-            let same = contours.count == 1 ? "the same contour" : "the same contours"
+            let same = "the same \(agreeing(contours.count, "contour", "contours"))"
             if findings.count == Self.glyphCount(context) {
                 notes.append(Diagnostic.Note("\(same) in every other variant"))
             } else {

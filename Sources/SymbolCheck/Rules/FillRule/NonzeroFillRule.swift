@@ -16,9 +16,13 @@ public struct NonzeroFillRule: Rule {
             contour around it. symbolcheck compares both rules on a grid where the glyph spans 512 \
             pixels and reports each cause once: the same contours of the same shape in several \
             variants are one error, located in the first variant, with the variants that share it and \
-            the largest area. `symbolcheck fix` repairs it without changing the authored look: it \
-            merges the contours into one outline with opposite-wound holes, through the same geometry \
-            layer as `symbolcheck make`, and leaves the rest of the file byte for byte. When the \
+            the largest area; variants where the same contours are laid out otherwise, or need another \
+            repair, are another finding. `symbolcheck fix` repairs it without changing the authored \
+            look, as the help of each finding says: where the finding names contours that add \
+            nothing (nested ones that run the same way), it deletes them and no other command \
+            changes; otherwise it redraws the shape as one outline with opposite-wound holes, curves \
+            flattened to lines, through the same geometry layer as `symbolcheck make`. The rest of \
+            the file stays byte for byte. When the \
             merged sources of a variable template would no longer interpolate, it first writes the \
             24 variants actool would derive into the file (a static template), then repairs all 27.
             """,
@@ -62,9 +66,9 @@ public struct NonzeroFillRule: Rule {
             if let origin = context.originNote(declared, property: "fill-rule") { notes.append(origin) }
             notes += context.useNotes(for: cause.first.shape.node)
             return finding(
-                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw it, and even-odd leaves it open",
+                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw \(cause.regionPronoun), and even-odd leaves \(cause.regionPronoun) open",
                 at: cause.range(context: context),
-                help: help(cause, path: context.source.path, variable: context.derivesVariants),
+                help: help(cause, context: context),
                 notes: notes)
         }
     }
@@ -72,32 +76,30 @@ public struct NonzeroFillRule: Rule {
     private func regionName(_ layout: FillRuleCause.Layout) -> String {
         switch layout {
         case .overlapping: return "where they overlap"
-        case .nested(let inner, _): return FillRuleCause.contourList(inner)
+        case .nested(let inner, _): return contourList(inner)
         case .selfCrossing: return "the part wound twice"
         }
     }
 
-    private func help(_ cause: FillRuleCause, path: String, variable: Bool) -> String {
-        let fix: String
-        switch (variable, cause.layout) {
-        case (false, _):
-            fix = "`symbolcheck fix \(path) --in-place` does it in every variant"
-        case (true, .nested):
-            fix = FixAdvice.variable(
-                path, first: "it deletes the inner contours from all three sources where that draws the same")
-        case (true, _):
-            fix = FixAdvice.variable(path)
-        }
+    private func help(_ cause: FillRuleCause, context: CheckContext) -> String {
+        let fix = cause.fixAdvice(context: context)
         switch cause.layout {
         case .overlapping:
             return
-                "merge \(FillRuleCause.contourList(cause.contours)) into one outline (a union) so both rules draw what you see now; \(fix)"
+                "merge \(contourList(cause.contours)) into one outline (a union) so both rules draw what you see now; \(fix)"
         case .selfCrossing:
             return
-                "redraw \(FillRuleCause.contourList(cause.contours)) as an outline that does not cross itself (remove overlap) so both rules draw what you see now; \(fix)"
+                "redraw \(contourList(cause.contours)) as an outline that does not cross itself (remove overlap) so both rules draw what you see now; \(fix)"
         case .nested(let inner, let outer):
+            let repair: String
+            if case .deleteContours(let deleted) = cause.repair {
+                repair =
+                    "delete \(contourList(deleted)) (\(agreeing(deleted.count, "it adds", "they add")) nothing you can see)"
+            } else {
+                repair = "merge \(contourList(inner)) and contour \(outer + 1) into one outline (a union)"
+            }
             return
-                "merge \(FillRuleCause.contourList(inner)) into contour \(outer + 1) (a union: \(inner.count == 1 ? "it adds" : "they add") nothing you can see) so both rules draw what you see now; \(fix). If you meant a hole there, reverse \(FillRuleCause.contourList(inner)) instead"
+                "\(repair) so both rules draw what you see now; \(fix). If you meant a hole there, reverse \(contourList(inner)) instead"
         }
     }
 }

@@ -29,14 +29,46 @@ public struct GlyphOffCenterRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        context.measurements.values.filter { !$0.derived }.sorted { $0.variant < $1.variant }.compactMap { m in
-            guard abs(m.centerOffset) > Self.allowedShareOfCapHeight * m.capHeight else { return nil }
-            let direction = m.centerOffset < 0 ? "above" : "below"
-            let move = m.centerOffset < 0 ? "down" : "up"
-            return finding(
-                "\(m.variant.id) is centred \(fmt(abs(m.centerOffset))) units \(direction) the cap-height midline (\(fmt2(abs(m.centerOffset) / m.capHeight * 100))% of the cap height)",
-                at: context.template.glyph(m.variant).map { context.span(of: $0.node) },
-                help: "move the glyph \(move) by \(fmt(abs(m.centerOffset))) units")
+        let offCenter = context.measurements.values.sorted { $0.variant < $1.variant }.filter {
+            abs($0.centerOffset) > Self.allowedShareOfCapHeight * $0.capHeight
         }
+        // One cause, one finding, as for `glyph-size`: a derived Regular-M or -L sits where
+        // Regular-S puts it (scaled with it), so it is a note on Regular-S's finding, or one
+        // finding at Regular-S naming the derived rows when Regular-S itself is within bounds
+        // (scaling up can carry a small offset past the limit).
+        let derived = offCenter.filter(\.derived)
+        let derivedNotes = derived.map {
+            Diagnostic.Note(Self.placement($0, name: "\($0.variant.id) (derived from Regular-S)"))
+        }
+        var out: [Diagnostic] = offCenter.filter { !$0.derived }.map { m in
+            finding(
+                Self.placement(m), at: context.template.glyph(m.variant).map { context.span(of: $0.node) },
+                help: Self.help(m) + (m.variant == .regularS && !derived.isEmpty ? "; the derived rows follow it" : ""),
+                notes: m.variant == .regularS ? derivedNotes : [])
+        }
+        if !derived.isEmpty, !offCenter.contains(where: { $0.variant == .regularS }),
+            let regularS = context.measurements[.regularS]
+        {
+            let rows = derived.map(\.variant.id).joined(separator: " and ")
+            out.append(
+                finding(
+                    "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) centred more than \(fmt(Self.allowedShareOfCapHeight * 100))% of the cap height off the cap-height midline",
+                    at: context.template.glyph(.regularS).map { context.span(of: $0.node) },
+                    help:
+                        "move Regular-S \(regularS.centerOffset < 0 ? "down" : "up") by \(fmt(abs(regularS.centerOffset))) units; the derived rows follow it",
+                    notes: derived.map { Diagnostic.Note(Self.placement($0)) }))
+        }
+        return out
+    }
+
+    /// "Regular-M is centred 4.5715 units below the cap-height midline (6.49% of the cap height)".
+    static func placement(_ m: GlyphMeasurement, name: String? = nil) -> String {
+        let direction = m.centerOffset < 0 ? "above" : "below"
+        return
+            "\(name ?? m.variant.id) is centred \(fmt(abs(m.centerOffset))) units \(direction) the cap-height midline (\(fmt2(abs(m.centerOffset) / m.capHeight * 100))% of the cap height)"
+    }
+
+    static func help(_ m: GlyphMeasurement) -> String {
+        "move the glyph \(m.centerOffset < 0 ? "down" : "up") by \(fmt(abs(m.centerOffset))) units"
     }
 }

@@ -59,7 +59,7 @@ public struct GlyphOverflowsTileRule: Rule {
             let rows = derived.map(\.variant.id).joined(separator: " and ")
             out.append(
                 finding(
-                    "\(rows), derived from Regular-S, \(derived.count == 1 ? "is" : "are") larger than the Control Center tile's symbol area (\(Self.area))",
+                    "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) larger than the Control Center tile's symbol area (\(Self.area))",
                     at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(derived),
                     notes: derived.map { Diagnostic.Note(Self.extent($0)) }))
         }

@@ -70,7 +70,7 @@ public struct GlyphSizeRule: Rule {
             let rows = derived.map(\.variant.id).joined(separator: " and ")
             out.append(
                 finding(
-                    "\(rows), derived from Regular-S, \(derived.count == 1 ? "is" : "are") off target: scale Regular-S by \(fmt4(first.scaleToTarget))",
+                    "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) off target: scale Regular-S by \(fmt4(first.scaleToTarget))",
                     at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(context),
                     notes: derived.map { Diagnostic.Note(Self.verdict($0, tolerance: tolerance)) }))
         }

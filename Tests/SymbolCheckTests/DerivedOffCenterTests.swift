@@ -1,0 +1,76 @@
+import SVGModel
+import Testing
+
+@testable import SymbolCheck
+
+/// `glyph-off-center` judges the Regular-M and -L a variable template derives from Regular-S, as
+/// `check` measures them (the measurement table's derived rows): scaled up with Regular-S, a
+/// small offset can pass the limit. One cause, one finding, at Regular-S.
+@Suite struct DerivedOffCenterTests {
+    /// A variable template whose three sources are the same square, `shift` × the cap height
+    /// below the cap-height midline.
+    static func variable(shift: Double) -> String {
+        var f = TemplateFixture()
+        let side = TemplateFixture.side(.small)
+        let top = -AppleTemplate.capHeight / 2 - side / 2 + shift * AppleTemplate.capHeight
+        f.glyphs = [:]
+        for weight in ["Ultralight", "Regular", "Black"] {
+            f.glyphs["\(weight)-S"] = #"<path d="M6 \#(fmt(top))h\#(fmt(side))v\#(fmt(side))h-\#(fmt(side))Z"/>"#
+        }
+        return f.svg
+    }
+
+    func offCenter(_ svg: String) -> [Diagnostic] {
+        check(svg).diagnostics.filter { $0.ruleID == "glyph-off-center" }
+    }
+
+    func row(_ svg: String, _ variant: Variant) throws -> GlyphMeasurement {
+        try #require(check(svg).measurements[variant])
+    }
+
+    @Test func aDerivedRowPastTheLimitIsOneFindingAtRegularS() throws {
+        let svg = Self.variable(shift: 0.035)  // 3.5 % at S, 4.47 % at M, 5.77 % at L
+        let large = try row(svg, .regularL)
+        #expect(large.derived)
+        let found = offCenter(svg)
+        try #require(found.count == 1)
+        #expect(
+            found[0].message
+                == "Regular-L, derived from Regular-S, is centred more than 5% of the cap height off the cap-height midline"
+        )
+        #expect(check(svg).locations(of: "glyph-off-center") == [location(of: #"<g id="Regular-S""#, in: svg)])
+        #expect(
+            found[0].notes.map(\.message) == [
+                "Regular-L is centred \(fmt(large.centerOffset)) units below the cap-height midline (5.77% of the cap height)"
+            ])
+        #expect(
+            found[0].help
+                == "move Regular-S up by \(fmt(try row(svg, .regularS).centerOffset)) units; the derived rows follow it"
+        )
+    }
+
+    @Test func bothDerivedRowsAreNamedInOneFinding() throws {
+        let found = offCenter(Self.variable(shift: 0.045))
+        try #require(found.count == 1)
+        #expect(found[0].message.hasPrefix("Regular-M and Regular-L, derived from Regular-S, are centred more than 5%"))
+        #expect(found[0].notes.count == 2)
+    }
+
+    @Test func whenRegularSWarnsTheDerivedRowsAreItsNotes() throws {
+        let svg = Self.variable(shift: 0.06)
+        let found = offCenter(svg)
+        // Each drawn source is off centre; the derived rows add no finding of their own.
+        #expect(found.count == 3)
+        let regular = try #require(found.first { $0.message.hasPrefix("Regular-S is centred ") })
+        #expect(
+            regular.notes.map { String($0.message.prefix(47)) } == [
+                "Regular-M (derived from Regular-S) is centred 5",
+                "Regular-L (derived from Regular-S) is centred 6",
+            ])
+        #expect(regular.help?.hasSuffix("; the derived rows follow it") == true)
+    }
+
+    @Test func aCentredVariableTemplateHasNoFinding() {
+        #expect(offCenter(Self.variable(shift: 0)).isEmpty)
+    }
+}
