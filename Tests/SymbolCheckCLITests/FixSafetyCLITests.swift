@@ -84,6 +84,13 @@ import Testing
                     + "  = help: replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again\n"
             )
             #expect(BinaryRunner.listDirectory(folder) == ["use.svg"])
+            // The finding's help promises no repair that fix refuses.
+            let check = BinaryRunner.run(["check", "--format", "json", "use.svg"], in: folder)
+            #expect(
+                check.stdout.contains(
+                    "`symbolcheck fix` cannot repair a shape drawn through a <use>: replace the <use> by a copy of what it draws, then run it"
+                ))
+            #expect(!check.stdout.contains("`symbolcheck fix use.svg --in-place`"))
         }
     }
 
@@ -154,7 +161,7 @@ import Testing
                 run.stdout
                     == "stroke.svg:55:4: Regular-M: <path>: outlined the stroke\nwrote stroke.svg\n"
                     + "camera.svg: nothing to fix\n"
-                    + "nonzero-fill.svg:53:4: Regular-M: <path>: deleted contours that add nothing under non-zero\nwrote nonzero-fill.svg\n"
+                    + "nonzero-fill.svg:53:4: Regular-M: <path>: deleted contour 2, which adds nothing to what non-zero fills\nwrote nonzero-fill.svg\n"
                     + "4 files: 2 fixed, 1 with nothing to fix, 1 not fixed\n")
             #expect(run.stderr == "absent.svg: error: cannot read the file: no such file or directory\n")
         }

@@ -40,6 +40,11 @@ public enum FixAdvice {
         "\(command(path)) outlines it with SVG's widths, caps and joins" + (variable ? "; " + Self.variable : "")
     }
 
+    /// `fix` refuses a shape a `<use>` draws (`SymbolFix.ShapeRepair.refuseInstance`): rewriting
+    /// it where it is written would change every other place that draws it.
+    static let drawnThroughUse =
+        "`symbolcheck fix` cannot repair a shape drawn through a <use>: replace the <use> by a copy of what it draws, then run it"
+
     /// `fix` on a variable template: every repair above is made in the three sources; where the
     /// repaired sources would no longer interpolate, the derived variants are written out first.
     static let variable =

@@ -76,7 +76,9 @@ public struct StrokeRule: Rule {
                 "stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
                 at: key,
                 help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
-                    + FixAdvice.stroke(context.source.path, variable: context.derivesVariants),
+                    + (shapes.contains { $0.1.use != nil }
+                        ? FixAdvice.drawnThroughUse
+                        : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)),
                 notes: notes)
         }
     }

@@ -115,7 +115,8 @@ struct FillRuleCause: Sendable {
 
     /// What `fix` does for this cause, for the help.
     func fixAdvice(context: CheckContext) -> String {
-        FixAdvice.fillRule(
+        if first.shape.node.use != nil { return FixAdvice.drawnThroughUse }
+        return FixAdvice.fillRule(
             context.source.path, shape: context.describe(first.shape.node), repair: repair,
             declared: first.shape.node.style.fillRule, variable: context.derivesVariants)
     }
