@@ -4,8 +4,8 @@ import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
 
-/// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: rewrites the glyph shapes that
-/// fail the fill-rule or stroke rules as merged outlines, writes each file atomically and
+/// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: repairs the glyph shapes that
+/// fail the fill-rule or stroke rules as their findings say, writes each file atomically and
 /// checks the result. Inputs are found as `check` finds them (`-` is standard input); `-o -`
 /// puts the result on standard output and the report on standard error.
 enum FixCommand {

@@ -127,11 +127,9 @@ public enum Fixer {
 
     /// Whether the three sources of a variable template still interpolate once repaired.
     static func interpolates(output: [UInt8], path: String) throws(RewriteRefusal) -> Bool {
-        guard let doc = try? XMLReader.read(SourceFile(path: path, bytes: output)) else {
-            throw RewriteRefusal("the rewritten file no longer reads as XML; nothing was written")
+        guard case .success(let after) = TemplateFrontEnd.read(SourceFile(path: path, bytes: output)) else {
+            throw RewriteRefusal("the rewritten file no longer reads as a symbol template; nothing was written")
         }
-        let after = TemplateReader.read(
-            SVGTreeBuilder.build(doc, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
         return InterpolationCompatibility.analyse(after).isCompatible
     }
 

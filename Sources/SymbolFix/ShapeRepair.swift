@@ -2,10 +2,10 @@ import SVGModel
 import SymbolCheck
 import SymbolGeometry
 
-/// The repair of one glyph shape: what it draws (its fill under its own rule, its stroke
-/// outlined) merged into one outline whose holes wind opposite to their contours, written back
-/// as the shape's path data. Both fill rules draw that outline the same, and it is what the
-/// designer saw.
+/// The repair of one glyph shape, as the checker's diagnosis decided (`FillRuleRepair`): the
+/// contours it names deleted or written backwards in the path data, or else what the shape draws
+/// (its fill under its own rule, its stroke outlined) redrawn as one outline whose holes wind
+/// opposite to their contours. Both fill rules then draw what the designer saw.
 struct ShapeRepair: Sendable {
     /// What `fix` prints for a repair: what it did, true whatever the diagnosis (a self-crossing
     /// contour and an overlap are both redrawn as one outline).
@@ -65,12 +65,12 @@ struct ShapeRepair: Sendable {
         // Deleting contours that add nothing, or writing same-direction holes backwards, keeps
         // every other command (and a variable template's interpolation); only where the
         // diagnosis calls for neither, or the edit cannot be made, is the shape re-outlined.
-        if !strokes, case .deleteContours(let contours) = fillRepair,
+        if case .deleteContours(let contours) = fillRepair,
             let removal = try contourRemoval(contours, node, geometry, tolerance, in: tree)
         {
             return removal
         }
-        if !strokes, case .reverseContours(let contours) = fillRepair, tree.element(of: node).name == "path",
+        if case .reverseContours(let contours) = fillRepair, tree.element(of: node).name == "path",
             let d = tree.element(of: node).attribute("d"),
             let edits = ContourReversal.edits(reversing: contours, in: d, subpathCount: geometry.subpaths.count)
         {

@@ -51,7 +51,7 @@ public struct StaticWriteOut: Sendable {
             let transform = glyphSpace.concatenating(.translation(placement.left, placement.baseline))
             let matrix = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f]
             groups +=
-                "\n\(glyphIndent)<g id=\"\(variant.id)\" transform=\"matrix(\(matrix.map(number).joined(separator: " ")))\">"
+                "\n\(glyphIndent)<g id=\"\(variant.id)\" transform=\"matrix(\(try matrix.map { v throws(RewriteRefusal) in try number(v) }.joined(separator: " ")))\">"
             for shape in shapes {
                 groups +=
                     "\n\(glyphIndent) "
@@ -65,8 +65,8 @@ public struct StaticWriteOut: Sendable {
                 let bottom = guideSpace.apply(Point(x: x, y: placement.baseline + AppleTemplate.marginGuideBelow))
                 guides +=
                     "\n\(guideIndent)<line id=\"\(side)-margin-\(variant.id)\" style=\"\(AppleTemplate.marginGuideStyle)\""
-                guides += " x1=\"\(number(top.x))\" x2=\"\(number(bottom.x))\""
-                guides += " y1=\"\(number(top.y))\" y2=\"\(number(bottom.y))\"/>"
+                guides += " x1=\"\(try number(top.x))\" x2=\"\(try number(bottom.x))\""
+                guides += " y1=\"\(try number(top.y))\" y2=\"\(try number(bottom.y))\"/>"
             }
         }
         let lastSource = tree.element(of: lastGlyph.node).range.end
@@ -185,10 +185,10 @@ public struct StaticWriteOut: Sendable {
                 "the derived variants are placed among the sources, each weight's left margin interpolated from theirs"
         case .columns(let start, _, true):
             return
-                "the derived variants are placed in a column per weight right of the glyphs, from x \(Self.number(start))"
+                "the derived variants are placed in a column per weight right of the glyphs, from x \((try? Self.number(start)) ?? String(start))"
         case .columns(let start, _, false):
             return
-                "the derived variants are placed in a column per weight right of the canvas, from x \(Self.number(start)), as the canvas has no room for nine columns"
+                "the derived variants are placed in a column per weight right of the canvas, from x \((try? Self.number(start)) ?? String(start)), as the canvas has no room for nine columns"
         }
     }
 
@@ -327,16 +327,18 @@ public struct StaticWriteOut: Sendable {
         if !node.classes.isEmpty {
             attributes += " class=\"\(XMLEscaping.escaped(node.classes.joined(separator: " ")))\""
         }
-        let style = declarations(shape, variant: variant, outsideOpacity: outsideOpacity)
+        let style = try declarations(shape, variant: variant, outsideOpacity: outsideOpacity)
         if !style.isEmpty { attributes += " style=\"\(XMLEscaping.escaped(style))\"" }
-        return "<path\(attributes) d=\"\(pathData(Path(subpaths: subpaths)))\"/>"
+        return "<path\(attributes) d=\"\(try pathData(Path(subpaths: subpaths)))\"/>"
     }
 
     /// The properties that make the shape draw as it does, where they differ from SVG's initial
     /// values: paints and rules as computed for the Regular-S shape, the opacity of it and its
     /// groups inside the glyph, the stroke's width and dashes interpolated from the three
     /// sources in template units and scaled like the points.
-    static func declarations(_ shape: MatchedShape, variant: Variant, outsideOpacity: Double) -> String {
+    static func declarations(_ shape: MatchedShape, variant: Variant, outsideOpacity: Double) throws(RewriteRefusal)
+        -> String
+    {
         let node = shape.regular.node
         let style = node.style
         var out: [String] = []
@@ -358,28 +360,30 @@ public struct StaticWriteOut: Sendable {
             let v = sources.map { value($0) * abs($0.ctm.determinant).squareRoot() }
             return VariantInterpolation.length(ultralight: v[0], regular: v[1], black: v[2], in: variant)
         }
-        out.append("stroke-width:\(number(length { $0.style.strokeWidth }))")
+        out.append("stroke-width:\(try number(length { $0.style.strokeWidth }))")
         let dashes = sources.map { $0.style.strokeDasharray ?? [] }
         if !dashes[1].isEmpty {
             let alike = dashes.allSatisfy { $0.count == dashes[1].count }
             let values = dashes[1].indices.map { k in
                 length { node in alike ? (node.style.strokeDasharray ?? [])[k] : dashes[1][k] }
             }
-            out.append("stroke-dasharray:\(values.map(number).joined(separator: " "))")
-            out.append("stroke-dashoffset:\(number(length { $0.style.strokeDashoffset }))")
+            out.append(
+                "stroke-dasharray:\(try values.map { v throws(RewriteRefusal) in try number(v) }.joined(separator: " "))"
+            )
+            out.append("stroke-dashoffset:\(try number(length { $0.style.strokeDashoffset }))")
         }
         return out.joined(separator: ";")
     }
 
-    static func pathData(_ path: Path) -> String {
+    static func pathData(_ path: Path) throws(RewriteRefusal) -> String {
         var out = ""
-        func pair(_ p: Point) -> String { "\(number(p.x)) \(number(p.y))" }
+        func pair(_ p: Point) throws(RewriteRefusal) -> String { "\(try number(p.x)) \(try number(p.y))" }
         for subpath in path.subpaths {
-            out += "M\(pair(subpath.start))"
+            out += "M\(try pair(subpath.start))"
             for segment in subpath.segments {
                 switch segment {
-                case .line(let p): out += "L\(pair(p))"
-                case .cubic(let c1, let c2, let p): out += "C\(pair(c1)) \(pair(c2)) \(pair(p))"
+                case .line(let p): out += "L\(try pair(p))"
+                case .cubic(let c1, let c2, let p): out += "C\(try pair(c1)) \(try pair(c2)) \(try pair(p))"
                 }
             }
             if subpath.isClosed { out += "Z" }
@@ -387,7 +391,16 @@ public struct StaticWriteOut: Sendable {
         return out
     }
 
-    static func number(_ value: Double) -> String { NumberWriter.text(value, decimals: decimals) ?? "0" }
+    /// A coordinate or length as written; a value too large to write (or not finite) refuses the
+    /// write-out rather than writing a wrong number.
+    static func number(_ value: Double) throws(RewriteRefusal) -> String {
+        guard let text = NumberWriter.text(value, decimals: decimals) else {
+            throw RewriteRefusal(
+                "a derived variant has a coordinate too large to write (\(value)); nothing was written",
+                help: "check the three sources' coordinates and transforms")
+        }
+        return text
+    }
 
     /// The spaces and tabs that start the line an offset is on, up to it (empty when other
     /// text comes first), so inserted elements line up with their neighbours.

@@ -13,8 +13,16 @@ import Testing
         #expect(try buildTree(#"<svg height=" 600px" width="800px"/>"#).canvas?.width == 800)
     }
 
-    @Test func otherUnitsOrNothingSayNothing() throws {
-        #expect(try buildTree(#"<svg height="6cm" width="8cm"/>"#).canvas == nil)
+    @Test func absoluteUnitsConvertToUserUnits() throws {
+        // CSS's 96 user units per inch, as every length in the tree is read (`parseLength`).
+        let canvas = try #require(try buildTree(#"<svg height="6cm" width="1in"/>"#).canvas)
+        #expect(canvas.width == 96)
+        #expect(abs(canvas.height - 6 * 96 / 2.54) < 1e-9)
+    }
+
+    @Test func relativeUnitsOrNothingSayNothing() throws {
+        #expect(try buildTree(#"<svg height="100%" width="800"/>"#).canvas == nil)
+        #expect(try buildTree(#"<svg height="6em" width="8em"/>"#).canvas == nil)
         #expect(try buildTree(#"<svg width="800"/>"#).canvas == nil)
         #expect(try buildTree(#"<svg viewBox="0 0 0 10"/>"#).canvas == nil)
     }

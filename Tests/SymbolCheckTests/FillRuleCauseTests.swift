@@ -49,6 +49,19 @@ import Testing
         #expect(d.notes.count == 2)
     }
 
+    @Test func aStrokedShapeWithASameDirectionHoleIsRedrawnNotEdited() throws {
+        // Deleting or reversing a contour would change what the stroke draws, so fix redraws
+        // the shape, and the help says that, not a deletion.
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path stroke="black" stroke-width="2" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
+        let found = fillFindings(f.svg)
+        try #require(found.count == 1)
+        let help = try #require(found[0].help)
+        #expect(help.contains("`symbolcheck fix test.svg --in-place` redraws this <path> as one outline"))
+        #expect(!help.contains("deletes contour"))
+    }
+
     @Test func aSameDirectionHoleIsNestedAndTheHelpOffersTheHoleToo() throws {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
@@ -60,7 +73,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "delete contour 2 (it adds nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contour 2 from this <path> and changes no other command (should GEOS find that deleting it changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contour 2 instead"
+                == "delete contour 2 (it adds nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contour 2 from this <path> and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting it changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contour 2 instead"
         )
         #expect(check(f.svg).locations(of: "nonzero-fill") == [location(of: "M30 -60", in: f.svg)])
     }
@@ -201,7 +214,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "delete contours 2 and 3 (they add nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 from this <path> and changes no other command (should GEOS find that deleting them changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contours 2 and 3 instead"
+                == "delete contours 2 and 3 (they add nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 from this <path> and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting them changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contours 2 and 3 instead"
         )
     }
 

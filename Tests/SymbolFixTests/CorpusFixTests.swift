@@ -124,7 +124,7 @@ import Testing
         #expect(start > 800)
         #expect(
             plan.placement
-                == "the derived variants are placed in a column per weight right of the canvas, from x \(StaticWriteOut.number(start)), as the canvas has no room for nine columns"
+                == "the derived variants are placed in a column per weight right of the canvas, from x \(try StaticWriteOut.number(start)), as the canvas has no room for nine columns"
         )
         let boxes = marginBoxes(outcome.output)
         #expect(misplacedNeighbours(boxes, among: plan.variants) == [])

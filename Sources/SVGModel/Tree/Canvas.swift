@@ -1,13 +1,11 @@
 extension SVGTree {
     /// The drawing's canvas in user units: the root's `viewBox`, else its `width` and `height`
-    /// at the origin when both are plain numbers (or `px`); nil when neither says.
+    /// at the origin when both are absolute lengths; nil when neither says.
     public var canvas: Rect? {
         let root = document[document.root]
         if let box = root.attribute("viewBox").flatMap({ UseResolver.viewBox($0.value) }) { return box }
         func length(_ name: String) -> Double? {
-            guard var text = root.attribute(name)?.value.trimmingWhitespace() else { return nil }
-            if text.hasSuffix("px") { text.removeLast(2) }
-            guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+            guard let value = root.attribute(name).flatMap({ parseLength($0.value) }), value > 0 else { return nil }
             return value
         }
         guard let width = length("width"), let height = length("height") else { return nil }

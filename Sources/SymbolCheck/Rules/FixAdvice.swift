@@ -27,7 +27,7 @@ public enum FixAdvice {
             if declared == .evenodd { what += " (fill-rule=\"evenodd\" stays: both rules then draw it the same)" }
         case .deleteContours(let contours):
             what =
-                "\(command(path)) deletes \(contourList(contours)) from this \(shape) and changes no other command (should GEOS find that deleting \(agreeing(contours.count, "it", "them")) changes the shape, it instead redraws the shape as \(outline))"
+                "\(command(path)) deletes \(contourList(contours)) from this \(shape) and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting \(agreeing(contours.count, "it", "them")) changes the shape, it instead redraws the shape as \(outline))"
         case .reverseContours(let contours):
             what =
                 "\(command(path)) writes \(contourList(contours)) of this \(shape) backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as \(outline)"

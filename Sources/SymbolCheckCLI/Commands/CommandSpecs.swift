@@ -217,12 +217,14 @@ package enum CommandSpecs {
 
     static let fix = CommandSpec(
         name: "fix",
-        abstract: "Rewrite glyph shapes that fail the fill-rule or stroke rules as merged outlines.",
+        abstract: "Repair glyph shapes that fail the fill-rule or stroke rules, as their findings say.",
         discussion: """
-            Only shapes that need it change: contours that overlap or nest running the same way are \
-            merged into one outline whose holes wind opposite to their contours, and strokes are \
-            outlined with SVG's widths (and `stroke:none` set), both drawn as the file draws them \
-            now, so the non-zero and even-odd rules agree. Every other byte stays as it was. Paths \
+            Only shapes that need it change, as each finding's help says: nested contours that add \
+            nothing are deleted (non-zero files) or written backwards (even-odd files); other \
+            overlapping, nested or self-crossing contours are redrawn as one outline whose holes \
+            wind opposite to their contours; strokes are outlined with SVG's widths (and \
+            `stroke:none` set). All are drawn as the file draws them now, so the non-zero and \
+            even-odd rules agree. Every other byte stays as it was. Paths \
             are files, symbol sets, asset catalogs and folders, as for `check`, and `-` for standard \
             input.
 

@@ -12,9 +12,10 @@ public struct EvenoddFragileRule: Rule {
             rule, and converters and older toolchains assume non-zero: there the region fills in. \
             Control Center needs the shape both rules agree on. Wind every hole opposite to the \
             contour around it (for overlaps: one outline with an opposite-wound hole where they \
-            overlap) and the shape is the same under both rules; `symbolcheck fix` redraws the shape as \
-            one such outline (curves flattened to lines) and leaves the declared fill rule, which then \
-            no longer matters. Reported once per cause, like `nonzero-fill`.
+            overlap) and the shape is the same under both rules; `symbolcheck fix` writes a nested \
+            same-direction contour backwards where it can (curves and arcs kept), else redraws the \
+            shape as one such outline (curves flattened to lines), and leaves the declared fill rule, \
+            which then no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
         severities: .controlCenterOnly(.warning),
         examples: [

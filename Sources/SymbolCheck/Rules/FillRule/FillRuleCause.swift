@@ -71,9 +71,12 @@ struct FillRuleCause: Sendable {
     ///   sit in), provided even-odd then draws the same;
     /// - a shape declaring even-odd whose contours nest: the nested ones written backwards,
     ///   provided non-zero then draws what even-odd draws now;
-    /// - otherwise (overlap, self-crossing, or neither of the above enough): one outline.
+    /// - otherwise (overlap, self-crossing, a stroked shape — deleting or reversing a contour
+    ///   would change what its stroke draws — or neither of the above enough): one outline.
     static func repairing(_ finding: FillRuleFinding, layout: Layout) -> FillRuleRepair {
-        guard case .nested(let inner, _) = layout else { return .redrawOutline }
+        guard case .nested(let inner, _) = layout, !finding.shape.node.style.stroke.paints else {
+            return .redrawOutline
+        }
         let path = finding.shape.path
         let raster = finding.raster
         let declared = finding.shape.node.style.fillRule
