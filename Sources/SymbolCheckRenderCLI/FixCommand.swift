@@ -33,6 +33,10 @@ enum FixCommand {
             case .standardInput: files.append("-")
             case .symbolset(let location):
                 switch location.svgFiles(in: tree, limit: configuration.limits.maxInputBytes) {
+                case .success(let found) where found.paths.isEmpty:
+                    // As `resize` refuses it: a symbol set with nothing to fix is a mistake to report.
+                    errors += "\(location.path): error: cannot fix: the symbol set holds no SVG file to fix\n"
+                    results.append(.failed)
                 case .success(let found): files += found.paths
                 case .failure(let why):
                     errors +=

@@ -193,6 +193,18 @@ import Testing
         }
     }
 
+    @Test func anEmptySymbolSetIsAnErrorAsForResize() throws {
+        try Self.inFolder { folder in
+            #expect(mkdir(folder + "/Empty.symbolset", 0o755) == 0)
+            let fix = BinaryRunner.run(["fix", "Empty.symbolset", "--in-place"], in: folder)
+            #expect(fix.status == 2)
+            #expect(fix.stdout == "")
+            #expect(fix.stderr == "Empty.symbolset: error: cannot fix: the symbol set holds no SVG file to fix\n")
+            let resize = BinaryRunner.run(["resize", "Empty.symbolset", "--in-place"], in: folder)
+            #expect(resize.status == 2)
+        }
+    }
+
     /// `in/link.svg` → `../real/target.svg`: `command` replaces the target (atomically, in its
     /// own folder) and keeps the link.
     static func expectWrittenThroughTheLink(_ command: [String], source: String) throws {
