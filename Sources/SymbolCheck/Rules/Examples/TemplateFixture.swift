@@ -38,8 +38,11 @@ public struct TemplateFixture: Sendable {
         self.guides = guides
     }
 
-    /// The side of a square glyph that meets the default 1.45 target in this row.
-    public static func side(_ scale: Scale) -> Double { 1.45 * scale.designFactor * AppleTemplate.capHeight }
+    /// The side of a square glyph that meets the default 1.45 target in this row (for a row
+    /// drawn with another cap height, at that one).
+    public static func side(_ scale: Scale, capHeight: Double = AppleTemplate.capHeight) -> Double {
+        1.45 * scale.designFactor * capHeight
+    }
 
     /// A square of this side, centred on the cap-height midline, 6 units right of the origin.
     public static func squarePath(side: Double, clockwise: Bool = true) -> String {

@@ -24,7 +24,7 @@ public struct GlyphOverflowsTileRule: Rule {
                 svg: {
                     var f = TemplateFixture()
                     f.setCapHeight(120, of: .large)
-                    let side = 1.45 * 1.29 * 120
+                    let side = TemplateFixture.side(.large, capHeight: 120)
                     f.drawBar("Regular-L", width: side, height: side, capHeight: 120)
                     return f.svg
                 }()),
@@ -33,7 +33,7 @@ public struct GlyphOverflowsTileRule: Rule {
                 svg: {
                     var f = TemplateFixture()
                     f.setCapHeight(105, of: .large)
-                    let side = 1.45 * 1.29 * 105
+                    let side = TemplateFixture.side(.large, capHeight: 105)
                     f.drawBar("Regular-L", width: side, height: side, capHeight: 105)
                     return f.svg
                 }()),
