@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
         .executable(name: "symbolcheck-render", targets: ["symbolcheck-render"]),
         .library(name: "SymbolCheck", targets: ["SymbolCheck"]),
+        // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
+        .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
+        .plugin(name: "SymbolCheckCommandPlugin", targets: ["SymbolCheckCommandPlugin"]),
     ],
     targets: [
         // System libraries. SwiftPM reads their .pc files itself; it needs pkg-config
@@ -65,6 +68,24 @@ let package = Package(
             ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
+
+        // Checks the asset catalogs among a target's files on every build that changes them. Its tool is
+        // the checker only, so it builds without cairo, librsvg or GEOS (and without Homebrew on macOS).
+        .plugin(name: "SymbolCheckBuildPlugin", capability: .buildTool(), dependencies: ["symbolcheck"]),
+        // `swift package symbolcheck check|fix|resize …`. fix draws with GEOS in symbolcheck-render, which
+        // `symbolcheck` hands it to from its own folder, so the plugin builds both. SwiftPM asks for the
+        // permission on every invocation, check included (a plugin's permissions cannot depend on its arguments).
+        .plugin(
+            name: "SymbolCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "symbolcheck",
+                    description: "Check (or fix, or resize) the custom SF Symbol templates in the asset catalogs."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "symbolcheck fix and resize rewrite symbol templates in place (check writes nothing)")
+                ]),
+            dependencies: ["symbolcheck", "symbolcheck-render"]),
 
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

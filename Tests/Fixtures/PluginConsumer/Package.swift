@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+// A package as a user would write it, checking its asset catalog with symbolcheck's build plugin.
+// scripts/plugin-test copies it to a temporary folder and points the dependency at the checkout.
+import PackageDescription
+
+let package = Package(
+    name: "PluginConsumer",
+    dependencies: [
+        .package(path: "../../..")
+    ],
+    targets: [
+        .target(
+            name: "Icons",
+            plugins: [.plugin(name: "SymbolCheckBuildPlugin", package: "symbolcheck")])
+    ]
+)
