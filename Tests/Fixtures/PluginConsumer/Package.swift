@@ -11,6 +11,8 @@ let package = Package(
     targets: [
         .target(
             name: "Icons",
+            // As an iOS package declares its catalog; on Linux SwiftPM only copies it.
+            resources: [.process("Media.xcassets")],
             plugins: [.plugin(name: "SymbolCheckBuildPlugin", package: "symbolcheck")])
     ]
 )
