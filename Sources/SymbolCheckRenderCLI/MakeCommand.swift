@@ -159,7 +159,7 @@ enum MakeCommand {
             }
         }
         // The report: standard error when the template itself goes to standard output.
-        let context = ReportContext(configuration: configuration, toolVersion: CommandSpecs.version, useColor: false)
+        let context = ReportContext(configuration: configuration, toolVersion: ToolVersion.current, useColor: false)
         let report = TextReporter().report(reported, context: context)
         if case .standardOutput = destination { output.stderr += report } else { output.stdout += report }
         for result in written where result.path != "-" {

@@ -1,3 +1,4 @@
+import SymbolCheck
 import SymbolPreview
 import Testing
 
@@ -84,7 +85,7 @@ import Testing
         let run = BinaryRunner.run(
             ["preview", "Symbols/camera.svg", "-o", "x.png"], executable: dir + "/symbolcheck")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "\(CommandSpecs.version) preview Symbols/camera.svg -o x.png\n")
+        #expect(run.stdout == "\(ToolVersion.current) preview Symbols/camera.svg -o x.png\n")
     }
 
     @Test func theRendererRefusesACallerOfAnotherVersion() {
@@ -95,11 +96,11 @@ import Testing
         #expect(refused.status == 2)
         #expect(
             refused.stderr
-                == "error: `symbolcheck` 0.0.1 handed drawing to `symbolcheck-render` \(CommandSpecs.version); install both binaries from the same build\n"
+                == "error: `symbolcheck` 0.0.1 handed drawing to `symbolcheck-render` \(ToolVersion.current); install both binaries from the same build\n"
         )
         #expect(refused.stdout == "")
         let same = BinaryRunner.run(
-            ["--version"], environment: ["SYMBOLCHECK_RENDER_HANDOFF": CommandSpecs.version], executable: render)
+            ["--version"], environment: ["SYMBOLCHECK_RENDER_HANDOFF": ToolVersion.current], executable: render)
         #expect(same.status == 0, "\(same.stderr)")
     }
 }

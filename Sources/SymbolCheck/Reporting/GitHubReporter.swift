@@ -7,7 +7,15 @@ import SVGModel
 /// `line`/`endLine` without columns; `endColumn` is the column of the span's last character.
 /// An annotation has one place, so the message carries the notes as JUnit's text does, each
 /// with its place (`note: contour 1 starts here (file.svg:94:13)`), then the help.
+///
+/// GitHub keeps only the first 10 error and 10 warning annotations of a step ("Workflow
+/// commands for GitHub Actions", docs.github.com; docs/output.md): the findings after those are
+/// written as plain lines in the log instead, and a notice at the end says how many there are
+/// and where the whole report is.
 public struct GitHubReporter: Reporter {
+    /// Annotations of each severity GitHub shows per step.
+    public static let annotationsShownPerStep = 10
+
     public init() {}
 
     public func makeStream(context: ReportContext) -> any ReportStream {
@@ -17,13 +25,34 @@ public struct GitHubReporter: Reporter {
     /// A workflow command per diagnostic as each result comes; the summary line last.
     struct Stream: ReportStream {
         var summary: ReportSummary
+        /// Annotations written so far, per severity.
+        var annotated: [Severity: Int] = [:]
 
-        func closing() -> String { summary.line + "\n" }
+        func closing() -> String {
+            let limit = GitHubReporter.annotationsShownPerStep
+            let moreErrors = Swift.max(0, summary.errors - limit)
+            let moreWarnings = Swift.max(0, summary.warnings - limit)
+            guard moreErrors + moreWarnings > 0 else { return summary.line + "\n" }
+            var more: [String] = []
+            if moreErrors > 0 { more.append(counted(moreErrors, "more error")) }
+            if moreWarnings > 0 { more.append(counted(moreWarnings, "more warning")) }
+            let notice =
+                "GitHub shows \(limit) errors and \(limit) warnings of a step as annotations: "
+                + "\(more.joined(separator: " and ")) \(agreeing(moreErrors + moreWarnings, "is", "are")) in this step's log as plain lines. "
+                + "For every finding on the pull request, upload `symbolcheck check --format sarif` to code scanning."
+            return "::notice title=symbolcheck::\(GitHubReporter.escapeData(notice))\n" + summary.line + "\n"
+        }
 
         mutating func add(_ result: CheckResult) -> String {
             summary.add(result)
             var out = ""
             for d in result.diagnostics {
+                let shown = annotated[d.severity, default: 0]
+                guard shown < GitHubReporter.annotationsShownPerStep else {
+                    out += d.plainText(in: result) + "\n"
+                    continue
+                }
+                annotated[d.severity] = shown + 1
                 var props = ["file=\(GitHubReporter.escapeProperty(result.path))"]
                 if let range = d.range, let span = result.locations(of: range) {
                     props += GitHubReporter.position(start: span.start, end: span.end)

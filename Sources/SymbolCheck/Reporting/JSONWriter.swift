@@ -42,6 +42,11 @@ final class JSONWriter {
         output += JSONWriter.quote(key) + ": "
     }
 
+    /// A string value where a value is due (after `key`, or as an element in `array`'s body).
+    func string(_ value: String) {
+        output += JSONWriter.quote(value)
+    }
+
     func beginObject() { begin("{") }
     func endObject() { end("}") }
     func beginArray() { begin("[") }

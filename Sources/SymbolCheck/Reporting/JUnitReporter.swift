@@ -78,10 +78,7 @@ public struct JUnitReporter: Reporter {
     }
 
     /// The diagnostic as the text report's first line, with its notes and help.
-    static func describe(_ d: Diagnostic, in result: CheckResult) -> String {
-        "\(result.place(d.start)): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]"
-            + d.plainNotesAndHelp(in: result)
-    }
+    static func describe(_ d: Diagnostic, in result: CheckResult) -> String { d.plainText(in: result) }
 
     /// XML 1.0 escaping. Characters XML cannot carry at all (most C0 controls, U+FFFE, U+FFFF)
     /// become U+FFFD; in attributes, tab and line breaks become character references so a

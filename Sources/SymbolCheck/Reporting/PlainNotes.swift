@@ -15,6 +15,14 @@ extension Diagnostic {
     }
 }
 
+extension Diagnostic {
+    /// The diagnostic as the text report's first line (`path:line:col: severity: message
+    /// [rule]`), then its notes and help as plain lines.
+    func plainText(in result: CheckResult) -> String {
+        "\(result.place(start)): \(severity.rawValue): \(message) [\(ruleID)]" + plainNotesAndHelp(in: result)
+    }
+}
+
 extension CheckResult {
     /// `path:line:col` of a byte offset, or just the path when it has no place.
     func place(_ offset: Int?) -> String {

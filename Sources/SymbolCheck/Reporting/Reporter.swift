@@ -57,12 +57,19 @@ public struct ReportContext: Sendable {
     public var useColor: Bool
     /// `--quiet`: findings and the summary only, no measurement tables.
     public var quiet: Bool
+    /// The folder the command ran in, for reports that name files by absolute path (Xcode's);
+    /// empty: paths as given.
+    public var workingDirectory: String
 
-    public init(configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false) {
+    public init(
+        configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,
+        workingDirectory: String = ""
+    ) {
         self.configuration = configuration
         self.toolVersion = toolVersion
         self.useColor = useColor
         self.quiet = quiet
+        self.workingDirectory = workingDirectory
     }
 
     /// Text reports show measurement tables only where size is judged: not under `--quiet`,
@@ -74,7 +81,7 @@ public struct ReportContext: Sendable {
 }
 
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, github, junit
+    case text, json, github, junit, xcode, sarif
 
     public var reporter: any Reporter {
         switch self {
@@ -82,6 +89,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter()
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter()
+        case .xcode: return XcodeReporter()
+        case .sarif: return SARIFReporter()
         }
     }
 }

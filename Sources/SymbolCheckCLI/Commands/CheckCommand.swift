@@ -16,8 +16,9 @@ enum CheckCommand {
             values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let context = ReportContext(
-            configuration: config, toolVersion: CommandSpecs.version,
-            useColor: format == .text && usesColor(values, environment: environment), quiet: values.flag("--quiet"))
+            configuration: config, toolVersion: ToolVersion.current,
+            useColor: format == .text && usesColor(values, environment: environment), quiet: values.flag("--quiet"),
+            workingDirectory: environment.currentDirectory)
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(

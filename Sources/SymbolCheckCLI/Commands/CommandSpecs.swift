@@ -3,8 +3,6 @@ import SymbolCheck
 
 /// The command tree: one spec per subcommand, with the option groups they share.
 package enum CommandSpecs {
-    package static let version = "0.1.0"
-
     static let formatOption = OptionSpec(
         "--format", valueName: "format", help: "Output format.",
         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
@@ -302,7 +300,7 @@ package enum CommandSpecs {
         discussion: "`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.",
         subcommands: CommandTable.entries.map(\.spec),
         defaultSubcommand: "check",
-        version: version)
+        version: ToolVersion.current)
 }
 
 /// One row per subcommand: its spec and what runs it. Adding a command is adding a row.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SymbolCheck
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +24,7 @@ enum RendererHandoff {
     static func exec(_ arguments: [String]) -> Never {
         let sibling = siblingPath()
         if let path = sibling, access(path, X_OK) == 0 {
-            setenv(versionVariable, CommandSpecs.version, 1)
+            setenv(versionVariable, ToolVersion.current, 1)
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             execv(path, argv)
             for pointer in argv { free(pointer) }
@@ -37,9 +38,9 @@ enum RendererHandoff {
     /// In `symbolcheck-render`: the message to stop with when a `symbolcheck` of another
     /// version handed this invocation over; nil when started directly or by its own release.
     static func refusalOfMismatchedCaller(environment: [String: String]) -> String? {
-        guard let caller = environment[versionVariable], caller != CommandSpecs.version else { return nil }
+        guard let caller = environment[versionVariable], caller != ToolVersion.current else { return nil }
         return
-            "error: `symbolcheck` \(caller) handed drawing to `\(executableName)` \(CommandSpecs.version); install both binaries from the same build\n"
+            "error: `symbolcheck` \(caller) handed drawing to `\(executableName)` \(ToolVersion.current); install both binaries from the same build\n"
     }
 
     /// `symbolcheck-render` in the folder of the running executable (Linux: /proc/self/exe,

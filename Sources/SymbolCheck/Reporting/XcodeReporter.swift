@@ -1,0 +1,61 @@
+import SVGModel
+
+/// The lines Xcode's issue navigator and `swift build` read, as clang writes them:
+/// `ABSOLUTE_PATH:line:col: error|warning: message [rule-id]`, then each note as its own
+/// `…: note: …` line at the note's place (or the finding's, when the note has none), and the
+/// help as a last note. No snippets, tables or summary: every line is a finding or belongs
+/// to one. Xcode resolves only absolute paths, so a relative path is joined to the folder the
+/// command ran in (`ReportContext.workingDirectory`). A finding without a place names the
+/// file alone (`path: error: …`), which Xcode shows against the file.
+public struct XcodeReporter: Reporter {
+    public init() {}
+
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(
+            summary: ReportSummary(strict: context.configuration.strict),
+            workingDirectory: context.workingDirectory)
+    }
+
+    struct Stream: ReportStream {
+        var summary: ReportSummary
+        let workingDirectory: String
+
+        func closing() -> String { "" }
+
+        mutating func add(_ result: CheckResult) -> String {
+            summary.add(result)
+            let path = XcodeReporter.absolute(result.path, in: workingDirectory)
+            var out = ""
+            for d in result.diagnostics {
+                let place = XcodeReporter.place(path, d.start.flatMap(result.location(of:)))
+                out += "\(place): \(d.severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
+                for note in d.notes {
+                    let notePlace = note.range.map { XcodeReporter.place(path, result.location(of: $0.start)) }
+                    out += "\(notePlace ?? place): note: \(XcodeReporter.oneLine(note.message))\n"
+                }
+                if let help = d.help { out += "\(place): note: help: \(XcodeReporter.oneLine(help))\n" }
+            }
+            return out
+        }
+    }
+
+    static func place(_ path: String, _ location: SourceLocation?) -> String {
+        guard let location else { return path }
+        return "\(path):\(location.line):\(location.column)"
+    }
+
+    /// `path` as an absolute path: kept when it already is one or names standard input,
+    /// else joined to `directory` (a leading `./` dropped).
+    static func absolute(_ path: String, in directory: String) -> String {
+        guard !path.hasPrefix("/"), path != "-", !path.hasPrefix("<"), !directory.isEmpty else { return path }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return (directory.hasSuffix("/") ? directory : directory + "/") + relative
+    }
+
+    /// One line per finding: a line break or other control character inside a message
+    /// (quoted from the file) would start a line Xcode reads as something else.
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+}
