@@ -44,39 +44,67 @@ enum CatalogCheck {
         // output folder has been cleaned since.
         let defaults = workDirectory.appendingPathComponent("defaults.symbolcheck.json")
         return catalogs.map { catalog in
-            let config = nearestConfiguration(from: catalog.deletingLastPathComponent(), root: root)
             // Named after the catalog and a hash of its whole path, so two `Media.xcassets` of one target
             // never share an output, and a deep path never makes too long a file name.
             let stem = catalog.deletingPathExtension().lastPathComponent.unicodeScalars.map {
                 $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
             }.joined()
             let output = workDirectory.appendingPathComponent("SymbolCheck_\(stem)_\(fnv1a(catalog.path)).swift")
-            // The output is a generated Swift file (one comment) because then the target's compilation
-            // consumes it: every build graph (SwiftPM's, Xcode's) must run the command, after an edit
-            // of any input, before the target compiles, and an error stops the build there. A command
-            // whose outputs nothing consumes may be skipped (SwiftPM 6.3 happens to run one with no
-            // outputs), and any other output type (a `touch`ed stamp) becomes a resource that SwiftPM
-            // 6.3 copies into the target's bundle, creating a bundle for a target that had none. The
-            // checker writes no file, so /bin/sh writes it, and only when the check passes: after a
-            // failure the output is missing and the next build checks again.
-            let script = """
-                printf '{}\\n' > "$SYMBOLCHECK_DEFAULTS" && "$0" "$@" \\
-                && printf '// symbolcheck: the asset catalog passed.\\n' > "$SYMBOLCHECK_OUTPUT"
-                """
+            // Where a configuration may be, nearest first. The command picks the first that exists when
+            // it runs, not when the build is planned: SwiftPM reuses a plugin's commands until the
+            // target's own files change, so a .symbolcheck.json created or deleted later would
+            // otherwise go unseen.
+            let candidates = configurationCandidates(from: catalog.deletingLastPathComponent(), root: root)
             return .buildCommand(
                 displayName: "symbolcheck \(catalog.lastPathComponent)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: [
-                    "-c", script, tool.path, "check", "--format", "xcode", "--config", (config ?? defaults).path,
-                    catalog.path,
-                ],
+                arguments: ["-c", script, tool.path] + candidates.map(\.path) + ["--", catalog.path],
                 environment: ["SYMBOLCHECK_OUTPUT": output.path, "SYMBOLCHECK_DEFAULTS": defaults.path],
-                // The tool is an input as well: /bin/sh is the executable, and a rebuilt checker
-                // (another version, other rules) must check again.
-                inputFiles: [tool] + catalogInputs(catalog) + (config.map { [$0] } ?? []),
+                // The inputs: the tool (/bin/sh is the executable, and a rebuilt checker must check
+                // again), every file the check reads, and the folders a configuration may appear in:
+                // a file created in or deleted from a folder changes the folder's time. (A missing
+                // file cannot be an input: SwiftPM refuses to run a command with a missing input.)
+                inputFiles: [tool] + catalogInputs(catalog)
+                    + candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
+                    + candidates.map { $0.deletingLastPathComponent() },
                 outputFiles: [output])
         }
     }
+
+    // The output is a generated Swift file (one comment) because then the target's compilation
+    // consumes it: every build graph (SwiftPM's, Xcode's) must run the command, after an edit of any
+    // input, before the target compiles, and an error stops the build there. A command whose outputs
+    // nothing consumes may be skipped (SwiftPM 6.3 happens to run one with no outputs), and any other
+    // output type (a `touch`ed stamp) becomes a resource that SwiftPM 6.3 copies into the target's
+    // bundle, creating a bundle for a target that had none. The checker writes no file, so /bin/sh
+    // writes it: when the check passes and the file is missing (an unchanged file leaves the target's
+    // compilation alone). A failed check deletes it, so the next build checks again.
+    //
+    // sh -c SCRIPT TOOL CANDIDATE… -- CATALOG: the first candidate that exists is the configuration;
+    // without one, an empty configuration (the defaults). symbolcheck must get --config: without it,
+    // it looks for .symbolcheck.json from its working directory up, which for a build command is
+    // wherever the build system runs it, and a file above the package ($HOME, /tmp) would then
+    // change the verdict. The command writes the empty file itself: one written while the build is
+    // planned is gone once the output folder has been cleaned.
+    static let script = """
+        tool="$0"; config=""
+        while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do
+            if [ -z "$config" ] && [ -f "$1" ]; then config="$1"; fi
+            shift
+        done
+        shift
+        if [ -z "$config" ]; then
+            config="$SYMBOLCHECK_DEFAULTS"
+            printf '{}\\n' > "$config" || exit 1
+        fi
+        if "$tool" check --format xcode --config "$config" "$@"; then
+            [ -f "$SYMBOLCHECK_OUTPUT" ] || printf '// symbolcheck: the asset catalog passed.\\n' > "$SYMBOLCHECK_OUTPUT"
+        else
+            status=$?
+            rm -f "$SYMBOLCHECK_OUTPUT"
+            exit "$status"
+        fi
+        """
 
     /// The `.xcassets` folders that the given files are, or lie in (SwiftPM lists a catalog as one
     /// file; another build system may list the files inside), each once, in order.
@@ -105,16 +133,16 @@ enum CatalogCheck {
         return inputs.sorted { $0.path < $1.path }
     }
 
-    /// `.symbolcheck.json` in `folder` or its nearest parent, stopping at `root` (the package or
-    /// project folder): what `symbolcheck check` run in the catalog's folder would find, without
+    /// `.symbolcheck.json` in `folder` and each parent up to `root` (the package or project folder),
+    /// nearest first: where `symbolcheck check` run in the catalog's folder would look, without
     /// reaching outside the package.
-    static func nearestConfiguration(from folder: URL, root: URL) -> URL? {
+    static func configurationCandidates(from folder: URL, root: URL) -> [URL] {
         let top = root.standardizedFileURL.path
         var dir = folder.standardizedFileURL
+        var candidates: [URL] = []
         while true {
-            let candidate = dir.appendingPathComponent(".symbolcheck.json")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            if dir.path == top || dir.path == "/" || !dir.path.hasPrefix(top) { return nil }
+            candidates.append(dir.appendingPathComponent(".symbolcheck.json"))
+            if dir.path == top || dir.path == "/" || !dir.path.hasPrefix(top) { return candidates }
             dir = dir.deletingLastPathComponent()
         }
     }
