@@ -37,11 +37,7 @@ enum CatalogCheck {
     static func commands(files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
         let catalogs = catalogFolders(among: files)
         guard !catalogs.isEmpty else { return [] }
-        // Without --config, symbolcheck looks for .symbolcheck.json from its working directory up, which
-        // for a build command is wherever the build system runs it; a file above the package (in $HOME,
-        // /tmp) would then change the verdict. An empty configuration means the defaults. The command
-        // writes it itself: a file written now, while the build is planned, is not there when the
-        // output folder has been cleaned since.
+        // The empty configuration used when the package has none (see `script`).
         let defaults = workDirectory.appendingPathComponent("defaults.symbolcheck.json")
         return catalogs.map { catalog in
             // Named after the catalog and a hash of its whole path, so two `Media.xcassets` of one target
