@@ -4,6 +4,17 @@
 // with SymbolRender as the only module that touches cairo and librsvg (SVGModel reads XML with expat).
 import PackageDescription
 
+// expat decides what is well-formed XML (docs/design.md says why expat). Linux: Debian's
+// libexpat1-dev through pkg-config. macOS: the SDK's own libexpat (usr/include/expat.h and
+// libexpat.tbd, built with DTD support and the billion-laughs setters the reader calls), with
+// no pkg-config lookup, so the checker needs nothing from Homebrew and Homebrew's keg-only
+// expat never wins the link (a binary linked to it does not run on a Mac without it).
+#if os(Linux)
+    let expat = Target.systemLibrary(name: "CExpat", pkgConfig: "expat", providers: [.apt(["libexpat1-dev"])])
+#else
+    let expat = Target.systemLibrary(name: "CExpat")
+#endif
+
 let package = Package(
     name: "symbolcheck",
     platforms: [.macOS(.v13)],
@@ -27,10 +38,12 @@ let package = Package(
         .systemLibrary(
             name: "CGeos", pkgConfig: "geos",
             providers: [.apt(["libgeos-dev"]), .brew(["geos"])]),
-        // expat decides what is well-formed XML (the README's design section says why expat).
-        .systemLibrary(
-            name: "CExpat", pkgConfig: "expat",
-            providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]),
+        expat,
+        // The platform layer: each call whose spelling differs between glibc and Darwin
+        // (environment, executable path, process spawning, file times, durable writes, UTF-8
+        // validation without macOS 15 API), both branches in one small file per concern.
+        // `scripts/portability-guard` keeps Linux-only spellings out of every other module.
+        .target(name: "Platform"),
 
         // Stage 1: bytes → XML → resolved SVG tree with source locations. No SF Symbol knowledge;
         // its only C is expat, behind the XML reader.
@@ -56,7 +69,7 @@ let package = Package(
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "ArgumentParsing"]),
+            dependencies: ["SymbolCheck", "ArgumentParsing", "Platform"]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
@@ -88,7 +101,7 @@ let package = Package(
             dependencies: ["symbolcheck", "symbolcheck-render"]),
 
         // What every test target shares: the package root, file reading, the process runner.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel", "TestSupport"]),
         .testTarget(
@@ -100,6 +113,7 @@ let package = Package(
             dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
         .testTarget(
             name: "SymbolPreviewTests",
@@ -111,7 +125,7 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport",
+                "TestSupport", "Platform",
             ]),
     ]
 )

@@ -6,7 +6,7 @@ point of a derived variant as
 
     point = Regular + (Ultralight - Regular) * a + (Black - Regular) * b
 
-then applies the scale transform for S, M or L (SPEC 4.4); Apple publishes neither a, b per
+then applies the scale transform for S, M or L (docs/template-format.md §4.4); Apple publishes neither a, b per
 weight nor that transform. For every 27-variant template in ../shared/corpus written by Apple's
 CoreSVG whose 27 glyphs share one path structure, each glyph's points are read in its own
 coordinates (x from its left-margin guide, y from its row's baseline: the glyph group's

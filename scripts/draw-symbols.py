@@ -24,7 +24,7 @@ import sys
 from dataclasses import dataclass, field
 
 # --------------------------------------------------------------------------------------------
-# Template constants (Apple's standard 3300 x 2200 canvas, see shared SPEC.md section 1)
+# Template constants (Apple's standard 3300 x 2200 canvas, docs/template-format.md §1)
 
 CAP_HEIGHT = 70.459
 CAP_MIDLINE = -CAP_HEIGHT / 2  # -35.2295: every glyph is centred on this line

@@ -5,7 +5,7 @@ import SymbolCheck
 /// Ultralight-S, Regular-S and Black-S, drawn into the file as glyph groups (with their margin
 /// guides) by `VariantInterpolation`, from the sources as they were before any repair. `fix`
 /// does this when repaired sources could no longer be interpolated, so the designer keeps all
-/// 27 variants (for stroked sources SPEC §4.4 reads actool as not interpolating them at all).
+/// 27 variants (for stroked sources docs/template-format.md §4.4 reads actool as not interpolating them at all).
 public struct StaticWriteOut: Sendable {
     /// The variants written into the file, in report order.
     public let variants: [Variant]

@@ -1,3 +1,5 @@
+import Platform
+import SymbolPreview
 import TestSupport
 
 #if canImport(Glibc)
@@ -10,16 +12,30 @@ import TestSupport
 struct BinaryRunner {
     typealias Run = ProcessRunner.Run
 
-    /// The products folder: where the test bundle runs from (`.build/debug`).
+    /// The products folder (`.build/<triple>/debug`): the nearest folder above this test code's
+    /// own image that holds `symbolcheck`. Not argv[0]: on macOS `swift test` runs the tests in
+    /// the toolchain's helper, and the image is inside `….xctest/Contents/MacOS`.
     static let productsDirectory: String = {
-        let exe = CommandLine.arguments[0]
-        var dir = exe.lastIndex(of: "/").map { String(exe[..<$0]) } ?? "."
-        // On macOS the test binary sits inside Foo.xctest/Contents/MacOS.
-        while dir.contains(".xctest") { dir = String(dir[..<dir.lastIndex(of: "/")!]) }
-        return dir
+        let marker: @convention(c) () -> Void = {}
+        var folder = ExecutablePath.ofImage(containing: unsafeBitCast(marker, to: UnsafeRawPointer.self))
+            .flatMap(ExecutablePath.folder(of:))
+        while let here = folder {
+            if access(here + "/symbolcheck", X_OK) == 0 { return here }
+            folder = here == "/" ? nil : ExecutablePath.folder(of: here)
+        }
+        return packageRoot + "/.build/debug"
     }()
 
     static let binary = productsDirectory + "/symbolcheck"
+
+    /// Whether a rendering is the committed golden `golden/NAME`: the same bytes where this
+    /// run's cairo and librsvg are the ones `golden/PLATFORM` names, the same pixels within
+    /// the cross-platform tolerance elsewhere (a Mac's Homebrew libraries).
+    static func matchesGolden(_ png: [UInt8], _ name: String) -> Bool {
+        let platform = GoldenPlatformMatch(
+            recordedText: String(decoding: readBytes(packageRoot + "/golden/PLATFORM"), as: UTF8.self))
+        return platform.renderingMatches(png, golden: readBytes(packageRoot + "/golden/" + name))
+    }
 
     static let packageRoot = TestSupport.packageRoot
 

@@ -1,3 +1,4 @@
+import Platform
 import Testing
 
 #if canImport(Glibc)
@@ -17,11 +18,7 @@ import Testing
 
         """
 
-    static func modificationTime(_ path: String) -> Int {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return -1 }
-        return Int(st.st_mtim.tv_sec)
-    }
+    static func modificationTime(_ path: String) -> Int { FileTimes.modificationSeconds(of: path) ?? -1 }
 
     @Test func inPlaceLeavesACleanFilesBytesAndModificationTime() {
         let fixture = CatalogFixture()

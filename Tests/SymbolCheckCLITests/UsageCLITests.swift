@@ -1,11 +1,17 @@
+import SymbolCheck
 import Testing
 
 /// Help screens, version and misuse, pinned as whole texts.
 @Suite struct UsageCLITests {
-    @Test func versionPrintsTheVersion() {
+    @Test func versionPrintsTheVersionFromBothExecutables() {
         let run = BinaryRunner.run(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout == "0.1.0\n")
+        #expect(run.stdout == ToolVersion.current + "\n")
+        let render = BinaryRunner.run(
+            ["--version"], executable: BinaryRunner.productsDirectory + "/symbolcheck-render")
+        #expect(render.status == 0)
+        #expect(render.stdout == run.stdout)
+        #expect(ToolVersion.current.split(separator: ".").count == 3)
     }
 
     @Test func rootHelpListsTheSubcommands() {
@@ -54,7 +60,7 @@ import Testing
         let run = BinaryRunner.run(["--format", "xml", "Symbols/camera.svg"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("'xml'"))
-        #expect(run.stderr.contains("'text', 'json', 'github' or 'junit'"))
+        #expect(run.stderr.contains("'text', 'json', 'github', 'junit', 'xcode' or 'sarif'"))
     }
 
     @Test func rulesListsEveryRuleWithItsSeverity() {

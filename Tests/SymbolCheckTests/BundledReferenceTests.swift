@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theBuiltInMediumRatioIsCircleCircles() {
-        // SPEC §3: `circle.circle` at Regular-M is 1.414 × cap height.
+        // docs/template-format.md §3: `circle.circle` at Regular-M is 1.414 × cap height.
         #expect(ReferenceSymbol.bundled.ratios.count == 3)
         #expect(ReferenceSymbol.bundled.ratios[.medium].map { abs($0 - 1.414) < 0.001 } == true)
     }

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aGlyphOfOrdinaryProportionsIsJudgedByHeight() {
-        // Apple's circle at Regular-M: 99.61 units across (SPEC §3).
+        // Apple's circle at Regular-M: 99.61 units across (docs/template-format.md §3).
         let size = target.judge(width: 99.61, height: 99.61, capHeight: Self.cap, scale: .medium)
         #expect(size.judgedBy == .height)
         #expect(size.targetRatio == 1.45)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SymbolCheck
 
-/// actool reads the version after "Template v." as a float (SPEC §4.2); so does `TemplateVersion`.
+/// actool reads the version after "Template v." as a float (docs/template-format.md §4.2); so does `TemplateVersion`.
 struct TemplateVersionTests {
     @Test func digitsAfterThePointAreADecimalFraction() throws {
         let v610 = try #require(TemplateVersion(parsing: "6.10"))

@@ -326,7 +326,7 @@ import Testing
 
     @Test func previewerRendersAFileInOneCall() throws {
         let (png, plan) = try Previewer.png(svg: try symbolBytes("camera.svg"), path: "camera.svg", view: .dark)
-        #expect(png == (try readFile(packageRoot + "/golden/camera.dark.png")))
+        #expect(try matchesGolden(png, "camera.dark.png"))
         #expect(plan.input.rows.count == 3)
     }
 
@@ -337,7 +337,7 @@ import Testing
         let template = try #require(result.template)
         #expect(result.compacted().template == nil)  // a catalog does not hold every template
         let (fromCheck, _) = try Previewer.png(checked: result, template: template, svg: bytes, view: .light)
-        #expect(fromCheck == (try readFile(packageRoot + "/golden/camera-puny.light.png")))
+        #expect(try matchesGolden(fromCheck, "camera-puny.light.png"))
     }
 
     @Test func aFileTheCheckerCouldNotReadCarriesNoTemplate() {

@@ -1,4 +1,5 @@
 import SymbolCheckCLI
+import SymbolPreview
 import TestSupport
 
 #if canImport(Glibc)
@@ -20,6 +21,14 @@ func readFile(_ path: String) throws -> [UInt8] {
 
 func readText(_ path: String) throws -> String {
     String(decoding: try readFile(path), as: UTF8.self)
+}
+
+/// Whether a rendering is the committed golden `golden/NAME`, as exactly as this platform can
+/// promise (`GoldenPlatformMatch.renderingMatches`: bytes here, pixels within the
+/// cross-platform tolerance where the libraries differ from `golden/PLATFORM`'s).
+func matchesGolden(_ png: [UInt8], _ name: String) throws -> Bool {
+    let platform = GoldenPlatformMatch(recordedText: try? readText(packageRoot + "/golden/PLATFORM"))
+    return platform.renderingMatches(png, golden: try readFile(packageRoot + "/golden/" + name))
 }
 
 /// Writes through the tool's own atomic writer, creating the folder first.

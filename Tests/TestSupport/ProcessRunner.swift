@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -23,12 +25,16 @@ public enum ProcessRunner {
         }
     }
 
+    /// How long a spawned program may run before it is killed (status 137, and a line on its
+    /// standard error saying why): a hang fails its test instead of the whole run.
+    public static let defaultTimeLimit = Duration.seconds(300)
+
     /// Runs `executable arguments…` in `directory` with `stdin` as standard input and only
     /// `environment` (nothing is inherited). Output goes through files in a fresh temporary
     /// folder, so a large output cannot block the child.
     public static func run(
         _ executable: String, _ arguments: [String], in directory: String, stdin: [UInt8]?,
-        environment: [String: String]
+        environment: [String: String], timeLimit: Duration = defaultTimeLimit
     ) -> Run {
         var template = Array("/tmp/symbolcheck-run-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { return Run(stdout: "", stderr: "mkdtemp failed", status: -1) }
@@ -43,44 +49,32 @@ public enum ProcessRunner {
             _ = input.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
             fclose(f)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // `sh` changes directory: posix_spawn_file_actions_addchdir_np is not exported everywhere.
-        let argv =
-            (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments).map { strdup($0) }
-            + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in envp { free(pointer) } }
-        var pid = pid_t()
-        let rc = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
-        guard rc == 0 else { return Run(stdout: "", stderr: "spawn failed: \(rc)", status: -1) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let arguments = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory, executable] + arguments
+        let started = ProcessSpawn.start(
+            "/bin/sh", arguments: arguments, environment: environment.sorted { $0.key < $1.key }.map { "\($0)=\($1)" },
+            redirections: [
+                .init(0, to: inPath, flags: O_RDONLY), .init(1, to: outPath, flags: O_WRONLY | O_CREAT | O_TRUNC),
+                .init(2, to: errPath, flags: O_WRONLY | O_CREAT | O_TRUNC),
+            ])
+        guard case .success(let pid) = started else {
+            return Run(stdout: "", stderr: "spawn failed: \(started)", status: -1)
+        }
+        let ended = ProcessSpawn.wait(for: pid, limit: timeLimit)
+        let exit = ended.status
         let out = readBytes(outPath) ?? []
-        return Run(
-            stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: readBytes(errPath) ?? [], as: UTF8.self), status: exit, stdoutBytes: out)
+        var stderr = String(decoding: readBytes(errPath) ?? [], as: UTF8.self)
+        if ended.timedOut { stderr += "\n[ProcessRunner: killed after the time limit of \(timeLimit)]\n" }
+        return Run(stdout: String(decoding: out, as: UTF8.self), stderr: stderr, status: exit, stdoutBytes: out)
     }
 
     /// Starts `executable arguments…` without waiting (output discarded); the caller waits or kills.
     public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in envp { free(pointer) } }
-        var pid = pid_t()
-        posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let started = ProcessSpawn.start(
+            executable, arguments: [executable] + arguments,
+            environment: environment.sorted { $0.key < $1.key }.map { "\($0)=\($1)" },
+            redirections: [.init(1, to: "/dev/null", flags: O_WRONLY), .init(2, to: "/dev/null", flags: O_WRONLY)])
+        guard case .success(let pid) = started else { return -1 }
         return pid
     }
 }

@@ -53,12 +53,15 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         /// A JSON value of the wrong type (its `typeName`), or an array item of one.
         case wrongType(String, itemIndex: Int?)
         case unknownRuleID(String, suggestion: String?, itemIndex: Int?)
+        /// A rule whose severity no setting may lower (`RuleDescription.fixedSeverityReason`).
+        case fixedSeverity(String, reason: String, itemIndex: Int?)
 
         /// The array element at fault, if the problem is in one.
         public var itemIndex: Int? {
             switch self {
             case .invalid: return nil
-            case .wrongType(_, let index), .unknownRuleID(_, _, let index): return index
+            case .wrongType(_, let index), .unknownRuleID(_, _, let index), .fixedSeverity(_, _, let index):
+                return index
             }
         }
     }
@@ -151,14 +154,26 @@ public enum CheckSetting: String, CaseIterable, Sendable {
 
     // MARK: - Reading
 
+    /// Why `id` cannot be given to this rule-id setting: it names no rule, or it names one
+    /// whose severity this setting would lower although it cannot change.
+    private func problem(withRuleID id: String, itemIndex: Int) -> Problem? {
+        guard let rule = RuleRegistry.rule(id: id) else {
+            return .unknownRuleID(
+                id, suggestion: Spelling.closest(to: id, among: RuleRegistry.ids), itemIndex: itemIndex)
+        }
+        if self != .error, let reason = rule.description.fixedSeverityReason {
+            return .fixedSeverity(id, reason: reason, itemIndex: itemIndex)
+        }
+        return nil
+    }
+
     /// The value of the setting's flag: every value given for a repeatable one (in order),
     /// else the last; for a toggle, "true" or "false" as its last spelling says.
     public func read(flagValues: [String]) -> Result<Value, Problem> {
         switch kind {
         case .ruleIDs:
-            for (index, id) in flagValues.enumerated() where RuleRegistry.rule(id: id) == nil {
-                return .failure(
-                    .unknownRuleID(id, suggestion: Spelling.closest(to: id, among: RuleRegistry.ids), itemIndex: index))
+            for (index, id) in flagValues.enumerated() {
+                if let problem = problem(withRuleID: id, itemIndex: index) { return .failure(problem) }
             }
             return .success(.ruleIDs(flagValues))
         case .toggle:
@@ -190,11 +205,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
                 guard case .string(let id) = item.value else {
                     return .failure(.wrongType(item.value.typeName, itemIndex: index))
                 }
-                guard RuleRegistry.rule(id: id) != nil else {
-                    return .failure(
-                        .unknownRuleID(
-                            id, suggestion: Spelling.closest(to: id, among: RuleRegistry.ids), itemIndex: index))
-                }
+                if let problem = problem(withRuleID: id, itemIndex: index) { return .failure(problem) }
                 ids.append(id)
             }
             return .success(.ruleIDs(ids))
@@ -319,6 +330,10 @@ public enum CheckSetting: String, CaseIterable, Sendable {
             let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
             let place = wording == .commandLine ? "for" : "in"
             return "Unknown rule id \(quote)\(id)\(quote) \(place) \(subject).\(guess) See 'symbolcheck rules'."
+        case .fixedSeverity(let id, let reason, _):
+            let place = wording == .commandLine ? "for" : "in"
+            return
+                "\(quote)\(id)\(quote) cannot be given \(place) \(subject): it is always an error, because \(reason)."
         }
     }
 

@@ -1,7 +1,7 @@
 /// The Control Center tile and the part of it a symbol may cover: one definition for the
 /// checker (`control-center-fit`), `resize` and the preview's tiles.
 ///
-/// Assumptions (Apple publishes no numbers for Control Center; see SPEC.md §3): the tile is a
+/// Assumptions (Apple publishes no numbers for Control Center; see docs/template-format.md §3): the tile is a
 /// 64 pt rounded square with a 16 pt corner radius and the symbol is drawn at a 24 pt point
 /// size. A template is typeset at 100 pt, so 1 template unit = 24/100 = 0.24 pt.
 public enum ControlCenterSymbolArea {

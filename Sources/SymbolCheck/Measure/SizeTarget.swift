@@ -7,7 +7,7 @@ import SVGModel
 /// height; a wider one reaches its width and stays shorter. The anchor (Regular-M 1.45× the
 /// cap height, `circle.circle`) is unchanged for ordinary glyphs; 1.4 is just above the widest
 /// Apple-drawn system glyphs exported in the corpus (`externaldrive` 1.38, `photo.badge.xmark`
-/// 1.36; `rectangle` 1.27): see the README's Sizing section.
+/// 1.36; `rectangle` 1.27): see docs/sizing.md.
 public struct SizeTarget: Sendable, Hashable {
     /// The wanted Regular-M height ÷ cap height; S and L follow Apple's scale factors.
     public var ratio: Double

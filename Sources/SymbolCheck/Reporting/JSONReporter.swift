@@ -1,6 +1,6 @@
 import SVGModel
 
-/// The JSON report, schema version 1 (documented in the README). Keys are written in a fixed
+/// The JSON report, schema version 1 (documented in docs/output.md). Keys are written in a fixed
 /// order and numbers with fixed precision, so identical input gives identical bytes.
 public struct JSONReporter: Reporter {
     public static let schemaVersion = 1
@@ -85,7 +85,7 @@ public struct JSONReporter: Reporter {
 
     func file(_ result: CheckResult, strict: Bool, into w: JSONWriter) {
         w.object {
-            // A plain file belongs to no symbol set: null, as the README's schema says.
+            // A plain file belongs to no symbol set: null, as docs/output.md's schema says.
             if let symbol = result.symbol { w.field("symbol", symbol) } else { w.field("symbol", raw: "null") }
             w.field("path", result.path)
             w.field("verdict", result.passes(strict: strict) ? "pass" : "fail")

@@ -18,10 +18,16 @@ public struct RuleDescription: Sendable {
     /// Severity per profile; a profile missing here turns the rule off.
     public let severities: [Profile: Severity]
     public let examples: [RuleExample]
+    /// Why no setting may turn the rule off or lower it to a warning, for the findings of
+    /// reading stages after which nothing else can be checked (the file is not XML, not an
+    /// SVG, or was not read): `--disable` or `--warn` of it is refused with this reason,
+    /// instead of being accepted and ignored or letting an unreadable file pass. Nil: the
+    /// rule's severity is the user's to set.
+    public let fixedSeverityReason: String?
 
     public init(
         id: String, category: Category, summary: String, rationale: String,
-        severities: [Profile: Severity], examples: [RuleExample] = []
+        severities: [Profile: Severity], examples: [RuleExample] = [], fixedSeverityReason: String? = nil
     ) {
         self.id = id
         self.category = category
@@ -29,6 +35,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.severities = severities
         self.examples = examples
+        self.fixedSeverityReason = fixedSeverityReason
     }
 
     public var defaultSeverity: Severity? { severities[.controlCenter] }

@@ -1,4 +1,4 @@
-/// The geometry every SF Symbols template export shares (SPEC §1.2–1.3): the one place these
+/// The geometry every SF Symbols template export shares (docs/template-format.md §1.2–1.3): the one place these
 /// numbers live. Apple's S and L scale factors belong to `Scale.designFactor`.
 public enum AppleTemplate {
     /// SF Pro's cap height at the template's 100 points: each Capline sits this far above its
@@ -11,7 +11,7 @@ public enum AppleTemplate {
     public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
     /// A margin guide line runs from this far above its row's Baseline …
     public static let marginGuideAbove = 95.215
-    /// … to this far below it (SPEC §1.3).
+    /// … to this far below it (docs/template-format.md §1.3).
     public static let marginGuideBelow = 24.121
     /// The style of Apple's margin guide lines.
     public static let marginGuideStyle = "fill:none;stroke:#00AEEF;stroke-width:0.5;opacity:1.0;"

@@ -2,7 +2,7 @@ import SVGModel
 
 /// Whether Ultralight-S, Regular-S and Black-S can be interpolated into the other 24
 /// variants: the same shapes in the same order, the same primitive types, the same path
-/// element sequence and the same layer classes (SPEC §4.4).
+/// element sequence and the same layer classes (docs/template-format.md §4.4).
 public enum InterpolationCompatibility: Sendable {
     /// One of the three sources is missing (or is not a group), or the template is older than
     /// 3.0 (actool interpolates only from 3.0 on): no variable template.

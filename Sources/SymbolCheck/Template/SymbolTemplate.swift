@@ -1,7 +1,7 @@
 import SVGModel
 
 /// A custom SF Symbol template read from an SVG tree: its version, guides, margins and glyph
-/// variants, found by id anywhere in the file the way actool finds them (SPEC §4.1).
+/// variants, found by id anywhere in the file the way actool finds them (docs/template-format.md §4.1).
 public struct SymbolTemplate: Sendable {
     public let tree: SVGTree
     public let version: VersionText
@@ -31,7 +31,7 @@ public struct SymbolTemplate: Sendable {
     public func baseline(_ scale: Scale) -> Double? { guides[GuideKey(.baseline, scale)]?.y }
     public func capline(_ scale: Scale) -> Double? { guides[GuideKey(.capline, scale)]?.y }
 
-    /// Margins for a variant with actool's fallback order (SPEC §1.3): its own pair, then
+    /// Margins for a variant with actool's fallback order (docs/template-format.md §1.3): its own pair, then
     /// Regular-M, then Regular-S, then the legacy pair.
     public func effectiveMargins(for v: Variant) -> (pair: MarginPair, from: String)? {
         if let m = margins[v], m.isComplete { return (m, v.id) }

@@ -51,7 +51,7 @@ public enum TemplateReader {
     static func marginGuide(_ node: SVGNode, in tree: SVGTree, isLeft: Bool) -> MarginGuide {
         guard node.kind.isShape, let b = tree.rootBounds(of: node) else { return MarginGuide(node: node, x: nil) }
         // A rect margin's inner edge is the margin: the right edge of the left rect, the left
-        // edge of the right rect (SPEC §1.3). A line has one x.
+        // edge of the right rect (docs/template-format.md §1.3). A line has one x.
         if node.kind == .rect { return MarginGuide(node: node, x: isLeft ? b.maxX : b.minX) }
         return MarginGuide(node: node, x: b.midX)
     }

@@ -24,7 +24,7 @@ public enum Scale: String, CaseIterable, Sendable, Comparable {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
-    /// Apple's design scale factors relative to Medium (SPEC §3).
+    /// Apple's design scale factors relative to Medium (docs/template-format.md §3).
     public var designFactor: Double {
         switch self {
         case .small: return 0.783
@@ -76,7 +76,7 @@ public struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
 
 /// A template version such as 6.0, read from `Template v.6.0`.
 ///
-/// actool parses the text after `Template v.` as a floating-point number (SPEC §4.2), so the
+/// actool parses the text after `Template v.` as a floating-point number (docs/template-format.md §4.2), so the
 /// digits after the point are a decimal fraction, not a second integer: `6.10` is the same
 /// version as `6.1`, and both come before `6.9`. The fraction is kept in thousandths (at most
 /// three digits are read), which compares exactly where a `Double` would round.

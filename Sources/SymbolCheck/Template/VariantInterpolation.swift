@@ -1,6 +1,6 @@
 import SVGModel
 
-/// How actool derives a variant of a variable template from its three sources (SPEC §4.4):
+/// How actool derives a variant of a variable template from its three sources (docs/template-format.md §4.4):
 /// every point is `Regular + (Ultralight − Regular)·a + (Black − Regular)·b` with the weight's
 /// `a` and `b`, in the glyph's own coordinates (x from its left margin, y from its row's
 /// baseline), then scaled from S to the variant's scale about (left margin, cap-height midline).
@@ -19,7 +19,7 @@ import SVGModel
 ///   is as large as `check` and `preview` showed it. The exports are no evidence against them:
 ///   their M and L rows are not scalings of S at all (strokes stay relatively thinner); the best
 ///   pure scale about (left margin, cap-height midline) would be ×1.2683 (M) and ×1.6202 (L), i.e.
-///   0.7885 : 1 : 1.2774 like `circle` (SPEC §3), and still leaves a median of 0.34 units
+///   0.7885 : 1 : 1.2774 like `circle` (docs/template-format.md §3), and still leaves a median of 0.34 units
 ///   (largest 2.1) at M and 0.98 (largest 8.7) at L; scaling about the baseline would leave 9.5
 ///   and 21.9. The documented factors differ from that fit by 0.7 % (M) and 1.7 % (L), inside
 ///   the size tolerance; actool's own `transformForGlyphSize` constants are not visible.

@@ -4,7 +4,9 @@ import SymbolCheck
 /// The command tree: one spec per subcommand, with the option groups they share.
 package enum CommandSpecs {
     static let formatOption = OptionSpec(
-        "--format", valueName: "format", help: "Output format.",
+        "--format", valueName: "format",
+        help:
+            "Output format: text for people, json, github (Actions annotations), junit, xcode (Xcode's issue lines, absolute paths), sarif (2.1.0, for code scanning).",
         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: "text")
 
     /// Options that change what a check reports; shared by `check` and `resize`. Built from

@@ -24,7 +24,12 @@ enum ExplainCommand {
                     "    " + $0
                 }.joined(separator: "\n") + "\n"
         }
-        text += "\nTurn it off with --disable \(d.id), or change its severity with --warn \(d.id) / --error \(d.id).\n"
+        if let reason = d.fixedSeverityReason {
+            text += "\nIt is always an error, because \(reason): --disable and --warn refuse it.\n"
+        } else {
+            text +=
+                "\nTurn it off with --disable \(d.id), or change its severity with --warn \(d.id) / --error \(d.id).\n"
+        }
         output.stdout += text
     }
 

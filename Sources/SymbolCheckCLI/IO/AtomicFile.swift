@@ -1,3 +1,5 @@
+import Platform
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -57,7 +59,7 @@ public enum AtomicFile {
         }
         // umask may have narrowed the mode at creation; set it exactly.
         fchmod(fd, mode)
-        guard fsync(fd) == 0 else {
+        guard DurableWrite.flush(fd) else {
             let why = FileSystem.errnoText()
             close(fd)
             throw Failure(message: "cannot flush '\(path)' to disk: \(why)")
@@ -70,7 +72,7 @@ public enum AtomicFile {
         // Make the rename itself durable.
         let dirfd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
         if dirfd >= 0 {
-            fsync(dirfd)
+            _ = DurableWrite.flush(dirfd)
             close(dirfd)
         }
     }

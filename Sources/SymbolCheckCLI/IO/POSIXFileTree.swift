@@ -1,3 +1,4 @@
+import Platform
 import SymbolCheck
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ public struct POSIXFileTree: FileTree {
                         .prefix { $0 != 0 })
             }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
+            guard let name = UTF8Text.validated(bytes) else {
                 entries.append(
                     DirectoryEntry(name: String(decoding: bytes, as: UTF8.self), kind: .other, hasUndecodableName: true)
                 )

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Platform
 import SymbolCheck
 
 #if canImport(Glibc)
@@ -43,17 +44,11 @@ enum RendererHandoff {
             "error: `symbolcheck` \(caller) handed drawing to `\(executableName)` \(ToolVersion.current); install both binaries from the same build\n"
     }
 
-    /// `symbolcheck-render` in the folder of the running executable (Linux: /proc/self/exe,
-    /// which names the file itself even when started through a symbolic link; elsewhere
-    /// argv[0] when it holds a folder).
+    /// `symbolcheck-render` in the folder of the running executable's own file (links
+    /// resolved, so a `symbolcheck` linked into a folder on PATH finds its real sibling);
+    /// argv[0]'s folder only when the system does not say.
     static func siblingPath() -> String? {
-        var executable = CommandLine.arguments.first ?? ""
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            if n > 0 { executable = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        #endif
-        guard let slash = executable.lastIndex(of: "/") else { return nil }
-        return String(executable[..<slash]) + "/" + executableName
+        let executable = ExecutablePath.ofRunningProcess() ?? CommandLine.arguments.first ?? ""
+        return ExecutablePath.folder(of: executable).map { $0 + "/" + executableName }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Platform
 import SymbolCheck
 
 #if canImport(Glibc)
@@ -49,13 +50,7 @@ public struct ToolEnvironment: Sendable {
 
     /// The real process environment.
     public static func current() -> ToolEnvironment {
-        var vars: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") { vars[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
-            p += 1
-        }
+        let vars = ProcessEnvironment.variables()
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd =
             getcwd(&buffer, buffer.count) != nil

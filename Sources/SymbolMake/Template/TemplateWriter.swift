@@ -1,9 +1,9 @@
 import SVGModel
 import SymbolCheck
 
-/// Writes a static template the way Apple's SF Symbols app lays it out (SPEC §1): canvas,
+/// Writes a static template the way Apple's SF Symbols app lays it out (docs/template-format.md §1): canvas,
 /// notes, guides, one margin pair per drawn variant, and the glyph groups. Template v.4.0
-/// (Xcode 14 and later; SPEC §2) with width and height on the root as v4 exports have.
+/// (Xcode 14 and later; docs/template-format.md §2) with width and height on the root as v4 exports have.
 /// Deterministic: the same placements give the same bytes.
 enum TemplateWriter {
     static let version = "4.0"

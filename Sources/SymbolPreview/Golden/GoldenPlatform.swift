@@ -1,3 +1,4 @@
+import SymbolCheck
 import SymbolRender
 
 /// The library versions a set of goldens was rendered with, kept next to them in a small
@@ -28,10 +29,13 @@ public struct GoldenPlatform: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "librsvg \(librsvg), cairo \(cairo)" }
 
-    /// The file's text: a comment line and one `name version` line per library.
+    /// The file's text: a comment line, the symbolcheck release that recorded the goldens
+    /// (for people: comparisons ignore it, as pixels depend on the libraries), and one
+    /// `name version` line per library.
     public var fileText: String {
         """
-        # Library versions these goldens were rendered with (see README.md). Written when recording.
+        # Library versions these goldens were rendered with (see docs/previews-and-goldens.md). Written when recording.
+        symbolcheck \(ToolVersion.current)
         librsvg \(librsvg)
         cairo \(cairo)
 
@@ -71,6 +75,29 @@ public enum GoldenPlatformMatch: Hashable, Sendable {
         switch self {
         case .same: return .samePlatform
         case .other: return .otherPlatform
+        }
+    }
+
+    /// The match between this run's libraries and the goldens' `PLATFORM` text (nil: no file).
+    public init(recordedText: String?) {
+        self.init(recorded: recordedText.flatMap(GoldenPlatform.init(parsing:)))
+    }
+
+    /// Whether a rendering matches a golden as this platform can promise: the same bytes where
+    /// the goldens were made with this run's libraries, else the same pixels within
+    /// `GoldenTolerance.otherPlatform` (other cairo and librsvg versions, e.g. Homebrew's).
+    public func renderingMatches(_ actualPNG: [UInt8], golden goldenPNG: [UInt8]) -> Bool {
+        switch self {
+        case .same:
+            return actualPNG == goldenPNG
+        case .other:
+            guard let actual = try? PNGCodec.decode(actualPNG), let golden = try? PNGCodec.decode(goldenPNG) else {
+                return false
+            }
+            let tolerance = GoldenTolerance.otherPlatform
+            let difference = ImageComparison.compare(
+                expected: golden, actual: actual, tolerance: tolerance.channelTolerance)
+            return difference.sizesMatch && difference.differingFraction <= tolerance.maxDifferingShare
         }
     }
 

@@ -2,11 +2,11 @@
 /// comes from. Keys outside these lists are reported as warnings: they are typos, image-set
 /// keys pasted into a symbol set, or keys this list does not know yet.
 enum ContentsJSONVocabulary {
-    /// Xcode's minimal file (SPEC §7): `info` and `symbols`; `properties` when a rendering
+    /// Xcode's minimal file (docs/template-format.md §7): `info` and `symbols`; `properties` when a rendering
     /// intent or localisation is set.
     static let topLevelKeys: Set<String> = ["info", "properties", "symbols"]
     static let infoKeys: Set<String> = ["author", "version"]
-    /// `symbol-rendering-intent` (SPEC §7); `localizable`, which Xcode writes in the
+    /// `symbol-rendering-intent` (docs/template-format.md §7); `localizable`, which Xcode writes in the
     /// properties of any asset the user marks as localised.
     static let propertyKeys: Set<String> = ["localizable", "symbol-rendering-intent"]
     /// The slot keys of a symbol entry: device idiom, writing direction, appearance (dark,
@@ -16,7 +16,7 @@ enum ContentsJSONVocabulary {
 
     /// `symbol-rendering-intent` values accepted without a warning: only those found in files
     /// Xcode itself wrote ("template", in IceCubesApp's Rocket.Fill.symbolset with
-    /// `"author" : "xcode"`, SPEC §7). Xcode's full list is not documented anywhere we could
+    /// `"author" : "xcode"`, docs/template-format.md §7). Xcode's full list is not documented anywhere we could
     /// find; third-party generators also write "hierarchical", which may or may not be honoured,
     /// so it is reported (as a warning) rather than guessed at. Add a value here only with a
     /// Contents.json that Xcode wrote.

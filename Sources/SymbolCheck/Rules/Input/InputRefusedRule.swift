@@ -27,5 +27,7 @@ public struct InputRefusedRule: StageDiagnostic {
                     <svg xmlns="http://www.w3.org/2000/svg">&a;</svg>
 
                     """)
-        ])
+        ],
+        fixedSeverityReason:
+            "a file that was not read cannot be checked, and passing it would certify what nobody looked at")
 }

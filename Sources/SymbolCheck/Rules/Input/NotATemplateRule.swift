@@ -47,7 +47,7 @@ public struct NotATemplateRule: StageDiagnostic {
         )
     }
 
-    /// The groups every exported template has (SF Symbols app, SPEC §2).
+    /// The groups every exported template has (SF Symbols app, docs/template-format.md §1.1).
     static let skeletonGroupIDs = ["Notes", "Guides", "Symbols"]
 
     /// `icons/star.svg` → `icons/star.symbol.svg`, beside the icon.

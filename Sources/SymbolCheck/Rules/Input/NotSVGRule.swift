@@ -15,7 +15,8 @@ public struct NotSVGRule: StageDiagnostic {
             RuleExample(
                 "an HTML wrapper", fires: true, svg: "<html><svg xmlns=\"http://www.w3.org/2000/svg\"/></html>\n"),
             RuleExample("a plain svg root", fires: false, svg: TemplateFixture().svg),
-        ])
+        ],
+        fixedSeverityReason: "a file whose root is not `svg` is no template and actool rejects it")
 
     // Emitted by the checker from `TemplateFrontEnd`'s failure, which words the message once.
 }

@@ -18,7 +18,8 @@ public struct XMLMalformedRule: StageDiagnostic {
             RuleExample(
                 "a mismatched end tag", fires: true,
                 svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"></svg>\n")
-        ])
+        ],
+        fixedSeverityReason: "a file that is not well-formed XML cannot be checked any further and actool rejects it")
 
     func diagnostic(_ message: String, at range: SourceRange, help: String?) -> Diagnostic {
         finding(

@@ -7,7 +7,7 @@ public struct GlyphOverflowsTileRule: Rule {
         id: "glyph-overflows-tile", category: .size,
         summary: "a Regular-S/M/L glyph is wider or taller than the Control Center tile's 48 pt symbol area",
         rationale: """
-            Control Center draws the symbol at 24 pt in a 64 pt tile (SPEC §3; Apple publishes no \
+            Control Center draws the symbol at 24 pt in a 64 pt tile (docs/template-format.md §3; Apple publishes no \
             numbers). The symbol area is the tile inset by half its 16 pt corner radius: 48 pt, 200 \
             units of a 100 pt template. A glyph larger than that crowds the tile's edge, and past \
             64 pt (267 units) the tile cuts it off, as the preview shows: the tool does not pass \

@@ -1,6 +1,6 @@
 import SVGModel
 
-/// actool's margin checks for v3+ templates (SPEC §4.3 step 3), in its order.
+/// actool's margin checks for v3+ templates (docs/template-format.md §4.3 step 3), in its order.
 public struct MissingMarginsRule: Rule {
     public init() {}
 

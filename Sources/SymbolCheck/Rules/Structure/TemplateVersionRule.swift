@@ -50,7 +50,7 @@ public struct TemplateVersionRule: Rule {
                     "`template-version` must be a <text> element", at: range,
                     help: "write <text id=\"template-version\">Template v.\(max)</text>")
                 // actool reads no version from anything but a text node and goes on with the
-                // legacy default, as for a missing element (SPEC §4.2): design tools that outline
+                // legacy default, as for a missing element (docs/template-format.md §4.2): design tools that outline
                 // all text compile. The SF Symbols app cannot open the file, so Control Center's
                 // profile keeps the error.
                 if context.profile == .xcode {
