@@ -44,18 +44,21 @@ let package = Package(
         // validation without macOS 15 API), both branches in one small file per concern.
         // `scripts/portability-guard` keeps Linux-only spellings out of every other module.
         .target(name: "Platform"),
+        // The leaf every module may import: spelling suggestions, words that agree with a
+        // count, numbers as text, one parallel map with its result slots. No C, no SVG.
+        .target(name: "Support"),
 
         // Stage 1: bytes → XML → resolved SVG tree with source locations. No SF Symbol knowledge;
         // its only C is expat, behind the XML reader.
         .target(name: "SVGModel", dependencies: ["CExpat"]),
         // Stage 2: template model, measurements, rules, checker, reporters. No C.
-        .target(name: "SymbolCheck", dependencies: ["SVGModel"]),
+        .target(name: "SymbolCheck", dependencies: ["SVGModel", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
         // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
         // sizes with SymbolCheck's size model. Never prints.
-        .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel"]),
+        .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel", "Support"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
@@ -63,13 +66,13 @@ let package = Package(
         .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),
         // Stage 4: `fix` — glyph shapes that fail the fill-rule or stroke rules rewritten as
         // merged outlines through SymbolGeometry, as source edits (every other byte kept).
-        .target(name: "SymbolFix", dependencies: ["SymbolCheck", "SymbolGeometry", "SVGModel"]),
+        .target(name: "SymbolFix", dependencies: ["SymbolCheck", "SymbolGeometry", "SVGModel", "Support"]),
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
-        .target(name: "ArgumentParsing"),
+        .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "ArgumentParsing", "Platform"]),
+            dependencies: ["SymbolCheck", "ArgumentParsing", "Platform", "Support"]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
@@ -77,7 +80,7 @@ let package = Package(
             name: "SymbolCheckRenderCLI",
             dependencies: [
                 "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "SymbolFix",
-                "ArgumentParsing",
+                "ArgumentParsing", "Support",
             ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
@@ -103,17 +106,18 @@ let package = Package(
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
-        .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel", "TestSupport"]),
+        .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel", "TestSupport", "Support"]),
         .testTarget(
             name: "SymbolFixTests",
             dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
         .testTarget(
             name: "SymbolMakeTests",
-            dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
+            dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport", "Support"]),
         .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
         .testTarget(
             name: "SymbolPreviewTests",

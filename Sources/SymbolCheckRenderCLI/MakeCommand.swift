@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Dispatch
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolMake

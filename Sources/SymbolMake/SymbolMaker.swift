@@ -1,5 +1,6 @@
 import Dispatch
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolGeometry
 
@@ -88,27 +89,23 @@ public enum SymbolMaker {
         _ drawing: IconDrawing, regular: Outline, weights: [Weight], tolerance: Double, iconScale: Double
     ) throws(MakeFailure) -> [Weight: Outline] {
         let others = weights.filter { $0 != .regular }
-        let slots = WeightSlots(count: others.count)
         let stem = regular.stemThickness
-        DispatchQueue.concurrentPerform(iterations: others.count) { i in
+        let outlines = IndexedResults<Result<Outline, MakeFailure>>.concurrentMap(count: others.count) { i in
             let w = others[i]
             do throws(MakeFailure) {
                 if drawing.hasStrokes {
-                    slots.store(
-                        .success(
-                            try GlyphOutlining.outline(
-                                drawing, strokeFactor: StrokeWeights.factor(w), tolerance: tolerance)), at: i)
-                } else {
-                    slots.store(
-                        .success(try offsetWeight(drawing, regular, w, stem: stem, tolerance: tolerance)), at: i)
+                    return .success(
+                        try GlyphOutlining.outline(drawing, strokeFactor: StrokeWeights.factor(w), tolerance: tolerance)
+                    )
                 }
+                return .success(try offsetWeight(drawing, regular, w, stem: stem, tolerance: tolerance))
             } catch {
-                slots.store(.failure(error), at: i)
+                return .failure(error)
             }
         }
         var out: [Weight: Outline] = [.regular: regular]
         for (i, w) in others.enumerated() {
-            switch slots.take(i) {
+            switch outlines[i] {
             case .success(let o): out[w] = o
             case .failure(let f): throw f
             }
@@ -156,24 +153,4 @@ extension Outline {
         }
         return perimeter > 0 ? 2 * area / perimeter : 0
     }
-}
-
-/// Per-weight results written from concurrent iterations: slot `i` is written once, by
-/// iteration `i`, and read only after `concurrentPerform` has returned (so no lock).
-private final class WeightSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<Outline, MakeFailure>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ result: Result<Outline, MakeFailure>, at i: Int) { slots[i] = result }
-
-    func take(_ i: Int) -> Result<Outline, MakeFailure> { slots[i]! }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// Parses the arguments of one selected command into ``ParsedValues``.
 /// Options and positionals may come in any order; `--` makes every later word positional.
 struct CommandArgumentsParser {
@@ -115,7 +117,7 @@ struct CommandArgumentsParser {
         }
         if context.version != nil { candidates.append(ArgumentSyntax.versionFlag) }
         candidates.append("--help")
-        return error("Unknown option '\(name)'" + didYouMean(Suggestion.closest(to: name, among: candidates)))
+        return error("Unknown option '\(name)'" + didYouMean(Spelling.closest(to: name, among: candidates)))
     }
 
     private func error(_ message: String) -> UsageError {

@@ -1,3 +1,5 @@
+import Support
+
 /// Parses `arguments` (without the executable name) against the tool described by `root`.
 ///
 /// The first arguments select a subcommand (`tool check …`); when they name none, the
@@ -64,7 +66,7 @@ enum CommandSelection {
         // `help -h` asks for the same thing as `help`.
         for name in names where !ArgumentSyntax.isHelpFlag(name) {
             guard let subcommand = context.command.subcommand(named: name) else {
-                let suggestion = Suggestion.closest(to: name, among: context.command.subcommands.map(\.name))
+                let suggestion = Spelling.closest(to: name, among: context.command.subcommands.map(\.name))
                 return .usageError(
                     UsageError(
                         "Unknown subcommand '\(name)'" + didYouMean(suggestion), in: context))
@@ -79,7 +81,7 @@ enum CommandSelection {
         _ word: String, in context: CommandContext, isExistingOperand: (String) -> Bool
     ) -> UsageError? {
         guard word != "-", !ArgumentSyntax.isOptionLike(word), !word.contains("/"), !word.contains("."),
-            let suggestion = Suggestion.closest(to: word, among: context.command.subcommands.map(\.name)),
+            let suggestion = Spelling.closest(to: word, among: context.command.subcommands.map(\.name)),
             !isExistingOperand(word)
         else { return nil }
         return UsageError(
@@ -91,7 +93,7 @@ enum CommandSelection {
         if ArgumentSyntax.isOptionLike(argument) {
             return CommandArgumentsParser(context: context).unknownOption(ArgumentSyntax.split(argument).name)
         }
-        let suggestion = Suggestion.closest(to: argument, among: context.command.subcommands.map(\.name))
+        let suggestion = Spelling.closest(to: argument, among: context.command.subcommands.map(\.name))
         return UsageError("Unexpected argument '\(argument)'" + didYouMean(suggestion), in: context)
     }
 }

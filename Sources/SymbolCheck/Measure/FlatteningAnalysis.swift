@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// How Control Center's flattening (see `ControlCenterFlattening`) changes one glyph, split
 /// into a change of shape (area gained or lost) and a change of tone (translucent parts drawn

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// GitHub Actions workflow commands:
 /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule-id>::message`, escaped as the

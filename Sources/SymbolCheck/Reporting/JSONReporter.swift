@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// The JSON report, schema version 1 (documented in docs/output.md). Keys are written in a fixed
 /// order and numbers with fixed precision, so identical input gives identical bytes.

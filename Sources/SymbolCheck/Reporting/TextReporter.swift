@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// `path:line:col: error: message [rule-id]`, a source snippet with the span underlined
 /// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help,

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// What `resize` will do, row by row: the factor that brings each scale row's Regular glyph to
 /// its target, and which drawn variants get it. Every weight of a row gets the row's factor,

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
 /// before and after and the factor, then the rows left alone and why.

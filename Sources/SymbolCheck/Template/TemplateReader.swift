@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// Reads the SF Symbol structure out of a resolved SVG tree. Lookups are by id anywhere in the
 /// file, first match in document order, as actool does; wrapper groups are not required.

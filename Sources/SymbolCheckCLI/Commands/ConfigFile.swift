@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SVGModel
+import Support
 import SymbolCheck
 
 /// `.symbolcheck.json`: the same settings as the flags, under the keys of `CheckSetting`

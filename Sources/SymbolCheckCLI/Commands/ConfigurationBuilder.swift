@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SVGModel
+import Support
 import SymbolCheck
 
 /// Builds a `CheckConfiguration` from the config file (if any) and then the flags, which win.

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// One pass over a symbol set's Contents.json: the JSON, its keys, the entries' files and
 /// slots, and the folder's SVG files that no entry names.

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 public struct NotInterpolatableRule: Rule {
     public init() {}

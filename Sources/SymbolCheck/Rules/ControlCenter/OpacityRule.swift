@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 public struct OpacityRule: Rule {
     public init() {}

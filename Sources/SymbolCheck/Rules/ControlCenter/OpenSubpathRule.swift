@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 public struct OpenSubpathRule: Rule {
     public init() {}

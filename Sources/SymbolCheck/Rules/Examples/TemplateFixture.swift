@@ -1,3 +1,5 @@
+import Support
+
 /// A small, valid template to build rule examples and tests from: Apple's guide coordinates,
 /// Regular-S/M/L squares at the default size target, centred on the cap-height midline,
 /// with margins 6 units from the ink. Change one thing and a single rule should fire.

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// One fill-rule dependence, however many variants share it: the same shape (same place among
 /// its glyph's shapes) with the same contours winding the region where the rules disagree, laid

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 public struct GlyphOffCenterRule: Rule {
     public init() {}

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 public struct GlyphSizeRule: Rule {
     public init() {}

@@ -1,6 +1,6 @@
 /// Whitespace trimming for attribute and text values.
 extension StringProtocol {
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s = s.dropFirst() }
         while let l = s.last, l.isWhitespace { s = s.dropLast() }

@@ -1,11 +1,11 @@
 /// "Did you mean" for mistyped rule ids, profile names and config keys.
-public enum Spelling {
+package enum Spelling {
     /// Beyond this many edits a candidate is more likely another word than a typo (the floor
     /// swift-argument-parser and the command-line parser use).
-    public static let maximumDistance = 3
+    package static let maximumDistance = 3
 
     /// The candidate closest to `typed`, the earliest one on ties, if any is close enough.
-    public static func closest(to typed: String, among candidates: [String]) -> String? {
+    package static func closest(to typed: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = EditDistance.between(typed, candidate)

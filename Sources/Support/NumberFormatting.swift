@@ -3,7 +3,7 @@
 
 /// Numbers as a template writes them: up to 4 decimals, no trailing zeros. Huge or
 /// non-finite values (hostile input) fall back to Swift's own rendering instead of trapping.
-func fmt(_ v: Double) -> String {
+package func fmt(_ v: Double) -> String {
     guard v.isFinite, abs(v) < 1e14 else { return String(v) }
     let rounded = (v * 10000).rounded() / 10000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
@@ -13,12 +13,12 @@ func fmt(_ v: Double) -> String {
     return s
 }
 
-func fmt2(_ v: Double) -> String { fixed(v, 2) }
-func fmt3(_ v: Double) -> String { fixed(v, 3) }
-func fmt4(_ v: Double) -> String { fixed(v, 4) }
+package func fmt2(_ v: Double) -> String { fixed(v, 2) }
+package func fmt3(_ v: Double) -> String { fixed(v, 3) }
+package func fmt4(_ v: Double) -> String { fixed(v, 4) }
 
 /// A fixed number of decimals, for stable messages and JSON.
-func fixed(_ v: Double, _ digits: Int) -> String {
+package func fixed(_ v: Double, _ digits: Int) -> String {
     guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
     // Beyond ~1e14 the scaled value no longer fits UInt64; such numbers only come from hostile input.
     guard abs(v) < 1e14 else { return String(v) }

@@ -3,10 +3,10 @@ import Dispatch
 /// Results of jobs run across threads, one slot per job: slot `i` is written once, by job `i`,
 /// and read only after every job has finished, so the results come back in job order whatever
 /// the number of threads.
-public final class IndexedResults<Value: Sendable>: @unchecked Sendable {
+package final class IndexedResults<Value: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
-    public init(count: Int) {
+    package init(count: Int) {
         slots = .allocate(capacity: Swift.max(1, count))
         slots.initialize(repeating: nil)
     }
@@ -16,13 +16,13 @@ public final class IndexedResults<Value: Sendable>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    public func store(_ value: Value, at index: Int) { slots[index] = value }
+    package func store(_ value: Value, at index: Int) { slots[index] = value }
 
     /// The stored values in job order; call it after every job has finished.
-    public func inOrder() -> [Value] { slots.compactMap { $0 } }
+    package func inOrder() -> [Value] { slots.compactMap { $0 } }
 
     /// `body` for every index in `0..<count`, run across threads, in index order.
-    public static func concurrentMap(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+    package static func concurrentMap(count: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         let results = IndexedResults(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in results.store(body(index), at: index) }
         return results.inOrder()

@@ -2,18 +2,18 @@
 
 /// The count and its noun in the right number: "1 variant", "3 variants", "2 shapes".
 /// `plural` for nouns that do not just take an "s".
-public func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+package func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
     "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
 }
 
 /// The word that agrees with `count`: `agreeing(n, "lies", "lie")`, `agreeing(n, "it", "they")`.
-public func agreeing(_ count: Int, _ one: String, _ many: String) -> String {
+package func agreeing(_ count: Int, _ one: String, _ many: String) -> String {
     count == 1 ? one : many
 }
 
 /// "contours 1 and 2", "contour 3", "contours 4, 5 and 6" from 0-based indices: 1-based, as a
 /// designer counts subpaths.
-public func contourList(_ contours: [Int]) -> String {
+package func contourList(_ contours: [Int]) -> String {
     let numbers = contours.map { String($0 + 1) }
     switch numbers.count {
     case 0: return "its contours"

@@ -1,8 +1,8 @@
 /// How far apart two spellings are, for "did you mean …?" suggestions (unknown keys in a
 /// `Contents.json`, unknown rule ids in a configuration).
-public enum EditDistance {
+package enum EditDistance {
     /// Levenshtein distance over characters: insertions, deletions and substitutions each cost one.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let x = Array(a)
         let y = Array(b)
         guard !x.isEmpty else { return y.count }
