@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(
             name: "SymbolMakeTests",
             dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel"]),
+        .testTarget(
+            name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // Golden-image tests over Symbols/ (goldens in golden/); SymbolCheckCLI for its atomic writes.
