@@ -105,7 +105,7 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport", "Platform",
+                "TestSupport", "Platform", "SymbolCheck", "SymbolMake", "SymbolFix", "SVGModel",
             ]),
     ]
 )
