@@ -114,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "SymbolMakeTests",
             dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport", "Support"]),
-        .testTarget(name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel"]),
+        .testTarget(
+            name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -129,7 +130,7 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport", "Platform",
+                "TestSupport", "Platform", "SymbolCheck", "SymbolMake", "SymbolFix", "SVGModel",
             ]),
     ]
 )

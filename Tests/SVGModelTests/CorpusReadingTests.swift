@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SVGModel
@@ -9,13 +10,11 @@ import Testing
 #endif
 
 /// The shared corpus of real templates is read from `../shared/corpus` next to the checkout;
-/// the test is skipped (with a message) when that folder is absent.
-@Suite struct CorpusReadingTests {
+/// the test is skipped, saying why, when that folder is absent, and fails under CI.
+@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+struct CorpusReadingTests {
     @Test func everyCorpusFileReadsWithoutXMLErrorsAndWithGeometry() throws {
-        guard let corpus = TestCorpus.files() else {
-            print("skipped: ../shared/corpus not found")
-            return
-        }
+        let corpus = try TestCorpus.files()
         #expect(corpus.count >= 160)
         var failures: [String] = []
         for (name, bytes) in corpus {

@@ -2,12 +2,9 @@ import TestSupport
 
 /// The SVG files of `../shared/corpus`, read in place.
 enum TestCorpus {
-    static var directory: String? { sharedDirectory("corpus") }
-
-    static func files() -> [(String, [UInt8])]? {
-        guard let dir = directory else { return nil }
-        return listDirectory(dir).filter { $0.hasSuffix(".svg") }.compactMap { name in
-            readBytes(dir + "/" + name).map { (name, $0) }
-        }
+    /// Every file, with its bytes; throws (failing the test) when the corpus is absent.
+    static func files() throws -> [(String, [UInt8])] {
+        _ = try SharedFolder.corpus.require()
+        return SharedFolder.corpus.svgFiles().map { ($0.name, $0.bytes) }
     }
 }

@@ -61,13 +61,10 @@ import Testing
         #expect(tally.resized == names.count - 4)
     }
 
-    @Test func corpusRoundTrips() throws {
-        let directory = packageRoot + "/../shared/corpus"
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func corpusRoundTrips() throws {
+        let directory = try SharedFolder.corpus.require()
         let names = listDirectory(directory).filter { $0.hasSuffix(".svg") }
-        guard !names.isEmpty else {
-            print("skipped: \(directory) is absent")
-            return
-        }
         let tally = try Self.roundTrip(names.map { ($0, directory + "/" + $0) })
         print(
             "corpus: \(names.count) files, \(tally.resized) resized and round-tripped, \(tally.notEligible.count) skipped as not readable or without a measurable Regular glyph (\(tally.notEligible.joined(separator: ", ")))"

@@ -41,11 +41,9 @@ import Testing
         return largest
     }
 
-    @Test func derivedVariantsLandOnAnAppleExportsOwn() throws {
-        guard let corpus = sharedDirectory("corpus") else {
-            print("VariantInterpolationTests: ../shared/corpus not found; skipped")
-            return
-        }
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func derivedVariantsLandOnAnAppleExportsOwn() throws {
+        let corpus = try SharedFolder.corpus.require()
         // 110.svg: an SF Symbols export (Apple CoreSVG) of all 27 variants, one path structure.
         let bytes = try #require(readBytes(corpus + "/110.svg"))
         let template = try #require(

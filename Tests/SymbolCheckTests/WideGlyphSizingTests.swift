@@ -133,12 +133,9 @@ import Testing
             ])
     }
 
-    @Test func gitCommitResizedStaysInsideTheTile() throws {
-        let path = packageRoot + "/../shared/corpus/126.svg"
-        guard let bytes = readBytes(path) else {
-            print("skipped: \(path) is absent")
-            return
-        }
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func gitCommitResizedStaysInsideTheTile() throws {
+        let bytes = try #require(readBytes(try SharedFolder.corpus.require() + "/126.svg"))
         let before = Checker.check(SourceFile(path: "126.svg", bytes: bytes), configuration: CheckConfiguration())
         #expect(before.measurements[.regularM]?.size.judgedBy == .width)
         let outcome = try Resizer.resize(SourceFile(path: "126.svg", bytes: bytes), configuration: CheckConfiguration())

@@ -5,23 +5,20 @@ import Testing
 
 @testable import SymbolPreview
 
-/// The preview and the checker over the shared corpus (`../shared/corpus`, skipped with a
-/// message when absent): one flattening model, and every row the checker measures is drawn.
-@Suite struct CorpusSheetTests {
-    static let corpus = packageRoot + "/../shared/corpus"
-
+/// The preview and the checker over the shared corpus (`../shared/corpus`; skipped, saying
+/// why, when absent, and failed under CI): one flattening model, and every row the checker
+/// measures is drawn.
+@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+struct CorpusSheetTests {
     @Test func everyBadgeHasAFindingThatSaysWhyAndEveryMeasuredRowIsDrawn() throws {
-        guard fileExists(Self.corpus) else {
-            print("CorpusSheetTests: skipped, \(Self.corpus) is absent")
-            return
-        }
+        let corpus = try SharedFolder.corpus.require()
         var sheets = 0
         var badges = 0
         var badgeWithoutFinding: [String] = []
         var visibleFindingWithoutBadge: [String] = []
         var measuredRowNotDrawn: [String] = []
-        for name in listDirectory(Self.corpus) where name.hasSuffix(".svg") {
-            let bytes = try readFile(Self.corpus + "/" + name)
+        for name in listDirectory(corpus) where name.hasSuffix(".svg") {
+            let bytes = try readFile(corpus + "/" + name)
             let result = Checker.check(SourceFile(path: name, bytes: bytes), configuration: CheckConfiguration())
             guard let template = result.template,
                 let plan = try? PreviewPlan(template: template, svg: bytes, reference: nil)

@@ -28,14 +28,15 @@ import Testing
         #expect(passed, Comment(rawValue: verdict.message))
     }
 
-    /// golden/ holds PLATFORM, README.md and exactly the goldens of the cases (these and
+    /// golden/ holds PLATFORM, README.md, the text goldens' folder `text/` (checked by
+    /// `TextGoldenTests`) and exactly the goldens of the cases (these and
     /// `MadeIconGoldenTests`'): a golden whose symbol was removed or renamed fails here instead
     /// of lingering.
     @Test func goldenFolderHoldsNothingElse() {
         let expected = Set(
             Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
                 + MadeIconGoldenTests.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
-                + [GoldenPlatform.fileName, "README.md"])
+                + [GoldenPlatform.fileName, "README.md", "text"])
         let present = Set(listDirectory(GoldenRun.goldenDirectory))
         #expect(present.subtracting(expected).sorted() == [], "files in golden/ that no test uses")
         #expect(

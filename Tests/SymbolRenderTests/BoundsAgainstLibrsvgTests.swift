@@ -1,5 +1,6 @@
 import Foundation
 import SVGModel
+import TestSupport
 import Testing
 
 @testable import SymbolRender
@@ -66,12 +67,10 @@ import Testing
         #expect(comparison.difference <= Self.tolerance, "\(file) \(comparison)")
     }
 
-    @Test func everyRegularMGlyphOfTheCorpusAgrees() throws {
-        let corpus = packageDirectory + "/../shared/corpus"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) else {
-            print("skipped: \(corpus) not found")
-            return
-        }
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func everyRegularMGlyphOfTheCorpusAgrees() throws {
+        let corpus = try SharedFolder.corpus.require()
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus)
         var compared: [BoundsComparison.Reference: Int] = [:]
         var largest = (difference: 0.0, file: "")
         var notes: [String] = []

@@ -38,11 +38,3 @@ public func listDirectory(_ dir: String) -> [String] {
     }
     return names.sorted()
 }
-
-/// `../shared/<name>` beside the package (the corpus, the icons), or nil when it is absent:
-/// tests that need it skip with a message.
-public func sharedDirectory(_ name: String) -> String? {
-    let dir = packageRoot + "/../shared/" + name
-    var st = stat()
-    return stat(dir, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR ? dir : nil
-}

@@ -1,0 +1,101 @@
+import Platform
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A folder of `../shared` beside the package (the corpus of real templates, the plain icons):
+/// the one place that decides whether the tests that read it run, skip or fail.
+///
+/// - Present: the tests run.
+/// - Absent on a developer's machine: the tests are skipped, and say why
+///   (`@Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))`).
+/// - Absent under CI (`CI` set and not `0` or `false`, as GitHub Actions and `.ci/run` set it):
+///   the tests run and `require()` fails them, so a CI job without the folder cannot pass by
+///   checking nothing.
+///
+/// `SYMBOLCHECK_SHARED_DIR` points the tests at another `shared` folder (an absolute path, or
+/// one relative to the package root); a folder without `corpus/` or `icons/` shows what the
+/// tests do without them.
+public struct SharedFolder: Sendable, CustomStringConvertible {
+    public static let environmentVariable = "SYMBOLCHECK_SHARED_DIR"
+
+    /// `corpus/`: real symbol templates from public repositories.
+    public static let corpus = SharedFolder(name: "corpus", holds: "the shared corpus of real symbol templates")
+    /// `icons/`: plain Lucide and Bootstrap icons for `make`.
+    public static let icons = SharedFolder(name: "icons", holds: "the shared plain icons (Lucide and Bootstrap)")
+
+    public let name: String
+    /// What the folder holds, for the messages.
+    public let holds: String
+
+    /// The `shared` folder: `SYMBOLCHECK_SHARED_DIR`, or `../shared` beside the package.
+    public static let root: String = {
+        guard let override = environment[environmentVariable], !override.isEmpty else {
+            return packageRoot + "/../shared"
+        }
+        return override.hasPrefix("/") ? override : packageRoot + "/" + override
+    }()
+
+    /// Whether the shared folders must be there: under CI, an absent one fails its tests.
+    public static let isRequired: Bool = {
+        guard let ci = environment["CI"] else { return false }
+        return !ci.isEmpty && ci != "0" && ci.lowercased() != "false"
+    }()
+
+    private static let environment = ProcessEnvironment.variables()
+
+    /// The folder's path.
+    public var path: String { Self.root + "/" + name }
+
+    /// The folder as the messages name it: `../shared/corpus`, or the overriding path.
+    public var description: String {
+        Self.root == packageRoot + "/../shared" ? "../shared/" + name : path
+    }
+
+    public var isPresent: Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The condition of the tests that read the folder: run when it is there, and when it
+    /// must be (so that `require()` fails them).
+    public var isPresentOrRequired: Bool { isPresent || Self.isRequired }
+
+    /// `../shared/corpus (looked for /abs/path)`, or the overriding path alone.
+    private var named: String { description == path ? path : "\(self) (looked for \(path))" }
+
+    /// Why the tests that read the folder were skipped.
+    public var skipReason: String {
+        "\(named) is absent: this test reads \(holds) and checks nothing without it; "
+            + "under CI=true it fails instead (\(Self.environmentVariable) points the tests at another shared folder)"
+    }
+
+    /// The folder's path; throws, failing the test, when it is absent (which only a test that
+    /// runs without it meets: under CI, or one without the `.enabled(if:)` condition).
+    public func require() throws(Missing) -> String {
+        guard isPresent else { throw Missing(folder: self) }
+        return path
+    }
+
+    /// The failure of a test that needs the folder where it is absent.
+    public struct Missing: Error, CustomStringConvertible {
+        public let folder: SharedFolder
+        public var description: String {
+            "\(folder.named) is absent and CI is set, so the tests that read \(folder.holds) "
+                + "fail instead of skipping: check out shared/ beside the package, or point "
+                + "\(SharedFolder.environmentVariable) at it"
+        }
+    }
+
+    /// The `.svg` files directly in the folder (or in its `subfolder`), sorted, each with its
+    /// bytes; empty when the folder is absent.
+    public func svgFiles(in subfolder: String? = nil) -> [(name: String, bytes: [UInt8])] {
+        let folder = subfolder.map { path + "/" + $0 } ?? path
+        return listDirectory(folder).filter { $0.hasSuffix(".svg") }.compactMap { name in
+            readBytes(folder + "/" + name).map { (name, $0) }
+        }
+    }
+}
