@@ -130,7 +130,7 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport", "Platform", "SymbolCheck", "SymbolMake", "SymbolFix", "SVGModel",
+                "TestSupport", "Platform", "Support", "SymbolCheck", "SymbolMake", "SymbolFix", "SVGModel",
             ]),
     ]
 )

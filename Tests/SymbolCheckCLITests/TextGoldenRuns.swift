@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
