@@ -137,6 +137,35 @@ import Testing
             ])
     }
 
+    /// A Control shows a question mark for an image set's PNG or PDF: a catalog holding only
+    /// image sets is the one case a Control developer most needs explained (#24). Names are
+    /// listed in path order (bytes, as every report sorts paths).
+    @Test func aCatalogOfImageSetsOnlyExplainsTheControlTrap() {
+        var tree = MemoryFileTree()
+        for name in ["flash", "bolt", "Torch", "cam", "mic"] {
+            tree.file("/w/Cat.xcassets/\(name).imageset/Contents.json", "{}")
+        }
+        tree.file("/w/Cat.xcassets/flash.imageset/flash.svg", "<svg/>")
+        let expected = CheckInput.unusable(
+            path: "/w/Cat.xcassets",
+            message:
+                "cannot check the folder: it holds no symbol sets, only 5 image sets (`Torch.imageset`, `bolt.imageset`, "
+                + "`cam.imageset` and 2 more); a Control (Control Center, the Lock Screen, the Action button) shows a "
+                + "question mark for a PNG or PDF image, so its glyph must be a symbol set",
+            help:
+                "make a symbol set from the image's SVG: `symbolcheck make Torch.svg -o /w/Cat.xcassets/Torch.symbolset`, "
+                + "then name it in the Control with `Label(\"…\", image: \"Torch\")`")
+        for allSVG in [false, true] {
+            #expect(
+                InputDiscovery.discover(["/w/Cat.xcassets"], includePlainSVG: allSVG, in: tree).inputs == [expected])
+        }
+        tree.file("/w/Cat.xcassets/real.symbolset/Contents.json", Self.contents)
+        #expect(
+            InputDiscovery.discover(["/w/Cat.xcassets"], includePlainSVG: false, in: tree).inputs.map(\.path) == [
+                "/w/Cat.xcassets/real.symbolset"
+            ])
+    }
+
     @Test func aFolderThatCannotBeListedIsReportedInItsPlace() {
         var tree = MemoryFileTree()
         tree.file("/w/Cat/a.symbolset/Contents.json", Self.contents)

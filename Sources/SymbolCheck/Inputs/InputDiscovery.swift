@@ -1,3 +1,5 @@
+import Support
+
 /// Turns command-line paths into inputs: a file is checked as an SVG; a `.symbolset` folder as
 /// a symbol set; any other folder (an `.xcassets` catalog, a project) is searched for every
 /// `.symbolset` below it, and for plain `.svg` files outside symbol sets when asked.
@@ -96,6 +98,9 @@ private struct FolderSearch<Tree: FileTree> {
     var notes: [String] = []
     /// Plain `.svg` files left out without `--all-svg`, to say so when nothing else is found.
     var plainSVGsLeftOut = 0
+    /// `.imageset` folders seen (not searched: they hold bitmaps and PDFs, never a template), to
+    /// explain the Control trap when the catalog has nothing else.
+    var imageSets: [String] = []
 
     mutating func walk(_ folder: String) {
         let entries: [DirectoryEntry]
@@ -116,6 +121,8 @@ private struct FolderSearch<Tree: FileTree> {
             case .directory:
                 if PathText.isSymbolsetName(entry.name) {
                     found.append(.symbolset(SymbolsetLocation(path: path, boundary: boundary)))
+                } else if PathText.isImageSetName(entry.name) {
+                    imageSets.append(entry.name)
                 } else {
                     walk(path)
                 }
@@ -140,6 +147,7 @@ private struct FolderSearch<Tree: FileTree> {
 
     /// The folder held nothing to check: an error, so a mistyped path does not pass CI.
     func nothingFound(_ folder: String) -> CheckInput {
+        if !imageSets.isEmpty { return imageSetsOnly(folder) }
         if includePlainSVG {
             return .unusable(
                 path: folder,
@@ -152,5 +160,25 @@ private struct FolderSearch<Tree: FileTree> {
             : nil
         return .unusable(
             path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders)", help: help)
+    }
+
+    /// A catalog of image sets and no symbol set: what a Control developer meets when the
+    /// glyph is a PNG or PDF. A Control shows a question mark for it (Apple developer forums
+    /// thread 762840, docs/runtime.md "Controls"): its glyph must be a symbol set, which `make`
+    /// draws from the image's SVG source.
+    func imageSetsOnly(_ folder: String) -> CheckInput {
+        let names = imageSets.sorted(by: PathText.precedes)
+        let shown = names.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+        let more = names.count > 3 ? " and \(names.count - 3) more" : ""
+        let example = names.first.map { String($0.dropLast(".imageset".count)) } ?? "glyph"
+        return .unusable(
+            path: folder,
+            message:
+                "cannot check the folder: it holds no symbol sets, only \(counted(names.count, "image set")) (\(shown)\(more)); "
+                + "a Control (Control Center, the Lock Screen, the Action button) shows a question mark for a PNG or PDF image, "
+                + "so its glyph must be a symbol set",
+            help:
+                "make a symbol set from the image's SVG: `symbolcheck make \(example).svg -o \(PathText.join(folder, example + ".symbolset"))`, "
+                + "then name it in the Control with `Label(\"…\", image: \"\(example)\")`")
     }
 }

@@ -26,6 +26,9 @@ package enum PathText {
 
     static func isSVGName(_ name: String) -> Bool { hasExtension(name, "svg") }
 
+    /// An asset catalog's bitmap or PDF image (`flash.imageset`).
+    static func isImageSetName(_ name: String) -> Bool { hasExtension(name, "imageset") }
+
     /// ASCII case-insensitive, so `Icon.SVG` counts; a bare `.svg` has no stem and does not.
     static func hasExtension(_ name: String, _ ext: String) -> Bool {
         let suffix = Array(("." + ext).utf8)
