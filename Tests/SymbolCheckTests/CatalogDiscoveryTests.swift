@@ -166,6 +166,22 @@ import Testing
             ])
     }
 
+    /// A pre-commit hook passes a symbol set's SVG and its Contents.json when a commit changes
+    /// both: that is one symbol, as is the same file typed twice (#23 item 6).
+    @Test func aSymbolSetsOwnFilesAndARepeatedFileAreOneInput() {
+        var tree = MemoryFileTree()
+        tree.file("/w/Cat/s.symbolset/Contents.json", Self.contents)
+        tree.file("/w/Cat/s.symbolset/s.svg", "<svg/>")
+        tree.file("/w/t.svg", "<svg/>")
+        let found = InputDiscovery.discover(
+            ["/w/Cat/s.symbolset/s.svg", "/w/t.svg", "/w/Cat/s.symbolset/Contents.json", "/w/t.svg", "/w/Cat"],
+            includePlainSVG: false, in: tree)
+        #expect(found.inputs.map(\.path) == ["/w/t.svg", "/w/Cat/s.symbolset"])
+        #expect(
+            InputDiscovery.discover(["/w/Cat/s.symbolset/s.svg"], includePlainSVG: false, in: tree).inputs.map(\.path)
+                == ["/w/Cat/s.symbolset/s.svg"])
+    }
+
     @Test func aFolderThatCannotBeListedIsReportedInItsPlace() {
         var tree = MemoryFileTree()
         tree.file("/w/Cat/a.symbolset/Contents.json", Self.contents)

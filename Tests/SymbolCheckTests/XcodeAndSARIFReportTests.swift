@@ -55,6 +55,22 @@ import Testing
         #expect(XcodeReporter.absolute("a.svg", in: "/w/") == "/w/a.svg")
         #expect(XcodeReporter.absolute("/x/a.svg", in: "/w") == "/x/a.svg")
         #expect(XcodeReporter.absolute("-", in: "/w") == "-")
+        #expect(XcodeReporter.absolute("../s/./a.svg", in: "/tmp/cat") == "/tmp/s/a.svg")
+        #expect(XcodeReporter.absolute("/x/../y//a.svg", in: "") == "/y/a.svg")
+    }
+
+    @Test func xcodeWritesAWarningThatStrictCountsAsAnError() {
+        var config = CheckConfiguration()
+        config.strict = true
+        let result = CheckResult(
+            path: "a.svg", source: nil,
+            diagnostics: [Diagnostic(ruleID: "opacity", severity: .warning, message: "half opacity", at: nil)])
+        let text = XcodeReporter().report(
+            [result], context: ReportContext(configuration: config, toolVersion: "1", workingDirectory: "/w"))
+        #expect(
+            text
+                == "/w/a.svg: error: half opacity [opacity]\n/w/a.svg: note: a warning, counted as an error by --strict\n"
+        )
     }
 
     /// A member of a JSON object by key, or nil.

@@ -61,7 +61,27 @@ public enum InputDiscovery {
             result.inputs.reserveCapacity(result.inputs.count + search.found.count)
             for input in search.found { add(input) }
         }
+        result.inputs = withoutRepeatedFiles(result.inputs, in: tree)
         return result
+    }
+
+    /// One symbol, one verdict, however its files are named: the same file typed twice is
+    /// checked once, and an SVG inside a symbol set that is also checked (named by its folder or
+    /// its `Contents.json`, as a pre-commit hook passes both when a commit changes both) is left
+    /// to the set. Files are compared by the paths their links lead to.
+    static func withoutRepeatedFiles(_ inputs: [CheckInput], in tree: some FileTree) -> [CheckInput] {
+        let sets = Set(
+            inputs.compactMap { input -> String? in
+                guard case .symbolset(let location) = input else { return nil }
+                return tree.resolve(location.path) ?? location.path
+            })
+        var filesSeen = Set<String>()
+        return inputs.filter { input in
+            guard case .svgFile(let path) = input else { return true }
+            let resolved = tree.resolve(path) ?? path
+            if sets.contains(tree.resolve(PathText.parent(path)) ?? PathText.parent(path)) { return false }
+            return filesSeen.insert(resolved).inserted
+        }
     }
 }
 

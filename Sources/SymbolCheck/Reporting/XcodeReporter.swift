@@ -13,12 +13,15 @@ public struct XcodeReporter: Reporter {
     public func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict),
-            workingDirectory: context.workingDirectory)
+            workingDirectory: context.workingDirectory, strict: context.configuration.strict)
     }
 
     struct Stream: ReportStream {
         var summary: ReportSummary
         let workingDirectory: String
+        /// `--strict`: a warning fails the run, so it is written as the error it counts as
+        /// (as clang writes a warning under -Werror), with a note saying why.
+        let strict: Bool
 
         func closing() -> String { "" }
 
@@ -28,7 +31,10 @@ public struct XcodeReporter: Reporter {
             var out = ""
             for d in result.diagnostics {
                 let place = XcodeReporter.place(path, d.start.flatMap(result.location(of:)))
-                out += "\(place): \(d.severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
+                let promoted = strict && d.severity == .warning
+                let severity = promoted ? Severity.error : d.severity
+                out += "\(place): \(severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
+                if promoted { out += "\(place): note: a warning, counted as an error by --strict\n" }
                 for note in d.notes {
                     let notePlace = note.range.map { XcodeReporter.place(path, result.location(of: $0.start)) }
                     out += "\(notePlace ?? place): note: \(XcodeReporter.oneLine(note.message))\n"
@@ -44,13 +50,21 @@ public struct XcodeReporter: Reporter {
         return "\(path):\(location.line):\(location.column)"
     }
 
-    /// `path` as an absolute path: kept when it already is one or names standard input,
-    /// else joined to `directory` (a leading `./` dropped).
+    /// `path` as an absolute path without `.` or `..` components: joined to `directory` when
+    /// relative; kept as given when it names standard input.
     static func absolute(_ path: String, in directory: String) -> String {
-        guard !path.hasPrefix("/"), path != "-", !path.hasPrefix("<"), !directory.isEmpty else { return path }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return (directory.hasSuffix("/") ? directory : directory + "/") + relative
+        guard path != "-", !path.hasPrefix("<") else { return path }
+        guard path.hasPrefix("/") || !directory.isEmpty else { return path }
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// One line per finding: a line break or other control character inside a message
