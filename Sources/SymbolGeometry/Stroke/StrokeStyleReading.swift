@@ -1,5 +1,4 @@
 import SVGModel
-import SymbolGeometry
 
 extension StrokeStyle {
     /// The stroke SVG draws for a computed style, in the element's user units. SVG 2's
