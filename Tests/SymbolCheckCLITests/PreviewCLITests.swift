@@ -154,14 +154,20 @@ import Testing
         #expect(!R.exists(dir + "/xml-malformed.png"))
     }
 
+    /// Two files of one name in different folders (the same file named twice is one input).
     @Test func twoInputsWithTheSameNameDoNotOverwriteEachOther() throws {
         let dir = try R.temporaryDirectory("check-preview")
-        let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", "Symbols/broken/../camera.svg"])
+        let other = try R.temporaryDirectory("check-preview-input")
+        BinaryRunner.writeFile(other + "/camera.svg", BinaryRunner.readBytes(R.packageRoot + "/Symbols/camera.svg"))
+        let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", other + "/camera.svg"])
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "error: no previews written: Symbols/camera.svg, Symbols/broken/../camera.svg would all be drawn to '\(dir)/camera.png'\n"
+                == "error: no previews written: Symbols/camera.svg, \(other)/camera.svg would all be drawn to '\(dir)/camera.png'\n"
         )
         #expect(!R.exists(dir + "/camera.png"))
+        #expect(
+            try R.run(["check", "--quiet", "Symbols/camera.svg", "Symbols/broken/../camera.svg"]).stdout.hasPrefix(
+                "1 symbol: "))
     }
 }
