@@ -47,28 +47,16 @@ struct SharedTextGoldenTests {
     @Test(arguments: jobs)
     func writtenBytesMatchTheirGolden(_ job: TextRun.Job) throws {
         try Self.requireShared()
-        let run = try #require(Self.runs.first { $0.command == job.command && $0.input == job.input })
-        guard let written = run.written else {
-            #expect(
-                !FileSystem.exists(TextGolden.directory + "/" + run.golden),
-                "\(run.golden) is a golden of a file that is now \(run.outcomeLine)")
-            return
-        }
-        let verdict = try TextGolden.verify(run.golden, actual: written)
-        let passed = verdict.passed
-        #expect(passed, Comment(rawValue: verdict.message))
+        try TextRun.of(job, in: Self.runs).expectWrittenBytesMatchTheirGolden()
     }
 
     @Test func outcomesMatchTheirGolden() throws {
         try Self.requireShared()
-        let text = TextRun.outcomesText(
-            Self.runs,
+        try TextRun.expectOutcomes(
+            Self.runs, matchGolden: "shared/outcomes.txt",
             header:
                 "# What make, fix and resize do with a fixed sample of ../shared (Tests/SymbolCheckCLITests/SharedTextGoldenTests.swift); the bytes written are the goldens named here."
         )
-        let verdict = try TextGolden.verify("shared/outcomes.txt", actual: text)
-        let passed = verdict.passed
-        #expect(passed, Comment(rawValue: verdict.message))
     }
 
     @Test(arguments: TextRun.Command.allCases)
@@ -82,14 +70,6 @@ struct SharedTextGoldenTests {
 
     @Test func everyMadeTemplateChecksClean() throws {
         try Self.requireShared()
-        for run in Self.runs where run.command == .make {
-            let written = try #require(run.written, "\(run.outcomeLine)")
-            for profile in Profile.allCases {
-                var configuration = CheckConfiguration()
-                configuration.profile = profile
-                let result = Checker.check(SourceFile(path: run.golden, bytes: written), configuration: configuration)
-                #expect(result.diagnostics.map(\.ruleID) == [], "\(run.golden) \(profile.rawValue)")
-            }
-        }
+        try TextRun.expectMadeTemplatesCheckClean(Self.runs)
     }
 }

@@ -192,3 +192,55 @@ enum TextRunsThroughTheBinary {
         return problems
     }
 }
+
+/// The checks both text-golden suites make of their runs (`Symbols/` and the `../shared`
+/// sample), written once; failures are recorded at the calling test.
+extension TextRun {
+    /// The run of `job` among `runs`.
+    static func of(_ job: Job, in runs: [TextRun], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> TextRun
+    {
+        try #require(runs.first { $0.command == job.command && $0.input == job.input }, sourceLocation: sourceLocation)
+    }
+
+    /// The bytes written match their golden; a run that wrote nothing new leaves no golden behind.
+    func expectWrittenBytesMatchTheirGolden(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        guard let written else {
+            #expect(
+                !FileSystem.exists(TextGolden.directory + "/" + golden),
+                "\(golden) is a golden of a file that is now \(outcomeLine)", sourceLocation: sourceLocation)
+            return
+        }
+        let verdict = try TextGolden.verify(golden, actual: written)
+        let passed = verdict.passed
+        #expect(passed, Comment(rawValue: verdict.message), sourceLocation: sourceLocation)
+    }
+
+    /// What each command did with each file (`outcomesText` under `header`) matches the golden `name`.
+    static func expectOutcomes(
+        _ runs: [TextRun], matchGolden name: String, header: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let verdict = try TextGolden.verify(name, actual: outcomesText(runs, header: header))
+        let passed = verdict.passed
+        #expect(passed, Comment(rawValue: verdict.message), sourceLocation: sourceLocation)
+    }
+
+    /// Every template `make` wrote checks clean in every profile: the command's own promise,
+    /// and a reason to trust its golden.
+    static func expectMadeTemplatesCheckClean(
+        _ runs: [TextRun], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        for run in runs where run.command == .make {
+            let written = try #require(run.written, "\(run.outcomeLine)", sourceLocation: sourceLocation)
+            for profile in Profile.allCases {
+                var configuration = CheckConfiguration()
+                configuration.profile = profile
+                let result = Checker.check(SourceFile(path: run.golden, bytes: written), configuration: configuration)
+                #expect(
+                    result.diagnostics.map(\.ruleID) == [], "\(run.golden) \(profile.rawValue)",
+                    sourceLocation: sourceLocation)
+            }
+        }
+    }
+}

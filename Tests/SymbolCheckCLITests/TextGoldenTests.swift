@@ -28,38 +28,21 @@ import Testing
     /// Every job's run, worked out once (on every core) for all the tests below.
     static let runs: [TextRun] = TextRun.runAll(jobs, goldenPrefix: "")
 
-    static func run(_ job: TextRun.Job) throws -> TextRun {
-        try #require(runs.first { $0.command == job.command && $0.input == job.input })
-    }
-
     @Test func theRecordModeIsReadable() {
         #expect(TextGolden.mode.problem == nil, Comment(rawValue: TextGolden.mode.problem ?? ""))
     }
 
     @Test(arguments: jobs)
     func writtenBytesMatchTheirGolden(_ job: TextRun.Job) throws {
-        let run = try Self.run(job)
-        guard let written = run.written else {
-            // Nothing new written: no golden may linger for it.
-            #expect(
-                !FileSystem.exists(TextGolden.directory + "/" + run.golden),
-                "\(run.golden) is a golden of a file that is now \(run.outcomeLine)")
-            return
-        }
-        let verdict = try TextGolden.verify(run.golden, actual: written)
-        let passed = verdict.passed
-        #expect(passed, Comment(rawValue: verdict.message))
+        try TextRun.of(job, in: Self.runs).expectWrittenBytesMatchTheirGolden()
     }
 
     @Test func outcomesMatchTheirGolden() throws {
-        let text = TextRun.outcomesText(
-            Self.runs,
+        try TextRun.expectOutcomes(
+            Self.runs, matchGolden: "outcomes.txt",
             header:
                 "# What make, fix and resize do with each file of Symbols/ (Tests/SymbolCheckCLITests/TextGoldenTests.swift); the bytes written are the goldens named here."
         )
-        let verdict = try TextGolden.verify("outcomes.txt", actual: text)
-        let passed = verdict.passed
-        #expect(passed, Comment(rawValue: verdict.message))
     }
 
     /// The built binary writes what the entry points return: the goldens pin the command line.
@@ -71,15 +54,7 @@ import Testing
 
     /// Each `make` output checks clean: the command's own promise, and a reason to trust its golden.
     @Test func everyMadeTemplateChecksClean() throws {
-        for run in Self.runs where run.command == .make {
-            let written = try #require(run.written, "\(run.outcomeLine)")
-            for profile in Profile.allCases {
-                var configuration = CheckConfiguration()
-                configuration.profile = profile
-                let result = Checker.check(SourceFile(path: run.golden, bytes: written), configuration: configuration)
-                #expect(result.diagnostics.map(\.ruleID) == [], "\(run.golden) \(profile.rawValue)")
-            }
-        }
+        try TextRun.expectMadeTemplatesCheckClean(Self.runs)
     }
 
     /// golden/text holds README.md, the two outcomes files and exactly the goldens they name

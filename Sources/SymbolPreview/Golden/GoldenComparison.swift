@@ -89,7 +89,7 @@ public enum GoldenComparison {
 
         let difference = ImageComparison.compare(
             expected: expected, actual: actual, tolerance: tolerance.channelTolerance)
-        let matches = difference.sizesMatch && difference.differingFraction <= tolerance.maxDifferingShare
+        let matches = tolerance.accepts(difference)
 
         if mode == .all && mayRecord {
             return verdict(

@@ -95,9 +95,8 @@ public enum GoldenPlatformMatch: Hashable, Sendable {
                 return false
             }
             let tolerance = GoldenTolerance.otherPlatform
-            let difference = ImageComparison.compare(
-                expected: golden, actual: actual, tolerance: tolerance.channelTolerance)
-            return difference.sizesMatch && difference.differingFraction <= tolerance.maxDifferingShare
+            return tolerance.accepts(
+                ImageComparison.compare(expected: golden, actual: actual, tolerance: tolerance.channelTolerance))
         }
     }
 

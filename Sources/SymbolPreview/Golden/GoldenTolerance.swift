@@ -1,3 +1,5 @@
+import SymbolRender
+
 /// How different a rendering may be from its golden and still match.
 public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
     /// A pixel differs when any channel differs by more than this (0…255).
@@ -20,6 +22,11 @@ public struct GoldenTolerance: Hashable, Sendable, CustomStringConvertible {
     /// a sheet's 1.2 million) may differ by more. A path moved by one template unit changes
     /// several hundred pixels by far more than 32, so it still fails (a test checks this).
     public static let otherPlatform = GoldenTolerance(channelTolerance: 32, maxDifferingShare: 0.0002)
+
+    /// Whether a rendering `compare`d with its golden at `channelTolerance` still matches.
+    public func accepts(_ difference: ImageDifference) -> Bool {
+        difference.sizesMatch && difference.differingFraction <= maxDifferingShare
+    }
 
     public var description: String {
         "channel tolerance \(channelTolerance), at most \(GoldenFormat.percent(maxDifferingShare)) of pixels differing"
