@@ -22,8 +22,8 @@ public struct ReportSummary: Sendable {
         self.subject = subject
     }
 
-    public init(_ results: [CheckResult], strict: Bool) {
-        self.init(strict: strict)
+    public init(_ results: [CheckResult], strict: Bool, subject: String = "symbol") {
+        self.init(strict: strict, subject: subject)
         for result in results { add(result) }
     }
 
