@@ -121,8 +121,12 @@ public enum ControlSource {
     static func images(in tokens: [SwiftToken], from: Int, to: Int, pairs: [Int?]) -> [ImageReference] {
         var references: [ImageReference] = []
         for index in from..<to where tokens[index].isWord("Image") || tokens[index].isWord("Label") {
-            // `.Image(` is a member of something else.
-            if index > from, tokens[index - 1].isPunctuation(".") { continue }
+            // `Foo.Image(` is a member of something else; `SwiftUI.Image(` is the view.
+            if index > from, tokens[index - 1].isPunctuation("."),
+                index - 1 == from || !tokens[index - 2].isWord("SwiftUI")
+            {
+                continue
+            }
             guard index + 1 < to, tokens[index + 1].isPunctuation("("), let close = pairs[index + 1], close < to
             else { continue }
             let arguments = self.arguments(

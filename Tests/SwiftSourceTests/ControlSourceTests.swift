@@ -28,7 +28,7 @@ import Testing
                 func extra() -> some View { Image(decorative: "deco"); Image(systemName: "x.\\(n)") }
                 var icon: some View { Label { Text("t") } icon: { Image("in.closure") } }
                 var resource: some View { Image(.flash) }
-                var other: some View { Image(uiImage: picture); Foo.Image("member") }
+                var other: some View { Image(uiImage: picture); Foo.Image("member"); SwiftUI.Image("qualified") }
             }
             struct NotAControl: View { var body: some View { Image("outside") } }
             """
@@ -38,7 +38,7 @@ import Testing
         #expect(
             described(found[0]) == [
                 "Label(_:image:) <run time>", "Label(_:systemImage:) bolt", "Image(_:) deco",
-                "Image(systemName:) <run time>", "Image(_:) in.closure", "Image(_:) <run time>",
+                "Image(systemName:) <run time>", "Image(_:) in.closure", "Image(_:) <run time>", "Image(_:) qualified",
             ])
     }
 

@@ -59,6 +59,8 @@ import Testing
         tree.file("/App/Widget/Sources/Deep/Controls.swift", Self.control("A", #"Image("own"); Image("shared")"#))
         let (findings, _) = run(tree)
         #expect(findings == ["control-symbol-extension-only 3:15"])
+        // A folder given inside another one given is read once.
+        #expect(run(tree, ["/App", "/App/Widget/Sources"]).findings == findings)
         // Without the app's folder, every set looks extension-only.
         #expect(run(tree, ["/App/Widget"]).findings.count == 2)
     }

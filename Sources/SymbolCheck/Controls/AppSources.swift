@@ -33,6 +33,12 @@ public struct AppSources: Sendable {
                     (argument, "it is not a folder or a .swift file (give the app's folder, or its Swift files)"))
             }
         }
+        // A folder given inside another one given is read once.
+        var seen = Set<String>()
+        search.found.swiftFiles = search.found.swiftFiles.filter {
+            seen.insert(tree.resolve($0.path) ?? $0.path).inserted
+        }
+        search.found.catalogs = search.found.catalogs.filter { seen.insert(tree.resolve($0.path) ?? $0.path).inserted }
         search.found.swiftFiles.sort { PathText.precedes($0.path, $1.path) }
         search.found.catalogs.sort { PathText.precedes($0.path, $1.path) }
         return search.found

@@ -102,7 +102,7 @@ public enum ControlChecker {
         }
         let found = lookup.assets(named: name, from: swiftPath)
         if image.source.isSystem {
-            guard let (asset, catalog) = found.first else {
+            guard let (asset, _) = found.first else {
                 let d = ControlSystemSymbolRule().finding(
                     "\"\(name)\" is in none of the app's catalogs, so it is taken as one of Apple's SF Symbols, whose existence symbolcheck does not check",
                     at: range,
@@ -112,9 +112,7 @@ public enum ControlChecker {
             let call = image.source == .systemName ? "`Image(\"\(name)\")`" : "`Label(\"…\", image: \"\(name)\")`"
             let d = ControlCustomSystemImageRule().finding(
                 "`\(image.source.rawValue)` looks \"\(name)\" up among Apple's SF Symbols only, but it is the app's \(asset.kind.noun) \(asset.path), so the Control draws nothing",
-                at: range, help: "load the app's asset with \(call)",
-                notes: catalog.path == PathText.parent(asset.path)
-                    ? [] : [Diagnostic.Note("in the catalog \(catalog.path)")])
+                at: range, help: "load the app's asset with \(call)")
             return ([d], nil)
         }
         guard let (asset, catalog) = found.first else {
@@ -140,7 +138,7 @@ public enum ControlChecker {
                 "\"\(name)\" is an image set (\(holds)), not a symbol set: \(ControlImageSetRule.questionMark)",
                 at: range,
                 help:
-                    "make a symbol set from the image's SVG: `symbolcheck make \(PathText.lastComponent(name)).svg -o \(PathText.join(catalog.path, PathText.lastComponent(name) + ".symbolset"))`, then remove \(asset.path)",
+                    "make a symbol set from the image's SVG: `symbolcheck make \(PathText.lastComponent(name)).svg -o \(PathText.join(PathText.parent(asset.path), PathText.lastComponent(name) + ".symbolset"))`, then remove \(asset.path)",
                 notes: [Diagnostic.Note("the image set is \(asset.path)")])
             return ([d], nil)
         case .symbolSet:
