@@ -18,30 +18,14 @@ public struct ControlCustomSystemImageRule: StageDiagnostic {
             RuleExample(
                 "a custom symbol through systemImage:", fires: true,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct CameraControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "camera") {
-                                    ControlWidgetButton(action: OpenCameraIntent()) {
-                                        Label("Camera", systemImage: "camera.custom")
-                                    }
-                                }
-                            }
-                        }
-                        """, extensionAssets: ["camera.custom.symbolset"], appAssets: ["camera.custom.symbolset"])),
+                    swift: ControlExampleApp.button(
+                        "CameraControl", label: #"Label("Camera", systemImage: "camera.custom")"#),
+                    extensionAssets: ["camera.custom.symbolset"], appAssets: ["camera.custom.symbolset"])),
             RuleExample(
                 "the same symbol through image:", fires: false,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct CameraControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "camera") {
-                                    ControlWidgetButton(action: OpenCameraIntent()) {
-                                        Label("Camera", image: "camera.custom")
-                                    }
-                                }
-                            }
-                        }
-                        """, extensionAssets: ["camera.custom.symbolset"], appAssets: ["camera.custom.symbolset"])),
+                    swift: ControlExampleApp.button(
+                        "CameraControl", label: #"Label("Camera", image: "camera.custom")"#),
+                    extensionAssets: ["camera.custom.symbolset"], appAssets: ["camera.custom.symbolset"])),
         ])
 }

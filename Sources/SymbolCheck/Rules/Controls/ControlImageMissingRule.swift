@@ -18,16 +18,7 @@ public struct ControlImageMissingRule: StageDiagnostic {
             RuleExample(
                 "a name with a typo", fires: true,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct FlashControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "flash") {
-                                    ControlWidgetButton(action: FlashIntent()) {
-                                        Label("Flash", image: "flahs")
-                                    }
-                                }
-                            }
-                        }
-                        """, extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"]))
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flahs")"#),
+                    extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"]))
         ])
 }

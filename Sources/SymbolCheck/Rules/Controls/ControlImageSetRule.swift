@@ -25,30 +25,12 @@ public struct ControlImageSetRule: StageDiagnostic {
             RuleExample(
                 "a button labelled with a PNG", fires: true,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct FlashControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "flash") {
-                                    ControlWidgetButton(action: FlashIntent()) {
-                                        Label("Flash", image: "flash")
-                                    }
-                                }
-                            }
-                        }
-                        """, extensionAssets: ["flash.imageset"], appAssets: ["flash.imageset"])),
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.imageset"], appAssets: ["flash.imageset"])),
             RuleExample(
                 "the same button labelled with a symbol set", fires: false,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct FlashControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "flash") {
-                                    ControlWidgetButton(action: FlashIntent()) {
-                                        Label("Flash", image: "flash")
-                                    }
-                                }
-                            }
-                        }
-                        """, extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"])),
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"])),
         ])
 }

@@ -21,16 +21,7 @@ public struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
             RuleExample(
                 "a symbol set in the extension's catalog only", fires: true,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct FlashControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "flash") {
-                                    ControlWidgetButton(action: FlashIntent()) {
-                                        Label("Flash", image: "flash")
-                                    }
-                                }
-                            }
-                        }
-                        """, extensionAssets: ["flash.symbolset"]))
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.symbolset"]))
         ])
 }

@@ -17,16 +17,7 @@ public struct ControlSystemSymbolRule: StageDiagnostic {
             RuleExample(
                 "an SF Symbol of Apple's", fires: true,
                 controlApp: ControlExampleApp(
-                    swift: """
-                        struct TorchControl: ControlWidget {
-                            var body: some ControlWidgetConfiguration {
-                                StaticControlConfiguration(kind: "torch") {
-                                    ControlWidgetButton(action: TorchIntent()) {
-                                        Label("Torch", systemImage: "flashlight.on.fill")
-                                    }
-                                }
-                            }
-                        }
-                        """))
+                    swift: ControlExampleApp.button(
+                        "TorchControl", label: #"Label("Torch", systemImage: "flashlight.on.fill")"#)))
         ])
 }

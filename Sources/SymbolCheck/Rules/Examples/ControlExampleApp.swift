@@ -15,6 +15,22 @@ public struct ControlExampleApp: Sendable {
         self.appAssets = appAssets
     }
 
+    /// The Swift of a Control `name` whose button shows `label` (a `Label(…)` or `Image(…)` call):
+    /// what most examples differ in.
+    public static func button(_ name: String, label: String) -> String {
+        """
+        struct \(name): ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "\(name)") {
+                    ControlWidgetButton(action: RunIntent()) {
+                        \(label)
+                    }
+                }
+            }
+        }
+        """
+    }
+
     /// Where the example app lives in a file tree; `symbolcheck controls` is given this folder.
     public static let root = "/ExampleApp"
     public static let swiftPath = root + "/Widget/Controls.swift"
