@@ -21,6 +21,8 @@ enum GoldenCommand {
         var tolerance: Int?
         var maxDifferingShare: Double?
         var limits: ReaderLimits
+        /// The inputs as given (and `--all-svg`), for the command that records them all.
+        var inputArguments: [String] = []
     }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
@@ -84,7 +86,8 @@ enum GoldenCommand {
             ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
         return Settings(
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
-            tolerance: tolerance, maxDifferingShare: share, limits: limits)
+            tolerance: tolerance, maxDifferingShare: share, limits: limits,
+            inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []))
     }
 
     // MARK: record
@@ -143,6 +146,21 @@ enum GoldenCommand {
         _ symbols: [GoldenSymbol], _ settings: Settings, unusableInputs: Int, output: inout ToolOutput
     ) -> ExitCode {
         guard !symbols.isEmpty else { return .error }
+        // No folder: every golden is missing, which one line says (not two lines per golden).
+        guard FileSystem.isDirectory(settings.goldenDirectory) else {
+            if FileSystem.exists(settings.goldenDirectory) {
+                output.stderr += "error: the golden folder '\(settings.goldenDirectory)' is not a folder\n"
+                return .error
+            }
+            let total = symbols.count * PreviewView.allCases.count
+            let record = (["symbolcheck", "golden", "record"] + settings.inputArguments).map(ShellWord.quote)
+                .joined(separator: " ")
+            output.stdout +=
+                "no golden folder at \(settings.goldenDirectory): record the goldens with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory))\n"
+                + "0 of \(total) goldens match, \(total) missing"
+                + errorsNote(unusableInputs: unusableInputs, otherErrors: 0) + "\n"
+            return .findings
+        }
         let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
         var recordedPlatform: GoldenPlatform?
         if case .success(let bytes) = FileSystem.readFile(platformPath, limit: 1 << 16) {

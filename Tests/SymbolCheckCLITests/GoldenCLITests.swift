@@ -108,6 +108,7 @@ import Testing
 
     @Test func aMissingGoldenExitsWithOne() throws {
         let root = try Self.makeProject()
+        try R.writeFile([], to: root + "/goldens/.keep")  // the folder is there, its goldens are not
         let verify = try R.run(
             ["golden", "verify", "Assets.xcassets/Symbols/cam.symbolset", "--golden-dir", "goldens"], in: root)
         #expect(verify.status == 1)
@@ -120,6 +121,27 @@ import Testing
                 0 of 2 goldens match, 2 missing
 
                 """)
+    }
+
+    @Test func aMissingGoldenFolderIsOneLine() throws {
+        let root = try Self.makeProject()
+        try R.writeFile(try R.readFile(R.packageRoot + "/Symbols/camera.svg"), to: root + "/loose/star.svg")
+        let verify = try R.run(
+            ["golden", "verify", "Assets.xcassets", "loose", "--all-svg", "--golden-dir", "no goldens"], in: root)
+        #expect(verify.status == 1)
+        #expect(verify.stderr == "")
+        #expect(
+            verify.stdout == """
+                no golden folder at no goldens: record the goldens with: symbolcheck golden record Assets.xcassets loose --all-svg --golden-dir 'no goldens'
+                0 of 4 goldens match, 4 missing
+
+                """)
+        #expect(!R.exists(root + "/no goldens"))
+        // A file where the folder should be cannot be verified against: exit 2.
+        try R.writeFile(Array("x".utf8), to: root + "/file")
+        let onFile = try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "file"], in: root)
+        #expect(onFile.status == 2)
+        #expect(onFile.stderr == "error: the golden folder 'file' is not a folder\n")
     }
 
     @Test func goldensFromOtherLibraryVersionsAreSaidToBe() throws {
