@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolPreview
@@ -23,6 +24,8 @@ enum GoldenCommand {
         var limits: ReaderLimits
         /// The inputs as given (and `--all-svg`), for the command that records them all.
         var inputArguments: [String] = []
+        /// `record --prune`: remove goldens whose symbol is not among the inputs.
+        var prune = false
     }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
@@ -57,6 +60,9 @@ enum GoldenCommand {
         guard let action = Action(rawValue: word) else {
             throw values.usageError("Unknown action '\(word)'; use 'record' or 'verify'.")
         }
+        if action == .verify, values.flag("--prune") {
+            throw values.usageError("'--prune' goes with 'record': verify removes nothing.")
+        }
         guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
             throw values.usageError("Missing value for '--golden-dir <dir>'.")
         }
@@ -87,7 +93,8 @@ enum GoldenCommand {
         return Settings(
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
             tolerance: tolerance, maxDifferingShare: share, limits: limits,
-            inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []))
+            inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
+            prune: values.flag("--prune"))
     }
 
     // MARK: record
@@ -123,6 +130,21 @@ enum GoldenCommand {
                     status = PreviewCommand.worse(status, .error)
                 }
             }
+        }
+        let stale = goldensWithoutSymbol(symbols, settings)
+        if settings.prune {
+            for golden in stale {
+                if let problem = FileSystem.removeFile(golden.goldenPath) {
+                    output.stderr += "error: cannot remove '\(golden.goldenPath)': \(problem)\n"
+                    status = PreviewCommand.worse(status, .error)
+                } else {
+                    output.stdout +=
+                        "\(golden.name): removed \(golden.goldenPath) (no input is named \(golden.symbol))\n"
+                }
+            }
+        } else if !stale.isEmpty {
+            output.stdout +=
+                "note: \(counted(stale.count, "golden")) in \(settings.goldenDirectory) \(agreeing(stale.count, "has", "have")) no symbol among the inputs (\(stale.map(\.name).joined(separator: ", "))); add --prune to remove \(agreeing(stale.count, "it", "them"))\n"
         }
         let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
         let platformText = Array(GoldenPlatform.current.fileText.utf8)
@@ -238,10 +260,23 @@ enum GoldenCommand {
                 }
             }
         }
+        let stale = goldensWithoutSymbol(symbols, settings)
+        for golden in stale {
+            output.stdout +=
+                "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)\n"
+        }
+        if !stale.isEmpty {
+            let record = (["symbolcheck", "golden", "record"] + settings.inputArguments).map(ShellWord.quote)
+                .joined(separator: " ")
+            output.stdout +=
+                "  if the symbol was renamed or deleted, remove \(agreeing(stale.count, "it", "them")) with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory)) --prune\n"
+            counts["without a symbol"] = stale.count
+            status = PreviewCommand.worse(status, .findings)
+        }
         let total = symbols.count * PreviewView.allCases.count
         output.stdout +=
             "\(counts["match", default: 0]) of \(total) goldens match"
-            + ["differ", "missing", "failed"].compactMap { key in
+            + ["differ", "missing", "failed", "without a symbol"].compactMap { key in
                 counts[key].map { ", \($0) \(key == "failed" ? "not rendered" : key)" }
             }.joined()
             + errorsNote(unusableInputs: unusableInputs, otherErrors: counts["error", default: 0]) + "\n"
@@ -249,6 +284,13 @@ enum GoldenCommand {
     }
 
     // MARK: helpers
+
+    /// The goldens in the folder whose symbol is not among this run's inputs.
+    static func goldensWithoutSymbol(_ symbols: [GoldenSymbol], _ settings: Settings) -> [GoldenCase] {
+        GoldenCase.withoutSymbol(
+            among: FileSystem.fileNames(in: settings.goldenDirectory) ?? [], symbols: Set(symbols.map(\.name)),
+            goldenDirectory: settings.goldenDirectory)
+    }
 
     /// `; 1 path not usable, 1 error (see above)`: what else made the run fail, so the summary
     /// line never reads "2 of 2 goldens match" alone while the run exits 2.

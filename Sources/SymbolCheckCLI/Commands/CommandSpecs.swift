@@ -150,9 +150,12 @@ package enum CommandSpecs {
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
             artifacts folder (default \(defaultGoldenArtifacts), or $\(goldenArtifactsVariable)), never to the golden folder.
 
+            `verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol \
+            renamed or deleted); `record --prune` removes them.
+
             Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is \
-            missing or differs, or a template has nothing to draw; 2 on a usage error, an unreadable \
-            template or path, or a file that cannot be written.
+            missing, differs or has no symbol, or a template has nothing to draw; 2 on a usage error, an \
+            unreadable template or path, or a file that cannot be written or removed.
             """,
         synopsis: "(record | verify) <paths> ... --golden-dir <dir>",
         arguments: [
@@ -173,7 +176,14 @@ package enum CommandSpecs {
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
             OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
         ],
-        flags: [allSVGFlag])
+        flags: [
+            allSVGFlag,
+            FlagSpec(
+                "--prune",
+                help:
+                    "With `record`: remove the goldens in the folder whose symbol is not among the inputs (renamed or deleted symbols)."
+            ),
+        ])
 
     static let rules = CommandSpec(
         name: "rules", abstract: "List every rule with its default severity and summary.",
