@@ -175,8 +175,7 @@ enum GoldenCommand {
                 return .error
             }
             let total = symbols.count * PreviewView.allCases.count
-            let record = (["symbolcheck", "golden", "record"] + settings.inputArguments).map(ShellWord.quote)
-                .joined(separator: " ")
+            let record = recordEverythingCommand(settings)
             output.stdout +=
                 "no golden folder at \(settings.goldenDirectory): record the goldens with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory))\n"
                 + "0 of \(total) goldens match, \(total) missing"
@@ -266,8 +265,7 @@ enum GoldenCommand {
                 "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)\n"
         }
         if !stale.isEmpty {
-            let record = (["symbolcheck", "golden", "record"] + settings.inputArguments).map(ShellWord.quote)
-                .joined(separator: " ")
+            let record = recordEverythingCommand(settings)
             output.stdout +=
                 "  if the symbol was renamed or deleted, remove \(agreeing(stale.count, "it", "them")) with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory)) --prune\n"
             counts["without a symbol"] = stale.count
@@ -328,6 +326,11 @@ enum GoldenCommand {
             status = PreviewCommand.worse(status, PreviewCommand.exitCode(for: error))
             return nil
         }
+    }
+
+    /// `symbolcheck golden record` of this run's inputs, without `--golden-dir`.
+    static func recordEverythingCommand(_ settings: Settings) -> String {
+        (["symbolcheck", "golden", "record"] + settings.inputArguments).map(ShellWord.quote).joined(separator: " ")
     }
 
     static func recordCommand(for symbol: GoldenSymbol, _ settings: Settings) -> String {

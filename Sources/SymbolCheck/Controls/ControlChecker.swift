@@ -12,7 +12,8 @@ import SwiftSource
 /// two Controls is checked once and reported under each).
 public enum ControlChecker {
     public struct Report: Sendable {
-        /// Grouped per Control (`CheckResult.symbol` is `path: Name`), then refusals.
+        /// Grouped per Control (`CheckResult.symbol` is `path: Name`), in file order; a file or
+        /// path that cannot be read is a refused result of its own.
         public var results: [CheckResult] = []
         public var controlCount = 0
         /// What was skipped or not understood, one sentence each, for the CLI to show as warnings.
