@@ -51,8 +51,12 @@ let package = Package(
         // Stage 1: bytes → XML → resolved SVG tree with source locations. No SF Symbol knowledge;
         // its only C is expat, behind the XML reader.
         .target(name: "SVGModel", dependencies: ["CExpat"]),
-        // Stage 2: template model, measurements, rules, checker, reporters. No C.
-        .target(name: "SymbolCheck", dependencies: ["SVGModel", "Support"]),
+        // Swift source → tokens → the Controls an app declares and the images they name
+        // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
+        .target(name: "SwiftSource"),
+        // Stage 2: template model, measurements, rules, checker, reporters; the Controls' images
+        // resolved against asset catalogs. No C.
+        .target(name: "SymbolCheck", dependencies: ["SVGModel", "SwiftSource", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
@@ -106,7 +110,10 @@ let package = Package(
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
-        .testTarget(name: "SymbolCheckTests", dependencies: ["SymbolCheck", "SVGModel", "TestSupport", "Support"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(
+            name: "SymbolCheckTests",
+            dependencies: ["SymbolCheck", "SVGModel", "SwiftSource", "TestSupport", "Support"]),
         .testTarget(
             name: "SymbolFixTests",
             dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),

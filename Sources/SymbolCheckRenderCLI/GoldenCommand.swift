@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolPreview
@@ -21,6 +22,10 @@ enum GoldenCommand {
         var tolerance: Int?
         var maxDifferingShare: Double?
         var limits: ReaderLimits
+        /// The inputs as given (and `--all-svg`), for the command that records them all.
+        var inputArguments: [String] = []
+        /// `record --prune`: remove goldens whose symbol is not among the inputs.
+        var prune = false
     }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
@@ -55,6 +60,9 @@ enum GoldenCommand {
         guard let action = Action(rawValue: word) else {
             throw values.usageError("Unknown action '\(word)'; use 'record' or 'verify'.")
         }
+        if action == .verify, values.flag("--prune") {
+            throw values.usageError("'--prune' goes with 'record': verify removes nothing.")
+        }
         guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
             throw values.usageError("Missing value for '--golden-dir <dir>'.")
         }
@@ -84,7 +92,9 @@ enum GoldenCommand {
             ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
         return Settings(
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
-            tolerance: tolerance, maxDifferingShare: share, limits: limits)
+            tolerance: tolerance, maxDifferingShare: share, limits: limits,
+            inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
+            prune: values.flag("--prune"))
     }
 
     // MARK: record
@@ -121,6 +131,21 @@ enum GoldenCommand {
                 }
             }
         }
+        let stale = goldensWithoutSymbol(symbols, settings)
+        if settings.prune {
+            for golden in stale {
+                if let problem = FileSystem.removeFile(golden.goldenPath) {
+                    output.stderr += "error: cannot remove '\(golden.goldenPath)': \(problem)\n"
+                    status = PreviewCommand.worse(status, .error)
+                } else {
+                    output.stdout +=
+                        "\(golden.name): removed \(golden.goldenPath) (no input is named \(golden.symbol))\n"
+                }
+            }
+        } else if !stale.isEmpty {
+            output.stdout +=
+                "note: \(counted(stale.count, "golden")) in \(settings.goldenDirectory) \(agreeing(stale.count, "has", "have")) no symbol among the inputs (\(stale.map(\.name).joined(separator: ", "))); add --prune to remove \(agreeing(stale.count, "it", "them"))\n"
+        }
         let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
         let platformText = Array(GoldenPlatform.current.fileText.utf8)
         if case .success(let existing) = FileSystem.readFile(platformPath, limit: 1 << 16), existing == platformText {
@@ -143,6 +168,20 @@ enum GoldenCommand {
         _ symbols: [GoldenSymbol], _ settings: Settings, unusableInputs: Int, output: inout ToolOutput
     ) -> ExitCode {
         guard !symbols.isEmpty else { return .error }
+        // No folder: every golden is missing, which one line says (not two lines per golden).
+        guard FileSystem.isDirectory(settings.goldenDirectory) else {
+            if FileSystem.exists(settings.goldenDirectory) {
+                output.stderr += "error: the golden folder '\(settings.goldenDirectory)' is not a folder\n"
+                return .error
+            }
+            let total = symbols.count * PreviewView.allCases.count
+            let record = recordEverythingCommand(settings)
+            output.stdout +=
+                "no golden folder at \(settings.goldenDirectory): record the goldens with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory))\n"
+                + "0 of \(total) goldens match, \(total) missing"
+                + errorsNote(unusableInputs: unusableInputs, otherErrors: 0) + "\n"
+            return .findings
+        }
         let platformPath = GoldenPlatform.filePath(inGoldenDirectory: settings.goldenDirectory)
         var recordedPlatform: GoldenPlatform?
         if case .success(let bytes) = FileSystem.readFile(platformPath, limit: 1 << 16) {
@@ -220,10 +259,22 @@ enum GoldenCommand {
                 }
             }
         }
+        let stale = goldensWithoutSymbol(symbols, settings)
+        for golden in stale {
+            output.stdout +=
+                "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)\n"
+        }
+        if !stale.isEmpty {
+            let record = recordEverythingCommand(settings)
+            output.stdout +=
+                "  if the symbol was renamed or deleted, remove \(agreeing(stale.count, "it", "them")) with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory)) --prune\n"
+            counts["without a symbol"] = stale.count
+            status = PreviewCommand.worse(status, .findings)
+        }
         let total = symbols.count * PreviewView.allCases.count
         output.stdout +=
             "\(counts["match", default: 0]) of \(total) goldens match"
-            + ["differ", "missing", "failed"].compactMap { key in
+            + ["differ", "missing", "failed", "without a symbol"].compactMap { key in
                 counts[key].map { ", \($0) \(key == "failed" ? "not rendered" : key)" }
             }.joined()
             + errorsNote(unusableInputs: unusableInputs, otherErrors: counts["error", default: 0]) + "\n"
@@ -231,6 +282,13 @@ enum GoldenCommand {
     }
 
     // MARK: helpers
+
+    /// The goldens in the folder whose symbol is not among this run's inputs.
+    static func goldensWithoutSymbol(_ symbols: [GoldenSymbol], _ settings: Settings) -> [GoldenCase] {
+        GoldenCase.withoutSymbol(
+            among: FileSystem.fileNames(in: settings.goldenDirectory) ?? [], symbols: Set(symbols.map(\.name)),
+            goldenDirectory: settings.goldenDirectory)
+    }
 
     /// `; 1 path not usable, 1 error (see above)`: what else made the run fail, so the summary
     /// line never reads "2 of 2 goldens match" alone while the run exits 2.
@@ -268,6 +326,11 @@ enum GoldenCommand {
             status = PreviewCommand.worse(status, PreviewCommand.exitCode(for: error))
             return nil
         }
+    }
+
+    /// `symbolcheck golden record` of this run's inputs, without `--golden-dir`.
+    static func recordEverythingCommand(_ settings: Settings) -> String {
+        (["symbolcheck", "golden", "record"] + settings.inputArguments).map(ShellWord.quote).joined(separator: " ")
     }
 
     static func recordCommand(for symbol: GoldenSymbol, _ settings: Settings) -> String {

@@ -108,6 +108,7 @@ import Testing
 
     @Test func aMissingGoldenExitsWithOne() throws {
         let root = try Self.makeProject()
+        try R.writeFile([], to: root + "/goldens/.keep")  // the folder is there, its goldens are not
         let verify = try R.run(
             ["golden", "verify", "Assets.xcassets/Symbols/cam.symbolset", "--golden-dir", "goldens"], in: root)
         #expect(verify.status == 1)
@@ -120,6 +121,75 @@ import Testing
                 0 of 2 goldens match, 2 missing
 
                 """)
+    }
+
+    @Test func aMissingGoldenFolderIsOneLine() throws {
+        let root = try Self.makeProject()
+        try R.writeFile(try R.readFile(R.packageRoot + "/Symbols/camera.svg"), to: root + "/loose/star.svg")
+        let verify = try R.run(
+            ["golden", "verify", "Assets.xcassets", "loose", "--all-svg", "--golden-dir", "no goldens"], in: root)
+        #expect(verify.status == 1)
+        #expect(verify.stderr == "")
+        #expect(
+            verify.stdout == """
+                no golden folder at no goldens: record the goldens with: symbolcheck golden record Assets.xcassets loose --all-svg --golden-dir 'no goldens'
+                0 of 4 goldens match, 4 missing
+
+                """)
+        #expect(!R.exists(root + "/no goldens"))
+        // A file where the folder should be cannot be verified against: exit 2.
+        try R.writeFile(Array("x".utf8), to: root + "/file")
+        let onFile = try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "file"], in: root)
+        #expect(onFile.status == 2)
+        #expect(onFile.stderr == "error: the golden folder 'file' is not a folder\n")
+    }
+
+    @Test func goldensOfARenamedSymbolFailVerifyUntilPruned() throws {
+        let root = try Self.makeProject()
+        let record = ["golden", "record", "Assets.xcassets", "--golden-dir", "goldens"]
+        #expect(try R.run(record, in: root).status == 0)
+        let symbols = root + "/Assets.xcassets/Symbols"
+        #expect(rename(symbols + "/cam.symbolset", symbols + "/lens.symbolset") == 0)
+        try R.writeFile(Array("not a golden".utf8), to: root + "/goldens/notes.txt")
+
+        let verify = try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "goldens"], in: root)
+        #expect(verify.status == 1)
+        #expect(
+            verify.stdout.hasSuffix(
+                """
+                cam.dark: no input is named cam, so nothing verifies goldens/cam.dark.png
+                cam.light: no input is named cam, so nothing verifies goldens/cam.light.png
+                  if the symbol was renamed or deleted, remove them with: symbolcheck golden record Assets.xcassets --golden-dir goldens --prune
+                0 of 2 goldens match, 2 missing, 2 without a symbol
+
+                """))
+        #expect(
+            try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "goldens", "--prune"], in: root).status
+                == 2)
+
+        // Recording without --prune keeps them and says so; with it, they go.
+        let kept = try R.run(record, in: root)
+        #expect(kept.status == 0)
+        #expect(
+            kept.stdout.hasSuffix(
+                "note: 2 goldens in goldens have no symbol among the inputs (cam.dark, cam.light); add --prune to remove them\n"
+            ))
+        #expect(R.exists(root + "/goldens/cam.light.png"))
+        let pruned = try R.run(record + ["--prune"], in: root)
+        #expect(pruned.status == 0)
+        #expect(
+            pruned.stdout == """
+                lens.light: unchanged goldens/lens.light.png
+                lens.dark: unchanged goldens/lens.dark.png
+                cam.dark: removed goldens/cam.dark.png (no input is named cam)
+                cam.light: removed goldens/cam.light.png (no input is named cam)
+
+                """)
+        #expect(!R.exists(root + "/goldens/cam.light.png") && !R.exists(root + "/goldens/cam.dark.png"))
+        #expect(R.exists(root + "/goldens/notes.txt") && R.exists(root + "/goldens/PLATFORM"))
+        let again = try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "goldens"], in: root)
+        #expect(again.status == 0)
+        #expect(again.stdout.hasSuffix("2 of 2 goldens match\n"))
     }
 
     @Test func goldensFromOtherLibraryVersionsAreSaidToBe() throws {
@@ -173,12 +243,16 @@ import Testing
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flat.contains(
-                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--max-input-bytes <n>] [--all-svg]"
+                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--max-input-bytes <n>] [--all-svg] [--prune]"
             ))
         #expect(flat.contains("(views: light, dark)"))
         #expect(
             flat.contains(
-                "Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is missing or differs"
+                "Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is missing, differs or has no symbol"
+            ))
+        #expect(
+            flat.contains(
+                "`verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol renamed or deleted); `record --prune` removes them."
             ))
     }
 }

@@ -68,11 +68,11 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "  glyph-size             error    a Regular-S/M/L glyph's height ÷ cap height (width ÷ cap height for a wide glyph) is outside its target ± tolerance\n"
+                "  glyph-size                     error    a Regular-S/M/L glyph's height ÷ cap height (width ÷ cap height for a wide glyph) is outside its target ± tolerance\n"
             ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
-        #expect(xcode.stdout.contains("  stroke                 off      a glyph shape has a stroke paint\n"))
-        #expect(xcode.stdout.contains("  not-interpolatable     warning  "))
+        #expect(xcode.stdout.contains("  stroke                         off      a glyph shape has a stroke paint\n"))
+        #expect(xcode.stdout.contains("  not-interpolatable             warning  "))
     }
 
     @Test func explainPrintsRationaleAndExample() {

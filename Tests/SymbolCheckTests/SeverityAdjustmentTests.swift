@@ -41,9 +41,12 @@ struct SeverityAdjustmentTests {
         let templateIDs = RuleRegistry.templateRules.map(\.id)
         #expect(!templateIDs.contains("xml-malformed") && !templateIDs.contains("contents-json"))
         let stageIDs = RuleRegistry.all.filter { $0 is any StageDiagnostic }.map(\.id)
-        #expect(stageIDs == ["xml-malformed", "input-refused", "not-svg", "not-a-template", "contents-json"])
+        let controlIDs = RuleRegistry.controlRules.map(\.id)
+        #expect(
+            stageIDs == ["xml-malformed", "input-refused", "not-svg", "not-a-template", "contents-json"] + controlIDs)
         #expect(
             RuleRegistry.ids
-                == ["xml-malformed", "input-refused", "not-svg", "not-a-template"] + templateIDs + ["contents-json"])
+                == ["xml-malformed", "input-refused", "not-svg", "not-a-template"] + templateIDs + ["contents-json"]
+                + controlIDs)
     }
 }

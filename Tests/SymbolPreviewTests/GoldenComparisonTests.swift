@@ -33,6 +33,21 @@ import Testing
         #expect(c.diffPath == "a/b/dot.light.diff.png")
     }
 
+    @Test func goldenFileNamesReadBackToTheirSymbols() {
+        let golden = GoldenCase(goldenFileName: "Icons.star.dark.png", goldenDirectory: "g")
+        #expect(
+            golden?.symbol == "Icons.star" && golden?.view == .dark && golden?.goldenPath == "g/Icons.star.dark.png")
+        for other in [
+            "PLATFORM", "star.png", ".light.png", "star.sepia.png", "star.light.png.diff", "star.light.diff.png",
+        ] {
+            #expect(GoldenCase(goldenFileName: other, goldenDirectory: "g") == nil, "\(other)")
+        }
+        let stale = GoldenCase.withoutSymbol(
+            among: ["b.light.png", "a.dark.png", "a.light.png", "PLATFORM", "c.light.png"], symbols: ["b"],
+            goldenDirectory: "g")
+        #expect(stale.map(\.name) == ["a.dark", "a.light", "c.light"])
+    }
+
     @Test func aMissingGoldenFailsWithoutWritingInNeverMode() throws {
         let verdict = try evaluate(actual: try Self.png(), expected: nil)
         #expect(verdict.status == .missing)

@@ -195,8 +195,7 @@ private struct FolderSearch<Tree: FileTree> {
             path: folder,
             message:
                 "cannot check the folder: it holds no symbol sets, only \(counted(names.count, "image set")) (\(shown)\(more)); "
-                + "a Control (Control Center, the Lock Screen, the Action button) shows a question mark for a PNG or PDF image, "
-                + "so its glyph must be a symbol set",
+                + ControlImageSetRule.questionMark,
             help:
                 "make a symbol set from the image's SVG: `symbolcheck make \(example).svg -o \(PathText.join(folder, example + ".symbolset"))`, "
                 + "then name it in the Control with `Label(\"…\", image: \"\(example)\")`")

@@ -11,8 +11,20 @@ public enum SymbolName {
     /// `Icons.star` for `App/Assets.xcassets/Icons/star.symbolset` when `Icons` provides a
     /// namespace; `star` otherwise.
     public static func ofSymbolset(at path: String, in tree: some FileTree) -> String {
+        assetNameParts(at: path, in: tree).joined(separator: ".")
+    }
+
+    /// The name code loads an asset folder of a catalog by (`flash.imageset`, `flash.symbolset`):
+    /// `Icons/flash` in a group that provides a namespace, as `Image("Icons/flash")` names it.
+    public static func inCode(ofAsset path: String, in tree: some FileTree) -> String {
+        assetNameParts(at: path, in: tree).joined(separator: "/")
+    }
+
+    /// The folder's name without its extension, after the namespaces of the groups it is in.
+    static func assetNameParts(at path: String, in tree: some FileTree) -> [String] {
         let folder = PathText.lastComponent(path)
-        var parts = [String(folder.dropLast(".symbolset".count))]
+        let stem = folder.lastIndex(of: ".").map { folder[..<$0] } ?? Substring(folder)
+        var parts = [String(stem)]
         var parent = PathText.parent(path)
         while parent != "." && parent != "/" {
             let name = PathText.lastComponent(parent)
@@ -20,7 +32,7 @@ public enum SymbolName {
             if providesNamespace(parent, in: tree) { parts.insert(name, at: 0) }
             parent = PathText.parent(parent)
         }
-        return parts.joined(separator: ".")
+        return parts
     }
 
     /// `camera` for `Symbols/camera.svg`; `stdin` for standard input.

@@ -20,7 +20,7 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(summary: ReportSummary(strict: context.configuration.strict))
+        Stream(summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
     }
 
     /// A workflow command per diagnostic as each result comes; the summary line last.
@@ -61,9 +61,18 @@ public struct GitHubReporter: Reporter {
                 props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
                 let message = d.message + d.plainNotesAndHelp(in: result)
                 out +=
-                    "::\(d.severity == .error ? "error" : "warning") \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
+                    "::\(GitHubReporter.command(d.severity)) \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
             }
             return out
+        }
+    }
+
+    /// The workflow command of a severity: a note is a `notice`.
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "notice"
         }
     }
 

@@ -60,7 +60,7 @@ public struct JUnitReporter: Reporter {
         var systemOut = ""
         for result in symbol.files {
             for d in result.diagnostics {
-                let counts = fails && (d.severity == .error || strict)
+                let counts = fails && (d.severity == .error || strict && d.severity == .warning)
                 guard counts else {
                     systemOut += Self.describe(d, in: result) + "\n"
                     continue

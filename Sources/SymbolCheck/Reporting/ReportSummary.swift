@@ -1,3 +1,5 @@
+import Support
+
 /// Counts for the summary line, the JSON summary, JUnit's totals and the exit status. A symbol
 /// set is one symbol of several files (Contents.json and its SVG); it passes when all of them
 /// do. Counted one result at a time, so a report streamed result by result needs only this.
@@ -8,17 +10,20 @@ public struct ReportSummary: Sendable {
     public var failed: Int { symbols - passed }
 
     private let strict: Bool
+    /// What the line counts: `symbol`, or `control` for `symbolcheck controls`.
+    private let subject: String
     /// The symbol of the last result, while its group may still grow.
     private var openSymbol: String?
     private var openPasses = false
     private var openRefused = false
 
-    public init(strict: Bool) {
+    public init(strict: Bool, subject: String = "symbol") {
         self.strict = strict
+        self.subject = subject
     }
 
-    public init(_ results: [CheckResult], strict: Bool) {
-        self.init(strict: strict)
+    public init(_ results: [CheckResult], strict: Bool, subject: String = "symbol") {
+        self.init(strict: strict, subject: subject)
         for result in results { add(result) }
     }
 
@@ -44,6 +49,6 @@ public struct ReportSummary: Sendable {
     }
 
     public var line: String {
-        "\(symbols) symbol\(symbols == 1 ? "" : "s"): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        "\(counted(symbols, subject)): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 }

@@ -60,6 +60,9 @@ public struct ReportContext: Sendable {
     /// The folder the command ran in, for reports that name files by absolute path (Xcode's);
     /// empty: paths as given.
     public var workingDirectory: String
+    /// What the summary line counts: `symbol`, or `control` for `symbolcheck controls`, whose
+    /// report has one entry per Control.
+    public var subject = "symbol"
 
     public init(
         configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,

@@ -11,7 +11,7 @@ public struct TextReporter: Reporter {
         Stream(
             reporter: self, colors: Colors(enabled: context.useColor),
             showsMeasurementTables: context.showsMeasurementTables,
-            summary: ReportSummary(strict: context.configuration.strict),
+            summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
             configFile: context.configuration.configFile)
     }
 
@@ -43,7 +43,7 @@ public struct TextReporter: Reporter {
 
     func render(_ d: Diagnostic, in result: CheckResult, colors c: Colors) -> String {
         var out = ""
-        let severity = d.severity == .error ? c.red("error") : c.yellow("warning")
+        let severity = colored(d.severity.rawValue, d.severity, c)
         let span = d.range.flatMap { result.locations(of: $0) }
         let noteSpans = d.notes.map { note in note.range.flatMap { result.locations(of: $0) } }
         var location = result.path
@@ -53,7 +53,7 @@ public struct TextReporter: Reporter {
         // the bars line up as rustc's do.
         let gutter = ([span] + noteSpans).compactMap { $0.map { String($0.start.line).count } }.max() ?? 0
         let pad = String(repeating: " ", count: gutter)
-        let underline = { (carets: String) in d.severity == .error ? c.red(carets) : c.yellow(carets) }
+        let underline = { (carets: String) in colored(carets, d.severity, c) }
         if let span { out += snippet(span, in: result, gutter: gutter, colors: c, underline: underline) }
         for (note, noteSpan) in zip(d.notes, noteSpans) {
             out += "\(pad) \(c.blue("=")) \(c.bold("note")): \(note.message)\n"
@@ -64,6 +64,15 @@ public struct TextReporter: Reporter {
         }
         if let help = d.help { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }
         return out
+    }
+
+    /// Errors red, warnings yellow, notes blue (as the notes under a finding).
+    func colored(_ text: String, _ severity: Severity, _ c: Colors) -> String {
+        switch severity {
+        case .error: return c.red(text)
+        case .warning: return c.yellow(text)
+        case .note: return c.blue(text)
+        }
     }
 
     /// The line a span starts on with `^` under the span: to the end of the line when the span

@@ -8,6 +8,7 @@ public struct RuleDescription: Sendable {
         case size = "Size"
         case fillRule = "Fill rule"
         case catalog = "Asset catalog"
+        case controls = "Controls"
     }
 
     /// Stable kebab-case id: the public contract (users disable rules by id, CI parses it).
@@ -60,6 +61,8 @@ public struct RuleExample: Sendable {
     /// For asset-catalog rules: the names of the files beside Contents.json in the example's
     /// `.symbolset` folder. Nil for template examples.
     public let symbolsetFolder: [String]?
+    /// For Controls rules: the app the example's Swift source (`svg`) is part of. Nil otherwise.
+    public let controlApp: ControlExampleApp?
     private let makeText: @Sendable () -> String
 
     public init(_ title: String, fires: Bool, svg: @autoclosure @escaping @Sendable () -> String) {
@@ -67,6 +70,16 @@ public struct RuleExample: Sendable {
         self.fires = fires
         self.makeText = svg
         self.symbolsetFolder = nil
+        self.controlApp = nil
+    }
+
+    /// An example Control: `app`'s widget-extension Swift source, which `svg` returns.
+    public init(_ title: String, fires: Bool, controlApp app: ControlExampleApp) {
+        self.title = title
+        self.fires = fires
+        self.makeText = { app.swift }
+        self.symbolsetFolder = nil
+        self.controlApp = app
     }
 
     /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
@@ -77,5 +90,6 @@ public struct RuleExample: Sendable {
         self.fires = fires
         self.makeText = contentsJSON
         self.symbolsetFolder = folder
+        self.controlApp = nil
     }
 }

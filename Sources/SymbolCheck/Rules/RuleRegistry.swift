@@ -11,11 +11,17 @@ public enum RuleRegistry {
         NonzeroFillRule(), EvenoddFragileRule(),
     ]
 
-    /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's.
+    /// What `symbolcheck controls` reports about an app's Swift source, in report order.
+    public static let controlRules: [any DiagnosticSource] = [
+        ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(),
+        ControlSymbolExtensionOnlyRule(), ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
+    ]
+
+    /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.
     public static let all: [any DiagnosticSource] =
         [XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule()] + templateRules + [
             ContentsJSONRule()
-        ]
+        ] + controlRules
 
     public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
 

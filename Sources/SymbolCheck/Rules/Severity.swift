@@ -1,8 +1,19 @@
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    /// Something the reader should know that is neither wrong nor risky as far as symbolcheck
+    /// can tell (a name it cannot check); never fails a check, not even under `--strict`.
+    case note
     case warning
     case error
 
-    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
 }
 
 /// How the checker settles a finding's final severity (`Checker.apply`).

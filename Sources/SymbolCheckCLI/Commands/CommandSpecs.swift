@@ -41,6 +41,34 @@ package enum CommandSpecs {
             ),
         ])
 
+    static let controls = CommandSpec(
+        name: "controls",
+        abstract: "Find an app's Controls in its Swift source and check the images they show.",
+        discussion: """
+            Reads the .swift files under the paths for types conforming to `ControlWidget`, and looks \
+            up every image their templates name (`Image(_:)`, `Label(_:image:)`, `Image(systemName:)`, \
+            `Label(_:systemImage:)`, in button and toggle labels and value labels) in the .xcassets \
+            catalogs under the same paths. Reported: an image set (Control Center shows a question \
+            mark), a custom symbol named as a system one (it draws nothing), a name in no catalog, a \
+            symbol set only in the widget extension's catalog (Apple Watch shows no icon), and as \
+            notes, system symbol names (not checked) and names built at run time. A symbol set a \
+            Control shows is checked as `check` checks it, with the same settings. Give the app's \
+            folder, so both the app's and the extension's catalogs are found. Swift is read by a \
+            lexer, not a compiler: docs/controls.md says what it does not follow.
+
+            Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a path or \
+            file that cannot be read, or paths that declare no Control.
+            """,
+        arguments: [
+            ArgumentSpec(
+                "paths", help: "The app's folder (or several), or .swift files and .xcassets catalogs.",
+                isRepeating: true)
+        ],
+        options: [formatOption, colorOption] + configurationOptions,
+        flags: ConfigurationBuilder.settingFlags + [
+            FlagSpec("--quiet", short: "-q", help: "Findings and the summary only: no measurement tables.")
+        ])
+
     static let allSVGFlag = FlagSpec(
         "--all-svg", help: "In folders, also take .svg files that are not in a symbol set.")
 
@@ -122,9 +150,12 @@ package enum CommandSpecs {
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
             artifacts folder (default \(defaultGoldenArtifacts), or $\(goldenArtifactsVariable)), never to the golden folder.
 
+            `verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol \
+            renamed or deleted); `record --prune` removes them.
+
             Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is \
-            missing or differs, or a template has nothing to draw; 2 on a usage error, an unreadable \
-            template or path, or a file that cannot be written.
+            missing, differs or has no symbol, or a template has nothing to draw; 2 on a usage error, an \
+            unreadable template or path, or a file that cannot be written or removed.
             """,
         synopsis: "(record | verify) <paths> ... --golden-dir <dir>",
         arguments: [
@@ -145,7 +176,14 @@ package enum CommandSpecs {
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
             OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
         ],
-        flags: [allSVGFlag])
+        flags: [
+            allSVGFlag,
+            FlagSpec(
+                "--prune",
+                help:
+                    "With `record`: remove the goldens in the folder whose symbol is not among the inputs (renamed or deleted symbols)."
+            ),
+        ])
 
     static let rules = CommandSpec(
         name: "rules", abstract: "List every rule with its default severity and summary.",
@@ -328,6 +366,9 @@ enum CommandTable {
             run: { v, e, o throws(UsageError) in try CheckCommand.run(v, environment: e, output: &o) }
         ),
         CommandEntry(spec: CommandSpecs.rules) { v, _, o throws(UsageError) in try RulesCommand.run(v, output: &o) },
+        CommandEntry(spec: CommandSpecs.controls) { v, e, o throws(UsageError) in
+            try ControlsCommand.run(v, environment: e, output: &o)
+        },
         CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o)
         },
         CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in

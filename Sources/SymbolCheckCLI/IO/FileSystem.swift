@@ -70,6 +70,17 @@ public enum FileSystem {
         return nil
     }
 
+    /// Removes a file; `nil` on success, else the reason.
+    public static func removeFile(_ path: String) -> String? {
+        unlink(path) == 0 ? nil : FileSystem.errnoText()
+    }
+
+    /// The names in a folder (not `.` or `..`), or nil when it cannot be listed.
+    public static func fileNames(in directory: String) -> [String]? {
+        guard case .success(let entries) = POSIXFileTree().entries(of: directory) else { return nil }
+        return entries.filter { $0.kind == .file && !$0.hasUndecodableName }.map(\.name)
+    }
+
     package static func errnoText() -> String {
         String(cString: strerror(errno)).lowercasedFirst()
     }

@@ -26,6 +26,31 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// The golden a file in the golden folder is, read back from its name
+    /// (`Icons.star.light.png` → `Icons.star`, light); nil for any other file (PLATFORM, a
+    /// diff, a PNG of another view).
+    public init?(goldenFileName file: String, goldenDirectory: String) {
+        guard file.hasSuffix(".png") else { return nil }
+        let name = file.dropLast(".png".count)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+            let view = PreviewView(rawValue: String(name[name.index(after: dot)...]))
+        else { return nil }
+        self.init(symbol: String(name[..<dot]), view: view, goldenDirectory: goldenDirectory, artifactsDirectory: "")
+    }
+
+    /// The goldens among `fileNames` (a golden folder's files) whose symbol is not in
+    /// `symbols`: left from a symbol that was renamed or deleted. Sorted by file name.
+    public static func withoutSymbol(
+        among fileNames: [String], symbols: Set<String>, goldenDirectory: String
+    ) -> [GoldenCase] {
+        fileNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { file in
+            guard let golden = GoldenCase(goldenFileName: file, goldenDirectory: goldenDirectory),
+                !symbols.contains(golden.symbol)
+            else { return nil }
+            return golden
+        }
+    }
+
     static func join(_ directory: String, _ file: String) -> String {
         if directory.isEmpty { return file }
         return directory.hasSuffix("/") ? directory + file : directory + "/" + file

@@ -1,0 +1,147 @@
+/// What `symbolcheck controls` reads under the paths it is given: the Swift files, and the
+/// asset catalogs with the image and symbol sets in them.
+///
+/// The search is bounded, as the repository may be anyone's: it does not follow symbolic
+/// links, skips hidden entries (`.git`, `.build`), goes at most `maxDepth` folders deep and
+/// stops after `maxEntries` entries, saying so in `notes`.
+public struct AppSources: Sendable {
+    public var swiftFiles: [SwiftFileLocation] = []
+    public var catalogs: [AssetCatalog] = []
+    /// Paths that cannot be read (missing, unreadable folder): reported as `input-refused`.
+    public var unreadable: [(path: String, reason: String)] = []
+    /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
+    public var notes: [String] = []
+
+    public static let maxDepth = 64
+    public static let maxEntries = 200_000
+
+    public static func discover(_ arguments: [String], in tree: some FileTree) -> AppSources {
+        var search = Search(tree: tree)
+        for argument in arguments {
+            guard let resolved = tree.resolve(argument) else {
+                search.found.unreadable.append((argument, "no such file or directory"))
+                continue
+            }
+            let boundary = TreeBoundary(typedPath: argument, resolvedPath: resolved)
+            switch tree.kind(of: resolved) {
+            case .directory:
+                search.visit(folder: argument, boundary: boundary, depth: 0)
+            case .file where PathText.hasExtension(argument, "swift"):
+                search.found.swiftFiles.append(SwiftFileLocation(path: argument))
+            default:
+                search.found.unreadable.append(
+                    (argument, "it is not a folder or a .swift file (give the app's folder, or its Swift files)"))
+            }
+        }
+        // A folder given inside another one given is read once.
+        var seen = Set<String>()
+        search.found.swiftFiles = search.found.swiftFiles.filter {
+            seen.insert(tree.resolve($0.path) ?? $0.path).inserted
+        }
+        search.found.catalogs = search.found.catalogs.filter { seen.insert(tree.resolve($0.path) ?? $0.path).inserted }
+        search.found.swiftFiles.sort { PathText.precedes($0.path, $1.path) }
+        search.found.catalogs.sort { PathText.precedes($0.path, $1.path) }
+        return search.found
+    }
+
+    private struct Search<Tree: FileTree> {
+        let tree: Tree
+        var found = AppSources()
+        var entriesSeen = 0
+        var stoppedEarly = false
+
+        mutating func visit(folder: String, boundary: TreeBoundary, depth: Int) {
+            if PathText.hasExtension(PathText.lastComponent(folder), "xcassets") {
+                var catalog = AssetCatalog(path: folder, boundary: boundary)
+                readCatalogGroup(folder, into: &catalog, depth: depth)
+                found.catalogs.append(catalog)
+                return
+            }
+            guard let entries = list(folder, depth: depth) else { return }
+            for entry in entries {
+                let path = PathText.join(folder, entry.name)
+                switch entry.kind {
+                case .directory: visit(folder: path, boundary: boundary, depth: depth + 1)
+                case .file where PathText.hasExtension(entry.name, "swift"):
+                    found.swiftFiles.append(SwiftFileLocation(path: path))
+                default: continue
+                }
+            }
+        }
+
+        /// A catalog or a group in it: symbol sets and image sets by the names Xcode gives
+        /// them; other sets (colours, app icons, data) are not images a Control can name.
+        mutating func readCatalogGroup(_ folder: String, into catalog: inout AssetCatalog, depth: Int) {
+            guard let entries = list(folder, depth: depth) else { return }
+            for entry in entries where entry.kind == .directory {
+                let path = PathText.join(folder, entry.name)
+                if PathText.isSymbolsetName(entry.name) {
+                    catalog.assets.append(
+                        CatalogAsset(name: SymbolName.inCode(ofAsset: path, in: tree), path: path, kind: .symbolSet))
+                } else if PathText.isImageSetName(entry.name) {
+                    let files = list(path, depth: depth + 1)?.filter {
+                        $0.kind != .directory && $0.name != "Contents.json"
+                    }
+                    catalog.assets.append(
+                        CatalogAsset(
+                            name: SymbolName.inCode(ofAsset: path, in: tree), path: path, kind: .imageSet,
+                            files: files?.map(\.name) ?? []))
+                } else if !entry.name.contains(".") {
+                    readCatalogGroup(path, into: &catalog, depth: depth + 1)
+                }
+            }
+        }
+
+        /// The folder's entries that are not hidden, sorted; nil (with a note or a refusal)
+        /// when it cannot be listed or a limit is reached.
+        mutating func list(_ folder: String, depth: Int) -> [DirectoryEntry]? {
+            guard !stoppedEarly else { return nil }
+            guard depth < AppSources.maxDepth else {
+                found.notes.append("skipped \(folder): it is more than \(AppSources.maxDepth) folders deep")
+                return nil
+            }
+            switch tree.entries(of: folder) {
+            case .failure(let failure):
+                found.unreadable.append((folder, "cannot read the folder: \(failure.reason(limit: 0))"))
+                return nil
+            case .success(let entries):
+                entriesSeen += entries.count
+                if entriesSeen > AppSources.maxEntries {
+                    stoppedEarly = true
+                    found.notes.append(
+                        "stopped searching at \(folder): more than \(AppSources.maxEntries) files and folders were found; give the app's own folders"
+                    )
+                    return nil
+                }
+                return entries.filter { !$0.name.hasPrefix(".") && !$0.hasUndecodableName }.sorted {
+                    PathText.precedes($0.name, $1.name)
+                }
+            }
+        }
+    }
+}
+
+public struct SwiftFileLocation: Sendable, Hashable {
+    public let path: String
+}
+
+/// An `.xcassets` catalog and the image and symbol sets in it.
+public struct AssetCatalog: Sendable {
+    public let path: String
+    /// The folder the user named that holds it (symbol sets are checked within it).
+    public let boundary: TreeBoundary
+    public var assets: [CatalogAsset] = []
+
+    /// The folder the catalog is in, which `controls` takes as its target's folder.
+    public var folder: String { PathText.parent(path) }
+}
+
+public struct CatalogAsset: Sendable {
+    public enum Kind: Sendable { case symbolSet, imageSet }
+    /// The name code uses: `flash`, or `Icons/flash` in a group that provides a namespace.
+    public let name: String
+    public let path: String
+    public let kind: Kind
+    /// An image set's image files (PNG, PDF…), sorted; empty for a symbol set.
+    public var files: [String] = []
+}

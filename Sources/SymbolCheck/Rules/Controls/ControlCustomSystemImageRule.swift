@@ -1,0 +1,31 @@
+/// A custom symbol named through `systemImage:` or `Image(systemName:)`: it draws nothing.
+public struct ControlCustomSystemImageRule: StageDiagnostic {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "control-custom-system-image", category: .controls,
+        summary: "a Control names a custom symbol through `systemImage:` or `Image(systemName:)`, which draws nothing",
+        rationale: """
+            `Image(systemName:)` and `Label(_:systemImage:)` look a name up among Apple's SF Symbols \
+            only: given a custom symbol's name they find nothing, and SwiftUI silently draws nothing \
+            (Meshtastic-Apple PR #2465, measured; docs/runtime.md "Compiled, but draws nothing"). \
+            Custom symbols load through `Image(_:)` and `Label(_:image:)`. `symbolcheck controls` \
+            reports a `systemImage:` or `systemName:` name that is an asset in one of the app's \
+            catalogs.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample(
+                "a custom symbol through systemImage:", fires: true,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button(
+                        "CameraControl", label: #"Label("Camera", systemImage: "camera.custom")"#),
+                    extensionAssets: ["camera.custom.symbolset"], appAssets: ["camera.custom.symbolset"])),
+            RuleExample(
+                "the same symbol through image:", fires: false,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button(
+                        "CameraControl", label: #"Label("Camera", image: "camera.custom")"#),
+                    extensionAssets: ["camera.custom.symbolset"], appAssets: ["camera.custom.symbolset"])),
+        ])
+}

@@ -1,0 +1,24 @@
+/// A Control's `Image(_:)` or `Label(_:image:)` names an asset that no catalog holds.
+public struct ControlImageMissingRule: StageDiagnostic {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "control-image-missing", category: .controls,
+        summary: "a Control's `Image(_:)` or `Label(_:image:)` names an asset that is in no asset catalog",
+        rationale: """
+            `Image(_:)` and `Label(_:image:)` load an asset by name from a bundle's compiled catalog; \
+            a name no catalog holds loads nothing, and the Control has no glyph. `symbolcheck \
+            controls` looks the name up in every `.xcassets` catalog under the paths it is given, \
+            with the namespaces of groups that provide one (`Icons/flash`), so a catalog left out of \
+            the paths reports its names as missing. No source is needed for this one: it is what \
+            the asset catalog's lookup by name means.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample(
+                "a name with a typo", fires: true,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flahs")"#),
+                    extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"]))
+        ])
+}

@@ -1,0 +1,36 @@
+/// A Control's image names an image set (PNG or PDF): Control Center shows a question mark.
+public struct ControlImageSetRule: StageDiagnostic {
+    public init() {}
+
+    /// What happens to a Control whose glyph is not a symbol, as every message about it says
+    /// (here and where `check` meets a catalog of image sets only): docs/runtime.md "Controls".
+    public static let questionMark =
+        "a Control (Control Center, the Lock Screen, the Action button) shows a question mark for a PNG or PDF image, "
+        + "so its glyph must be a symbol set"
+
+    public let description = RuleDescription(
+        id: "control-image-set", category: .controls,
+        summary: "a Control's template names an image set (PNG or PDF), which it shows as a question mark",
+        rationale: """
+            Control templates take symbol images and text (Apple's `ControlWidget` documentation). A \
+            Control labelled with asset images that were not symbols worked in Xcode 16 beta 4 and \
+            showed a question mark from beta 6 on (Apple developer forums thread 762840, measured), \
+            and PDF and PNG images fare the same (docs/runtime.md "Controls"). `symbolcheck controls` \
+            reports every `Image(_:)` and `Label(_:image:)` of a `ControlWidget` that names an \
+            `.imageset`, with the files the image set holds; `symbolcheck make` turns the image's SVG \
+            source into a symbol set.
+            """,
+        severities: .everywhere(.error),
+        examples: [
+            RuleExample(
+                "a button labelled with a PNG", fires: true,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.imageset"], appAssets: ["flash.imageset"])),
+            RuleExample(
+                "the same button labelled with a symbol set", fires: false,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"])),
+        ])
+}

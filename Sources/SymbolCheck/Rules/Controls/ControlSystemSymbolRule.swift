@@ -1,0 +1,23 @@
+/// A `systemImage:` name that no catalog holds: taken as Apple's, and not checked.
+public struct ControlSystemSymbolRule: StageDiagnostic {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "control-system-symbol", category: .controls,
+        summary: "a Control names one of Apple's SF Symbols, whose existence symbolcheck does not check",
+        rationale: """
+            A `systemImage:` or `Image(systemName:)` name that is in none of the app's catalogs is \
+            taken to be one of Apple's SF Symbols. Whether Apple's symbol of that name exists on \
+            the OS versions the Control supports is out of scope: symbolcheck ships no list of \
+            Apple's symbols and does not guess. This note says the name was seen and not checked; \
+            turn it off with --disable control-system-symbol.
+            """,
+        severities: .everywhere(.note),
+        examples: [
+            RuleExample(
+                "an SF Symbol of Apple's", fires: true,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button(
+                        "TorchControl", label: #"Label("Torch", systemImage: "flashlight.on.fill")"#)))
+        ])
+}

@@ -1,0 +1,63 @@
+/// A small app for a Controls rule's example: a widget extension with one Swift file, its
+/// asset catalog, and the containing app's catalog. Symbol sets hold `TemplateFixture`'s clean
+/// template, so an example reports only what its Swift source and catalogs cause.
+public struct ControlExampleApp: Sendable {
+    /// The widget extension's `Controls.swift`.
+    public let swift: String
+    /// Asset folders in the extension's catalog: `flash.symbolset`, `camera.imageset`.
+    public let extensionAssets: [String]
+    /// Asset folders in the app's catalog.
+    public let appAssets: [String]
+
+    public init(swift: String, extensionAssets: [String] = [], appAssets: [String] = []) {
+        self.swift = swift
+        self.extensionAssets = extensionAssets
+        self.appAssets = appAssets
+    }
+
+    /// The Swift of a Control `name` whose button shows `label` (a `Label(…)` or `Image(…)` call):
+    /// what most examples differ in.
+    public static func button(_ name: String, label: String) -> String {
+        """
+        struct \(name): ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "\(name)") {
+                    ControlWidgetButton(action: RunIntent()) {
+                        \(label)
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// Where the example app lives in a file tree; `symbolcheck controls` is given this folder.
+    public static let root = "/ExampleApp"
+    public static let swiftPath = root + "/Widget/Controls.swift"
+
+    /// Every file of the app: path → text.
+    public var files: [String: String] {
+        var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
+        for (catalog, assets) in [
+            (Self.root + "/Widget/Assets.xcassets", extensionAssets), (Self.root + "/App/Assets.xcassets", appAssets),
+        ] {
+            files[catalog + "/Contents.json"] = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#
+            for asset in assets {
+                let folder = catalog + "/" + asset
+                let stem = String(asset.prefix { $0 != "." })
+                if asset.hasSuffix(".symbolset") {
+                    files[folder + "/Contents.json"] =
+                        #"{ "info" : { "author" : "xcode", "version" : 1 }, "symbols" : [ { "filename" : ""#
+                        + stem + #".svg", "idiom" : "universal" } ] }"#
+                    files[folder + "/" + stem + ".svg"] = TemplateFixture().svg
+                } else {
+                    files[folder + "/Contents.json"] =
+                        #"{ "images" : [ { "filename" : ""# + stem
+                        + #".png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+                    files[folder + "/" + stem + ".png"] = "PNG"
+                }
+            }
+        }
+        return files
+    }
+}

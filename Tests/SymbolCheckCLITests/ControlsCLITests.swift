@@ -1,0 +1,229 @@
+import SymbolCheck
+import SymbolCheckCLI
+import Testing
+
+/// `symbolcheck controls` over the fixture app in Tests/Fixtures/ControlsApp (an app target, a
+/// widget extension with seven Controls, a LockedCameraCapture extension, two catalogs): it
+/// gives exactly the findings the app was built to have, in every format, with `check`'s exit
+/// statuses, through the built binary and through the library.
+@Suite struct ControlsCLITests {
+    static let app = "Tests/Fixtures/ControlsApp"
+    static let controls = app + "/CameraWidgets/Controls.swift"
+    static let aperture = app + "/CameraWidgets/Assets.xcassets/Glyphs/aperture.symbolset/aperture.svg"
+
+    /// One line per finding, `path:line:col severity rule`, in report order: each Control of
+    /// Controls.swift hits one case; the aperture symbol set's own `check` finding comes in
+    /// its Control's place; the capture extension's `Image("flash")` is not a Control's.
+    static let expected = [
+        "\(controls):24:39 error control-image-set",
+        "\(controls):35:45 error control-custom-system-image",
+        "\(controls):46:23 warning control-symbol-extension-only",
+        "\(aperture):55:171 error stroke",
+        "\(controls):68:38 error control-image-missing",
+        "\(controls):81:69 note control-image-unresolved",
+        "\(controls):84:44 note control-system-symbol",
+    ]
+
+    /// `path:line:col: severity: message [rule]` lines of a text or Xcode report.
+    static func findings(inLines text: String, dropping prefix: String = "") -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, Int(parts[1]) != nil, Int(parts[2]) != nil else { return nil }
+            let path = parts[0].hasPrefix(prefix) ? String(parts[0].dropFirst(prefix.count)) : String(parts[0])
+            let severity = parts[3].trimmingCharacters(in: " ")
+            return
+                "\(path):\(parts[1]):\(parts[2]) \(severity) \(line[line.index(after: open)..<line.index(before: line.endIndex)])"
+        }
+    }
+
+    @Test func theFixtureAppGivesExactlyItsFindings() {
+        let run = BinaryRunner.run(["controls", Self.app, "--quiet"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(Self.findings(inLines: run.stdout) == Self.expected)
+        #expect(run.stdout.hasSuffix("\n7 controls: 3 passed, 4 failed; 4 errors, 1 warning\n"))
+        // What the image-set finding says it holds, and what to do.
+        #expect(run.stdout.contains(#""flash" is an image set (flash.png, flash@2x.png), not a symbol set"#))
+        #expect(
+            run.stdout.contains(
+                "help: make a symbol set from the image's SVG: `symbolcheck make flash.svg -o \(Self.app)/CameraWidgets/Assets.xcassets/flash.symbolset`"
+            ))
+        #expect(run.stdout.contains(#"help: load the app's asset with `Label("…", image: "timer.custom")`"#))
+    }
+
+    @Test func everyFormatCarriesTheSamePlacesAndRules() throws {
+        let xcode = BinaryRunner.run(["controls", Self.app, "--format", "xcode"])
+        #expect(xcode.status == 1)
+        #expect(Self.findings(inLines: xcode.stdout, dropping: BinaryRunner.packageRoot + "/") == Self.expected)
+
+        let github = BinaryRunner.run(["controls", Self.app, "--format", "github"])
+        #expect(github.status == 1)
+        let annotations = github.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("::") && !$0.hasPrefix("::notice title=symbolcheck")
+        }
+        let commands = ["error": "error", "warning": "warning", "notice": "note"]
+        let fromGitHub = annotations.compactMap { line -> String? in
+            let head = line.dropFirst(2).prefix { $0 != ":" }
+            let words = head.split(separator: " ", maxSplits: 1)
+            guard words.count == 2 else { return nil }
+            var properties: [String: String] = [:]
+            for pair in words[1].split(separator: ",") {
+                let kv = pair.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 { properties[String(kv[0])] = String(kv[1]) }
+            }
+            return
+                "\(properties["file"] ?? ""):\(properties["line"] ?? ""):\(properties["col"] ?? "") \(commands[String(words[0])] ?? "?") \(properties["title"] ?? "")"
+        }
+        #expect(fromGitHub == Self.expected)
+
+        let sarif = BinaryRunner.run(["controls", Self.app, "--format", "sarif"])
+        #expect(sarif.status == 1)
+        let root = try JSONValue.parse(Array(sarif.stdout.utf8)).value
+        let results = try #require(Self.at(root, "runs", 0, "results")?.arrayValues)
+        let fromSARIF = results.map { result -> String in
+            let location = Self.at(result, "locations", 0, "physicalLocation")
+            let uri = Self.at(location, "artifactLocation", "uri")?.stringValue ?? ""
+            let line = Self.at(location, "region", "startLine")?.intValue ?? 0
+            let column = Self.at(location, "region", "startColumn")?.intValue ?? 0
+            let level = Self.at(result, "level")?.stringValue ?? ""
+            return "\(uri):\(line):\(column) \(level) \(Self.at(result, "ruleId")?.stringValue ?? "")"
+        }
+        #expect(fromSARIF == Self.expected)
+
+        let json = BinaryRunner.run(["controls", Self.app, "--format", "json"])
+        #expect(json.status == 1)
+        let files = try #require(Self.at(try JSONValue.parse(Array(json.stdout.utf8)).value, "files")?.arrayValues)
+        let fromJSON = files.flatMap { file -> [String] in
+            let path = Self.at(file, "path")?.stringValue ?? ""
+            return (Self.at(file, "diagnostics")?.arrayValues ?? []).map { d in
+                "\(path):\(Self.at(d, "line")?.intValue ?? 0):\(Self.at(d, "column")?.intValue ?? 0) \(Self.at(d, "severity")?.stringValue ?? "") \(Self.at(d, "rule")?.stringValue ?? "")"
+            }
+        }
+        #expect(fromJSON == Self.expected)
+
+        let junit = BinaryRunner.run(["controls", Self.app, "--format", "junit"])
+        #expect(junit.status == 1)
+        #expect(junit.stdout.contains(#"<testsuites name="symbolcheck" tests="7" failures="4" errors="0">"#))
+        #expect(junit.stdout.contains(#"<testcase name="\#(Self.controls): ShutterControl" classname="symbolcheck"/>"#))
+        #expect(junit.stdout.contains(#"<failure type="stroke""#))
+        #expect(junit.stdout.contains(#"<failure type="control-image-missing""#))
+    }
+
+    @Test func exitStatusesFollowCheck() {
+        // Errors turned off: the warning and the notes pass, unless --strict counts the warning.
+        let quieted = [
+            "controls", Self.app, "--disable", "control-image-set", "--disable", "control-custom-system-image",
+            "--disable", "control-image-missing", "--disable", "stroke", "-q",
+        ]
+        let passing = BinaryRunner.run(quieted)
+        #expect(passing.status == 0)
+        #expect(passing.stdout.hasSuffix("7 controls: 7 passed, 0 failed; 0 errors, 1 warning\n"))
+        #expect(BinaryRunner.run(quieted + ["--strict"]).status == 1)
+        // Notes never fail, even under --strict.
+        #expect(BinaryRunner.run(quieted + ["--strict", "--disable", "control-symbol-extension-only"]).status == 0)
+
+        let noControls = BinaryRunner.run(["controls", Self.app + "/CameraCapture"])
+        #expect(noControls.status == 2)
+        #expect(
+            noControls.stdout.hasPrefix(
+                "\(Self.app)/CameraCapture: error: no Swift file under \(Self.app)/CameraCapture declares a Control (a type conforming to `ControlWidget`) [input-refused]\n"
+            ))
+        let missing = BinaryRunner.run(["controls", "no/such/app"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.stdout.hasPrefix(
+                "no/such/app: error: cannot read the file: no such file or directory [input-refused]\n"))
+        #expect(BinaryRunner.run(["controls"]).status == 2)
+    }
+
+    @Test func theLibraryGivesTheSameFindings() {
+        let report = ControlChecker.check(
+            [BinaryRunner.packageRoot + "/" + Self.app], configuration: CheckConfiguration(), tree: POSIXFileTree())
+        #expect(report.controlCount == 7)
+        #expect(report.notes == [])
+        let found = report.results.flatMap { result in
+            result.diagnostics.map { d in
+                let place = d.range.flatMap { result.location(of: $0.start) }.map { "\($0)" } ?? "-"
+                return
+                    "\(result.path.dropFirst(BinaryRunner.packageRoot.count + 1)):\(place) \(d.severity.rawValue) \(d.ruleID)"
+            }
+        }
+        #expect(found == Self.expected)
+        // Each Control is one entry: its Swift file's result, then its symbol sets' results.
+        let night = report.results.filter { $0.symbol?.hasSuffix(": NightControl") == true }.map {
+            $0.path.dropFirst(BinaryRunner.packageRoot.count + 1)
+        }
+        #expect(
+            night == [
+                Self.controls[...], "\(Self.app)/CameraWidgets/Assets.xcassets/night.symbolset/Contents.json",
+                "\(Self.app)/CameraWidgets/Assets.xcassets/night.symbolset/night.svg",
+            ])
+    }
+
+    @Test func theHelpScreenIsPinned() {
+        let run = BinaryRunner.run(["controls", "--help"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                OVERVIEW: Find an app's Controls in its Swift source and check the images they
+                show.
+
+                Reads the .swift files under the paths for types conforming to `ControlWidget`,
+                and looks up every image their templates name (`Image(_:)`, `Label(_:image:)`,
+                `Image(systemName:)`, `Label(_:systemImage:)`, in button and toggle labels and
+                value labels) in the .xcassets catalogs under the same paths. Reported: an image
+                set (Control Center shows a question mark), a custom symbol named as a system
+                one (it draws nothing), a name in no catalog, a symbol set only in the widget
+                extension's catalog (Apple Watch shows no icon), and as notes, system symbol
+                names (not checked) and names built at run time. A symbol set a Control shows is
+                checked as `check` checks it, with the same settings. Give the app's folder, so
+                both the app's and the extension's catalogs are found. Swift is read by a lexer,
+                not a compiler: docs/controls.md says what it does not follow.
+
+                Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a
+                path or file that cannot be read, or paths that declare no Control.
+
+                USAGE: symbolcheck controls [--format <format>] [--color <when>]
+
+                """))
+        #expect(run.stdout.contains("  <paths>                 The app's folder (or several), or .swift files and\n"))
+        #expect(
+            BinaryRunner.run(["--help"]).stdout.contains(
+                "  controls                Find an app's Controls in its Swift source and check\n"))
+    }
+
+    static func at(_ value: JSONValue?, _ path: Any...) -> JSONValue? {
+        var current = value
+        for step in path {
+            switch (current, step) {
+            case (.object(let members)?, let key as String): current = members.first { $0.key == key }?.value.value
+            case (.array(let items)?, let index as Int): current = index < items.count ? items[index].value : nil
+            default: return nil
+            }
+        }
+        return current
+    }
+}
+
+extension JSONValue {
+    var arrayValues: [JSONValue]? {
+        if case .array(let items) = self { return items.map(\.value) }
+        return nil
+    }
+    var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+    var intValue: Int? {
+        if case .number(let n) = self { return Int(n) }
+        return nil
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}
