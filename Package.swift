@@ -48,8 +48,9 @@ let package = Package(
         // count, numbers as text, one parallel map with its result slots. No C, no SVG.
         .target(name: "Support"),
 
-        // Stage 1: bytes → XML → resolved SVG tree with source locations. No SF Symbol knowledge;
-        // its only C is expat, behind the XML reader.
+        // Stage 1: bytes → XML → resolved SVG tree with source locations, and the one SVG writer
+        // (Writing/: write options, numbers, path data, XML escaping) every command writes through.
+        // No SF Symbol knowledge; its only C is expat, behind the XML reader.
         .target(name: "SVGModel", dependencies: ["CExpat"]),
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.

@@ -32,7 +32,7 @@ enum ContourReversal {
 
     /// Decimals of the written coordinates: relative commands become absolute ones, so the sums
     /// are rounded past any noise and far below any visible distance.
-    static let decimals = 6
+    static let decimals = SVGWriteOptions.sourceEdit.decimals
 
     /// Edits writing each of `contours` (0-based) backwards, or nil when it cannot be done in
     /// place: the value is not written verbatim, a contour is not closed with `Z` (its end would
@@ -130,7 +130,7 @@ enum ContourReversal {
     static func reversedText(_ contour: Contour) -> String? {
         var parts: [String] = []
         func point(_ p: Point) -> String? {
-            guard let x = NumberWriter.text(p.x, decimals: decimals), let y = NumberWriter.text(p.y, decimals: decimals)
+            guard let x = SVGNumber.text(p.x, decimals: decimals), let y = SVGNumber.text(p.y, decimals: decimals)
             else { return nil }
             return "\(x) \(y)"
         }
@@ -153,9 +153,9 @@ enum ContourReversal {
                 guard let c = point(q) else { return nil }
                 parts.append("Q\(c) \(to)")
             case .arc(let rx, let ry, let rotation, let largeArc, let sweep, _):
-                guard let x = NumberWriter.text(rx, decimals: decimals),
-                    let y = NumberWriter.text(ry, decimals: decimals),
-                    let r = NumberWriter.text(rotation, decimals: decimals)
+                guard let x = SVGNumber.text(rx, decimals: decimals),
+                    let y = SVGNumber.text(ry, decimals: decimals),
+                    let r = SVGNumber.text(rotation, decimals: decimals)
                 else { return nil }
                 parts.append("A\(x) \(y) \(r) \(largeArc ? 1 : 0) \(sweep ? 0 : 1) \(to)")
             }

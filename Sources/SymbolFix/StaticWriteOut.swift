@@ -17,8 +17,8 @@ public struct StaticWriteOut: Sendable {
     /// guides after the last margin guide the sources use.
     let insertions: [SourceEdit]
 
-    /// Decimals of the written coordinates, as `ShapeRepair` writes them.
-    static let decimals = ShapeRepair.decimals
+    /// How the derived variants' coordinates are written.
+    static let writeOptions = SVGWriteOptions.derivedVariant
 
     static func plan(_ template: SymbolTemplate, reason: String) throws(RewriteRefusal) -> StaticWriteOut {
         let tree = template.tree
@@ -347,7 +347,7 @@ public struct StaticWriteOut: Sendable {
             out.append("\(property.rawValue):\(style[property].raw)")
         }
         let opacity = outsideOpacity > 0 ? node.cumulativeOpacity / outsideOpacity : style.opacity
-        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(NumberWriter.text(opacity, decimals: 6) ?? "0")") }
+        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(SVGWriteOptions.sourceEdit.text(opacity) ?? "0")") }
         if shape.regular.isNotDisplayed { out.append("display:none") }
         if shape.regular.knocksOut { out.append("\(StyleProperty.clearBehind.rawValue):true") }
         guard style.stroke.paints else { return out.joined(separator: ";") }
@@ -376,30 +376,27 @@ public struct StaticWriteOut: Sendable {
     }
 
     static func pathData(_ path: Path) throws(RewriteRefusal) -> String {
-        var out = ""
-        func pair(_ p: Point) throws(RewriteRefusal) -> String { "\(try number(p.x)) \(try number(p.y))" }
-        for subpath in path.subpaths {
-            out += "M\(try pair(subpath.start))"
-            for segment in subpath.segments {
-                switch segment {
-                case .line(let p): out += "L\(try pair(p))"
-                case .cubic(let c1, let c2, let p): out += "C\(try pair(c1)) \(try pair(c2)) \(try pair(p))"
-                }
-            }
-            if subpath.isClosed { out += "Z" }
+        do {
+            return try PathDataWriter.pathData(path, options: writeOptions)
+        } catch {
+            throw refusal(error)
         }
-        return out
     }
 
     /// A coordinate or length as written; a value too large to write (or not finite) refuses the
     /// write-out rather than writing a wrong number.
     static func number(_ value: Double) throws(RewriteRefusal) -> String {
-        guard let text = NumberWriter.text(value, decimals: decimals) else {
-            throw RewriteRefusal(
-                "a derived variant has a coordinate too large to write (\(value)); nothing was written",
-                help: "check the three sources' coordinates and transforms")
+        do {
+            return try writeOptions.checkedText(value)
+        } catch {
+            throw refusal(error)
         }
-        return text
+    }
+
+    private static func refusal(_ error: SVGNumber.Unwritable) -> RewriteRefusal {
+        RewriteRefusal(
+            "a derived variant has a coordinate too large to write (\(error.value)); nothing was written",
+            help: "check the three sources' coordinates and transforms")
     }
 
     /// The spaces and tabs that start the line an offset is on, up to it (empty when other

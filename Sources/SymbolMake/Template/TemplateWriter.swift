@@ -92,15 +92,9 @@ enum TemplateWriter {
         return o
     }
 
-    /// A number with at most three decimals, no trailing zeros, never `-0`.
-    static func number(_ v: Double) -> String {
-        var r = (v * 1000).rounded() / 1000
-        if r == 0 { r = 0 }
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        var s = String(r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    /// A layout number as `make` writes it (`SVGWriteOptions.madeLayout`); every one is a
+    /// position on the 3300 × 2200 canvas, so none is out of the writer's range.
+    static func number(_ v: Double) -> String { SVGWriteOptions.madeLayout.text(v) ?? String(v) }
 }
 
 extension String {
