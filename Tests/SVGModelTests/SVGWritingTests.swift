@@ -77,4 +77,22 @@ import Testing
             try PathDataWriter.pathData(far, options: SVGWriteOptions(decimals: 3, numberStyle: .compactRelative))
         }
     }
+
+    @Test func elementsAreWrittenOneALineWithTheirValuesEscaped() {
+        let group = SVGElement(
+            "g", [.init("id", "a\"b&c")],
+            children: [
+                .comment("made -- by <us>-"), .element(SVGElement("text", [.init("x", "1")], text: "1 < 2 & 'b'")),
+                .element(SVGElement("path", [.init("d", "M0 0h1")])),
+            ])
+        #expect(
+            group.written(depth: 1) == """
+                 <g id="a&quot;b&amp;c">
+                  <!--made - - by <us>- -->
+                  <text x="1">1 &lt; 2 &amp; &apos;b&apos;</text>
+                  <path d="M0 0h1"/>
+                 </g>
+
+                """)
+    }
 }
