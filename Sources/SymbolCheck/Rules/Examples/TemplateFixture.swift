@@ -26,14 +26,11 @@ public struct TemplateFixture: Sendable {
             let side = Self.side(scale)
             glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(Self.squarePath(side: side))"/>"#
             let base = AppleTemplate.baselines[scale]!
-            margins["Regular-\(scale.rawValue)"] =
-                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - AppleTemplate.marginGuideAbove)" y2="\#(base + AppleTemplate.marginGuideBelow)"/>"#
-                + "\n  "
-                + #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(Self.number(Self.columnX + 12 + side))" x2="\#(Self.number(Self.columnX + 12 + side))" y1="\#(base - AppleTemplate.marginGuideAbove)" y2="\#(base + AppleTemplate.marginGuideBelow)"/>"#
-            guides["Baseline-\(scale.rawValue)"] =
-                #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(Self.number(base))" y2="\#(Self.number(base))"/>"#
-            guides["Capline-\(scale.rawValue)"] =
-                #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(Self.number(base - AppleTemplate.capHeight))" y2="\#(Self.number(base - AppleTemplate.capHeight))"/>"#
+            margins["Regular-\(scale.rawValue)"] = Self.marginGuides(
+                "Regular-\(scale.rawValue)", left: Self.columnX, right: Self.columnX + 12 + side, baseline: base)
+            guides["Baseline-\(scale.rawValue)"] = Self.guideLine("Baseline-\(scale.rawValue)", y: base)
+            guides["Capline-\(scale.rawValue)"] = Self.guideLine(
+                "Capline-\(scale.rawValue)", y: base - AppleTemplate.capHeight)
         }
         self.glyphs = glyphs
         self.margins = margins
@@ -64,18 +61,33 @@ public struct TemplateFixture: Sendable {
         glyphs[id] =
             #"<path d="M6 \#(Self.number(top))h\#(Self.number(width))v\#(Self.number(height))h-\#(Self.number(width))Z"/>"#
         guard let variant = Variant(id: id), let base = AppleTemplate.baselines[variant.scale] else { return }
-        let right = Self.number(Self.columnX + 12 + width)
-        margins[id] =
-            #"<line id="left-margin-\#(id)" x1="\#(Self.number(Self.columnX))" x2="\#(Self.number(Self.columnX))" y1="\#(Self.number(base - AppleTemplate.marginGuideAbove))" y2="\#(Self.number(base + AppleTemplate.marginGuideBelow))"/>"#
-            + "\n  "
-            + #"<line id="right-margin-\#(id)" x1="\#(right)" x2="\#(right)" y1="\#(Self.number(base - AppleTemplate.marginGuideAbove))" y2="\#(Self.number(base + AppleTemplate.marginGuideBelow))"/>"#
+        margins[id] = Self.marginGuides(id, left: Self.columnX, right: Self.columnX + 12 + width, baseline: base)
+    }
+
+    /// The left and right margin guides of `id`, one per line, as markup for `margins`.
+    static func marginGuides(_ id: String, left: Double, right: Double, baseline: Double) -> String {
+        [("left", left), ("right", right)].map { side, x in
+            element(
+                "line", ("id", "\(side)-margin-\(id)"), ("x1", number(x)), ("x2", number(x)),
+                ("y1", number(baseline - AppleTemplate.marginGuideAbove)),
+                ("y2", number(baseline + AppleTemplate.marginGuideBelow)))
+        }.joined(separator: "\n  ")
+    }
+
+    /// A Baseline or Capline guide across the canvas at `y`.
+    static func guideLine(_ id: String, y: Double) -> String {
+        element("line", ("id", id), ("x1", "263"), ("x2", "3036"), ("y1", number(y)), ("y2", number(y)))
+    }
+
+    /// One childless element as markup, without indent or newline.
+    static func element(_ name: String, _ attributes: (String, String)...) -> String {
+        String(SVGElement(name, attributes.map { SVGElement.Attribute($0.0, $0.1) }).written().dropLast())
     }
 
     /// Moves the capline of `scale` so the row's cap height is `capHeight`.
     public mutating func setCapHeight(_ capHeight: Double, of scale: Scale) {
-        let y = Self.number(AppleTemplate.baselines[scale]! - capHeight)
-        guides["Capline-\(scale.rawValue)"] =
-            #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(y)" y2="\#(y)"/>"#
+        guides["Capline-\(scale.rawValue)"] = Self.guideLine(
+            "Capline-\(scale.rawValue)", y: AppleTemplate.baselines[scale]! - capHeight)
     }
 
     /// Two squares of 0.6 × `side`, drawn the same way, overlapping in the middle: together
