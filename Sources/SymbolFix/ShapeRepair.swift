@@ -123,7 +123,7 @@ struct ShapeRepair: Sendable {
             edits.append(SourceEdit(range: d.valueRange, replacement: data))
         } else {
             edits += try renaming(element, in: tree.source)
-            inserted += #" d="\#(data)""#
+            inserted += SVGElement.Attribute("d", data).written
         }
         if strokes {
             // A fill that covers nothing (a line's) leaves the outline to the stroke's paint.
@@ -226,8 +226,8 @@ struct ShapeRepair: Sendable {
             return .edit(
                 SourceEdit(
                     range: SourceRange(start: style.valueRange.end, end: style.valueRange.end),
-                    replacement: separator + declarations))
+                    replacement: XMLEscaping.escaped(separator + declarations)))
         }
-        return .attribute(#" style="\#(declarations)""#)
+        return .attribute(SVGElement.Attribute("style", declarations).written)
     }
 }

@@ -95,4 +95,11 @@ import Testing
 
                 """)
     }
+
+    @Test func anInsertedElementFollowsTheIndentOfTheFileItGoesInto() {
+        let group = SVGElement(
+            "g", [.init("id", "Regular-M")], children: [.element(SVGElement("path", [.init("d", "M0 0")]))])
+        #expect(group.inserted(indent: "\t") == "\n\t<g id=\"Regular-M\">\n\t <path d=\"M0 0\"/>\n\t</g>")
+        #expect(SVGElement.Attribute("style", "fill:url(\"#a\")").written == " style=\"fill:url(&quot;#a&quot;)\"")
+    }
 }

@@ -16,6 +16,10 @@ public struct SVGElement: Sendable, Equatable {
             self.name = name
             self.value = value
         }
+
+        /// ` name="value"`, the value escaped: what a start tag holds after its name, or what is
+        /// inserted after an element's name to add the attribute.
+        public var written: String { " \(name)=\"\(XMLEscaping.escaped(value))\"" }
     }
 
     public var name: String
@@ -34,30 +38,41 @@ public struct SVGElement: Sendable, Equatable {
     /// Written at `depth` levels of indent, each line ending in a newline.
     public func written(depth: Int = 0) -> String {
         var out = ""
-        write(to: &out, depth: depth)
+        write(to: &out, level: depth, lineStart: "", lineEnd: "\n")
         return out
     }
 
-    func write(to out: inout String, depth: Int) {
-        let indent = String(repeating: " ", count: depth)
+    /// Written for insertion into an existing file right after an element indented by `indent`
+    /// (spaces or tabs as that file has them): every line starts with a line break and `indent`,
+    /// children one more space in, and nothing follows the last line.
+    public func inserted(indent: String) -> String {
+        var out = ""
+        write(to: &out, level: 0, lineStart: "\n" + indent, lineEnd: "")
+        return out
+    }
+
+    func write(to out: inout String, level: Int, lineStart: String, lineEnd: String) {
+        let indent = lineStart + String(repeating: " ", count: level)
         out += indent + "<" + name
-        for attribute in attributes { out += " \(attribute.name)=\"\(XMLEscaping.escaped(attribute.value))\"" }
+        for attribute in attributes { out += attribute.written }
         if let text {
-            out += ">" + XMLEscaping.escaped(text) + "</" + name + ">\n"
+            out += ">" + XMLEscaping.escaped(text) + "</" + name + ">" + lineEnd
             return
         }
         guard !children.isEmpty else {
-            out += "/>\n"
+            out += "/>" + lineEnd
             return
         }
-        out += ">\n"
+        out += ">" + lineEnd
         for child in children {
             switch child {
-            case .element(let element): element.write(to: &out, depth: depth + 1)
-            case .comment(let text): out += String(repeating: " ", count: depth + 1) + Self.comment(text) + "\n"
+            case .element(let element):
+                element.write(to: &out, level: level + 1, lineStart: lineStart, lineEnd: lineEnd)
+            case .comment(let text):
+                out += lineStart + String(repeating: " ", count: level + 1) + Self.comment(text) + lineEnd
             }
         }
-        out += indent + "</" + name + ">\n"
+        out += indent + "</" + name + ">" + lineEnd
     }
 
     /// `<!--text-->`, with every `--` in the text written `- -` and a space after a final `-`
