@@ -102,4 +102,12 @@ import Testing
         #expect(group.inserted(indent: "\t") == "\n\t<g id=\"Regular-M\">\n\t <path d=\"M0 0\"/>\n\t</g>")
         #expect(SVGElement.Attribute("style", "fill:url(\"#a\")").written == " style=\"fill:url(&quot;#a&quot;)\"")
     }
+
+    @Test func commandsAreWrittenAsGiven() throws {
+        let commands: [PathDataWriter.Command] = [
+            .init("M", Point(x: 1, y: 2)), .init("A", [5, 5, 0, 1, 0, 11.5, -2]), .init("Q", Point(x: 0, y: 0), .zero),
+            .init("Z"),
+        ]
+        #expect(try PathDataWriter.pathData(commands: commands, decimals: 3) == "M1 2A5 5 0 1 0 11.5 -2Q0 0 0 0Z")
+    }
 }

@@ -20,23 +20,49 @@ public enum PathDataWriter {
         return try pathData(path, options: options)
     }
 
-    /// `M x y`, `L x y`, `C x y x y x y`, `Z`.
-    static func absolute(_ path: Path, decimals: Int) throws(SVGNumber.Unwritable) -> String {
-        var out = ""
-        func pair(_ p: Point) throws(SVGNumber.Unwritable) -> String {
-            "\(try SVGNumber.checkedText(p.x, decimals: decimals)) \(try SVGNumber.checkedText(p.y, decimals: decimals))"
+    /// One command as written: its letter and its numbers, an arc's flags as 0 or 1.
+    public struct Command: Sendable, Equatable {
+        public var letter: Character
+        public var numbers: [Double]
+
+        public init(_ letter: Character, _ numbers: [Double] = []) {
+            self.letter = letter
+            self.numbers = numbers
         }
-        for subpath in path.subpaths {
-            out += "M\(try pair(subpath.start))"
-            for segment in subpath.segments {
-                switch segment {
-                case .line(let p): out += "L\(try pair(p))"
-                case .cubic(let c1, let c2, let p): out += "C\(try pair(c1)) \(try pair(c2)) \(try pair(p))"
-                }
+
+        public init(_ letter: Character, _ points: Point...) {
+            self.init(letter, points.flatMap { [$0.x, $0.y] })
+        }
+    }
+
+    /// Commands as they are given (any letters, `Q` and `A` among them), each letter followed
+    /// by its numbers with a space between them: `M1 2L3 4Z`.
+    public static func pathData(commands: [Command], decimals: Int) throws(SVGNumber.Unwritable) -> String {
+        var out = ""
+        for command in commands {
+            out.append(command.letter)
+            for (k, number) in command.numbers.enumerated() {
+                if k > 0 { out += " " }
+                out += try SVGNumber.checkedText(number, decimals: decimals)
             }
-            if subpath.isClosed { out += "Z" }
         }
         return out
+    }
+
+    /// `M x y`, `L x y`, `C x y x y x y`, `Z`.
+    static func absolute(_ path: Path, decimals: Int) throws(SVGNumber.Unwritable) -> String {
+        var commands: [Command] = []
+        for subpath in path.subpaths {
+            commands.append(Command("M", subpath.start))
+            for segment in subpath.segments {
+                switch segment {
+                case .line(let p): commands.append(Command("L", p))
+                case .cubic(let c1, let c2, let p): commands.append(Command("C", c1, c2, p))
+                }
+            }
+            if subpath.isClosed { commands.append(Command("Z")) }
+        }
+        return try pathData(commands: commands, decimals: decimals)
     }
 
     /// Per subpath an absolute `M`, then `l` and `c` steps between points rounded to whole
