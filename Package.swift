@@ -55,8 +55,9 @@ let package = Package(
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
-        // Stage 2: template model, measurements, rules, checker, reporters; the Controls' images
-        // resolved against asset catalogs. No C.
+        // Stage 2: template model (with the template skeleton every written template shares),
+        // measurements, rules, checker, reporters; the Controls' images resolved against asset
+        // catalogs. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel", "SwiftSource", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
