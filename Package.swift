@@ -48,14 +48,16 @@ let package = Package(
         // count, numbers as text, one parallel map with its result slots. No C, no SVG.
         .target(name: "Support"),
 
-        // Stage 1: bytes → XML → resolved SVG tree with source locations. No SF Symbol knowledge;
-        // its only C is expat, behind the XML reader.
+        // Stage 1: bytes → XML → resolved SVG tree with source locations, and the one SVG writer
+        // (Writing/: write options, numbers, path data, XML escaping) every command writes through.
+        // No SF Symbol knowledge; its only C is expat, behind the XML reader.
         .target(name: "SVGModel", dependencies: ["CExpat"]),
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
-        // Stage 2: template model, measurements, rules, checker, reporters; the Controls' images
-        // resolved against asset catalogs. No C.
+        // Stage 2: template model (with the template skeleton every written template shares),
+        // measurements, rules, checker, reporters; the Controls' images resolved against asset
+        // catalogs. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel", "SwiftSource", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.

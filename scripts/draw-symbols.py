@@ -639,6 +639,8 @@ class Template:
 
 
 def build(template: Template) -> El:
+    """The template skeleton. The Swift tool writes the same one (AppleTemplateSkeleton.drawnExample);
+    SkeletonAgreementTests fails when the two write different bytes, so change both together."""
     weights = sorted({g.weight for g in template.glyphs}, key=lambda w: COLUMN_CENTRE_X[w])
     notes = El("g", [("id", "Notes")], [
         El("rect", [("height", "2200"), ("id", "artboard"), ("style", "fill:white;opacity:1"), ("width", "3300"),

@@ -1,8 +1,9 @@
-// How numbers read in messages, reports and written templates: one place, so a finding, the
-// JSON report and a template `make` or `resize` writes spell a value the same way.
+// How numbers read in messages and reports: one place, so a finding, the text report and the
+// JSON report spell a value the same way. Numbers written into SVG come from SVGModel's writer
+// (`SVGNumber`, `SVGWriteOptions`), which refuses a value it cannot write instead.
 
-/// Numbers as a template writes them: up to 4 decimals, no trailing zeros. Huge or
-/// non-finite values (hostile input) fall back to Swift's own rendering instead of trapping.
+/// A measurement in a message: up to 4 decimals, no trailing zeros. Huge or non-finite values
+/// (hostile input) fall back to Swift's own rendering instead of trapping.
 package func fmt(_ v: Double) -> String {
     guard v.isFinite, abs(v) < 1e14 else { return String(v) }
     let rounded = (v * 10000).rounded() / 10000

@@ -32,7 +32,7 @@ enum ContourReversal {
 
     /// Decimals of the written coordinates: relative commands become absolute ones, so the sums
     /// are rounded past any noise and far below any visible distance.
-    static let decimals = 6
+    static let decimals = SVGWriteOptions.sourceEdit.decimals
 
     /// Edits writing each of `contours` (0-based) backwards, or nil when it cannot be done in
     /// place: the value is not written verbatim, a contour is not closed with `Z` (its end would
@@ -128,38 +128,20 @@ enum ContourReversal {
     /// then every segment from its end to its start (cubics with their controls swapped, arcs
     /// with the other sweep), closed again.
     static func reversedText(_ contour: Contour) -> String? {
-        var parts: [String] = []
-        func point(_ p: Point) -> String? {
-            guard let x = NumberWriter.text(p.x, decimals: decimals), let y = NumberWriter.text(p.y, decimals: decimals)
-            else { return nil }
-            return "\(x) \(y)"
-        }
-        guard let start = point(contour.start) else { return nil }
-        parts.append("M" + start)
+        var commands = [PathDataWriter.Command("M", contour.start)]
         let ends = [contour.start] + contour.segments.map(\.end)
-        if let last = contour.segments.last?.end, last != contour.start {
-            guard let p = point(last) else { return nil }
-            parts.append("L" + p)
-        }
+        if let last = contour.segments.last?.end, last != contour.start { commands.append(.init("L", last)) }
         for (index, segment) in contour.segments.enumerated().reversed() {
-            guard let to = point(ends[index]) else { return nil }
+            let to = ends[index]
             switch segment {
-            case .line:
-                parts.append("L" + to)
-            case .cubic(let c1, let c2, _):
-                guard let a = point(c2), let b = point(c1) else { return nil }
-                parts.append("C\(a) \(b) \(to)")
-            case .quadratic(let q, _):
-                guard let c = point(q) else { return nil }
-                parts.append("Q\(c) \(to)")
+            case .line: commands.append(.init("L", to))
+            case .cubic(let c1, let c2, _): commands.append(.init("C", c2, c1, to))
+            case .quadratic(let q, _): commands.append(.init("Q", q, to))
             case .arc(let rx, let ry, let rotation, let largeArc, let sweep, _):
-                guard let x = NumberWriter.text(rx, decimals: decimals),
-                    let y = NumberWriter.text(ry, decimals: decimals),
-                    let r = NumberWriter.text(rotation, decimals: decimals)
-                else { return nil }
-                parts.append("A\(x) \(y) \(r) \(largeArc ? 1 : 0) \(sweep ? 0 : 1) \(to)")
+                commands.append(.init("A", [rx, ry, rotation, largeArc ? 1 : 0, sweep ? 0 : 1, to.x, to.y]))
             }
         }
-        return parts.joined() + "Z"
+        commands.append(.init("Z"))
+        return try? PathDataWriter.pathData(commands: commands, decimals: decimals)
     }
 }

@@ -39,8 +39,8 @@ struct ShapeRepair: Sendable {
     /// Largest distance, in template units, a flattened curve may stray from the true one:
     /// 1/200 of a unit is far below a pixel at any size a symbol is drawn.
     static let tolerance = 0.005
-    /// Decimal places of the written coordinates (local units).
-    static let decimals = 3
+    /// How the merged outlines are written (local units).
+    static let writeOptions = SVGWriteOptions.repairedOutline
 
     /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
     /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
@@ -104,7 +104,14 @@ struct ShapeRepair: Sendable {
                 help: "delete it, or give it a fill or a stroke wide enough to draw")
         }
         let element = tree.element(of: node)
-        let data = outline.pathData(decimals: decimals)
+        let data: String
+        do {
+            data = try outline.pathData(options: writeOptions)
+        } catch {
+            throw RewriteRefusal(
+                "the merged outline has a coordinate too large to write (\(error.value)); nothing was written",
+                at: node.offset)
+        }
         // Attributes added after the element name, in one insertion (two at one place would
         // make the result depend on their order).
         var inserted = ""
@@ -116,7 +123,7 @@ struct ShapeRepair: Sendable {
             edits.append(SourceEdit(range: d.valueRange, replacement: data))
         } else {
             edits += try renaming(element, in: tree.source)
-            inserted += #" d="\#(data)""#
+            inserted += SVGElement.Attribute("d", data).written
         }
         if strokes {
             // A fill that covers nothing (a line's) leaves the outline to the stroke's paint.
@@ -219,8 +226,8 @@ struct ShapeRepair: Sendable {
             return .edit(
                 SourceEdit(
                     range: SourceRange(start: style.valueRange.end, end: style.valueRange.end),
-                    replacement: separator + declarations))
+                    replacement: XMLEscaping.escaped(separator + declarations)))
         }
-        return .attribute(#" style="\#(declarations)""#)
+        return .attribute(SVGElement.Attribute("style", declarations).written)
     }
 }

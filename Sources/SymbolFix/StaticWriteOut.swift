@@ -17,8 +17,8 @@ public struct StaticWriteOut: Sendable {
     /// guides after the last margin guide the sources use.
     let insertions: [SourceEdit]
 
-    /// Decimals of the written coordinates, as `ShapeRepair` writes them.
-    static let decimals = ShapeRepair.decimals
+    /// How the derived variants' coordinates are written.
+    static let writeOptions = SVGWriteOptions.derivedVariant
 
     static func plan(_ template: SymbolTemplate, reason: String) throws(RewriteRefusal) -> StaticWriteOut {
         let tree = template.tree
@@ -50,23 +50,29 @@ public struct StaticWriteOut: Sendable {
             // Placed in template units, written in the coordinates of the group they go in.
             let transform = glyphSpace.concatenating(.translation(placement.left, placement.baseline))
             let matrix = [transform.a, transform.b, transform.c, transform.d, transform.e, transform.f]
-            groups +=
-                "\n\(glyphIndent)<g id=\"\(variant.id)\" transform=\"matrix(\(try matrix.map { v throws(RewriteRefusal) in try number(v) }.joined(separator: " ")))\">"
+            let matrixText = try matrix.map { v throws(RewriteRefusal) in try number(v) }.joined(separator: " ")
+            var paths: [SVGElement.Child] = []
             for shape in shapes {
-                groups +=
-                    "\n\(glyphIndent) "
-                    + (try element(
-                        for: shape, origins: origins, variant: variant, capHeight: capHeight,
-                        outsideOpacity: outsideOpacity))
+                paths.append(
+                    .element(
+                        try element(
+                            for: shape, origins: origins, variant: variant, capHeight: capHeight,
+                            outsideOpacity: outsideOpacity)))
             }
-            groups += "\n\(glyphIndent)</g>"
+            groups += SVGElement(
+                "g", [.init("id", variant.id), .init("transform", "matrix(\(matrixText))")], children: paths
+            ).inserted(indent: glyphIndent)
             for (side, x) in placement.newGuides {
                 let top = guideSpace.apply(Point(x: x, y: placement.baseline - AppleTemplate.marginGuideAbove))
                 let bottom = guideSpace.apply(Point(x: x, y: placement.baseline + AppleTemplate.marginGuideBelow))
-                guides +=
-                    "\n\(guideIndent)<line id=\"\(side)-margin-\(variant.id)\" style=\"\(AppleTemplate.marginGuideStyle)\""
-                guides += " x1=\"\(try number(top.x))\" x2=\"\(try number(bottom.x))\""
-                guides += " y1=\"\(try number(top.y))\" y2=\"\(try number(bottom.y))\"/>"
+                guides += SVGElement(
+                    "line",
+                    [
+                        .init("id", "\(side)-margin-\(variant.id)"), .init("style", AppleTemplate.marginGuideStyle),
+                        .init("x1", try number(top.x)), .init("x2", try number(bottom.x)),
+                        .init("y1", try number(top.y)), .init("y2", try number(bottom.y)),
+                    ]
+                ).inserted(indent: guideIndent)
             }
         }
         let lastSource = tree.element(of: lastGlyph.node).range.end
@@ -297,7 +303,7 @@ public struct StaticWriteOut: Sendable {
     /// it draws as the source does wherever that style came from.
     static func element(
         for shape: MatchedShape, origins: [Origin], variant: Variant, capHeight: Double, outsideOpacity: Double
-    ) throws(RewriteRefusal) -> String {
+    ) throws(RewriteRefusal) -> SVGElement {
         let paths = [shape.ultralight.path, shape.regular.path, shape.black.path]
         let locals = zip(paths, origins).map { path, origin in
             path.transformed(by: AffineTransform.translation(-origin.left, -origin.baseline))
@@ -323,13 +329,12 @@ public struct StaticWriteOut: Sendable {
             subpaths.append(Subpath(start: point(u.start, r.start, b.start), segments: segments, isClosed: r.isClosed))
         }
         let node = shape.regular.node
-        var attributes = ""
-        if !node.classes.isEmpty {
-            attributes += " class=\"\(XMLEscaping.escaped(node.classes.joined(separator: " ")))\""
-        }
+        var attributes: [SVGElement.Attribute] = []
+        if !node.classes.isEmpty { attributes.append(.init("class", node.classes.joined(separator: " "))) }
         let style = try declarations(shape, variant: variant, outsideOpacity: outsideOpacity)
-        if !style.isEmpty { attributes += " style=\"\(XMLEscaping.escaped(style))\"" }
-        return "<path\(attributes) d=\"\(try pathData(Path(subpaths: subpaths)))\"/>"
+        if !style.isEmpty { attributes.append(.init("style", style)) }
+        attributes.append(.init("d", try pathData(Path(subpaths: subpaths))))
+        return SVGElement("path", attributes)
     }
 
     /// The properties that make the shape draw as it does, where they differ from SVG's initial
@@ -347,7 +352,7 @@ public struct StaticWriteOut: Sendable {
             out.append("\(property.rawValue):\(style[property].raw)")
         }
         let opacity = outsideOpacity > 0 ? node.cumulativeOpacity / outsideOpacity : style.opacity
-        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(NumberWriter.text(opacity, decimals: 6) ?? "0")") }
+        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(SVGWriteOptions.sourceEdit.text(opacity) ?? "0")") }
         if shape.regular.isNotDisplayed { out.append("display:none") }
         if shape.regular.knocksOut { out.append("\(StyleProperty.clearBehind.rawValue):true") }
         guard style.stroke.paints else { return out.joined(separator: ";") }
@@ -376,30 +381,27 @@ public struct StaticWriteOut: Sendable {
     }
 
     static func pathData(_ path: Path) throws(RewriteRefusal) -> String {
-        var out = ""
-        func pair(_ p: Point) throws(RewriteRefusal) -> String { "\(try number(p.x)) \(try number(p.y))" }
-        for subpath in path.subpaths {
-            out += "M\(try pair(subpath.start))"
-            for segment in subpath.segments {
-                switch segment {
-                case .line(let p): out += "L\(try pair(p))"
-                case .cubic(let c1, let c2, let p): out += "C\(try pair(c1)) \(try pair(c2)) \(try pair(p))"
-                }
-            }
-            if subpath.isClosed { out += "Z" }
+        do {
+            return try PathDataWriter.pathData(path, options: writeOptions)
+        } catch {
+            throw refusal(error)
         }
-        return out
     }
 
     /// A coordinate or length as written; a value too large to write (or not finite) refuses the
     /// write-out rather than writing a wrong number.
     static func number(_ value: Double) throws(RewriteRefusal) -> String {
-        guard let text = NumberWriter.text(value, decimals: decimals) else {
-            throw RewriteRefusal(
-                "a derived variant has a coordinate too large to write (\(value)); nothing was written",
-                help: "check the three sources' coordinates and transforms")
+        do {
+            return try writeOptions.checkedText(value)
+        } catch {
+            throw refusal(error)
         }
-        return text
+    }
+
+    private static func refusal(_ error: SVGNumber.Unwritable) -> RewriteRefusal {
+        RewriteRefusal(
+            "a derived variant has a coordinate too large to write (\(error.value)); nothing was written",
+            help: "check the three sources' coordinates and transforms")
     }
 
     /// The spaces and tabs that start the line an offset is on, up to it (empty when other

@@ -4,7 +4,7 @@ import Testing
 @testable import SymbolCheck
 
 /// The number rewriting itself, on exact strings: every path command kind, absolute and
-/// relative, compact number runs, `points`, number text and the local maps.
+/// relative, compact number runs, `points` and the local maps (number text: SVGWritingTests).
 @Suite struct ResizeRewritingTests {
     /// x ↦ 2x + 10, y ↦ 2y − 4.
     static let doubling = AffineTransform(a: 2, b: 0, c: 0, d: 2, e: 10, f: -4)
@@ -105,28 +105,6 @@ import Testing
         #expect(throws: ValueRewriteFailure.self) {
             try PointsRewriter.edits(value: Array("1,2 3".utf8), map: Self.doubling, decimals: 6)
         }
-    }
-
-    @Test func numbersAreFixedPointWithoutTrailingZerosOrExponents() {
-        #expect(NumberWriter.text(1, decimals: 6) == "1")
-        #expect(NumberWriter.text(-2.5, decimals: 6) == "-2.5")
-        #expect(NumberWriter.text(0.1 + 0.2, decimals: 6) == "0.3")
-        #expect(NumberWriter.text(1234.56789012, decimals: 6) == "1234.56789")
-        #expect(NumberWriter.text(0.0000001, decimals: 6) == "0")
-        #expect(NumberWriter.text(-0.0000001, decimals: 6) == "0")
-        #expect(NumberWriter.text(0.000012, decimals: 6) == "0.000012")
-        #expect(NumberWriter.text(1e-7, decimals: 8) == "0.0000001")
-        #expect(NumberWriter.text(123456789.987654321, decimals: 6) == "123456789.987654")
-        #expect(NumberWriter.text(.infinity, decimals: 6) == nil)
-        #expect(NumberWriter.text(2e15, decimals: 6) == nil)
-    }
-
-    @Test func decimalsGrowWhereTheCTMEnlarges() {
-        #expect(NumberWriter.decimals(forCTM: .identity) == 6)
-        #expect(NumberWriter.decimals(forCTM: .scale(0.2, 0.2)) == 6)
-        #expect(NumberWriter.decimals(forCTM: .scale(5, 5)) == 7)
-        #expect(NumberWriter.decimals(forCTM: .scale(100, 1)) == 8)
-        #expect(NumberWriter.decimals(forCTM: .scale(1e9, 1e9)) == 12)
     }
 
     @Test(arguments: [

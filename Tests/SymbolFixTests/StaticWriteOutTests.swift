@@ -10,7 +10,7 @@ import Testing
 /// in librsvg (under either fill rule) as the variant derived from the original sources does.
 @Suite struct StaticWriteOutTests {
     /// A number as path data: 4 decimals at most.
-    static func n(_ v: Double) -> String { NumberWriter.text(v, decimals: 4)! }
+    static func n(_ v: Double) -> String { SVGNumber.text(v, decimals: 4)! }
 
     static let side = TemplateFixture.side(.small)
     static let top = -AppleTemplate.capHeight / 2 - side / 2
@@ -116,8 +116,8 @@ import Testing
         let thinS = VariantInterpolation.length(ultralight: 2, regular: 6, black: 14, in: Variant(.thin, .small))
         let boldL = VariantInterpolation.length(ultralight: 2, regular: 6, black: 14, in: Variant(.bold, .large))
         #expect(staged.contains(#"<g id="Thin-S""#))
-        #expect(staged.contains("stroke-width:\(NumberWriter.text(thinS, decimals: 3)!)"))
-        #expect(staged.contains("stroke-width:\(NumberWriter.text(boldL, decimals: 3)!)"))
+        #expect(staged.contains("stroke-width:\(SVGWriteOptions.derivedVariant.text(thinS)!)"))
+        #expect(staged.contains("stroke-width:\(SVGWriteOptions.derivedVariant.text(boldL)!)"))
         #expect(
             staged.contains(
                 #"<path class="line monochrome-0" style="fill:none;stroke:#000000;stroke-linecap:round;stroke-linejoin:round;stroke-width:"#

@@ -9,6 +9,7 @@ import Testing
 #endif
 
 @Suite("Fill regions") struct FillRegionTests {
+    static let twoDecimals = SVGWriteOptions(decimals: 2, numberStyle: .compactRelative)
     // Two same-direction squares in one path overlapping in a 5×5 square.
     let overlapping = Path(subpaths: [rectangle(0, 0, 10, 10), rectangle(5, 5, 10, 10)])
 
@@ -104,8 +105,8 @@ import Testing
         let o = try Outliner.fill(
             Path(subpaths: [rectangle(0, 0, 10, 10, clockwise: false), rectangle(2, 2, 2.5, 0.5)]),
             rule: .evenodd, tolerance: fine)
-        let d = o.pathData(decimals: 2)
-        #expect(d == o.pathData(decimals: 2))
+        let d = try o.pathData(options: Self.twoDecimals)
+        #expect(try d == o.pathData(options: Self.twoDecimals))
         // Shell clockwise on screen, hole counter-clockwise, relative steps with short numbers.
         #expect(d.filter { $0 == "M" }.count == 2 && d.filter { $0 == "z" }.count == 2)
         #expect(d.contains("2.5") && d.contains(".5") && !d.contains("0.5"))
@@ -117,7 +118,7 @@ import Testing
 
     @Test func pathDataNumbersAreShortAndExact() throws {
         let square = try Outliner.fill(Path(subpaths: [rectangle(-0.5, 0.25, 1, 2)]), rule: .nonzero, tolerance: fine)
-        let d = square.pathData(decimals: 2)
+        let d = try square.pathData(options: Self.twoDecimals)
         // No leading zeros; a minus sign is the separator; steps between rounded points.
         #expect(d.hasPrefix("M-.5 .25l"))
         #expect(d.filter { $0 == "l" }.count == 1 && d.hasSuffix("z"))

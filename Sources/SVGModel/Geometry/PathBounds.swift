@@ -27,17 +27,6 @@ extension Path {
     }
 }
 
-func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
-    let mt = 1 - t
-    let a = mt * mt * mt
-    let b = 3 * mt * mt * t
-    let c = 3 * mt * t * t
-    let d = t * t * t
-    return Point(
-        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
-}
-
 /// Calls `body` with each parameter t in (0, 1) where one coordinate of a cubic Bézier has a
 /// zero derivative and lies outside its end points' span (an extremum inside that span cannot
 /// widen a box that holds both end points). Allocates nothing: bounds run over every curve of

@@ -63,7 +63,7 @@ public struct CoverageRaster: Sendable {
                     let steps = extent.isFinite ? Int(Swift.min(512, Swift.max(2, extent.squareRoot() * 2))) : 2
                     var previous = from
                     for k in 1...steps {
-                        let p = k == steps ? to : cubicPointAt(from, c1, c2, to, Double(k) / Double(steps))
+                        let p = k == steps ? to : cubicPoint(from, c1, c2, to, Double(k) / Double(steps))
                         add(previous, p)
                         previous = p
                     }
@@ -257,13 +257,4 @@ public struct CoverageRaster: Sendable {
 
     /// Where a pixel's centre is, in template units.
     public func point(_ pixel: Pixel) -> Point { point(x: pixel.x, y: pixel.y) }
-}
-
-func cubicPointAt(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
-    let mt = 1 - t
-    let a = mt * mt * mt
-    let b = 3 * mt * mt * t
-    let c = 3 * mt * t * t
-    let d = t * t * t
-    return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
 }

@@ -18,7 +18,7 @@ enum PathDataRewriter {
         func write(_ command: PathCommand, _ index: Int, _ newValue: Double) throws(ValueRewriteFailure) {
             // Unchanged numbers keep their bytes (a guide's y under an x-only scale).
             guard newValue != command.arguments[index] else { return }
-            guard let text = NumberWriter.text(newValue, decimals: decimals) else {
+            guard let text = SVGNumber.text(newValue, decimals: decimals) else {
                 throw ValueRewriteFailure(
                     message: "a rewritten number is out of range", offset: command.argumentRanges[index].lowerBound)
             }

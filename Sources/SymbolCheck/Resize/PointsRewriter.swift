@@ -29,7 +29,7 @@ enum PointsRewriter {
         for k in stride(from: 0, to: tokens.count, by: 2) {
             let p = map.apply(Point(x: tokens[k].number, y: tokens[k + 1].number))
             for (token, newValue) in [(tokens[k], p.x), (tokens[k + 1], p.y)] where newValue != token.number {
-                guard let text = NumberWriter.text(newValue, decimals: decimals) else {
+                guard let text = SVGNumber.text(newValue, decimals: decimals) else {
                     throw ValueRewriteFailure(
                         message: "a rewritten number is out of range", offset: token.range.lowerBound)
                 }

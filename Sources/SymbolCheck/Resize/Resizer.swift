@@ -77,14 +77,15 @@ public enum Resizer {
                     }
                     edits += try ShapeRewriter.edits(
                         for: guide.node, in: tree, map: map,
-                        decimals: NumberWriter.decimals(forCTM: guide.node.ctm))
+                        decimals: SVGWriteOptions.sourceEdit.enlarged(by: guide.node.ctm).decimals)
                 }
             }
         }
         try shapeMaps.refuseUnscaledOccurrences(in: tree)
         for planned in shapeMaps.planned {
             edits += try ShapeRewriter.edits(
-                for: planned.node, in: tree, map: planned.map, decimals: NumberWriter.decimals(forCTM: planned.node.ctm)
+                for: planned.node, in: tree, map: planned.map,
+                decimals: SVGWriteOptions.sourceEdit.enlarged(by: planned.node.ctm).decimals
             )
         }
         return edits

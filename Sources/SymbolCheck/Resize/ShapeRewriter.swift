@@ -112,7 +112,7 @@ private struct LengthAttributes {
         var inserted = ""
         var out: [SourceEdit] = []
         for (name, v) in changes {
-            guard let text = NumberWriter.text(v, decimals: decimals) else {
+            guard let text = SVGNumber.text(v, decimals: decimals) else {
                 throw RewriteRefusal(
                     "the new `\(name)` of a <\(element.name)> is out of range", at: element.startTagRange.start)
             }

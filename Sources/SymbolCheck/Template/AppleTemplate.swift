@@ -9,6 +9,9 @@ public enum AppleTemplate {
     public static let capHeightPerPoint = 0.704589844
     /// The Baseline y of each scale row.
     public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
+    /// The Capline y of each scale row as Apple's exports write it (docs/template-format.md §1.3):
+    /// M and L print 70.46 above their Baselines where the cap height is 70.459.
+    public static let exportedCaplines: [Scale: Double] = [.small: 625.541, .medium: 1055.54, .large: 1485.54]
     /// A margin guide line runs from this far above its row's Baseline …
     public static let marginGuideAbove = 95.215
     /// … to this far below it (docs/template-format.md §1.3).

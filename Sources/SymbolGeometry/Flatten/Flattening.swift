@@ -41,15 +41,6 @@ enum Flattening {
         }
     }
 
-    static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
-        let u = 1 - t
-        let a = u * u * u
-        let b = 3 * u * u * t
-        let c = 3 * u * t * t
-        let d = t * t * t
-        return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
-    }
-
     /// Consecutive duplicate points dropped (they have no direction for joins and caps).
     static func deduplicated(_ points: [Point]) -> [Point] {
         var out: [Point] = []

@@ -35,7 +35,10 @@ public struct GlyphLayout: Sendable {
 
     /// Places one weight's outline (icon units) at a variant: scaled by `iconScale` and the
     /// row's design factor, ink centred vertically on the cap-height midline.
-    public static func place(_ outline: Outline, variant: Variant, iconScale: Double, decimals: Int = 2) -> Placement? {
+    /// Nil when the outline is empty or has a coordinate too large to write.
+    public static func place(
+        _ outline: Outline, variant: Variant, iconScale: Double, options: SVGWriteOptions = .madeOutline
+    ) -> Placement? {
         let s = iconScale * variant.scale.designFactor
         guard let ink = outline.bounds else { return nil }
         let bearing = sideBearing * variant.scale.designFactor
@@ -45,8 +48,9 @@ public struct GlyphLayout: Sendable {
             a: s, b: 0, c: 0, d: s, e: bearing - ink.minX * s, f: -AppleTemplate.capHeight / 2 - ink.midY * s)
         let placed = outline.transformed(by: toLocal)
         let left = (AppleTemplate.weightColumns[variant.weight]! - width / 2 - bearing)
+        guard let pathData = try? placed.pathData(options: options) else { return nil }
         return Placement(
-            variant: variant, pathData: placed.pathData(decimals: decimals), leftMargin: left,
+            variant: variant, pathData: pathData, leftMargin: left,
             rightMargin: left + width + 2 * bearing, baseline: AppleTemplate.baselines[variant.scale]!)
     }
 }

@@ -1,4 +1,4 @@
-import Support
+import SVGModel
 
 /// A small, valid template to build rule examples and tests from: Apple's guide coordinates,
 /// Regular-S/M/L squares at the default size target, centred on the cap-height midline,
@@ -26,14 +26,11 @@ public struct TemplateFixture: Sendable {
             let side = Self.side(scale)
             glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(Self.squarePath(side: side))"/>"#
             let base = AppleTemplate.baselines[scale]!
-            margins["Regular-\(scale.rawValue)"] =
-                #"<line id="left-margin-Regular-\#(scale.rawValue)" x1="\#(Self.columnX)" x2="\#(Self.columnX)" y1="\#(base - AppleTemplate.marginGuideAbove)" y2="\#(base + AppleTemplate.marginGuideBelow)"/>"#
-                + "\n  "
-                + #"<line id="right-margin-Regular-\#(scale.rawValue)" x1="\#(fmt(Self.columnX + 12 + side))" x2="\#(fmt(Self.columnX + 12 + side))" y1="\#(base - AppleTemplate.marginGuideAbove)" y2="\#(base + AppleTemplate.marginGuideBelow)"/>"#
-            guides["Baseline-\(scale.rawValue)"] =
-                #"<line id="Baseline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base))" y2="\#(fmt(base))"/>"#
-            guides["Capline-\(scale.rawValue)"] =
-                #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(fmt(base - AppleTemplate.capHeight))" y2="\#(fmt(base - AppleTemplate.capHeight))"/>"#
+            margins["Regular-\(scale.rawValue)"] = Self.marginGuides(
+                "Regular-\(scale.rawValue)", left: Self.columnX, right: Self.columnX + 12 + side, baseline: base)
+            guides["Baseline-\(scale.rawValue)"] = Self.guideLine("Baseline-\(scale.rawValue)", y: base)
+            guides["Capline-\(scale.rawValue)"] = Self.guideLine(
+                "Capline-\(scale.rawValue)", y: base - AppleTemplate.capHeight)
         }
         self.glyphs = glyphs
         self.margins = margins
@@ -49,10 +46,10 @@ public struct TemplateFixture: Sendable {
     /// A square of this side, centred on the cap-height midline, 6 units right of the origin.
     public static func squarePath(side: Double, clockwise: Bool = true) -> String {
         let top = -AppleTemplate.capHeight / 2 - side / 2
-        let s = fmt(side)
+        let s = Self.number(side)
         return clockwise
-            ? "M6 \(fmt(top))h\(s)v\(s)h-\(s)Z"
-            : "M6 \(fmt(top))v\(s)h\(s)v-\(s)Z"
+            ? "M6 \(Self.number(top))h\(s)v\(s)h-\(s)Z"
+            : "M6 \(Self.number(top))v\(s)h\(s)v-\(s)Z"
     }
 
     /// Draws `id` as a rectangle of `width` × `height` units centred on the cap-height midline of
@@ -61,29 +58,46 @@ public struct TemplateFixture: Sendable {
         _ id: String, width: Double, height: Double, capHeight: Double = AppleTemplate.capHeight
     ) {
         let top = -capHeight / 2 - height / 2
-        glyphs[id] = #"<path d="M6 \#(fmt(top))h\#(fmt(width))v\#(fmt(height))h-\#(fmt(width))Z"/>"#
+        glyphs[id] =
+            #"<path d="M6 \#(Self.number(top))h\#(Self.number(width))v\#(Self.number(height))h-\#(Self.number(width))Z"/>"#
         guard let variant = Variant(id: id), let base = AppleTemplate.baselines[variant.scale] else { return }
-        let right = fmt(Self.columnX + 12 + width)
-        margins[id] =
-            #"<line id="left-margin-\#(id)" x1="\#(fmt(Self.columnX))" x2="\#(fmt(Self.columnX))" y1="\#(fmt(base - AppleTemplate.marginGuideAbove))" y2="\#(fmt(base + AppleTemplate.marginGuideBelow))"/>"#
-            + "\n  "
-            + #"<line id="right-margin-\#(id)" x1="\#(right)" x2="\#(right)" y1="\#(fmt(base - AppleTemplate.marginGuideAbove))" y2="\#(fmt(base + AppleTemplate.marginGuideBelow))"/>"#
+        margins[id] = Self.marginGuides(id, left: Self.columnX, right: Self.columnX + 12 + width, baseline: base)
+    }
+
+    /// The left and right margin guides of `id`, one per line, as markup for `margins`.
+    static func marginGuides(_ id: String, left: Double, right: Double, baseline: Double) -> String {
+        [("left", left), ("right", right)].map { side, x in
+            element(
+                "line", ("id", "\(side)-margin-\(id)"), ("x1", number(x)), ("x2", number(x)),
+                ("y1", number(baseline - AppleTemplate.marginGuideAbove)),
+                ("y2", number(baseline + AppleTemplate.marginGuideBelow)))
+        }.joined(separator: "\n  ")
+    }
+
+    /// A Baseline or Capline guide across the canvas at `y`.
+    static func guideLine(_ id: String, y: Double) -> String {
+        element("line", ("id", id), ("x1", "263"), ("x2", "3036"), ("y1", number(y)), ("y2", number(y)))
+    }
+
+    /// One childless element as markup, without indent or newline.
+    static func element(_ name: String, _ attributes: (String, String)...) -> String {
+        String(SVGElement(name, attributes.map { SVGElement.Attribute($0.0, $0.1) }).written().dropLast())
     }
 
     /// Moves the capline of `scale` so the row's cap height is `capHeight`.
     public mutating func setCapHeight(_ capHeight: Double, of scale: Scale) {
-        let y = fmt(AppleTemplate.baselines[scale]! - capHeight)
-        guides["Capline-\(scale.rawValue)"] =
-            #"<line id="Capline-\#(scale.rawValue)" x1="263" x2="3036" y1="\#(y)" y2="\#(y)"/>"#
+        guides["Capline-\(scale.rawValue)"] = Self.guideLine(
+            "Capline-\(scale.rawValue)", y: AppleTemplate.baselines[scale]! - capHeight)
     }
 
     /// Two squares of 0.6 × `side`, drawn the same way, overlapping in the middle: together
     /// they span the same box as `squarePath(side:)`.
     public static func overlappingSquaresPath(side: Double) -> String {
         let top = -AppleTemplate.capHeight / 2 - side / 2
-        let a = fmt(side * 0.6)
+        let a = Self.number(side * 0.6)
         let offset = side * 0.4
-        return "M6 \(fmt(top))h\(a)v\(a)h-\(a)ZM\(fmt(6 + offset)) \(fmt(top + offset))h\(a)v\(a)h-\(a)Z"
+        return
+            "M6 \(Self.number(top))h\(a)v\(a)h-\(a)ZM\(Self.number(6 + offset)) \(Self.number(top + offset))h\(a)v\(a)h-\(a)Z"
     }
 
     public var svg: String {
@@ -104,12 +118,17 @@ public struct TemplateFixture: Sendable {
             let v = Variant(id: id)
             let base = v.flatMap { AppleTemplate.baselines[$0.scale] } ?? 1126
             let extra = glyphAttributes[id].map { " " + $0 } ?? ""
-            out += #"  <g id="\#(id)" transform="matrix(1 0 0 1 \#(fmt(Self.columnX)) \#(fmt(base)))"\#(extra)>"# + "\n"
+            out +=
+                #"  <g id="\#(id)" transform="matrix(1 0 0 1 \#(Self.number(Self.columnX)) \#(Self.number(base)))"\#(extra)>"#
+                + "\n"
             out += "   \(glyphs[id]!)\n  </g>\n"
         }
         out += " </g>\n</\(rootElement)>\n"
         return out
     }
+
+    /// A number as the fixture writes it: the writer's numbers at the examples' 4 decimals.
+    public static func number(_ value: Double) -> String { SVGWriteOptions.drawnExample.text(value) ?? String(value) }
 
     static func glyphOrder(_ a: String, _ b: String) -> Bool {
         switch (Variant(id: a), Variant(id: b)) {

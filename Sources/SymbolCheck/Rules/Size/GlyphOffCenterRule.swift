@@ -23,7 +23,7 @@ public struct GlyphOffCenterRule: Rule {
                     var f = TemplateFixture()
                     let side = TemplateFixture.side(.medium)
                     f.glyphs["Regular-M"] =
-                        #"<path d="M6 \#(fmt(-AppleTemplate.capHeight / 2 - side / 2 - 8))h\#(fmt(side))v\#(fmt(side))h-\#(fmt(side))Z"/>"#
+                        #"<path d="M6 \#(TemplateFixture.number(-AppleTemplate.capHeight / 2 - side / 2 - 8))h\#(TemplateFixture.number(side))v\#(TemplateFixture.number(side))h-\#(TemplateFixture.number(side))Z"/>"#
                     return f.svg
                 }()),
             RuleExample("centred glyphs", fires: false, svg: TemplateFixture().svg),

@@ -23,7 +23,7 @@ public struct GlyphOutsideMarginsRule: Rule {
                     var f = TemplateFixture()
                     let x = TemplateFixture.columnX + 6 + TemplateFixture.side(.medium) - 3
                     f.margins["Regular-M"] =
-                        #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="\#(fmt(x))" x2="\#(fmt(x))" y1="1030.785" y2="1150.121"/>"#
+                        #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="\#(TemplateFixture.number(x))" x2="\#(TemplateFixture.number(x))" y1="1030.785" y2="1150.121"/>"#
                     return f.svg
                 }()),
             RuleExample("margins around the ink", fires: false, svg: TemplateFixture().svg),
