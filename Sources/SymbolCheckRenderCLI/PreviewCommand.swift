@@ -93,11 +93,11 @@ enum PreviewCommand {
     /// names symbols (`camera.svg` → `DIR/camera.png`, `Icons/star.symbolset` in a namespaced
     /// group → `DIR/Icons.star.png`, `-` → `DIR/stdin.png`). When two symbols would share a
     /// sheet, none is written. Returns the exit status the previews call for (success when
-    /// all were written).
+    /// all were written) and the file name of each sheet written, by its result's path.
     static func writePreviews(
         for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
         values: ParsedValues, output: inout ToolOutput
-    ) throws(UsageError) -> ExitCode {
+    ) throws(UsageError) -> (status: ExitCode, sheets: [String: String]) {
         let reference = try referenceTemplate(for: configuration, values: values)
         // A symbol set also reports its Contents.json; only templates get a sheet.
         let drawable = results.filter { result in
@@ -113,13 +113,14 @@ enum PreviewCommand {
                 output.stderr +=
                     "error: no previews written: \(pairs.map(\.1).joined(separator: ", ")) would all be drawn to '\(joinPath(directory, file))'\n"
             }
-            return .error
+            return (.error, [:])
         }
         if let problem = FileSystem.makeDirectory(directory) {
             output.stderr += "error: cannot create the preview folder '\(directory)': \(problem)\n"
-            return .error
+            return (.error, [:])
         }
         var status = ExitCode.success
+        var sheets: [String: String] = [:]
         for (result, file) in zip(drawable, files) {
             guard let source = result.source else { continue }
             let target = joinPath(directory, file)
@@ -136,6 +137,7 @@ enum PreviewCommand {
                             configuration: configuration)
                     }
                 try AtomicFile.write(png, to: target)
+                sheets[result.path] = file
                 output.stderr += notes(for: plan, path: result.path)
             } catch let failure as AtomicFile.Failure {
                 output.stderr += "error: \(failure.message)\n"
@@ -153,15 +155,20 @@ enum PreviewCommand {
                 status = worse(status, .error)
             }
         }
-        return status
+        return (status, sheets)
     }
 
     /// `SymbolName` + `.png`: `camera.svg` → `camera.png`; a symbol set's SVG → its set's
     /// namespaced name, `Icons.star.png`; `-` → `stdin.png`.
     static func previewFileName(for result: CheckResult, in tree: some FileTree) -> String {
+        previewName(for: result, in: tree) + ".png"
+    }
+
+    /// The symbol's name as its sheet is named, without `.png`.
+    static func previewName(for result: CheckResult, in tree: some FileTree) -> String {
         let name =
             result.symbol.map { SymbolName.ofSymbolset(at: $0, in: tree) } ?? SymbolName.ofFile(at: result.path)
-        return (name.isEmpty ? "preview" : name) + ".png"
+        return name.isEmpty ? "preview" : name
     }
 
     static func joinPath(_ directory: String, _ file: String) -> String {

@@ -3,7 +3,7 @@ import Testing
 /// The built binary, as a user runs it: verdicts, exit codes, formats and misuse.
 @Suite struct CheckCLITests {
     @Test func aCleanTemplatePassesWithStatusZero() {
-        let run = BinaryRunner.run(["Symbols/camera.svg"])
+        let run = BinaryRunner.run(["Symbols/camera.svg", "--tables"])
         #expect(run.status == 0)
         #expect(run.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
         #expect(run.stdout.contains("  Regular-M  102.166  132.815  1.450   1.450  height    1.0000   1.025    0.00\n"))

@@ -21,3 +21,11 @@ extension CheckResult {
         symbol != nil && symbol == previousSymbol
     }
 }
+
+extension CheckResult {
+    /// Whether a finding is about the glyph's size or place (a rule of the `size` category):
+    /// the text report's measurement table explains those, so only they get one by default.
+    public var hasSizeFinding: Bool {
+        diagnostics.contains { RuleRegistry.rule(id: $0.ruleID)?.description.category == .size }
+    }
+}

@@ -57,6 +57,8 @@ public struct ReportContext: Sendable {
     public var useColor: Bool
     /// `--quiet`: findings and the summary only, no measurement tables.
     public var quiet: Bool
+    /// `--tables`: a measurement table for every symbol, not only those with a size finding.
+    public var showsEveryTable = false
     /// The folder the command ran in, for reports that name files by absolute path (Xcode's);
     /// empty: paths as given.
     public var workingDirectory: String

@@ -10,7 +10,7 @@ public struct TextReporter: Reporter {
     public func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             reporter: self, colors: Colors(enabled: context.useColor),
-            showsMeasurementTables: context.showsMeasurementTables,
+            showsMeasurementTables: context.showsMeasurementTables, showsEveryTable: context.showsEveryTable,
             summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
             configFile: context.configuration.configFile)
     }
@@ -20,6 +20,8 @@ public struct TextReporter: Reporter {
         let reporter: TextReporter
         let colors: Colors
         let showsMeasurementTables: Bool
+        /// `--tables`: also for symbols without a size finding.
+        let showsEveryTable: Bool
         var summary: ReportSummary
         /// Named above the summary line, so a surprising verdict can be traced to its settings.
         let configFile: String?
@@ -34,7 +36,7 @@ public struct TextReporter: Reporter {
             for d in result.diagnostics {
                 out += reporter.render(d, in: result, colors: colors)
             }
-            if showsMeasurementTables, !result.measurements.isEmpty {
+            if showsMeasurementTables, !result.measurements.isEmpty, showsEveryTable || result.hasSizeFinding {
                 out += reporter.measurementTable(result, colors: colors)
             }
             return out

@@ -5,7 +5,7 @@ import SymbolCheck
 /// the others are still checked (exit 2 then). Folders are searched for symbol sets, and the
 /// inputs are checked on every core; the report is written in input order as results come,
 /// so memory does not grow with the number of inputs (except with `--preview`, below).
-enum CheckCommand {
+package enum CheckCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         var config = try ConfigurationBuilder.build(values, environment: environment)
         let format = OutputFormat(rawValue: values.string("--format") ?? "text") ?? .text
@@ -15,10 +15,11 @@ enum CheckCommand {
         let discovery = InputDiscovery.discover(
             values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
-        let context = ReportContext(
+        var context = ReportContext(
             configuration: config, toolVersion: ToolVersion.current,
             useColor: format == .text && usesColor(values, environment: environment), quiet: values.flag("--quiet"),
             workingDirectory: environment.currentDirectory)
+        context.showsEveryTable = values.flag("--tables")
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(
@@ -59,7 +60,7 @@ enum CheckCommand {
     }
 
     /// `--jobs`, or one thread per processor.
-    static func jobCount(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Int {
+    package static func jobCount(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Int {
         guard values.isGiven("--jobs") else { return environment.processorCount }
         guard let jobs = try values.int("--jobs"), jobs > 0 else {
             throw values.usageError("'--jobs' must be a positive number of threads.")
@@ -87,7 +88,7 @@ enum CheckCommand {
 
     /// Checks every input and hands each one's results to `receive`, in input order, with a
     /// progress line on a terminal.
-    static func checkAll(
+    package static func checkAll(
         _ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: POSIXFileTree,
         environment: ToolEnvironment, showsProgress: Bool, keepSources: Bool,
         receive: ([CheckResult]) -> Void
@@ -108,7 +109,7 @@ enum CheckCommand {
     }
 
     /// 2 when an input could not be read, 1 when a symbol fails, else 0.
-    static func exitCode(for summary: ReportSummary) -> Int32 {
+    package static func exitCode(for summary: ReportSummary) -> Int32 {
         if summary.refused > 0 { return ExitCode.error.rawValue }
         if summary.failed > 0 { return ExitCode.findings.rawValue }
         return ExitCode.success.rawValue

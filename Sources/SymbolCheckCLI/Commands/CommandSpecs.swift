@@ -39,7 +39,38 @@ package enum CommandSpecs {
                 help:
                     "Findings and the summary only: no measurement tables, no progress line (tables are also left out when glyph-size is off, as under --profile xcode)."
             ),
+            FlagSpec(
+                "--tables",
+                help:
+                    "A measurement table for every symbol in the text report, not only for those with a size finding (JSON always has the measurements)."
+            ),
         ])
+
+    static let report = CommandSpec(
+        name: "report",
+        abstract: "Write one HTML page with every symbol's preview sheet, verdict, findings and measurements.",
+        discussion: """
+            Checks the inputs as `check` does, with the same settings, and writes <dir>/index.html \
+            with a preview sheet per symbol beside it (named as `check --preview` names them). \
+            Symbols are grouped by verdict, failing ones first; an index keeps input order. The page \
+            loads nothing from elsewhere and has no script, so it opens from file:// without a \
+            network. Files are written atomically; the summary line is printed.
+
+            Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error, a file that \
+            cannot be read, or a page or sheet that cannot be written.
+            """,
+        arguments: [
+            ArgumentSpec(
+                "files",
+                help: "SVG templates, .symbolset folders, asset catalogs or folders, as for `check`.",
+                isRepeating: true)
+        ],
+        options: [
+            OptionSpec(
+                "--output", short: "-o", valueName: "dir",
+                help: "The folder to write index.html and the sheets into (created if missing).", isRequired: true)
+        ] + configurationOptions + [jobsOption],
+        flags: ConfigurationBuilder.settingFlags + [allSVGFlag])
 
     static let controls = CommandSpec(
         name: "controls",
@@ -393,6 +424,11 @@ enum CommandTable {
             spec: CommandSpecs.golden,
             draws: { _ in true },
             run: { v, e, o throws(UsageError) in try e.rendering?.golden(v, e, &o) }
+        ),
+        CommandEntry(
+            spec: CommandSpecs.report,
+            draws: { _ in true },
+            run: { v, e, o throws(UsageError) in try e.rendering?.report(v, e, &o) }
         ),
     ]
 }

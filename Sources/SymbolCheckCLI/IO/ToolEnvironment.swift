@@ -92,12 +92,15 @@ public struct RenderingSupport: Sendable {
     package let make: CommandEntry.Runner
     /// `fix` outlines with GEOS too (`symbolcheck check` never loads it).
     package let fix: CommandEntry.Runner
+    /// `report` draws a sheet per symbol.
+    package let report: CommandEntry.Runner
 
     package init(
         preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner,
         checkPreviews: @escaping CheckPreviews, make: @escaping CommandEntry.Runner,
-        fix: @escaping CommandEntry.Runner
+        fix: @escaping CommandEntry.Runner, report: @escaping CommandEntry.Runner
     ) {
+        self.report = report
         self.make = make
         self.fix = fix
         self.preview = preview

@@ -1,0 +1,61 @@
+import ArgumentParsing
+import SymbolCheck
+import SymbolCheckCLI
+
+/// `symbolcheck report PATH… -o DIR`: the inputs checked as `check` checks them, a sheet per
+/// symbol drawn as `check --preview` draws it, and `DIR/index.html` (`CatalogPage`) showing
+/// them all. Exit status as `check`'s, and 2 when the page or a sheet cannot be written.
+enum ReportCommand {
+    static let pageFileName = "index.html"
+
+    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+        var config = try ConfigurationBuilder.build(values, environment: environment)
+        let directory = values.string("--output") ?? ""
+        guard !directory.isEmpty else { throw values.usageError("Missing value for '-o <dir>'.") }
+        let jobs = try CheckCommand.jobCount(values, environment: environment)
+        config.sharesGlyphWorkAcrossThreads = jobs > 1
+        let tree = POSIXFileTree()
+        let discovery = InputDiscovery.discover(
+            values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
+        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
+        // Every result keeps its bytes until its sheet is drawn, as with `check --preview`.
+        var results: [CheckResult] = []
+        CheckCommand.checkAll(
+            discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
+            showsProgress: false, keepSources: true
+        ) { results += $0 }
+        let summary = ReportSummary(results, strict: config.strict)
+        var status = ExitCode(rawValue: CheckCommand.exitCode(for: summary)) ?? .error
+
+        let previews = try PreviewCommand.writePreviews(
+            for: results, into: directory, configuration: config, values: values, output: &output)
+        status = PreviewCommand.worse(status, previews.status)
+        let entries = CatalogPage.groupedBySymbol(results).map { symbol in
+            let first = symbol.files[symbol.files.startIndex]
+            return CatalogPage.Entry(
+                name: PreviewCommand.previewName(for: first, in: tree), symbol: symbol,
+                sheet: symbol.files.lazy.compactMap { previews.sheets[$0.path] }.first)
+        }
+        var settings = ["profile: \(config.profile.rawValue)"]
+        if let configFile = config.configFile { settings.append("settings from \(configFile)") }
+        let context = ReportContext(configuration: config, toolVersion: ToolVersion.current)
+        let page = CatalogPage.html(
+            entries, summary: summary, strict: config.strict, showsMeasurements: context.showsMeasurementTables,
+            settings: settings)
+        let pagePath = PreviewCommand.joinPath(directory, pageFileName)
+        do {
+            if let problem = FileSystem.makeDirectory(directory) {
+                output.stderr += "error: cannot create the report folder '\(directory)': \(problem)\n"
+                output.exitCode = ExitCode.error.rawValue
+                return
+            }
+            try AtomicFile.write(Array(page.utf8), to: pagePath)
+        } catch {
+            output.stderr += "error: \(error.message)\n"
+            output.exitCode = ExitCode.error.rawValue
+            return
+        }
+        output.stdout += summary.line + "\n" + "wrote \(pagePath)\n"
+        output.exitCode = status.rawValue
+    }
+}

@@ -1,0 +1,160 @@
+import SymbolCheck
+import Testing
+
+@testable import SymbolCheckCLI
+
+/// `symbolcheck report PATHS… -o DIR`, run as a user runs it: the page's structure, without a
+/// browser (`scripts/report-browser-test` loads it in chromium).
+@Suite struct ReportCLITests {
+    typealias R = PreviewCLIRunner
+
+    /// The cards' `data-verdict`s and names, in page order.
+    static func cards(_ page: String) -> [(verdict: String, name: String)] {
+        page.split(separator: "<article class=\"symbol\"").dropFirst().map { card in
+            let verdict = card.firstRange(of: "data-verdict=\"").map { start in
+                String(card[start.upperBound...].prefix { $0 != "\"" })
+            }
+            let name = card.firstRange(of: "<h3>").map { start in
+                String(card[start.upperBound...].prefix { $0 != " " })
+            }
+            return (verdict ?? "", name ?? "")
+        }
+    }
+
+    /// Every `src` of an `<img>`, as written (percent-encoded).
+    static func imageSources(_ page: String) -> [String] {
+        page.split(separator: "<img src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test func theSpecIsWellFormed() {
+        #expect(CommandSpecs.report.specificationProblems == [])
+    }
+
+    @Test func failingSymbolsComeFirstAndEverySheetIsBesideThePage() throws {
+        let dir = try R.temporaryDirectory("report") + "/out"
+        let run = try R.run([
+            "report", "Symbols/camera.svg", "Symbols/broken/xml-malformed.svg", "Symbols/camera-puny.svg",
+            "Symbols/broken/opacity.svg", "-o", dir,
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasSuffix("wrote \(dir)/index.html\n"))
+        #expect(run.stdout.hasPrefix("4 symbols: "))
+        let page = try R.readText(dir + "/index.html")
+        let cards = Self.cards(page)
+        // Failing first (in input order), then the unreadable one, then warnings, then passes.
+        #expect(cards.map(\.verdict).allSatisfy { ["fails", "unreadable", "warnings", "passes"].contains($0) })
+        #expect(cards.first?.verdict == "fails")
+        let ranks = cards.map { ["fails", "unreadable", "warnings", "passes"].firstIndex(of: $0.verdict) ?? -1 }
+        #expect(ranks == ranks.sorted())
+        #expect(cards.last.map { $0 == ("passes", "camera") } == true)
+        #expect(cards.count == 4)
+        // The index keeps input order.
+        let index = try #require(page.firstRange(of: "<details class=\"index\">"))
+        let inputOrder = page[index.upperBound...].split(separator: "<a href=\"#symbol-").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(inputOrder == ["0", "1", "2", "3"])
+        // Every image is a file beside the page, and the sheet is `check --preview`'s.
+        let sources = Self.imageSources(page)
+        #expect(Set(sources) == ["camera.png", "camera-puny.png", "opacity.png"])
+        for source in sources { #expect(R.exists(dir + "/" + source), "\(source)") }
+        #expect(BinaryRunner.matchesGolden(try R.readFile(dir + "/camera.png"), "camera.light.png"))
+        #expect(!R.exists(dir + "/xml-malformed.png"))
+        // No script, nothing from elsewhere.
+        #expect(!page.contains("<script"))
+        #expect(!page.contains("http://") && !page.contains("https://"))
+    }
+
+    @Test func findingsHaveTheirPlacesRulesAndHelp() throws {
+        let dir = try R.temporaryDirectory("report")
+        let check = try R.run(["check", "--format", "github", "Symbols/camera-puny.svg"])
+        #expect(check.status == 1)
+        let run = try R.run(["report", "Symbols/camera-puny.svg", "-o", dir])
+        #expect(run.status == 1)
+        let page = try R.readText(dir + "/index.html")
+        // camera-puny is too small: the place and rule `check` reports, and the measurements.
+        let text = try R.run(["check", "Symbols/camera-puny.svg"]).stdout
+        let firstLine = try #require(text.split(separator: "\n").first)
+        let place = try #require(firstLine.split(separator: " ").first).dropLast()
+        #expect(page.contains("<code class=\"place\">\(place)</code>"))
+        #expect(page.contains("<code class=\"rule\">[glyph-size]</code>"))
+        #expect(page.contains("<div class=\"help\">help: "))
+        #expect(page.contains("measurements (template units; ratio = height ÷ cap height)"))
+    }
+
+    @Test func everythingFromTheInputIsEscaped() throws {
+        let inputs = try R.temporaryDirectory("report-input")
+        let dir = try R.temporaryDirectory("report")
+        let name = ##"a<b>&'"#%"##
+        BinaryRunner.writeFile(
+            inputs + "/\(name).svg", BinaryRunner.readBytes(R.packageRoot + "/Symbols/camera-puny.svg"))
+        let run = try R.run(["report", inputs + "/\(name).svg", "Symbols/broken/xml-malformed.svg", "-o", dir])
+        #expect(run.status == 1)
+        let page = try R.readText(dir + "/index.html")
+        #expect(page.contains("<h3>a&lt;b&gt;&amp;&apos;&quot;#% "))
+        #expect(!page.contains("a<b>"))
+        // The message quotes the file's tags.
+        #expect(page.contains("the end tag &lt;/rect&gt; does not match the start tag &lt;path&gt;"))
+        #expect(!page.contains("</rect>"))
+        // The sheet's file name, percent-encoded in the src, names the file written.
+        #expect(Self.imageSources(page) == ["a%3Cb%3E%26%27%22%23%25.png"])
+        #expect(R.exists(dir + "/\(name).png"))
+    }
+
+    @Test func exitStatusesAreCheck() throws {
+        let dir = try R.temporaryDirectory("report")
+        #expect(try R.run(["report", "Symbols/camera.svg", "-o", dir]).status == 0)
+        #expect(try R.run(["report", "Symbols/camera.svg", "--profile", "xcode", "-o", dir]).status == 0)
+        #expect(try R.run(["report", "Symbols/camera.svg"]).status == 2)
+        let missing = try R.run(["report", "Symbols/no-such.svg", "-o", dir])
+        #expect(missing.status == 2)
+        #expect(Self.cards(try R.readText(dir + "/index.html")).map(\.verdict) == ["unreadable"])
+        let unwritable = try R.run(["report", "Symbols/camera.svg", "-o", "/dev/null/report"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.hasPrefix("error: "))
+    }
+
+    @Test func theHelpScreenIsPinned() {
+        let run = BinaryRunner.run(["report", "--help"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                OVERVIEW: Write one HTML page with every symbol's preview sheet, verdict,
+                findings and measurements.
+
+                Checks the inputs as `check` does, with the same settings, and writes
+                <dir>/index.html with a preview sheet per symbol beside it (named as `check
+                --preview` names them). Symbols are grouped by verdict, failing ones first; an
+                index keeps input order. The page loads nothing from elsewhere and has no
+                script, so it opens from file:// without a network. Files are written
+                atomically; the summary line is printed.
+
+                Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error, a
+                file that cannot be read, or a page or sheet that cannot be written.
+
+                USAGE: symbolcheck report
+                """))
+        #expect(
+            BinaryRunner.run(["--help"]).stdout.contains(
+                "  report                  Write one HTML page with every symbol's preview sheet,\n"))
+    }
+
+    // MARK: check's tables
+
+    @Test func checkPrintsTablesOnlyForSizeFindingsUnlessAsked() throws {
+        let table = "measurements (template units; ratio = height ÷ cap height)"
+        let both = ["check", "Symbols/camera.svg", "Symbols/camera-puny.svg"]
+        let gated = try R.run(both)
+        #expect(gated.stdout.contains("Symbols/camera-puny.svg: " + table))
+        #expect(!gated.stdout.contains("Symbols/camera.svg: " + table))
+        let all = try R.run(both + ["--tables"])
+        #expect(all.stdout.contains("Symbols/camera-puny.svg: " + table))
+        #expect(all.stdout.contains("Symbols/camera.svg: " + table))
+        #expect(gated.status == all.status)
+        // JSON keeps every symbol's measurements.
+        let json = try R.run(["check", "--format", "json", "Symbols/camera.svg"]).stdout
+        #expect(json.contains("\"measurements\""))
+        #expect(json.contains("\"Regular-M\""))
+    }
+}
