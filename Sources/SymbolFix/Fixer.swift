@@ -81,7 +81,14 @@ public enum Fixer {
     static func read(_ source: SourceFile, _ config: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, CheckContext
     ) {
-        guard let template = Checker.check(source, configuration: config).template else {
+        let result = Checker.check(source, configuration: config)
+        // A PNG, PDF or JPEG, or a plain icon: said as `check` says it, refused (exit 2).
+        if let refusal = ForeignFormat.refusal(of: source.bytes)
+            ?? result.diagnostics.first(where: { $0.ruleID == NotATemplateRule().id })
+        {
+            throw RewriteRefusal(refusal.message, help: refusal.help)
+        }
+        guard let template = result.template else {
             throw RewriteRefusal(
                 "the file does not read as a symbol template",
                 help: "run `symbolcheck check \(source.path)` to see why")
