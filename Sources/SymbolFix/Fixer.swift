@@ -117,7 +117,18 @@ public enum Fixer {
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: merges[shape.node.index],
                         wireframe: blankVariants.contains(glyph.variant) ? wireframe : nil, in: template.tree)
-                else { continue }
+                else {
+                    // Only in a static template: a `Z` in one source and not the others would
+                    // stop a variable template's sources from interpolating.
+                    if !context.derivesVariants, let closing = SubpathClosing.edits(shape, in: template.tree) {
+                        edits += closing.edits
+                        shapes.append(
+                            RepairedShape(
+                                offset: shape.node.offset, element: context.describe(shape.node),
+                                changes: [ShapeRepair.Change.closedSubpaths(closing.contours).text]))
+                    }
+                    continue
+                }
                 edits += repair.edits
                 shapes.append(
                     RepairedShape(

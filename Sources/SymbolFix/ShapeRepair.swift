@@ -22,6 +22,8 @@ struct ShapeRepair: Sendable {
         /// A stroke outlined wider than drawn (`--wireframe outline`, or the open contours of
         /// `--wireframe fill`): from and to, in template units.
         case outlinedStrokeWidened(from: Double, to: Double, by: WireframeRepair)
+        /// `Z` written after contours that end on their start (`SubpathClosing`).
+        case closedSubpaths([Int])
 
         var text: String {
             switch self {
@@ -35,6 +37,9 @@ struct ShapeRepair: Sendable {
             case .outlinedStroke: return "outlined the stroke"
             case .filledClosedShapes:
                 return "filled the closed contours with the stroke's paint and dropped the stroke (--wireframe fill)"
+            case .closedSubpaths(let contours):
+                return
+                    "closed \(contourList(contours)) with `Z`: \(agreeing(contours.count, "it ends", "each ends")) on its start, so the outline is unchanged"
             case .outlinedStrokeWidened(let from, let to, let option):
                 return
                     "outlined the stroke at \(fmt(to)) units instead of \(fmt(from)), \(fmt2(StrokeVisibility.pixels(to))) pixels at @3x (--wireframe \(option.rawValue))"

@@ -105,3 +105,23 @@ struct SketchWireframeFixTests {
         }
     }
 }
+
+/// `fix` closes subpaths that end where they start without `Z` (#23 item 5): the `Z` is the
+/// only byte added, the outline does not move.
+@Suite struct SubpathClosingTests {
+    @Test func theOpenSubpathExampleGetsItsZAndNothingElse() throws {
+        let bytes = try WireframeFixTests.symbol("broken/open-subpath.svg")
+        let outcome = try Fixer.fix(
+            SourceFile(path: "open-subpath.svg", bytes: bytes), configuration: CheckConfiguration())
+        #expect(outcome.edits.map(\.replacement) == ["Z"])
+        #expect(
+            outcome.repairs.flatMap(\.shapes).flatMap(\.changes) == [
+                "closed contour 1 with `Z`: it ends on its start, so the outline is unchanged"
+            ])
+        #expect(untouchedBytesAgree(outcome, input: bytes))
+        let after = Checker.check(SourceFile(path: "f.svg", bytes: outcome.output), configuration: CheckConfiguration())
+        #expect(after.diagnostics.map(\.ruleID) == [])
+        let iou = try coverageIoU(bytes, outcome.output, glyph: "Regular-M")
+        #expect(iou >= 0.999, "IoU \(iou)")
+    }
+}

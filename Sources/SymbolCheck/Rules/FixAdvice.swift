@@ -55,6 +55,11 @@ public enum FixAdvice {
         "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
     }
 
+    /// What `fix` does for subpaths that end where they start without `Z` (static templates).
+    static func closeSubpaths(_ path: String) -> String {
+        "\(command(path)) adds the `Z`s and changes nothing else (each contour already ends on its start)"
+    }
+
     /// `fix` refuses a shape a `<use>` draws (`SymbolFix.ShapeRepair.refuseInstance`): rewriting
     /// it where it is written would change every other place that draws it.
     static let drawnThroughUse =
