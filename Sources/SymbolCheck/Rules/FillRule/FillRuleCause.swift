@@ -177,6 +177,9 @@ struct FillRuleCause: Sendable {
     }
 
     /// "in Regular-M", "in Ultralight-S and 8 more variants" ("1 more variant"), "in all 27 variants (first Ultralight-S)".
+    /// The region's share of the first variant's glyph: "0.09%", so a sliver reads as one.
+    var shareText: String { "\(fmt2(first.share * 100))%" }
+
     func variantsText(context: CheckContext) -> String {
         VariantList.text(findings.map(\.glyph.variant), context: context)
     }
