@@ -795,6 +795,21 @@ def broken_examples() -> dict[str, tuple[str, str]]:
     disc.attrs += [("stroke", "#000000"), ("stroke-width", "2")]
     add("stroke", why, root)
 
+    why = ("Every path of every glyph is drawn as Inkscape draws a wireframe: "
+           "style=\"fill:none;stroke:#000000;stroke-width:0.5\"; compiled, the glyphs draw nothing.")
+    root = fresh()
+    for g in base.glyphs:
+        for shape in find(root, g.id).children:
+            shape.attrs.append(("style", "fill:none;stroke:#000000;stroke-width:0.5"))
+    add("blank-glyph", why, root)
+
+    why = ("The lens disc of Regular-M has a 0.5-unit black stroke: 0.36 pixels at @3x in the "
+           "Control Center tile, narrower than one pixel.")
+    root = fresh()
+    disc = find(root, "Regular-M").children[2]
+    disc.attrs += [("stroke", "#000000"), ("stroke-width", "0.5")]
+    add("hairline-stroke", why, root)
+
     why = "The lens disc of Regular-M is half transparent (fill-opacity 0.5)."
     root = fresh()
     find(root, "Regular-M").children[2].attrs.append(("fill-opacity", "0.5"))

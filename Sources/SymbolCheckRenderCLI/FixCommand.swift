@@ -19,6 +19,7 @@ enum FixCommand {
         let destination = try RewriteDestination.read(values, inputs: paths, dryRunShows: "the changes")
         let (outputPath, inPlace, dryRun) = (destination.outputPath, destination.inPlace, destination.dryRun)
         let toStandardOutput = outputPath == "-"
+        let wireframe = values.string("--wireframe").flatMap(WireframeRepair.init(rawValue:))
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
         // With the result on standard output, the report goes to standard error.
@@ -61,8 +62,8 @@ enum FixCommand {
             var file = FileOutput()
             results.append(
                 fix(
-                    path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, configuration, into: &file
-                ))
+                    path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
+                    configuration, into: &file))
             report += file.report
             errors += file.errors
             output.stdoutBytes += file.standardOutput
@@ -97,7 +98,7 @@ enum FixCommand {
     /// `-` is standard output. Success is reported only after the write.
     static func fix(
         _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
-        _ configuration: CheckConfiguration, into file: inout FileOutput
+        wireframe: WireframeRepair?, _ configuration: CheckConfiguration, into file: inout FileOutput
     ) -> FileResult {
         let limit = configuration.limits.maxInputBytes
         let read: Result<[UInt8], FileReadFailure>
@@ -118,7 +119,7 @@ enum FixCommand {
         let source = SourceFile(path: path, bytes: bytes)
         let outcome: FixOutcome
         do {
-            outcome = try Fixer.fix(source, configuration: configuration)
+            outcome = try Fixer.fix(source, configuration: configuration, wireframe: wireframe)
         } catch {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
             file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"

@@ -228,13 +228,29 @@ enum MakeCommand {
                     readError: true)
             }
         }
+        // A symbol set's or catalog's Contents.json names templates; it is no icon to make one of.
+        if job.input.split(separator: "/").last == "Contents.json" {
+            let refusal = InputRefusedRule().finding(
+                "this is a Contents.json: it describes a symbol set or an asset catalog, not an icon to make a template of",
+                at: nil,
+                help:
+                    "give `make` the icon's .svg; to check a symbol set, pass its folder to `symbolcheck check`")
+            return Outcome(
+                failure: CheckResult(path: job.input, source: nil, diagnostics: [refusal], isRefused: true),
+                readError: true)
+        }
         let source = SourceFile(path: job.input, bytes: bytes)
         do {
             let made = try SymbolMaker.make(source, name: job.name, options: options)
             let result = Checker.check(SourceFile(path: job.templatePath, text: made.svg), configuration: configuration)
             return Outcome(made: made, result: result)
         } catch {
-            return Outcome(failure: CheckResult(path: job.input, source: error.source, diagnostics: [error.diagnostic]))
+            // A file that is not an SVG at all (a PNG, PDF or JPEG) cannot be read: exit 2, as `check`.
+            let refused = error.diagnostic.ruleID == InputRefusedRule().id
+            return Outcome(
+                failure: CheckResult(
+                    path: job.input, source: error.source, diagnostics: [error.diagnostic], isRefused: refused),
+                readError: refused)
         }
     }
 

@@ -1,5 +1,15 @@
 import SVGModel
+import Support
 import SymbolCheck
+
+/// What `fix` does with a glyph that draws nothing (`blank-glyph`) whose strokes are too thin
+/// to show once outlined: the user says which repair the wireframe stands for.
+public enum WireframeRepair: String, Sendable, CaseIterable {
+    /// Fill the closed contours with the strokes' paint and drop the strokes.
+    case fill
+    /// Outline the strokes at a width that shows (`StrokeVisibility.visibleOutlineWidth`).
+    case outline
+}
 
 /// What `fix` did to one variant's glyph.
 public struct VariantRepair: Sendable, Hashable {
@@ -36,20 +46,25 @@ public struct FixOutcome: Sendable {
 /// glyph groups and their margin guides.
 public enum Fixer {
     /// The rules `fix` exists to satisfy.
-    public static let ruleIDs = [NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id]
+    public static let ruleIDs = [
+        NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
+    ]
 
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
         "the repaired sources no longer share one path structure, so actool could not derive the other variants from them"
 
-    public static func fix(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> FixOutcome
-    {
+    /// `wireframe`: how to repair glyphs that draw nothing (`blank-glyph`); without it, such
+    /// glyphs whose strokes are too thin to show once outlined are refused.
+    public static func fix(
+        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeRepair? = nil
+    ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)
         let (template, context) = try read(source, config)
-        let pass = try repairs(template, context)
+        let pass = try repairs(template, context, wireframe: wireframe)
         let output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, context.derivesVariants, try !interpolates(output: output, path: source.path) {
-            return try writeOut(template, source: source, config)
+            return try writeOut(template, source: source, config, wireframe: wireframe)
         }
         return FixOutcome(
             repairs: pass.repairs, edits: pass.edits, output: output,
@@ -66,7 +81,14 @@ public enum Fixer {
     static func read(_ source: SourceFile, _ config: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, CheckContext
     ) {
-        guard let template = Checker.check(source, configuration: config).template else {
+        let result = Checker.check(source, configuration: config)
+        // A PNG, PDF or JPEG, or a plain icon: said as `check` says it, refused (exit 2).
+        if let refusal = ForeignFormat.refusal(of: source.bytes)
+            ?? result.diagnostics.first(where: { $0.ruleID == NotATemplateRule().id })
+        {
+            throw RewriteRefusal(refusal.message, help: refusal.help)
+        }
+        guard let template = result.template else {
             throw RewriteRefusal(
                 "the file does not read as a symbol template",
                 help: "run `symbolcheck check \(source.path)` to see why")
@@ -76,9 +98,14 @@ public enum Fixer {
     }
 
     /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape.
-    static func repairs(_ template: SymbolTemplate, _ context: CheckContext) throws(RewriteRefusal) -> (
-        repairs: [VariantRepair], edits: [SourceEdit]
-    ) {
+    static func repairs(_ template: SymbolTemplate, _ context: CheckContext, wireframe: WireframeRepair?)
+        throws(RewriteRefusal) -> (repairs: [VariantRepair], edits: [SourceEdit])
+    {
+        let blank = BlankGlyphRule.blankGlyphs(template)
+        if wireframe == nil, let hairline = BlankGlyphRule.hairlineWidth(blank), let first = blank.first?.shapes.first {
+            throw wireframeRefusal(blank, hairline: hairline, at: first.node.offset)
+        }
+        let blankVariants = Set(blank.map(\.variant))
         let dependent = context.fillRuleDependentShapes
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
@@ -88,8 +115,20 @@ public enum Fixer {
             for shape in glyph.shapes {
                 guard
                     let repair = try ShapeRepair.repair(
-                        shape, fillRepair: merges[shape.node.index], in: template.tree)
-                else { continue }
+                        shape, fillRepair: merges[shape.node.index],
+                        wireframe: blankVariants.contains(glyph.variant) ? wireframe : nil, in: template.tree)
+                else {
+                    // Only in a static template: a `Z` in one source and not the others would
+                    // stop a variable template's sources from interpolating.
+                    if !context.derivesVariants, let closing = SubpathClosing.edits(shape, in: template.tree) {
+                        edits += closing.edits
+                        shapes.append(
+                            RepairedShape(
+                                offset: shape.node.offset, element: context.describe(shape.node),
+                                changes: [ShapeRepair.Change.closedSubpaths(closing.contours).text]))
+                    }
+                    continue
+                }
                 edits += repair.edits
                 shapes.append(
                     RepairedShape(
@@ -99,6 +138,18 @@ public enum Fixer {
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
         return (repairs, edits)
+    }
+
+    /// Glyphs that draw nothing, whose strokes outlined as drawn would still show nothing: `fix`
+    /// will not call hairline outlines a repair, and asks which repair the wireframe stands for.
+    static func wireframeRefusal(_ blank: [Glyph], hairline: Double, at offset: Int) -> RewriteRefusal {
+        let variants = blank.map(\.variant.id).joined(separator: ", ")
+        return RewriteRefusal(
+            "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
+            at: offset,
+            help:
+                "choose the repair: `--wireframe fill` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `--wireframe outline` outlines the strokes \(FixAdvice.wireframeOutlineWidth)"
+        )
     }
 
     static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {
@@ -137,16 +188,16 @@ public enum Fixer {
     /// actool derives are drawn into the file from the original sources, then all 27 glyphs
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
-    static func writeOut(_ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration)
-        throws(RewriteRefusal) -> FixOutcome
-    {
+    static func writeOut(
+        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?
+    ) throws(RewriteRefusal) -> FixOutcome {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
         let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
         let regions = InsertedRegions(plan.insertions)
         let pass: (repairs: [VariantRepair], edits: [SourceEdit])
         do {
             let (stagedTemplate, stagedContext) = try read(staged, config)
-            pass = try repairs(stagedTemplate, stagedContext)
+            pass = try repairs(stagedTemplate, stagedContext, wireframe: wireframe)
         } catch {
             throw RewriteRefusal(
                 "\(error.message) (in the file with its variants written out)",

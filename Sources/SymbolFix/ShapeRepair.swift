@@ -17,6 +17,13 @@ struct ShapeRepair: Sendable {
         case reversedContours([Int])
         case redrewOutline
         case outlinedStroke
+        /// `--wireframe fill`: the closed contours filled with the stroke's paint, the stroke dropped.
+        case filledClosedShapes
+        /// A stroke outlined wider than drawn (`--wireframe outline`, or the open contours of
+        /// `--wireframe fill`): from and to, in template units.
+        case outlinedStrokeWidened(from: Double, to: Double, by: WireframeRepair)
+        /// `Z` written after contours that end on their start (`SubpathClosing`).
+        case closedSubpaths([Int])
 
         var text: String {
             switch self {
@@ -28,6 +35,14 @@ struct ShapeRepair: Sendable {
                     "wrote \(contourList(contours)) backwards, so \(agreeing(contours.count, "it winds", "they wind")) opposite to the contour around \(agreeing(contours.count, "it", "them")) and both fill rules leave \(agreeing(contours.count, "it", "them")) open"
             case .redrewOutline: return FixAdvice.redrawnOutline
             case .outlinedStroke: return "outlined the stroke"
+            case .filledClosedShapes:
+                return "filled the closed contours with the stroke's paint and dropped the stroke (--wireframe fill)"
+            case .closedSubpaths(let contours):
+                return
+                    "closed \(contourList(contours)) with `Z`: \(agreeing(contours.count, "it ends", "each ends")) on its start, so the outline is unchanged"
+            case .outlinedStrokeWidened(let from, let to, let option):
+                return
+                    "outlined the stroke at \(fmt(to)) units instead of \(fmt(from)), \(fmt2(StrokeVisibility.pixels(to))) pixels at @3x (--wireframe \(option.rawValue))"
             }
         }
     }
@@ -45,9 +60,12 @@ struct ShapeRepair: Sendable {
     /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
     /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
     /// fallback, as the finding's help says.
-    static func repair(_ shape: GlyphShape, fillRepair: FillRuleRepair?, in tree: SVGTree)
-        throws(RewriteRefusal) -> ShapeRepair?
-    {
+    ///
+    /// `wireframe`: the repair chosen for a shape of a glyph that draws nothing (`blank-glyph`),
+    /// nil to outline its stroke as drawn.
+    static func repair(
+        _ shape: GlyphShape, fillRepair: FillRuleRepair?, wireframe: WireframeRepair? = nil, in tree: SVGTree
+    ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
         let node = shape.node
         let style = node.style
@@ -85,7 +103,9 @@ struct ShapeRepair: Sendable {
                 if !fill.isEmpty { parts.append(fill) }
                 if mergesFill { changes.append(.redrewOutline) }
             }
-            if strokes {
+            if let wireframe, strokes {
+                try wireframeParts(wireframe, geometry, style, scale: scale, tolerance, &parts, &changes)
+            } else if strokes {
                 parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
                 changes.append(.outlinedStroke)
             }
@@ -139,6 +159,43 @@ struct ShapeRepair: Sendable {
             )
         }
         return ShapeRepair(node: node, changes: changes, edits: edits)
+    }
+
+    /// The outlines `--wireframe` asks for, in the shape's user space (`scale`: template units
+    /// per user unit). `fill`: the closed contours (and those that end where they start)
+    /// filled under the shape's fill rule; open ones, which enclose nothing, outlined as
+    /// `outline` does. `outline`: the stroke outlined at least `StrokeVisibility.visibleOutlineWidth`
+    /// template units wide.
+    static func wireframeParts(
+        _ wireframe: WireframeRepair, _ geometry: Path, _ style: ComputedStyle, scale: Double, _ tolerance: Double,
+        _ parts: inout [Outline], _ changes: inout [Change]
+    ) throws(GeometryError) {
+        func widened(_ path: Path) throws(GeometryError) {
+            var stroke = StrokeStyle(style)
+            let drawn = stroke.width * scale
+            let width = max(drawn, StrokeVisibility.visibleOutlineWidth)
+            stroke.width = width / scale
+            parts.append(try Outliner.stroke(path, style: stroke, tolerance: tolerance))
+            changes.append(
+                width > drawn ? .outlinedStrokeWidened(from: drawn, to: width, by: wireframe) : .outlinedStroke)
+        }
+        switch wireframe {
+        case .outline:
+            try widened(geometry)
+        case .fill:
+            let encloses = { (sub: Subpath) in
+                let gap = sub.end - sub.start
+                return sub.isClosed || (gap.x * gap.x + gap.y * gap.y).squareRoot() < 1e-6
+            }
+            let closed = Path(subpaths: geometry.subpaths.filter(encloses))
+            let open = Path(subpaths: geometry.subpaths.filter { !encloses($0) })
+            if !closed.isEmpty {
+                let fill = try Outliner.fill(closed, rule: style.fillRule, tolerance: tolerance)
+                if !fill.isEmpty { parts.append(fill) }
+                changes.append(.filledClosedShapes)
+            }
+            if !open.isEmpty { try widened(open) }
+        }
     }
 
     /// A shape a `<use>` draws is written elsewhere (in `<defs>`, or in another glyph), where

@@ -132,7 +132,7 @@ import Testing
         #expect(!text.contains("structurally different is refused"))
         #expect(
             text.contains(
-                "A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no longer interpolate is written out statically: the 24 variants actool derives are drawn into the file from the original sources, then all 27 glyphs are repaired. Refused, nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn as curves, a source without usable margin guides, a shape drawn through a <use>, and a file that is not UTF-8."
+                "A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no longer interpolate is written out statically: the 24 variants actool derives are drawn into the file from the original sources, then all 27 glyphs are repaired. Refused, nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn as curves, a source without usable margin guides, a shape drawn through a <use>, a hairline wireframe without '--wireframe', and a file that is not UTF-8."
             ))
     }
 

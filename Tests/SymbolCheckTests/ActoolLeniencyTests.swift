@@ -14,7 +14,7 @@ import Testing
         f.glyphs = [:]
         for weight in ["Ultralight", "Regular", "Black"] {
             f.glyphs["\(weight)-S"] =
-                #"<path style="fill:#000000;stroke:#000000" d="\#(TemplateFixture.squarePath(side: side))"/>"#
+                #"<path style="fill:#000000;stroke:#000000;stroke-width:2" d="\#(TemplateFixture.squarePath(side: side))"/>"#
         }
         f.margins = f.margins.filter { $0.key == "Regular-S" }
         return f

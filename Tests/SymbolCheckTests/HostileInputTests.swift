@@ -116,7 +116,7 @@ import Testing
     @Test func crlfFilesReportTheSameLocationsAsLF() {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] =
-            #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+            #"<path stroke="black" stroke-width="2" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
         let lf = f.svg
         let crlf = lf.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         #expect(check(lf).locations(of: "stroke") == check(crlf).locations(of: "stroke"))

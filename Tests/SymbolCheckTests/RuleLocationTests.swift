@@ -150,14 +150,15 @@ import Testing
 
     @Test func strokePointsAtTheDeclarationThatSetsIt() {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: side))"/>"#
+        f.glyphs["Regular-M"] =
+            #"<path stroke="black" stroke-width="2" d="\#(TemplateFixture.squarePath(side: side))"/>"#
         expectSingle("stroke", in: f.svg, at: "stroke=\"black\"")
         f = TemplateFixture()
-        f.styleSheet = ".outline { stroke: black }"
+        f.styleSheet = ".outline { stroke: black; stroke-width: 2 }"
         f.glyphs["Regular-M"] = #"<path class="outline" d="\#(TemplateFixture.squarePath(side: side))"/>"#
         expectSingle("stroke", in: f.svg, at: "stroke: black")
         f = TemplateFixture()
-        f.glyphAttributes["Regular-M"] = #"stroke="red""#
+        f.glyphAttributes["Regular-M"] = #"stroke="red" stroke-width="2""#
         expectSingle("stroke", in: f.svg, at: "stroke=\"red\"")
         #expect(
             check(f.svg).diagnostics[0].notes.map(\.message).contains(
@@ -166,13 +167,26 @@ import Testing
 
     @Test func oneDeclarationStrokingManyShapesIsOneError() {
         var f = TemplateFixture()
-        f.styleSheet = "path { stroke: black }"
+        f.styleSheet = "path { stroke: black; stroke-width: 2 }"
         let result = check(f.svg)
         #expect(result.ruleIDs == ["stroke"])
         #expect(
             result.diagnostics[0].message
                 == "stroke `black` on 3 shapes in Regular-S, Regular-M, Regular-L: Control Center does not draw strokes"
         )
+    }
+
+    @Test func blankGlyphPointsAtTheFillOfItsFirstShape() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path fill="none" stroke="black" d="\#(TemplateFixture.squarePath(side: side))"/>"#
+        expectSingle("blank-glyph", in: f.svg, at: "fill=\"none\" stroke=\"black\"")
+    }
+
+    @Test func hairlineStrokePointsAtTheDeclarationThatSetsIt() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: side))"/>"#
+        expectSingle("hairline-stroke", in: f.svg, at: "stroke=\"black\"")
     }
 
     @Test func opacityPointsAtTheDeclaration() {
@@ -202,7 +216,7 @@ import Testing
         #expect(result.locations(of: "not-interpolatable") == [location(of: "Q6 4.7681", in: svg)])
         #expect(
             result.diagnostics[0].message
-                == "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: path 1, element 4: line in Regular-S but quadratic in Black-S"
+                == "Ultralight-S, Regular-S and Black-S are not interpolation-compatible, so actool writes no Medium record and the symbol draws nothing through the default lookup: path 1, element 4: line in Regular-S but quadratic in Black-S"
         )
     }
 

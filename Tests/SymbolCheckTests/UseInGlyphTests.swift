@@ -111,7 +111,7 @@ import Testing
 
     @Test func aStrokeInheritedFromTheUseIsReportedWithTheUse() {
         let svg = Self.sketchStyle {
-            $0.glyphs["Regular-M"] = ##"<use stroke="#000000" xlink:href="#path-M"/>"##
+            $0.glyphs["Regular-M"] = ##"<use stroke="#000000" stroke-width="2" xlink:href="#path-M"/>"##
         }
         #expect(check(svg) { $0.profile = .xcode }.diagnostics.map(\.message) == [])
         let result = check(svg)

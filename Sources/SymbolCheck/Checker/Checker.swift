@@ -13,8 +13,8 @@ public enum Checker {
                 help: "raise the limit with --time-limit if this file is genuine")
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
-        if let foreign = ForeignFormat.recognise(source.bytes) {
-            return CheckResult(path: source.path, source: source, diagnostics: [foreign.refusal()], isRefused: true)
+        if let refusal = ForeignFormat.refusal(of: source.bytes) {
+            return CheckResult(path: source.path, source: source, diagnostics: [refusal], isRefused: true)
         }
         let template: SymbolTemplate
         switch TemplateFrontEnd.read(source, limits: configuration.limits) {

@@ -1,7 +1,8 @@
 /// Files that are not text at all but are often passed by mistake: an exported PNG or PDF
 /// of a symbol. Recognised by their first bytes and refused (exit status 2) with what to pass
-/// instead, rather than read as XML and reported as invalid UTF-8.
-enum ForeignFormat: CaseIterable {
+/// instead, rather than read as XML and reported as invalid UTF-8. Every command asks this
+/// one recognition (`refusal(of:)`) before it reads a file, so each says what `check` says.
+public enum ForeignFormat: CaseIterable, Sendable {
     case png, pdf, jpeg
 
     var name: String {
@@ -23,6 +24,9 @@ enum ForeignFormat: CaseIterable {
     static func recognise(_ bytes: [UInt8]) -> ForeignFormat? {
         allCases.first { bytes.starts(with: $0.signature) }
     }
+
+    /// The `input-refused` finding for bytes that are a PNG, PDF or JPEG; nil for anything else.
+    public static func refusal(of bytes: [UInt8]) -> Diagnostic? { recognise(bytes)?.refusal() }
 
     /// The refusal, with what symbolcheck reads instead.
     func refusal() -> Diagnostic {

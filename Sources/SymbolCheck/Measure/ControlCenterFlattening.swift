@@ -33,6 +33,20 @@ public enum ControlCenterFlattening {
         }
     }
 
+    /// Whether the glyph has shapes but none with a fill: every shape has `fill: none`, so a
+    /// compiled symbol, which draws no strokes, draws nothing of it (Meshtastic-Apple PR #2457;
+    /// docs/runtime.md). A glyph group without shapes, or with no area, is actool's
+    /// `empty-glyph` instead; a glyph written as one shape is `glyph-not-group`. Knock-out
+    /// layers are left out: whether a layer erases depends on the rendering mode its
+    /// `-sfsymbols-clear-behind` class belongs to, and Apple's own exports put it on the
+    /// multicolour and hierarchical classes of shapes that draw in monochrome.
+    public static func drawsNothing(_ glyph: Glyph) -> Bool {
+        guard glyph.isGroup, !glyph.shapes.isEmpty, let bounds = glyph.geometryBounds,
+            bounds.width > 0, bounds.height > 0
+        else { return false }
+        return !glyph.shapes.contains(where: \.isFilled)
+    }
+
     /// The opacity a filled shape is authored at (0 when it is not displayed); Control Center
     /// draws it at 1.
     public static func authoredAlpha(of shape: GlyphShape) -> Double {

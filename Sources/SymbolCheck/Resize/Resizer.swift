@@ -114,6 +114,9 @@ public enum Resizer {
     static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, [Variant: GlyphMeasurement]
     ) {
+        if let refusal = ForeignFormat.refusal(of: source.bytes) {
+            throw RewriteRefusal(refusal.message, help: refusal.help)
+        }
         let template: SymbolTemplate
         switch TemplateFrontEnd.read(source, limits: configuration.limits) {
         case .success(let read): template = read
@@ -124,6 +127,10 @@ public enum Resizer {
             throw RewriteRefusal(message, at: offset, help: failure.help)
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "resize")
+        // A plain icon is said to be one, with the `make` command that turns it into a template.
+        if let plainIcon = NotATemplateRule().diagnostic(for: template) {
+            throw RewriteRefusal(plainIcon.message, help: plainIcon.help)
+        }
         let measurements = Measurer.measure(
             template, target: configuration.sizeTarget, reference: configuration.reference,
             interpolation: InterpolationCompatibility.analyse(template))

@@ -41,6 +41,25 @@ public enum FixAdvice {
         "\(command(path)) outlines it with SVG's widths, caps and joins" + (variable ? "; " + Self.variable : "")
     }
 
+    /// What `fix` does for a glyph that draws nothing (`blank-glyph`): strokes of a visible
+    /// width it outlines as they are; hairlines it refuses to outline unless told which repair
+    /// is meant (`--wireframe fill` or `--wireframe outline`).
+    static func wireframe(_ path: String, hairlines: Bool, variable: Bool) -> String {
+        guard hairlines else { return stroke(path, variable: variable) }
+        return
+            "\(command(path)) refuses until you choose: `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes, `--wireframe outline` outlines the strokes \(wireframeOutlineWidth)"
+    }
+
+    /// How wide `fix --wireframe outline` outlines a stroke.
+    public static var wireframeOutlineWidth: String {
+        "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
+    }
+
+    /// What `fix` does for subpaths that end where they start without `Z` (static templates).
+    static func closeSubpaths(_ path: String) -> String {
+        "\(command(path)) adds the `Z`s and changes nothing else (each contour already ends on its start)"
+    }
+
     /// `fix` refuses a shape a `<use>` draws (`SymbolFix.ShapeRepair.refuseInstance`): rewriting
     /// it where it is written would change every other place that draws it.
     static let drawnThroughUse =

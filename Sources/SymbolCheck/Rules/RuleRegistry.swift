@@ -6,7 +6,8 @@ public enum RuleRegistry {
         InvalidValueRule(),
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(),
-        StrokeRule(), OpacityRule(), InvisibleShapeRule(), NotInterpolatableRule(), OpenSubpathRule(),
+        BlankGlyphRule(), StrokeRule(), HairlineStrokeRule(), OpacityRule(), InvisibleShapeRule(),
+        NotInterpolatableRule(), OpenSubpathRule(),
         GlyphSizeRule(), GlyphOverflowsTileRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),
     ]

@@ -293,7 +293,11 @@ package enum CommandSpecs {
             overlapping, nested or self-crossing contours are redrawn as one outline whose holes \
             wind opposite to their contours; strokes are outlined with SVG's widths (and \
             `stroke:none` set). All are drawn as the file draws them now, so the non-zero and \
-            even-odd rules agree. Every other byte stays as it was. Paths \
+            even-odd rules agree. Every other byte stays as it was. A glyph that draws nothing \
+            (every shape `fill: none`) whose strokes are under one pixel at @3x is refused unless \
+            '--wireframe' says what it stands for: `fill` fills the closed contours with the \
+            strokes' paint and drops the strokes, `outline` outlines the strokes at 1.5 units (or \
+            their own width where wider); outlined as drawn they would still show nothing. Paths \
             are files, symbol sets, asset catalogs and folders, as for `check`, and `-` for standard \
             input.
 
@@ -301,8 +305,8 @@ package enum CommandSpecs {
             longer interpolate is written out statically: the 24 variants actool derives are drawn \
             into the file from the original sources, then all 27 glyphs are repaired. Refused, \
             nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn \
-            as curves, a source without usable margin guides, a shape drawn through a <use>, and a \
-            file that is not UTF-8.
+            as curves, a source without usable margin guides, a shape drawn through a <use>, a \
+            hairline wireframe without '--wireframe', and a file that is not UTF-8.
 
             '-o' names the output file (missing folders are created; '-o -' writes it to standard \
             output and the report to standard error). Written files are replaced atomically; a \
@@ -312,7 +316,7 @@ package enum CommandSpecs {
             Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
             fails them, 2 on a usage error or a file that cannot be read, fixed or written.
             """,
-        synopsis: "<path>... (-o <output> | --in-place) [--dry-run]",
+        synopsis: "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>]",
         arguments: [
             ArgumentSpec(
                 "paths",
@@ -323,7 +327,12 @@ package enum CommandSpecs {
         options: [
             OptionSpec(
                 "--output", short: "-o", valueName: "output",
-                help: "Write the fixed template here (atomically; one file only); `-` is standard output.")
+                help: "Write the fixed template here (atomically; one file only); `-` is standard output."),
+            OptionSpec(
+                "--wireframe", valueName: "repair",
+                help:
+                    "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
+                allowedValues: ["fill", "outline"]),
         ]
             + configurationOptions.filter { ["--config", "--max-input-bytes"].contains($0.long) },
         flags: [

@@ -7,13 +7,18 @@ import SymbolGeometry
 /// masks, clip paths) and files that are already templates.
 public enum IconReader {
     public static func read(_ source: SourceFile) throws(MakeFailure) -> IconDrawing {
+        if let refusal = ForeignFormat.refusal(of: source.bytes) {
+            throw MakeFailure(source, refusal.ruleID, refusal.message, at: nil, help: refusal.help)
+        }
         let document: XMLDocument
         do {
             document = try XMLReader.read(source)
         } catch {
+            // Refused unread (a limit, an external entity, an encoding): `input-refused`, as `check`
+            // reports it (exit 2); not well-formed XML is the icon's own defect.
             throw MakeFailure(
-                source, MakeFailure.unreadableID, error.message, at: source.range(of: error),
-                help: error.help)
+                source, error.kind == .malformed ? MakeFailure.unreadableID : InputRefusedRule().id, error.message,
+                at: source.range(of: error), help: error.help)
         }
         let tree = SVGTreeBuilder.build(document)
         guard tree.root.kind == .svg else {
@@ -22,7 +27,7 @@ public enum IconReader {
                 help: "give `make` an SVG icon")
         }
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            throw MakeFailure(source, MakeFailure.unreadableID, limit.message, at: limit.range)
+            throw MakeFailure(source, InputRefusedRule().id, limit.message, at: limit.range)
         }
         if let marker = templateMarker(in: tree) {
             throw MakeFailure(

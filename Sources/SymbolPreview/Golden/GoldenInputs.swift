@@ -82,19 +82,25 @@ public enum GoldenInputs {
         case .unusable(let path, let message, let help):
             return .failure(GoldenInputProblem("\(path): \(message)" + (help.map { "; \($0)" } ?? "")))
         case .svgFile(let path):
-            return plainFile(path, in: tree)
+            return plainFile(path, in: tree, limit: limit)
         case .symbolset(let location):
             return symbolset(location, in: tree, limit: limit)
         }
     }
 
     /// A path typed on the command line that is not a folder: followed if it is a link.
-    static func plainFile(_ path: String, in tree: some FileTree) -> Result<GoldenSymbol, GoldenInputProblem> {
+    static func plainFile(_ path: String, in tree: some FileTree, limit: Int) -> Result<
+        GoldenSymbol, GoldenInputProblem
+    > {
         guard let resolved = tree.resolve(path), let kind = tree.kind(of: resolved) else {
             return .failure(GoldenInputProblem("\(path): no such file or folder"))
         }
         guard kind == .file else { return .failure(GoldenInputProblem("\(path): not a regular file or folder")) }
         let file = lastComponent(path)
+        // A PNG, PDF or JPEG is said to be one, as `check` says it (the first bytes decide).
+        if case .success(let head) = tree.read(path, limit: limit), let refusal = ForeignFormat.refusal(of: head) {
+            return .failure(GoldenInputProblem("\(path): \(refusal.message)" + (refusal.help.map { "; \($0)" } ?? "")))
+        }
         guard file.lowercased().hasSuffix(".svg"), file.count > 4 else {
             return .failure(GoldenInputProblem("\(path): not an .svg file, a .symbolset folder or a folder"))
         }

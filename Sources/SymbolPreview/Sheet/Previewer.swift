@@ -26,6 +26,10 @@ public enum Previewer {
             _ = try TemplateLoader.load(svg: svg, path: path, limits: configuration.limits)
             throw .unreadableTemplate(result.diagnostics.first?.message ?? "the checker could not read it")
         }
+        // A plain icon is said to be one, with the `make` command that turns it into a template.
+        if let plainIcon = result.diagnostics.first(where: { $0.ruleID == NotATemplateRule().id }) {
+            throw .nothingToPreview(plainIcon.message + (plainIcon.help.map { "; " + $0 } ?? ""))
+        }
         return try PreviewPlan(
             template: template, svg: svg, reference: reference, sizeTarget: configuration.sizeTarget,
             header: SheetHeader(checked: result))

@@ -12,6 +12,7 @@ public enum TemplateLoader {
         guard svg.count <= limits.maxInputBytes else {
             throw .unreadableTemplate("\(path) is \(svg.count) bytes, more than the limit of \(limits.maxInputBytes)")
         }
+        if let refusal = ForeignFormat.refusal(of: svg) { throw .unreadableTemplate(refusal.message) }
         switch TemplateFrontEnd.read(SourceFile(path: path, bytes: svg), limits: limits) {
         case .success(let template): return template
         case .failure(let failure): throw .unreadableTemplate(failure.message)

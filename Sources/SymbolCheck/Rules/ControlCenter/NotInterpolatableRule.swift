@@ -11,8 +11,12 @@ public struct NotInterpolatableRule: Rule {
             A variable template derives 24 variants from Ultralight-S, Regular-S and Black-S. That \
             needs the same shapes in the same order, the same primitive types, the same sequence of \
             path elements (move, line, curve, close) and the same layer classes. actool does not fail \
-            when they differ: it silently keeps only the drawn variants, and the default Regular-M \
-            then draws nothing.
+            when they differ: it does not mark the symbol interpolatable and writes no derived \
+            Medium record, and the default lookup asks for Medium, so the symbol draws nothing where \
+            it is used, while `UIImage(named:)` still returns a hollow image. Meshtastic-Apple PR \
+            #2457 shipped three structurally different weights so, and PR #2466 fixed it with the \
+            same geometry in every weight, checked on an iPhone (docs/runtime.md, "Compiled, but \
+            draws nothing"). actool accepts the file, so under --profile xcode it is a warning.
             """,
         severities: [.controlCenter: .error, .xcode: .warning],
         examples: [
@@ -45,7 +49,8 @@ public struct NotInterpolatableRule: Rule {
         guard context.template.glyphs.count < Variant.all.count else { return [] }
         return [
             finding(
-                "Ultralight-S, Regular-S and Black-S are not interpolation-compatible: \(reason)", at: range,
+                "Ultralight-S, Regular-S and Black-S are not interpolation-compatible, so actool writes no Medium record and the symbol draws nothing through the default lookup: \(reason)",
+                at: range,
                 help: "redraw \(variant.id) from Regular-S, moving points without adding, removing or reordering them",
                 notes: [Diagnostic.Note(missingNote(context))])
         ]

@@ -33,31 +33,55 @@ public struct OpacityRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+        // One cause, one finding: the shapes one declaration makes translucent are reported
+        // together, naming their variants (corpus 153: one style rule, three sources).
+        var groups: [SourceRange: [(variant: Variant, shape: GlyphShape, alpha: Double)]] = [:]
+        var order: [SourceRange] = []
+        var causes: [SourceRange: (property: String, value: StyleValue)] = [:]
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
             for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && !InvisibleShapeRule.isInvisible(shape)
             {
-                let style = shape.node.style
-                let alpha = style.fillOpacity * shape.node.cumulativeOpacity
+                let alpha = shape.node.style.fillOpacity * shape.node.cumulativeOpacity
                 guard alpha < 1 else { continue }
                 let (property, value) = OpacityRule.cause(of: shape, in: context.tree)
-                var notes: [Diagnostic.Note] = []
-                if let origin = context.originNote(value, property: property) {
-                    notes.append(Diagnostic.Note(origin.message))
+                let key = context.span(of: value, on: shape.node)
+                if groups[key] == nil {
+                    order.append(key)
+                    causes[key] = (property, value)
                 }
-                notes.append(Diagnostic.Note("the shape is here", at: context.span(of: shape.node)))
-                notes += context.flatteningNotes(glyph.variant)
-                notes += context.useNotes(for: shape.node)
-                out.append(
-                    finding(
-                        "a shape in \(glyph.variant.id) is drawn at \(fmt(alpha * 100))% opacity; Control Center draws it at 100%",
-                        at: context.span(of: value, on: shape.node),
-                        help:
-                            "remove `\(property)`; to cut a hole, reverse the inner contour or use a knock-out layer (-sfsymbols-clear-behind)",
-                        notes: notes))
+                groups[key, default: []].append((glyph.variant, shape, alpha))
             }
         }
-        return out
+        return order.map { key in
+            let group = groups[key]!
+            let (property, value) = causes[key]!
+            let first = group[0]
+            var seen = Set<Variant>()
+            let variants = group.map(\.variant).filter { seen.insert($0).inserted }
+            var notes: [Diagnostic.Note] = []
+            if let origin = context.originNote(value, property: property) {
+                notes.append(Diagnostic.Note(origin.message))
+            }
+            notes.append(
+                Diagnostic.Note(
+                    group.count == 1 ? "the shape is here" : "the first shape is here",
+                    at: context.span(of: first.shape.node)))
+            notes += context.flatteningNotes(first.variant)
+            if let others = VariantList.othersNote(variants, context: context) { notes.append(others) }
+            notes += context.useNotes(for: first.shape.node)
+            let alphas = Set(group.map { fmt($0.alpha * 100) })
+            let opacity =
+                alphas.count == 1 ? "\(fmt(first.alpha * 100))%" : "\(alphas.sorted().joined(separator: "%, "))%"
+            let subject =
+                group.count == 1
+                ? "a shape \(VariantList.text(variants, context: context)) is drawn at \(opacity) opacity; Control Center draws it at 100%"
+                : "\(group.count) shapes \(VariantList.text(variants, context: context)) are drawn at \(opacity) opacity; Control Center draws them at 100%"
+            return finding(
+                subject, at: key,
+                help:
+                    "remove `\(property)`; to cut a hole, reverse the inner contour or use a knock-out layer (-sfsymbols-clear-behind)",
+                notes: notes)
+        }
     }
 
     /// The declaration that lowers the shape's opacity: its fill-opacity, or the nearest

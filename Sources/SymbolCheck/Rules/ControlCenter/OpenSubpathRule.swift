@@ -26,24 +26,82 @@ public struct OpenSubpathRule: Rule {
             RuleExample("closed squares", fires: false, svg: TemplateFixture().svg),
         ])
 
+    /// One unclosed filled subpath: where, and how far its end is from its start.
+    struct OpenSubpath {
+        let variant: Variant
+        let shape: GlyphShape
+        let range: SourceRange
+        let gap: Double
+    }
+
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+        // One cause, one finding: every subpath that ends where it starts without `Z` is one
+        // habit of the drawing tool (corpus 128: 216 of them); a real gap is one finding per
+        // subpath of a shape, for all the variants that have it.
+        var habit: [OpenSubpath] = []
+        var gaps: [[Int]: [OpenSubpath]] = [:]
+        var gapOrder: [[Int]] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
-            for shape in glyph.shapes where shape.isFilled && shape.node.kind == .path {
-                for sub in shape.path.subpaths where !sub.isClosed && !sub.segments.isEmpty {
-                    let gap = sub.end - sub.start
-                    let gapLength = (gap.x * gap.x + gap.y * gap.y).squareRoot()
-                    let detail =
-                        gapLength < 1e-6
-                        ? "ends where it starts but has no `Z`" : "ends \(fmt(gapLength)) units from its start"
-                    out.append(
-                        finding(
-                            "a subpath in \(glyph.variant.id) is not closed: it \(detail)",
-                            at: sub.sourceRange ?? context.span(of: shape.node),
-                            help: "end the contour with `Z`", notes: context.useNotes(for: shape.node)))
+            for (ordinal, shape) in glyph.shapes.enumerated() where shape.isFilled && shape.node.kind == .path {
+                for (index, sub) in shape.path.subpaths.enumerated() where !sub.isClosed && !sub.segments.isEmpty {
+                    let open = OpenSubpath(
+                        variant: glyph.variant, shape: shape,
+                        range: sub.sourceRange ?? context.span(of: shape.node), gap: sub.gapLength)
+                    if sub.endsWhereItStartsUnclosed {
+                        habit.append(open)
+                    } else {
+                        if gaps[[ordinal, index]] == nil { gapOrder.append([ordinal, index]) }
+                        gaps[[ordinal, index], default: []].append(open)
+                    }
                 }
             }
         }
+        var out: [Diagnostic] = []
+        if let first = habit.first {
+            let variants = Self.variants(habit)
+            let subject =
+                habit.count == 1
+                ? "a subpath \(VariantList.text(variants, context: context)) is not closed: it ends"
+                : "\(habit.count) subpaths \(VariantList.text(variants, context: context)) are not closed: each ends"
+            let closable = !context.derivesVariants && !habit.contains { $0.shape.node.use != nil }
+            out.append(
+                finding(
+                    "\(subject) where it starts but has no `Z`", at: first.range,
+                    help: "end each contour with `Z`"
+                        + (closable ? "; \(FixAdvice.closeSubpaths(context.source.path))" : ""),
+                    notes: Self.notes(habit, context: context)))
+        }
+        for key in gapOrder {
+            let group = gaps[key]!
+            let widest = group.map(\.gap).max() ?? 0
+            let distance = group.count == 1 ? fmt(widest) : "up to \(fmt(widest))"
+            out.append(
+                finding(
+                    "a subpath \(VariantList.text(Self.variants(group), context: context)) is not closed: it ends \(distance) units from its start",
+                    at: group[0].range, help: "end the contour with `Z`", notes: Self.notes(group, context: context)))
+        }
         return out
     }
+
+    static func variants(_ subpaths: [OpenSubpath]) -> [Variant] {
+        var seen = Set<Variant>()
+        return subpaths.map(\.variant).filter { seen.insert($0).inserted }
+    }
+
+    static func notes(_ subpaths: [OpenSubpath], context: CheckContext) -> [Diagnostic.Note] {
+        let others = VariantList.othersNote(variants(subpaths), context: context).map { [$0] } ?? []
+        return others + context.useNotes(for: subpaths[0].shape.node)
+    }
+}
+
+extension Subpath {
+    /// How far the subpath's end is from its start, in its own units.
+    public var gapLength: Double {
+        let gap = end - start
+        return (gap.x * gap.x + gap.y * gap.y).squareRoot()
+    }
+
+    /// Ends on its start point without `Z`: a habit of some drawing tools that changes no
+    /// outline, which `fix` closes (`open-subpath`).
+    public var endsWhereItStartsUnclosed: Bool { !isClosed && !segments.isEmpty && gapLength < 1e-6 }
 }

@@ -8,11 +8,13 @@ public struct StrokeRule: Rule {
         id: "stroke", category: .controlCenter,
         summary: "a glyph shape has a stroke paint",
         rationale: """
-            Control Center draws only fills: a stroke is silently dropped, and a stroke-only outline \
-            compiles to an empty glyph. (actool itself compiles stroked glyphs, so --profile xcode does \
-            not report them.) The stroke \
+            Control Center draws only fills: a stroke is silently dropped (SwiftDraw 0.12.0's release \
+            notes; Meshtastic-Apple PR #2457; docs/runtime.md). (actool itself compiles stroked glyphs, \
+            so --profile xcode does not report them.) The stroke \
             may come from an attribute, a style attribute, a class rule or a parent group. Apple's \
-            SFSymbolsPreview* classes are preview styling, not paint, and are ignored. `symbolcheck fix` \
+            SFSymbolsPreview* classes are preview styling, not paint, and are ignored. A glyph whose \
+            shapes are all stroke-only draws nothing at all (`blank-glyph` reports it), and a stroke \
+            narrower than one pixel at @3x is `hairline-stroke`. `symbolcheck fix` \
             outlines the stroke with SVG's widths, caps, joins and dashes (through the geometry layer \
             `symbolcheck make` uses) and turns the stroke off, leaving the rest of the file as it was.
             """,
@@ -30,7 +32,7 @@ public struct StrokeRule: Rule {
                 "a stroke from a class", fires: true,
                 svg: {
                     var f = TemplateFixture()
-                    f.styleSheet = ".outline { stroke: black }"
+                    f.styleSheet = ".outline { stroke: black; stroke-width: 2 }"
                     f.glyphs["Regular-M"] =
                         #"<path class="outline" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
                     return f.svg
@@ -46,12 +48,19 @@ public struct StrokeRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
-        // One cause, one error: shapes stroked by the same declaration are reported together.
-        var groups: [SourceRange: (value: StyleValue, shapes: [(Variant, SVGNode)])] = [:]
+    /// Stroked shapes of glyphs that draw something (a glyph that draws nothing is
+    /// `blank-glyph`'s), grouped by the declaration that strokes them: one cause, one finding.
+    /// `hairlines` picks the strokes narrower than one pixel at @3x (`hairline-stroke`'s) or
+    /// the others (this rule's).
+    static func strokeGroups(_ context: CheckContext, hairlines: Bool) -> [(
+        key: SourceRange, value: StyleValue, shapes: [(variant: Variant, node: SVGNode)]
+    )] {
+        var groups: [SourceRange: (value: StyleValue, shapes: [(variant: Variant, node: SVGNode)])] = [:]
         var order: [SourceRange] = []
-        for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
-            for shape in glyph.shapes where shape.node.style.stroke.paints {
+        for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant })
+        where !ControlCenterFlattening.drawsNothing(glyph) {
+            for shape in glyph.shapes
+            where shape.node.style.stroke.paints && StrokeVisibility.isHairline(shape.node) == hairlines {
                 let value = shape.node.style[.stroke]
                 let key = context.span(of: value, on: shape.node)
                 if groups[key] == nil {
@@ -61,26 +70,44 @@ public struct StrokeRule: Rule {
                 groups[key]!.shapes.append((glyph.variant, shape.node))
             }
         }
-        return order.map { key in
-            let (value, shapes) = groups[key]!
-            let variants = Array(Set(shapes.map(\.0))).sorted().map(\.id)
-            let count = shapes.count == 1 ? "a shape" : counted(shapes.count, "shape")
-            var notes: [Diagnostic.Note] = []
-            if let origin = context.originNote(value, property: "stroke") {
-                notes.append(Diagnostic.Note(origin.message, at: nil))
-            }
-            if value.origin.range != nil {
-                notes.append(Diagnostic.Note("first stroked shape", at: context.span(of: shapes[0].1)))
-            }
-            notes += context.useNotes(for: shapes[0].1)
-            return finding(
-                "stroke `\(value.raw)` on \(count) in \(variants.joined(separator: ", ")): Control Center does not draw strokes",
+        return order.map { ($0, groups[$0]!.value, groups[$0]!.shapes) }
+    }
+
+    /// "on 3 shapes in Ultralight-S, Regular-S, Black-S"
+    static func whereText(_ shapes: [(variant: Variant, node: SVGNode)]) -> String {
+        let variants = Array(Set(shapes.map(\.variant))).sorted().map(\.id)
+        let count = shapes.count == 1 ? "a shape" : counted(shapes.count, "shape")
+        return "on \(count) in \(variants.joined(separator: ", "))"
+    }
+
+    /// Where the stroke was set and the first shape it strokes.
+    static func notes(_ context: CheckContext, _ value: StyleValue, _ shapes: [(variant: Variant, node: SVGNode)])
+        -> [Diagnostic.Note]
+    {
+        var notes: [Diagnostic.Note] = []
+        if let origin = context.originNote(value, property: "stroke") {
+            notes.append(Diagnostic.Note(origin.message, at: nil))
+        }
+        if value.origin.range != nil {
+            notes.append(Diagnostic.Note("first stroked shape", at: context.span(of: shapes[0].node)))
+        }
+        return notes + context.useNotes(for: shapes[0].node)
+    }
+
+    /// What `fix` does for these strokes: outlines them, unless a `<use>` draws one.
+    static func fixAdvice(_ context: CheckContext, _ shapes: [(variant: Variant, node: SVGNode)]) -> String {
+        shapes.contains { $0.node.use != nil }
+            ? FixAdvice.drawnThroughUse : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)
+    }
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        Self.strokeGroups(context, hairlines: false).map { key, value, shapes in
+            finding(
+                "stroke `\(value.raw)` \(Self.whereText(shapes)): Control Center does not draw strokes",
                 at: key,
                 help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
-                    + (shapes.contains { $0.1.use != nil }
-                        ? FixAdvice.drawnThroughUse
-                        : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)),
-                notes: notes)
+                    + Self.fixAdvice(context, shapes),
+                notes: Self.notes(context, value, shapes))
         }
     }
 }

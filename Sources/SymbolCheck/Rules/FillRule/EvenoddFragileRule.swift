@@ -9,16 +9,20 @@ public struct EvenoddFragileRule: Rule {
         summary: "`fill-rule=\"evenodd\"` on a shape whose non-zero coverage differs",
         rationale: """
             The file declares even-odd, so the designer saw the even-odd shape: where contours running \
-            the same way overlap or nest, the region is open. Apple's exports never declare a fill \
-            rule, and converters and older toolchains assume non-zero: there the region fills in. \
-            Control Center needs the shape both rules agree on. Wind every hole opposite to the \
+            the same way overlap or nest, the region is open. The compiled symbol fills non-zero: \
+            SwiftDraw's maintainer says SF Symbols do not support the even-odd rule, so its converter \
+            rewinds contours for non-zero (swhitty/SwiftDraw PR #33), and Brave's even-odd icons broke \
+            as symbols, which switching their fill rule to non-zero reproduced (brave/leo #255; \
+            measured, the cause their theory; docs/runtime.md). So the region the designer left open \
+            is filled on the device: an error in the default profile. actool accepts the file, so \
+            --profile xcode does not report it. Wind every hole opposite to the \
             contour around it (for overlaps: one outline with an opposite-wound hole where they \
             overlap) and the shape is the same under both rules; `symbolcheck fix` writes a nested \
             same-direction contour backwards where it can (curves and arcs kept), else redraws the \
             shape as one such outline (curves flattened to lines), and leaves the declared fill rule, \
             which then no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
-        severities: .controlCenterOnly(.warning),
+        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "evenodd with a same-direction hole", fires: true,
@@ -49,7 +53,7 @@ public struct EvenoddFragileRule: Rule {
             }
             notes += context.useNotes(for: cause.first.shape.node)
             return finding(
-                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw \(cause.regionPronoun), and non-zero fills \(cause.regionPronoun)",
+                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw \(cause.regionPronoun), and the compiled symbol fills non-zero, which fills \(cause.regionPronoun) (\(cause.shareText) of the glyph in \(cause.first.glyph.variant.id))",
                 at: cause.range(context: context),
                 help: help(cause, context: context),
                 notes: notes)

@@ -177,15 +177,11 @@ struct FillRuleCause: Sendable {
     }
 
     /// "in Regular-M", "in Ultralight-S and 8 more variants" ("1 more variant"), "in all 27 variants (first Ultralight-S)".
-    func variantsText(context: CheckContext) -> String {
-        let first = findings[0].glyph.variant.id
-        if findings.count == 1 { return "in \(first)" }
-        if findings.count == Self.glyphCount(context) { return "in all \(findings.count) variants (first \(first))" }
-        return "in \(first) and \(counted(findings.count - 1, "more variant"))"
-    }
+    /// The region's share of the first variant's glyph: "0.09%", so a sliver reads as one.
+    var shareText: String { "\(fmt2(first.share * 100))%" }
 
-    static func glyphCount(_ context: CheckContext) -> Int {
-        context.template.glyphs.values.filter(\.isGroup).count
+    func variantsText(context: CheckContext) -> String {
+        VariantList.text(findings.map(\.glyph.variant), context: context)
     }
 
     /// The area of one finding: "13.43 square units (0.29% of the glyph)".
@@ -208,11 +204,8 @@ struct FillRuleCause: Sendable {
         }
         if findings.count > 1 {
             let same = "the same \(agreeing(contours.count, "contour", "contours"))"
-            if findings.count == Self.glyphCount(context) {
-                notes.append(Diagnostic.Note("\(same) in every other variant"))
-            } else {
-                let others = findings.dropFirst().map(\.glyph.variant.id).joined(separator: ", ")
-                notes.append(Diagnostic.Note("\(same) in \(others)"))
+            if let others = VariantList.othersNote(findings.map(\.glyph.variant), what: same, context: context) {
+                notes.append(others)
             }
             let big = largest
             notes.append(

@@ -11,10 +11,17 @@ public struct NonzeroFillRule: Rule {
             The SF Symbols app, Xcode and iOS draw a template with the fill rule it declares: non-zero \
             when it declares none, as Apple's exports never do. Where two contours running the same \
             way overlap, or one lies inside another, non-zero fills the region twice over, so the \
-            designer saw it filled; even-odd leaves it open. Control Center needs a glyph whose shape \
-            does not depend on the fill rule, the one both rules agree on: Apple's exports get there \
-            by merging overlapping parts into one outline and winding every hole opposite to the \
-            contour around it. symbolcheck compares both rules on a grid where the glyph spans 512 \
+            designer saw it filled; even-odd leaves it open. What breaks, and where: not the compiled \
+            symbol, which fills non-zero as the designer saw it (swhitty/SwiftDraw PR #33, brave/leo \
+            #255; docs/runtime.md), but every tool that draws or converts the file even-odd, which \
+            opens the region, and that is the mistake `evenodd-fragile` reports once someone declares \
+            even-odd. No first-hand report shows such a shape breaking on a device. The error stands \
+            in the default profile because this project's brief asks for glyphs whose shape does not \
+            depend on the fill rule, the one both rules agree on, as Apple's exports are: they merge \
+            overlapping parts into one outline and wind every hole opposite to the contour around it; \
+            actool accepts the file, so --profile xcode does not report it. Each finding gives the \
+            region's share of the glyph: a sliver of a fraction of a percent is a tidy-up, not a \
+            broken glyph. symbolcheck compares both rules on a grid where the glyph spans 512 \
             pixels and reports each cause once: the same contours of the same shape in several \
             variants are one error, located in the first variant, with the variants that share it and \
             the largest area; variants where the same contours are laid out otherwise, or need another \
@@ -67,7 +74,7 @@ public struct NonzeroFillRule: Rule {
             if let origin = context.originNote(declared, property: "fill-rule") { notes.append(origin) }
             notes += context.useNotes(for: cause.first.shape.node)
             return finding(
-                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw \(cause.regionPronoun), and even-odd leaves \(cause.regionPronoun) open",
+                "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw \(cause.regionPronoun), and even-odd leaves \(cause.regionPronoun) open (\(cause.shareText) of the glyph in \(cause.first.glyph.variant.id))",
                 at: cause.range(context: context),
                 help: help(cause, context: context),
                 notes: notes)

@@ -1,0 +1,98 @@
+import SVGModel
+import Support
+
+public struct BlankGlyphRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "blank-glyph", category: .controlCenter,
+        summary: "a glyph has shapes but none that a compiled symbol draws",
+        rationale: """
+            A compiled symbol draws fills only. A glyph whose every shape has `fill: none` (the SF \
+            Symbols wireframe look: outlines drawn as 0.5-unit strokes) compiles without an error and \
+            draws blank space: Meshtastic-Apple PR #2457 shipped such glyphs and every view drew \
+            nothing, because "the symbol compiler ignores strokes" (measured on a device; \
+            docs/runtime.md, "Compiled, but draws nothing"). This rule owns the strokes of such glyphs (`stroke` and `hairline-stroke` report strokes of \
+            glyphs that draw something). actool accepts the file, so under --profile xcode it is a \
+            warning. Strokes narrower than one pixel at @3x in the Control Center tile (under \
+            1.39 units; see `hairline-stroke`) would not show once outlined either, so \
+            `symbolcheck fix` refuses to outline them and asks which of two repairs you mean: \
+            `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes \
+            (what a wireframe of filled art stands for), `--wireframe outline` outlines each stroke at \
+            1.5 units (1.08 pixels at @3x) or its own width if wider. Wider strokes `fix` outlines as \
+            they are.
+            """,
+        severities: [.controlCenter: .error, .xcode: .warning],
+        examples: [
+            RuleExample(
+                "a wireframe Regular-M: a 0.5-unit stroke and no fill", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        #"<path style="fill:none;stroke:#000000;stroke-width:0.5" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "a filled glyph", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    /// The glyphs this rule reports, in variant order (`fix` repairs the same ones).
+    public static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
+        template.glyphs.values.filter(ControlCenterFlattening.drawsNothing).sorted { $0.variant < $1.variant }
+    }
+
+    /// The widest stroke of these glyphs when it is narrower than one pixel at @3x: outlined as
+    /// drawn, the strokes would still show nothing, so `fix` asks which repair is meant. Nil
+    /// when a stroke is wide enough to show, or none paints.
+    public static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
+        let widths = glyphs.flatMap(\.shapes).filter { $0.node.style.stroke.paints }
+            .map { StrokeVisibility.width(of: $0.node) }
+        guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits else { return nil }
+        return widest
+    }
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let blank = Self.blankGlyphs(context.template)
+        guard let first = blank.first, let firstShape = first.shapes.first else { return [] }
+        let shapes = blank.flatMap(\.shapes)
+        let stroked = shapes.filter { $0.node.style.stroke.paints }
+        // One cause: every blank glyph is reported together, at the first shape's fill.
+        var reason = "every shape has `fill: none`"
+        if !stroked.isEmpty { reason += ", and compiled symbols do not draw strokes" }
+        let fill = firstShape.node.style[.fill]
+        var notes: [Diagnostic.Note] = []
+        if let origin = context.originNote(fill, property: "fill") { notes.append(Diagnostic.Note(origin.message)) }
+        let hairline = Self.hairlineWidth(blank)
+        if let hairline {
+            notes.append(
+                Diagnostic.Note(
+                    "the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x in the Control Center tile: outlined, they would not show either"
+                ))
+        }
+        notes += context.useNotes(for: firstShape.node)
+        let variants = blank.map(\.variant.id).joined(separator: ", ")
+        let verb = agreeing(blank.count, "draws", "draw")
+        return [
+            finding(
+                "\(variants) \(verb) nothing once compiled: \(reason)", at: context.span(of: fill, on: firstShape.node),
+                help: help(
+                    context, stroked: !stroked.isEmpty, hairlines: hairline != nil,
+                    throughUse: shapes.contains { $0.node.use != nil }),
+                notes: notes)
+        ]
+    }
+
+    func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, throughUse: Bool) -> String {
+        guard stroked else { return "give the shapes the fill they are meant to draw" }
+        let fix =
+            throughUse
+            ? FixAdvice.drawnThroughUse
+            : FixAdvice.wireframe(
+                context.source.path, hairlines: hairlines, variable: context.derivesVariants)
+        if hairlines {
+            return
+                "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them; \(fix)"
+        }
+        return "outline the strokes in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; \(fix)"
+    }
+}

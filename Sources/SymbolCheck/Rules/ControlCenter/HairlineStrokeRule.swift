@@ -1,0 +1,53 @@
+import SVGModel
+import Support
+
+public struct HairlineStrokeRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "hairline-stroke", category: .controlCenter,
+        summary: "a glyph shape has a stroke narrower than one pixel at @3x",
+        rationale: """
+            Control Center draws only fills (docs/runtime.md), so a stroke must be outlined to show. \
+            Once outlined, a stroke narrower than one pixel on the densest screens shows nothing \
+            there either. The threshold: Control Center is assumed to draw the symbol at 24 pt from \
+            a template typeset at 100 pt, 0.24 pt per template unit (Apple publishes no number; \
+            docs/template-format.md §3, docs/sizing.md), and the densest screens draw 3 pixels per \
+            point (@3x), so one unit is 0.24 × 3 = 0.72 pixels and one pixel is 1 / 0.72 ≈ 1.39 \
+            units. The SF Symbols app's wireframe strokes are 0.5 units: 0.36 pixels. The width is \
+            measured in template units, after the shape's transforms. A glyph whose shapes are all \
+            stroke-only draws nothing at all, which `blank-glyph` reports instead; this rule reports \
+            hairlines on glyphs whose fills draw the shape, where the stroke adds nothing visible. \
+            `symbolcheck fix` outlines it with the fill as one outline, as `stroke` does: that draws \
+            what the file drew (the fill grown by half the stroke's width), so the look does not \
+            change; removing the stroke is the cleaner repair where the fill alone is meant.
+            """,
+        severities: .controlCenterOnly(.error),
+        examples: [
+            RuleExample(
+                "a filled square with a 0.5-unit stroke", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.glyphs["Regular-M"] =
+                        ##"<path stroke="#000000" stroke-width="0.5" d="\##(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"##
+                    return f.svg
+                }()),
+            RuleExample("filled squares without a stroke", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        StrokeRule.strokeGroups(context, hairlines: true).map { key, value, shapes in
+            let widest = shapes.map { StrokeVisibility.width(of: $0.node) }.max() ?? 0
+            let width = shapes.count == 1 ? fmt(widest) : "at most \(fmt(widest))"
+            return finding(
+                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
+                at: key,
+                help:
+                    "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it; "
+                    + (shapes.contains { $0.node.use != nil }
+                        ? FixAdvice.drawnThroughUse
+                        : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)),
+                notes: StrokeRule.notes(context, value, shapes))
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import SVGModel
+import TestSupport
+import Testing
+
+@testable import SymbolCheck
+
+/// One cause, one finding (#23 item 5): subpaths that end where they start without `Z` are one
+/// habit, reported once with the variants listed as the grouped fill-rule findings list them;
+/// a real gap is one finding per subpath of a shape across the variants.
+@Suite struct OpenSubpathGroupingTests {
+    /// A square per row whose contour returns to its start with `L`, without `Z`.
+    static var unclosedSquares: String {
+        var f = TemplateFixture()
+        for scale in Scale.allCases {
+            let side = TemplateFixture.side(scale)
+            f.glyphs["Regular-\(scale.rawValue)"] =
+                #"<path d="M6 -\#(side)L\#(6 + side) -\#(side)L\#(6 + side) 0L6 0L6 -\#(side)"/>"#
+        }
+        return f.svg
+    }
+
+    @Test func subpathsThatEndAtTheirStartAreOneFindingForAllVariants() throws {
+        let result = Checker.check(
+            SourceFile(path: "t.svg", text: Self.unclosedSquares), configuration: CheckConfiguration())
+        #expect(result.ruleIDs.filter { $0 == "open-subpath" } == ["open-subpath"])
+        let d = try #require(result.diagnostics.first { $0.ruleID == "open-subpath" })
+        #expect(
+            d.message
+                == "3 subpaths in all 3 variants (first Regular-S) are not closed: each ends where it starts but has no `Z`"
+        )
+        #expect(d.notes.map(\.message) == ["the same in every other variant"])
+        #expect(d.help?.contains("adds the `Z`s and changes nothing else") == true)
+    }
+
+    @Test func aGapInTwoVariantsIsOneFindingNamingBoth() throws {
+        var f = TemplateFixture()
+        for scale in [Scale.small, .medium] {
+            let side = TemplateFixture.side(scale)
+            f.glyphs["Regular-\(scale.rawValue)"] =
+                #"<path d="M6 -\#(side)L\#(6 + side) -\#(side)L\#(6 + side) 0L6 0"/>"#
+        }
+        let result = Checker.check(SourceFile(path: "t.svg", text: f.svg), configuration: CheckConfiguration())
+        let open = result.diagnostics.filter { $0.ruleID == "open-subpath" }
+        #expect(open.count == 1)
+        #expect(
+            open.first?.message.hasPrefix("a subpath in Regular-S and 1 more variant is not closed: it ends up to ")
+                == true)
+        #expect(open.first?.notes.map(\.message) == ["the same in Regular-M"])
+    }
+}
+
+/// One cause, one finding on the shared corpus (#23 item 5). Corpus 128 (jellyfin/Swiftfin
+/// `dolby.atmos`): 216 subpaths in 27 variants that end where they start without `Z` were 216
+/// warnings; 105 (rime/squirrel): 27 identical `glyph-off-center`; 112 (vf2symbols' template):
+/// 27 `empty-glyph`; 153: 3 `opacity` for one style rule. Each is one.
+@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+struct OneFindingPerCauseCorpusTests {
+    func findings(_ name: String, _ rule: String, profile: Profile = .controlCenter) throws -> [Diagnostic] {
+        let dir = try SharedFolder.corpus.require()
+        let bytes = try #require(readBytes(dir + "/" + name))
+        var config = CheckConfiguration()
+        config.profile = profile
+        return Checker.check(SourceFile(path: name, bytes: bytes), configuration: config).diagnostics.filter {
+            $0.ruleID == rule
+        }
+    }
+
+    @Test func corpus105IsOneOffCentreFinding() throws {
+        let found = try findings("105.svg", "glyph-off-center")
+        #expect(
+            found.map(\.message) == [
+                "the glyphs in all 27 variants (first Ultralight-S) are centred below the cap-height midline, by up to 17.0689 units (24.22% of the cap height, in Black-L)"
+            ])
+        #expect(found.first?.notes.count == 27)
+    }
+
+    @Test func corpus112IsOneEmptyGlyphFindingInBothProfiles() throws {
+        for profile in Profile.allCases {
+            let found = try findings("112.svg", "empty-glyph", profile: profile)
+            #expect(found.map(\.message) == ["the glyph groups in all 27 variants (first Ultralight-S) are empty"])
+            #expect(found.map(\.severity) == [.error])
+        }
+    }
+
+    @Test func corpus153IsOneOpacityFinding() throws {
+        let found = try findings("153.svg", "opacity")
+        #expect(
+            found.map(\.message) == [
+                "3 shapes in all 3 variants (first Ultralight-S) are drawn at 80% opacity; Control Center draws them at 100%"
+            ])
+    }
+
+    @Test func corpus128IsOneFinding() throws {
+        let dir = try SharedFolder.corpus.require()
+        let bytes = try #require(readBytes(dir + "/128.svg"))
+        let result = Checker.check(SourceFile(path: "128.svg", bytes: bytes), configuration: CheckConfiguration())
+        let open = result.diagnostics.filter { $0.ruleID == "open-subpath" }
+        #expect(
+            open.map(\.message) == [
+                "216 subpaths in all 27 variants (first Ultralight-S) are not closed: each ends where it starts but has no `Z`"
+            ])
+    }
+}
