@@ -72,7 +72,7 @@ import Testing
             ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
         #expect(xcode.stdout.contains("  stroke                         off      a glyph shape has a stroke paint\n"))
-        #expect(xcode.stdout.contains("  not-interpolatable             warning  "))
+        #expect(xcode.stdout.contains("  not-interpolatable             note     "))
     }
 
     @Test func explainPrintsRationaleAndExample() {
