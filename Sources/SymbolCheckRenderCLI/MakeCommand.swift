@@ -70,6 +70,8 @@ enum MakeCommand {
         }
         var options = MakeOptions()
         options.sizeTarget = configuration.sizeTarget
+        options.limits = configuration.geometryLimits
+        options.timeLimit = configuration.timeLimit
         switch values.string("--weights") {
         case "regular": options.weights = .regular
         case "all": options.weights = .all

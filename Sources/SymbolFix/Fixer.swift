@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolGeometry
 
 /// What `fix` did to one variant's glyph.
 public struct VariantRepair: Sendable, Hashable {
@@ -45,11 +46,12 @@ public enum Fixer {
     public static func fix(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> FixOutcome
     {
         let config = Self.configuration(configuration)
+        let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
         let (template, context) = try read(source, config)
-        let pass = try repairs(template, context)
+        let pass = try repairs(template, context, budget: budget)
         let output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, context.derivesVariants, try !interpolates(output: output, path: source.path) {
-            return try writeOut(template, source: source, config)
+            return try writeOut(template, source: source, config, budget: budget)
         }
         return FixOutcome(
             repairs: pass.repairs, edits: pass.edits, output: output,
@@ -76,9 +78,12 @@ public enum Fixer {
     }
 
     /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape.
-    static func repairs(_ template: SymbolTemplate, _ context: CheckContext) throws(RewriteRefusal) -> (
-        repairs: [VariantRepair], edits: [SourceEdit]
-    ) {
+    /// `budget`: the file's limits and deadline, shared by every shape repaired.
+    static func repairs(_ template: SymbolTemplate, _ context: CheckContext, budget: GeometryBudget)
+        throws(RewriteRefusal) -> (
+            repairs: [VariantRepair], edits: [SourceEdit]
+        )
+    {
         let dependent = context.fillRuleDependentShapes
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
@@ -88,7 +93,7 @@ public enum Fixer {
             for shape in glyph.shapes {
                 guard
                     let repair = try ShapeRepair.repair(
-                        shape, fillRepair: merges[shape.node.index], in: template.tree)
+                        shape, fillRepair: merges[shape.node.index], budget: budget, in: template.tree)
                 else { continue }
                 edits += repair.edits
                 shapes.append(
@@ -137,16 +142,16 @@ public enum Fixer {
     /// actool derives are drawn into the file from the original sources, then all 27 glyphs
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
-    static func writeOut(_ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration)
-        throws(RewriteRefusal) -> FixOutcome
-    {
+    static func writeOut(
+        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, budget: GeometryBudget
+    ) throws(RewriteRefusal) -> FixOutcome {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
         let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
         let regions = InsertedRegions(plan.insertions)
         let pass: (repairs: [VariantRepair], edits: [SourceEdit])
         do {
             let (stagedTemplate, stagedContext) = try read(staged, config)
-            pass = try repairs(stagedTemplate, stagedContext)
+            pass = try repairs(stagedTemplate, stagedContext, budget: budget)
         } catch {
             throw RewriteRefusal(
                 "\(error.message) (in the file with its variants written out)",

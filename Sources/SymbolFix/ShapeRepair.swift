@@ -45,7 +45,7 @@ struct ShapeRepair: Sendable {
     /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
     /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
     /// fallback, as the finding's help says.
-    static func repair(_ shape: GlyphShape, fillRepair: FillRuleRepair?, in tree: SVGTree)
+    static func repair(_ shape: GlyphShape, fillRepair: FillRuleRepair?, budget: GeometryBudget, in tree: SVGTree)
         throws(RewriteRefusal) -> ShapeRepair?
     {
         let mergesFill = fillRepair != nil
@@ -67,7 +67,7 @@ struct ShapeRepair: Sendable {
         // every other command (and a variable template's interpolation); only where the
         // diagnosis calls for neither, or the edit cannot be made, is the shape re-outlined.
         if case .deleteContours(let contours) = fillRepair,
-            let removal = try contourRemoval(contours, node, geometry, tolerance, in: tree)
+            let removal = try contourRemoval(contours, node, geometry, tolerance, budget: budget, in: tree)
         {
             return removal
         }
@@ -81,22 +81,23 @@ struct ShapeRepair: Sendable {
         var changes: [Change] = []
         do {
             if shape.isFilled {
-                let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance)
+                let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance, budget: budget)
                 if !fill.isEmpty { parts.append(fill) }
                 if mergesFill { changes.append(.redrewOutline) }
             }
             if strokes {
-                parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
+                parts.append(
+                    try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance, budget: budget))
                 changes.append(.outlinedStroke)
             }
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
         }
         let outline: Outline
         do {
-            outline = try Outliner.union(parts)
+            outline = try Outliner.union(parts, budget: budget)
         } catch {
-            throw RewriteRefusal("cannot merge the shape's outlines: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot merge the shape's outlines: \(error)", at: node.offset, help: error.help)
         }
         guard !outline.isEmpty else {
             throw RewriteRefusal(
@@ -156,15 +157,18 @@ struct ShapeRepair: Sendable {
     }
 
     static func contourRemoval(
-        _ contours: [Int], _ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree
+        _ contours: [Int], _ node: SVGNode, _ geometry: Path, _ tolerance: Double, budget: GeometryBudget,
+        in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let element = tree.element(of: node)
         guard element.name == "path", let d = element.attribute("d") else { return nil }
         let contours = contours.sorted()
         do {
-            guard try ContourRemoval.deleting(contours, from: geometry, tolerance: tolerance) else { return nil }
+            guard try ContourRemoval.deleting(contours, from: geometry, tolerance: tolerance, budget: budget) else {
+                return nil
+            }
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
         }
         guard let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
         else { return nil }

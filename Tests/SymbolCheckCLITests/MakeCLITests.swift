@@ -109,6 +109,45 @@ import Testing
         }
     }
 
+    /// issue #25: a scribble whose outline crosses itself thousands of times is refused in
+    /// milliseconds, with its place and the flag, and the other icon is still made (exit 1).
+    @Test func anOverBudgetIconIsRefusedAndTheOthersAreMade() throws {
+        try Self.withIcons { folder in
+            let scribble = BinaryRunner.run(["python3", "scripts/scribble", "1000"], executable: "/usr/bin/env")
+            try #require(scribble.status == 0)
+            BinaryRunner.writeFile(folder + "/scribble.svg", Array(scribble.stdout.utf8))
+            let run = BinaryRunner.run(["make", "scribble.svg", "plus.svg", "-o", "Icons.xcassets"], in: folder)
+            #expect(run.status == 1)
+            #expect(
+                run.stdout.contains(
+                    "scribble.svg:2:3: error: this shape could not be outlined: too complex to outline: the outline crosses itself more than 10000 times, the --max-crossings limit [make-over-budget]"
+                ))
+            #expect(run.stdout.contains("  = help: raise the limit with --max-crossings if the input is genuine\n"))
+            #expect(run.stdout.contains("2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
+            #expect(BinaryRunner.listDirectory(folder + "/Icons.xcassets") == ["Contents.json", "plus.symbolset"])
+            // The time limit is the same setting as check's, from the flag or .symbolcheck.json.
+            BinaryRunner.writeFile(
+                folder + "/.symbolcheck.json", Array(#"{"timeLimit": 0.000001, "maxCrossings": 1000000}"#.utf8))
+            let timed = BinaryRunner.run(["make", "scribble.svg", "-o", "s.svg"], in: folder)
+            #expect(timed.status == 1)
+            #expect(
+                timed.stdout.contains("outlining took longer than the time limit of 0.0 seconds [make-over-budget]"))
+            #expect(timed.stdout.contains("  = help: raise the limit with --time-limit if the input is genuine\n"))
+        }
+    }
+
+    @Test func everyCommandThatReadsInputsTakesTheTimeLimit() {
+        for command in ["check", "make", "fix", "resize", "preview"] {
+            let help = BinaryRunner.run([command, "--help"])
+            #expect(help.stdout.contains("--time-limit <seconds>"), "\(command) --help")
+        }
+        for command in ["make", "fix"] {
+            let help = BinaryRunner.run([command, "--help"]).stdout
+            #expect(help.contains("--max-segments <n>") && help.contains("--max-crossings <n>"), "\(command) --help")
+        }
+        #expect(!BinaryRunner.run(["check", "--help"]).stdout.contains("--max-crossings"))
+    }
+
     @Test func masksFiltersAndClipPathsAreRefused() throws {
         let cases = [
             (
