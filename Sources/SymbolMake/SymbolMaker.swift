@@ -46,7 +46,8 @@ public enum SymbolMaker {
         let drawing = try IconReader.read(source)
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
             throw MakeFailure(
-                source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)", at: nil,
+                source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)",
+                at: drawing.shapes.first?.range,
                 help: "give `make` an icon with visible paths or shapes")
         }
         let largest = Scale.large.designFactor
@@ -58,7 +59,7 @@ public enum SymbolMaker {
         var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
         guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
             throw MakeFailure(
-                source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: nil,
+                source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: drawing.shapes.first?.range,
                 help: "give `make` an icon with filled shapes or strokes wider than 0")
         }
         if iconTolerance(ink: ink) < tolerance * 0.9 {

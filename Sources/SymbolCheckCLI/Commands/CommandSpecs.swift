@@ -288,11 +288,12 @@ package enum CommandSpecs {
 
             Each icon has a budget: --time-limit seconds, and per shape --max-segments straight \
             segments once curves are flattened and --max-crossings places where its outline crosses \
-            itself. An icon over it is refused with the shape's place (make-over-budget) and the \
-            others are made.
+            itself. An icon over it, or whose coordinates or strokes reach far off its canvas, is \
+            refused with the shape's place (make-over-budget, make-geometry) and the others are made.
 
             Exit status: 0 when every icon was made and checks clean, 1 when an icon was refused \
-            (text, images, filters, masks, clip paths, an existing template, over its budget) or its result has findings, 2 on a usage error or a file that cannot be read \
+            (text, images, filters, masks, clip paths, an existing template, unusable geometry, over \
+            its budget) or its result has findings, 2 on a usage error or a file that cannot be read \
             or written.
             """,
         synopsis:
