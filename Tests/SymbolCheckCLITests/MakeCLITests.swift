@@ -1,3 +1,5 @@
+import SymbolCheckCLI
+import SymbolCheckRenderCLI
 import Testing
 
 #if canImport(Glibc)
@@ -148,6 +150,40 @@ import Testing
         #expect(!BinaryRunner.run(["check", "--help"]).stdout.contains("--max-crossings"))
     }
 
+    /// issue #25 item 2: over many icons, each result is written as soon as it and every
+    /// earlier one are made (a bounded window is held, as `check` does), with `check`'s
+    /// progress line on a terminal; the output is the same as before, in input order.
+    @Test func manyIconsAreMadeInOrderWithAProgressLineOnATerminal() throws {
+        try Self.withIcons { folder in
+            var icons: [String] = []
+            for i in 0..<21 {
+                let name = "p\(i < 10 ? "0" : "")\(i).svg"
+                BinaryRunner.writeFile(folder + "/" + name, Array((i % 2 == 0 ? Self.plus : Self.square).utf8))
+                icons.append(folder + "/" + name)
+            }
+            let live = ProgressLog()
+            var environment = ToolEnvironment(
+                stderrIsTerminal: true, processorCount: 2, standardErrorColumns: 200,
+                writeStandardErrorNow: { live.append($0) })
+            environment.rendering = RenderingCommands.support
+            let output = SymbolCheckTool.run(
+                ["make"] + icons + ["-o", folder + "/Icons.xcassets", "--weights", "regular"], environment: environment)
+            #expect(output.exitCode == 0)
+            let counters = live.lines.dropLast().map { line in String(line.dropFirst(4).prefix { $0 != " " }) }
+            #expect(counters == (1...21).map { "[\($0)/21]" })
+            #expect(live.lines.last == "\r\u{1B}[K")
+            let wrote = output.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
+            #expect(
+                wrote.map { String($0) }
+                    == icons.map { path in
+                        let name = String(path.split(separator: "/").last!.dropLast(4))
+                        return "wrote \(folder)/Icons.xcassets/\(name).symbolset/\(name).svg"
+                    })
+            #expect(output.stdout.contains("\n21 symbols: 21 passed, 0 failed; 0 errors, 0 warnings\n"))
+            #expect(BinaryRunner.listDirectory(folder + "/Icons.xcassets").count == 22)
+        }
+    }
+
     @Test func masksFiltersAndClipPathsAreRefused() throws {
         let cases = [
             (
@@ -189,4 +225,9 @@ import Testing
             run.stderr.hasPrefix(
                 "Error: 'one.svg' holds one symbol; give one icon, or a folder or .xcassets catalog for 2.\n"))
     }
+}
+
+private final class ProgressLog: @unchecked Sendable {
+    private(set) var lines: [String] = []
+    func append(_ text: String) { lines.append(text) }
 }

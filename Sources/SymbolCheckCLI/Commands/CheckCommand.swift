@@ -5,7 +5,7 @@ import SymbolCheck
 /// the others are still checked (exit 2 then). Folders are searched for symbol sets, and the
 /// inputs are checked on every core; the report is written in input order as results come,
 /// so memory does not grow with the number of inputs (except with `--preview`, below).
-enum CheckCommand {
+package enum CheckCommand {
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         var config = try ConfigurationBuilder.build(values, environment: environment)
         let format = OutputFormat(rawValue: values.string("--format") ?? "text") ?? .text
@@ -70,7 +70,7 @@ enum CheckCommand {
     /// Standard output in chunks. When the progress line and the report share a terminal,
     /// each chunk erases the progress line first and ends at a line break (the next progress
     /// update draws it again below).
-    static func reportOutput(environment: ToolEnvironment, showsProgress: Bool) -> ReportOutput {
+    package static func reportOutput(environment: ToolEnvironment, showsProgress: Bool) -> ReportOutput {
         guard showsProgress, environment.stdoutIsTerminal else {
             return ReportOutput(writeNow: environment.writeStandardOutputNow)
         }
@@ -80,7 +80,7 @@ enum CheckCommand {
     }
 
     /// Where JUnit's body waits for its totals: $TMPDIR, else /tmp.
-    static func temporaryDirectory(_ environment: ToolEnvironment) -> String {
+    package static func temporaryDirectory(_ environment: ToolEnvironment) -> String {
         guard let directory = environment.variables["TMPDIR"], !directory.isEmpty else { return "/tmp" }
         return directory
     }
