@@ -191,8 +191,12 @@ package enum CommandSpecs {
             result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
             `out/Icons.xcassets/…/x.svg`). Missing folders are created.
 
+            Each file has --time-limit seconds to be read, resized and measured again; a file past \
+            it is refused, nothing written for it, and the others are resized.
+
             Exit status: 0 when every result meets its target, 1 when one still fails glyph-size or \
-            glyph-overflows-tile, 2 on a usage error or a file that cannot be read, resized or written.
+            glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
+            cannot be read, resized (past its time limit included) or written.
             """,
         synopsis: "<files>... (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
         arguments: [
