@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func everyCommandThatReadsInputsTakesTheTimeLimit() {
-        for command in ["check", "make", "fix", "resize", "preview"] {
+        for command in ["check", "make", "fix", "resize", "preview", "golden"] {
             let help = BinaryRunner.run([command, "--help"])
             #expect(help.stdout.contains("--time-limit <seconds>"), "\(command) --help")
         }

@@ -132,9 +132,13 @@ package enum CommandSpecs {
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
             artifacts folder (default \(defaultGoldenArtifacts), or $\(goldenArtifactsVariable)), never to the golden folder.
 
+            Each template has --time-limit seconds to be read and checked before its sheet is drawn (a \
+            drawing is one cairo call, bounded by the reader's limits); one past it is reported as \
+            unreadable and the others go on.
+
             Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is \
             missing or differs, or a template has nothing to draw; 2 on a usage error, an unreadable \
-            template or path, or a file that cannot be written.
+            template (past its time limit included) or path, or a file that cannot be written.
             """,
         synopsis: "(record | verify) <paths> ... --golden-dir <dir>",
         arguments: [
@@ -153,8 +157,7 @@ package enum CommandSpecs {
             OptionSpec(
                 "--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
-            OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
-        ],
+        ] + configurationOptions(budgetFlags),
         flags: [allSVGFlag])
 
     static let rules = CommandSpec(
