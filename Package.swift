@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "SymbolCheck", dependencies: ["SVGModel", "SwiftSource", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
-        .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel"]),
+        .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel", "Support"]),
         // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
         // sizes with SymbolCheck's size model. Never prints.
         .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel", "Support"]),
@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "SymbolFixTests",
             dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
-        .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel"]),
+        .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel", "Support"]),
         .testTarget(
             name: "SymbolMakeTests",
             dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport", "Support"]),

@@ -21,7 +21,9 @@ enum GoldenCommand {
         var artifactsDirectory: String
         var tolerance: Int?
         var maxDifferingShare: Double?
-        var limits: ReaderLimits
+        /// The budget settings every command shares (`--max-input-bytes`, `--time-limit`).
+        var configuration: CheckConfiguration
+        var limits: ReaderLimits { configuration.limits }
         /// The inputs as given (and `--all-svg`), for the command that records them all.
         var inputArguments: [String] = []
         /// `record --prune`: remove goldens whose symbol is not among the inputs.
@@ -80,19 +82,22 @@ enum GoldenCommand {
             }
             share = s
         }
-        var limits = ReaderLimits.default
-        if values.isGiven("--max-input-bytes") {
-            guard let n = try values.int("--max-input-bytes"), n > 0 else {
-                throw values.usageError("'--max-input-bytes' must be a positive number of bytes.")
+        // Only the budget settings: `golden` has a `--tolerance` of its own, so it does not read
+        // the check's settings as a whole (ConfigurationBuilder).
+        var configuration = CheckConfiguration()
+        for setting in CheckSetting.budgetSettings where values.isGiven(setting.flag) {
+            switch setting.read(flagValues: values.strings(setting.flag)) {
+            case .success(let value):
+                setting.apply(value, to: &configuration) { (_: String) -> ReferenceSymbol in .bundled }
+            case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
             }
-            limits.maxInputBytes = n
         }
         let artifacts =
             values.string("--artifacts")
             ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
         return Settings(
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
-            tolerance: tolerance, maxDifferingShare: share, limits: limits,
+            tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
             inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
             prune: values.flag("--prune"))
     }
@@ -317,10 +322,8 @@ enum GoldenCommand {
             return nil
         }
         do {
-            var configuration = CheckConfiguration()
-            configuration.limits = settings.limits
             return try Previewer.plan(
-                svg: bytes, path: symbol.svgPath, reference: .bundled, configuration: configuration)
+                svg: bytes, path: symbol.svgPath, reference: .bundled, configuration: settings.configuration)
         } catch {
             output.stderr += "error: \(symbol.svgPath): \(error)\n"
             status = PreviewCommand.worse(status, PreviewCommand.exitCode(for: error))

@@ -42,7 +42,7 @@ enum MakeCommand {
         }
     }
 
-    struct Job {
+    struct Job: Sendable {
         var input: String
         var name: String
         /// The template's path as reported (and previewed): where it is written.
@@ -70,6 +70,8 @@ enum MakeCommand {
         }
         var options = MakeOptions()
         options.sizeTarget = configuration.sizeTarget
+        options.limits = configuration.geometryLimits
+        options.timeLimit = configuration.timeLimit
         switch values.string("--weights") {
         case "regular": options.weights = .regular
         case "all": options.weights = .all
@@ -111,70 +113,93 @@ enum MakeCommand {
         }
 
         let stdinBytes = inputs.contains("-") ? environment.readStandardInput() : nil
-        let outcomes = makeAll(
-            plan, jobs: jobs, options: options, configuration: configuration, limit: configuration.limits.maxInputBytes,
-            stdin: stdinBytes)
-
-        var reported: [CheckResult] = []
+        var toStandardOutput = false
+        if case .standardOutput = destination { toStandardOutput = true }
+        let showsProgress = !toStandardOutput && ProgressLine.isShown(inputCount: plan.count, environment: environment)
+        // The report is written as results come, in input order (standard error when the
+        // template itself goes to standard output: one icon, so nothing to stream).
+        var context = ReportContext(configuration: configuration, toolVersion: ToolVersion.current, useColor: false)
+        // What `make` drew is measured whether or not a size rule fires: every result's table.
+        context.showsEveryTable = true
+        var report = StreamedReport(
+            TextReporter().makeStream(context: context),
+            output: toStandardOutput
+                ? ReportOutput(writeNow: nil)
+                : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
+            temporaryDirectory: CheckCommand.temporaryDirectory(environment))
+        let previewDirectory = values.string("--preview")
+        var previewed: [CheckResult] = []
+        var wrote: [String] = []
         var status = ExitCode.success
-        var written: [CheckResult] = []
-        if case .catalog(let folder) = destination, !dryRun, outcomes.contains(where: { $0.made != nil }) {
-            if let problem = ensureCatalog(folder) {
-                output.stderr += "error: cannot create '\(folder)': \(problem)\n"
-                output.exitCode = ExitCode.error.rawValue
+        var catalog = CatalogState.notYetNeeded
+        let columns = environment.standardErrorColumns ?? 80
+        let writeProgress = environment.writeStandardErrorNow
+        makeAll(
+            plan, jobs: jobs, options: options, configuration: configuration, limit: configuration.limits.maxInputBytes,
+            stdin: stdinBytes, keepTemplates: previewDirectory != nil,
+            progress: showsProgress
+                ? { done, total, job in
+                    writeProgress(ProgressLine.text(done: done, total: total, path: job.input, columns: columns))
+                } : nil
+        ) { job, outcome in
+            guard let made = outcome.made, let result = outcome.result else {
+                if let failure = outcome.failure { report.add(failure) }
+                status = worse(status, outcome.readError ? .error : .findings)
                 return
             }
-        }
-        for (job, outcome) in zip(plan, outcomes) {
-            guard let made = outcome.made, let result = outcome.result else {
-                if let failure = outcome.failure { reported.append(failure) }
-                status = worse(status, outcome.readError ? .error : .findings)
-                continue
-            }
-            reported.append(result)
+            report.add(result)
+            if previewDirectory != nil { previewed.append(result) }
             if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
-            if dryRun { continue }
-            let bytes = Array(made.svg.utf8)
-            if case .standardOutput = destination {
+            if dryRun { return }
+            if toStandardOutput {
                 output.stdout += made.svg
-                written.append(result)
-                continue
+                return
             }
+            if case .catalog(let folder) = destination, case .notYetNeeded = catalog {
+                // Created once something is made for it, so a run that makes nothing leaves no folder.
+                catalog = ensureCatalog(folder).map { .failed(folder, $0) } ?? .ready
+                if case .failed(let folder, let problem) = catalog {
+                    output.stderr += "error: cannot create '\(folder)': \(problem)\n"
+                    status = worse(status, .error)
+                }
+            }
+            if case .failed = catalog { return }
             if let contents = job.contentsPath {
                 let folder = String(contents.dropLast("/Contents.json".count))
                 if let problem = makeDirectory(folder) {
                     output.stderr += "error: \(job.input): cannot create '\(folder)': \(problem)\n"
                     status = worse(status, .error)
-                    continue
+                    return
                 }
             }
             do throws(AtomicFile.Failure) {
-                try AtomicFile.write(bytes, to: job.templatePath)
+                try AtomicFile.write(Array(made.svg.utf8), to: job.templatePath)
                 if let contents = job.contentsPath {
                     try AtomicFile.write(Array(contentsJSON(templateFile: "\(job.name).svg").utf8), to: contents)
                 }
-                written.append(result)
+                wrote.append(result.path)
             } catch {
                 output.stderr += "error: \(job.input): cannot write the result: \(error.message)\n"
                 status = worse(status, .error)
             }
         }
-        // The report: standard error when the template itself goes to standard output.
-        var context = ReportContext(configuration: configuration, toolVersion: ToolVersion.current, useColor: false)
-        // What `make` drew is measured whether or not a size rule fires: every result's table.
-        context.showsEveryTable = true
-        let report = TextReporter().report(reported, context: context)
-        if case .standardOutput = destination { output.stderr += report } else { output.stdout += report }
-        for result in written where result.path != "-" {
-            output.stdout += "wrote \(result.path)\n"
-        }
-        if let previews = values.string("--preview"), !reported.isEmpty {
-            let sheets = reported.filter { r in outcomes.contains { $0.result?.path == r.path } }
+        if showsProgress { writeProgress(ProgressLine.clear) }
+        var reportText = ToolOutput()
+        _ = report.finish(into: &reportText)
+        if toStandardOutput { output.stderr += reportText.stdout } else { output.stdout += reportText.stdout }
+        for path in wrote { output.stdout += "wrote \(path)\n" }
+        if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(
-                sheets, previews, configuration, values, &output)
+                previewed, previews, configuration, values, &output)
             status = worse(status, previewStatus)
         }
         output.exitCode = max(output.exitCode, status.rawValue)
+    }
+
+    /// Whether a catalog destination's folder exists yet.
+    enum CatalogState {
+        case notYetNeeded, ready
+        case failed(String, String)
     }
 
     struct Outcome: Sendable {
@@ -184,24 +209,25 @@ enum MakeCommand {
         var readError = false
     }
 
-    /// Makes and checks every job, `jobs` at a time; outcomes in job order.
+    /// Makes and checks every job on `jobs` threads and hands each outcome to `receive` on the
+    /// calling thread, in job order, as soon as it and every earlier one are done: at most a
+    /// bounded window of outcomes is held (`BatchChecker.map`), each without the icon's bytes
+    /// and, unless `keepTemplates` (previews draw from them), without the template read back.
     static func makeAll(
-        _ plan: [Job], jobs: Int, options: MakeOptions, configuration: CheckConfiguration, limit: Int, stdin: [UInt8]?
-    ) -> [Outcome] {
-        let slots = IndexedResults<Outcome>(count: plan.count)
-        let queue = DispatchQueue(label: "symbolcheck.make", attributes: .concurrent)
-        let group = DispatchGroup()
-        let gate = DispatchSemaphore(value: max(1, jobs))
-        for (i, job) in plan.enumerated() {
-            gate.wait()
-            queue.async(group: group) {
-                slots.store(
-                    makeOne(job, options: options, configuration: configuration, limit: limit, stdin: stdin), at: i)
-                gate.signal()
-            }
-        }
-        group.wait()
-        return slots.inOrder()
+        _ plan: [Job], jobs: Int, options: MakeOptions, configuration: CheckConfiguration, limit: Int, stdin: [UInt8]?,
+        keepTemplates: Bool, progress: ((Int, Int, Job) -> Void)?, receive: (Job, Outcome) -> Void
+    ) {
+        BatchChecker.map(
+            Array(plan.indices), jobs: jobs,
+            progress: progress.map { report in { done, total, i in report(done, total, plan[i]) } },
+            work: { i in
+                var outcome = makeOne(
+                    plan[i], options: options, configuration: configuration, limit: limit, stdin: stdin)
+                outcome.failure = outcome.failure?.compacted()
+                if !keepTemplates { outcome.result = outcome.result?.compacted() }
+                return (i, outcome)
+            },
+            receive: { (i, outcome) in receive(plan[i], outcome) })
     }
 
     static func makeOne(

@@ -16,17 +16,20 @@ enum ContourRemoval {
     /// Whether deleting `contours` leaves what non-zero fills as it is and makes even-odd draw
     /// the same, by GEOS's exact regions: the checker's sampler already said so on its grid
     /// when it chose the deletion (`FillRuleCause.repairing`), so it is not asked twice.
-    static func deleting(_ contours: [Int], from path: Path, tolerance: Double) throws(GeometryError) -> Bool {
+    static func deleting(_ contours: [Int], from path: Path, tolerance: Double, budget: GeometryBudget)
+        throws(GeometryError) -> Bool
+    {
         guard !contours.isEmpty, contours.allSatisfy(path.subpaths.indices.contains) else { return false }
-        let authored = try Outliner.fill(path, rule: .nonzero, tolerance: tolerance)
+        let authored = try Outliner.fill(path, rule: .nonzero, tolerance: tolerance, budget: budget)
         let epsilon = max(authored.area * sameAreaShare, tolerance * tolerance)
         func sameRegion(_ a: Outline, _ b: Outline) throws(GeometryError) -> Bool {
             guard abs(a.area - b.area) <= epsilon else { return false }
-            return abs(try Outliner.union([a, b]).area - a.area) <= epsilon
+            return abs(try Outliner.union([a, b], budget: budget).area - a.area) <= epsilon
         }
         let kept = Path(subpaths: path.subpaths.indices.filter { !contours.contains($0) }.map { path.subpaths[$0] })
         for rule in [FillRule.nonzero, .evenodd] {
-            guard try sameRegion(authored, try Outliner.fill(kept, rule: rule, tolerance: tolerance)) else {
+            guard try sameRegion(authored, try Outliner.fill(kept, rule: rule, tolerance: tolerance, budget: budget))
+            else {
                 return false
             }
         }

@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolGeometry
 
 /// What `fix` does with a glyph that draws nothing (`blank-glyph`) whose strokes are too thin
 /// to show once outlined: the user says which repair the wireframe stands for.
@@ -60,11 +61,12 @@ public enum Fixer {
         _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeRepair? = nil
     ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)
+        let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
         let (template, context) = try read(source, config)
-        let pass = try repairs(template, context, wireframe: wireframe)
+        let pass = try repairs(template, context, wireframe: wireframe, budget: budget)
         let output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, context.derivesVariants, try !interpolates(output: output, path: source.path) {
-            return try writeOut(template, source: source, config, wireframe: wireframe)
+            return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
         }
         return FixOutcome(
             repairs: pass.repairs, edits: pass.edits, output: output,
@@ -98,9 +100,10 @@ public enum Fixer {
     }
 
     /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape.
-    static func repairs(_ template: SymbolTemplate, _ context: CheckContext, wireframe: WireframeRepair?)
-        throws(RewriteRefusal) -> (repairs: [VariantRepair], edits: [SourceEdit])
-    {
+    /// `budget`: the file's limits and deadline, shared by every shape repaired.
+    static func repairs(
+        _ template: SymbolTemplate, _ context: CheckContext, wireframe: WireframeRepair?, budget: GeometryBudget
+    ) throws(RewriteRefusal) -> (repairs: [VariantRepair], edits: [SourceEdit]) {
         let blank = BlankGlyphRule.blankGlyphs(template)
         if wireframe == nil, let hairline = BlankGlyphRule.hairlineWidth(blank), let first = blank.first?.shapes.first {
             throw wireframeRefusal(blank, hairline: hairline, at: first.node.offset)
@@ -116,7 +119,8 @@ public enum Fixer {
                 guard
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: merges[shape.node.index],
-                        wireframe: blankVariants.contains(glyph.variant) ? wireframe : nil, in: template.tree)
+                        wireframe: blankVariants.contains(glyph.variant) ? wireframe : nil, budget: budget,
+                        in: template.tree)
                 else {
                     // Only in a static template: a `Z` in one source and not the others would
                     // stop a variable template's sources from interpolating.
@@ -189,7 +193,8 @@ public enum Fixer {
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
     static func writeOut(
-        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?
+        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?,
+        budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
         let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
@@ -197,7 +202,7 @@ public enum Fixer {
         let pass: (repairs: [VariantRepair], edits: [SourceEdit])
         do {
             let (stagedTemplate, stagedContext) = try read(staged, config)
-            pass = try repairs(stagedTemplate, stagedContext, wireframe: wireframe)
+            pass = try repairs(stagedTemplate, stagedContext, wireframe: wireframe, budget: budget)
         } catch {
             throw RewriteRefusal(
                 "\(error.message) (in the file with its variants written out)",

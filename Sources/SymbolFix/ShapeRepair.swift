@@ -64,7 +64,8 @@ struct ShapeRepair: Sendable {
     /// `wireframe`: the repair chosen for a shape of a glyph that draws nothing (`blank-glyph`),
     /// nil to outline its stroke as drawn.
     static func repair(
-        _ shape: GlyphShape, fillRepair: FillRuleRepair?, wireframe: WireframeRepair? = nil, in tree: SVGTree
+        _ shape: GlyphShape, fillRepair: FillRuleRepair?, wireframe: WireframeRepair? = nil, budget: GeometryBudget,
+        in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
         let node = shape.node
@@ -85,7 +86,7 @@ struct ShapeRepair: Sendable {
         // every other command (and a variable template's interpolation); only where the
         // diagnosis calls for neither, or the edit cannot be made, is the shape re-outlined.
         if case .deleteContours(let contours) = fillRepair,
-            let removal = try contourRemoval(contours, node, geometry, tolerance, in: tree)
+            let removal = try contourRemoval(contours, node, geometry, tolerance, budget: budget, in: tree)
         {
             return removal
         }
@@ -99,24 +100,26 @@ struct ShapeRepair: Sendable {
         var changes: [Change] = []
         do {
             if shape.isFilled {
-                let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance)
+                let fill = try Outliner.fill(geometry, rule: style.fillRule, tolerance: tolerance, budget: budget)
                 if !fill.isEmpty { parts.append(fill) }
                 if mergesFill { changes.append(.redrewOutline) }
             }
             if let wireframe, strokes {
-                try wireframeParts(wireframe, geometry, style, scale: scale, tolerance, &parts, &changes)
+                try wireframeParts(
+                    wireframe, geometry, style, scale: scale, tolerance, budget: budget, &parts, &changes)
             } else if strokes {
-                parts.append(try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance))
+                parts.append(
+                    try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance, budget: budget))
                 changes.append(.outlinedStroke)
             }
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
         }
         let outline: Outline
         do {
-            outline = try Outliner.union(parts)
+            outline = try Outliner.union(parts, budget: budget)
         } catch {
-            throw RewriteRefusal("cannot merge the shape's outlines: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot merge the shape's outlines: \(error)", at: node.offset, help: error.help)
         }
         guard !outline.isEmpty else {
             throw RewriteRefusal(
@@ -168,14 +171,14 @@ struct ShapeRepair: Sendable {
     /// template units wide.
     static func wireframeParts(
         _ wireframe: WireframeRepair, _ geometry: Path, _ style: ComputedStyle, scale: Double, _ tolerance: Double,
-        _ parts: inout [Outline], _ changes: inout [Change]
+        budget: GeometryBudget, _ parts: inout [Outline], _ changes: inout [Change]
     ) throws(GeometryError) {
         func widened(_ path: Path) throws(GeometryError) {
             var stroke = StrokeStyle(style)
             let drawn = stroke.width * scale
             let width = max(drawn, StrokeVisibility.visibleOutlineWidth)
             stroke.width = width / scale
-            parts.append(try Outliner.stroke(path, style: stroke, tolerance: tolerance))
+            parts.append(try Outliner.stroke(path, style: stroke, tolerance: tolerance, budget: budget))
             changes.append(
                 width > drawn ? .outlinedStrokeWidened(from: drawn, to: width, by: wireframe) : .outlinedStroke)
         }
@@ -190,7 +193,7 @@ struct ShapeRepair: Sendable {
             let closed = Path(subpaths: geometry.subpaths.filter(encloses))
             let open = Path(subpaths: geometry.subpaths.filter { !encloses($0) })
             if !closed.isEmpty {
-                let fill = try Outliner.fill(closed, rule: style.fillRule, tolerance: tolerance)
+                let fill = try Outliner.fill(closed, rule: style.fillRule, tolerance: tolerance, budget: budget)
                 if !fill.isEmpty { parts.append(fill) }
                 changes.append(.filledClosedShapes)
             }
@@ -220,15 +223,18 @@ struct ShapeRepair: Sendable {
     }
 
     static func contourRemoval(
-        _ contours: [Int], _ node: SVGNode, _ geometry: Path, _ tolerance: Double, in tree: SVGTree
+        _ contours: [Int], _ node: SVGNode, _ geometry: Path, _ tolerance: Double, budget: GeometryBudget,
+        in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let element = tree.element(of: node)
         guard element.name == "path", let d = element.attribute("d") else { return nil }
         let contours = contours.sorted()
         do {
-            guard try ContourRemoval.deleting(contours, from: geometry, tolerance: tolerance) else { return nil }
+            guard try ContourRemoval.deleting(contours, from: geometry, tolerance: tolerance, budget: budget) else {
+                return nil
+            }
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset)
+            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
         }
         guard let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
         else { return nil }

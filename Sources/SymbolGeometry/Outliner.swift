@@ -7,50 +7,77 @@ import SVGModel
 /// any number of threads at once.
 ///
 /// `tolerance` is the largest distance, in the path's user units, that a flattened curve or
-/// round cap/join may stray from the true curve.
+/// round cap/join may stray from the true curve. `budget` bounds the work: a shape over its
+/// limits is refused before GEOS sees it, and GEOS is interrupted when its deadline passes
+/// (`GeometryError.overLimit`, `.outOfTime`).
 public enum Outliner {
     /// The area `path` fills under `rule`.
-    public static func fill(_ path: Path, rule: FillRule, tolerance: Double) throws(GeometryError) -> Outline {
+    public static func fill(_ path: Path, rule: FillRule, tolerance: Double, budget: GeometryBudget = .unlimited)
+        throws(GeometryError) -> Outline
+    {
         try check(path, tolerance: tolerance)
-        let ctx = try GEOSContext()
-        guard let region = try FillRegions.region(path, rule: rule, tolerance: tolerance, in: ctx) else {
-            return Outline()
+        try budget.checkSegments(Flattening.segmentCount(path, tolerance: tolerance))
+        return try GEOSInterrupt.watching(budget) { () throws(GeometryError) -> Outline in
+            let ctx = try GEOSContext()
+            guard let region = try FillRegions.region(path, rule: rule, tolerance: tolerance, budget: budget, in: ctx)
+            else { return Outline() }
+            return Outline(polygons: ctx.polygons(of: region.pointer))
         }
-        return Outline(polygons: ctx.polygons(of: region.pointer))
     }
 
     /// The area the stroke of `path` covers.
-    public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double) throws(GeometryError) -> Outline {
+    public static func stroke(
+        _ path: Path, style: StrokeStyle, tolerance: Double, budget: GeometryBudget = .unlimited
+    ) throws(GeometryError) -> Outline {
         try check(path, tolerance: tolerance)
         guard style.width.isFinite, style.miterLimit.isFinite, style.dashOffset.isFinite else {
             throw GeometryError.notFinite("the stroke style")
         }
-        let ctx = try GEOSContext()
-        guard let area = try StrokeOutlining.outline(path, style: style, tolerance: tolerance, in: ctx) else {
-            return Outline()
+        try budget.checkSegments(Flattening.segmentCount(path, tolerance: tolerance))
+        return try GEOSInterrupt.watching(budget) { () throws(GeometryError) -> Outline in
+            let ctx = try GEOSContext()
+            guard
+                let area = try StrokeOutlining.outline(
+                    path, style: style, tolerance: tolerance, budget: budget, in: ctx)
+            else { return Outline() }
+            return Outline(polygons: ctx.polygons(of: area.pointer))
         }
-        return Outline(polygons: ctx.polygons(of: area.pointer))
     }
 
     /// Everything any of the outlines covers, as one set of non-overlapping outlines.
-    public static func union(_ outlines: [Outline]) throws(GeometryError) -> Outline {
-        let ctx = try GEOSContext()
-        var parts: [GEOSGeometryRef] = []
-        for outline in outlines {
-            for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }
+    public static func union(_ outlines: [Outline], budget: GeometryBudget = .unlimited) throws(GeometryError)
+        -> Outline
+    {
+        try budget.checkSegments(outlines.reduce(0) { $0 + $1.vertexCount })
+        return try GEOSInterrupt.watching(budget) { () throws(GeometryError) -> Outline in
+            let ctx = try GEOSContext()
+            var parts: [GEOSGeometryRef] = []
+            for outline in outlines {
+                for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }
+            }
+            guard !parts.isEmpty else { return Outline() }
+            let all = try ctx.geometryCollection(parts)
+            let merged = try ctx.owned(GEOSUnaryUnion_r(ctx.handle, all.pointer), "union")
+            return Outline(polygons: ctx.polygons(of: merged.pointer))
         }
-        guard !parts.isEmpty else { return Outline() }
-        let all = try ctx.geometryCollection(parts)
-        let merged = try ctx.owned(GEOSUnaryUnion_r(ctx.handle, all.pointer), "union")
-        return Outline(polygons: ctx.polygons(of: merged.pointer))
     }
 
     /// The outline grown (positive `distance`) or shrunk (negative) by `distance` on every
     /// side, with mitred corners (kept up to `miterLimit` × distance, then bevelled).
-    public static func offset(_ outline: Outline, by distance: Double, miterLimit: Double = 4, tolerance: Double)
+    public static func offset(
+        _ outline: Outline, by distance: Double, miterLimit: Double = 4, tolerance: Double,
+        budget: GeometryBudget = .unlimited
+    ) throws(GeometryError) -> Outline {
+        guard distance.isFinite else { throw GeometryError.notFinite("the offset") }
+        try budget.checkSegments(outline.vertexCount)
+        return try GEOSInterrupt.watching(budget) { () throws(GeometryError) -> Outline in
+            try offsetOutline(outline, by: distance, miterLimit: miterLimit, tolerance: tolerance)
+        }
+    }
+
+    private static func offsetOutline(_ outline: Outline, by distance: Double, miterLimit: Double, tolerance: Double)
         throws(GeometryError) -> Outline
     {
-        guard distance.isFinite else { throw GeometryError.notFinite("the offset") }
         let ctx = try GEOSContext()
         var parts: [GEOSGeometryRef] = []
         for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }

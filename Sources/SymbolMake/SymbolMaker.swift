@@ -19,6 +19,10 @@ public struct MakeOptions: Sendable {
     /// caps may stray from the true curve. 0.02 units is 0.01 px for a 17 pt symbol at 3×
     /// and 0.06 px at 100 pt: no facet shows.
     public var tolerance = 0.02
+    /// How complex one shape may be (`--max-segments`, `--max-crossings`).
+    public var limits = GeometryLimits.default
+    /// How long one icon may take (`--time-limit`); nil: as long as it takes.
+    public var timeLimit: Duration?
 
     public init() {}
 }
@@ -38,10 +42,12 @@ public enum SymbolMaker {
     public static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
         throws(MakeFailure) -> MadeSymbol
     {
+        let budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)
         let drawing = try IconReader.read(source)
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
             throw MakeFailure(
-                source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)", at: nil,
+                source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)",
+                at: drawing.shapes.first?.range,
                 help: "give `make` an icon with visible paths or shapes")
         }
         let largest = Scale.large.designFactor
@@ -50,15 +56,15 @@ public enum SymbolMaker {
         }
         // The rough bounds may be larger than the ink; outline again if the real scale is finer.
         var tolerance = iconTolerance(ink: rough)
-        var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
+        var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
         guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
             throw MakeFailure(
-                source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: nil,
+                source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: drawing.shapes.first?.range,
                 help: "give `make` an icon with filled shapes or strokes wider than 0")
         }
         if iconTolerance(ink: ink) < tolerance * 0.9 {
             tolerance = iconTolerance(ink: ink)
-            regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance)
+            regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
         }
         let iconScale = GlyphLayout.iconScale(regularInk: regular.bounds ?? ink, target: options.sizeTarget)
         let weights: [Weight]
@@ -68,7 +74,7 @@ public enum SymbolMaker {
         case .automatic: weights = drawing.hasStrokes ? Weight.allCases : [.regular]
         }
         let outlines = try weightOutlines(
-            drawing, regular: regular, weights: weights, tolerance: tolerance, iconScale: iconScale)
+            drawing, regular: regular, weights: weights, tolerance: tolerance, iconScale: iconScale, budget: budget)
         var placements: [GlyphLayout.Placement] = []
         for scale in Scale.allCases {
             for w in weights {
@@ -86,7 +92,8 @@ public enum SymbolMaker {
     /// Each weight's outline in icon units: strokes re-outlined at the table's width (on all
     /// cores), or for an icon without strokes the Regular outline offset by the same table.
     static func weightOutlines(
-        _ drawing: IconDrawing, regular: Outline, weights: [Weight], tolerance: Double, iconScale: Double
+        _ drawing: IconDrawing, regular: Outline, weights: [Weight], tolerance: Double, iconScale: Double,
+        budget: GeometryBudget
     ) throws(MakeFailure) -> [Weight: Outline] {
         let others = weights.filter { $0 != .regular }
         let stem = regular.stemThickness
@@ -95,10 +102,11 @@ public enum SymbolMaker {
             do throws(MakeFailure) {
                 if drawing.hasStrokes {
                     return .success(
-                        try GlyphOutlining.outline(drawing, strokeFactor: StrokeWeights.factor(w), tolerance: tolerance)
-                    )
+                        try GlyphOutlining.outline(
+                            drawing, strokeFactor: StrokeWeights.factor(w), tolerance: tolerance, budget: budget))
                 }
-                return .success(try offsetWeight(drawing, regular, w, stem: stem, tolerance: tolerance))
+                return .success(
+                    try offsetWeight(drawing, regular, w, stem: stem, tolerance: tolerance, budget: budget))
             } catch {
                 return .failure(error)
             }
@@ -115,17 +123,17 @@ public enum SymbolMaker {
 
     /// A filled icon's weight: the Regular outline grown or shrunk by half the stem change the
     /// table gives, refused when that loses or merges a part or a hole.
-    static func offsetWeight(_ drawing: IconDrawing, _ regular: Outline, _ w: Weight, stem: Double, tolerance: Double)
-        throws(MakeFailure) -> Outline
-    {
+    static func offsetWeight(
+        _ drawing: IconDrawing, _ regular: Outline, _ w: Weight, stem: Double, tolerance: Double,
+        budget: GeometryBudget
+    ) throws(MakeFailure) -> Outline {
         let distance = (StrokeWeights.factor(w) - 1) * stem / 2
         let grown: Outline
         do {
-            grown = try Outliner.offset(regular, by: distance, tolerance: tolerance)
+            grown = try Outliner.offset(regular, by: distance, tolerance: tolerance, budget: budget)
         } catch {
             throw MakeFailure(
-                drawing.source, MakeFailure.geometryID, "the \(w.rawValue) weight could not be drawn: \(error)", at: nil
-            )
+                drawing.source, error, "the \(w.rawValue) weight could not be drawn: \(error)", at: nil)
         }
         guard grown.polygons.count == regular.polygons.count, grown.holeCount == regular.holeCount else {
             throw MakeFailure(

@@ -237,13 +237,27 @@ import Testing
         #expect(record.stdout == "cam.light: recorded goldens/cam.light.png\ncam.dark: recorded goldens/cam.dark.png\n")
     }
 
+    /// The time limit every command shares (issue #25): a template past it is reported as
+    /// unreadable, with the limit, and nothing is drawn for it.
+    @Test func aTemplatePastTheTimeLimitIsNotDrawn() throws {
+        let run = try R.run([
+            "golden", "verify", "Symbols/camera.svg", "--golden-dir", "golden", "--time-limit", "0.000001",
+        ])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "error: Symbols/camera.svg: cannot read the template: checking took longer than 0.0 seconds (stopped after reading the SVG)\n"
+        )
+        #expect(run.stdout == "0 of 2 goldens match, 2 not rendered\n")
+    }
+
     @Test func helpDescribesPathsViewsAndExitStatus() throws {
         let run = try R.run(["golden", "--help"])
         #expect(run.status == 0)
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flat.contains(
-                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--max-input-bytes <n>] [--all-svg] [--prune]"
+                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--max-input-bytes <n>] [--time-limit <seconds>] [--all-svg] [--prune]"
             ))
         #expect(flat.contains("(views: light, dark)"))
         #expect(

@@ -1,3 +1,5 @@
+import SymbolCheckCLI
+import SymbolCheckRenderCLI
 import Testing
 
 #if canImport(Glibc)
@@ -109,6 +111,79 @@ import Testing
         }
     }
 
+    /// issue #25: a scribble whose outline crosses itself thousands of times is refused in
+    /// milliseconds, with its place and the flag, and the other icon is still made (exit 1).
+    @Test func anOverBudgetIconIsRefusedAndTheOthersAreMade() throws {
+        try Self.withIcons { folder in
+            let scribble = BinaryRunner.run(["python3", "scripts/scribble", "1000"], executable: "/usr/bin/env")
+            try #require(scribble.status == 0)
+            BinaryRunner.writeFile(folder + "/scribble.svg", Array(scribble.stdout.utf8))
+            let run = BinaryRunner.run(["make", "scribble.svg", "plus.svg", "-o", "Icons.xcassets"], in: folder)
+            #expect(run.status == 1)
+            #expect(
+                run.stdout.contains(
+                    "scribble.svg:2:3: error: this shape could not be outlined: too complex to outline: the outline crosses itself more than 10000 times, the --max-crossings limit [make-over-budget]"
+                ))
+            #expect(run.stdout.contains("  = help: raise the limit with --max-crossings if the input is genuine\n"))
+            #expect(run.stdout.contains("2 symbols: 1 passed, 1 failed; 1 error, 0 warnings\n"))
+            #expect(BinaryRunner.listDirectory(folder + "/Icons.xcassets") == ["Contents.json", "plus.symbolset"])
+            // The time limit is the same setting as check's, from the flag or .symbolcheck.json.
+            BinaryRunner.writeFile(
+                folder + "/.symbolcheck.json", Array(#"{"timeLimit": 0.000001, "maxCrossings": 1000000}"#.utf8))
+            let timed = BinaryRunner.run(["make", "scribble.svg", "-o", "s.svg"], in: folder)
+            #expect(timed.status == 1)
+            #expect(
+                timed.stdout.contains("outlining took longer than the time limit of 0.0 seconds [make-over-budget]"))
+            #expect(timed.stdout.contains("  = help: raise the limit with --time-limit if the input is genuine\n"))
+        }
+    }
+
+    @Test func everyCommandThatReadsInputsTakesTheTimeLimit() {
+        for command in ["check", "make", "fix", "resize", "preview", "golden"] {
+            let help = BinaryRunner.run([command, "--help"])
+            #expect(help.stdout.contains("--time-limit <seconds>"), "\(command) --help")
+        }
+        for command in ["make", "fix"] {
+            let help = BinaryRunner.run([command, "--help"]).stdout
+            #expect(help.contains("--max-segments <n>") && help.contains("--max-crossings <n>"), "\(command) --help")
+        }
+        #expect(!BinaryRunner.run(["check", "--help"]).stdout.contains("--max-crossings"))
+    }
+
+    /// issue #25 item 2: over many icons, each result is written as soon as it and every
+    /// earlier one are made (a bounded window is held, as `check` does), with `check`'s
+    /// progress line on a terminal; the output is the same as before, in input order.
+    @Test func manyIconsAreMadeInOrderWithAProgressLineOnATerminal() throws {
+        try Self.withIcons { folder in
+            var icons: [String] = []
+            for i in 0..<21 {
+                let name = "p\(i < 10 ? "0" : "")\(i).svg"
+                BinaryRunner.writeFile(folder + "/" + name, Array((i % 2 == 0 ? Self.plus : Self.square).utf8))
+                icons.append(folder + "/" + name)
+            }
+            let live = ProgressLog()
+            var environment = ToolEnvironment(
+                stderrIsTerminal: true, processorCount: 2, standardErrorColumns: 200,
+                writeStandardErrorNow: { live.append($0) })
+            environment.rendering = RenderingCommands.support
+            let output = SymbolCheckTool.run(
+                ["make"] + icons + ["-o", folder + "/Icons.xcassets", "--weights", "regular"], environment: environment)
+            #expect(output.exitCode == 0)
+            let counters = live.lines.dropLast().map { line in String(line.dropFirst(4).prefix { $0 != " " }) }
+            #expect(counters == (1...21).map { "[\($0)/21]" })
+            #expect(live.lines.last == "\r\u{1B}[K")
+            let wrote = output.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
+            #expect(
+                wrote.map { String($0) }
+                    == icons.map { path in
+                        let name = String(path.split(separator: "/").last!.dropLast(4))
+                        return "wrote \(folder)/Icons.xcassets/\(name).symbolset/\(name).svg"
+                    })
+            #expect(output.stdout.contains("\n21 symbols: 21 passed, 0 failed; 0 errors, 0 warnings\n"))
+            #expect(BinaryRunner.listDirectory(folder + "/Icons.xcassets").count == 22)
+        }
+    }
+
     @Test func masksFiltersAndClipPathsAreRefused() throws {
         let cases = [
             (
@@ -150,4 +225,9 @@ import Testing
             run.stderr.hasPrefix(
                 "Error: 'one.svg' holds one symbol; give one icon, or a folder or .xcassets catalog for 2.\n"))
     }
+}
+
+private final class ProgressLog: @unchecked Sendable {
+    private(set) var lines: [String] = []
+    func append(_ text: String) { lines.append(text) }
 }

@@ -21,7 +21,7 @@ import Testing
         Usage: symbolcheck resize <files>... (-o <output> | --in-place)
                                   [--target <ratio>] [--dry-run] [--config <path>]
                                   [--tolerance <share>] [--max-input-bytes <n>]
-                                  [--jobs <n>] [--all-svg]
+                                  [--time-limit <seconds>] [--jobs <n>] [--all-svg]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -189,7 +189,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--dry-run] [--config <path>]\n                          [--tolerance <share>] [--max-input-bytes <n>]\n                          [--jobs <n>] [--all-svg]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--dry-run] [--config <path>]\n                          [--tolerance <share>] [--max-input-bytes <n>]\n                          [--time-limit <seconds>] [--jobs <n>] [--all-svg]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",

@@ -18,12 +18,15 @@ struct CheckSettingTests {
             shown == [
                 "profile=control-center", "disable=-", "warn=-", "error=-", "strict=-", "maxTemplateVersion=7.0",
                 "target=1.45", "tolerance=0.05", "reference=-", "maxInputBytes=16777216", "maxDepth=256",
-                "maxPathCommands=1000000", "timeLimit=10",
+                "maxPathCommands=1000000", "timeLimit=10", "maxSegments=100000", "maxCrossings=10000",
             ])
     }
 
     /// Every number a flag accepts, the file accepts, and the other way round.
-    @Test(arguments: [CheckSetting.target, .tolerance, .timeLimit, .maxInputBytes, .maxDepth, .maxPathCommands])
+    @Test(arguments: [
+        CheckSetting.target, .tolerance, .timeLimit, .maxInputBytes, .maxDepth, .maxPathCommands, .maxSegments,
+        .maxCrossings,
+    ])
     func flagAndFileAcceptTheSameNumbers(_ setting: CheckSetting) {
         for number in [-1, 0, 0.05, 0.5, 0.999, 1, 1.45, 2.5, 256, 86399, 86400, 1e300] {
             let text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)

@@ -10,6 +10,24 @@ import Testing
 /// output meets the target, checks without new errors, and differs from its input only inside
 /// glyph groups and margin guides.
 @Suite struct ResizeRoundTripTests {
+    /// The time limit every command shares (issue #25): a file past it is refused, nothing
+    /// written, with the flag that raises it.
+    @Test func aFilePastTheTimeLimitIsRefused() throws {
+        let bytes = try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg"))
+        var configuration = CheckConfiguration()
+        configuration.timeLimit = .zero
+        do {
+            _ = try Resizer.resize(SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: configuration)
+            Issue.record("resized past the time limit")
+        } catch {
+            #expect(
+                error.message
+                    == "resizing took longer than the time limit of 0.0 seconds (stopped after measuring); nothing was written"
+            )
+            #expect(error.help == "raise the limit with --time-limit if this file is genuine")
+        }
+    }
+
     @Test func thePunyCameraComesOutAtTheTarget() throws {
         let bytes = try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg"))
         let outcome = try Resizer.resize(

@@ -13,9 +13,13 @@ public struct CheckConfiguration: Sendable {
     public var sizeTarget = SizeTarget()
     public var reference: ReferenceSymbol = .bundled
     public var limits: ReaderLimits = .default
-    /// Wall time one file may take; checked between stages and rules (each stage is bounded
-    /// by `limits`, so none can run away on its own).
+    /// Wall time one input may take, for every command: checked between a check's stages and
+    /// rules (each stage is bounded by `limits`, so none can run away on its own), and inside
+    /// the geometry of `make` and `fix`.
     public var timeLimit: Duration = .seconds(10)
+    /// How complex one shape may be for the commands that outline (`make`, `fix`); the time
+    /// limit above bounds them too, per input.
+    public var geometryLimits: GeometryLimits = .default
     /// Whether a template's glyphs may be sampled on several threads (from
     /// `FillRuleAnalysis.parallelGlyphCount` glyphs on). The CLI turns it off with `--jobs 1`,
     /// which promises one thread. Findings are the same either way.

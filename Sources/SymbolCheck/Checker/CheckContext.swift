@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// What every rule sees: the template, its measurements and shared analyses, computed once.
 public struct CheckContext: Sendable {

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// Runs the pipeline on one file: `TemplateFrontEnd` (XML → resolved tree → template) →
 /// measurements → rules. Findings count in the text the front end read (the decoded text

@@ -7,7 +7,7 @@ import Support
 /// defaults from `allCases`, so flags and file accept exactly the same values and cannot drift.
 public enum CheckSetting: String, CaseIterable, Sendable {
     case profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference
-    case maxInputBytes, maxDepth, maxPathCommands, timeLimit
+    case maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings
 
     /// What a setting takes; decides how flags and JSON values are read and checked.
     public enum Kind: Sendable, Equatable {
@@ -74,6 +74,13 @@ public enum CheckSetting: String, CaseIterable, Sendable {
 
     public var key: String { rawValue }
 
+    /// Settings only the commands that outline shapes (`make`, `fix`) use; `check` does not
+    /// offer their flags, though a shared `.symbolcheck.json` may hold them.
+    public static let outliningSettings: [CheckSetting] = [.maxSegments, .maxCrossings]
+
+    /// The settings that bound one input's cost, which every command that reads inputs offers.
+    public static let budgetSettings: [CheckSetting] = [.maxInputBytes, .timeLimit]
+
     /// `--max-template-version` for `maxTemplateVersion`.
     public var flag: String {
         "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
@@ -89,7 +96,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case .tolerance: return .number(NumberRange(minimum: 0, includesMinimum: true, below: 1, example: "0.05"))
         case .timeLimit: return .number(NumberRange(minimum: 0, includesMinimum: false, below: 86400, example: "10"))
         case .reference: return .file
-        case .maxInputBytes, .maxDepth, .maxPathCommands: return .count
+        case .maxInputBytes, .maxDepth, .maxPathCommands, .maxSegments, .maxCrossings: return .count
         }
     }
 
@@ -104,7 +111,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case .tolerance: return "share"
         case .timeLimit: return "seconds"
         case .reference: return "file"
-        case .maxInputBytes, .maxDepth, .maxPathCommands: return "n"
+        case .maxInputBytes, .maxDepth, .maxPathCommands, .maxSegments, .maxCrossings: return "n"
         }
     }
 
@@ -125,7 +132,10 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case .maxInputBytes: return "Refuse larger files."
         case .maxDepth: return "Refuse elements nested deeper."
         case .maxPathCommands: return "Refuse files with more path commands in all."
-        case .timeLimit: return "Stop checking a file after this long."
+        case .timeLimit: return "Stop working on an input after this long (checking, outlining, drawing)."
+        case .maxSegments:
+            return "Refuse to outline a shape with more straight segments once its curves are flattened."
+        case .maxCrossings: return "Refuse to outline a shape whose outline crosses itself more often."
         }
     }
 
@@ -147,6 +157,8 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case .maxInputBytes: return String(defaults.limits.maxInputBytes)
         case .maxDepth: return String(defaults.limits.maxDepth)
         case .maxPathCommands: return String(defaults.limits.maxPathCommands)
+        case .maxSegments: return String(defaults.geometryLimits.maxSegments)
+        case .maxCrossings: return String(defaults.geometryLimits.maxCrossings)
         case .timeLimit:
             let (seconds, attoseconds) = defaults.timeLimit.components
             return Self.text(Double(seconds) + Double(attoseconds) / 1e18)
@@ -282,6 +294,8 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case (.maxInputBytes, .count(let n)): configuration.limits.maxInputBytes = n
         case (.maxDepth, .count(let n)): configuration.limits.maxDepth = n
         case (.maxPathCommands, .count(let n)): configuration.limits.maxPathCommands = n
+        case (.maxSegments, .count(let n)): configuration.geometryLimits.maxSegments = n
+        case (.maxCrossings, .count(let n)): configuration.geometryLimits.maxCrossings = n
         default:
             // Values come from this setting's own `read`, whose kind always matches.
             break

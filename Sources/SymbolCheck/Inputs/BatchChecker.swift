@@ -33,12 +33,13 @@ public enum BatchChecker {
             }, receive: receive)
     }
 
-    /// The machinery of `stream` for any work per input (`resize` rewrites files with it): `work`
-    /// runs on `jobs` threads, at most `window` inputs ahead of the next one handed over, and
-    /// `receive` gets each input's result on the calling thread, in input order.
-    public static func map<Output: Sendable>(
-        _ inputs: [CheckInput], jobs: Int, window: Int? = nil, progress: Progress? = nil,
-        work: @escaping @Sendable (CheckInput) -> Output, receive: (Output) -> Void
+    /// The machinery of `stream` for any work per input (`resize` rewrites files with it, `make`
+    /// makes icons): `work` runs on `jobs` threads, at most `window` inputs ahead of the next one
+    /// handed over, and `receive` gets each input's result on the calling thread, in input order.
+    public static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], jobs: Int, window: Int? = nil,
+        progress: ((_ done: Int, _ total: Int, _ input: Input) -> Void)? = nil,
+        work: @escaping @Sendable (Input) -> Output, receive: (Output) -> Void
     ) {
         let workers = Swift.max(1, Swift.min(jobs, inputs.count))
         guard workers > 1 else {

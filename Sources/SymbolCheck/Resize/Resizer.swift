@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// The result of resizing one file: the plan, the edits and the rewritten bytes, with the
 /// measurements of the input and of the output (both against the same target).
@@ -21,7 +22,15 @@ public enum Resizer {
     public static func resize(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal)
         -> ResizeOutcome
     {
+        let deadline = Deadline(after: configuration.timeLimit)
+        func checkTime(_ stage: String) throws(RewriteRefusal) {
+            guard deadline.hasPassed else { return }
+            throw RewriteRefusal(
+                "resizing took longer than the time limit of \(configuration.timeLimit) (stopped \(stage)); nothing was written",
+                help: "raise the limit with --time-limit if this file is genuine")
+        }
         let (template, before) = try measure(source, configuration: configuration)
+        try checkTime("after measuring")
         let plan = ResizePlan(template: template, measurements: before)
         guard !plan.rows.isEmpty else {
             let reasons = plan.skippedRows.map { "\($0.scale.rawValue): \($0.reason)" }.joined(separator: "; ")
@@ -30,6 +39,7 @@ public enum Resizer {
                 help: "run `symbolcheck check \(source.path)` to see what is missing")
         }
         let edits = try edits(for: template, plan: plan)
+        try checkTime("after rewriting")
         let output = try SourceEdit.apply(edits, to: source.bytes)
         let after: [Variant: GlyphMeasurement]
         do {
@@ -38,6 +48,7 @@ public enum Resizer {
             throw RewriteRefusal(
                 "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
         }
+        try checkTime("after measuring the result")
         return ResizeOutcome(
             plan: plan, edits: edits, output: output, before: before, after: after, target: configuration.sizeTarget)
     }

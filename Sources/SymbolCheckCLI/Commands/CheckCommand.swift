@@ -71,7 +71,7 @@ package enum CheckCommand {
     /// Standard output in chunks. When the progress line and the report share a terminal,
     /// each chunk erases the progress line first and ends at a line break (the next progress
     /// update draws it again below).
-    static func reportOutput(environment: ToolEnvironment, showsProgress: Bool) -> ReportOutput {
+    package static func reportOutput(environment: ToolEnvironment, showsProgress: Bool) -> ReportOutput {
         guard showsProgress, environment.stdoutIsTerminal else {
             return ReportOutput(writeNow: environment.writeStandardOutputNow)
         }
@@ -81,7 +81,7 @@ package enum CheckCommand {
     }
 
     /// Where JUnit's body waits for its totals: $TMPDIR, else /tmp.
-    static func temporaryDirectory(_ environment: ToolEnvironment) -> String {
+    package static func temporaryDirectory(_ environment: ToolEnvironment) -> String {
         guard let directory = environment.variables["TMPDIR"], !directory.isEmpty else { return "/tmp" }
         return directory
     }

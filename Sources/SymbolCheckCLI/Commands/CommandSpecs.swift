@@ -14,6 +14,16 @@ package enum CommandSpecs {
     static let configurationOptions: [OptionSpec] =
         [ConfigurationBuilder.configOption] + ConfigurationBuilder.settingOptions
 
+    /// The configuration options named, in the table's order.
+    static func configurationOptions(_ flags: [String]) -> [OptionSpec] {
+        configurationOptions.filter { flags.contains($0.long) }
+    }
+
+    /// Every input's budget: its size, its time (`--time-limit`, one setting for every command).
+    static let budgetFlags = CheckSetting.budgetSettings.map(\.flag)
+    /// The budget of the commands that outline shapes: also how complex one shape may be.
+    static let outliningBudgetFlags = budgetFlags + CheckSetting.outliningSettings.map(\.flag)
+
     static let check = CommandSpec(
         name: "check",
         abstract: "Check custom SF Symbol templates the way actool and Control Center will.",
@@ -31,7 +41,9 @@ package enum CommandSpecs {
                     "SVG templates, .symbolset folders, asset catalogs or folders to check; `-` reads standard input.",
                 isRepeating: true)
         ],
-        options: [formatOption, colorOption] + configurationOptions + [jobsOption, previewDirectoryOption],
+        options: [formatOption, colorOption]
+            + configurationOptions.filter { !CheckSetting.outliningSettings.map(\.flag).contains($0.long) }
+            + [jobsOption, previewDirectoryOption],
         flags: ConfigurationBuilder.settingFlags + [
             allSVGFlag,
             FlagSpec(
@@ -158,9 +170,7 @@ package enum CommandSpecs {
                 "--appearance", valueName: "appearance", help: "Colours around the glyph.",
                 allowedValues: previewViews, defaultValue: "light"),
         ]
-            + configurationOptions.filter {
-                ["--config", "--target", "--reference", "--max-input-bytes"].contains($0.long)
-            },
+            + configurationOptions(["--config", "--target", "--reference"] + budgetFlags),
         flags: [allSVGFlag])
 
     static let golden = CommandSpec(
@@ -184,9 +194,14 @@ package enum CommandSpecs {
             `verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol \
             renamed or deleted); `record --prune` removes them.
 
+            Each template has --time-limit seconds to be read and checked before its sheet is drawn (a \
+            drawing is one cairo call, bounded by the reader's limits); one past it is reported as \
+            unreadable and the others go on.
+
             Exit status: 0 when every golden matches (verify) or was written (record); 1 when a golden is \
             missing, differs or has no symbol, or a template has nothing to draw; 2 on a usage error, an \
-            unreadable template or path, or a file that cannot be written or removed.
+            unreadable template (past its time limit included) or path, or a file that cannot be written \
+            or removed.
             """,
         synopsis: "(record | verify) <paths> ... --golden-dir <dir>",
         arguments: [
@@ -205,8 +220,7 @@ package enum CommandSpecs {
             OptionSpec(
                 "--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
-            OptionSpec("--max-input-bytes", valueName: "n", help: "Refuse larger files.", defaultValue: "16777216"),
-        ],
+        ] + configurationOptions(budgetFlags),
         flags: [
             allSVGFlag,
             FlagSpec(
@@ -250,8 +264,12 @@ package enum CommandSpecs {
             result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
             `out/Icons.xcassets/…/x.svg`). Missing folders are created.
 
+            Each file has --time-limit seconds to be read, resized and measured again; a file past \
+            it is refused, nothing written for it, and the others are resized.
+
             Exit status: 0 when every result meets its target, 1 when one still fails glyph-size or \
-            glyph-overflows-tile, 2 on a usage error or a file that cannot be read, resized or written.
+            glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
+            cannot be read, resized (past its time limit included) or written.
             """,
         synopsis: "<files>... (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
         arguments: [
@@ -268,9 +286,7 @@ package enum CommandSpecs {
                     "Write the result here (atomically): a file for one file, a folder for several; `-` is standard output."
             )
         ]
-            + configurationOptions.filter {
-                ["--config", "--target", "--tolerance", "--max-input-bytes"].contains($0.long)
-            } + [jobsOption],
+            + configurationOptions(["--config", "--target", "--tolerance"] + budgetFlags) + [jobsOption],
         flags: [
             inPlaceFlag,
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
@@ -313,8 +329,13 @@ package enum CommandSpecs {
             symbolic link is written through to its target and kept. Locations printed are in the \
             file written.
 
+            Each file has a budget: --time-limit seconds, and per repaired shape --max-segments and \
+            --max-crossings, as for `make`; a file over it is refused with the shape's place, nothing \
+            written for it, and the other files are fixed.
+
             Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
-            fails them, 2 on a usage error or a file that cannot be read, fixed or written.
+            fails them, 2 on a usage error or a file that cannot be read, fixed (unusable geometry, \
+            over its budget) or written.
             """,
         synopsis: "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>]",
         arguments: [
@@ -334,7 +355,7 @@ package enum CommandSpecs {
                     "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
                 allowedValues: ["fill", "outline"]),
         ]
-            + configurationOptions.filter { ["--config", "--max-input-bytes"].contains($0.long) },
+            + configurationOptions(["--config"] + outliningBudgetFlags),
         flags: [
             inPlaceFlag,
             FlagSpec("--dry-run", help: "Print what would change; write nothing."),
@@ -351,9 +372,15 @@ package enum CommandSpecs {
             (`--weights all` offsets its outline for the other weights). Writes are atomic; the \
             measurement table of each result is printed.
 
+            Each icon has a budget: --time-limit seconds, and per shape --max-segments straight \
+            segments once curves are flattened and --max-crossings places where its outline crosses \
+            itself. An icon over it, or whose coordinates or strokes reach far off its canvas, is \
+            refused with the shape's place (make-over-budget, make-geometry) and the others are made.
+
             Exit status: 0 when every icon was made and checks clean, 1 when an icon was refused \
-            (text, images, filters, masks, clip paths, an existing template) or its result has \
-            findings, 2 on a usage error or a file that cannot be read or written.
+            (text, images, filters, masks, clip paths, an existing template, unusable geometry, over \
+            its budget) or its result has findings, 2 on a usage error or a file that cannot be read \
+            or written.
             """,
         synopsis:
             "<icon>… -o <out> [--name <name>] [--weights regular|all] [--target <ratio>] [--preview <dir>] [--dry-run]",
@@ -371,7 +398,7 @@ package enum CommandSpecs {
                 allowedValues: ["regular", "all"]),
             previewDirectoryOption, jobsOption,
         ]
-            + configurationOptions.filter { ["--config", "--target", "--max-input-bytes"].contains($0.long) },
+            + configurationOptions(["--config", "--target"] + outliningBudgetFlags),
         flags: [FlagSpec("--dry-run", help: "Make and measure, write nothing.")])
 
     static let root = CommandSpec(

@@ -188,9 +188,9 @@ enum ResizeCommand {
         let ids = [GlyphSizeRule().description.id, GlyphOverflowsTileRule().description.id]
         var config = configuration
         for id in ids { config.severityOverrides[id] = .some(.error) }
-        let findings = Checker.check(SourceFile(path: path, bytes: bytes), configuration: config).diagnostics.filter {
-            ids.contains($0.ruleID)
-        }
+        // A check stopped by the time limit cannot confirm the size: its refusal is reported too.
+        let checked = Checker.check(SourceFile(path: path, bytes: bytes), configuration: config)
+        let findings = checked.diagnostics.filter { ids.contains($0.ruleID) || checked.isRefused }
         result.report += findings.map { "\(path): error: \($0.message) [\($0.ruleID)]\n" }.joined()
         return !findings.isEmpty
     }

@@ -3,7 +3,7 @@
 /// catalog's report is never held whole and costs one system call per chunk, not per result.
 /// Without a way to write at once (in-process runs, tests), the text is kept and handed to
 /// `ToolOutput.stdout` at the end, as every other command does.
-struct ReportOutput {
+package struct ReportOutput {
     static let chunkSize = 64 * 1024
 
     private let writeNow: (@Sendable ([UInt8]) -> Void)?
@@ -14,7 +14,7 @@ struct ReportOutput {
 
     /// `beforeChunk` also makes chunks end at a line break, so erasing the progress line
     /// never erases a half-written line of the report.
-    init(writeNow: (@Sendable ([UInt8]) -> Void)?, beforeChunk: (() -> Void)? = nil) {
+    package init(writeNow: (@Sendable ([UInt8]) -> Void)?, beforeChunk: (() -> Void)? = nil) {
         self.writeNow = writeNow
         self.beforeChunk = beforeChunk
         if writeNow != nil { pending.reserveCapacity(Self.chunkSize + 4096) }

@@ -4,12 +4,12 @@ import SymbolCheck
 /// result's text as it arrives, then the closing with the totals. When the opening carries the
 /// totals (JUnit), the body waits in a temporary file and the opening is written after the
 /// last result. Memory holds one symbol's results and one chunk of text, whatever the count.
-struct StreamedReport {
+package struct StreamedReport {
     private var stream: any ReportStream
     private var output: ReportOutput
     private var heldBody: HeldReportBody?
 
-    init(_ stream: any ReportStream, output: ReportOutput, temporaryDirectory: String) {
+    package init(_ stream: any ReportStream, output: ReportOutput, temporaryDirectory: String) {
         self.stream = stream
         self.output = output
         if stream.openingNeedsTotals {
@@ -19,13 +19,13 @@ struct StreamedReport {
         }
     }
 
-    mutating func add(_ result: CheckResult) {
+    package mutating func add(_ result: CheckResult) {
         writeBody(stream.add(result))
     }
 
     /// Writes the rest of the report. Returns the totals, and the reason when the held body
     /// could not be read back (the report is then cut short).
-    mutating func finish(into toolOutput: inout ToolOutput) -> (summary: ReportSummary, failure: String?) {
+    package mutating func finish(into toolOutput: inout ToolOutput) -> (summary: ReportSummary, failure: String?) {
         writeBody(stream.endOfResults())
         var failure: String?
         if var body = heldBody {

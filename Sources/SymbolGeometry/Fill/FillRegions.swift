@@ -6,9 +6,9 @@ import SVGModel
 /// has a winding number the rule fills (non-zero, or odd). So self-overlaps, same-direction
 /// "holes" and shapes inside holes come out exactly as the renderer draws them.
 enum FillRegions {
-    static func region(_ path: Path, rule: FillRule, tolerance: Double, in ctx: GEOSContext) throws(GeometryError)
-        -> GEOSGeometryRef?
-    {
+    static func region(
+        _ path: Path, rule: FillRule, tolerance: Double, budget: GeometryBudget, in ctx: GEOSContext
+    ) throws(GeometryError) -> GEOSGeometryRef? {
         let rings = Flattening.polylines(path, tolerance: tolerance)
             .map { Flattening.deduplicated($0.points) }
             .map { ring in ring.count > 1 && ring.first == ring.last ? Array(ring.dropLast()) : ring }
@@ -19,6 +19,8 @@ enum FillRegions {
             let single = try ctx.polygon(shell: rings[0])
             if GEOSisValid_r(ctx.handle, single.pointer) == 1 { return single }
         }
+        // Every crossing becomes a vertex and a face below: refuse a scribble before noding it.
+        try budget.checkCrossings(rings.map { $0 + [$0[0]] })
         var lines: [GEOSGeometryRef] = []
         for ring in rings { lines.append(try ctx.lineString(ring + [ring[0]])) }
         let multi = try ctx.collection(lines, type: Int32(GEOS_MULTILINESTRING.rawValue))
@@ -28,6 +30,7 @@ enum FillRegions {
         let count = GEOSGetNumGeometries_r(ctx.handle, faces.pointer)
         var kept: [GEOSGeometryRef] = []
         for i in 0..<max(0, count) {
+            try budget.checkTime()
             guard let face = GEOSGetGeometryN_r(ctx.handle, faces.pointer, i) else { continue }
             let inside = try ctx.owned(GEOSPointOnSurface_r(ctx.handle, face), "a point inside a face")
             var x = 0.0

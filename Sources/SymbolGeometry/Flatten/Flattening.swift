@@ -26,19 +26,43 @@ enum Flattening {
                 case .line(let to):
                     pts.append(to)
                 case .cubic(let c1, let c2, let to):
-                    let d1 = current - c1 * 2 + c2
-                    let d2 = c1 - c2 * 2 + to
-                    let m = 6 * max(hypot(d1.x, d1.y), hypot(d2.x, d2.y))
-                    let steps = min(1000, max(1, Int((m / (8 * tolerance)).squareRoot().rounded(.up))))
-                    for i in 1...steps {
-                        let t = Double(i) / Double(steps)
-                        pts.append(i == steps ? to : cubicPoint(current, c1, c2, to, t))
+                    let chords = steps(current, c1, c2, to, tolerance: tolerance)
+                    for i in 1...chords {
+                        let t = Double(i) / Double(chords)
+                        pts.append(i == chords ? to : cubicPoint(current, c1, c2, to, t))
                     }
                 }
                 current = seg.end
             }
             return Polyline(points: pts, isClosed: sp.isClosed)
         }
+    }
+
+    /// How many straight segments `polylines` makes of `path`, counted without making them, so
+    /// a path that would flatten into millions of points is refused before they are allocated.
+    static func segmentCount(_ path: Path, tolerance: Double) -> Int {
+        var count = 0
+        for sp in path.subpaths {
+            var current = sp.start
+            for seg in sp.segments {
+                switch seg {
+                case .line: count += 1
+                case .cubic(let c1, let c2, let to): count += steps(current, c1, c2, to, tolerance: tolerance)
+                }
+                current = seg.end
+            }
+        }
+        return count
+    }
+
+    /// The chords a cubic is cut into (at most 1000).
+    private static func steps(_ p0: Point, _ c1: Point, _ c2: Point, _ to: Point, tolerance: Double) -> Int {
+        let d1 = p0 - c1 * 2 + c2
+        let d2 = c1 - c2 * 2 + to
+        let m = 6 * max(hypot(d1.x, d1.y), hypot(d2.x, d2.y))
+        let steps = (m / (8 * tolerance)).squareRoot().rounded(.up)
+        // NaN (a non-finite control point) and huge ratios both end at the cap.
+        return steps >= 1 ? Int(min(1000, steps)) : steps.isNaN ? 1000 : 1
     }
 
     /// Consecutive duplicate points dropped (they have no direction for joins and caps).

@@ -28,6 +28,8 @@ public struct Outline: Hashable, Sendable {
     public var isEmpty: Bool { polygons.isEmpty }
     public var area: Double { polygons.reduce(0) { $0 + $1.area } }
     public var holeCount: Int { polygons.reduce(0) { $0 + $1.holes.count } }
+    /// Every ring's vertices: what GEOS is handed when the outline is an operation's input.
+    public var vertexCount: Int { polygons.reduce(0) { $0 + $1.holes.reduce($1.shell.count) { $0 + $1.count } } }
 
     public var bounds: Rect? {
         var r: Rect?

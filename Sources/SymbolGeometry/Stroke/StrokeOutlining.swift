@@ -14,13 +14,17 @@ enum StrokeOutlining {
     /// Runs beyond this (a hostile dash pattern on a long path) are refused, not drawn.
     static let maximumRuns = 100_000
 
-    static func outline(_ path: Path, style: StrokeStyle, tolerance: Double, in ctx: GEOSContext) throws(GeometryError)
-        -> GEOSGeometryRef?
-    {
+    static func outline(
+        _ path: Path, style: StrokeStyle, tolerance: Double, budget: GeometryBudget, in ctx: GEOSContext
+    ) throws(GeometryError) -> GEOSGeometryRef? {
         let half = style.width / 2
         guard half > 0 else { return nil }
+        let lines = Flattening.polylines(path, tolerance: tolerance)
+        // A centre line that crosses itself thousands of times makes a buffer GEOS nodes for minutes.
+        try budget.checkCrossings(
+            lines.map { $0.isClosed && $0.points.count > 2 ? $0.points + [$0.points[0]] : $0.points })
         var runs: [StrokeRun] = []
-        for line in Flattening.polylines(path, tolerance: tolerance) {
+        for line in lines {
             var points = Flattening.deduplicated(line.points)
             if points.count == 1 {
                 // A zero-length subpath: only round and square caps draw it (a dot).
@@ -58,6 +62,7 @@ enum StrokeOutlining {
             if !wedgeOnly || shape?.count == 4 { try add(shape) }
         }
         for run in runs {
+            try budget.checkTime()
             let points = run.points
             if points.count == 1 {
                 try add(

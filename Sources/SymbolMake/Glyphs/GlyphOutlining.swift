@@ -6,7 +6,9 @@ enum GlyphOutlining {
     /// - Parameters:
     ///   - strokeFactor: every stroke's width is multiplied by this (the weight table).
     ///   - tolerance: flattening tolerance in root user units.
-    static func outline(_ drawing: IconDrawing, strokeFactor: Double, tolerance: Double) throws(MakeFailure) -> Outline
+    ///   - budget: the icon's limits and deadline, shared by all its shapes and weights.
+    static func outline(_ drawing: IconDrawing, strokeFactor: Double, tolerance: Double, budget: GeometryBudget)
+        throws(MakeFailure) -> Outline
     {
         var parts: [Outline] = []
         for shape in drawing.shapes {
@@ -17,23 +19,22 @@ enum GlyphOutlining {
                 switch shape.ink {
                 case .fill(let rule):
                     parts.append(
-                        try Outliner.fill(shape.path, rule: rule, tolerance: local).transformed(by: shape.toRoot))
+                        try Outliner.fill(shape.path, rule: rule, tolerance: local, budget: budget).transformed(
+                            by: shape.toRoot))
                 case .stroke(var style):
                     style.width *= strokeFactor
                     parts.append(
-                        try Outliner.stroke(shape.path, style: style, tolerance: local).transformed(by: shape.toRoot))
+                        try Outliner.stroke(shape.path, style: style, tolerance: local, budget: budget).transformed(
+                            by: shape.toRoot))
                 }
             } catch {
-                throw MakeFailure(
-                    drawing.source, MakeFailure.geometryID, "this shape could not be outlined: \(error)",
-                    at: shape.range)
+                throw MakeFailure(drawing.source, error, "this shape could not be outlined: \(error)", at: shape.range)
             }
         }
         do {
-            return try Outliner.union(parts)
+            return try Outliner.union(parts, budget: budget)
         } catch {
-            throw MakeFailure(
-                drawing.source, MakeFailure.geometryID, "the shapes could not be merged: \(error)", at: nil)
+            throw MakeFailure(drawing.source, error, "the shapes could not be merged: \(error)", at: nil)
         }
     }
 }

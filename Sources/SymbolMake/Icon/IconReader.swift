@@ -74,6 +74,9 @@ public enum IconReader {
                     .init(ink: .stroke(StrokeStyle(style)), path: path, toRoot: node.ctm, range: tree.span(of: node)))
             }
         }
+        for shape in shapes {
+            if let refusal = ShapeExtent.refusal(of: shape, canvas: tree.canvas, source: source) { throw refusal }
+        }
         return IconDrawing(source: source, shapes: shapes)
     }
 

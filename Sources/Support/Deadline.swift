@@ -1,5 +1,7 @@
-/// When checking a file must stop: the per-file time limit. Polled between rules and inside
-/// the long loops of the shared analyses, so one slow analysis cannot overrun the limit.
+/// When work on one input must stop: the per-input time limit (`--time-limit`) every command
+/// shares. Polled between a check's rules, inside the long loops of the shared analyses and of
+/// the geometry (`make`, `fix`), and by GEOS through its interrupt, so one slow step cannot
+/// overrun the limit by much.
 public struct Deadline: Sendable {
     private let instant: ContinuousClock.Instant?
 
@@ -10,7 +12,7 @@ public struct Deadline: Sendable {
 
     private init() { instant = nil }
 
-    /// No time limit (tests, and the preview, which reads a template the checker already read).
+    /// No time limit (tests, and library callers that set none).
     public static let never = Deadline()
 
     public var hasPassed: Bool {

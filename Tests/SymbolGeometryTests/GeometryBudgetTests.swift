@@ -1,0 +1,153 @@
+import SVGModel
+import Support
+import SymbolGeometry
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The budget every outline answers to: complexity limits refused before GEOS is called, and
+/// the deadline, polled here and by GEOS through its interrupt.
+@Suite("Geometry budget") struct GeometryBudgetTests {
+    /// A pentagram as one ring: its edges cross each other exactly 5 times.
+    let star: Path = {
+        let pts = (0..<5).map { i -> (Double, Double) in
+            let a = Double.pi * (-0.5 + 0.8 * Double(i))
+            return (10 * cos(a), 10 * sin(a))
+        }
+        return polyline(pts, closed: true)
+    }()
+
+    func limited(
+        segments: Int = GeometryLimits.default.maxSegments, crossings: Int = GeometryLimits.default.maxCrossings
+    )
+        -> GeometryBudget
+    {
+        GeometryBudget(limits: GeometryLimits(maxSegments: segments, maxCrossings: crossings))
+    }
+
+    @Test func crossingsAreCountedExactlyAndRefusedPastTheLimit() throws {
+        #expect(throws: GeometryError.self) {
+            try Outliner.fill(self.star, rule: .nonzero, tolerance: fine, budget: self.limited(crossings: 4))
+        }
+        let made = try Outliner.fill(star, rule: .nonzero, tolerance: fine, budget: limited(crossings: 5))
+        #expect(made.area > 0)
+    }
+
+    @Test func theRefusalNamesTheLimitAndTheFlag() {
+        do {
+            _ = try Outliner.fill(star, rule: .evenodd, tolerance: fine, budget: limited(crossings: 2))
+            Issue.record("a pentagram was outlined under a limit of 2 crossings")
+        } catch {
+            #expect(
+                error
+                    == .overLimit(
+                        "the outline crosses itself more than 2 times, the --max-crossings limit", limit: 2,
+                        flag: "--max-crossings"))
+            #expect(
+                error.description
+                    == "too complex to outline: the outline crosses itself more than 2 times, the --max-crossings limit"
+            )
+            #expect(error.help == "raise the limit with --max-crossings if the input is genuine")
+            #expect(error.isOverBudget)
+        }
+    }
+
+    @Test func aStrokedCentreLineIsHeldToTheCrossingLimit() throws {
+        let zigzag = polyline([(0, 0), (10, 10), (10, 0), (0, 10)])  // crosses itself once
+        let style = StrokeStyle(width: 1)
+        #expect(throws: GeometryError.self) {
+            try Outliner.stroke(zigzag, style: style, tolerance: fine, budget: self.limited(crossings: 0))
+        }
+        #expect(try !Outliner.stroke(zigzag, style: style, tolerance: fine, budget: limited(crossings: 1)).isEmpty)
+    }
+
+    @Test func segmentsAreCountedAfterFlatteningAndRefusedPastTheLimit() throws {
+        let ten = polyline((0...10).map { (Double($0), Double($0 % 2)) }, closed: false)
+        let style = StrokeStyle(width: 0.5)
+        do {
+            _ = try Outliner.stroke(ten, style: style, tolerance: fine, budget: limited(segments: 9))
+            Issue.record("10 segments were outlined under a limit of 9")
+        } catch {
+            #expect(
+                error.description.hasPrefix("too complex to outline: 10 straight segments once curves are flattened"))
+            #expect(error.help == "raise the limit with --max-segments if the input is genuine")
+        }
+        #expect(try !Outliner.stroke(ten, style: style, tolerance: fine, budget: limited(segments: 10)).isEmpty)
+        // One deep curve flattens into many chords: the limit counts the chords, not the command.
+        let arch = Path(subpaths: [
+            Subpath(
+                start: Point(x: 0, y: 0),
+                segments: [.cubic(control1: Point(x: 0, y: 20), control2: Point(x: 20, y: 20), to: Point(x: 20, y: 0))],
+                isClosed: true)
+        ])
+        #expect(throws: GeometryError.self) {
+            try Outliner.fill(arch, rule: .nonzero, tolerance: fine, budget: self.limited(segments: 50))
+        }
+        #expect(try !Outliner.fill(arch, rule: .nonzero, tolerance: fine, budget: limited(segments: 1000)).isEmpty)
+    }
+
+    @Test func unionAndOffsetAreHeldToTheSegmentLimit() throws {
+        let square = try Outliner.fill(Path(subpaths: [rectangle(0, 0, 10, 10)]), rule: .nonzero, tolerance: fine)
+        #expect(throws: GeometryError.self) { try Outliner.union([square, square], budget: self.limited(segments: 7)) }
+        #expect(throws: GeometryError.self) {
+            try Outliner.offset(square, by: 1, tolerance: fine, budget: self.limited(segments: 3))
+        }
+        #expect(try Outliner.union([square, square], budget: limited(segments: 8)).polygons.count == 1)
+    }
+
+    @Test func aPassedDeadlineStopsOutliningWithTheLimitInTheMessage() {
+        let budget = GeometryBudget(timeLimit: .zero)
+        do {
+            _ = try Outliner.fill(star, rule: .nonzero, tolerance: fine, budget: budget)
+            Issue.record("outlined after the deadline")
+        } catch {
+            #expect(error == .outOfTime(.zero))
+            #expect(error.help == "raise the limit with --time-limit if the input is genuine")
+        }
+    }
+
+    /// Many overlapping squares: GEOS's union of them polls its interrupt, and no Swift loop of
+    /// ours runs inside it, so only the interrupt can stop it.
+    var manySquares: [Outline] {
+        (0..<400).map { i in
+            let x = Double(i % 20) * 0.7
+            let y = Double(i / 20) * 0.7
+            let ring = [Point(x: x, y: y), Point(x: x + 1, y: y), Point(x: x + 1, y: y + 1), Point(x: x, y: y + 1)]
+            return Outline(polygons: [OutlinePolygon(shell: ring, holes: [])])
+        }
+    }
+
+    @Test func geosItselfIsInterruptedWhenTheDeadlineHasPassed() throws {
+        do {
+            _ = try Outliner.union(manySquares, budget: GeometryBudget(timeLimit: .zero))
+            Issue.record("GEOS finished a union after the deadline")
+        } catch {
+            #expect(error == .outOfTime(.zero))
+        }
+        #expect(try Outliner.union(manySquares, budget: GeometryBudget(timeLimit: .seconds(600))).polygons.count == 1)
+    }
+
+    /// GEOS 3.11's interrupt flag is shared by the process: threads with a passed deadline
+    /// interrupting beside threads without one must not make the others fail.
+    @Test func anInterruptForOneThreadDoesNotFailAnother() {
+        let squares = manySquares
+        let outcomes = IndexedResults<Result<Outline, GeometryError>>.concurrentMap(count: 16) { i in
+            let budget = i % 2 == 0 ? GeometryBudget(timeLimit: .zero) : GeometryBudget.unlimited
+            do throws(GeometryError) {
+                return .success(try Outliner.union(squares, budget: budget))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for (i, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .success(let union): #expect(i % 2 == 1 && union.polygons.count == 1)
+            case .failure(let error): #expect(i % 2 == 0 && error == .outOfTime(.zero))
+            }
+        }
+    }
+}
