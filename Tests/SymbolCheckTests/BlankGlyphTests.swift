@@ -5,7 +5,7 @@ import Testing
 @testable import SymbolCheck
 
 /// What compiles is what shows (#23 item 1): a glyph of stroke-only shapes draws nothing once
-/// compiled (Meshtastic-Apple PR #2457), an error by default and a warning where actool accepts
+/// compiled (Meshtastic-Apple PR #2457), an error by default and a note where actool accepts
 /// the file; a stroke under one pixel at @3x is `hairline-stroke`.
 @Suite struct BlankGlyphTests {
     static let side = TemplateFixture.side(.medium)
@@ -49,10 +49,10 @@ import Testing
             ])
     }
 
-    @Test func underTheXcodeProfileAWireframeIsAWarningActoolAccepts() {
+    @Test func underTheXcodeProfileAWireframeIsANoteActoolAccepts() {
         let result = check(Self.inkscapeWireframe, profile: .xcode)
         #expect(result.diagnostics.map(\.ruleID) == ["blank-glyph"])
-        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.map(\.severity) == [.note])
         #expect(result.errorCount == 0)
     }
 
@@ -123,7 +123,7 @@ struct SketchHairlineCorpusTests {
             config.profile = profile
             let result = Checker.check(SourceFile(path: "065.svg", bytes: bytes), configuration: config)
             #expect(result.diagnostics.map(\.ruleID) == ["blank-glyph"], "\(profile)")
-            #expect(result.diagnostics.map(\.severity) == [profile == .xcode ? .warning : .error])
+            #expect(result.diagnostics.map(\.severity) == [profile == .xcode ? .note : .error])
             #expect(
                 result.diagnostics.first?.message
                     == "Ultralight-S, Regular-S, Black-S draw nothing once compiled: every shape has `fill: none`, and compiled symbols do not draw strokes"
