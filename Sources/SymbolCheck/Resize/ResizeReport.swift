@@ -8,11 +8,7 @@ public enum ResizeReport {
         let target = outcome.target
         var out = "\(path): "
         out += dryRun ? "factors to reach the target" : "resized to the target"
-        out += " \(fmt(target.ratio))× cap height (Regular-M)"
-        if outcome.plan.rows.contains(where: { $0.regular.size.judgedBy == .width }) {
-            out +=
-                ", \(fmt(target.widthRatio(for: .medium)))× wide for a glyph wider than \(fmt(target.widestAspect))× its height"
-        }
+        out += " optical size \(fmt(target.ratio))× cap height (Regular-M)"
         out += dryRun ? "; nothing written\n" : "\n"
         let header = ["row", "ratio before", "ratio after", "target", "factor", "variants"]
         let rows: [[String]] = outcome.plan.rows.map { row in
