@@ -460,9 +460,11 @@ def reference_glyphs() -> list[Glyph]:
 TOGGLE_WIDTH = 180.0  # design units; the height is DESIGN_HEIGHT, so width / height = 1.8
 TOGGLE_HOLE = 38.0  # radius of the opening the knob sits in
 TOGGLE_KNOB = 30.0
-# The size model's box is 1.4 times as wide as it is tall: a glyph wider than that reaches the
-# box's width (Regular-M 1.45 x 1.4 = 2.03 cap heights) and stays shorter.
+# The size model judges a glyph more than 1.4 times as wide as it is tall by its width: its
+# optical size is width / sqrt(1.4), so at the Regular-M target (1.53 cap heights, see
+# SizeTarget in Sources/SymbolCheck) it is 1.53 x sqrt(1.4) = 1.81 cap heights wide.
 WIDEST_ASPECT = 1.4
+TARGET_OPTICAL_SIZE = 1.53
 
 
 def toggle_parts() -> list[Part]:
@@ -484,12 +486,12 @@ def toggle_parts() -> list[Part]:
 
 
 def wide_bar_glyphs() -> list[Glyph]:
-    """Regular-S, -M, -L toggles whose ink width is the size model's box width at each row,
+    """Regular-S, -M, -L toggles whose ink width is the size model's target width at each row,
     so the height is 1.8 times less. Side bearing 6 units at M, scaled with the row."""
     glyphs = []
     for row in ("S", "M", "L"):
         factor = SCALE_FACTOR[row]
-        width = 1.45 * WIDEST_ASPECT * factor * CAP_HEIGHT
+        width = TARGET_OPTICAL_SIZE * WIDEST_ASPECT**0.5 * factor * CAP_HEIGHT
         height = width * DESIGN_HEIGHT / TOGGLE_WIDTH
         glyphs.append(place(toggle_parts(), height, 6.0 * factor, COLUMN_CENTRE_X["Regular"], row, TOGGLE_WIDTH))
     return glyphs

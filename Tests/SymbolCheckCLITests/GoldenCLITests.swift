@@ -249,7 +249,7 @@ import Testing
                 == "error: Symbols/camera.svg: cannot read the template: checking took longer than 0.0 seconds (stopped after reading the SVG)\n"
         )
         // The other goldens in golden/ have no input here, and verify says so (#24 item 4) before the count.
-        #expect(run.stdout.hasSuffix("0 of 2 goldens match, 2 not rendered\n"))
+        #expect(run.stdout.hasSuffix("0 of 2 goldens match, 2 not rendered, 12 without a symbol\n"))
         #expect(!run.stdout.contains("golden/camera.light.png") && !run.stdout.contains("golden/camera.dark.png"))
     }
 

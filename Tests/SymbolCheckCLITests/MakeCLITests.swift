@@ -40,9 +40,12 @@ import Testing
             #expect(run.status == 2)  // the folder `out` does not exist: nothing can be written there
             let first = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder)
             #expect(first.status == 0)
-            #expect(first.stdout.hasPrefix("made.svg: measurements (template units; ratio = height ÷ cap height)\n"))
+            #expect(
+                first.stdout.hasPrefix(
+                    "made.svg: measurements (template units; ratio = height ÷ cap height; optical size and target in cap heights; stem = 2 × ink area ÷ perimeter)\n"
+                ))
             // Up to the target column: the size model may add columns after it.
-            #expect(first.stdout.contains("\n  Regular-M     102.160  102.170  1.450   1.450 "))
+            #expect(first.stdout.contains("\n  Regular-M     107.800  107.800  1.530    1.530   1.530 "))
             #expect(first.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\nwrote made.svg\n"))
             let bytes = BinaryRunner.readBytes(folder + "/made.svg")
             #expect(BinaryRunner.run(["make", "plus.svg", "-o", "again.svg"], in: folder).status == 0)

@@ -79,7 +79,7 @@ import Testing
         #expect(page.contains("<code class=\"place\">\(place)</code>"))
         #expect(page.contains("<code class=\"rule\">[glyph-size]</code>"))
         #expect(page.contains("<div class=\"help\">help: "))
-        #expect(page.contains("measurements (template units; ratio = height ÷ cap height)"))
+        #expect(page.contains("measurements (template units; ratio = height ÷ cap height;"))
     }
 
     @Test func everythingFromTheInputIsEscaped() throws {
@@ -143,7 +143,7 @@ import Testing
     // MARK: check's tables
 
     @Test func checkPrintsTablesOnlyForSizeFindingsUnlessAsked() throws {
-        let table = "measurements (template units; ratio = height ÷ cap height)"
+        let table = "measurements (template units; ratio = height ÷ cap height;"
         let both = ["check", "Symbols/camera.svg", "Symbols/camera-puny.svg"]
         let gated = try R.run(both)
         #expect(gated.stdout.contains("Symbols/camera-puny.svg: " + table))

@@ -11,9 +11,10 @@ import Testing
 @Suite struct ResizeCLITests {
     static let table = """
           row  ratio before  ratio after  target    factor  variants
-          S          0.8848       1.1354  1.1354  1.283186  Regular-S
-          M          1.1300       1.4500  1.4500  1.283205  Regular-M
-          L          1.4577       1.8705  1.8705  1.283205  Regular-L
+          S          0.8848       1.0507  1.0507  1.187522  Regular-S
+          M          1.1300       1.3419  1.3419  1.187538  Regular-M
+          L          1.4577       1.7310  1.7310  1.187538  Regular-L
+          warning: stems change with the glyph, resize scales strokes along: Regular-S +18.7% (12.66 → 15.03 units), Regular-M +18.8% (16.17 → 19.20 units), Regular-L +18.7% (20.88 → 24.79 units)
 
         """
 
@@ -42,7 +43,7 @@ import Testing
             #expect(run.status == 0)
             #expect(
                 run.stdout
-                    == "camera-puny.svg: factors to reach the target 1.45× cap height (Regular-M); nothing written\n"
+                    == "camera-puny.svg: factors to reach the target optical size 1.53× cap height (Regular-M); nothing written\n"
                     + Self.table)
             #expect(run.stderr == "")
             #expect(BinaryRunner.readBytes(folder + "/out.svg").isEmpty)
@@ -58,7 +59,8 @@ import Testing
             let run = BinaryRunner.run(["resize", "camera-puny.svg", "-o", "fixed.svg"], in: folder)
             #expect(run.status == 0)
             #expect(
-                run.stdout == "camera-puny.svg: resized to the target 1.45× cap height (Regular-M)\n" + Self.table
+                run.stdout == "camera-puny.svg: resized to the target optical size 1.53× cap height (Regular-M)\n"
+                    + Self.table
                     + "wrote fixed.svg\n")
             #expect(BinaryRunner.readBytes(copy) == original)
             let check = BinaryRunner.run(["check", "fixed.svg"], in: folder)
@@ -90,10 +92,10 @@ import Testing
 
     @Test func aTargetOptionMovesTheAim() throws {
         try Self.withPunyCopy { folder, _ in
-            let run = BinaryRunner.run(["resize", "camera-puny.svg", "--target", "1.6", "-o", "big.svg"], in: folder)
+            let run = BinaryRunner.run(["resize", "camera-puny.svg", "--target", "1.8", "-o", "big.svg"], in: folder)
             #expect(run.status == 0)
-            #expect(run.stdout.contains("  M          1.1300       1.6000  1.6000  1.415951  Regular-M\n"))
-            #expect(BinaryRunner.run(["check", "--target", "1.6", "big.svg"], in: folder).status == 0)
+            #expect(run.stdout.contains("  M          1.1300       1.5787  1.5787  1.397104  Regular-M\n"))
+            #expect(BinaryRunner.run(["check", "--target", "1.8", "big.svg"], in: folder).status == 0)
             #expect(BinaryRunner.run(["check", "big.svg"], in: folder).status == 1)
         }
     }
@@ -105,7 +107,7 @@ import Testing
             let run = BinaryRunner.run(
                 ["resize", "camera-puny.svg", "--tolerance", "0", "-o", "exact.svg"], in: folder)
             #expect(run.status == 1)
-            #expect(run.stdout.contains("wrote exact.svg\nexact.svg: error: Regular-S is 1.135× the cap height"))
+            #expect(run.stdout.contains("wrote exact.svg\nexact.svg: error: Regular-"))
             #expect(run.stdout.hasSuffix("[glyph-size]\n"))
         }
     }
@@ -146,8 +148,8 @@ import Testing
             BinaryRunner.writeFile(
                 folder + "/text.svg",
                 BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
-            // Off target under --target 1.6, so resize has to rewrite the glyph holding the <text>.
-            let run = BinaryRunner.run(["resize", "text.svg", "--in-place", "--target", "1.6"], in: folder)
+            // Off target under --target 2, so resize has to rewrite the glyph holding the <text>.
+            let run = BinaryRunner.run(["resize", "text.svg", "--in-place", "--target", "2"], in: folder)
             #expect(run.status == 2)
             #expect(run.stdout == "")
             #expect(

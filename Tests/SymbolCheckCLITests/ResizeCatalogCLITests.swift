@@ -12,9 +12,10 @@ import Testing
 @Suite struct ResizeCatalogCLITests {
     static let punyTable = """
           row  ratio before  ratio after  target    factor  variants
-          S          0.8848       1.1354  1.1354  1.283186  Regular-S
-          M          1.1300       1.4500  1.4500  1.283205  Regular-M
-          L          1.4577       1.8705  1.8705  1.283205  Regular-L
+          S          0.8848       1.0507  1.0507  1.187522  Regular-S
+          M          1.1300       1.3419  1.3419  1.187538  Regular-M
+          L          1.4577       1.7310  1.7310  1.187538  Regular-L
+          warning: stems change with the glyph, resize scales strokes along: Regular-S +18.7% (12.66 → 15.03 units), Regular-M +18.8% (16.17 → 19.20 units), Regular-L +18.7% (20.88 → 24.79 units)
 
         """
 
@@ -45,7 +46,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout
-                == "Icons.xcassets/a.symbolset/a.svg: resized to the target 1.45× cap height (Regular-M)\n"
+                == "Icons.xcassets/a.symbolset/a.svg: resized to the target optical size 1.53× cap height (Regular-M)\n"
                 + Self.punyTable + "wrote Icons.xcassets/a.symbolset/a.svg\n"
                 + "Icons.xcassets/b.symbolset/b.svg: every row is within tolerance of its target; left as is\n"
                 + "2 files: 1 resized, 1 within tolerance and left as is, 0 not resized\n")
@@ -87,7 +88,7 @@ import Testing
         let run = BinaryRunner.run(["resize", "-", "-o", "-"], stdin: puny)
         #expect(run.status == 0)
         #expect(Array(run.stdout.utf8) == BinaryRunner.readBytes(fixture.root + "/fixed.svg"))
-        #expect(run.stderr == "-: resized to the target 1.45× cap height (Regular-M)\n" + Self.punyTable)
+        #expect(run.stderr == "-: resized to the target optical size 1.53× cap height (Regular-M)\n" + Self.punyTable)
     }
 
     @Test func standardInputCannotBeReplacedInPlace() {

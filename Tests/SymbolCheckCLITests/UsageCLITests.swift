@@ -68,7 +68,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "  glyph-size                     error    a Regular-S/M/L glyph's height ÷ cap height (width ÷ cap height for a wide glyph) is outside its target ± tolerance\n"
+                "  glyph-size                     error    a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
             ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
         #expect(xcode.stdout.contains("  stroke                         off      a glyph shape has a stroke paint\n"))

@@ -32,30 +32,35 @@ import Testing
         let bytes = try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg"))
         let outcome = try Resizer.resize(
             SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
-        for (scale, wanted) in [(Scale.small, 1.45 * 0.783), (.medium, 1.45), (.large, 1.45 * 1.29)] {
-            let before = try #require(outcome.before[Variant(.regular, scale)]).ratio
-            let after = try #require(outcome.after[Variant(.regular, scale)]).ratio
+        let target = SizeTarget.defaultRatio
+        for (scale, wanted) in [(Scale.small, target * 0.783), (.medium, target), (.large, target * 1.29)] {
+            let before = try #require(outcome.before[Variant(.regular, scale)]).size.opticalSize
+            let after = try #require(outcome.after[Variant(.regular, scale)]).size.opticalSize
             print(
-                "camera-puny Regular-\(scale.rawValue): \(fixed(before, 6)) → \(fixed(after, 6)) (target \(fixed(wanted, 6)))"
+                "camera-puny Regular-\(scale.rawValue): optical size \(fixed(before, 6)) → \(fixed(after, 6)) (target \(fixed(wanted, 6)))"
             )
             #expect(abs(after - wanted) < 1e-6)
         }
         #expect(abs(try #require(outcome.before[.regularM]).ratio - 1.13) < 1e-3)
-        // The only finding of the input was glyph-size; the output has none at all.
+        // The only finding of the input was glyph-size, one for the three rows one factor fixes;
+        // the output has none at all.
         let input = Checker.check(SourceFile(path: "in.svg", bytes: bytes), configuration: CheckConfiguration())
-        #expect(input.ruleIDs == ["glyph-size", "glyph-size", "glyph-size"])
+        #expect(input.ruleIDs == ["glyph-size"])
         let output = Checker.check(
             SourceFile(path: "out.svg", bytes: outcome.output), configuration: CheckConfiguration())
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.message))")
         #expect(differencesOutsideGlyphsAndMargins(input: bytes, output: outcome.output).isEmpty)
-        // The same camera drawn at 1.45: resizing the puny one lands within 0.01 units of it.
+        // The same camera drawn at 1.45: the resized puny one is that drawing scaled to the
+        // target optical size, to within 0.01 units.
         let camera = try #require(readBytes(packageRoot + "/Symbols/camera.svg"))
         let drawn = Checker.check(SourceFile(path: "camera.svg", bytes: camera), configuration: CheckConfiguration())
             .measurements
         for v in [Variant.regularS, .regularM, .regularL] {
             let a = try #require(outcome.after[v]?.bounds)
-            let b = try #require(drawn[v]?.bounds)
-            #expect(abs(a.height - b.height) < 0.01 && abs(a.width - b.width) < 0.01, "\(v): \(a) vs \(b)")
+            let m = try #require(drawn[v])
+            let b = try #require(m.bounds)
+            let k = m.size.factorToTarget
+            #expect(abs(a.height - k * b.height) < 0.01 && abs(a.width - k * b.width) < 0.01, "\(v): \(a) vs \(b)")
         }
     }
 

@@ -232,7 +232,8 @@ import Testing
         expectSingle("glyph-size", in: f.svg, at: "<g id=\"Regular-M\"")
         #expect(
             check(f.svg).diagnostics[0].message
-                == "Regular-M is 1.130× the cap height, too small for the target 1.450× ± 5%: scale it by 1.2832")
+                == "Regular-M's optical size is 1.130× the cap height, too small for the target 1.530× ± 12%: scale it by 1.3540"
+        )
     }
 
     @Test func offCenterAndOutsideMarginsPointAtGlyphAndGuide() {

@@ -37,7 +37,7 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
         let made = try make(strokeIcon)
         let result = Checker.check(SourceFile(path: "m.svg", text: made.svg), configuration: CheckConfiguration())
         let m = try #require(result.measurements[.regularM])
-        #expect(abs(m.ratio - 1.45) < 0.001)
+        #expect(abs(m.size.opticalSize - SizeTarget.defaultRatio) < 0.001)
         #expect(abs(m.centerOffset) < 0.01)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import SymbolPreview
 
 /// The preview's target band asks the checker's size model: a wide bar's band is the height its
-/// width target gives it, not the anchor's.
+/// width target gives it, a square's the target optical size, an open mark's its own height.
 @Suite struct WideGlyphBandTests {
     @Test func aWideBarsBandIsTheHeightItsWidthTargetGives() throws {
         var f = TemplateFixture()
@@ -15,12 +15,26 @@ import Testing
         let plan = try PreviewPlan(
             template: try TemplateLoader.load(svg: bytes, path: "bar.svg"), svg: bytes, reference: .bundled)
         let medium = try #require(plan.input.rows.first { $0.scale == .medium })
-        // 2.03 / 2.4 of its 20 units: the height the bar has once its width is on target.
-        #expect(abs(medium.targetHeight - 20 * (1.45 * 1.4) / 2.4) < 1e-9)
+        // 1.53 × √1.4 / 2.4 of its 20 units: the height the bar has once its width is on target.
+        #expect(abs(medium.targetHeight - 20 * (1.53 * 1.4.squareRoot()) / 2.4) < 1e-9)
         let check = Checker.check(SourceFile(path: "bar.svg", bytes: bytes), configuration: CheckConfiguration())
         #expect(abs(try #require(check.measurements[.regularM]).target * cap - medium.targetHeight) < 1e-9)
-        // The square rows keep the anchor.
+        // The square rows are judged by height: the band is the target optical size.
         let large = try #require(plan.input.rows.first { $0.scale == .large })
-        #expect(abs(large.targetHeight - 1.45 * 1.29 * cap) < 1e-9)
+        #expect(abs(large.targetHeight - 1.53 * 1.29 * cap) < 1e-9)
+    }
+
+    @Test func anOpenMarksBandIsItsOwnHeight() throws {
+        // A chevron of 6-unit strokes, 1.8 times as wide as tall: the model does not judge it.
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="M6 -20l45 -30l45 30l-3.3 5l-41.7 -27.8l-41.7 27.8z"/>"#
+        let bytes = Array(f.svg.utf8)
+        let plan = try PreviewPlan(
+            template: try TemplateLoader.load(svg: bytes, path: "mark.svg"), svg: bytes, reference: .bundled)
+        let medium = try #require(plan.input.rows.first { $0.scale == .medium })
+        let check = Checker.check(SourceFile(path: "mark.svg", bytes: bytes), configuration: CheckConfiguration())
+        let m = try #require(check.measurements[.regularM])
+        #expect(m.size.judgedBy == .none)
+        #expect(abs(medium.targetHeight - m.height) < 1e-9)
     }
 }

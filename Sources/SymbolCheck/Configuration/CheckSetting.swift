@@ -124,7 +124,9 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case .error: return "Report a rule as an error. Repeatable."
         case .strict: return "Count warnings as errors."
         case .maxTemplateVersion: return "The newest template version the target Xcode accepts."
-        case .target: return "Regular-M height ÷ cap height to aim for; S and L follow Apple's scale factors."
+        case .target:
+            return
+                "Regular-M optical size ÷ cap height to aim for (see docs/sizing.md); S and L follow Apple's scale factors."
         case .tolerance: return "Accepted relative deviation from the target."
         case .reference:
             return

@@ -28,4 +28,6 @@ public struct GlyphMeasurement: Sendable, Hashable {
     public var marginSource: String?
     /// The ink bounds in template units (nil for derived variants).
     public var bounds: Rect?
+    /// The ink's area, silhouette and perimeter (a derived row's are Regular-S's, scaled).
+    public var ink: InkShape?
 }

@@ -16,12 +16,13 @@ public enum Measurer {
             else { continue }
             let ratio = b.height / cap
             let margins = template.effectiveMargins(for: v)
+            let ink = InkShape.measure(g)
             var m = GlyphMeasurement(
                 variant: v, derived: false, height: b.height, width: b.width, capHeight: cap, ratio: ratio,
-                size: target.judge(inkBounds: b, capHeight: cap, scale: v.scale),
+                size: target.judge(inkBounds: b, ink: ink, capHeight: cap, scale: v.scale),
                 referenceRatio: reference?.ratios[v.scale].map { ratio / $0 },
                 centerOffset: b.midY - (base - cap / 2),
-                leftBearing: nil, rightBearing: nil, marginSource: margins?.from, bounds: b)
+                leftBearing: nil, rightBearing: nil, marginSource: margins?.from, bounds: b, ink: ink)
             if let pair = margins?.pair, let l = pair.left?.x, let r = pair.right?.x {
                 m.leftBearing = b.minX - l
                 m.rightBearing = r - b.maxX
@@ -36,13 +37,14 @@ public enum Measurer {
                 let height = s.height * factor * (cap / s.capHeight)
                 let width = s.width * factor * (cap / s.capHeight)
                 let ratio = height / cap
+                let ink = s.ink?.scaled(by: factor * (cap / s.capHeight))
                 out[Variant(.regular, scale)] = GlyphMeasurement(
                     variant: Variant(.regular, scale), derived: true, height: height, width: width,
                     capHeight: cap, ratio: ratio,
-                    size: target.judge(width: width, height: height, capHeight: cap, scale: scale),
+                    size: target.judge(width: width, height: height, ink: ink, capHeight: cap, scale: scale),
                     referenceRatio: reference?.ratios[scale].map { ratio / $0 },
                     centerOffset: s.centerOffset * factor, leftBearing: nil, rightBearing: nil, marginSource: nil,
-                    bounds: nil)
+                    bounds: nil, ink: ink)
             }
         }
         return out

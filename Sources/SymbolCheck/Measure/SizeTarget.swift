@@ -1,92 +1,152 @@
 import SVGModel
+import Support
 
-/// The size every Regular-S/M/L glyph should have, as a box in cap heights: as tall as
-/// `ratio` × the row's scale factor, and at most `widestAspect` times as wide as it is tall.
+/// The size every Regular-S/M/L glyph should have, as an optical size in cap heights, read off
+/// Apple's own drawings (docs/sizing.md, "The optical size model"; `scripts/size-evidence.py`
+/// reproduces the table).
 ///
-/// A glyph of ordinary proportions (ink width ÷ height up to `widestAspect`) reaches the box's
-/// height; a wider one reaches its width and stays shorter. The anchor (Regular-M 1.45× the
-/// cap height, `circle.circle`) is unchanged for ordinary glyphs; 1.4 is just above the widest
-/// Apple-drawn system glyphs exported in the corpus (`externaldrive` 1.38, `photo.badge.xmark`
-/// 1.36; `rectangle` 1.27): see docs/sizing.md.
+/// Apple does not draw every shape to one height: a wide rectangle is drawn shorter than a
+/// circle and a tall lock narrower, so that they look equally large. The model measures a
+/// glyph by the side or sides that make it look large:
+/// - no wider than tall (a circle, a square, a lock, a pin): its height;
+/// - wider, up to `widestAspect` × its height (a rectangle, a drive, a camera): √(height × width),
+///   the side of the square with the same box area;
+/// - wider still (a bar, a toggle): its width ÷ √`widestAspect`, as if it stopped at that
+///   proportion, so a minus is not blown up to the height of its neighbours.
+/// The three agree where they meet, so the verdict changes continuously with the proportions.
+/// An open mark (thin strokes that enclose no counter) wider than `widestAspect` × its height,
+/// or ink covering under `sparseInkShare` of its box, is a chevron or a hairline whose size is
+/// the designer's choice: the model does not judge it.
 public struct SizeTarget: Sendable, Hashable {
-    /// The wanted Regular-M height ÷ cap height; S and L follow Apple's scale factors.
+    /// The wanted Regular-M optical size ÷ cap height; S and L follow Apple's scale factors.
     public var ratio: Double
-    /// Relative tolerance: 0.05 accepts ratios within ±5 % of the target.
+    /// Relative tolerance: 0.12 accepts optical sizes within ±12 % of the target.
     public var tolerance: Double
-    /// The target box's width ÷ its height: glyphs wider than this are judged by width.
+    /// The proportion (width ÷ height) past which a glyph is judged by its width alone.
     public var widestAspect: Double
 
+    /// The middle of Apple's drawings, each row divided by its scale factor: `lock.fill`'s
+    /// Regular-L 1.350 … `gearshape.2`'s Regular-S 1.713 (`scripts/size-evidence.py`).
+    public static let defaultRatio = 1.53
+    /// Half the spread of Apple's drawings around `defaultRatio` (11.86 %), rounded up.
+    public static let defaultTolerance = 0.12
+    /// Just above the widest Apple-drawn system glyphs of the corpus (`externaldrive` 1.38).
     public static let defaultWidestAspect = 1.4
+    /// Ink covering less than this share of its box, enclosing nothing, is a hairline.
+    public static let sparseInkShare = 0.1
+    /// An open glyph whose stem is under this share of its height is drawn with strokes (a
+    /// chevron: 0.19), not a filled bar (a minus: about 1).
+    public static let openMarkStemShare = 1.0 / 3
 
-    public init(ratio: Double = 1.45, tolerance: Double = 0.05, widestAspect: Double = SizeTarget.defaultWidestAspect) {
+    public init(
+        ratio: Double = SizeTarget.defaultRatio, tolerance: Double = SizeTarget.defaultTolerance,
+        widestAspect: Double = SizeTarget.defaultWidestAspect
+    ) {
         self.ratio = ratio
         self.tolerance = tolerance
         self.widestAspect = widestAspect
     }
 
-    /// The target box's height ÷ cap height at `scale`.
+    /// The target optical size ÷ cap height at `scale`.
     public func ratio(for scale: Scale) -> Double { ratio * scale.designFactor }
 
-    /// The target box's width ÷ cap height at `scale`.
-    public func widthRatio(for scale: Scale) -> Double { ratio(for: scale) * widestAspect }
-
-    /// Whether a measured height ratio is within tolerance of the wanted one.
+    /// Whether a measured optical size is within tolerance of the wanted one.
     public func accepts(_ measured: Double, target: Double) -> Bool {
         abs(measured - target) <= target * tolerance + 1e-9
     }
 
-    /// Judges a glyph of `width` × `height` template units in a row whose cap height is
-    /// `capHeight`: which side the box limits, the wanted height, whether the glyph is within
-    /// tolerance, the factor to the target and the largest factor that still fits the Control
-    /// Center tile's symbol area.
-    public func judge(width: Double, height: Double, capHeight: Double, scale: Scale) -> GlyphSize {
-        let heightRatio = height / capHeight
-        let widthRatio = width / capHeight
-        let boxHeight = ratio(for: scale)
-        let boxWidth = self.widthRatio(for: scale)
-        // Judged by width when the glyph is wider than the box's proportions (a flat line with
-        // no height at all included); otherwise by height.
-        let byWidth = width > height * widestAspect
-        let factor = byWidth ? boxWidth / widthRatio : boxHeight / heightRatio
-        let targetRatio = byWidth ? heightRatio * factor : boxHeight
+    /// The measure the model uses for a glyph of these proportions, and the optical size it
+    /// gives, in the units of `width` and `height`.
+    public func opticalSize(width: Double, height: Double) -> (measure: GlyphSize.Measure, size: Double) {
+        if width <= height { return (.height, height) }
+        if width <= height * widestAspect { return (.box, (width * height).squareRoot()) }
+        return (.width, width / widestAspect.squareRoot())
+    }
+
+    /// Why the model does not judge a glyph of this ink, or nil when it does.
+    public func unjudgedReason(width: Double, height: Double, ink: InkShape?) -> String? {
+        guard let ink, ink.area > 0, width > 0, height > 0 else { return nil }
+        // Nothing enclosed: the silhouette is the ink itself (to the grid's precision).
+        guard ink.silhouetteArea <= ink.area * 1.02 else { return nil }
+        if width > height * widestAspect, ink.stem < height * Self.openMarkStemShare {
+            return "an open mark (thin strokes enclosing nothing, such as a chevron) wider than "
+                + "\(fmt(widestAspect))× its height is drawn at the size its meaning needs"
+        }
+        if ink.area < width * height * Self.sparseInkShare {
+            return "a hairline: its ink covers under \(fmt(Self.sparseInkShare * 100))% of its box and encloses nothing"
+        }
+        return nil
+    }
+
+    /// Judges a glyph of `width` × `height` template units (and its `ink`, when measured) in a
+    /// row whose cap height is `capHeight`: the measure used, its optical size against the
+    /// row's target, the factor to the target and the largest factor that still fits the
+    /// Control Center tile's symbol area.
+    public func judge(
+        width: Double, height: Double, ink: InkShape? = nil, capHeight: Double, scale: Scale
+    ) -> GlyphSize {
+        let (measure, size) = opticalSize(width: width, height: height)
+        let optical = size / capHeight
+        let target = ratio(for: scale)
+        let fitting = ControlCenterSymbolArea.largestFittingFactor(width: width, height: height)
+        if let reason = unjudgedReason(width: width, height: height, ink: ink) {
+            return GlyphSize(
+                judgedBy: .none, ratio: height / capHeight, widthRatio: width / capHeight, opticalSize: optical,
+                targetOpticalSize: target, targetRatio: height / capHeight, targetWidthRatio: width / capHeight,
+                accepted: true, factorToTarget: 1, largestFittingFactor: fitting, unjudgedReason: reason)
+        }
+        // Every measure grows in proportion to a uniform scale, so one factor reaches the target.
+        let factor = target / optical
         return GlyphSize(
-            judgedBy: byWidth ? .width : .height, ratio: heightRatio, widthRatio: widthRatio,
-            targetRatio: targetRatio, targetWidthRatio: byWidth ? boxWidth : widthRatio * factor,
-            accepted: byWidth
-                ? accepts(widthRatio, target: boxWidth) : accepts(heightRatio, target: boxHeight),
-            factorToTarget: factor,
-            largestFittingFactor: ControlCenterSymbolArea.largestFittingFactor(width: width, height: height))
+            judgedBy: measure, ratio: height / capHeight, widthRatio: width / capHeight, opticalSize: optical,
+            targetOpticalSize: target, targetRatio: height / capHeight * factor,
+            targetWidthRatio: width / capHeight * factor, accepted: accepts(optical, target: target),
+            factorToTarget: factor, largestFittingFactor: fitting, unjudgedReason: nil)
     }
 
     /// `judge` for a glyph's ink bounds.
-    public func judge(inkBounds: Rect, capHeight: Double, scale: Scale) -> GlyphSize {
-        judge(width: inkBounds.width, height: inkBounds.height, capHeight: capHeight, scale: scale)
+    public func judge(inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale) -> GlyphSize {
+        judge(width: inkBounds.width, height: inkBounds.height, ink: ink, capHeight: capHeight, scale: scale)
     }
 }
 
-/// A glyph judged against its row's target box (`SizeTarget.judge`).
+/// A glyph judged against its row's target optical size (`SizeTarget.judge`).
 public struct GlyphSize: Sendable, Hashable {
-    public enum Side: String, Sendable, Hashable {
-        case height, width
+    /// What the model measured (`SizeTarget.opticalSize`).
+    public enum Measure: String, Sendable, Hashable {
+        /// No wider than tall: the height.
+        case height
+        /// Wider, up to the widest proportion: √(height × width).
+        case box
+        /// Wider still: the width ÷ √(widest proportion).
+        case width
+        /// An open mark or a hairline: not judged.
+        case none
     }
 
-    /// The side the target box limits: width for a glyph wider than the box's proportions.
-    public var judgedBy: Side
+    /// The measure the optical size was read with (`.none`: not judged).
+    public var judgedBy: Measure
     /// Ink height ÷ cap height.
     public var ratio: Double
     /// Ink width ÷ cap height.
     public var widthRatio: Double
-    /// The height ÷ cap height the glyph should have: the box's height, or less when judged by width.
+    /// The optical size ÷ cap height.
+    public var opticalSize: Double
+    /// The optical size ÷ cap height the row wants.
+    public var targetOpticalSize: Double
+    /// The height ÷ cap height the glyph has at its target.
     public var targetRatio: Double
-    /// The width ÷ cap height the glyph should have: the box's width when judged by width.
+    /// The width ÷ cap height the glyph has at its target.
     public var targetWidthRatio: Double
-    /// Within tolerance of the target on the judged side.
+    /// Within tolerance of the target (or not judged).
     public var accepted: Bool
-    /// The uniform factor that brings the glyph to its target (infinite for a glyph without ink).
+    /// The uniform factor that brings the glyph to its target (1 when not judged).
     public var factorToTarget: Double
     /// The largest uniform factor after which the glyph still fits the Control Center tile's
     /// symbol area (`ControlCenterSymbolArea`); below 1 means it does not fit now.
     public var largestFittingFactor: Double
+    /// Why the model does not judge this glyph (`judgedBy == .none`).
+    public var unjudgedReason: String?
 
     /// Whether the glyph fits the tile's symbol area as it is. The allowance keeps a glyph that
     /// `resize` brought exactly to the area's edge (numbers rewritten to six decimals) fitting.

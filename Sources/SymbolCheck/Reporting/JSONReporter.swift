@@ -145,12 +145,22 @@ public struct JSONReporter: Reporter {
             w.field("capHeight", raw: fixed(m.capHeight, 4))
             w.field("ratio", raw: fixed(m.ratio, 4))
             w.field("target", raw: fixed(m.target, 4))
+            w.field("opticalSize", raw: fixed(m.size.opticalSize, 4))
+            w.field("targetOpticalSize", raw: fixed(m.size.targetOpticalSize, 4))
             w.field("judgedBy", m.size.judgedBy.rawValue)
+            if let reason = m.size.unjudgedReason {
+                w.field("notJudgedBecause", reason)
+            } else {
+                w.field("notJudgedBecause", raw: "null")
+            }
             w.field("scaleToTarget", raw: fixed(m.scaleToTarget, 4))
             w.field("referenceRatio", raw: m.referenceRatio.map { fixed($0, 4) } ?? "null")
             w.field("centerOffset", raw: fixed(m.centerOffset, 4))
             w.field("leftBearing", raw: m.leftBearing.map { fixed($0, 4) } ?? "null")
             w.field("rightBearing", raw: m.rightBearing.map { fixed($0, 4) } ?? "null")
+            w.field("inkArea", raw: m.ink.map { fixed($0.area, 4) } ?? "null")
+            w.field("silhouetteArea", raw: m.ink.map { fixed($0.silhouetteArea, 4) } ?? "null")
+            w.field("stem", raw: m.ink.map { fixed($0.stem, 4) } ?? "null")
             w.field("derived", raw: m.derived ? "true" : "false")
         }
     }

@@ -150,14 +150,18 @@ public struct TextReporter: Reporter {
     }
 
     func measurementTable(_ result: CheckResult, colors c: Colors) -> String {
-        var out = "\(result.path): measurements (template units; ratio = height ÷ cap height)\n"
-        let header = ["variant", "height", "width", "ratio", "target", "by", "scale by", "vs ref", "centre"]
+        var out =
+            "\(result.path): measurements (template units; ratio = height ÷ cap height; optical size and target in cap heights; stem = 2 × ink area ÷ perimeter)\n"
+        let header = [
+            "variant", "height", "width", "ratio", "optical", "target", "by", "scale by", "stem", "vs ref", "centre",
+        ]
         var rows: [[String]] = []
         for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
             rows.append([
                 m.variant.id + (m.derived ? " (derived)" : ""), fixed(m.height, 3), fixed(m.width, 3),
-                fixed(m.ratio, 3),
-                fixed(m.target, 3), m.size.judgedBy.rawValue, fixed(m.scaleToTarget, 4),
+                fixed(m.ratio, 3), fixed(m.size.opticalSize, 3),
+                m.size.judgedBy == .none ? "-" : fixed(m.size.targetOpticalSize, 3), m.size.judgedBy.rawValue,
+                fixed(m.scaleToTarget, 4), m.ink.map { fixed($0.stem, 2) } ?? "-",
                 m.referenceRatio.map { fixed($0, 3) } ?? "-",
                 signed(fixed(m.centerOffset, 2)),
             ])
@@ -173,6 +177,9 @@ public struct TextReporter: Reporter {
         }
         out += c.bold(line(header))
         for r in rows { out += line(r) }
+        for m in result.measurements.values.sorted(by: { $0.variant < $1.variant }) {
+            if let reason = m.size.unjudgedReason { out += "  \(m.variant.id) not judged: \(reason)\n" }
+        }
         return out
     }
 }

@@ -48,13 +48,15 @@ public struct PreviewPlan: Sendable {
                 continue
             }
             let capHeight = baseline - capline
+            let measurement = measurements[variant]
             // The size model's target for this row (the band), asked in this one place: the
-            // height it wants for this ink box (a wide glyph is judged by its width).
+            // height the checker's judgement wants for this glyph (its optical size read from
+            // its proportions and ink), or the model's judgement of the ink box it draws.
             func targetHeight(for ink: Rect?) -> Double {
+                if let measurement { return measurement.size.targetRatio * capHeight }
                 guard let ink else { return sizeTarget.ratio(for: scale) * capHeight }
                 return sizeTarget.judge(inkBounds: ink, capHeight: capHeight, scale: scale).targetRatio * capHeight
             }
-            let measurement = measurements[variant]
             var row: PreviewRow
             var glyph: Glyph
             if let measurement, measurement.derived, let source = template.glyph(.regularS),

@@ -1,7 +1,7 @@
 import SVGModel
 
 /// A small, valid template to build rule examples and tests from: Apple's guide coordinates,
-/// Regular-S/M/L squares at the default size target, centred on the cap-height midline,
+/// Regular-S/M/L squares within the size model's tolerance, centred on the cap-height midline,
 /// with margins 6 units from the ink. Change one thing and a single rule should fire.
 public struct TemplateFixture: Sendable {
     public static let columnX: Double = 1400
@@ -37,8 +37,9 @@ public struct TemplateFixture: Sendable {
         self.guides = guides
     }
 
-    /// The side of a square glyph that meets the default 1.45 target in this row (for a row
-    /// drawn with another cap height, at that one).
+    /// The side of a square glyph 1.45 cap heights tall at Regular-M in this row (for a row
+    /// drawn with another cap height, at that one): the card's anchor, within the size model's
+    /// tolerance of its 1.53 target.
     public static func side(_ scale: Scale, capHeight: Double = AppleTemplate.capHeight) -> Double {
         1.45 * scale.designFactor * capHeight
     }

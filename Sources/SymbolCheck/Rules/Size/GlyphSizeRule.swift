@@ -7,16 +7,25 @@ public struct GlyphSizeRule: Rule {
     public let description = RuleDescription(
         id: "glyph-size", category: .size,
         summary:
-            "a Regular-S/M/L glyph's height ÷ cap height (width ÷ cap height for a wide glyph) is outside its target ± tolerance",
+            "a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance",
         rationale: """
-            Control Center shows a custom symbol beside system symbols. A glyph 1.13× the cap \
-            height looks puny there; 1.45× matches `circle.circle`. The target is set with --target \
-            (the Regular-M ratio, default 1.45; S and L follow Apple's 0.783 and 1.29 scale factors) \
-            and --tolerance (default ±5 %). A glyph more than 1.4 times as wide as it is tall is \
-            judged by its width instead: at most 1.4 × the target height (2.03× the cap height for \
-            Regular-M), so a bar or a minus is not blown up past its neighbours. A variable \
-            template's derived Regular-M and -L are reported with their source, Regular-S. \
-            `symbolcheck resize` fixes it.
+            Control Center shows a custom symbol beside system symbols, and Apple draws its own \
+            symbols so that they look equally large, not equally tall: at Regular-M a circle is \
+            1.414× the cap height, a `rectangle` 1.290× tall and 1.642× wide, `externaldrive` \
+            1.184× tall and 1.636× wide, `lock.fill` 1.358× tall and 0.946× wide, \
+            `gearshape.2` 1.507× tall and 1.902× wide (measured on the SF Symbols app's exports \
+            in the real-world corpus: docs/sizing.md, "The optical size model"). The optical size \
+            follows them: the height of a glyph no wider than tall, √(height × width) of a wider \
+            one, and width ÷ √1.4 past 1.4 times as wide as tall (a bar is not blown up to its \
+            neighbours' height). Apple's drawings span 1.350–1.713× (Regular-M, and S and L divided \
+            by Apple's 0.783 and 1.29 scale factors); the target is their middle, 1.53× \
+            (--target; S and L follow the scale factors), and the tolerance half their spread, \
+            ±12 % (--tolerance). A camera-like \
+            glyph 1.13× the cap height (optical size 1.29×) is too small; at 1.45× (1.65×) it \
+            passes. An open mark (a chevron) and a hairline are not judged: their size is the \
+            designer's choice; the measurement table says so. Rows that one factor fixes are \
+            one finding; a variable template's derived Regular-M and -L are reported with their \
+            source, Regular-S. `symbolcheck resize` fixes it.
             """,
         severities: .controlCenterOnly(.error),
         examples: [
@@ -29,82 +38,120 @@ public struct GlyphSizeRule: Rule {
                     return f.svg
                 }()),
             RuleExample(
-                "a bar 2.4× the cap height wide (wider than the 2.03× target width)", fires: true,
+                "a bar 2.4× the cap height wide (its optical size 2.03×, past the target)", fires: true,
                 svg: {
                     var f = TemplateFixture()
                     f.drawBar("Regular-M", width: 2.4 * AppleTemplate.capHeight, height: 20)
                     return f.svg
                 }()),
-            RuleExample("1.45× (M), 1.135× (S), 1.87× (L)", fires: false, svg: TemplateFixture().svg),
             RuleExample(
-                "a flat bar at the 2.03× target width, far shorter than 1.45×", fires: false,
+                "squares 1.45× (M), 1.135× (S), 1.87× (L) the cap height", fires: false, svg: TemplateFixture().svg),
+            RuleExample(
+                "a flat bar 1.8× the cap height wide (optical size 1.52×), far shorter than 1.45×", fires: false,
                 svg: {
                     var f = TemplateFixture()
-                    f.drawBar("Regular-M", width: 1.45 * 1.4 * AppleTemplate.capHeight, height: 20)
+                    f.drawBar("Regular-M", width: 1.8 * AppleTemplate.capHeight, height: 20)
                     return f.svg
                 }()),
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        let tolerance = context.configuration.sizeTarget.tolerance
+        let target = context.configuration.sizeTarget
         let failing = [Variant.regularS, .regularM, .regularL].compactMap { v in
             context.measurements[v].flatMap { $0.size.accepted ? nil : $0 }
         }
         // One cause, one error: a derived row fails because of Regular-S, so it is a note on
-        // Regular-S's finding (or one finding naming every derived row when Regular-S passes).
+        // Regular-S's finding (or one finding naming every derived row when Regular-S passes);
+        // drawn rows that one factor brings to their targets are one finding at the first.
         let derived = failing.filter(\.derived)
         var out: [Diagnostic] = []
-        for m in failing where !m.derived {
-            var notes = Self.notes(m, target: context.configuration.sizeTarget)
-            if m.variant == .regularS {
+        for group in Self.sameCause(failing.filter { !$0.derived }) {
+            let first = group[0]
+            var notes =
+                group.count == 1
+                ? Self.notes(first, target: target)
+                : group.map { Diagnostic.Note(Self.verdict($0, target: target)) }
+                    + Set(group.map(\.size.judgedBy)).sorted(by: { $0.rawValue < $1.rawValue }).map {
+                        Diagnostic.Note(Self.measureText($0, widestAspect: target.widestAspect))
+                    }
+            if group.contains(where: { $0.variant == .regularS }) {
                 notes += derived.map {
-                    Diagnostic.Note("\(Self.verdict($0, tolerance: tolerance)) (derived from Regular-S)")
+                    Diagnostic.Note("\(Self.verdict($0, target: target)) (derived from Regular-S)")
                 }
             }
+            let message =
+                group.count == 1
+                ? "\(Self.verdict(first, target: target)): scale it by \(fmt4(first.scaleToTarget))"
+                : "\(Self.rows(group)) are \(Self.direction(first)) for their targets: scale them by \(fmt4(first.scaleToTarget))"
             out.append(
                 finding(
-                    "\(Self.verdict(m, tolerance: tolerance)): scale it by \(fmt4(m.scaleToTarget))",
-                    at: context.template.glyph(m.variant).map { context.span(of: $0.node) }, help: Self.help(context),
-                    notes: notes))
+                    message, at: context.template.glyph(first.variant).map { context.span(of: $0.node) },
+                    help: Self.help(context), notes: notes))
         }
         if let first = derived.first, !failing.contains(where: { $0.variant == .regularS }) {
-            let rows = derived.map(\.variant.id).joined(separator: " and ")
             out.append(
                 finding(
-                    "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) off target: scale Regular-S by \(fmt4(first.scaleToTarget))",
+                    "\(Self.rows(derived)), derived from Regular-S, \(agreeing(derived.count, "is", "are")) off target: scale Regular-S by \(fmt4(first.scaleToTarget))",
                     at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(context),
-                    notes: derived.map { Diagnostic.Note(Self.verdict($0, tolerance: tolerance)) }))
+                    notes: derived.map { Diagnostic.Note(Self.verdict($0, target: target)) }))
         }
         return out
     }
 
-    /// "Regular-M is 1.130× the cap height, too small for the target 1.450× ± 5%", or the same
-    /// about the width for a glyph judged by width.
-    static func verdict(_ m: GlyphMeasurement, tolerance: Double) -> String {
-        let size = m.size
-        let wide = size.judgedBy == .width
-        let measured = wide ? size.widthRatio : size.ratio
-        let wanted = wide ? size.targetWidthRatio : size.targetRatio
-        let direction = measured < wanted ? "too small" : "too large"
-        let side = wide ? " wide" : ""
-        let target = wide ? "the target width" : "the target"
-        return
-            "\(m.variant.id) is \(fmt3(measured))× the cap height\(side), \(direction) for \(target) \(fmt3(wanted))× ± \(fmt(tolerance * 100))%"
+    /// Failing rows grouped by cause: rows in one group are off the same way and one factor
+    /// (within 1 %) brings every one of them to its target, so scaling the drawing once fixes
+    /// them all.
+    static func sameCause(_ failing: [GlyphMeasurement]) -> [[GlyphMeasurement]] {
+        var groups: [[GlyphMeasurement]] = []
+        for m in failing {
+            if let k = groups.firstIndex(where: { group in
+                let f = group[0].scaleToTarget
+                return (f < 1) == (m.scaleToTarget < 1) && abs(m.scaleToTarget / f - 1) <= 0.01
+            }) {
+                groups[k].append(m)
+            } else {
+                groups.append([m])
+            }
+        }
+        return groups
     }
 
+    /// "Regular-S and Regular-M", "Regular-S, Regular-M and Regular-L".
+    static func rows(_ ms: [GlyphMeasurement]) -> String {
+        let ids = ms.map(\.variant.id)
+        guard ids.count > 1 else { return ids.joined() }
+        return ids.dropLast().joined(separator: ", ") + " and " + ids[ids.count - 1]
+    }
+
+    static func direction(_ m: GlyphMeasurement) -> String {
+        m.size.opticalSize < m.size.targetOpticalSize ? "too small" : "too large"
+    }
+
+    /// "Regular-M's optical size is 1.288× the cap height, too small for the target
+    /// 1.530× ± 12%".
+    static func verdict(_ m: GlyphMeasurement, target: SizeTarget) -> String {
+        "\(m.variant.id)'s optical size is \(fmt3(m.size.opticalSize))× the cap height, \(direction(m)) for the target \(fmt3(m.size.targetOpticalSize))× ± \(fmt(target.tolerance * 100))%"
+    }
+
+    /// What was measured and how the model read it.
     static func notes(_ m: GlyphMeasurement, target: SizeTarget) -> [Diagnostic.Note] {
-        guard m.size.judgedBy == .width else {
-            return [Diagnostic.Note("height \(fmt(m.height)) units, cap height \(fmt(m.capHeight)) units")]
-                + referenceNote(m)
-        }
-        let proportion = m.height > 0 ? "\(fmt2(m.width / m.height))× as wide as it is tall" : "without height"
-        return [
+        [
             Diagnostic.Note(
                 "width \(fmt(m.width)) units, height \(fmt(m.height)) units, cap height \(fmt(m.capHeight)) units"),
-            Diagnostic.Note(
-                "judged by width: the glyph is \(proportion), wider than the target box's \(fmt2(target.widestAspect))×"
-            ),
+            Diagnostic.Note(Self.measureText(m.size.judgedBy, widestAspect: target.widestAspect)),
         ] + referenceNote(m)
+    }
+
+    /// How the optical size was read, for the note and `explain`.
+    static func measureText(_ measure: GlyphSize.Measure, widestAspect: Double) -> String {
+        switch measure {
+        case .height: return "optical size = height, for a glyph no wider than it is tall"
+        case .box: return "optical size = √(height × width), for a glyph wider than it is tall"
+        case .width:
+            return
+                "optical size = width ÷ √\(fmt(widestAspect)), for a glyph more than \(fmt(widestAspect)) times as wide as it is tall"
+        case .none: return "not judged"
+        }
     }
 
     static func referenceNote(_ m: GlyphMeasurement) -> [Diagnostic.Note] {
