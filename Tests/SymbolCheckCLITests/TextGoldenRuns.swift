@@ -38,6 +38,17 @@ struct TextRun: Sendable {
         return file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
     }
 
+    /// The time limit every golden run gets, in process and on the command line: the goldens
+    /// pin the bytes written, not the speed, and the default 10 s is within reach of a debug
+    /// build on a busy machine (058's written-out variants take about 4 s alone).
+    static let timeLimitSeconds = 300
+
+    static var configuration: CheckConfiguration {
+        var configuration = CheckConfiguration()
+        configuration.timeLimit = .seconds(timeLimitSeconds)
+        return configuration
+    }
+
     static func run(_ command: Command, input: String, bytes: [UInt8], goldenPrefix: String) -> TextRun {
         let source = SourceFile(path: input, bytes: bytes)
         var still: [String] = []
@@ -45,13 +56,16 @@ struct TextRun: Sendable {
         switch command {
         case .make:
             do {
-                result = .wrote(Array(try SymbolMaker.make(source, name: symbolName(input)).svg.utf8))
+                var options = MakeOptions()
+                options.timeLimit = .seconds(timeLimitSeconds)
+                let made = try SymbolMaker.make(source, name: symbolName(input), options: options)
+                result = .wrote(Array(made.svg.utf8))
             } catch {
                 result = .refused(error.diagnostic.message)
             }
         case .fix:
             do {
-                let outcome = try Fixer.fix(source, configuration: CheckConfiguration())
+                let outcome = try Fixer.fix(source, configuration: configuration)
                 still = outcome.remaining.map(\.ruleID)
                 result = outcome.output == bytes ? .unchanged : .wrote(outcome.output)
             } catch {
@@ -59,7 +73,7 @@ struct TextRun: Sendable {
             }
         case .resize:
             do {
-                let outcome = try Resizer.resize(source, configuration: CheckConfiguration())
+                let outcome = try Resizer.resize(source, configuration: configuration)
                 result = outcome.output == bytes ? .unchanged : .wrote(outcome.output)
             } catch {
                 result = .refused(error.message)
@@ -127,11 +141,12 @@ enum TextRunsThroughTheBinary {
     static func run(_ command: TextRun.Command, inputs: [String], in folder: String) -> Written {
         let tmp = BinaryRunner.makeTemporaryDirectory()
         defer { BinaryRunner.removeTree(tmp) }
+        let limit = ["--time-limit", String(TextRun.timeLimitSeconds)]
         var written: Written
         switch command {
         case .make:
             // A folder: one NAME.symbolset per icon, named after the icon's file.
-            let run = BinaryRunner.run(["make"] + inputs + ["-o", tmp + "/made"], in: folder)
+            let run = BinaryRunner.run(["make"] + limit + inputs + ["-o", tmp + "/made"], in: folder)
             written = Written(run: run)
             for input in inputs {
                 let name = TextRun.symbolName(input)
@@ -143,12 +158,12 @@ enum TextRunsThroughTheBinary {
                 _ = FileSystem.makeDirectory(PathText.parent(tmp + "/" + input))
                 BinaryRunner.writeFile(tmp + "/" + input, BinaryRunner.readBytes(folder + "/" + input))
             }
-            let run = BinaryRunner.run(["fix", "--in-place"] + inputs, in: tmp)
+            let run = BinaryRunner.run(["fix", "--in-place"] + limit + inputs, in: tmp)
             written = Written(run: run)
             for input in inputs { written.files[input] = TestSupport.readBytes(tmp + "/" + input) }
         case .resize:
             // A folder mirrors the inputs' paths.
-            let run = BinaryRunner.run(["resize"] + inputs + ["-o", tmp + "/resized"], in: folder)
+            let run = BinaryRunner.run(["resize"] + limit + inputs + ["-o", tmp + "/resized"], in: folder)
             written = Written(run: run)
             for input in inputs { written.files[input] = TestSupport.readBytes(tmp + "/resized/" + input) }
         }

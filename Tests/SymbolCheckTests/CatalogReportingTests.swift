@@ -116,7 +116,7 @@ import Testing
                 <testsuites name="symbolcheck" tests="4" failures="1" errors="1">
                   <testsuite name="symbolcheck" tests="4" failures="1" errors="1" skipped="0">
                     <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
-                      <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set's folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
+                      <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set&apos;s folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
                 help: add the file to the .symbolset folder, or correct the name</failure>
                       <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
                 help: Xcode ignores it: name it in a `symbols` entry, or delete it
@@ -151,9 +151,9 @@ import Testing
 
     @Test func junitEscapingCoversWhatXMLCannotCarry() {
         #expect(
-            JUnitReporter.escape("a<b>&\"c\"\n\r\t\u{0}\u{FFFE}é", inAttribute: true)
-                == "a&lt;b&gt;&amp;&quot;c&quot;&#10;&#13;&#9;\u{FFFD}\u{FFFD}é")
-        #expect(JUnitReporter.escape("a\"b\"\n\t", inAttribute: false) == "a\"b\"\n\t")
+            JUnitReporter.escape("a<b>&\"c\"'\n\r\t\u{0}\u{FFFE}é", inAttribute: true)
+                == "a&lt;b&gt;&amp;&quot;c&quot;&apos;&#10;&#13;&#9;\u{FFFD}\u{FFFD}é")
+        #expect(JUnitReporter.escape("a\"b'\"\n\t\r\u{1}", inAttribute: false) == "a\"b'\"\n\t&#13;\u{FFFD}")
     }
 }
 

@@ -211,7 +211,7 @@ import Testing
                 <testsuites name="symbolcheck" tests="6" failures="1" errors="1">
                   <testsuite name="symbolcheck" tests="6" failures="1" errors="1" skipped="0">
                     <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
-                      <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set's folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
+                      <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set&apos;s folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
                 help: add the file to the .symbolset folder, or correct the name</failure>
                       <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
                 help: Xcode ignores it: name it in a `symbols` entry, or delete it

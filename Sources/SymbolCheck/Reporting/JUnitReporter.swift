@@ -80,30 +80,8 @@ public struct JUnitReporter: Reporter {
     /// The diagnostic as the text report's first line, with its notes and help.
     static func describe(_ d: Diagnostic, in result: CheckResult) -> String { d.plainText(in: result) }
 
-    /// XML 1.0 escaping. Characters XML cannot carry at all (most C0 controls, U+FFFE, U+FFFF)
-    /// become U+FFFD; in attributes, tab and line breaks become character references so a
-    /// parser's attribute normalisation does not turn them into spaces.
+    /// Text for the report's attributes and elements, through the one XML escaper.
     static func escape(_ text: String, inAttribute: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where inAttribute: out += "&quot;"
-            case "\n" where inAttribute: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t" where inAttribute: out += "&#9;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        XMLEscaping.escaped(text, for: inAttribute ? .attribute : .characterData)
     }
 }
