@@ -21,7 +21,7 @@ let package = Package(
     products: [
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
         .executable(name: "symbolcheck-render", targets: ["symbolcheck-render"]),
-        .library(name: "SymbolCheck", targets: ["SymbolCheck"]),
+        .library(name: "SymbolCheck", targets: ["SymbolCheck", "SymbolEdit"]),
         // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
         .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
         .plugin(name: "SymbolCheckCommandPlugin", targets: ["SymbolCheckCommandPlugin"]),
@@ -59,6 +59,10 @@ let package = Package(
         // measurements, rules, checker, reporters; the Controls' images resolved against asset
         // catalogs. No C.
         .target(name: "SymbolCheck", dependencies: ["SVGModel", "SwiftSource", "Support"]),
+        // Edits as data: source edits that keep every other byte (`SourceEdit`, `UTF8Only`), and
+        // `resize`, planned from SymbolCheck's size model and written as such edits. `fix` applies
+        // its repairs through the same edits. No C.
+        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SVGModel", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel", "Support"]),
@@ -72,13 +76,14 @@ let package = Package(
         .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),
         // Stage 4: `fix` — glyph shapes that fail the fill-rule or stroke rules rewritten as
         // merged outlines through SymbolGeometry, as source edits (every other byte kept).
-        .target(name: "SymbolFix", dependencies: ["SymbolCheck", "SymbolGeometry", "SVGModel", "Support"]),
+        .target(
+            name: "SymbolFix", dependencies: ["SymbolCheck", "SymbolEdit", "SymbolGeometry", "SVGModel", "Support"]),
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "ArgumentParsing", "Platform", "Support"]),
+            dependencies: ["SymbolCheck", "SymbolEdit", "ArgumentParsing", "Platform", "Support"]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
@@ -115,10 +120,10 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "SymbolCheckTests",
-            dependencies: ["SymbolCheck", "SVGModel", "SwiftSource", "TestSupport", "Support"]),
+            dependencies: ["SymbolCheck", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport", "Support"]),
         .testTarget(
             name: "SymbolFixTests",
-            dependencies: ["SymbolFix", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport"]),
+            dependencies: ["SymbolFix", "SymbolCheck", "SymbolEdit", "SymbolRender", "SVGModel", "TestSupport"]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel", "Support"]),
         .testTarget(
             name: "SymbolMakeTests",
@@ -139,7 +144,8 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport", "Platform", "Support", "SymbolCheck", "SymbolMake", "SymbolFix", "SVGModel",
+                "TestSupport", "Platform", "Support", "SymbolCheck", "SymbolEdit", "SymbolMake", "SymbolFix",
+                "SVGModel",
             ]),
     ]
 )

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 import SymbolGeometry
 
 /// The repair that keeps a path's structure: contours that add nothing to what the non-zero

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 
 /// The repair that keeps every curve and arc of a shape that declares even-odd: the contours
 /// the checker's diagnosis names as same-direction holes (`FillRuleRepair.reverseContours`)

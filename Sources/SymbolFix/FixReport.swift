@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 
 /// The text `fix` prints for one file: what changed in each variant, at its location.
 public enum FixReport {

@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolEdit
 import SymbolGeometry
 
 /// What `fix` does with a glyph that draws nothing (`blank-glyph`) whose strokes are too thin

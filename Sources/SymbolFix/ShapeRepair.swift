@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolEdit
 import SymbolGeometry
 
 /// The repair of one glyph shape, as the checker's diagnosis decided (`FillRuleRepair`): the

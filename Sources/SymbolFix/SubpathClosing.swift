@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 
 /// Subpaths that end on their start point without `Z` (`open-subpath`'s most common cause:
 /// corpus 128 has 216): `Z` is written after each, just before the command that starts the

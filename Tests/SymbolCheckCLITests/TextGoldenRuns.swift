@@ -2,6 +2,7 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolEdit
 import SymbolFix
 import SymbolMake
 import TestSupport

@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolEdit
 
 /// Margin guides move with their glyph: x scaled about the glyph's ink centre, y as written.
 @Suite struct ResizeMarginTests {

@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolEdit
 
 /// The number rewriting itself, on exact strings: every path command kind, absolute and
 /// relative, compact number runs, `points` and the local maps (number text: SVGWritingTests).

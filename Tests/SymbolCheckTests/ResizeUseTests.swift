@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolEdit
 
 /// `resize` on glyphs drawn through `<use>`: it rewrites the referenced geometry when every
 /// place that geometry is drawn needs the same rewrite, and otherwise refuses, saying where.

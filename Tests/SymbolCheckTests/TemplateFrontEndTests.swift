@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolEdit
 import Testing
 
 @testable import SymbolCheck

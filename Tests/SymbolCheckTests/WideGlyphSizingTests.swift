@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolEdit
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 
 /// `symbolcheck resize PATH… (-o OUT | --in-place)`: rewrites every template found (as `check`
 /// finds them) so each scale row's Regular glyph meets its target, writes each result

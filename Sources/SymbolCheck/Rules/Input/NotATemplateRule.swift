@@ -31,7 +31,7 @@ public struct NotATemplateRule: StageDiagnostic {
         ])
 
     /// Checked by the checker before the template rules: when it fires, no other rule runs.
-    func diagnostic(for template: SymbolTemplate) -> Diagnostic? {
+    package func diagnostic(for template: SymbolTemplate) -> Diagnostic? {
         // A file with a template's own groups but nothing in them is a broken template: the
         // template rules say what it lacks.
         guard template.guides.isEmpty, template.glyphs.isEmpty, template.margins.isEmpty,

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// A scaling decided in template units, expressed in one element's own coordinates, where its
 /// numbers are written. For an element with CTM M, a map T in template units reads

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// The result of resizing one file: the plan, the edits and the rewritten bytes, with the
 /// measurements of the input and of the output (both against the same target).

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 extension RewriteRefusal {
     /// Rewriting commands (`resize`, `fix`) splice their edits into the input's bytes at offsets

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// `resize` over one input as `check` finds it: a file, standard input, or the SVG files of a
 /// symbol set (chosen exactly as `check` chooses them). Never throws; every failure is a result.

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// The local map each shape element is rewritten with. A `<use>` draws an element's numbers in
 /// more than one place (a path in `<defs>` drawn by a glyph, or drawn twice), and resize can

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
 /// before and after and the factor, then the rows left alone and why.

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// Rewrites the coordinate pairs of a `points` list (polyline, polygon). The list is split
 /// the way the tree builder reads it: numbers separated by commas and whitespace.

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// One replacement in the input bytes: `range` (empty for an insertion) becomes `replacement`.
 /// `resize` builds its output only from these, so every byte outside them stays as it was.

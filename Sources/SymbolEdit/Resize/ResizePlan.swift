@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// What `resize` will do, row by row: the factor that brings each scale row's Regular glyph to
 /// its target, and which drawn variants get it. Every weight of a row gets the row's factor,

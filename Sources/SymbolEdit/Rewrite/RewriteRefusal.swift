@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// Why a file cannot be rewritten (`resize`, `fix`). Rewriting refuses rather than guess: a
 /// file it cannot rewrite exactly is left as it is, and nothing is written.
 public struct RewriteRefusal: Error, Sendable, Hashable {

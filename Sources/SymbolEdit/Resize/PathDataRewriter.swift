@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// A replacement inside one attribute value, by UTF-8 offsets into the value.
 struct ValueEdit: Sendable, Hashable {
