@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // symbolcheck: checks, measures, resizes and previews custom SF Symbol templates.
-// The targets mirror the pipeline: bytes → SVGModel → SymbolCheck → reports,
+// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolCheck → reports and edits,
 // with SymbolRender as the only module that touches cairo and librsvg (SVGModel reads XML with expat).
 import PackageDescription
 
@@ -21,7 +21,7 @@ let package = Package(
     products: [
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
         .executable(name: "symbolcheck-render", targets: ["symbolcheck-render"]),
-        .library(name: "SymbolCheck", targets: ["SymbolCheck", "SymbolEdit"]),
+        .library(name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "SymbolEdit"]),
         // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
         .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
         .plugin(name: "SymbolCheckCommandPlugin", targets: ["SymbolCheckCommandPlugin"]),
@@ -55,42 +55,48 @@ let package = Package(
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
-        // Stage 2: template model (with the template skeleton every written template shares),
-        // measurements, rules, checker, reporters; the Controls' images resolved against asset
-        // catalogs. No C.
-        .target(name: "SymbolCheck", dependencies: ["SVGModel", "SwiftSource", "Support"]),
+        // Stage 2, the model: the template (guides, glyphs, variants, interpolation, the front end,
+        // the skeleton every written template shares) and what is measured on it (sizes and the
+        // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
+        .target(name: "SymbolModel", dependencies: ["SVGModel", "Support"]),
+        // Stage 2, the diagnosis: rules, checker, reporters, settings, input discovery and
+        // batches; the Controls' images resolved against asset catalogs. No C.
+        .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "Support"]),
         // Edits as data: source edits that keep every other byte (`SourceEdit`, `UTF8Only`), and
         // `resize`, planned from SymbolCheck's size model and written as such edits. `fix` applies
         // its repairs through the same edits. No C.
-        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SVGModel", "Support"]),
+        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel", "Support"]),
         // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
         // sizes with SymbolCheck's size model. Never prints.
-        .target(name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SVGModel", "Support"]),
+        .target(
+            name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
         // Never writes files: it hands back bytes and planned writes for the caller.
-        .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolRender", "SVGModel"]),
+        .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel"]),
         // Stage 4: `fix` — glyph shapes that fail the fill-rule or stroke rules rewritten as
         // merged outlines through SymbolGeometry, as source edits (every other byte kept).
         .target(
-            name: "SymbolFix", dependencies: ["SymbolCheck", "SymbolEdit", "SymbolGeometry", "SVGModel", "Support"]),
+            name: "SymbolFix",
+            dependencies: ["SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolGeometry", "SVGModel", "Support"]),
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "SymbolEdit", "ArgumentParsing", "Platform", "Support"]),
+            dependencies: ["SymbolCheck", "SymbolModel", "SymbolEdit", "ArgumentParsing", "Platform", "Support"]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolMake", "SymbolFix",
+                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolModel", "SymbolMake",
+                "SymbolFix",
                 "ArgumentParsing", "Support",
             ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
@@ -120,16 +126,23 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
         .testTarget(
             name: "SymbolCheckTests",
-            dependencies: ["SymbolCheck", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport", "Support"]),
+            dependencies: [
+                "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport", "Support",
+            ]),
         .testTarget(
             name: "SymbolFixTests",
-            dependencies: ["SymbolFix", "SymbolCheck", "SymbolEdit", "SymbolRender", "SVGModel", "TestSupport"]),
+            dependencies: [
+                "SymbolFix", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolRender", "SVGModel", "TestSupport",
+            ]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel", "Support"]),
         .testTarget(
             name: "SymbolMakeTests",
-            dependencies: ["SymbolMake", "SymbolCheck", "SymbolRender", "SVGModel", "TestSupport", "Support"]),
+            dependencies: [
+                "SymbolMake", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "TestSupport", "Support",
+            ]),
         .testTarget(
-            name: "SymbolRenderTests", dependencies: ["SymbolRender", "SymbolCheck", "SVGModel", "TestSupport"]),
+            name: "SymbolRenderTests",
+            dependencies: ["SymbolRender", "SymbolCheck", "SymbolModel", "SVGModel", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -137,14 +150,16 @@ let package = Package(
         .testTarget(
             name: "SymbolPreviewTests",
             dependencies: [
-                "SymbolPreview", "SymbolCheck", "SymbolMake", "SymbolRender", "SVGModel", "SymbolCheckCLI",
+                "SymbolPreview", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
+                "SymbolCheckCLI",
                 "TestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport", "Platform", "Support", "SymbolCheck", "SymbolEdit", "SymbolMake", "SymbolFix",
+                "TestSupport", "Platform", "Support", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolMake",
+                "SymbolFix",
                 "SVGModel",
             ]),
     ]

@@ -3,6 +3,7 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolModel
 import SymbolPreview
 
 /// `symbolcheck golden record|verify PATHS… --golden-dir DIR`: pins symbols' preview sheets

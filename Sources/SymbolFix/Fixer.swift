@@ -3,6 +3,7 @@ import Support
 import SymbolCheck
 import SymbolEdit
 import SymbolGeometry
+import SymbolModel
 
 /// What `fix` does with a glyph that draws nothing (`blank-glyph`) whose strokes are too thin
 /// to show once outlined: the user says which repair the wireframe stands for.

@@ -3,6 +3,7 @@ import Support
 import SymbolCheck
 import SymbolEdit
 import SymbolGeometry
+import SymbolModel
 
 /// The repair of one glyph shape, as the checker's diagnosis decided (`FillRuleRepair`): the
 /// contours it names deleted or written backwards in the path data, or else what the shape draws

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolModel
 
 /// A variable template written out as a static one: the variants actool would derive from
 /// Ultralight-S, Regular-S and Black-S, drawn into the file as glyph groups (with their margin

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolModel
 
 /// Subpaths that end on their start point without `Z` (`open-subpath`'s most common cause:
 /// corpus 128 has 216): `Z` is written after each, just before the command that starts the

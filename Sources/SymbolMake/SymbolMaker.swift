@@ -3,6 +3,7 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolGeometry
+import SymbolModel
 
 /// What `make` is asked for besides the icon.
 public struct MakeOptions: Sendable {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// What compiles is what shows (#23 item 1): a glyph of stroke-only shapes draws nothing once
 /// compiled (Meshtastic-Apple PR #2457), an error by default and a note where actool accepts

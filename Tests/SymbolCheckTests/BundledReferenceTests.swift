@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The reference symbol travels inside the binary twice: as the SVG text (for drawing it beside
 /// a glyph) and as its measured ratios (so a check does not parse and measure it on every run).

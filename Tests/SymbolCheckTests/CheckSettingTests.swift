@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The table of settings: one place that decides what flags and `.symbolcheck.json` accept.
 struct CheckSettingTests {

@@ -3,6 +3,7 @@ import Support
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// `glyph-off-center` judges the Regular-M and -L a variable template derives from Regular-S, as
 /// `check` measures them (the measurement table's derived rows): scaled up with Regular-S, a

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The fill-rule sampling runs glyphs on several threads from `parallelGlyphCount` glyphs on;
 /// its findings must be exactly the one-glyph-at-a-time findings, in variant order.

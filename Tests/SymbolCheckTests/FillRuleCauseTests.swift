@@ -3,6 +3,7 @@ import Support
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The fill-rule rules judge against the rule the file declares, say which contours make the
 /// difference, and report one cause once however many variants share it (#17).

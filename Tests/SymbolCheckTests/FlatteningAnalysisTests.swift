@@ -3,6 +3,7 @@ import Support
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 @Suite struct FlatteningAnalysisTests {
     func glyph(_ markup: String, style: String? = nil) -> Glyph {

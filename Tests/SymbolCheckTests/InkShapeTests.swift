@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The ink measurements the size model and the stem column read: area, silhouette (counters
 /// filled) and perimeter, so the stem 2 × area ÷ perimeter of shapes whose stem is known.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// One cause, one finding (#23 item 5): subpaths that end where they start without `Z` are one
 /// habit, reported once with the variants listed as the grouped fill-rule findings list them;

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolEdit
+@testable import SymbolModel
 
 /// Resizing every path command kind and every basic shape, plain and under nested transforms
 /// on the glyph's groups and on the shapes themselves: the re-measured Regular-M meets the

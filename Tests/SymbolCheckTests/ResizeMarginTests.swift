@@ -3,6 +3,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolEdit
+@testable import SymbolModel
 
 /// Margin guides move with their glyph: x scaled about the glyph's ink centre, y as written.
 @Suite struct ResizeMarginTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolEdit
+@testable import SymbolModel
 
 /// Which rows resize touches and why it leaves the others, the variable-template case, and
 /// the inputs it refuses rather than rewrite half-way.

@@ -5,6 +5,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolEdit
+@testable import SymbolModel
 
 /// `resize` over real files: the seed case `Symbols/camera-puny.svg`, every file in `Symbols/`
 /// and every file of `../shared/corpus` that reads and has a measurable Regular glyph. Each

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolEdit
+@testable import SymbolModel
 
 /// `resize` on glyphs drawn through `<use>`: it rewrites the referenced geometry when every
 /// place that geometry is drawn needs the same rewrite, and otherwise refuses, saying where.

@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// Each rule points at the element, attribute, declaration or command at fault.
 @Suite struct RuleLocationTests {

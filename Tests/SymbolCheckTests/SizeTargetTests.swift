@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The optical size model every command asks (docs/sizing.md, "The optical size model"): held
 /// to Apple's own drawings of every shape class measured in the corpus, to the card's camera

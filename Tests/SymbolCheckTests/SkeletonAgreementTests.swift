@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// `scripts/draw-symbols.py` writes `Symbols/` and cannot call Swift, so its template skeleton is
 /// a second writer. This suite holds the two to the same bytes: each top-level template in

@@ -3,6 +3,7 @@ import SymbolEdit
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// The one front end: what each caller gets for a template, for each way a file can fail to
 /// be one, and for the files design tools write that the old reader refused.

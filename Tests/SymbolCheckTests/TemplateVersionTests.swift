@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// actool reads the version after "Template v." as a float (docs/template-format.md §4.2); so does `TemplateVersion`.
 struct TemplateVersionTests {

@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// Glyphs drawn through `<use>` (issue #12): every stage sees the resolved shapes, in both
 /// profiles, and `<defs>`/`<mask>`/`<clipPath>` definitions are not glyph content.

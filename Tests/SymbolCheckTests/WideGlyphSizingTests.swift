@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolModel
 
 /// A wide bar, a flat minus and a tall narrow glyph through `check` and `resize`; a variable
 /// template's derived rows as one finding; the Control Center tile's symbol area; and the

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolFix
+import SymbolModel
 import TestSupport
 import Testing
 

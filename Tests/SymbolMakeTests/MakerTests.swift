@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolMake
+import SymbolModel
 import Testing
 
 /// Checks a made template in one profile; returns its findings as `rule: message` lines.

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import SymbolRender
 
 @testable import SymbolPreview
@@ -10,7 +11,7 @@ import SymbolRender
 /// too large on purpose, so a sheet shows a visible mismatch in that row.
 enum PreviewSample {
     struct Scale {
-        var scale: SymbolCheck.Scale
+        var scale: SymbolModel.Scale
         var baseline: Double
         var capline: Double
         var referenceDiameter: Double

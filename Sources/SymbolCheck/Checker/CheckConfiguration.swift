@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 /// Everything a check depends on besides the file. Built by the CLI from flags and the
 /// config file; every field has the documented default.

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// What every rule sees: the template, its measurements and shared analyses, computed once.
 public struct CheckContext: Sendable {

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 /// The verdict on one input, with its findings in a stable order.
 public struct CheckResult: Sendable {

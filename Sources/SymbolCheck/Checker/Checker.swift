@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// Runs the pipeline on one file: `TemplateFrontEnd` (XML → resolved tree → template) →
 /// measurements → rules. Findings count in the text the front end read (the decoded text

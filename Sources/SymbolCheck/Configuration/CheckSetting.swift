@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// Every setting of a check, once: its key in `.symbolcheck.json` (the raw value), its flag
 /// (the key in kebab case), what values it takes, its help and its default (read from

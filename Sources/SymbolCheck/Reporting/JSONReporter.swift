@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// The JSON report, schema version 1 (documented in docs/output.md). Keys are written in a fixed
 /// order and numbers with fixed precision, so identical input gives identical bytes.

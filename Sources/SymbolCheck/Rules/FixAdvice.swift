@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// What `symbolcheck fix` does, in the words both sides use: the help of a fill-rule or stroke
 /// finding says it, and `fix` prints it for the repair it made. The repairs themselves follow

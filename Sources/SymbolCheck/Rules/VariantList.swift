@@ -1,4 +1,5 @@
 import Support
+import SymbolModel
 
 /// How one finding names the variants that share its cause, as the grouped fill-rule findings
 /// first did (`FillRuleCause`): the first in the message, the others in a note.

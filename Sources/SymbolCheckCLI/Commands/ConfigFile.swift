@@ -2,6 +2,7 @@ import ArgumentParsing
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolModel
 
 /// `.symbolcheck.json`: the same settings as the flags, under the keys of `CheckSetting`
 /// (`maxTemplateVersion` for `--max-template-version`), checked by the same rules.

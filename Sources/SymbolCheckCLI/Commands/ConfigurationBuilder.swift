@@ -2,6 +2,7 @@ import ArgumentParsing
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolModel
 
 /// Builds a `CheckConfiguration` from the config file (if any) and then the flags, which win.
 /// Both read every setting through `CheckSetting`, which also gives the options below.

@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolModel
 
 /// What `resize` will do, row by row: the factor that brings each scale row's Regular glyph to
 /// its target, and which drawn variants get it. Every weight of a row gets the row's factor,
@@ -80,7 +81,7 @@ public struct ResizePlan: Sendable {
             return
                 "\(regular.id) cannot be measured: Baseline-\(scale.rawValue) and Capline-\(scale.rawValue) are not both usable guides; \(others) left as drawn"
         }
-        guard cap > 0, PointSizeRule.pointSize(capHeight: cap) > 0 else {
+        guard cap > 0, AppleTemplate.pointSize(capHeight: cap) > 0 else {
             return
                 "\(regular.id) cannot be measured: the cap height from its guides is \(fixed(cap, 3)); \(others) left as drawn"
         }

@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolModel
 
 /// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
 /// before and after and the factor, then the rows left alone and why.

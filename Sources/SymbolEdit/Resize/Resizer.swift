@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolModel
 
 /// The result of resizing one file: the plan, the edits and the rewritten bytes, with the
 /// measurements of the input and of the output (both against the same target).

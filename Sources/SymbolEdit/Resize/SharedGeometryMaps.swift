@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 
 /// The local map each shape element is rewritten with. A `<use>` draws an element's numbers in
 /// more than one place (a path in `<defs>` drawn by a glyph, or drawn twice), and resize can

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolGeometry
+import SymbolModel
 
 /// Where a made glyph goes in the template: its size from the size model, its ink centred on
 /// the cap-height midline and on its weight's column, margins at the ink plus side bearings.

@@ -1,4 +1,5 @@
 import SymbolCheck
+import SymbolModel
 
 /// Stroke width of each weight relative to Regular, measured on Apple's own exports: the
 /// median over the 25 Apple-exported 27-variant templates in the shared corpus of each

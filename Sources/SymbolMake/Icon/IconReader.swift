@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolGeometry
+import SymbolModel
 
 /// Reads a plain icon through SVGModel's tree builder into what it draws. Refuses, with the
 /// element's location and what to do, what a template cannot carry (text, images, filters,

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 
 /// Writes a made template through the one template writer (`AppleTemplateSkeleton`): the
 /// canvas, notes, guides, one margin pair per drawn variant and the glyph groups, as Apple's

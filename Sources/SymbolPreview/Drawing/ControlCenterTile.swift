@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import SymbolRender
 
 /// A glyph as Control Center shows it, at the real pixel size of a device.

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import SymbolRender
 
 /// One scale row of a preview sheet. All geometry is in template units (the SVG's document

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 
 /// The template's bytes as librsvg should draw them for the authored column: Apple's
 /// preview-only classes (`SFSymbolsPreview*`: the wireframe stroke and `fill:none`, preview

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import SymbolRender
 
 /// Everything needed to draw a template's preview sheets, worked out once and rendered in

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import SymbolRender
 
 /// The known-good symbol drawn beside the glyph on every row: by default the bundled

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 
 /// The whole preview path in one call, for a command that previews one file.
 public enum Previewer {

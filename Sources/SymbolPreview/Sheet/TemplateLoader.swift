@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 
 /// Reads SVG bytes into a `SymbolTemplate` through the checker's own front end and limits, so
 /// a preview sees exactly the template `symbolcheck check` sees, and librsvg is only ever given

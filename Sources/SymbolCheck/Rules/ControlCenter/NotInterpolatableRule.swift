@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 public struct NotInterpolatableRule: Rule {
     public init() {}

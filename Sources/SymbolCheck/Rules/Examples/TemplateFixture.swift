@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 /// A small, valid template to build rule examples and tests from: Apple's guide coordinates,
 /// Regular-S/M/L squares within the size model's tolerance, centred on the cap-height midline,

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 public struct EvenoddFragileRule: Rule {
     public init() {}

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// Shared by the two fill-rule rules: for every filled glyph shape, how its coverage differs
 /// between non-zero and even-odd on a grid where the glyph spans 512 pixels.

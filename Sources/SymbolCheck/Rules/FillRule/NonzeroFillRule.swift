@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 public struct NonzeroFillRule: Rule {
     public init() {}

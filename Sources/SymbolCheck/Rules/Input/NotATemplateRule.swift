@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 /// A plain icon SVG (a web or app icon: no guides, no glyph groups) passed where a template is
 /// expected. One finding that says what the file is and how to make a template of it, instead

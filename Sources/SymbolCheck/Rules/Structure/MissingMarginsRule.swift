@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 /// actool's margin checks for v3+ templates (docs/template-format.md §4.3 step 3), in its order.
 public struct MissingMarginsRule: Rule {

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 public struct PointSizeRule: Rule {
     public init() {}
@@ -24,16 +25,12 @@ public struct PointSizeRule: Rule {
             RuleExample("Apple's guides: point size 100", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public static func pointSize(capHeight: Double) -> Double {
-        (capHeight / AppleTemplate.capHeightPerPoint).rounded()
-    }
-
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let t = context.template
         guard let base = t.guides[GuideKey(.baseline, .medium)], let cap = t.guides[GuideKey(.capline, .medium)],
             base.isShape, cap.isShape, let by = base.y, let cy = cap.y
         else { return [] }
-        let size = Self.pointSize(capHeight: by - cy)
+        let size = AppleTemplate.pointSize(capHeight: by - cy)
         guard !(size > 0) else { return [] }
         return [
             finding(

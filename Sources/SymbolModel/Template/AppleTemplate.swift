@@ -7,6 +7,11 @@ public enum AppleTemplate {
     /// SF Pro's cap height per point of font size, as actool hard-codes it (1443/2048): it turns
     /// a Baseline–Capline distance into the point size the template was typeset at.
     public static let capHeightPerPoint = 0.704589844
+    /// The point size actool reads off a row's Baseline–Capline distance (`capHeight` in
+    /// template units), rounded as actool rounds it; 0 means the guides give no usable size.
+    public static func pointSize(capHeight: Double) -> Double {
+        (capHeight / capHeightPerPoint).rounded()
+    }
     /// The Baseline y of each scale row.
     public static let baselines: [Scale: Double] = [.small: 696, .medium: 1126, .large: 1556]
     /// The Capline y of each scale row as Apple's exports write it (docs/template-format.md §1.3):

@@ -4,7 +4,7 @@ import SVGModel
 /// the script's drawing (margins and path data, copied from the file) written through the
 /// template writer. `BundledReferenceTests` keeps the result byte-identical to the file, which
 /// also holds `scripts/draw-symbols.py` and `AppleTemplateSkeleton` to the same skeleton.
-enum BundledReference {
+package enum BundledReference {
     static let svg = AppleTemplateSkeleton.drawnExample(
         symbol: "circle.circle", descriptiveName: "Generated from circle.circle",
         glyphs: [

@@ -10,7 +10,7 @@ public enum Measurer {
         var out: [Variant: GlyphMeasurement] = [:]
         for v in template.drawnVariants {
             guard let g = template.glyph(v), let b = g.inkBounds,
-                let cap = template.capHeight(v.scale), PointSizeRule.pointSize(capHeight: cap) > 0, cap.isFinite,
+                let cap = template.capHeight(v.scale), AppleTemplate.pointSize(capHeight: cap) > 0, cap.isFinite,
                 b.isFinite,
                 let base = template.baseline(v.scale)
             else { continue }
