@@ -60,10 +60,10 @@ public enum FixAdvice {
         "\(command(path)) adds the `Z`s and changes nothing else (each contour already ends on its start)"
     }
 
-    /// `fix` refuses a shape a `<use>` draws (`SymbolFix.ShapeRepair.refuseInstance`): rewriting
-    /// it where it is written would change every other place that draws it.
+    /// How `fix` repairs a shape a `<use>` draws (`SymbolFix.UseInlining`): where it is written
+    /// when every place that draws it needs the same repair, else in a copy in the `<use>`'s place.
     static let drawnThroughUse =
-        "`symbolcheck fix` cannot repair a shape drawn through a <use>: replace the <use> by a copy of what it draws, then run it"
+        "the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
 
     /// `fix` on a variable template: every repair above is made in the three sources; where the
     /// repaired sources would no longer interpolate, the derived variants are written out first.

@@ -44,9 +44,7 @@ public struct HairlineStrokeRule: Rule {
                 at: key,
                 help:
                     "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it; "
-                    + (shapes.contains { $0.node.use != nil }
-                        ? FixAdvice.drawnThroughUse
-                        : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)),
+                    + StrokeRule.fixAdvice(context, shapes),
                 notes: StrokeRule.notes(context, value, shapes))
         }
     }

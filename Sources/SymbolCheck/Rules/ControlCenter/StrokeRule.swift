@@ -94,10 +94,11 @@ public struct StrokeRule: Rule {
         return notes + context.useNotes(for: shapes[0].node)
     }
 
-    /// What `fix` does for these strokes: outlines them, unless a `<use>` draws one.
+    /// What `fix` does for these strokes: outlines them (a shape a `<use>` draws, as
+    /// `FixAdvice.drawnThroughUse` says).
     static func fixAdvice(_ context: CheckContext, _ shapes: [(variant: Variant, node: SVGNode)]) -> String {
-        shapes.contains { $0.node.use != nil }
-            ? FixAdvice.drawnThroughUse : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)
+        let advice = FixAdvice.stroke(context.source.path, variable: context.derivesVariants)
+        return shapes.contains { $0.node.use != nil } ? advice + "; " + FixAdvice.drawnThroughUse : advice
     }
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
