@@ -40,7 +40,7 @@ public struct HairlineStrokeRule: Rule {
             let widest = shapes.map { StrokeVisibility.width(of: $0.node) }.max() ?? 0
             let width = shapes.count == 1 ? fmt(widest) : "at most \(fmt(widest))"
             return finding(
-                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
+                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes, context: context)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
                 at: key,
                 help:
                     "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it; "
