@@ -36,6 +36,20 @@ public enum FixAdvice {
         return what + (variable ? "; " + Self.variable : "")
     }
 
+    /// What `fix` does for one fill-rule cause, in one clause, for a help that must stay short
+    /// (`nonzero-fill`'s): the repair the diagnosis chose, and the fallback `fillRule` spells out.
+    static func fillRuleBrief(_ path: String, repair: FillRuleRepair, variable: Bool) -> String {
+        let what: String
+        switch repair {
+        case .redrawOutline: what = "redraws the shape as one outline"
+        case .deleteContours(let contours):
+            what = "deletes \(contourList(contours)) (or, where it cannot, redraws the shape as one outline)"
+        case .reverseContours(let contours):
+            what = "writes \(contourList(contours)) backwards (or, where it cannot, redraws the shape as one outline)"
+        }
+        return "\(command(path)) \(what)" + (variable ? ", and may write this variable template out statically" : "")
+    }
+
     /// What `fix` does for a stroke finding.
     static func stroke(_ path: String, variable: Bool) -> String {
         "\(command(path)) outlines it with SVG's widths, caps and joins" + (variable ? "; " + Self.variable : "")
