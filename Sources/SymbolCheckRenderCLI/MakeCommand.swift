@@ -72,6 +72,7 @@ enum MakeCommand {
         options.sizeTarget = configuration.sizeTarget
         options.limits = configuration.geometryLimits
         options.timeLimit = configuration.timeLimit
+        options.readerLimits = configuration.limits
         switch values.string("--weights") {
         case "regular": options.weights = .regular
         case "all": options.weights = .all

@@ -64,8 +64,20 @@ public enum Fixer {
     ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)
         let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
+        return try fix(source, config, wireframe: wireframe, budget: budget, inlining: true)
+    }
+
+    /// `inlining`: whether `<use>`s may be replaced by what they draw (false once they were).
+    static func fix(
+        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?, budget: GeometryBudget,
+        inlining: Bool
+    ) throws(RewriteRefusal) -> FixOutcome {
         let (template, context) = try read(source, config)
         let pass = try repairs(template, context, wireframe: wireframe, budget: budget)
+        if !pass.inline.isEmpty {
+            guard inlining else { throw UseInlining.leftOver(pass.inline) }
+            return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
+        }
         let output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, context.derivesVariants, try !interpolates(output: output, path: source.path) {
             return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
@@ -101,11 +113,21 @@ public enum Fixer {
         return (template, CheckContext(template: template, configuration: config))
     }
 
-    /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape.
+    /// One pass of repairs over a template: what was done per variant, the edits, and the
+    /// `<use>`s to replace by what they draw before the shapes they draw can be repaired
+    /// (`UseInlining`; the replacements, empty when there are none).
+    struct Pass {
+        var repairs: [VariantRepair]
+        var edits: [SourceEdit]
+        var inline: [UseInlining.Replacement]
+    }
+
+    /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape; a shape drawn
+    /// through a `<use>` as `UseInlining` decides.
     /// `budget`: the file's limits and deadline, shared by every shape repaired.
     static func repairs(
         _ template: SymbolTemplate, _ context: CheckContext, wireframe: WireframeRepair?, budget: GeometryBudget
-    ) throws(RewriteRefusal) -> (repairs: [VariantRepair], edits: [SourceEdit]) {
+    ) throws(RewriteRefusal) -> Pass {
         let blank = BlankGlyphRule.blankGlyphs(template)
         if wireframe == nil, let hairline = BlankGlyphRule.hairlineWidth(blank), let first = blank.first?.shapes.first {
             throw wireframeRefusal(blank, hairline: hairline, at: first.node.offset)
@@ -114,6 +136,7 @@ public enum Fixer {
         let dependent = context.fillRuleDependentShapes
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
+        var instanced: [UseInlining.InstanceRepair] = []
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = []
             let merges = dependent[glyph.variant] ?? [:]
@@ -135,6 +158,10 @@ public enum Fixer {
                     }
                     continue
                 }
+                if shape.node.use != nil {
+                    instanced.append(UseInlining.InstanceRepair(shape: shape, variant: glyph.variant, repair: repair))
+                    continue
+                }
                 edits += repair.edits
                 shapes.append(
                     RepairedShape(
@@ -143,7 +170,83 @@ public enum Fixer {
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
-        return (repairs, edits)
+        guard !instanced.isEmpty else { return Pass(repairs: repairs, edits: edits, inline: []) }
+        let tree = template.tree
+        let (shared, inline) = UseInlining.split(instanced, in: tree)
+        if !inline.isEmpty {
+            var replacements: [UseInlining.Replacement] = []
+            for index in inline.sorted() {
+                let use = tree[index]
+                guard let glyph = template.glyphs.values.first(where: { tree.isDescendant(index, of: $0.node.index) })
+                else { continue }
+                replacements.append(try UseInlining.replacement(for: use, in: glyph, tree: tree))
+            }
+            return Pass(repairs: repairs, edits: edits, inline: replacements)
+        }
+        // Every place that draws the element needs these very edits: made once, where it is written.
+        var made = Set(edits)
+        for instance in shared {
+            for edit in instance.repair.edits where made.insert(edit).inserted { edits.append(edit) }
+            let use = UseInlining.outermostUse(of: instance.shape.node, in: tree) ?? instance.shape.node
+            let shape = RepairedShape(
+                offset: use.offset, element: context.describe(instance.shape.node),
+                changes: instance.repair.changes.map(\.text) + [UseInlining.sharedChange(instance.shape.node, in: tree)]
+            )
+            if let k = repairs.firstIndex(where: { $0.variant == instance.variant }) {
+                repairs[k] = VariantRepair(
+                    variant: instance.variant, shapes: (repairs[k].shapes + [shape]).sorted { $0.offset < $1.offset })
+            } else {
+                repairs.append(VariantRepair(variant: instance.variant, shapes: [shape]))
+            }
+        }
+        return Pass(repairs: repairs.sorted { $0.variant < $1.variant }, edits: edits, inline: [])
+    }
+
+    /// The file with the `<use>`s `replacements` replace written out, fixed, and its edits and
+    /// repairs carried back to the input: a repaired shape written in place of a `<use>` is
+    /// located at the `<use>` (unless the template was written out statically: then every
+    /// location is in the output) and says what replaced the `<use>`.
+    static func inline(
+        _ replacements: [UseInlining.Replacement], source: SourceFile, _ config: CheckConfiguration,
+        wireframe: WireframeRepair?,
+        budget: GeometryBudget
+    ) throws(RewriteRefusal) -> FixOutcome {
+        let replacements = replacements.sorted { $0.edit.range.start < $1.edit.range.start }
+        let staged = SourceFile(path: source.path, bytes: try apply(replacements.map(\.edit), to: source.bytes))
+        let regions = InsertedRegions(replacements.map(\.edit))
+        let outcome: FixOutcome
+        do {
+            outcome = try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
+        } catch {
+            throw RewriteRefusal(
+                "\(error.message) (in the file with its <use>s written out)",
+                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help)
+        }
+        let edits = try regions.compose(replacements.map(\.edit), then: outcome.edits)
+        guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
+            throw RewriteRefusal("writing the <use>s out and repairing them did not add up; nothing was written")
+        }
+        guard outcome.staticWriteOut == nil else {
+            return FixOutcome(
+                repairs: outcome.repairs, edits: edits, output: outcome.output, remaining: outcome.remaining,
+                staticWriteOut: outcome.staticWriteOut)
+        }
+        let repairs = outcome.repairs.map { repair in
+            VariantRepair(
+                variant: repair.variant,
+                shapes: repair.shapes.map { shape in
+                    guard let k = regions.region(containing: shape.offset) else {
+                        return RepairedShape(
+                            offset: regions.inputOffset(shape.offset) ?? shape.offset, element: shape.element,
+                            changes: shape.changes)
+                    }
+                    return RepairedShape(
+                        offset: regions.regions[k].at, element: shape.element,
+                        changes: [replacements[k].change] + shape.changes)
+                })
+        }
+        return FixOutcome(
+            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: nil)
     }
 
     /// Glyphs that draw nothing, whose strokes outlined as drawn would still show nothing: `fix`
@@ -201,7 +304,7 @@ public enum Fixer {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
         let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
         let regions = InsertedRegions(plan.insertions)
-        let pass: (repairs: [VariantRepair], edits: [SourceEdit])
+        let pass: Pass
         do {
             let (stagedTemplate, stagedContext) = try read(staged, config)
             pass = try repairs(stagedTemplate, stagedContext, wireframe: wireframe, budget: budget)
@@ -210,6 +313,7 @@ public enum Fixer {
                 "\(error.message) (in the file with its variants written out)",
                 at: error.offset.flatMap(regions.inputOffset), help: error.help)
         }
+        if !pass.inline.isEmpty { throw UseInlining.leftOver(pass.inline) }
         let output = try apply(pass.edits, to: staged.bytes)
         let edits = try regions.compose(plan.insertions, then: pass.edits)
         guard (try? SourceEdit.apply(edits, to: source.bytes)) == output else {
@@ -234,17 +338,21 @@ public enum Fixer {
 /// Where insertions into a file land in the result, to carry later edits of the result back
 /// to edits of the original file.
 struct InsertedRegions {
-    /// Start and end of each insertion's text in the result, by increasing position.
-    let regions: [(start: Int, end: Int, at: Int)]
+    /// Start and end of each insertion's text in the result, by increasing position, where it
+    /// starts in the input, and how many input bytes it replaces (none for an insertion).
+    let regions: [(start: Int, end: Int, at: Int, replaced: Int)]
 
+    /// `insertions`: insertions, or replacements of whole ranges (`UseInlining`'s), none overlapping.
     init(_ insertions: [SourceEdit]) {
         var shift = 0
-        var regions: [(Int, Int, Int)] = []
+        var regions: [(Int, Int, Int, Int)] = []
         for insertion in insertions.sorted(by: { $0.range.start < $1.range.start }) {
             let length = insertion.replacement.utf8.count
+            let replaced = insertion.range.end - insertion.range.start
             regions.append(
-                (insertion.range.start + shift, insertion.range.start + shift + length, insertion.range.start))
-            shift += length
+                (insertion.range.start + shift, insertion.range.start + shift + length, insertion.range.start, replaced)
+            )
+            shift += length - replaced
         }
         self.regions = regions
     }
@@ -254,9 +362,19 @@ struct InsertedRegions {
         var before = 0
         for r in regions {
             if offset >= r.start && offset < r.end { return nil }
-            if r.end <= offset { before += r.end - r.start }
+            if r.end <= offset { before += r.end - r.start - r.replaced }
         }
         return offset - before
+    }
+
+    /// The region a result offset lies in.
+    func region(containing offset: Int) -> Int? {
+        regions.firstIndex { offset >= $0.start && offset < $0.end }
+    }
+
+    /// The input offset of a result offset; inside an insertion, where the insertion is.
+    func inputOffsetOrRegionStart(_ offset: Int) -> Int? {
+        region(containing: offset).map { regions[$0].at } ?? inputOffset(offset)
     }
 
     /// Insertions followed by `later` edits of their result, as edits of the original file.

@@ -74,7 +74,6 @@ struct ShapeRepair: Sendable {
         let style = node.style
         let strokes = style.stroke.paints
         guard mergesFill || strokes else { return nil }
-        try refuseInstance(node, in: tree)
         guard let geometry = node.geometry else {
             throw RewriteRefusal("the shape has no geometry to rewrite", at: node.offset)
         }
@@ -201,27 +200,6 @@ struct ShapeRepair: Sendable {
             }
             if !open.isEmpty { try widened(open) }
         }
-    }
-
-    /// A shape a `<use>` draws is written elsewhere (in `<defs>`, or in another glyph), where
-    /// rewriting it would change every other place that draws it too; refused at the `<use>`
-    /// in the glyph, naming what it draws.
-    static func refuseInstance(_ node: SVGNode, in tree: SVGTree) throws(RewriteRefusal) {
-        guard var use = node.use.map({ tree[$0] }) else { return }
-        // The outermost `<use>` is the one written in the glyph.
-        while let outer = use.use { use = tree[outer] }
-        let drawn = tree.children(of: use.index).first ?? node
-        let element = tree.element(of: drawn)
-        let name = element.attribute("id").map { "#\($0.value)" } ?? "a <\(element.name)>"
-        let inside =
-            drawn.element == node.element
-            ? "" : ", the <\(tree.element(of: node).name)> at \(tree.location(of: node.offset)) in it"
-        throw RewriteRefusal(
-            "the shape is drawn through a <use> of \(name) (\(tree.location(of: drawn.offset))\(inside)); fix rewrites shapes written in the glyph",
-            at: use.offset,
-            help:
-                "replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again"
-        )
     }
 
     static func contourRemoval(

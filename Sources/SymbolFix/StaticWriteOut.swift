@@ -347,37 +347,55 @@ public struct StaticWriteOut: Sendable {
         -> String
     {
         let node = shape.regular.node
-        let style = node.style
-        var out: [String] = []
-        let copied: [StyleProperty] = [.fill, .fillOpacity, .fillRule, .visibility, .clipPath, .mask, .filter]
-        for property in copied where style[property].raw != property.initialValue {
-            out.append("\(property.rawValue):\(style[property].raw)")
-        }
-        let opacity = outsideOpacity > 0 ? node.cumulativeOpacity / outsideOpacity : style.opacity
-        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(SVGWriteOptions.sourceEdit.text(opacity) ?? "0")") }
-        if shape.regular.isNotDisplayed { out.append("display:none") }
-        if shape.regular.knocksOut { out.append("\(StyleProperty.clearBehind.rawValue):true") }
-        guard style.stroke.paints else { return out.joined(separator: ";") }
-        for property in [StyleProperty.stroke, .strokeOpacity, .strokeLinecap, .strokeLinejoin, .strokeMiterlimit]
-        where style[property].raw != property.initialValue {
-            out.append("\(property.rawValue):\(style[property].raw)")
+        let opacity = outsideOpacity > 0 ? node.cumulativeOpacity / outsideOpacity : node.style.opacity
+        guard node.style.stroke.paints else {
+            return try declarations(of: shape.regular, opacity: opacity, stroke: nil)
         }
         let sources = [shape.ultralight.node, shape.regular.node, shape.black.node]
         func length(_ value: (SVGNode) -> Double) -> Double {
             let v = sources.map { value($0) * abs($0.ctm.determinant).squareRoot() }
             return VariantInterpolation.length(ultralight: v[0], regular: v[1], black: v[2], in: variant)
         }
-        out.append("stroke-width:\(try number(length { $0.style.strokeWidth }))")
         let dashes = sources.map { $0.style.strokeDasharray ?? [] }
-        if !dashes[1].isEmpty {
-            let alike = dashes.allSatisfy { $0.count == dashes[1].count }
-            let values = dashes[1].indices.map { k in
-                length { node in alike ? (node.style.strokeDasharray ?? [])[k] : dashes[1][k] }
-            }
+        let alike = dashes.allSatisfy { $0.count == dashes[1].count }
+        let values = dashes[1].indices.map { k in
+            length { node in alike ? (node.style.strokeDasharray ?? [])[k] : dashes[1][k] }
+        }
+        return try declarations(
+            of: shape.regular, opacity: opacity,
+            stroke: (
+                width: length { $0.style.strokeWidth }, dashes: values, dashOffset: length { $0.style.strokeDashoffset }
+            ))
+    }
+
+    /// A shape's computed style written out for a `<path>` drawn in its place (a derived
+    /// variant, or what a `<use>` draws written where the `<use>` was): paints, rules,
+    /// `opacity` (of it and its groups that the new place does not have), `display:none`, a
+    /// knock-out layer, and, when it strokes, the stroke's width and dashes in the new place's
+    /// units (`stroke`).
+    static func declarations(
+        of shape: GlyphShape, opacity: Double, stroke: (width: Double, dashes: [Double], dashOffset: Double)?
+    ) throws(RewriteRefusal) -> String {
+        let style = shape.node.style
+        var out: [String] = []
+        let copied: [StyleProperty] = [.fill, .fillOpacity, .fillRule, .visibility, .clipPath, .mask, .filter]
+        for property in copied where style[property].raw != property.initialValue {
+            out.append("\(property.rawValue):\(style[property].raw)")
+        }
+        if abs(opacity - 1) > 1e-9 { out.append("opacity:\(SVGWriteOptions.sourceEdit.text(opacity) ?? "0")") }
+        if shape.isNotDisplayed { out.append("display:none") }
+        if shape.knocksOut { out.append("\(StyleProperty.clearBehind.rawValue):true") }
+        guard style.stroke.paints, let stroke else { return out.joined(separator: ";") }
+        for property in [StyleProperty.stroke, .strokeOpacity, .strokeLinecap, .strokeLinejoin, .strokeMiterlimit]
+        where style[property].raw != property.initialValue {
+            out.append("\(property.rawValue):\(style[property].raw)")
+        }
+        out.append("stroke-width:\(try number(stroke.width))")
+        if !stroke.dashes.isEmpty {
             out.append(
-                "stroke-dasharray:\(try values.map { v throws(RewriteRefusal) in try number(v) }.joined(separator: " "))"
+                "stroke-dasharray:\(try stroke.dashes.map { v throws(RewriteRefusal) in try number(v) }.joined(separator: " "))"
             )
-            out.append("stroke-dashoffset:\(try number(length { $0.style.strokeDashoffset }))")
+            out.append("stroke-dashoffset:\(try number(stroke.dashOffset))")
         }
         return out.joined(separator: ";")
     }

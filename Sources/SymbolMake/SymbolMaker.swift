@@ -24,6 +24,9 @@ public struct MakeOptions: Sendable {
     public var limits = GeometryLimits.default
     /// How long one icon may take (`--time-limit`); nil: as long as it takes.
     public var timeLimit: Duration?
+    /// What reading one icon may cost: the `CheckConfiguration.limits` `check` reads templates
+    /// under (from `.symbolcheck.json` and the flags), so `make` refuses what `check` refuses.
+    public var readerLimits = ReaderLimits.default
 
     public init() {}
 }
@@ -44,7 +47,7 @@ public enum SymbolMaker {
         throws(MakeFailure) -> MadeSymbol
     {
         let budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)
-        let drawing = try IconReader.read(source)
+        let drawing = try IconReader.read(source, limits: options.readerLimits)
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
             throw MakeFailure(
                 source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)",

@@ -67,30 +67,45 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    @Test(arguments: [("stroke.svg", 55, "lens"), ("nonzero-fill.svg", 53, "body")])
-    func aShapeDrawnThroughAUseIsRefusedAtTheUse(name: String, line: Int, id: String) throws {
+    /// The one `<use>` of the shape is every place that draws it, so `fix` repairs the shape
+    /// where it is written, in `<defs>`, keeps the `<use>`, and locates the repair at the `<use>`.
+    @Test(arguments: [
+        ("stroke.svg", 55, "lens", "outlined the stroke"),
+        ("nonzero-fill.svg", 53, "body", "deleted contour 2, which adds nothing to what non-zero fills"),
+    ])
+    func aShapeDrawnThroughOneUseIsRepairedWhereItIsWritten(name: String, line: Int, id: String, change: String)
+        throws
+    {
         try Self.inFolder { folder in
             let text = Self.drawnThroughUse(name, line: line, id: id)
-            #expect(
-                text.split(separator: "\n", omittingEmptySubsequences: false)[line + 2]
-                    == "   <use xlink:href=\"#\(id)\"/>")
+            let use = "   <use xlink:href=\"#\(id)\"/>"
+            #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[line + 2] == use)
             BinaryRunner.writeFile(folder + "/use.svg", Array(text.utf8))
-            let run = BinaryRunner.run(["fix", "use.svg", "-o", "out.svg"], in: folder)
-            #expect(run.status == 2)
-            #expect(run.stdout == "")
-            #expect(
-                run.stderr
-                    == "use.svg:\(line + 3):4: error: cannot fix: the shape is drawn through a <use> of #\(id) (47:3); fix rewrites shapes written in the glyph\n"
-                    + "  = help: replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again\n"
-            )
-            #expect(BinaryRunner.listDirectory(folder) == ["use.svg"])
-            // The finding's help promises no repair that fix refuses.
+            // The finding's help says what fix will do.
             let check = BinaryRunner.run(["check", "--format", "json", "use.svg"], in: folder)
+            #expect(check.stdout.contains("`symbolcheck fix use.svg --in-place`"))
+            // A stroke finding says how fix repairs a shape drawn through a <use>; the
+            // two-sentence nonzero-fill help names only the repair, which is made as it says.
             #expect(
                 check.stdout.contains(
-                    "`symbolcheck fix` cannot repair a shape drawn through a <use>: replace the <use> by a copy of what it draws, then run it"
-                ))
-            #expect(!check.stdout.contains("`symbolcheck fix use.svg --in-place`"))
+                    "the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
+                ) == (name == "stroke.svg"))
+            let run = BinaryRunner.run(["fix", "use.svg", "-o", "out.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stderr == "")
+            #expect(
+                run.stdout
+                    == "out.svg:\(line + 3):4: Regular-M: <path id=\"\(id)\">: \(change), made in `#\(id)` where it is written, as every place that draws it needs this repair\nwrote out.svg\n"
+            )
+            let fixed = BinaryRunner.readText(folder + "/out.svg")
+            let lines = fixed.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines[line + 2] == use)
+            #expect(lines[46].hasPrefix("  <path ") && lines[46].contains("id=\"\(id)\""))
+            #expect(lines[46] != text.split(separator: "\n", omittingEmptySubsequences: false)[46])
+            // Nothing is left to repair.
+            let again = BinaryRunner.run(["fix", "out.svg", "--dry-run"], in: folder)
+            #expect(again.status == 0)
+            #expect(!again.stdout.contains(change))
         }
     }
 

@@ -92,6 +92,35 @@ import Testing
         }
     }
 
+    /// issue #26: `make` reads icons under the reader limits `check` takes from
+    /// `.symbolcheck.json`: an icon nested deeper than its `maxDepth` is refused by both, with
+    /// the same message, rule and exit status, and nothing is written.
+    @Test func theConfigFilesMaxDepthAppliesToMakeAsToCheck() throws {
+        try Self.withIcons { folder in
+            BinaryRunner.writeFile(folder + "/.symbolcheck.json", Array(#"{"maxDepth": 8}"#.utf8))
+            let deep =
+                #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">"#
+                + String(repeating: "<g>", count: 10) + #"<path d="M2 2h20v20H2z"/>"#
+                + String(repeating: "</g>", count: 10) + "</svg>\n"
+            BinaryRunner.writeFile(folder + "/deep.svg", Array(deep.utf8))
+            let check = BinaryRunner.run(["check", "deep.svg"], in: folder)
+            let make = BinaryRunner.run(["make", "deep.svg", "-o", "deep.out.svg"], in: folder)
+            let line = check.stdout.split(separator: "\n").first { $0.contains("nested more than") }
+            #expect(line?.hasPrefix("deep.svg:1:") == true)
+            #expect(line?.hasSuffix(": error: elements are nested more than 8 deep [input-refused]") == true)
+            #expect(check.status == 2)
+            #expect(make.status == check.status)
+            #expect(make.stdout.split(separator: "\n").contains { $0 == line }, "\(make.stdout)")
+            #expect(!BinaryRunner.listDirectory(folder).contains("deep.out.svg"))
+            // Under another config file's deeper limit the same icon is made.
+            BinaryRunner.writeFile(folder + "/deeper.json", Array(#"{"maxDepth": 256}"#.utf8))
+            let unlimited = BinaryRunner.run(
+                ["make", "deep.svg", "-o", "deep.out.svg", "--config", "deeper.json"], in: folder)
+            #expect(unlimited.status != 2)
+            #expect(BinaryRunner.listDirectory(folder).contains("deep.out.svg"))
+        }
+    }
+
     @Test func textIsRefusedWithItsLocationAndNothingIsWritten() throws {
         try Self.withIcons { folder in
             BinaryRunner.writeFile(

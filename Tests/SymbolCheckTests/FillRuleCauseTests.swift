@@ -35,7 +35,7 @@ import Testing
         )
         #expect(
             d.help
-                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` redraws this <path> as one outline whose holes wind opposite to their contours, curves flattened to lines"
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or `symbolcheck fix test.svg --in-place` redraws the shape as one outline"
         )
         #expect(result.locations(of: "nonzero-fill") == [location(of: "M6 -86", in: f.svg)])
         // The overlap is 0.2 × side squared; the sampler sees it to within a pixel row.
@@ -60,7 +60,7 @@ import Testing
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
         let help = try #require(found[0].help)
-        #expect(help.contains("`symbolcheck fix test.svg --in-place` redraws this <path> as one outline"))
+        #expect(help.contains("`symbolcheck fix test.svg --in-place` redraws the shape as one outline"))
         #expect(!help.contains("deletes contour"))
     }
 
@@ -75,7 +75,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "delete contour 2 (it adds nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contour 2 from this <path> and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting it changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contour 2 instead"
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing), or `symbolcheck fix test.svg --in-place` deletes contour 2 (or, where it cannot, redraws the shape as one outline)"
         )
         #expect(check(f.svg).locations(of: "nonzero-fill") == [location(of: "M30 -60", in: f.svg)])
     }
@@ -157,7 +157,7 @@ import Testing
         // A merged outline may not interpolate, and the help says what `fix` does then.
         #expect(
             found[0].help
-                == "merge contours 1 and 2 into one outline (a union) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` redraws this <path> as one outline whose holes wind opposite to their contours, curves flattened to lines; where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it first writes this variable template's 24 derived variants out statically and repairs all 27 (to keep it variable, redraw it alike in all three sources)"
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or `symbolcheck fix test.svg --in-place` redraws the shape as one outline, and may write this variable template out statically"
         )
     }
 
@@ -173,7 +173,10 @@ import Testing
         #expect(
             found[0].message.hasPrefix(
                 "contour 1 of a <path> crosses itself and winds part of its area twice in Regular-M"))
-        #expect(found[0].help?.hasPrefix("redraw contour 1 as an outline that does not cross itself") == true)
+        #expect(
+            found[0].help?.hasPrefix(
+                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself"
+            ) == true)
     }
 
     /// A variable template whose lens is a square inside a square in Ultralight-S and Regular-S,
@@ -193,13 +196,18 @@ import Testing
                 == "contour 2 of a <path> lies inside contour 1 and runs the same way in Ultralight-S and 1 more variant: non-zero, the rule this file draws with (no fill-rule is declared), fills contour 2 as the designer saw it, and even-odd leaves it open (25.00% of the glyph in Ultralight-S)"
         )
         #expect(found[0].notes.map(\.message).contains("the same contours in Regular-S"))
-        #expect(found[0].help?.hasPrefix("delete contour 2 (it adds nothing you can see) so both rules draw") == true)
+        #expect(
+            found[0].help?.hasPrefix(
+                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing), or "
+            ) == true)
         #expect(
             found[1].message
                 == "contours 1 and 2 of a <path> overlap and run the same way in Black-S: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open (33.41% of the glyph in Black-S)"
         )
         #expect(
-            found[1].help?.hasPrefix("merge contours 1 and 2 into one outline (a union) so both rules draw") == true)
+            found[1].help?.hasPrefix(
+                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or "
+            ) == true)
         #expect(
             check(f.svg).locations(of: "nonzero-fill") == [
                 location(of: "M50 -35H60", in: f.svg), location(of: "M45 -40H65V-20H45ZM50 -35H70", in: f.svg),
@@ -218,7 +226,7 @@ import Testing
         )
         #expect(
             found[0].help
-                == "delete contours 2 and 3 (they add nothing you can see) so both rules draw what you see now; `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 from this <path> and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting them changes the shape, it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines). If you meant a hole there, reverse contours 2 and 3 instead"
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contours 2 and 3 (they add nothing), or `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 (or, where it cannot, redraws the shape as one outline)"
         )
     }
 
@@ -233,9 +241,13 @@ import Testing
             #"<path d="M6 \#(fmt(top))h\#(fmt(s))v\#(fmt(s))h-\#(fmt(s))ZM\#(fmt(6 + s * 0.1)) \#(fmt(top + s * 0.1))v\#(fmt(s * 0.8))h\#(fmt(s * 0.8))v-\#(fmt(s * 0.8))ZM\#(fmt(6 + s * 0.3)) \#(fmt(top + s * 0.3))h\#(fmt(s * 0.4))v\#(fmt(s * 0.4))h-\#(fmt(s * 0.4))ZM\#(fmt(6 + s * 0.4)) \#(fmt(top + s * 0.4))h\#(fmt(s * 0.2))v\#(fmt(s * 0.2))h-\#(fmt(s * 0.2))Z"/>"#
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
-        #expect(found[0].help?.hasPrefix("delete contour 4 (it adds nothing you can see) so both rules draw") == true)
         #expect(
-            found[0].help?.contains("`symbolcheck fix test.svg --in-place` deletes contour 4 from this <path>") == true)
+            found[0].help?.hasPrefix(
+                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 4 (it adds nothing), or "
+            ) == true)
+        #expect(
+            found[0].help?.contains("`symbolcheck fix test.svg --in-place` deletes contour 4 (or, where it cannot")
+                == true)
     }
 
     /// The bytes of the first occurrence of `needle` in `text`.

@@ -173,7 +173,7 @@ import Testing
         #expect(result.ruleIDs == ["stroke"])
         #expect(
             result.diagnostics[0].message
-                == "stroke `black` on 3 shapes in Regular-S, Regular-M, Regular-L: Control Center does not draw strokes"
+                == "stroke `black` on 3 shapes in all 3 variants (first Regular-S): Control Center does not draw strokes"
         )
     }
 

@@ -205,7 +205,11 @@ import Testing
         f.glyphs["Regular-M"] =
             #"<path d="M6 \#(top)h\#(s)v\#(s)h\#(-s * 0.7)v\#(-s * 0.7)h\#(s * 0.4)v\#(s * 0.4)h\#(-s * 0.7)Z"/>"#
         let help = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first?.help)
-        #expect(help.hasSuffix("`symbolcheck fix fixed.svg --in-place` redraws this <path> as \(FixAdvice.outline)"))
+        // Two sentences: what breaks and where (docs/runtime.md), then the repair and what fix does.
+        #expect(
+            help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself, or `symbolcheck fix fixed.svg --in-place` redraws the shape as one outline"
+        )
         let outcome = try fix(f.svg)
         #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(FixAdvice.outline)"]])
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
@@ -223,8 +227,14 @@ import Testing
         ]
         let helps = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.help)
         try #require(helps.count == 2)
-        #expect(helps[0].contains("deletes contour 2 from this <path>"))
-        #expect(helps[1].contains("redraws this <path> as \(FixAdvice.outline)"))
+        #expect(
+            helps[0].hasSuffix(
+                "`symbolcheck fix fixed.svg --in-place` deletes contour 2 (or, where it cannot, redraws the shape as one outline), and may write this variable template out statically"
+            ))
+        #expect(
+            helps[1].hasSuffix(
+                "`symbolcheck fix fixed.svg --in-place` redraws the shape as one outline, and may write this variable template out statically"
+            ))
         let outcome = try fix(f.svg)
         #expect(outcome.staticWriteOut != nil)
         let changes = Dictionary(

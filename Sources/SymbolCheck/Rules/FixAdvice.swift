@@ -37,6 +37,20 @@ public enum FixAdvice {
         return what + (variable ? "; " + Self.variable : "")
     }
 
+    /// What `fix` does for one fill-rule cause, in one clause, for a help that must stay short
+    /// (`nonzero-fill`'s): the repair the diagnosis chose, and the fallback `fillRule` spells out.
+    static func fillRuleBrief(_ path: String, repair: FillRuleRepair, variable: Bool) -> String {
+        let what: String
+        switch repair {
+        case .redrawOutline: what = "redraws the shape as one outline"
+        case .deleteContours(let contours):
+            what = "deletes \(contourList(contours)) (or, where it cannot, redraws the shape as one outline)"
+        case .reverseContours(let contours):
+            what = "writes \(contourList(contours)) backwards (or, where it cannot, redraws the shape as one outline)"
+        }
+        return "\(command(path)) \(what)" + (variable ? ", and may write this variable template out statically" : "")
+    }
+
     /// What `fix` does for a stroke finding.
     static func stroke(_ path: String, variable: Bool) -> String {
         "\(command(path)) outlines it with SVG's widths, caps and joins" + (variable ? "; " + Self.variable : "")
@@ -61,10 +75,10 @@ public enum FixAdvice {
         "\(command(path)) adds the `Z`s and changes nothing else (each contour already ends on its start)"
     }
 
-    /// `fix` refuses a shape a `<use>` draws (`SymbolFix.ShapeRepair.refuseInstance`): rewriting
-    /// it where it is written would change every other place that draws it.
+    /// How `fix` repairs a shape a `<use>` draws (`SymbolFix.UseInlining`): where it is written
+    /// when every place that draws it needs the same repair, else in a copy in the `<use>`'s place.
     static let drawnThroughUse =
-        "`symbolcheck fix` cannot repair a shape drawn through a <use>: replace the <use> by a copy of what it draws, then run it"
+        "the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
 
     /// `fix` on a variable template: every repair above is made in the three sources; where the
     /// repaired sources would no longer interpolate, the derived variants are written out first.

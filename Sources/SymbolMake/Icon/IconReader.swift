@@ -7,13 +7,15 @@ import SymbolModel
 /// element's location and what to do, what a template cannot carry (text, images, filters,
 /// masks, clip paths) and files that are already templates.
 public enum IconReader {
-    public static func read(_ source: SourceFile) throws(MakeFailure) -> IconDrawing {
+    /// `limits`: the reader limits `check` applies (`CheckConfiguration.limits`), so an icon
+    /// `check` would refuse to read is refused here with the same words.
+    public static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(MakeFailure) -> IconDrawing {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {
             throw MakeFailure(source, refusal.ruleID, refusal.message, at: nil, help: refusal.help)
         }
         let document: XMLDocument
         do {
-            document = try XMLReader.read(source)
+            document = try XMLReader.read(source, limits: limits)
         } catch {
             // Refused unread (a limit, an external entity, an encoding): `input-refused`, as `check`
             // reports it (exit 2); not well-formed XML is the icon's own defect.
@@ -21,7 +23,7 @@ public enum IconReader {
                 source, error.kind == .malformed ? MakeFailure.unreadableID : InputRefusedRule().id, error.message,
                 at: source.range(of: error), help: error.help)
         }
-        let tree = SVGTreeBuilder.build(document)
+        let tree = SVGTreeBuilder.build(document, limits: limits)
         guard tree.root.kind == .svg else {
             throw MakeFailure(
                 source, MakeFailure.unreadableID, "the root element is not <svg>", at: tree.span(of: tree.root),

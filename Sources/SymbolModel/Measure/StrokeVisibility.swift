@@ -6,7 +6,7 @@ import SVGModel
 /// The arithmetic, from the tile's scale (`ControlCenterSymbolArea`: a 24 pt symbol drawn from
 /// a template typeset at 100 pt, 0.24 pt per template unit, an estimate since Apple publishes
 /// no number; docs/template-format.md §3) and the densest screens, which draw 3 pixels per
-/// point (@3x): one template unit is 0.24 × 3 = 0.72 pixels, so one pixel is 1 / 0.72 ≈ 1.39
+/// point (@3x; docs/sizing.md "One pixel at @3x"): one template unit is 0.24 × 3 = 0.72 pixels, so one pixel is 1 / 0.72 ≈ 1.39
 /// units. A stroke narrower than that covers less than one pixel across even there; the SF
 /// Symbols app's 0.5-unit wireframe strokes come to 0.36 pixels.
 public enum StrokeVisibility {

@@ -85,11 +85,8 @@ public struct BlankGlyphRule: Rule {
 
     func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, throughUse: Bool) -> String {
         guard stroked else { return "give the shapes the fill they are meant to draw" }
-        let fix =
-            throughUse
-            ? FixAdvice.drawnThroughUse
-            : FixAdvice.wireframe(
-                context.source.path, hairlines: hairlines, variable: context.derivesVariants)
+        let advice = FixAdvice.wireframe(context.source.path, hairlines: hairlines, variable: context.derivesVariants)
+        let fix = throughUse ? advice + "; " + FixAdvice.drawnThroughUse : advice
         if hairlines {
             return
                 "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them; \(fix)"

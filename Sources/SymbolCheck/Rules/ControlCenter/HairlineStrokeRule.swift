@@ -11,10 +11,12 @@ public struct HairlineStrokeRule: Rule {
         rationale: """
             Control Center draws only fills (docs/runtime.md), so a stroke must be outlined to show. \
             Once outlined, a stroke narrower than one pixel on the densest screens shows nothing \
-            there either. The threshold: Control Center is assumed to draw the symbol at 24 pt from \
-            a template typeset at 100 pt, 0.24 pt per template unit (Apple publishes no number; \
-            docs/template-format.md §3, docs/sizing.md), and the densest screens draw 3 pixels per \
-            point (@3x), so one unit is 0.24 × 3 = 0.72 pixels and one pixel is 1 / 0.72 ≈ 1.39 \
+            there either. The threshold, 1.39 units, is one pixel at @3x in the tile \
+            (docs/sizing.md, "One pixel at @3x"): Control Center is assumed to draw the symbol at \
+            24 pt from a template typeset at 100 pt, 0.24 pt per template unit (an estimate: Apple \
+            publishes no number; docs/template-format.md §3), and the densest screens draw 3 pixels \
+            per point (@3x, the highest scale factor in Apple's Human Interface Guidelines, \
+            "Images"), so one unit is 0.24 × 3 = 0.72 pixels and one pixel is 1 / 0.72 ≈ 1.39 \
             units. The SF Symbols app's wireframe strokes are 0.5 units: 0.36 pixels. The width is \
             measured in template units, after the shape's transforms. A glyph whose shapes are all \
             stroke-only draws nothing at all, which `blank-glyph` reports instead; this rule reports \
@@ -41,13 +43,11 @@ public struct HairlineStrokeRule: Rule {
             let widest = shapes.map { StrokeVisibility.width(of: $0.node) }.max() ?? 0
             let width = shapes.count == 1 ? fmt(widest) : "at most \(fmt(widest))"
             return finding(
-                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
+                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes, context: context)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
                 at: key,
                 help:
                     "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it; "
-                    + (shapes.contains { $0.node.use != nil }
-                        ? FixAdvice.drawnThroughUse
-                        : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)),
+                    + StrokeRule.fixAdvice(context, shapes),
                 notes: StrokeRule.notes(context, value, shapes))
         }
     }

@@ -74,11 +74,17 @@ public struct StrokeRule: Rule {
         return order.map { ($0, groups[$0]!.value, groups[$0]!.shapes) }
     }
 
-    /// "on 3 shapes in Ultralight-S, Regular-S, Black-S"
-    static func whereText(_ shapes: [(variant: Variant, node: SVGNode)]) -> String {
-        let variants = Array(Set(shapes.map(\.variant))).sorted().map(\.id)
+    /// "on a shape in Regular-M", "on 27 shapes in all 27 variants (first Ultralight-S)",
+    /// "on 3 shapes in Ultralight-S and 2 more variants": the variants as the other grouped
+    /// findings name them (`VariantList`), the rest in a note.
+    static func whereText(_ shapes: [(variant: Variant, node: SVGNode)], context: CheckContext) -> String {
         let count = shapes.count == 1 ? "a shape" : counted(shapes.count, "shape")
-        return "on \(count) in \(variants.joined(separator: ", "))"
+        return "on \(count) \(VariantList.text(variants(shapes), context: context))"
+    }
+
+    /// The variants the shapes are in, each once, in template order.
+    static func variants(_ shapes: [(variant: Variant, node: SVGNode)]) -> [Variant] {
+        Array(Set(shapes.map(\.variant))).sorted()
     }
 
     /// Where the stroke was set and the first shape it strokes.
@@ -92,19 +98,21 @@ public struct StrokeRule: Rule {
         if value.origin.range != nil {
             notes.append(Diagnostic.Note("first stroked shape", at: context.span(of: shapes[0].node)))
         }
+        if let others = VariantList.othersNote(variants(shapes), context: context) { notes.append(others) }
         return notes + context.useNotes(for: shapes[0].node)
     }
 
-    /// What `fix` does for these strokes: outlines them, unless a `<use>` draws one.
+    /// What `fix` does for these strokes: outlines them (a shape a `<use>` draws, as
+    /// `FixAdvice.drawnThroughUse` says).
     static func fixAdvice(_ context: CheckContext, _ shapes: [(variant: Variant, node: SVGNode)]) -> String {
-        shapes.contains { $0.node.use != nil }
-            ? FixAdvice.drawnThroughUse : FixAdvice.stroke(context.source.path, variable: context.derivesVariants)
+        let advice = FixAdvice.stroke(context.source.path, variable: context.derivesVariants)
+        return shapes.contains { $0.node.use != nil } ? advice + "; " + FixAdvice.drawnThroughUse : advice
     }
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         Self.strokeGroups(context, hairlines: false).map { key, value, shapes in
             finding(
-                "stroke `\(value.raw)` \(Self.whereText(shapes)): Control Center does not draw strokes",
+                "stroke `\(value.raw)` \(Self.whereText(shapes, context: context)): Control Center does not draw strokes",
                 at: key,
                 help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
                     + Self.fixAdvice(context, shapes),

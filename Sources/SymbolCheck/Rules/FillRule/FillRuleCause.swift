@@ -119,10 +119,10 @@ struct FillRuleCause: Sendable {
 
     /// What `fix` does for this cause, for the help.
     func fixAdvice(context: CheckContext) -> String {
-        if first.shape.node.use != nil { return FixAdvice.drawnThroughUse }
-        return FixAdvice.fillRule(
+        let advice = FixAdvice.fillRule(
             context.source.path, shape: context.describe(first.shape.node), repair: repair,
             declared: first.shape.node.style.fillRule, variable: context.derivesVariants)
+        return first.shape.node.use == nil ? advice : advice + "; " + FixAdvice.drawnThroughUse
     }
 
     static func shapeIndex(of finding: FillRuleFinding) -> Int {

@@ -90,25 +90,26 @@ public struct NonzeroFillRule: Rule {
         }
     }
 
+    /// Two lines at most: what breaks and where (a tool drawing the file even-odd, not the
+    /// compiled symbol: docs/runtime.md), the repair by hand, and what `fix` does.
     private func help(_ cause: FillRuleCause, context: CheckContext) -> String {
-        let fix = cause.fixAdvice(context: context)
+        let fix = FixAdvice.fillRuleBrief(
+            context.source.path, repair: cause.repair, variable: context.derivesVariants)
+        let breaks =
+            "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it"
         switch cause.layout {
         case .overlapping:
-            return
-                "merge \(contourList(cause.contours)) into one outline (a union) so both rules draw what you see now; \(fix)"
+            return "\(breaks). Merge \(contourList(cause.contours)) into one outline, or \(fix)"
         case .selfCrossing:
-            return
-                "redraw \(contourList(cause.contours)) as an outline that does not cross itself (remove overlap) so both rules draw what you see now; \(fix)"
+            return "\(breaks). Redraw \(contourList(cause.contours)) so it does not cross itself, or \(fix)"
         case .nested(let inner, let outer):
             let repair: String
             if case .deleteContours(let deleted) = cause.repair {
-                repair =
-                    "delete \(contourList(deleted)) (\(agreeing(deleted.count, "it adds", "they add")) nothing you can see)"
+                repair = "Delete \(contourList(deleted)) (\(agreeing(deleted.count, "it adds", "they add")) nothing)"
             } else {
-                repair = "merge \(contourList(inner)) and contour \(outer + 1) into one outline (a union)"
+                repair = "Merge \(contourList(inner)) and contour \(outer + 1) into one outline"
             }
-            return
-                "\(repair) so both rules draw what you see now; \(fix). If you meant a hole there, reverse \(contourList(inner)) instead"
+            return "\(breaks). \(repair), or \(fix)"
         }
     }
 }
