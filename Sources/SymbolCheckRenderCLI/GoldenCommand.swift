@@ -29,6 +29,8 @@ enum GoldenCommand {
         var inputArguments: [String] = []
         /// `record --prune`: remove goldens whose symbol is not among the inputs.
         var prune = false
+        /// `--format github`: each failing golden also as a GitHub Actions `::error` annotation.
+        var githubAnnotations = false
     }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
@@ -100,7 +102,7 @@ enum GoldenCommand {
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
             tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
             inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
-            prune: values.flag("--prune"))
+            prune: values.flag("--prune"), githubAnnotations: values.string("--format") == "github")
     }
 
     // MARK: record
@@ -114,12 +116,12 @@ enum GoldenCommand {
         var status = ExitCode.success
         for symbol in symbols {
             guard let plan = plan(for: symbol, settings, output: &output, status: &status) else { continue }
-            for view in PreviewView.allCases {
+            for view in PreviewView.goldenViews {
                 let goldenCase = GoldenCase(
                     symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
                     artifactsDirectory: settings.artifactsDirectory)
                 do {
-                    let png = try plan.png(view: view)
+                    let png = try plan.png(view: view, showsJudgement: false)
                     if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
                         existing == png
                     {
@@ -136,6 +138,20 @@ enum GoldenCommand {
                     status = PreviewCommand.worse(status, .error)
                 }
             }
+            // The measurements the views share, for `verify` to name the one that changed.
+            let measurementsPath = GoldenCase(
+                symbol: symbol.name, view: .light, goldenDirectory: settings.goldenDirectory, artifactsDirectory: ""
+            ).measurementsPath
+            let text = Array(plan.measurements.text.utf8)
+            if case .success(let existing) = FileSystem.readFile(measurementsPath, limit: 1 << 20), existing == text {
+                continue
+            }
+            do {
+                try AtomicFile.write(text, to: measurementsPath)
+            } catch let failure {
+                output.stderr += "error: \(failure.message)\n"
+                status = PreviewCommand.worse(status, .error)
+            }
         }
         let stale = goldensWithoutSymbol(symbols, settings)
         if settings.prune {
@@ -146,6 +162,12 @@ enum GoldenCommand {
                 } else {
                     output.stdout +=
                         "\(golden.name): removed \(golden.goldenPath) (no input is named \(golden.symbol))\n"
+                }
+                if FileSystem.exists(golden.measurementsPath),
+                    let problem = FileSystem.removeFile(golden.measurementsPath)
+                {
+                    output.stderr += "error: cannot remove '\(golden.measurementsPath)': \(problem)\n"
+                    status = PreviewCommand.worse(status, .error)
                 }
             }
         } else if !stale.isEmpty {
@@ -180,7 +202,7 @@ enum GoldenCommand {
                 output.stderr += "error: the golden folder '\(settings.goldenDirectory)' is not a folder\n"
                 return .error
             }
-            let total = symbols.count * PreviewView.allCases.count
+            let total = symbols.count * PreviewView.goldenViews.count
             let record = recordEverythingCommand(settings)
             output.stdout +=
                 "no golden folder at \(settings.goldenDirectory): record the goldens with: \(record) --golden-dir \(ShellWord.quote(settings.goldenDirectory))\n"
@@ -203,15 +225,19 @@ enum GoldenCommand {
         var counts: [String: Int] = [:]
         for symbol in symbols {
             guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-                counts["failed", default: 0] += PreviewView.allCases.count
+                counts["failed", default: 0] += PreviewView.goldenViews.count
                 continue
             }
-            for view in PreviewView.allCases {
+            for view in PreviewView.goldenViews {
                 let goldenCase = GoldenCase(
                     symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
                     artifactsDirectory: settings.artifactsDirectory)
                 do {
-                    let png = try plan.png(view: view)
+                    let png = try plan.png(view: view, showsJudgement: false)
+                    var stored: GoldenMeasurements?
+                    if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
+                        stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
+                    }
                     var expected: [UInt8]?
                     if FileSystem.exists(goldenCase.goldenPath) {
                         switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
@@ -231,7 +257,8 @@ enum GoldenCommand {
                     }
                     let verdict = try GoldenComparison.evaluate(
                         goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
-                        platform: platform,
+                        platform: platform, panels: try plan.panels(view: view),
+                        measurements: .init(actual: plan.measurements, expected: stored),
                         rerecordCommand: { _ in recordCommand(for: symbol, settings) })
                     if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
                         output.stderr +=
@@ -246,11 +273,11 @@ enum GoldenCommand {
                         output.stdout += "\(goldenCase.name): ok\n"
                         counts["match", default: 0] += 1
                     case .missing:
-                        output.stdout += verdict.message + "\n"
+                        output.stdout += verdict.message + "\n" + annotation(verdict, settings)
                         counts["missing", default: 0] += 1
                         status = PreviewCommand.worse(status, .findings)
                     case .mismatched, .recorded, .unreadableGolden:
-                        output.stdout += verdict.message + "\n"
+                        output.stdout += verdict.message + "\n" + annotation(verdict, settings)
                         counts["differ", default: 0] += 1
                         status = PreviewCommand.worse(status, .findings)
                     }
@@ -267,8 +294,12 @@ enum GoldenCommand {
         }
         let stale = goldensWithoutSymbol(symbols, settings)
         for golden in stale {
-            output.stdout +=
-                "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)\n"
+            let line = "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)"
+            output.stdout += line + "\n"
+            if settings.githubAnnotations {
+                output.stdout += GitHubReporter.errorAnnotation(
+                    file: golden.goldenPath, title: "golden \(golden.name)", message: line)
+            }
         }
         if !stale.isEmpty {
             let record = recordEverythingCommand(settings)
@@ -277,7 +308,7 @@ enum GoldenCommand {
             counts["without a symbol"] = stale.count
             status = PreviewCommand.worse(status, .findings)
         }
-        let total = symbols.count * PreviewView.allCases.count
+        let total = symbols.count * PreviewView.goldenViews.count
         output.stdout +=
             "\(counts["match", default: 0]) of \(total) goldens match"
             + ["differ", "missing", "failed", "without a symbol"].compactMap { key in
@@ -288,6 +319,14 @@ enum GoldenCommand {
     }
 
     // MARK: helpers
+
+    /// A failing golden as a GitHub Actions annotation on the golden's file (with `--format
+    /// github`), carrying the whole message: panels, measurements and files.
+    static func annotation(_ verdict: GoldenVerdict, _ settings: Settings) -> String {
+        guard settings.githubAnnotations else { return "" }
+        return GitHubReporter.errorAnnotation(
+            file: verdict.goldenCase.goldenPath, title: "golden \(verdict.goldenCase.name)", message: verdict.message)
+    }
 
     /// The goldens in the folder whose symbol is not among this run's inputs.
     static func goldensWithoutSymbol(_ symbols: [GoldenSymbol], _ settings: Settings) -> [GoldenCase] {

@@ -37,6 +37,15 @@ struct BinaryRunner {
         return platform.renderingMatches(png, golden: readBytes(packageRoot + "/golden/" + name))
     }
 
+    /// Whether `png` is the package file `file`'s preview sheet as this process draws it: what
+    /// `preview` and `check --preview` write (with the checker's verdict, which goldens leave out).
+    static func isPreviewSheet(_ png: [UInt8], of file: String, view: PreviewView = .light) -> Bool {
+        guard let sheet = try? Previewer.png(svg: readBytes(packageRoot + "/" + file), path: file, view: view) else {
+            return false
+        }
+        return sheet.png == png
+    }
+
     static let packageRoot = TestSupport.packageRoot
 
     /// Runs `symbolcheck args…` (or another `executable`) in `directory` with `stdin` as

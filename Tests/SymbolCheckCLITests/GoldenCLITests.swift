@@ -80,6 +80,36 @@ import Testing
         #expect(try R.readFile(root + "/goldens/cam.light.png") == golden)
     }
 
+    /// `--format github` adds an `::error` annotation on each failing golden's file, carrying
+    /// the message: where the pixels differ and whether the measurements changed.
+    @Test func githubFormatAnnotatesEachFailingGolden() throws {
+        let root = try Self.makeProject()
+        #expect(try R.run(["golden", "record", "Assets.xcassets", "--golden-dir", "goldens"], in: root).status == 0)
+        let measurements = try R.readText(root + "/goldens/cam.measurements.txt")
+        #expect(measurements.hasPrefix("Regular-S height "))
+        #expect(measurements.contains("\nRegular-M width "))
+        try Self.nudge(root)
+        let verify = try R.run(
+            ["golden", "verify", "Assets.xcassets", "--golden-dir", "goldens", "--format", "github"], in: root)
+        #expect(verify.status == 1)
+        let lines = verify.stdout.split(separator: "\n").map(String.init)
+        // The nudged lens disc is in Regular-M only, drawn in its glyph and overlay columns and the places.
+        let whereLine = try #require(lines.first { $0.hasPrefix("  where: ") })
+        #expect(whereLine.hasPrefix("  where: Regular-M glyph ("))
+        #expect(whereLine.contains("Regular-M overlay (") && whereLine.contains("Control Center small off ("))
+        #expect(!whereLine.contains("Regular-S") && !whereLine.contains("reference"))
+        #expect(lines.contains("  measurements: unchanged"))
+        let annotations = lines.filter { $0.hasPrefix("::error ") }
+        #expect(annotations.count == 2)
+        #expect(
+            annotations.first?.hasPrefix(
+                "::error file=goldens/cam.light.png,title=golden cam.light::cam.light does not match its golden: ")
+                == true)
+        #expect(annotations.first?.contains("%0A  where: Regular-M glyph (") == true)
+        let plain = try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "goldens"], in: root)
+        #expect(!plain.stdout.contains("::error"))
+    }
+
     @Test func theArtifactsFolderCanBeChosen() throws {
         let root = try Self.makeProject()
         #expect(try R.run(["golden", "record", "Assets.xcassets", "--golden-dir", "goldens"], in: root).status == 0)
@@ -259,7 +289,7 @@ import Testing
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flat.contains(
-                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--max-input-bytes <n>] [--time-limit <seconds>] [--all-svg] [--prune]"
+                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--format <format>] [--max-input-bytes <n>] [--time-limit <seconds>] [--all-svg] [--prune]"
             ))
         #expect(flat.contains("(views: light, dark)"))
         #expect(

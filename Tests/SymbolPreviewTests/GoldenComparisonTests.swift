@@ -38,7 +38,8 @@ import Testing
         #expect(
             golden?.symbol == "Icons.star" && golden?.view == .dark && golden?.goldenPath == "g/Icons.star.dark.png")
         for other in [
-            "PLATFORM", "star.png", ".light.png", "star.sepia.png", "star.light.png.diff", "star.light.diff.png",
+            "PLATFORM", "star.png", ".light.png", "star.sepia.png", "star.tinted.png", "star.measurements.txt",
+            "star.light.png.diff", "star.light.diff.png",
         ] {
             #expect(GoldenCase(goldenFileName: other, goldenDirectory: "g") == nil, "\(other)")
         }
@@ -46,6 +47,61 @@ import Testing
             among: ["b.light.png", "a.dark.png", "a.light.png", "PLATFORM", "c.light.png"], symbols: ["b"],
             goldenDirectory: "g")
         #expect(stale.map(\.name) == ["a.dark", "a.light", "c.light"])
+    }
+
+    static let measuredM = GoldenMeasurements(entries: [
+        .init(name: "Regular-M height", value: 102.2, unit: "units"),
+        .init(name: "Regular-M width", value: 120, unit: "units"),
+    ])
+    static let resizedM = GoldenMeasurements(entries: [
+        .init(name: "Regular-M height", value: 98.0, unit: "units"),
+        .init(name: "Regular-M width", value: 120.04, unit: "units"),
+    ])
+
+    /// A failure says where on the sheet the pixels differ and which measurement changed.
+    @Test func aMismatchNamesThePanelAndTheMeasurementThatChanged() throws {
+        let panels = [
+            SheetPanel(name: "Regular-M glyph", x: 2, y: 3, width: 4, height: 4),
+            SheetPanel(name: "Lock Screen", x: 0, y: 7, width: 10, height: 2),
+        ]
+        let verdict = try GoldenComparison.evaluate(
+            Self.goldenCase, actualPNG: try Self.png(delta: 50, extraPixels: 3), expectedPNG: try Self.png(),
+            mode: .never, tolerance: .samePlatform, panels: panels,
+            measurements: .init(actual: Self.resizedM, expected: Self.measuredM), rerecordCommand: Self.rerecord)
+        #expect(verdict.status == .mismatched)
+        let lines = verdict.message.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "dot.light does not match its golden: 4 of 100 pixels differ (4 %, at most 0 % may), largest channel delta 100 (tolerance 2)"
+        )
+        #expect(lines.contains("  where: Regular-M glyph (1 pixel), elsewhere on the sheet (3 pixels)"))
+        // 120.04 is 120.0 at one decimal: not a change.
+        #expect(lines.contains("  measurements: Regular-M height 102.2 → 98.0 units"))
+        #expect(GoldenMeasurements(parsing: Self.measuredM.text) == Self.measuredM)
+        #expect(Self.measuredM.text == "Regular-M height 102.2 units\nRegular-M width 120.0 units\n")
+    }
+
+    /// The measurements are compared beside the pixels: the same pixels with other stored
+    /// measurements fail and say which; recording rewrites only the measurements.
+    @Test func matchingPixelsWithChangedMeasurementsFail() throws {
+        let png = try Self.png()
+        let never = try GoldenComparison.evaluate(
+            Self.goldenCase, actualPNG: png, expectedPNG: png, mode: .never, tolerance: .samePlatform,
+            measurements: .init(actual: Self.resizedM, expected: Self.measuredM), rerecordCommand: Self.rerecord)
+        #expect(never.status == .mismatched && never.writes.isEmpty)
+        #expect(
+            never.message.hasPrefix(
+                "dot.light: the pixels match g/dot.light.png, but the measurements beside it changed: Regular-M height 102.2 → 98.0 units"
+            ))
+        let recorded = try GoldenComparison.evaluate(
+            Self.goldenCase, actualPNG: png, expectedPNG: png, mode: .failed, tolerance: .samePlatform,
+            measurements: .init(actual: Self.resizedM, expected: Self.measuredM), rerecordCommand: Self.rerecord)
+        #expect(recorded.status == .recorded)
+        #expect(recorded.writes.map(\.path) == ["g/dot.measurements.txt"])
+        let unchanged = try GoldenComparison.evaluate(
+            Self.goldenCase, actualPNG: png, expectedPNG: png, mode: .never, tolerance: .samePlatform,
+            measurements: .init(actual: Self.measuredM, expected: Self.measuredM), rerecordCommand: Self.rerecord)
+        #expect(unchanged.status == .matched)
     }
 
     @Test func aMissingGoldenFailsWithoutWritingInNeverMode() throws {

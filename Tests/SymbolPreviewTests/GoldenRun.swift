@@ -69,11 +69,17 @@ struct GoldenRun: Sendable {
         let goldenCase = GoldenCase(
             symbol: symbol, view: view, goldenDirectory: Self.goldenDirectory,
             artifactsDirectory: artifactsDirectory ?? self.artifactsDirectory)
-        let png = try Previewer.plan(svg: svg, path: symbol + ".svg").png(view: view)
+        let plan = try Previewer.plan(svg: svg, path: symbol + ".svg")
+        let png = try plan.png(view: view, showsJudgement: false)
         let expected = fileExists(goldenCase.goldenPath) ? try readFile(goldenCase.goldenPath) : nil
+        let stored =
+            fileExists(goldenCase.measurementsPath)
+            ? GoldenMeasurements(parsing: String(decoding: try readFile(goldenCase.measurementsPath), as: UTF8.self))
+            : nil
         let verdict = try GoldenComparison.evaluate(
             goldenCase, actualPNG: png, expectedPNG: expected, mode: mode ?? self.mode,
-            tolerance: tolerance, platform: platform,
+            tolerance: tolerance, platform: platform, panels: try plan.panels(view: view),
+            measurements: .init(actual: plan.measurements, expected: stored),
             rerecordCommand: Self.rerecordCommand)
         for write in verdict.writes {
             try writeFile(write.bytes, to: write.path)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct GoldenTests {
     static let symbols: [String] = listDirectory(packageRoot + "/Symbols").filter { $0.hasSuffix(".svg") }
     static let cases: [GoldenTestCase] = symbols.flatMap { file in
-        PreviewView.allCases.map { GoldenTestCase(file: file, view: $0) }
+        PreviewView.goldenViews.map { GoldenTestCase(file: file, view: $0) }
     }
 
     @Test func theSymbolsFolderHasTheExpectedFiles() {
@@ -29,13 +29,14 @@ import Testing
     }
 
     /// golden/ holds PLATFORM, README.md, the text goldens' folder `text/` (checked by
-    /// `TextGoldenTests`) and exactly the goldens of the cases (these and
+    /// `TextGoldenTests`) and exactly the goldens of the cases with their symbols' measurements (these and
     /// `MadeIconGoldenTests`'): a golden whose symbol was removed or renamed fails here instead
     /// of lingering.
     @Test func goldenFolderHoldsNothingElse() {
         let expected = Set(
             Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
                 + MadeIconGoldenTests.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
+                + (Self.cases.map(\.symbol) + MadeIconGoldenTests.cases.map(\.symbol)).map { "\($0).measurements.txt" }
                 + [GoldenPlatform.fileName, "README.md", "text"])
         let present = Set(listDirectory(GoldenRun.goldenDirectory))
         #expect(present.subtracting(expected).sorted() == [], "files in golden/ that no test uses")
@@ -65,7 +66,7 @@ import Testing
         return Array(nudged.utf8)
     }
 
-    @Test(arguments: PreviewView.allCases)
+    @Test(arguments: PreviewView.goldenViews)
     func aPathNudgedByOneUnitFailsAgainstTheOriginalsGolden(_ view: PreviewView) throws {
         let artifacts = try temporaryDirectory("golden-teeth")
         let verdict = try GoldenRun.shared.verify(
@@ -102,14 +103,14 @@ import Testing
         let golden = try PNGCodec.decode(try readFile(GoldenRun.goldenDirectory + "/camera.light.png"))
         let template = try TemplateLoader.load(svg: try Self.nudgedCamera(), path: "nudged.svg")
         let nudged = try PreviewPlan(template: template, svg: try Self.nudgedCamera(), reference: .bundled).image(
-            view: .light)
+            view: .light, showsJudgement: false)
         let tolerance = GoldenTolerance.otherPlatform
         let difference = ImageComparison.compare(
             expected: golden, actual: nudged, tolerance: tolerance.channelTolerance)
         #expect(difference.differingFraction > tolerance.maxDifferingShare)
     }
 
-    @Test(arguments: PreviewView.allCases)
+    @Test(arguments: PreviewView.goldenViews)
     func anIdenticalRenderPasses(_ view: PreviewView) throws {
         let artifacts = try temporaryDirectory("golden-identical")
         let verdict = try GoldenRun.shared.verify(

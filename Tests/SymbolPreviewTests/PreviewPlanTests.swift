@@ -329,7 +329,8 @@ import Testing
 
     @Test func previewerRendersAFileInOneCall() throws {
         let (png, plan) = try Previewer.png(svg: try symbolBytes("camera.svg"), path: "camera.svg", view: .dark)
-        #expect(try matchesGolden(png, "camera.dark.png"))
+        #expect(png == (try plan.png(view: .dark)))
+        #expect(try matchesGolden(try plan.png(view: .dark, showsJudgement: false), "camera.dark.png"))
         #expect(plan.input.rows.count == 3)
     }
 
@@ -339,8 +340,10 @@ import Testing
             SourceFile(path: "camera-puny.svg", bytes: bytes), configuration: CheckConfiguration())
         let template = try #require(result.template)
         #expect(result.compacted().template == nil)  // a catalog does not hold every template
-        let (fromCheck, _) = try Previewer.png(checked: result, template: template, svg: bytes, view: .light)
-        #expect(try matchesGolden(fromCheck, "camera-puny.light.png"))
+        let (fromCheck, plan) = try Previewer.png(checked: result, template: template, svg: bytes, view: .light)
+        let (fromFile, _) = try Previewer.png(svg: bytes, path: "camera-puny.svg", view: .light)
+        #expect(fromCheck == fromFile)
+        #expect(try matchesGolden(try plan.png(view: .light, showsJudgement: false), "camera-puny.light.png"))
     }
 
     @Test func aFileTheCheckerCouldNotReadCarriesNoTemplate() {

@@ -36,15 +36,75 @@ import Testing
         #expect(sheet.width <= 1600)
     }
 
-    @Test func aVeryWideGlyphShrinksTheColumnsInsteadOfTheLimit() throws {
+    /// The panels follow the guides, not the ink: a glyph far wider than its row keeps the
+    /// layout (and is cut off at its panels' edges).
+    @Test func aVeryWideGlyphKeepsTheLayout() throws {
         var input = PreviewSample.input()
         let wide = Rect(x: 0, y: 1040, width: 900, height: 90)
         input.rows[1].glyph = [FilledShape(path: PreviewSample.path("M0 1040h900v90h-900Z"))]
         input.rows[1].glyphBounds = wide
         let layout = try PreviewLayout(input)
-        #expect(layout.unitScale < 0.2)
+        let usual = try PreviewLayout(PreviewSample.input())
+        #expect(layout.size == usual.size && layout.unitScale == usual.unitScale)
         #expect(layout.size.width <= 1600)
         #expect(try PreviewSheet.render(input).width == layout.size.width)
+    }
+
+    /// `input` with every row's glyph scaled by `factor` about its ink centre, as `resize` does.
+    static func resized(_ input: PreviewSheetInput, by factor: Double) -> PreviewSheetInput {
+        var input = input
+        for i in input.rows.indices {
+            guard let bounds = input.rows[i].glyphBounds else { continue }
+            let about = AffineTransform.translation(bounds.midX, bounds.midY)
+                .concatenating(.scale(factor, factor))
+                .concatenating(.translation(-bounds.midX, -bounds.midY))
+            input.rows[i].glyph = input.rows[i].glyph.map {
+                FilledShape(path: $0.path.transformed(by: about), fillRule: $0.fillRule, knocksOut: $0.knocksOut)
+            }
+            input.rows[i].glyphBounds = Rect(
+                x: bounds.midX - bounds.width * factor / 2, y: bounds.midY - bounds.height * factor / 2,
+                width: bounds.width * factor, height: bounds.height * factor)
+        }
+        return input
+    }
+
+    /// A 4 % resize keeps the sheet's size and changes pixels only inside the panels that show
+    /// the glyph: never the reference column, never outside every panel.
+    @Test(arguments: PreviewView.allCases)
+    func aResizedGlyphChangesOnlyThePanelsThatShowIt(_ view: PreviewView) throws {
+        let input = PreviewSample.input(appearance: view, authored: false)
+        let resized = Self.resized(input, by: 1.04)
+        let before = try PreviewSheet.render(input)
+        let after = try PreviewSheet.render(resized)
+        #expect(before.width == after.width && before.height == after.height)
+        let layout = try PreviewLayout(input)
+        let panels = layout.panels.map { panel in
+            SheetPanel(
+                name: panel.name, x: Int(panel.frame.minX), y: Int(panel.frame.minY), width: Int(panel.frame.width),
+                height: Int(panel.frame.height))
+        }
+        let total = ImageComparison.compare(expected: before, actual: after).differingPixelCount
+        let changed = SheetPanel.differing(panels, expected: before, actual: after, tolerance: 2, total: total)
+        let names = Set(changed.map(\.name))
+        #expect(total > 1000)
+        #expect(!names.contains("elsewhere on the sheet"))
+        #expect(
+            names.isSuperset(of: ["Regular-M glyph", "Regular-M overlay", "Control Center small off", "Lock Screen"]))
+        #expect(names.allSatisfy { !$0.hasSuffix("reference") }, "\(names)")
+    }
+
+    /// The verdict and the rows' ratios are not drawn when a golden asks so: a rule change that
+    /// only changes the counts leaves the golden's pixels alone.
+    @Test func theVerdictIsLeftOutOfGoldenSheets() throws {
+        var passing = PreviewSample.input(authored: false)
+        passing.header = SheetHeader(symbolName: "ring", errors: 0, warnings: 0)
+        var failing = passing
+        failing.header = SheetHeader(symbolName: "ring", errors: 2, warnings: 1)
+        for i in failing.rows.indices { failing.rows[i].ratioToTarget = 0.9 }
+        #expect(try PreviewSheet.png(passing) != (try PreviewSheet.png(failing)))
+        passing.showsJudgement = false
+        failing.showsJudgement = false
+        #expect(try PreviewSheet.png(passing) == (try PreviewSheet.png(failing)))
     }
 
     @Test func pixelScaleMultipliesTheSize() throws {
@@ -79,8 +139,7 @@ import Testing
         #expect(throws: PreviewError.invalidSheetInput("row S has non-finite guides, bounds or target height")) {
             try PreviewSheet.render(input)
         }
-        input.rows[0].baselineY = 696
-        input.rows[0].targetHeight = 1e12
+        input.rows[0].caplineY = -1e12
         #expect(throws: PreviewError.self) { try PreviewSheet.render(input) }
     }
 
@@ -121,19 +180,34 @@ import Testing
             blue: channel(color.blue, background.blue), alpha: 255)
     }
 
-    /// 1 template unit = 0.24 pt: a 100-unit square is 48 px at @2x, centred in the 128 px tile.
-    @Test func controlCenterTilesUseTheDocumentedSizes() throws {
-        let square = Rect(x: 500, y: 1000, width: 100, height: 100)
-        let tile = try ControlCenterTile.render(
-            glyph: [FilledShape(path: PreviewSample.path("M500 1000h100v100h-100Z"))],
-            bounds: square, deviceScale: 2, tileColor: .black, glyphColor: .white)
-        #expect(tile.width == 128 && tile.height == 128)
-        #expect(tile.pixel(x: 40, y: 40) == .white && tile.pixel(x: 87, y: 87) == .white)
-        #expect(tile.pixel(x: 39, y: 64) == .black && tile.pixel(x: 88, y: 64) == .black)
-        #expect(tile.pixel(x: 0, y: 0) == .transparent)  // outside the 32 px corner radius
-        let big = try ControlCenterTile.render(
-            glyph: [], bounds: nil, deviceScale: 3, tileColor: .black, glyphColor: .white)
-        #expect(big.width == 192 && big.pixel(x: 96, y: 96) == .black)
+    /// The places draw a Control's glyph at its point size, @2x: 1 template unit = 24/100 pt
+    /// = 0.48 px in Control Center, so a 100-unit square is 48 px, centred on its circle; off
+    /// in the foreground colour, on in the contrasting colour over the tint.
+    @Test(arguments: PreviewView.allCases)
+    func placesDrawTheGlyphAtItsPointSize(_ view: PreviewView) throws {
+        var input = PreviewSample.input(appearance: view, authored: false)
+        let m = input.rows[1]
+        let midline = (m.baselineY + m.caplineY) / 2
+        let square = Rect(x: 1400, y: midline - 50, width: 100, height: 100)
+        input.rows[1].glyph = [FilledShape(path: PreviewSample.path("M1400 \(midline - 50)h100v100h-100Z"))]
+        input.rows[1].glyphBounds = square
+        let layout = try PreviewLayout(input)
+        let sheet = try PreviewSheet.render(input)
+        let colors = PreviewPalette.forAppearance(view).places
+        for place in ControlPlaces.places {
+            guard case .controlCenter(_, let on) = place.kind else { continue }
+            let centre = ControlPlaces.glyphCentre(of: place)
+            let x = Int(layout.placesOrigin.x + centre.x)
+            let y = Int(layout.placesOrigin.y + centre.y)
+            let glyph = on ? colors.onGlyph : colors.offGlyph
+            #expect(sheet.pixel(x: x - 23, y: y - 23) == glyph, "\(place.name)")
+            #expect(sheet.pixel(x: x + 22, y: y + 22) == glyph, "\(place.name)")
+            #expect(sheet.pixel(x: x + 25, y: y) != glyph, "\(place.name)")
+            if on { #expect(sheet.pixel(x: x + 27, y: y) == colors.tint, "\(place.name)") }
+        }
+        if view == .tinted {
+            #expect(colors.offGlyph == colors.tint && colors.onGlyph != colors.tint)
+        }
     }
 
     @Test func labelsComeFromTheBuiltInStrokeFont() {

@@ -83,6 +83,12 @@ public struct GitHubReporter: Reporter {
         return ["line=\(start.line)", "col=\(start.column)", "endLine=\(end.line)", "endColumn=\(lastColumn)"]
     }
 
+    /// `::error file=…,title=…::message` for a file that fails as a whole (a golden image), with
+    /// the same escaping as the check's annotations.
+    package static func errorAnnotation(file: String, title: String, message: String) -> String {
+        "::error file=\(escapeProperty(file)),title=\(escapeProperty(title))::\(escapeData(message))\n"
+    }
+
     static func escapeData(_ s: String) -> String {
         var out = ""
         for ch in s.unicodeScalars {

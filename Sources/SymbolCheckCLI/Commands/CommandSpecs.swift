@@ -134,7 +134,8 @@ package enum CommandSpecs {
 
     // The drawing code is not linked into `symbolcheck` (see Package.swift), so the help
     // texts spell these out; a test keeps them equal to SymbolPreview's own values.
-    static let previewViews = ["light", "dark"]
+    static let previewViews = ["light", "dark", "tinted"]
+    static let goldenViews = ["light", "dark"]
     static let otherPlatformTolerance = (channel: 32, share: 0.0002)
     static let defaultGoldenArtifacts = ".build/golden-artifacts"
     static let goldenArtifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
@@ -145,8 +146,11 @@ package enum CommandSpecs {
         discussion: """
             For Regular-S, -M and -L: the glyph flattened as Control Center draws it (one colour, full \
             opacity, knock-out layers cleared, no strokes) beside the reference symbol and overlaid on it, \
-            on the row's baseline and capline, with a band at the target height; the glyph in Control Center \
-            tiles at real @2x and @3x pixel sizes; and the glyph as authored when flattening changes it.
+            on the row's baseline and capline, with a band at the target height; the glyph as authored when \
+            flattening changes it; and the places iOS 18 shows a Control's glyph in, at @2x: Control Center's \
+            small, medium and large controls, off and on, the Lock Screen button and the Action button's \
+            Dynamic Island (every size and colour an estimate: docs/previews-and-goldens.md). The layout \
+            follows the template's guides, not its ink, so a resized glyph keeps the sheet's size.
 
             Exit status: 0 when the PNG was written; 1 when the template has no Regular-S, -M or -L glyph \
             with ink and baseline and capline guides (nothing to draw); 2 on a usage error, a template that \
@@ -177,7 +181,7 @@ package enum CommandSpecs {
         name: "golden",
         abstract: "Record or verify golden preview images of symbols, for CI.",
         discussion: """
-            `record` renders each symbol's preview sheets (views: \(previewViews.joined(separator: ", "))) \
+            `record` renders each symbol's preview sheets (views: \(goldenViews.joined(separator: ", "))) \
             and writes <golden-dir>/<name>.<view>.png and <golden-dir>/PLATFORM (the cairo and librsvg \
             versions). `verify` renders them again and compares. A symbol's name is its .symbolset folder's \
             name after the namespaces of the catalog groups it is in (Icons/star.symbolset in a group \
@@ -190,6 +194,11 @@ package enum CommandSpecs {
             compared with tolerance \(otherPlatformTolerance.channel) and share \(otherPlatformTolerance.share) unless these options are given. On a mismatch the \
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
             artifacts folder (default \(defaultGoldenArtifacts), or $\(goldenArtifactsVariable)), never to the golden folder.
+
+            Golden images leave out the verdict and the rows' percentages, so a rule change alone never \
+            fails one; <golden-dir>/<name>.measurements.txt keeps each row's height and width, and a \
+            failure names the panels where pixels differ and the measurements that changed. \
+            `--format github` also prints an ::error annotation for each failing golden.
 
             `verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol \
             renamed or deleted); `record --prune` removes them.
@@ -220,6 +229,10 @@ package enum CommandSpecs {
             OptionSpec(
                 "--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
+            OptionSpec(
+                "--format", valueName: "format",
+                help: "text, or github: also a GitHub Actions ::error annotation on each failing golden's file.",
+                allowedValues: ["text", "github"], defaultValue: "text"),
         ] + configurationOptions(budgetFlags),
         flags: [
             allSVGFlag,

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 import SymbolRender
 
 /// Where everything on a preview sheet goes, in layout pixels (sheet pixels at pixel
@@ -49,11 +50,13 @@ struct PreviewLayout {
     static let rowGap = 12.0
     static let cardRadius = 10.0
     static let preferredUnitScale = 1.25
-    static let tilesGap = 20.0
-    static let tilePadding = 12.0
-    static let tileGap = 12.0
-    static let tileGroupGap = 20.0
-    static let tileScales = [2, 3]
+    /// A glyph column is this many of the template's largest cap heights wide, and a row
+    /// this many of its own cap height tall, centred on the cap-height midline: the panels
+    /// follow the template's guides, never the ink, so a resized glyph keeps the layout (and
+    /// ink beyond them is cut off at the panel's edge).
+    static let columnWidthInCapHeights = 2.6
+    static let rowHeightInCapHeights = 2.4
+    static let placesGap = 20.0
 
     let columns: [Column]
     /// How far the legend, the column titles and the rows move down to make room for the header.
@@ -62,30 +65,38 @@ struct PreviewLayout {
     /// Layout pixels per template unit in the glyph columns.
     let unitScale: Double
     let rows: [Row]
-    let tilesX: Double
+    /// Top-left corner of the places section (`ControlPlaces`), below the rows.
+    let placesOrigin: Point
     let size: (width: Int, height: Int)
-
-    var tileBlockWidth: Double { Self.tileBlockWidth }
-    static var tileBlockWidth: Double {
-        let tiles = tileScales.map { 2 * Double(ControlCenterTile.pixelSize(deviceScale: $0)) + tileGap }.reduce(0, +)
-        return 2 * tilePadding + tiles + tileGroupGap * Double(tileScales.count - 1)
-    }
-    static var tileBlockHeight: Double {
-        2 * tilePadding + Double(ControlCenterTile.pixelSize(deviceScale: tileScales.max() ?? 3))
-    }
 
     func columnX(_ index: Int) -> Double {
         Self.margin + Self.rowLabelWidth + Double(index) * (columnWidth + Self.columnGap)
     }
 
-    /// Left edge of the tile pair for `tileScales[group]`, and the x of each tile in it.
-    func tileXs(group: Int) -> (groupX: Double, tiles: [Double]) {
-        var x = tilesX + Self.tilePadding
-        for earlier in Self.tileScales.prefix(group) {
-            x += 2 * Double(ControlCenterTile.pixelSize(deviceScale: earlier)) + Self.tileGap + Self.tileGroupGap
+    /// Every panel of the sheet with its name ("Regular-M flattened", "Control Center small
+    /// on"), in layout pixels: where a golden's differing pixels are reported.
+    var panels: [(name: String, frame: Rect)] {
+        let flattened = columns.contains(.authored)
+        var panels: [(name: String, frame: Rect)] = []
+        for row in rows {
+            for (index, column) in columns.enumerated() {
+                panels.append(
+                    (
+                        "\(Variant(.regular, row.input.scale).id) \(column.title(flattened: flattened).lowercased())",
+                        Rect(x: columnX(index), y: row.frame.minY, width: columnWidth, height: row.frame.height)
+                    ))
+            }
         }
-        let side = Double(ControlCenterTile.pixelSize(deviceScale: Self.tileScales[group]))
-        return (x, [x, x + side + Self.tileGap])
+        for place in ControlPlaces.places {
+            panels.append(
+                (
+                    place.name,
+                    Rect(
+                        x: placesOrigin.x + place.frame.minX, y: placesOrigin.y + place.frame.minY,
+                        width: place.frame.width, height: place.frame.height)
+                ))
+        }
+        return panels
     }
 
     init(_ input: PreviewSheetInput) throws {
@@ -116,59 +127,47 @@ struct PreviewLayout {
         if hasReference { columns += [.reference, .overlay] }
         self.columns = columns
 
-        // Columns are as wide as the widest shape in any row, and never narrower than a cap
-        // height, so an empty or thin glyph still gets a readable column.
-        let widestUnits =
-            input.rows.map { row in
-                max(
-                    row.glyphBounds?.width ?? 0, row.authoredBounds?.width ?? 0, row.referenceBounds?.width ?? 0,
-                    abs(row.baselineY - row.caplineY))
-            }.max() ?? 0
+        // Panels follow the guides only (see `columnWidthInCapHeights`).
+        let capHeights = input.rows.map { abs($0.baselineY - $0.caplineY) }
+        let largestCap = max(capHeights.max() ?? 0, 1)
         let count = Double(columns.count)
         let fixed =
-            2 * Self.margin + Self.rowLabelWidth + Self.tilesGap + Self.tileBlockWidth
-            + (count - 1) * Self.columnGap + count * (2 * Self.columnPadding + 1)
-        let fitting = widestUnits > 0 ? (Self.maximumWidth - fixed) / (count * widestUnits) : Self.preferredUnitScale
+            2 * Self.margin + Self.rowLabelWidth + (count - 1) * Self.columnGap + count * (2 * Self.columnPadding + 1)
+        let fitting = (Self.maximumWidth - fixed) / (count * Self.columnWidthInCapHeights * largestCap)
         let unitScale = max(0.05, min(Self.preferredUnitScale, fitting))
         self.unitScale = unitScale
-        let columnWidth = (widestUnits * unitScale).rounded(.up) + 2 * Self.columnPadding
+        let columnWidth = (Self.columnWidthInCapHeights * largestCap * unitScale).rounded(.up) + 2 * Self.columnPadding
         self.columnWidth = columnWidth
-        let tilesX =
-            Self.margin + Self.rowLabelWidth + count * columnWidth + (count - 1) * Self.columnGap + Self.tilesGap
-        self.tilesX = tilesX
+        let columnsRight = Self.margin + Self.rowLabelWidth + count * columnWidth + (count - 1) * Self.columnGap
 
         let scale = Double(input.pixelScale)
         var rows: [Row] = []
         var y = Self.rowsTop + headerOffset
-        for row in input.rows {
-            let midline = (row.baselineY + row.caplineY) / 2
-            var top = min(row.caplineY, row.baselineY, midline - row.targetHeight / 2)
-            var bottom = max(row.caplineY, row.baselineY, midline + row.targetHeight / 2)
-            for bounds in [row.glyphBounds, row.authoredBounds, row.referenceBounds].compactMap({ $0 }) {
-                top = min(top, bounds.minY)
-                bottom = max(bottom, bounds.maxY)
-            }
-            let contentHeight = (bottom - top) * unitScale
-            let height = max((contentHeight + 2 * Self.rowPadding).rounded(.up), Self.tileBlockHeight)
-            let unsnapped = y + (height - contentHeight) / 2 + (row.baselineY - top) * unitScale
+        for (row, cap) in zip(input.rows, capHeights) {
+            let contentHeight = Self.rowHeightInCapHeights * cap * unitScale
+            let height = (contentHeight + 2 * Self.rowPadding).rounded(.up)
+            // The baseline sits half a cap height below the midline, which is the row's middle.
+            let unsnapped = y + height / 2 + cap / 2 * unitScale
             rows.append(
                 Row(
                     input: row,
                     frame: Rect(
                         x: Self.margin + Self.rowLabelWidth, y: y,
-                        width: tilesX - Self.tilesGap - Self.margin - Self.rowLabelWidth,
+                        width: columnsRight - Self.margin - Self.rowLabelWidth,
                         height: height),
                     baselinePixelY: (unsnapped * scale).rounded() / scale))
             y += height + Self.rowGap
         }
         self.rows = rows
-        let width = tilesX + Self.tileBlockWidth + Self.margin
-        let height = y - Self.rowGap + Self.margin
-        // Far-apart guides or a huge target height would make an absurd sheet; stop before
-        // converting to Int (which traps on huge values). Canvas checks the final pixel limits.
+        let placesOrigin = Point(x: Self.margin + Self.rowLabelWidth, y: y - Self.rowGap + Self.placesGap)
+        self.placesOrigin = placesOrigin
+        let width = max(columnsRight, placesOrigin.x + ControlPlaces.size.width) + Self.margin
+        let height = placesOrigin.y + ControlPlaces.size.height + Self.margin
+        // Far-apart guides would make an absurd sheet; stop before converting to Int (which
+        // traps on huge values). Canvas checks the final pixel limits.
         guard width.isFinite, height.isFinite, width <= Self.maximumWidth * 4, height <= 16384 else {
             throw PreviewError.invalidSheetInput(
-                "the sheet would be \(width) × \(height) layout pixels; check the guides and target heights")
+                "the sheet would be \(width) × \(height) layout pixels; check the guides")
         }
         self.size = (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }

@@ -4,11 +4,11 @@ import SymbolRender
 /// A picture that shows at once whether a custom symbol matches its reference: per scale row
 /// the flattened glyph, the reference symbol and both overlaid, all on the row's baseline
 /// (solid line) and capline (dashed), with a translucent band for the target height centred
-/// on the cap-height midline; then the glyph as Control Center draws it, on a dark and on a
-/// light tile at real @2x and @3x pixel sizes (see `ControlCenterTile` for the assumptions);
-/// and, when flattening changes the glyph, librsvg's rendering of the authored glyph.
+/// on the cap-height midline; when flattening changes the glyph, librsvg's rendering of the
+/// authored glyph; below, the places iOS 18 shows a Control's glyph in (`ControlPlaces`).
 ///
-/// At most 1600 px wide at pixel scale 1 (glyph columns shrink to fit). Labels come from a
+/// At most 1600 px wide at pixel scale 1 (glyph columns shrink to fit). The layout follows
+/// the template's guides only, so a resized glyph changes the pixels inside its panels only. Labels come from a
 /// built-in stroke font, never from system fonts, so the PNG bytes are the same on every run.
 public enum PreviewSheet {
     public static func render(_ input: PreviewSheetInput) throws -> RGBAImage {
@@ -31,13 +31,16 @@ public enum PreviewSheet {
         } else {
             authored = nil
         }
-        if let header = input.header { try painter.drawHeader(header) }
+        if let header = input.header { try painter.drawHeader(header, verdict: input.showsJudgement) }
         try painter.drawLegend(
             showsReference: layout.columns.contains(.reference),
             flatteningChangesGlyph: input.flatteningChangesGlyph)
         try painter.drawColumnTitles()
         for row in layout.rows {
-            try painter.drawRow(row, authored: authored)
+            try painter.drawRow(row, authored: authored, ratio: input.showsJudgement)
+        }
+        if let row = layout.rows.first(where: { $0.input.scale == .medium }) ?? layout.rows.first {
+            try painter.drawPlaces(row.input)
         }
         return painter.canvas
     }
@@ -50,15 +53,39 @@ private struct SheetPainter {
     let canvas: Canvas
     let n: Double
     let scale: Int
+    /// The layout point at the canvas's top-left corner: a panel's painter draws on a canvas
+    /// of its own, so nothing it draws reaches past the panel.
+    let origin: Point
 
     init(layout: PreviewLayout, palette: PreviewPalette, scale: Int) throws {
         self.layout = layout
         self.palette = palette
         self.scale = scale
         self.n = Double(scale)
+        self.origin = Point(x: 0, y: 0)
         self.canvas = try Canvas(
             width: layout.size.width * scale, height: layout.size.height * scale,
             background: palette.background)
+    }
+
+    private init(panelOf parent: SheetPainter, frame: Rect) throws {
+        self.layout = parent.layout
+        self.palette = parent.palette
+        self.scale = parent.scale
+        self.n = parent.n
+        self.origin = Point(x: frame.minX, y: frame.minY)
+        self.canvas = try Canvas(
+            width: Int((frame.width * n).rounded()), height: Int((frame.height * n).rounded()))
+    }
+
+    /// Draws `body` on a canvas the size of `frame` (whole layout pixels) and composites it
+    /// there, cutting off whatever reaches past the frame.
+    private func inPanel(_ frame: Rect, _ body: (SheetPainter) throws -> Void) throws {
+        let panel = try SheetPainter(panelOf: self, frame: frame)
+        try body(panel)
+        try canvas.draw(
+            panel.canvas, x: Int(((frame.minX - origin.x) * n).rounded()),
+            y: Int(((frame.minY - origin.y) * n).rounded()))
     }
 
     private typealias L = PreviewLayout
@@ -66,7 +93,12 @@ private struct SheetPainter {
     // MARK: Primitives in layout pixels
 
     private func scaled(_ r: Rect) -> Rect {
-        Rect(x: r.minX * n, y: r.minY * n, width: r.width * n, height: r.height * n)
+        Rect(x: (r.minX - origin.x) * n, y: (r.minY - origin.y) * n, width: r.width * n, height: r.height * n)
+    }
+
+    /// Layout pixels → this canvas's pixels.
+    private var toCanvas: AffineTransform {
+        AffineTransform.scale(n, n).concatenating(.translation(-origin.x, -origin.y))
     }
 
     private func fill(_ r: Rect, _ color: RGBAColor, radius: Double = 0) throws {
@@ -79,14 +111,15 @@ private struct SheetPainter {
 
     /// A horizontal line one layout pixel thick whose top edge is at `y`.
     private func horizontalLine(x: Double, y: Double, width: Double, color: RGBAColor, dashed: Bool = false) throws {
-        let centre = (y * n).rounded() + n / 2
+        let centre = ((y - origin.y) * n).rounded() + n / 2
         try canvas.strokeLine(
-            from: Point(x: x * n, y: centre), to: Point(x: (x + width) * n, y: centre),
+            from: Point(x: (x - origin.x) * n, y: centre), to: Point(x: (x + width - origin.x) * n, y: centre),
             style: StrokeStyle(width: n, color: color, dash: dashed ? [5 * n, 3 * n] : []))
     }
 
     private func label(_ text: String, x: Double, y: Double, capHeight: Double, color: RGBAColor) throws {
-        try canvas.drawLabel(text, at: Point(x: x * n, y: y * n), capHeight: capHeight * n, color: color)
+        try canvas.drawLabel(
+            text, at: Point(x: (x - origin.x) * n, y: (y - origin.y) * n), capHeight: capHeight * n, color: color)
     }
 
     private func labelWidth(_ text: String, capHeight: Double) -> Double {
@@ -96,19 +129,19 @@ private struct SheetPainter {
     /// Template units → sheet pixels, with `unitX` at layout x `centreX`.
     private func transform(row: PreviewLayout.Row, unitX: Double, centreX: Double) -> AffineTransform {
         let k = layout.unitScale
-        return AffineTransform.translation(
-            n * (centreX - unitX * k), n * (row.baselinePixelY - row.input.baselineY * k)
-        )
-        .concatenating(.scale(n * k, n * k))
+        return toCanvas.concatenating(
+            AffineTransform.translation(centreX - unitX * k, row.baselinePixelY - row.input.baselineY * k)
+                .concatenating(.scale(k, k)))
     }
 
     // MARK: Header
 
-    /// The symbol's name, then the checker's verdict in its colour.
-    func drawHeader(_ header: SheetHeader) throws {
+    /// The symbol's name, then (with `verdict`) the checker's verdict in its colour.
+    func drawHeader(_ header: SheetHeader, verdict: Bool) throws {
         let name = header.symbolName.uppercased()
         let x = L.margin + L.rowLabelWidth
         try label(name, x: x, y: L.margin, capHeight: L.headerCapHeight, color: palette.ink)
+        guard verdict else { return }
         let verdictX = x + labelWidth(name, capHeight: L.headerCapHeight) + 24
         let color =
             header.errors > 0 ? palette.failing : header.warnings > 0 ? palette.warning : palette.passing
@@ -164,26 +197,18 @@ private struct SheetPainter {
                 title, x: centre - labelWidth(title, capHeight: cap) / 2,
                 y: L.columnTitleY + layout.headerOffset, capHeight: cap, color: palette.secondaryText)
         }
-        for (group, deviceScale) in L.tileScales.enumerated() {
-            let (groupX, _) = layout.tileXs(group: group)
-            let pairWidth = 2 * Double(ControlCenterTile.pixelSize(deviceScale: deviceScale)) + L.tileGap
-            let text = "CONTROL CENTER @\(deviceScale)x"
-            try label(
-                text, x: groupX + (pairWidth - labelWidth(text, capHeight: cap)) / 2,
-                y: L.columnTitleY + layout.headerOffset, capHeight: cap, color: palette.secondaryText)
-        }
     }
 
     // MARK: Rows
 
-    func drawRow(_ row: PreviewLayout.Row, authored: RasterDocument?) throws {
+    func drawRow(_ row: PreviewLayout.Row, authored: RasterDocument?, ratio: Bool) throws {
         let input = row.input
         let k = layout.unitScale
         let midlineY = row.pixelY((input.baselineY + input.caplineY) / 2, unitScale: k)
         // The row's letter, then its height against the target as the checker measures it
         // (100% = on target), then whether the row is derived rather than drawn.
         var notes: [String] = []
-        if let ratio = input.ratioToTarget, ratio.isFinite, abs(ratio) < 1000 {
+        if ratio, let ratio = input.ratioToTarget, ratio.isFinite, abs(ratio) < 1000 {
             notes.append("\(Int((ratio * 100).rounded()))%")
         }
         if input.derived { notes.append("DERIVED") }
@@ -207,12 +232,13 @@ private struct SheetPainter {
         for (index, column) in layout.columns.enumerated() {
             let card = Rect(
                 x: layout.columnX(index), y: row.frame.minY, width: layout.columnWidth, height: row.frame.height)
-            try fill(card, column == .authored ? palette.authoredCard : palette.card, radius: L.cardRadius)
-            try drawBand(row, card: card)
-            try drawContent(column, row: row, card: card, authored: authored)
-            try drawGuides(row, card: card)
+            try inPanel(card) { panel in
+                try panel.fill(card, column == .authored ? palette.authoredCard : palette.card, radius: L.cardRadius)
+                try panel.drawBand(row, card: card)
+                try panel.drawContent(column, row: row, card: card, authored: authored)
+                try panel.drawGuides(row, card: card)
+            }
         }
-        try drawTiles(row)
     }
 
     private func drawBand(_ row: PreviewLayout.Row, card: Rect) throws {
@@ -282,25 +308,92 @@ private struct SheetPainter {
             let image = try authored.render(
                 region: region, width: Int((card.width * n).rounded()),
                 height: Int((card.height * n).rounded()), elementID: id)
-            try canvas.draw(image, x: Int((card.minX * n).rounded()), y: Int((card.minY * n).rounded()))
+            try canvas.draw(
+                image, x: Int(((card.minX - origin.x) * n).rounded()), y: Int(((card.minY - origin.y) * n).rounded()))
         }
     }
 
-    private func drawTiles(_ row: PreviewLayout.Row) throws {
-        let blockY = (row.frame.minY + (row.frame.height - L.tileBlockHeight) / 2).rounded(.down)
-        try fill(
-            Rect(x: layout.tilesX, y: blockY, width: L.tileBlockWidth, height: L.tileBlockHeight),
-            palette.wallpaper, radius: 14)
-        for (group, deviceScale) in L.tileScales.enumerated() {
-            let side = Double(ControlCenterTile.pixelSize(deviceScale: deviceScale))
-            let tileY = blockY + ((L.tileBlockHeight - side) / 2).rounded(.down)
-            let xs = layout.tileXs(group: group).tiles
-            let variants = [(palette.darkTile, palette.darkTileGlyph), (palette.lightTile, palette.lightTileGlyph)]
-            for (x, (tile, glyph)) in zip(xs, variants) {
-                let tileCanvas = try ControlCenterTile.draw(
-                    glyph: row.input.glyph, bounds: row.input.glyphBounds,
-                    deviceScale: deviceScale, tileColor: tile, glyphColor: glyph)
-                try canvas.draw(tileCanvas, x: Int(x) * scale, y: Int(tileY) * scale, factor: scale)
+    // MARK: Places
+
+    /// A place's panel in `color`, with its title above it.
+    private func drawPanel(_ title: String, frame: Rect, _ color: RGBAColor) throws {
+        let cap = L.columnTitleCapHeight
+        try label(
+            title, x: frame.minX, y: frame.minY - ControlPlaces.titleGap - cap, capHeight: cap,
+            color: palette.secondaryText)
+        try fill(frame, color, radius: 14)
+    }
+
+    /// The glyph of `row` where iOS 18 shows a Control's glyph (`ControlPlaces`), each place
+    /// with its title; every size and colour an estimate (docs/previews-and-goldens.md).
+    func drawPlaces(_ row: PreviewRow) throws {
+        let origin = layout.placesOrigin
+        let colors = palette.places
+        func moved(_ r: Rect) -> Rect {
+            Rect(x: origin.x + r.minX, y: origin.y + r.minY, width: r.width, height: r.height)
+        }
+        let cap = L.columnTitleCapHeight
+        let p = ControlPlaces.pixelsPerPoint
+        let textCap = ControlPlaces.textCapPoints * p
+        let placed = ControlPlaces.places
+        // Control Center: its backdrop behind both groups, then a title over each group.
+        let controlCenter = placed.filter { if case .controlCenter = $0.kind { return true } else { return false } }
+        if !controlCenter.isEmpty {
+            let frames = controlCenter.map { moved($0.frame) }
+            let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
+            let pad = ControlPlaces.padding
+            try fill(
+                Rect(
+                    x: union.minX - pad, y: union.minY - pad, width: union.width + 2 * pad,
+                    height: union.height + 2 * pad),
+                colors.backdrop, radius: 14)
+        }
+        for place in placed {
+            let frame = moved(place.frame)
+            let background = moved(place.glyphBackground)
+            var glyphColor = colors.offGlyph
+            switch place.kind {
+            case .controlCenter(let size, let on):
+                if size == .large {
+                    let title = "CONTROL CENTER " + (on ? "ON" : "OFF")
+                    try label(
+                        title, x: frame.minX, y: frame.minY - ControlPlaces.padding - ControlPlaces.titleGap - cap,
+                        capHeight: cap, color: palette.secondaryText)
+                }
+                if size != .small {
+                    try fill(frame, colors.platter, radius: ControlPlaces.platterCornerPoints * p)
+                }
+                let circleColor = on ? colors.tint : size == .small ? colors.platter : colors.offCircle
+                try fill(background, circleColor, radius: background.width / 2)
+                glyphColor = on ? colors.onGlyph : colors.offGlyph
+                // Title and value: beside the circle (medium), below it (large); none when small.
+                let value = on ? "ON" : "OFF"
+                switch size {
+                case .small: break
+                case .medium:
+                    let x = background.maxX + ControlPlaces.glyphCircleInsetPoints * p
+                    try label("TITLE", x: x, y: frame.midY - textCap - 4, capHeight: textCap, color: colors.text)
+                    try label(value, x: x, y: frame.midY + 4, capHeight: textCap, color: colors.text)
+                case .large:
+                    let x = background.minX
+                    let bottom = frame.maxY - ControlPlaces.glyphCircleInsetPoints * p * 2
+                    try label("TITLE", x: x, y: bottom - 2 * textCap - 8, capHeight: textCap, color: colors.text)
+                    try label(value, x: x, y: bottom - textCap, capHeight: textCap, color: colors.text)
+                }
+            case .lockScreen:
+                try drawPanel("LOCK SCREEN", frame: frame, colors.backdrop)
+                try fill(background, palette.lockMaterial, radius: background.width / 2)
+                glyphColor = palette.lockGlyph
+            case .actionButton:
+                try drawPanel("ACTION BUTTON", frame: frame, colors.backdrop)
+                try fill(background, palette.island, radius: background.height / 2)
+                glyphColor = palette.islandGlyph
+            }
+            let centre = ControlPlaces.glyphCentre(of: place)
+            if let transform = ControlPlaces.glyphTransform(
+                row: row, points: place.glyphPoints, centre: Point(x: origin.x + centre.x, y: origin.y + centre.y))
+            {
+                try canvas.fill(row.glyph, transform: toCanvas.concatenating(transform), color: glyphColor)
             }
         }
     }

@@ -90,9 +90,12 @@ public struct PreviewSheetInput: Hashable, Sendable {
     /// The template's SVG bytes, for librsvg to draw each row's `authoredElementID`.
     public var authoredSVG: [UInt8]?
     public var appearance: PreviewView
-    /// Sheet pixels per layout pixel, 1…4. Control Center tiles are drawn at their real
-    /// pixel size and enlarged by this factor without smoothing.
+    /// Sheet pixels per layout pixel, 1…4 (the places are drawn at @2x at pixel scale 1).
     public var pixelScale: Int
+    /// Whether the sheet shows the checker's judgement: the verdict beside the name and each
+    /// row's height against its target. Golden images leave it out (a rule change alone must
+    /// not change a golden's pixels); a golden compares the measurements as text instead.
+    public var showsJudgement = true
 
     public init(
         rows: [PreviewRow], header: SheetHeader? = nil, flatteningChangesGlyph: Bool = false,

@@ -19,6 +19,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     public var name: String { "\(symbol).\(view.rawValue)" }
     public var fileName: String { name + ".png" }
     public var goldenPath: String { Self.join(goldenDirectory, fileName) }
+    /// The symbol's measurements beside its goldens (`GoldenMeasurements`), shared by its views.
+    public var measurementsPath: String { Self.join(goldenDirectory, symbol + ".measurements.txt") }
     /// The rendering that did not match, as a PNG.
     public var actualPath: String { Self.join(artifactsDirectory, fileName) }
     /// Three panels: expected | differing pixels in red | actual.
@@ -33,7 +35,8 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
         guard file.hasSuffix(".png") else { return nil }
         let name = file.dropLast(".png".count)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
-            let view = PreviewView(rawValue: String(name[name.index(after: dot)...]))
+            let view = PreviewView(rawValue: String(name[name.index(after: dot)...])),
+            PreviewView.goldenViews.contains(view)
         else { return nil }
         self.init(symbol: String(name[..<dot]), view: view, goldenDirectory: goldenDirectory, artifactsDirectory: "")
     }

@@ -13,19 +13,44 @@ import SymbolRender
 /// - Recording plans the golden and still fails.
 /// - Goldens from another platform are never partly re-recorded (that would mix library
 ///   versions in one folder); only `all` replaces them, together with `PLATFORM`.
+/// - A failure names the panels where pixels differ (`panels`) and the measurements that
+///   changed since the golden was recorded (`measurements`, stored beside the goldens); a
+///   golden whose pixels match fails when its stored measurements differ.
 public enum GoldenComparison {
+    /// The measurements of the rendering, and those stored beside the golden (nil when none
+    /// are stored: goldens recorded before measurements were).
+    public struct Measurements: Sendable {
+        public var actual: GoldenMeasurements
+        public var expected: GoldenMeasurements?
+
+        public init(actual: GoldenMeasurements, expected: GoldenMeasurements?) {
+            self.actual = actual
+            self.expected = expected
+        }
+    }
+
     /// - Parameters:
+    ///   - panels: the sheet's named panels, in the rendering's pixels.
     ///   - rerecordCommand: the exact command that records in a given mode, for the message,
     ///     e.g. `{ "SYMBOLCHECK_RECORD=\($0) swift test --filter GoldenTests" }`.
     public static func evaluate(
         _ goldenCase: GoldenCase, actualPNG: [UInt8], expectedPNG: [UInt8]?, mode: GoldenRecordMode,
-        tolerance: GoldenTolerance, platform: GoldenPlatformMatch = .same,
-        rerecordCommand: (GoldenRecordMode) -> String
+        tolerance: GoldenTolerance, platform: GoldenPlatformMatch = .same, panels: [SheetPanel] = [],
+        measurements: Measurements? = nil, rerecordCommand: (GoldenRecordMode) -> String
     ) throws(PreviewError) -> GoldenVerdict {
         let mayRecord = platform == .same || mode == .all
         let recordNew = mode != .never && mayRecord
         let recordChanged = (mode == .failed || mode == .all) && mayRecord
-        let recordWrite = GoldenWrite(kind: .golden, path: goldenCase.goldenPath, bytes: actualPNG)
+        var recordWrite = [GoldenWrite(kind: .golden, path: goldenCase.goldenPath, bytes: actualPNG)]
+        // The views share one measurements file; only the first view's case writes it, so views
+        // compared at the same time never write it together.
+        if let measurements, goldenCase.view == PreviewView.goldenViews.first {
+            recordWrite.append(
+                GoldenWrite(
+                    kind: .measurements, path: goldenCase.measurementsPath, bytes: Array(measurements.actual.text.utf8))
+            )
+        }
+        let measurementChanges = measurements.flatMap { m in m.expected.map { m.actual.changes(from: $0) } } ?? []
         var notes: [String] = []
         if let note = platform.note { notes.append(note + " (\(tolerance))") }
         if !mayRecord, mode != .never {
@@ -46,7 +71,7 @@ public enum GoldenComparison {
         guard let expectedPNG else {
             if recordNew {
                 return verdict(
-                    .recorded, nil, [recordWrite],
+                    .recorded, nil, recordWrite,
                     [
                         "\(goldenCase.name): recorded a new golden at \(goldenCase.goldenPath)",
                         "  the run fails on purpose so a new golden is never accepted unseen: look at it, then run again",
@@ -61,7 +86,7 @@ public enum GoldenComparison {
         }
 
         // Equal bytes decode to equal pixels: skip decoding and comparing 1.2 million pixels.
-        if expectedPNG == actualPNG, mode != .all {
+        if expectedPNG == actualPNG, mode != .all, measurementChanges.isEmpty {
             return verdict(
                 .matched, nil, [], ["\(goldenCase.name): matches \(goldenCase.goldenPath) (identical bytes)"])
         }
@@ -73,7 +98,7 @@ public enum GoldenComparison {
             let reason = String(describing: error)
             if recordChanged {
                 return verdict(
-                    .recorded, nil, [recordWrite],
+                    .recorded, nil, recordWrite,
                     [
                         "\(goldenCase.name): replaced the unreadable golden \(goldenCase.goldenPath) (\(reason))",
                         "  the run fails on purpose: look at the new golden, then run again",
@@ -93,15 +118,31 @@ public enum GoldenComparison {
 
         if mode == .all && mayRecord {
             return verdict(
-                .recorded, difference, [recordWrite],
+                .recorded, difference, recordWrite,
                 [
                     "\(goldenCase.name): re-recorded \(goldenCase.goldenPath) (\(GoldenRecordMode.environmentVariable)=all; "
                         + (matches ? "it matched" : summary(difference, tolerance)) + ")",
                     "  the run fails on purpose while recording: run again without \(GoldenRecordMode.environmentVariable)=all",
                 ])
         }
-        if matches {
+        if matches && measurementChanges.isEmpty {
             return verdict(.matched, difference, [], ["\(goldenCase.name): matches \(goldenCase.goldenPath)"])
+        }
+        if matches {
+            var lines = [
+                "\(goldenCase.name): the pixels match \(goldenCase.goldenPath), but the measurements beside it changed: "
+                    + measurementChanges.joined(separator: "; ")
+            ]
+            if recordChanged {
+                lines.append(
+                    recordWrite.count > 1
+                        ? "  re-recorded them; the run fails on purpose: look at them, then run again"
+                        : "  the \(PreviewView.goldenViews[0]) golden's comparison re-records them; the run fails on purpose"
+                )
+                return verdict(.recorded, difference, Array(recordWrite.dropFirst()), lines)
+            }
+            lines.append("  if the change is intended, re-record with: \(rerecordCommand(.failed))")
+            return verdict(.mismatched, difference, [], lines)
         }
 
         let diffSheet = ImageComparison.diffSheet(
@@ -123,6 +164,24 @@ public enum GoldenComparison {
             )
         }
         lines.append("\(goldenCase.name) does not match its golden: " + summary(difference, tolerance))
+        let inPanels = SheetPanel.differing(
+            panels, expected: expected, actual: actual, tolerance: tolerance.channelTolerance,
+            total: difference.differingPixelCount)
+        if !panels.isEmpty, !inPanels.isEmpty {
+            lines.append(
+                "  where: "
+                    + inPanels.map { "\($0.name) (\($0.pixels) \($0.pixels == 1 ? "pixel" : "pixels"))" }
+                    .joined(separator: ", "))
+        }
+        if let measurements {
+            if measurements.expected == nil {
+                lines.append("  measurements: none stored beside the golden (\(goldenCase.measurementsPath))")
+            } else {
+                lines.append(
+                    "  measurements: "
+                        + (measurementChanges.isEmpty ? "unchanged" : measurementChanges.joined(separator: "; ")))
+            }
+        }
         lines += [
             "  expected: \(goldenCase.goldenPath)",
             "  actual:   \(goldenCase.actualPath)",
@@ -132,7 +191,7 @@ public enum GoldenComparison {
             lines.append(
                 "  re-recorded the golden (\(GoldenRecordMode.environmentVariable)=\(mode.rawValue)); the run fails on purpose: look at it, then run again"
             )
-            return verdict(.recorded, difference, artifacts + [recordWrite], lines)
+            return verdict(.recorded, difference, artifacts + recordWrite, lines)
         }
         lines.append("  if the change is intended, re-record with: \(rerecordCommand(.failed))")
         return verdict(.mismatched, difference, artifacts, lines)

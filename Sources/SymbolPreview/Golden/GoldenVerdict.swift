@@ -10,6 +10,8 @@ public struct GoldenWrite: Hashable, Sendable, CustomStringConvertible {
         case actual
         /// The three-panel diff (artifacts folder).
         case diff
+        /// The symbol's measurements beside its goldens (recorded with a golden).
+        case measurements
     }
     public var kind: Kind
     public var path: String

@@ -19,6 +19,9 @@ public struct PreviewPlan: Sendable {
     /// How flattening changes the glyphs the rows show (a derived row shows Regular-S), by
     /// the checker's own analysis: the badge is shown exactly when one of them `isVisible`.
     public let flattening: [Variant: FlatteningChange]
+    /// Each row's glyph height and width as the checker measures them (a golden stores them
+    /// beside its images).
+    public let measurements: GoldenMeasurements
 
     /// Works out the rows for Regular-S, -M and -L: a drawn glyph (with ink or a stroke, and
     /// its baseline and capline) as Control Center draws it, or — for a variable template —
@@ -36,6 +39,7 @@ public struct PreviewPlan: Sendable {
         var rows: [PreviewRow] = []
         var omitted: [OmittedRow] = []
         var shown: [Glyph] = []
+        var measured: [GoldenMeasurements.Entry] = []
         for scale in Scale.allCases {
             let variant = Variant(.regular, scale)
             guard let baseline = template.baseline(scale), let capline = template.capline(scale),
@@ -116,6 +120,12 @@ public struct PreviewPlan: Sendable {
                 row.referenceBounds = placed.bounds
             }
             row.ratioToTarget = measurement.map { $0.ratio / $0.target }
+            if let measurement {
+                measured += [
+                    .init(name: "\(variant.id) height", value: measurement.height, unit: "units"),
+                    .init(name: "\(variant.id) width", value: measurement.width, unit: "units"),
+                ]
+            }
             rows.append(row)
             shown.append(glyph)
         }
@@ -133,6 +143,7 @@ public struct PreviewPlan: Sendable {
                 ? AuthoredSVG.withoutPreviewClasses(svg, document: template.tree.document) : nil)
         self.omittedRows = omitted
         self.flattening = flattening
+        self.measurements = GoldenMeasurements(entries: measured)
     }
 
     /// What Control Center draws of `glyph`, as shapes the canvas fills.
@@ -151,21 +162,49 @@ public struct PreviewPlan: Sendable {
             minX: bounds.minX - half, minY: bounds.minY - half, maxX: bounds.maxX + half, maxY: bounds.maxY + half)
     }
 
-    /// The sheet for `view` at `pixelScale` (1…4), as PNG bytes.
-    public func png(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> [UInt8] {
+    /// The sheet for `view` at `pixelScale` (1…4), as PNG bytes; a golden image leaves out the
+    /// checker's judgement (`PreviewSheetInput.showsJudgement`).
+    public func png(view: PreviewView, pixelScale: Int = 1, showsJudgement: Bool = true) throws(PreviewError)
+        -> [UInt8]
+    {
         do {
-            return try PreviewSheet.png(sheetInput(view: view, pixelScale: pixelScale))
+            var input = sheetInput(view: view, pixelScale: pixelScale)
+            input.showsJudgement = showsJudgement
+            return try PreviewSheet.png(input)
         } catch {
             throw .rendering(String(describing: error))
         }
     }
 
     /// The sheet for `view` at `pixelScale` (1…4), as pixels.
-    public func image(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> RGBAImage {
+    public func image(view: PreviewView, pixelScale: Int = 1, showsJudgement: Bool = true) throws(PreviewError)
+        -> RGBAImage
+    {
         do {
-            return try PreviewSheet.render(sheetInput(view: view, pixelScale: pixelScale))
+            var input = sheetInput(view: view, pixelScale: pixelScale)
+            input.showsJudgement = showsJudgement
+            return try PreviewSheet.render(input)
         } catch {
             throw .rendering(String(describing: error))
+        }
+    }
+
+    /// The sheet's named panels (glyph columns per row, and the places) in the pixels of the
+    /// sheet for `view` at `pixelScale`: where a golden's differing pixels are reported.
+    public func panels(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> [SheetPanel] {
+        let layout: PreviewLayout
+        do {
+            layout = try PreviewLayout(sheetInput(view: view, pixelScale: pixelScale))
+        } catch let error as PreviewError {
+            throw error
+        } catch {
+            throw .rendering(String(describing: error))
+        }
+        let n = Double(pixelScale)
+        return layout.panels.map { panel in
+            SheetPanel(
+                name: panel.name, x: Int((panel.frame.minX * n).rounded()), y: Int((panel.frame.minY * n).rounded()),
+                width: Int((panel.frame.width * n).rounded()), height: Int((panel.frame.height * n).rounded()))
         }
     }
 

@@ -1,9 +1,15 @@
-/// One way of showing a template: a preview sheet in light or dark surroundings (the colours
-/// of the sheet around the glyphs). Golden files are named `<symbol>.<view>.png` after these
-/// raw values.
+/// One way of showing a template: a preview sheet in the light, dark or tinted appearance
+/// (the colours of the sheet and of the places iOS shows the glyph in). Golden files are named
+/// `<symbol>.<view>.png` after these raw values.
 public enum PreviewView: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case light
     case dark
+    /// iOS 18's tinted appearance: the glyph in one tint colour over a darkened material.
+    case tinted
+
+    /// The views `golden` records and verifies for every symbol. Tinted draws the same glyph
+    /// pixels as dark in another colour, so it is previewed, not pinned.
+    public static let goldenViews: [PreviewView] = [.light, .dark]
 
     public var description: String { rawValue }
 }

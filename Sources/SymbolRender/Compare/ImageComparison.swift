@@ -52,6 +52,25 @@ public enum ImageComparison {
             largestChannelDelta: largest)
     }
 
+    /// How many pixels of the rectangle differ as `compare` counts them, within the part of
+    /// it both images have (a caller naming the regions of a picture that changed).
+    public static func differingPixelCount(
+        expected: RGBAImage, actual: RGBAImage, tolerance: Int, x: Int, y: Int, width: Int, height: Int
+    ) -> Int {
+        let minX = max(0, x)
+        let minY = max(0, y)
+        let maxX = min(x + width, expected.width, actual.width)
+        let maxY = min(y + height, expected.height, actual.height)
+        guard minX < maxX, minY < maxY else { return 0 }
+        var differing = 0
+        for py in minY..<maxY {
+            for px in minX..<maxX where channelDelta(expected, actual, x: px, y: py) > tolerance {
+                differing += 1
+            }
+        }
+        return differing
+    }
+
     /// Largest premultiplied channel difference at one pixel that both images have.
     static func channelDelta(_ a: RGBAImage, _ b: RGBAImage, x: Int, y: Int) -> Int {
         let i = (y * a.width + x) * 4
