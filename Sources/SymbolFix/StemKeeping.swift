@@ -49,11 +49,12 @@ public struct StemKeeping: StemKeeper {
     {
         let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
         let scaledSource = SourceFile(path: path, bytes: outcome.output)
+        // Read only: the scaled file's measurements are the outcome's `after`.
         let template: SymbolTemplate
-        do {
-            template = try Resizer.measure(scaledSource, configuration: configuration).0
-        } catch {
-            throw Fallback(reason: "the scaled file could not be read again: \(error.message)")
+        switch TemplateFrontEnd.read(scaledSource, limits: configuration.limits) {
+        case .success(let read): template = read
+        case .failure(let failure):
+            throw Fallback(reason: "the scaled file could not be read again: \(failure.message)")
         }
         var offsets: [Variant: Double] = [:]
         var stemsBefore: [Variant: Double] = [:]
