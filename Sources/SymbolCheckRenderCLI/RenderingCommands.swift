@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolFix
 
 /// The drawing commands that `symbolcheck-render` adds to the shared command table.
 public enum RenderingCommands {
@@ -14,5 +15,6 @@ public enum RenderingCommands {
         },
         make: { v, e, o throws(UsageError) in try MakeCommand.run(v, environment: e, output: &o) },
         fix: { v, e, o throws(UsageError) in try FixCommand.run(v, environment: e, output: &o) },
-        report: { v, e, o throws(UsageError) in try ReportCommand.run(v, environment: e, output: &o) })
+        report: { v, e, o throws(UsageError) in try ReportCommand.run(v, environment: e, output: &o) },
+        stemKeeper: StemKeeping())
 }

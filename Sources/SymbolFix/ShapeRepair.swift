@@ -127,7 +127,18 @@ struct ShapeRepair: Sendable {
                 "the shape draws nothing once outlined", at: node.offset,
                 help: "delete it, or give it a fill or a stroke wide enough to draw")
         }
-        let element = tree.element(of: node)
+        let edits = try outlineEdits(
+            outline, replacing: node, removingStroke: strokes, filled: shape.isFilled && parts.count > 1, in: tree)
+        return ShapeRepair(node: node, changes: changes, edits: edits)
+    }
+
+    /// The edits that make `node` draw `outline` (in its own user space) as a filled path: its
+    /// `d` rewritten (any other shape renamed to `path`), and with `removingStroke` its stroke
+    /// dropped (`filled`: whether the shape's own fill stays; otherwise the stroke's paint
+    /// becomes its fill). Every other byte stays.
+    static func outlineEdits(
+        _ outline: Outline, replacing node: SVGNode, removingStroke: Bool, filled: Bool, in tree: SVGTree
+    ) throws(RewriteRefusal) -> [SourceEdit] {
         let data: String
         do {
             data = try outline.pathData(options: writeOptions)
@@ -136,6 +147,14 @@ struct ShapeRepair: Sendable {
                 "the merged outline has a coordinate too large to write (\(error.value)); nothing was written",
                 at: node.offset)
         }
+        return try pathEdits(data, replacing: node, removingStroke: removingStroke, filled: filled, in: tree)
+    }
+
+    /// The edits that make `node` a `<path>` drawing path data `data`, as `outlineEdits` says.
+    static func pathEdits(
+        _ data: String, replacing node: SVGNode, removingStroke: Bool, filled: Bool, in tree: SVGTree
+    ) throws(RewriteRefusal) -> [SourceEdit] {
+        let element = tree.element(of: node)
         // Attributes added after the element name, in one insertion (two at one place would
         // make the result depend on their order).
         var inserted = ""
@@ -149,9 +168,9 @@ struct ShapeRepair: Sendable {
             edits += try renaming(element, in: tree.source)
             inserted += SVGElement.Attribute("d", data).written
         }
-        if strokes {
+        if removingStroke {
             // A fill that covers nothing (a line's) leaves the outline to the stroke's paint.
-            switch strokeRemoval(node, filled: shape.isFilled && parts.count > 1, in: tree) {
+            switch strokeRemoval(node, filled: filled, in: tree) {
             case .edit(let edit): edits.append(edit)
             case .attribute(let text): inserted = text + inserted
             }
@@ -162,7 +181,7 @@ struct ShapeRepair: Sendable {
                     range: SourceRange(start: element.nameRange.end, end: element.nameRange.end), replacement: inserted)
             )
         }
-        return ShapeRepair(node: node, changes: changes, edits: edits)
+        return edits
     }
 
     /// The outlines `--wireframe` asks for, in the shape's user space (`scale`: template units

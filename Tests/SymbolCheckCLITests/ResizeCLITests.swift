@@ -11,18 +11,20 @@ import Testing
 @Suite struct ResizeCLITests {
     static let table = """
           row  ratio before  ratio after  target    factor  variants
-          S          0.8848       1.0507  1.0507  1.187522  Regular-S
-          M          1.1300       1.3419  1.3419  1.187538  Regular-M
-          L          1.4577       1.7310  1.7310  1.187538  Regular-L
-          warning: stems change with the glyph, resize scales strokes along: Regular-S +18.7% (12.66 → 15.03 units), Regular-M +18.8% (16.17 → 19.20 units), Regular-L +18.7% (20.88 → 24.79 units)
+          S          0.8848       1.0447  1.0507  1.226842  Regular-S
+          M          1.1300       1.3343  1.3419  1.226870  Regular-M
+          L          1.4577       1.7212  1.7310  1.226917  Regular-L
+          stems kept, outlines offset back: Regular-S 12.66 → 12.63 units, Regular-M 16.17 → 16.13 units, Regular-L 20.88 → 20.83 units
 
         """
 
     static let usage = """
         Usage: symbolcheck resize <files>... (-o <output> | --in-place)
-                                  [--target <ratio>] [--dry-run] [--config <path>]
-                                  [--tolerance <share>] [--max-input-bytes <n>]
-                                  [--time-limit <seconds>] [--jobs <n>] [--all-svg]
+                                  [--target <ratio>] [--scale-weight] [--dry-run]
+                                  [--config <path>] [--tolerance <share>]
+                                  [--max-input-bytes <n>] [--time-limit <seconds>]
+                                  [--max-segments <n>] [--max-crossings <n>]
+                                  [--jobs <n>] [--all-svg]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -186,16 +188,41 @@ import Testing
         }
     }
 
+    /// `--scale-weight` is today's plain scaling: stems grow with the glyph (+18.7 %) and the
+    /// warning says so; the default keeps them (the table above: 16.17 → 16.13 units).
+    @Test func scaleWeightScalesTheStemsAlongAndWarnsWithThePercent() throws {
+        try Self.withPunyCopy { folder, _ in
+            let run = BinaryRunner.run(
+                ["resize", "camera-puny.svg", "--scale-weight", "-o", "scaled.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(
+                run.stdout == """
+                    camera-puny.svg: resized to the target optical size 1.53× cap height (Regular-M)
+                      row  ratio before  ratio after  target    factor  variants
+                      S          0.8848       1.0507  1.0507  1.187522  Regular-S
+                      M          1.1300       1.3419  1.3419  1.187538  Regular-M
+                      L          1.4577       1.7310  1.7310  1.187538  Regular-L
+                      warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +18.7% (12.66 → 15.03 units), Regular-M +18.8% (16.17 → 19.20 units), Regular-L +18.7% (20.88 → 24.79 units)
+                    wrote scaled.svg
+
+                    """)
+            let kept = BinaryRunner.run(["resize", "camera-puny.svg", "-o", "kept.svg"], in: folder)
+            #expect(kept.status == 0)
+            // The plain result keeps every shape's commands; the kept one is offset outlines.
+            #expect(BinaryRunner.readBytes(folder + "/kept.svg") != BinaryRunner.readBytes(folder + "/scaled.svg"))
+        }
+    }
+
     @Test func helpShowsTheSynopsisAndOptions() {
         let run = BinaryRunner.run(["resize", "--help"])
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--dry-run] [--config <path>]\n                          [--tolerance <share>] [--max-input-bytes <n>]\n                          [--time-limit <seconds>] [--jobs <n>] [--all-svg]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--scale-weight] [--dry-run]\n                          [--config <path>] [--tolerance <share>]\n                          [--max-input-bytes <n>] [--time-limit <seconds>]\n                          [--max-segments <n>] [--max-crossings <n>]\n                          [--jobs <n>] [--all-svg]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",
-            "--dry-run",
+            "--dry-run", "--scale-weight", "--max-segments <n>",
         ] {
             #expect(run.stdout.contains(option), "\(option)")
         }

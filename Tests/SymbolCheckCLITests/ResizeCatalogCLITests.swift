@@ -12,10 +12,10 @@ import Testing
 @Suite struct ResizeCatalogCLITests {
     static let punyTable = """
           row  ratio before  ratio after  target    factor  variants
-          S          0.8848       1.0507  1.0507  1.187522  Regular-S
-          M          1.1300       1.3419  1.3419  1.187538  Regular-M
-          L          1.4577       1.7310  1.7310  1.187538  Regular-L
-          warning: stems change with the glyph, resize scales strokes along: Regular-S +18.7% (12.66 → 15.03 units), Regular-M +18.8% (16.17 → 19.20 units), Regular-L +18.7% (20.88 → 24.79 units)
+          S          0.8848       1.0447  1.0507  1.226842  Regular-S
+          M          1.1300       1.3343  1.3419  1.226870  Regular-M
+          L          1.4577       1.7212  1.7310  1.226917  Regular-L
+          stems kept, outlines offset back: Regular-S 12.66 → 12.63 units, Regular-M 16.17 → 16.13 units, Regular-L 20.88 → 20.83 units
 
         """
 

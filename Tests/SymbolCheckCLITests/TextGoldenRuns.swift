@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 /// One command over one input file, run in-process through the entry points the commands
-/// call (`SymbolMaker.make`, `Fixer.fix`, `Resizer.resize`, with the default settings):
+/// call (`SymbolMaker.make`, `Fixer.fix`, `Resizer.resize` keeping stems, with the default settings):
 /// the command line writes exactly these bytes (`TextGoldenTests` runs the binaries to prove
 /// it).
 struct TextRun: Sendable {
@@ -74,7 +74,7 @@ struct TextRun: Sendable {
             }
         case .resize:
             do {
-                let outcome = try Resizer.resize(source, configuration: configuration)
+                let outcome = try Resizer.resize(source, configuration: configuration, stemKeeper: StemKeeping())
                 result = outcome.output == bytes ? .unchanged : .wrote(outcome.output)
             } catch {
                 result = .refused(error.message)

@@ -157,14 +157,15 @@ import Testing
             SourceFile(path: "126.svg", bytes: outcome.output), configuration: CheckConfiguration())
         #expect(!result.ruleIDs.contains("glyph-size") && !result.ruleIDs.contains("glyph-overflows-tile"))
         // Its ring and bar grow with it (2 × ink area ÷ perimeter, by the row's factor), and
-        // the report says so: keeping the weight is not done yet.
+        // the report says so: without a stem keeper (SymbolFix's, `--scale-weight` off) stems
+        // scale along.
         let stemBefore = try #require(outcome.before[.regularM]?.ink?.stem)
         let stemAfter = try #require(outcome.after[.regularM]?.ink?.stem)
         let factor = try #require(outcome.plan.rows.first { $0.scale == .medium }).factor
         #expect(abs(stemAfter / stemBefore / factor - 1) < 0.01)
         #expect(
             ResizeReport.text(outcome, path: "126.svg", dryRun: false).contains(
-                "  warning: stems change with the glyph, resize scales strokes along: Regular-S +56.5% (8.21 → 12.86 units), Regular-M +58.4% (9.21 → 14.59 units)"
+                "  warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +56.5% (8.21 → 12.86 units), Regular-M +58.4% (9.21 → 14.59 units)"
             ))
     }
 }

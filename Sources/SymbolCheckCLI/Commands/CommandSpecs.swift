@@ -272,6 +272,13 @@ package enum CommandSpecs {
             Numbers are rewritten in place (no transform is added); everything outside the glyph \
             groups and their margin guides stays byte-identical.
 
+            Stems keep their weight: each resized glyph's outline is offset back (GEOS) by what \
+            the scale added to its stem (2 × ink area ÷ perimeter), and its shapes are written as \
+            filled paths. Where that would change the glyph (a hole closing, a part vanishing), a \
+            shape erases or is drawn through <use>, or a variable template would no longer \
+            interpolate, the glyph is scaled plainly and a warning gives the stem change in \
+            percent. --scale-weight scales the stems with the glyph.
+
             With one file, '-o' names the output file ('-o -' writes it to standard output and the \
             report to standard error). With several inputs or a folder, '-o' names a folder: each \
             result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
@@ -284,7 +291,7 @@ package enum CommandSpecs {
             glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
             cannot be read, resized (past its time limit included) or written.
             """,
-        synopsis: "<files>... (-o <output> | --in-place) [--target <ratio>] [--dry-run]",
+        synopsis: "<files>... (-o <output> | --in-place) [--target <ratio>] [--scale-weight] [--dry-run]",
         arguments: [
             ArgumentSpec(
                 "files",
@@ -299,9 +306,13 @@ package enum CommandSpecs {
                     "Write the result here (atomically): a file for one file, a folder for several; `-` is standard output."
             )
         ]
-            + configurationOptions(["--config", "--target", "--tolerance"] + budgetFlags) + [jobsOption],
+            + configurationOptions(["--config", "--target", "--tolerance"] + outliningBudgetFlags) + [jobsOption],
         flags: [
             inPlaceFlag,
+            FlagSpec(
+                "--scale-weight",
+                help:
+                    "Scale the stems with the glyph (the default keeps their weight by offsetting the outlines back)."),
             FlagSpec("--dry-run", help: "Print the factors only; write nothing."),
             FlagSpec("--all-svg", help: "In folders, also resize .svg files that are not in a symbol set."),
         ])
@@ -451,9 +462,11 @@ enum CommandTable {
         },
         CommandEntry(spec: CommandSpecs.explain) { v, _, o throws(UsageError) in try ExplainCommand.run(v, output: &o)
         },
-        CommandEntry(spec: CommandSpecs.resize) { v, e, o throws(UsageError) in
-            try ResizeCommand.run(v, environment: e, output: &o)
-        },
+        CommandEntry(
+            spec: CommandSpecs.resize,
+            draws: { !$0.flag("--scale-weight") },
+            run: { v, e, o throws(UsageError) in try ResizeCommand.run(v, environment: e, output: &o) }
+        ),
         CommandEntry(
             spec: CommandSpecs.fix,
             draws: { _ in true },

@@ -63,11 +63,16 @@ enum ResizeCommand {
         if case .standardOutput = destination { writeNow = nil }
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
+        // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
+        let stemKeeper = values.flag("--scale-weight") ? nil : environment.rendering?.stemKeeper
         var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
         BatchChecker.map(
             discovery.inputs, jobs: jobs,
             work: { input in
-                InputResizer.resize(input, configuration: configuration, tree: tree, standardInput: standardInput).map {
+                InputResizer.resize(
+                    input, configuration: configuration, tree: tree, standardInput: standardInput,
+                    stemKeeper: stemKeeper
+                ).map {
                     finish($0, destination: destination, dryRun: dryRun, configuration: configuration)
                 }
             },

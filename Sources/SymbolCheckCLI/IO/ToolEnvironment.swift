@@ -94,12 +94,16 @@ public struct RenderingSupport: Sendable {
     package let fix: CommandEntry.Runner
     /// `report` draws a sheet per symbol.
     package let report: CommandEntry.Runner
+    /// `resize` keeps the stem weight by offsetting outlines with GEOS, so it runs here too
+    /// unless `--scale-weight` is given.
+    package let stemKeeper: any StemKeeper
 
     package init(
         preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner,
         checkPreviews: @escaping CheckPreviews, make: @escaping CommandEntry.Runner,
-        fix: @escaping CommandEntry.Runner, report: @escaping CommandEntry.Runner
+        fix: @escaping CommandEntry.Runner, report: @escaping CommandEntry.Runner, stemKeeper: any StemKeeper
     ) {
+        self.stemKeeper = stemKeeper
         self.report = report
         self.make = make
         self.fix = fix

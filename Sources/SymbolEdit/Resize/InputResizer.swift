@@ -19,9 +19,16 @@ public enum InputResizer {
         }
     }
 
+    /// `stemKeeper`: as `Resizer.resize` takes it.
     public static func resize(
-        _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree, standardInput: [UInt8]? = nil
+        _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree, standardInput: [UInt8]? = nil,
+        stemKeeper: (any StemKeeper)? = nil
     ) -> [FileResult] {
+        func resize(path: String, read: Result<[UInt8], FileReadFailure>, configuration: CheckConfiguration)
+            -> FileResult
+        {
+            Self.resize(path: path, read: read, configuration: configuration, stemKeeper: stemKeeper)
+        }
         let limit = configuration.limits.maxInputBytes
         switch input {
         case .svgFile(let path):
@@ -58,9 +65,10 @@ public enum InputResizer {
         }
     }
 
-    static func resize(path: String, read: Result<[UInt8], FileReadFailure>, configuration: CheckConfiguration)
-        -> FileResult
-    {
+    static func resize(
+        path: String, read: Result<[UInt8], FileReadFailure>, configuration: CheckConfiguration,
+        stemKeeper: (any StemKeeper)?
+    ) -> FileResult {
         switch read {
         case .failure(let failure):
             return FileResult(
@@ -73,7 +81,8 @@ public enum InputResizer {
             do {
                 return FileResult(
                     path: path, source: source,
-                    outcome: .success(try Resizer.resize(source, configuration: configuration)))
+                    outcome: .success(
+                        try Resizer.resize(source, configuration: configuration, stemKeeper: stemKeeper)))
             } catch {
                 return FileResult(path: path, source: source, outcome: .failure(error))
             }

@@ -46,22 +46,36 @@ public enum ResizeReport {
     /// A stem change past this share is reported: the spread issue #22 accepts for one weight.
     static let reportedStemChange = 0.05
 
-    /// "warning: stems change with the glyph …": resize scales strokes along with the glyph, so
-    /// each resized Regular row's stem (2 × ink area ÷ perimeter, `InkShape`) changes by its
-    /// factor; keeping the weight is not done yet (docs/sizing.md, `resize`).
+    /// The stem line: with the stems kept, each resized Regular row's stem (2 × ink area ÷
+    /// perimeter, `InkShape`) before and after; with stems scaled along (`--scale-weight`, or the
+    /// fallback, whose reason it gives), "warning: stems change with the glyph …" for each row
+    /// whose stem changes by `reportedStemChange` or more.
     static func stemWarning(_ outcome: ResizeOutcome) -> String? {
-        let changes: [String] = outcome.plan.rows.compactMap { row in
+        let stems: [(variant: Variant, before: Double, after: Double)] = outcome.plan.rows.compactMap { row in
             let variant = Variant(.regular, row.scale)
             guard !row.isWithinTolerance, let before = outcome.before[variant]?.ink?.stem,
                 let after = outcome.after[variant]?.ink?.stem, before > 0
             else { return nil }
-            let change = after / before - 1
-            guard abs(change) >= reportedStemChange else { return nil }
-            return
-                "\(variant.id) \(change > 0 ? "+" : "")\(fixed(change * 100, 1))% (\(fixed(before, 2)) → \(fixed(after, 2)) units)"
+            return (variant, before, after)
         }
-        guard !changes.isEmpty else { return nil }
-        return "  warning: stems change with the glyph, resize scales strokes along: "
-            + changes.joined(separator: ", ") + "\n"
+        switch outcome.stems {
+        case .kept:
+            guard !stems.isEmpty else { return nil }
+            return "  stems kept, outlines offset back: "
+                + stems.map { "\($0.variant.id) \(fixed($0.before, 2)) → \(fixed($0.after, 2)) units" }
+                .joined(separator: ", ") + "\n"
+        case .scaledAlong(let reason):
+            let changes: [String] = stems.compactMap { stem in
+                let change = stem.after / stem.before - 1
+                guard abs(change) >= reportedStemChange else { return nil }
+                return
+                    "\(stem.variant.id) \(change > 0 ? "+" : "")\(fixed(change * 100, 1))% (\(fixed(stem.before, 2)) → \(fixed(stem.after, 2)) units)"
+            }
+            guard !changes.isEmpty else { return nil }
+            let why =
+                reason.map { "the stems could not be kept (\($0)), so resize scaled strokes along" }
+                ?? "resize scales strokes along (--scale-weight)"
+            return "  warning: stems change with the glyph, \(why): " + changes.joined(separator: ", ") + "\n"
+        }
     }
 }

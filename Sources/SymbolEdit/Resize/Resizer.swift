@@ -13,6 +13,44 @@ public struct ResizeOutcome: Sendable {
     public let after: [Variant: GlyphMeasurement]
     /// The target it was resized to.
     public let target: SizeTarget
+    /// What became of the stems: kept by offsetting the outlines back, or scaled with the glyph.
+    public private(set) var stems: StemOutcome = .scaledAlong(reason: nil)
+
+    /// This outcome with the stems kept: `output` is the scaled file with its outlines offset
+    /// back, `after` its measurements.
+    public func keepingStems(output: [UInt8], after: [Variant: GlyphMeasurement], offsets: [Variant: Double])
+        -> ResizeOutcome
+    {
+        var kept = ResizeOutcome(
+            plan: plan, edits: edits, output: output, before: before, after: after, target: target)
+        kept.stems = .kept(offsets: offsets)
+        return kept
+    }
+
+    /// This outcome, plainly scaled, because the stems could not be kept (`reason`).
+    public func scalingStems(because reason: String) -> ResizeOutcome {
+        var scaled = self
+        scaled.stems = .scaledAlong(reason: reason)
+        return scaled
+    }
+}
+
+/// What `resize` did about stem weight (docs/sizing.md, `resize`).
+public enum StemOutcome: Sendable, Hashable {
+    /// Every resized variant's outline was offset back by the distance named (template units per
+    /// side: negative thins a grown glyph, positive thickens a shrunk one).
+    case kept(offsets: [Variant: Double])
+    /// Stems scale with the glyph: chosen (`--scale-weight`, reason nil), or the fallback when
+    /// keeping them could not be done (the reason says why).
+    case scaledAlong(reason: String?)
+}
+
+/// Keeps the stem weight of a plainly scaled result: `resize` asks it after scaling, and it
+/// returns the outcome with its stems kept or, when that cannot be done, says why with
+/// `scalingStems(because:)`. The one implementation outlines with GEOS (`StemKeeping` in
+/// SymbolFix), so this module only names the step.
+public protocol StemKeeper: Sendable {
+    func keepStems(of outcome: ResizeOutcome, source: SourceFile, configuration: CheckConfiguration) -> ResizeOutcome
 }
 
 /// `symbolcheck resize` as a library: scales every drawn variant so that each scale row's
@@ -21,9 +59,11 @@ public struct ResizeOutcome: Sendable {
 public enum Resizer {
     /// Reads, plans, rewrites and re-measures. Throws when the file cannot be read as a
     /// template, has no row to resize, or holds something that cannot be rewritten exactly.
-    public static func resize(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal)
-        -> ResizeOutcome
-    {
+    ///
+    /// `stemKeeper`: keeps the stem weight after scaling (nil: stems scale with the glyph).
+    public static func resize(
+        _ source: SourceFile, configuration: CheckConfiguration, stemKeeper: (any StemKeeper)? = nil
+    ) throws(RewriteRefusal) -> ResizeOutcome {
         let deadline = Deadline(after: configuration.timeLimit)
         func checkTime(_ stage: String) throws(RewriteRefusal) {
             guard deadline.hasPassed else { return }
@@ -40,19 +80,36 @@ public enum Resizer {
                 "nothing to resize: no scale row has a measurable Regular glyph (\(reasons))",
                 help: "run `symbolcheck check \(source.path)` to see what is missing")
         }
-        let edits = try edits(for: template, plan: plan)
-        try checkTime("after rewriting")
-        let output = try SourceEdit.apply(edits, to: source.bytes)
-        let after: [Variant: GlyphMeasurement]
-        do {
-            after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration).1
-        } catch {
-            throw RewriteRefusal(
-                "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
+        func scaled(by plan: ResizePlan) throws(RewriteRefusal) -> ResizeOutcome {
+            let edits = try edits(for: template, plan: plan)
+            try checkTime("after rewriting")
+            let output = try SourceEdit.apply(edits, to: source.bytes)
+            let after: [Variant: GlyphMeasurement]
+            do {
+                after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration).1
+            } catch {
+                throw RewriteRefusal(
+                    "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
+            }
+            try checkTime("after measuring the result")
+            return ResizeOutcome(
+                plan: plan, edits: edits, output: output, before: before, after: after,
+                target: configuration.sizeTarget)
         }
-        try checkTime("after measuring the result")
-        return ResizeOutcome(
-            plan: plan, edits: edits, output: output, before: before, after: after, target: configuration.sizeTarget)
+        let plain = try scaled(by: plan)
+        guard let stemKeeper, !plain.edits.isEmpty else { return plain }
+        let kept = stemKeeper.keepStems(of: plain, source: source, configuration: configuration)
+        try checkTime("after keeping the stems")
+        // Offsetting the outline back takes the offset off every side of the ink too, so the
+        // glyph ends a little under its target: scaled once more by what it lacks, and offset
+        // again from that.
+        guard case .kept = kept.stems, let corrected = plan.corrected(toward: kept.after) else { return kept }
+        let again = stemKeeper.keepStems(of: try scaled(by: corrected), source: source, configuration: configuration)
+        try checkTime("after keeping the stems")
+        // Should the corrected factor's offset fail, the first result stands: stems kept, the
+        // glyph a little under its target (the recheck says so if that is past tolerance).
+        if case .kept = again.stems { return again }
+        return kept
     }
 
     /// The edits that carry out `plan`: every shape of every planned variant scaled about the
@@ -124,7 +181,7 @@ public enum Resizer {
     }
 
     /// The template and its measurements, read as `check` reads them.
-    static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
+    public static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, [Variant: GlyphMeasurement]
     ) {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {

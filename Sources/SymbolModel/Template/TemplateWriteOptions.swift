@@ -13,6 +13,10 @@ extension SVGWriteOptions {
     /// `fix`'s merged outlines: a polygon flattened to within 0.005 units gains nothing from
     /// more than 3 decimals, and relative steps keep the file small.
     public static let repairedOutline = SVGWriteOptions(decimals: 3, numberStyle: .compactRelative)
+    /// `resize`'s outlines offset back to keep the stem, point for point (`PathOffset`): absolute,
+    /// so the sources of a variable template are written with the same commands, at the
+    /// precision of `fix`'s repairs.
+    public static let keptStemOutline = SVGWriteOptions(decimals: repairedOutline.decimals)
     /// The variants `fix` writes out of a variable template, at the precision of its repairs.
     public static let derivedVariant = SVGWriteOptions(decimals: repairedOutline.decimals)
     /// `make`'s glyph outlines: 2 decimals are 1/10,000 of a point at 100 pt, below what any
