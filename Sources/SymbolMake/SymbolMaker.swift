@@ -85,7 +85,7 @@ public enum SymbolMaker {
             let next: Double
             if let frameScale {
                 let placed = Rect(x: 0, y: 0, width: ink.width * iconScale, height: ink.height * iconScale)
-                next = min(frameScale, iconScale * GlyphLayout.fittingFactor(ink: placed))
+                next = min(frameScale, iconScale * GlyphLayout.fittingFactor(regularMInk: placed))
             } else {
                 next = GlyphLayout.iconScale(regularInk: ink, target: options.sizeTarget)
             }

@@ -96,6 +96,22 @@ enum StrokeFamily {
         #expect(circle.size.accepted, "circle optical size \(circle.size.opticalSize)")
     }
 
+    /// An icon whose ink reaches far past its frame is shrunk until every row fits the Control
+    /// Center tile's symbol area; its strokes keep the stem.
+    @Test func anIconPastItsFrameIsShrunkToFitTheTile() throws {
+        let wide = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" \
+            stroke-width="2" stroke-linecap="round"><path d="M-40 12h104"/></svg>
+            """
+        let made = try SymbolMaker.make(SourceFile(path: "wide.svg", text: wide), name: "wide")
+        let result = Checker.check(SourceFile(path: "wide.svg", text: made.svg), configuration: CheckConfiguration())
+        #expect(!result.diagnostics.contains { $0.ruleID == GlyphOverflowsTileRule().id })
+        let large = try #require(result.measurements[.regularL])
+        #expect(large.width <= ControlCenterSymbolArea.sideInTemplateUnits + 0.01)
+        #expect(large.width > ControlCenterSymbolArea.sideInTemplateUnits - 2, "shrunk no more than it must")
+        #expect(abs(try StrokeFamily.outline(of: .regularM, in: made).bounds!.height - 8.3) < 0.05)
+    }
+
     @Test func sizingByInkStretchesEachIconToTheTarget() throws {
         let plus = try StrokeFamily.regularM("plus", icons["plus"]!, sizeBy: .ink)
         let minus = try StrokeFamily.regularM("minus", icons["minus"]!, sizeBy: .ink)

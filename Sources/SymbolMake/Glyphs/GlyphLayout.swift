@@ -42,10 +42,14 @@ public struct GlyphLayout: Sendable {
     /// that rounding the path data cannot push it out.
     public static let frameShareOfTolerance = 0.9
 
-    /// The factor (at most 1) that keeps Regular-M's ink, `ink` template units, inside the
-    /// Control Center tile's symbol area, as `glyph-overflows-tile` judges it.
-    public static func fittingFactor(ink: Rect) -> Double {
-        min(1, ControlCenterSymbolArea.largestFittingFactor(width: ink.width, height: ink.height))
+    /// The factor (at most 1) that keeps every row's ink inside the Control Center tile's
+    /// symbol area, as `glyph-overflows-tile` judges it, given Regular-M's ink in template
+    /// units: the Large row is the largest, at most Apple's 1.29 × M (its stems are thinner
+    /// than M's scaled by 1.29).
+    public static func fittingFactor(regularMInk ink: Rect) -> Double {
+        let large = Scale.large.designFactor
+        return min(
+            1, ControlCenterSymbolArea.largestFittingFactor(width: ink.width * large, height: ink.height * large))
     }
 
     /// The glyph's path data in its group's local system (origin at the left margin and the
