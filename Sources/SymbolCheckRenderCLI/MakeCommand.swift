@@ -78,6 +78,7 @@ enum MakeCommand {
         case "all": options.weights = .all
         default: options.weights = .automatic
         }
+        options.sizeBy = values.string("--size-by").flatMap(MakeOptions.SizeBy.init(rawValue:)) ?? .frame
         let dryRun = values.flag("--dry-run")
         let jobs = try jobCount(values, environment: environment)
         configuration.sharesGlyphWorkAcrossThreads = jobs > 1

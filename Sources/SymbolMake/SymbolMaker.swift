@@ -14,7 +14,17 @@ public struct MakeOptions: Sendable {
         case all
     }
 
+    /// How the icon's units become template units (`--size-by`).
+    public enum SizeBy: String, Sendable, CaseIterable {
+        /// One factor for every icon drawn on the same frame (`viewBox`), so a family keeps its
+        /// relative sizes; ink past the Control Center tile's symbol area is shrunk to fit.
+        case frame
+        /// Each icon's own ink brought to the size model's target.
+        case ink
+    }
+
     public var weights: Weights = .automatic
+    public var sizeBy: SizeBy = .frame
     public var sizeTarget = SizeTarget()
     /// Largest distance, in template units at the Large scale, that flattened curves and round
     /// caps may stray from the true curve. 0.02 units is 0.01 px for a 17 pt symbol at 3×
@@ -55,72 +65,110 @@ public enum SymbolMaker {
                 help: "give `make` an icon with visible paths or shapes")
         }
         let largest = Scale.large.designFactor
-        func iconTolerance(ink: Rect) -> Double {
-            options.tolerance / (GlyphLayout.iconScale(regularInk: ink, target: options.sizeTarget) * largest)
+        let frameScale =
+            options.sizeBy == .frame
+            ? drawing.frame.flatMap { GlyphLayout.frameScale(frame: $0, target: options.sizeTarget) }
+                .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
+        // Strokes are drawn at a stem fixed in template units, so the ink's size depends on the
+        // scale and the scale (by ink, or when shrunk to fit the tile) on the ink: start from
+        // the frame's factor or the ink as drawn, and outline Regular-M again until they agree.
+        var iconScale = frameScale ?? GlyphLayout.iconScale(regularInk: rough, target: options.sizeTarget)
+        func regularM(at scale: Double) throws(MakeFailure) -> Outline {
+            try GlyphOutlining.outline(
+                drawing, strokeFactor: strokeFactor(drawing, .regularM, iconScale: scale),
+                tolerance: options.tolerance / (scale * largest), budget: budget)
         }
-        // The rough bounds may be larger than the ink; outline again if the real scale is finer.
-        var tolerance = iconTolerance(ink: rough)
-        var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
-        guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
-            throw MakeFailure(
-                source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: drawing.shapes.first?.range,
-                help: "give `make` an icon with filled shapes or strokes wider than 0")
+        var regular = try regularM(at: iconScale)
+        for _ in 0..<maximumSizingRounds {
+            guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
+                throw MakeFailure(
+                    source, MakeFailure.unsupportedID, "the icon's shapes cover no area",
+                    at: drawing.shapes.first?.range,
+                    help: "give `make` an icon with filled shapes or strokes wider than 0")
+            }
+            let next: Double
+            if let frameScale {
+                let placed = Rect(x: 0, y: 0, width: ink.width * iconScale, height: ink.height * iconScale)
+                next = min(frameScale, iconScale * GlyphLayout.fittingFactor(regularMInk: placed))
+            } else {
+                next = GlyphLayout.iconScale(regularInk: ink, target: options.sizeTarget)
+            }
+            guard next.isFinite, next > 0 else {
+                throw MakeFailure(
+                    source, MakeFailure.geometryID,
+                    "the icon cannot be sized: its frame and ink give no finite scale", at: drawing.shapes.first?.range,
+                    help: "check the icon's viewBox, width and height against what it draws")
+            }
+            guard abs(next / iconScale - 1) > 1e-6 else { break }
+            iconScale = next
+            regular = try regularM(at: iconScale)
         }
-        if iconTolerance(ink: ink) < tolerance * 0.9 {
-            tolerance = iconTolerance(ink: ink)
-            regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
-        }
-        let iconScale = GlyphLayout.iconScale(regularInk: regular.bounds ?? ink, target: options.sizeTarget)
+        let tolerance = options.tolerance / (iconScale * largest)
         let weights: [Weight]
         switch options.weights {
         case .regular: weights = [.regular]
         case .all: weights = Weight.allCases
         case .automatic: weights = drawing.hasStrokes ? Weight.allCases : [.regular]
         }
-        let outlines = try weightOutlines(
-            drawing, regular: regular, weights: weights, tolerance: tolerance, iconScale: iconScale, budget: budget)
-        var placements: [GlyphLayout.Placement] = []
-        for scale in Scale.allCases {
-            for w in weights {
-                guard let p = GlyphLayout.place(outlines[w]!, variant: Variant(w, scale), iconScale: iconScale) else {
-                    continue
-                }
-                placements.append(p)
-            }
-        }
+        let variants = Scale.allCases.flatMap { scale in weights.map { Variant($0, scale) } }
+        let outlines = try variantOutlines(
+            drawing, regularM: regular, variants: variants, tolerance: tolerance, iconScale: iconScale, budget: budget)
+        let placements = variants.compactMap { v in GlyphLayout.place(outlines[v]!, variant: v, iconScale: iconScale) }
         return MadeSymbol(
             name: name, svg: TemplateWriter.svg(name: name, placements: placements),
             variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes)
     }
 
-    /// Each weight's outline in icon units: strokes re-outlined at the table's width (on all
-    /// cores), or for an icon without strokes the Regular outline offset by the same table.
-    static func weightOutlines(
-        _ drawing: IconDrawing, regular: Outline, weights: [Weight], tolerance: Double, iconScale: Double,
+    /// How many times Regular-M is outlined at most to settle the scale: each round leaves
+    /// about stem ÷ glyph size (under a tenth) of the previous round's error.
+    static let maximumSizingRounds = 6
+
+    /// The factor on every stroke width that draws `variant` at its stem (`StrokeWeights`) in
+    /// template units once the icon is scaled by `iconScale` and the row's design factor: the
+    /// icon's usual stroke width becomes the stem, the others keep their proportion to it.
+    static func strokeFactor(_ drawing: IconDrawing, _ variant: Variant, iconScale: Double) -> Double {
+        guard let typical = drawing.typicalStrokeWidth else { return 1 }
+        return StrokeWeights.stem(variant) / (iconScale * variant.scale.designFactor) / typical
+    }
+
+    /// Each variant's outline in icon units (on all cores): a stroke icon's strokes outlined
+    /// again at the variant's stem, so every row and weight has Apple's stem whatever the
+    /// icon's size; an icon without strokes keeps its drawn weight, its other weights the
+    /// Regular outline offset by the weight table, the same outline at every scale.
+    static func variantOutlines(
+        _ drawing: IconDrawing, regularM: Outline, variants: [Variant], tolerance: Double, iconScale: Double,
         budget: GeometryBudget
-    ) throws(MakeFailure) -> [Weight: Outline] {
-        let others = weights.filter { $0 != .regular }
-        let stem = regular.stemThickness
-        let outlines = IndexedResults<Result<Outline, MakeFailure>>.concurrentMap(count: others.count) { i in
-            let w = others[i]
+    ) throws(MakeFailure) -> [Variant: Outline] {
+        let stem = regularM.stemThickness
+        // Without strokes a weight's outline is the same at every scale: make each once.
+        let distinct = variants.filter { v in
+            v != .regularM && (drawing.hasStrokes || (v.scale == .medium && v.weight != .regular))
+        }
+        let outlines = IndexedResults<Result<Outline, MakeFailure>>.concurrentMap(count: distinct.count) { i in
+            let v = distinct[i]
             do throws(MakeFailure) {
                 if drawing.hasStrokes {
                     return .success(
                         try GlyphOutlining.outline(
-                            drawing, strokeFactor: StrokeWeights.factor(w), tolerance: tolerance, budget: budget))
+                            drawing, strokeFactor: strokeFactor(drawing, v, iconScale: iconScale),
+                            tolerance: tolerance, budget: budget))
                 }
                 return .success(
-                    try offsetWeight(drawing, regular, w, stem: stem, tolerance: tolerance, budget: budget))
+                    try offsetWeight(drawing, regularM, v.weight, stem: stem, tolerance: tolerance, budget: budget))
             } catch {
                 return .failure(error)
             }
         }
-        var out: [Weight: Outline] = [.regular: regular]
-        for (i, w) in others.enumerated() {
+        var made: [Variant: Outline] = [.regularM: regularM]
+        for (i, v) in distinct.enumerated() {
             switch outlines[i] {
-            case .success(let o): out[w] = o
+            case .success(let o): made[v] = o
             case .failure(let f): throw f
             }
+        }
+        var out: [Variant: Outline] = [:]
+        for v in variants {
+            out[v] = made[v] ?? made[Variant(v.weight, .medium)] ?? regularM
         }
         return out
     }
@@ -146,23 +194,5 @@ public enum SymbolMaker {
                 at: nil, help: "make Regular only (`--weights regular`) and draw the other weights by hand")
         }
         return grown
-    }
-}
-
-extension Outline {
-    /// The typical thickness of the outline's strokes: 2 × area ÷ perimeter (exact for a long
-    /// thin bar), the measure the weight table was derived with.
-    var stemThickness: Double {
-        var perimeter = 0.0
-        for p in polygons {
-            for ring in [p.shell] + p.holes {
-                var a = ring[ring.count - 1]
-                for b in ring {
-                    perimeter += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-                    a = b
-                }
-            }
-        }
-        return perimeter > 0 ? 2 * area / perimeter : 0
     }
 }

@@ -11,17 +11,29 @@ import Testing
 /// `symbolcheck make` run as a user runs it: each output form, standard streams, refusals that
 /// write nothing, and misuse.
 @Suite struct MakeCLITests {
+    /// A plus in a circle: a full-size icon of its 24-unit frame, so sizing by frame puts it in
+    /// the size model's band.
     static let plus = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" \
         stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
-          <path d="M5 12h14"/><path d="M12 5v14"/>
+          <circle cx="12" cy="12" r="10"/><path d="M8 12h8"/><path d="M12 8v8"/>
         </svg>
 
         """
 
+    /// A bare plus and minus of one 24-unit family, drawn small on purpose.
+    static func bare(_ paths: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" \
+        stroke-width="2" stroke-linecap="round" stroke-linejoin="round">\(paths)</svg>
+
+        """
+    }
+
+    /// A filled square across most of its 16-unit frame (a full-size icon of its family).
     static let square = """
         <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16">
-          <rect x="2" y="2" width="12" height="12" rx="2" opacity="0.5"/>
+          <rect x="1" y="1" width="14" height="14" rx="2" opacity="0.5"/>
         </svg>
 
         """
@@ -45,7 +57,7 @@ import Testing
                     "made.svg: measurements (template units; ratio = height ÷ cap height; optical size and target in cap heights; stem = 2 × ink area ÷ perimeter)\n"
                 ))
             // Up to the target column: the size model may add columns after it.
-            #expect(first.stdout.contains("\n  Regular-M     107.800  107.800  1.530    1.530   1.530 "))
+            #expect(first.stdout.contains("\n  Regular-M     107.840  107.840  1.531    1.531   1.530 "))
             #expect(first.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\nwrote made.svg\n"))
             let bytes = BinaryRunner.readBytes(folder + "/made.svg")
             #expect(BinaryRunner.run(["make", "plus.svg", "-o", "again.svg"], in: folder).status == 0)
@@ -71,6 +83,36 @@ import Testing
                     "Contents.json", "plus.symbolset", "square.symbolset",
                 ])
             #expect(BinaryRunner.run(["check", "Icons.xcassets"], in: folder).status == 0)
+        }
+    }
+
+    /// Regular-M's width in a made template's measurement table (`variant height width …`).
+    static func regularMWidth(_ stdout: String, of file: String) -> Double? {
+        let table = stdout.split(separator: "\n").drop { !$0.hasPrefix(file + ": measurements") }
+        guard let row = table.first(where: { $0.hasPrefix("  Regular-M ") }) else { return nil }
+        return Double(row.split(separator: " ")[2])
+    }
+
+    @Test func sizeByFrameKeepsAFamilysWidthsAndSizeByInkDoesNot() throws {
+        try Self.withIcons { folder in
+            BinaryRunner.writeFile(folder + "/add.svg", Array(Self.bare(#"<path d="M5 12h14M12 5v14"/>"#).utf8))
+            BinaryRunner.writeFile(folder + "/remove.svg", Array(Self.bare(#"<path d="M5 12h14"/>"#).utf8))
+            let byFrame = BinaryRunner.run(["make", "add.svg", "remove.svg", "-o", "frame.xcassets"], in: folder)
+            // Drawn small by their family, they stay small: `glyph-size` says so (exit 1).
+            #expect(byFrame.status == 1)
+            let add = try #require(Self.regularMWidth(byFrame.stdout, of: "frame.xcassets/add.symbolset/add.svg"))
+            let remove = try #require(
+                Self.regularMWidth(byFrame.stdout, of: "frame.xcassets/remove.symbolset/remove.svg"))
+            #expect(abs(add - remove) < 1, "plus \(add), minus \(remove)")
+            let byInk = BinaryRunner.run(
+                ["make", "add.svg", "remove.svg", "-o", "ink.xcassets", "--size-by", "ink"], in: folder)
+            #expect(byInk.status == 0)
+            let inkAdd = try #require(Self.regularMWidth(byInk.stdout, of: "ink.xcassets/add.symbolset/add.svg"))
+            let inkRemove = try #require(
+                Self.regularMWidth(byInk.stdout, of: "ink.xcassets/remove.symbolset/remove.svg"))
+            #expect(inkRemove - inkAdd > 10, "plus \(inkAdd), minus \(inkRemove)")
+            let wrong = BinaryRunner.run(["make", "add.svg", "-o", "x.svg", "--size-by", "box"], in: folder)
+            #expect(wrong.status == 2)
         }
     }
 

@@ -34,11 +34,27 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
         #expect(findings(of: made, profile: .xcode) == [])
     }
 
-    @Test func regularMIsAtTheTarget() throws {
-        let made = try make(strokeIcon)
+    @Test func regularMIsAtTheTargetWhenSizedByInk() throws {
+        var options = MakeOptions()
+        options.sizeBy = .ink
+        let made = try make(strokeIcon, options: options)
         let result = Checker.check(SourceFile(path: "m.svg", text: made.svg), configuration: CheckConfiguration())
         let m = try #require(result.measurements[.regularM])
         #expect(abs(m.size.opticalSize - SizeTarget.defaultRatio) < 0.001)
+        #expect(abs(m.centerOffset) < 0.01)
+    }
+
+    /// By frame, the circle (22 of the 24 grid units with its stroke) keeps its share of the
+    /// frame: a glyph filling the frame would land at 1.53 × (1 + 0.9 × 0.12) cap heights.
+    @Test func regularMKeepsItsShareOfTheFrame() throws {
+        let made = try make(strokeIcon)
+        let result = Checker.check(SourceFile(path: "m.svg", text: made.svg), configuration: CheckConfiguration())
+        let m = try #require(result.measurements[.regularM])
+        let frame = try #require(
+            GlyphLayout.frameScale(frame: Rect(x: 0, y: 0, width: 24, height: 24), target: SizeTarget()))
+        // Centre-line diameter 20 grid units, plus one Regular-M stem.
+        #expect(abs(m.height - (20 * frame + StrokeWeights.regularStem(.medium))) < 0.1)
+        #expect(m.size.accepted)
         #expect(abs(m.centerOffset) < 0.01)
     }
 }

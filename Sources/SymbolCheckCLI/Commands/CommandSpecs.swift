@@ -392,9 +392,12 @@ package enum CommandSpecs {
             OUT is a template `.svg` (one icon), a `NAME.symbolset` folder (template and Contents.json), \
             or a folder or `.xcassets` catalog that gets one symbol set per icon, named after the file. \
             `-` reads the icon from standard input or writes the template to standard output. \
-            A stroke icon gets all nine weights at three scales; a filled icon gets Regular \
-            (`--weights all` offsets its outline for the other weights). Writes are atomic; the \
-            measurement table of each result is printed.
+            A stroke icon gets all nine weights at three scales, every stroke drawn at Apple's stem \
+            for its weight and scale whatever the icon's size; a filled icon keeps its drawn weight \
+            and gets Regular (`--weights all` offsets its outline for the other weights). Icons are \
+            sized by their frame (viewBox): one factor for a family drawn on one grid, so a minus \
+            stays as wide as the plus; `--size-by ink` brings each icon's own ink to the target. \
+            Writes are atomic; the measurement table of each result is printed.
 
             Each icon has a budget: --time-limit seconds, and per shape --max-segments straight \
             segments once curves are flattened and --max-crossings places where its outline crosses \
@@ -407,7 +410,7 @@ package enum CommandSpecs {
             or written.
             """,
         synopsis:
-            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--target <ratio>] [--preview <dir>] [--dry-run]",
+            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run]",
         arguments: [ArgumentSpec("icons", help: "Plain SVG icons (`-` for standard input).", isRepeating: true)],
         options: [
             OptionSpec(
@@ -420,6 +423,11 @@ package enum CommandSpecs {
                 help:
                     "`regular`: Regular-S/M/L only; `all`: all nine weights (default: all for stroke icons, regular otherwise).",
                 allowedValues: ["regular", "all"]),
+            OptionSpec(
+                "--size-by", valueName: "basis",
+                help:
+                    "`frame`: one factor per frame (viewBox), so a family keeps its relative sizes (default); `ink`: each icon's ink to the target.",
+                allowedValues: ["frame", "ink"]),
             previewDirectoryOption, jobsOption,
         ]
             + configurationOptions(["--config", "--target"] + outliningBudgetFlags),

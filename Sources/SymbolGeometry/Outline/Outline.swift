@@ -31,6 +31,23 @@ public struct Outline: Hashable, Sendable {
     /// Every ring's vertices: what GEOS is handed when the outline is an operation's input.
     public var vertexCount: Int { polygons.reduce(0) { $0 + $1.holes.reduce($1.shell.count) { $0 + $1.count } } }
 
+    /// The typical thickness of the outline's strokes: 2 × area ÷ perimeter (exact for a ring
+    /// or a long bar of constant width; less where strokes end or cross), the measure `check`
+    /// reads off a raster (`InkShape`) and the weight table was derived with.
+    public var stemThickness: Double {
+        var perimeter = 0.0
+        for p in polygons {
+            for ring in [p.shell] + p.holes where !ring.isEmpty {
+                var a = ring[ring.count - 1]
+                for b in ring {
+                    perimeter += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+                    a = b
+                }
+            }
+        }
+        return perimeter > 0 ? 2 * area / perimeter : 0
+    }
+
     public var bounds: Rect? {
         var r: Rect?
         for p in polygons { for q in p.shell { r = r.including(q) } }

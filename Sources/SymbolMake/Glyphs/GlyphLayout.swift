@@ -24,6 +24,35 @@ public struct GlyphLayout: Sendable {
             .factorWithinSymbolArea
     }
 
+    /// The uniform scale from icon units to Medium-scale template units that sizes a family by
+    /// its frame: every icon drawn on the same frame (a 24 × 24 `viewBox`) gets the same factor,
+    /// so a family's relative sizes survive (a minus stays as wide as the plus, dots stay
+    /// small). Icon families leave a margin inside their frame and draw their full-size glyphs
+    /// across 80–100 % of it (Lucide's circle 22 of 24, Bootstrap's 14 or 16 of 16), so the
+    /// frame is mapped so that a glyph filling it lands near the top of the size model's band
+    /// (`frameShareOfTolerance`): a full-size icon then lands inside the band, and only icons
+    /// the family draws smaller on purpose fall under it.
+    public static func frameScale(frame: Rect, target: SizeTarget) -> Double? {
+        guard frame.isFinite, frame.width > 0, frame.height > 0 else { return nil }
+        let optical = target.opticalSize(width: frame.width, height: frame.height).size
+        let fullFrame = target.ratio(for: .medium) * (1 + target.tolerance * frameShareOfTolerance)
+        return fullFrame * AppleTemplate.capHeight / optical
+    }
+
+    /// How far into the band's upper half a glyph filling its frame lands: not all the way, so
+    /// that rounding the path data cannot push it out.
+    public static let frameShareOfTolerance = 0.9
+
+    /// The factor (at most 1) that keeps every row's ink inside the Control Center tile's
+    /// symbol area, as `glyph-overflows-tile` judges it, given Regular-M's ink in template
+    /// units: the Large row is the largest, at most Apple's 1.29 × M (its stems are thinner
+    /// than M's scaled by 1.29).
+    public static func fittingFactor(regularMInk ink: Rect) -> Double {
+        let large = Scale.large.designFactor
+        return min(
+            1, ControlCenterSymbolArea.largestFittingFactor(width: ink.width * large, height: ink.height * large))
+    }
+
     /// The glyph's path data in its group's local system (origin at the left margin and the
     /// baseline), and the group's and margins' x positions.
     public struct Placement: Sendable {
@@ -34,7 +63,7 @@ public struct GlyphLayout: Sendable {
         public var baseline: Double
     }
 
-    /// Places one weight's outline (icon units) at a variant: scaled by `iconScale` and the
+    /// Places one variant's outline (icon units) at its variant: scaled by `iconScale` and the
     /// row's design factor, ink centred vertically on the cap-height midline.
     /// Nil when the outline is empty or has a coordinate too large to write.
     public static func place(

@@ -20,9 +20,25 @@ public struct IconDrawing: Sendable {
 
     public var source: SourceFile
     public var shapes: [Shape]
+    /// The icon's frame in root user space (its `viewBox`, else its width and height): the grid
+    /// its family is drawn on, which `make` sizes by by default. Nil when the file gives none.
+    public var frame: Rect?
 
     public var hasStrokes: Bool {
         shapes.contains { if case .stroke = $0.ink { return true } else { return false } }
+    }
+
+    /// The icon's usual stroke width in root user units: the median over its stroked shapes
+    /// (one width for a whole family such as Lucide's 2 or Heroicons' 1.5). `make` scales every
+    /// stroke by one factor so this one becomes the wanted stem, keeping the others' proportion.
+    /// Nil without strokes.
+    public var typicalStrokeWidth: Double? {
+        let widths = shapes.compactMap { shape -> Double? in
+            guard case .stroke(let style) = shape.ink else { return nil }
+            let width = style.width * shape.toRoot.scaleEstimate
+            return width > 0 && width.isFinite ? width : nil
+        }.sorted()
+        return widths.isEmpty ? nil : widths[widths.count / 2]
     }
 
     /// Control-point bounds in root user space, grown by half of each stroke's width: never

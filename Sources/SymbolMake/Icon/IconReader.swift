@@ -80,7 +80,7 @@ public enum IconReader {
         for shape in shapes {
             if let refusal = ShapeExtent.refusal(of: shape, canvas: tree.canvas, source: source) { throw refusal }
         }
-        return IconDrawing(source: source, shapes: shapes)
+        return IconDrawing(source: source, shapes: shapes, frame: tree.canvas)
     }
 
     private static func isInsideUse(_ node: SVGNode, in tree: SVGTree) -> Bool {
