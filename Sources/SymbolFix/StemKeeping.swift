@@ -1,7 +1,9 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolEdit
 import SymbolGeometry
+import SymbolModel
 
 /// `resize` keeping the stem weight (docs/sizing.md, `resize`): after the glyph is scaled, each
 /// resized variant's outline is offset back by what the scale added to its stem, so a Regular
@@ -272,11 +274,9 @@ public struct StemKeeping: StemKeeper {
         let id = glyph.variant.id
         guard shape.isFilled || shape.node.style.stroke.paints else { return nil }
         if shape.knocksOut { throw Fallback(reason: "\(id) has a shape in a knock-out layer, which erases ink") }
-        do {
-            try ShapeRepair.refuseInstance(shape.node, in: tree)
-        } catch {
-            throw Fallback(reason: "\(id) draws a shape through a <use>")
-        }
+        // A shape a `<use>` draws is written elsewhere, where offsetting it would change every
+        // other place that draws it too.
+        if shape.node.use != nil { throw Fallback(reason: "\(id) draws a shape through a <use>") }
         let scale = abs(shape.node.ctm.determinant).squareRoot()
         guard scale > 0, scale.isFinite, let geometry = shape.node.geometry else {
             throw Fallback(reason: "\(id) has a shape whose transform collapses it")

@@ -1,6 +1,8 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolEdit
+import SymbolModel
 
 /// Repairs of shapes a `<use>` draws. The element a `<use>` refers to is written once and drawn
 /// wherever something refers to it, so `fix` repairs it where it is written only when every

@@ -1,5 +1,7 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
+import SymbolModel
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolMake
+import SymbolModel
 import SymbolRender
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolGeometry
 import SymbolMake
+import SymbolModel
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Platform
 import SymbolCheck
+import SymbolEdit
 
 #if canImport(Glibc)
     import Glibc

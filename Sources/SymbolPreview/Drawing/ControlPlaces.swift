@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 
 /// Where iOS 18 shows a Control's glyph, as the sheet draws it: Control Center's controls at
 /// their three sizes in off and on states, the Lock Screen's round button, and the Action

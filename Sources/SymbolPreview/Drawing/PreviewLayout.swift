@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import SymbolRender
 
 /// Where everything on a preview sheet goes, in layout pixels (sheet pixels at pixel
