@@ -33,6 +33,9 @@ public struct MadeSymbol: Sendable {
     public var svg: String
     public var variants: [Variant]
     public var isStrokeIcon: Bool
+    /// What was done to draw the icon as it looked: clips and masks applied or left out,
+    /// shapes in the background colour subtracted.
+    public var changes: [MakeChange] = []
 }
 
 /// Plain icon → static symbol template: every shape outlined (strokes with SVG's semantics,
@@ -56,7 +59,8 @@ public enum SymbolMaker {
         }
         // The rough bounds may be larger than the ink; outline again if the real scale is finer.
         var tolerance = iconTolerance(ink: rough)
-        var regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
+        var (regular, changes) = try GlyphOutlining.outlineAndChanges(
+            drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
         guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
             throw MakeFailure(
                 source, MakeFailure.unsupportedID, "the icon's shapes cover no area", at: drawing.shapes.first?.range,
@@ -64,7 +68,8 @@ public enum SymbolMaker {
         }
         if iconTolerance(ink: ink) < tolerance * 0.9 {
             tolerance = iconTolerance(ink: ink)
-            regular = try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
+            (regular, changes) = try GlyphOutlining.outlineAndChanges(
+                drawing, strokeFactor: 1, tolerance: tolerance, budget: budget)
         }
         let iconScale = GlyphLayout.iconScale(regularInk: regular.bounds ?? ink, target: options.sizeTarget)
         let weights: [Weight]
@@ -86,7 +91,7 @@ public enum SymbolMaker {
         }
         return MadeSymbol(
             name: name, svg: TemplateWriter.svg(name: name, placements: placements),
-            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes)
+            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes, changes: changes)
     }
 
     /// Each weight's outline in icon units: strokes re-outlined at the table's width (on all
