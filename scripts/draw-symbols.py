@@ -791,6 +791,25 @@ def broken_examples() -> dict[str, tuple[str, str]]:
            text="cam"))
     add("unsupported-element", why, root)
 
+    why = ("A white square is painted over the camera body of Regular-M to look like a hole "
+           "(a fake hole); Control Center draws it as ink.")
+    root = fresh()
+    mb = bounds_of(list(glyph["Regular-M"].paths().values()))
+    find(root, "Regular-M").children.append(
+        El("rect", [("x", fmt(mb[0] + 6)), ("y", fmt(mb[3] - 16)), ("width", "10"), ("height", "10"),
+                    ("class", GLYPH_CLASS), ("fill", "#FFFFFF")]))
+    add("fake-hole", why, root)
+
+    why = ("Regular-M's shapes are in a group clipped to a frame-sized rectangle, as Figma exports "
+           "an icon: the clip cuts nothing.")
+    root = fresh()
+    group = find(root, "Regular-M")
+    frame = El("rect", [("x", fmt(mb[0] - 10)), ("y", fmt(mb[1] - 10)), ("width", fmt(mb[2] - mb[0] + 20)),
+                        ("height", fmt(mb[3] - mb[1] + 20))])
+    group.children = [El("clipPath", [("id", "clip0_1_2")], [frame]),
+                      El("g", [("clip-path", "url(#clip0_1_2)")], group.children)]
+    add("clip-cuts-nothing", why, root)
+
     why = "The lens disc of Regular-M has a 2-unit black stroke; glyphs must be fills only."
     root = fresh()
     disc = find(root, "Regular-M").children[2]

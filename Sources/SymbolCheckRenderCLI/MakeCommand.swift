@@ -132,6 +132,8 @@ enum MakeCommand {
         let previewDirectory = values.string("--preview")
         var previewed: [CheckResult] = []
         var wrote: [String] = []
+        // What `make` did to draw each icon as it looked (clips applied, white shapes subtracted).
+        var changeNotes = ""
         var status = ExitCode.success
         var catalog = CatalogState.notYetNeeded
         let columns = environment.standardErrorColumns ?? 80
@@ -150,6 +152,7 @@ enum MakeCommand {
                 return
             }
             report.add(result)
+            for change in made.changes { changeNotes += "\(job.input):\(change.location): note: \(change.message)\n" }
             if previewDirectory != nil { previewed.append(result) }
             if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
             if dryRun { return }
@@ -188,7 +191,11 @@ enum MakeCommand {
         if showsProgress { writeProgress(ProgressLine.clear) }
         var reportText = ToolOutput()
         _ = report.finish(into: &reportText)
-        if toStandardOutput { output.stderr += reportText.stdout } else { output.stdout += reportText.stdout }
+        if toStandardOutput {
+            output.stderr += changeNotes + reportText.stdout
+        } else {
+            output.stdout += changeNotes + reportText.stdout
+        }
         for path in wrote { output.stdout += "wrote \(path)\n" }
         if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(

@@ -137,8 +137,18 @@ public enum Fixer {
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
         var instanced: [UseInlining.InstanceRepair] = []
+        var clipsRemoved: Set<String> = []
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = []
+            for removal in ClipRemoval.removals(in: glyph, tree: template.tree, done: &clipsRemoved) {
+                edits.append(removal.edit)
+                shapes.append(
+                    RepairedShape(
+                        offset: removal.node.offset, element: context.describe(removal.node),
+                        changes: [
+                            "removed `\(removal.property.rawValue)`, which lets all of the ink it applies to through (clip-cuts-nothing)"
+                        ]))
+            }
             let merges = dependent[glyph.variant] ?? [:]
             for shape in glyph.shapes {
                 guard

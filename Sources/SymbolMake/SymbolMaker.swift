@@ -47,6 +47,9 @@ public struct MadeSymbol: Sendable {
     public var svg: String
     public var variants: [Variant]
     public var isStrokeIcon: Bool
+    /// What was done to draw the icon as it looked: clips and masks applied or left out,
+    /// shapes in the background colour subtracted.
+    public var changes: [MakeChange] = []
 }
 
 /// Plain icon → static symbol template: every shape outlined (strokes with SVG's semantics,
@@ -73,10 +76,15 @@ public enum SymbolMaker {
         // scale and the scale (by ink, or when shrunk to fit the tile) on the ink: start from
         // the frame's factor or the ink as drawn, and outline Regular-M again until they agree.
         var iconScale = frameScale ?? GlyphLayout.iconScale(regularInk: rough, target: options.sizeTarget)
+        // What reading the icon changed (clips, masks and fake holes applied), as the last
+        // Regular-M outline found it: the same for every round, as the shapes are.
+        var changes: [MakeChange] = []
         func regularM(at scale: Double) throws(MakeFailure) -> Outline {
-            try GlyphOutlining.outline(
+            let made = try GlyphOutlining.outlineAndChanges(
                 drawing, strokeFactor: strokeFactor(drawing, .regularM, iconScale: scale),
                 tolerance: options.tolerance / (scale * largest), budget: budget)
+            changes = made.changes
+            return made.outline
         }
         var regular = try regularM(at: iconScale)
         for _ in 0..<maximumSizingRounds {
@@ -116,7 +124,7 @@ public enum SymbolMaker {
         let placements = variants.compactMap { v in GlyphLayout.place(outlines[v]!, variant: v, iconScale: iconScale) }
         return MadeSymbol(
             name: name, svg: TemplateWriter.svg(name: name, placements: placements),
-            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes)
+            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes, changes: changes)
     }
 
     /// How many times Regular-M is outlined at most to settle the scale: each round leaves

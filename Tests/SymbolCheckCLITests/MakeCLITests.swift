@@ -258,14 +258,17 @@ import Testing
         }
     }
 
-    @Test func masksFiltersAndClipPathsAreRefused() throws {
+    @Test func softMasksFiltersAndUnknownClipPathsAreRefused() throws {
         let cases = [
             (
-                #"<mask id="m"><rect width="24" height="24" fill="white"/></mask>"#,
-                "masks cannot go into a symbol template"
+                #"<mask id="m"><rect width="24" height="24" fill="gray"/></mask><path mask="url(#m)" d="M2 2h9v9z"/>"#,
+                "the mask `#m` has a shape whose luminance is between black and white (the colour rgb(128, 128, 128)): it lets what it masks through partly, which no outline can draw"
             ),
             (#"<filter id="f"/>"#, "filters cannot go into a symbol template"),
-            (#"<path clip-path="url(#c)" d="M2 2h20v20H2z"/>"#, "`clip-path` cannot go into a symbol template"),
+            (
+                #"<path clip-path="url(#c)" d="M2 2h20v20H2z"/>"#,
+                "`clip-path` refers to `#c`, which is not a <clipPath> in this file"
+            ),
             (#"<image href="a.png" width="4" height="4"/>"#, "a bitmap image cannot go into a symbol template"),
         ]
         for (markup, message) in cases {
@@ -277,6 +280,23 @@ import Testing
             #expect(run.stdout.isEmpty)
             #expect(run.stderr.contains("error: \(message) [make-unsupported]"), "\(run.stderr)")
         }
+    }
+
+    /// issue #23 item 3: what `make` did to draw a clipped icon as it looked is said in its output.
+    @Test func aClipThatCutsIsAppliedAndSaidSo() throws {
+        let svg = """
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+            <g clip-path="url(#clip0_1_2)"><path d="M12 2L2 22H22L12 2Z" fill="black"/></g>
+            <defs><clipPath id="clip0_1_2"><rect width="12" height="24" fill="white"/></clipPath></defs>
+            </svg>
+            """
+        let run = BinaryRunner.run(["make", "-", "-o", "-"], stdin: Array(svg.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("<g id=\"Regular-M\""))
+        #expect(
+            run.stderr.hasPrefix(
+                "-:2:4: note: the clip path `#clip0_1_2` cuts 50 % of the ink it applies to: applied (intersected with its shapes)\n"
+            ), "\(run.stderr)")
     }
 
     @Test func aTemplateIsToldToUseCheckOrResize() {

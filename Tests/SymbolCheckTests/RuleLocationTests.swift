@@ -206,6 +206,28 @@ import Testing
         expectSingle("invisible-shape", in: f.svg, at: "<rect x=\"20\"")
     }
 
+    @Test func fakeHolePointsAtTheWhiteFill() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"]! += #"<rect x="20" y="-60" width="40" height="40" fill="white"/>"#
+        expectSingle("fake-hole", in: f.svg, at: "fill=\"white\"")
+        #expect(
+            check(f.svg).diagnostics[0].message
+                == "a shape in Regular-M is filled white, the background colour; Control Center draws it as ink in the symbol's one colour"
+        )
+    }
+
+    @Test func clipCutsNothingPointsAtTheClipPath() {
+        var f = TemplateFixture()
+        let square = TemplateFixture.squarePath(side: side)
+        f.glyphs["Regular-M"] =
+            #"<clipPath id="c"><rect x="-500" y="-500" width="1000" height="1000"/></clipPath><g clip-path="url(#c)"><path d="\#(square)"/></g>"#
+        expectSingle("clip-cuts-nothing", in: f.svg, at: "clip-path=\"url")
+        // A clip that cuts the square stays an unsupported-element error.
+        f.glyphs["Regular-M"] =
+            #"<clipPath id="c"><rect x="-500" y="-500" width="520" height="1000"/></clipPath><g clip-path="url(#c)"><path d="\#(square)"/></g>"#
+        expectSingle("unsupported-element", in: f.svg, at: "clip-path=\"url")
+    }
+
     @Test func notInterpolatablePointsAtTheFirstDifferingCommand() {
         var f = TemplateFixture()
         let s = TemplateFixture.side(.small)

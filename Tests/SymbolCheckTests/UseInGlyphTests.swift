@@ -88,15 +88,33 @@ import Testing
     }
 
     @Test func anAppliedMaskIsAControlCenterFindingOnly() {
+        // The mask is a smaller square than the one it masks: it cuts ink.
         let svg = Self.sketchStyle {
             $0.glyphs["Regular-M"] =
-                ##"<mask id="m" fill="white"><use xlink:href="#path-M"/></mask><use mask="url(#m)" xlink:href="#path-M"/>"##
+                ##"<mask id="m" fill="white"><use xlink:href="#path-S"/></mask><use mask="url(#m)" xlink:href="#path-M"/>"##
         }
         #expect(check(svg) { $0.profile = .xcode }.diagnostics.map(\.message) == [])
         let result = check(svg)
         #expect(result.ruleIDs == ["unsupported-element"])
         #expect(result.diagnostics[0].message == "`mask` on a shape in Regular-M is not supported in symbols")
         #expect(result.locations(of: "unsupported-element") == [location(of: "mask=\"url(#m)\"", in: svg)])
+    }
+
+    /// issue #23 item 3: Sketch masks a glyph with its own path, a white square as large as the
+    /// square it masks: it cuts nothing, so it is a note (clip-cuts-nothing).
+    @Test func aMaskOfTheShapeItselfCutsNothing() {
+        let svg = Self.sketchStyle {
+            $0.glyphs["Regular-M"] =
+                ##"<mask id="m" fill="white"><use xlink:href="#path-M"/></mask><use mask="url(#m)" xlink:href="#path-M"/>"##
+        }
+        #expect(check(svg) { $0.profile = .xcode }.diagnostics.map(\.message) == [])
+        let result = check(svg)
+        #expect(result.ruleIDs == ["clip-cuts-nothing"])
+        #expect(
+            result.diagnostics[0].message
+                == "`mask` in Regular-M lets all of the ink it applies to through: it changes no pixel")
+        #expect(result.diagnostics[0].severity == .note)
+        #expect(result.locations(of: "clip-cuts-nothing") == [location(of: "mask=\"url(#m)\"", in: svg)])
     }
 
     @Test func shapesInDefsInsideAGlyphAreNotItsContent() {

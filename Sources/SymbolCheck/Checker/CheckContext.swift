@@ -54,8 +54,10 @@ public struct CheckContext: Sendable {
             fillRulesOn
             ? FillRuleAnalysis.findings(
                 template, acrossThreads: configuration.sharesGlyphWorkAcrossThreads, deadline: deadline) : []
-        let flatteningRulesOn = [OpacityRule().description, InvisibleShapeRule().description]
-            .contains { configuration.severity(of: $0) != nil }
+        let flatteningRulesOn = [
+            OpacityRule().description, InvisibleShapeRule().description, FakeHoleRule().description,
+        ]
+        .contains { configuration.severity(of: $0) != nil }
         self.flattening =
             flatteningRulesOn
             ? FlatteningAnalysis.changes(
@@ -66,6 +68,23 @@ public struct CheckContext: Sendable {
     /// Notes saying what flattening does to `variant`, for the findings that cause it.
     public func flatteningNotes(_ variant: Variant) -> [Diagnostic.Note] {
         (flattening[variant]?.notes ?? []).map { Diagnostic.Note($0) }
+    }
+
+    /// The notes of a finding about the shapes one style declaration reaches, across variants
+    /// (`opacity`, `fake-hole`): where the value was set, the first shape, what flattening does
+    /// to its glyph, the other variants and the `<use>` that draws it.
+    func declarationNotes(
+        _ value: StyleValue, property: String, firstShape: SVGNode, variant: Variant, shapeCount: Int,
+        variants: [Variant]
+    ) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = []
+        if let origin = originNote(value, property: property) { notes.append(Diagnostic.Note(origin.message)) }
+        notes.append(
+            Diagnostic.Note(
+                shapeCount == 1 ? "the shape is here" : "the first shape is here", at: span(of: firstShape)))
+        notes += flatteningNotes(variant)
+        if let others = VariantList.othersNote(variants, context: self) { notes.append(others) }
+        return notes + useNotes(for: firstShape)
     }
 
     /// The span a finding about `node` underlines (see `DiagnosticSpans`).

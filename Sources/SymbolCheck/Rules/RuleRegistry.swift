@@ -5,8 +5,8 @@ public enum RuleRegistry {
     public static let templateRules: [any Rule] = [
         InvalidValueRule(),
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
-        MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(),
-        BlankGlyphRule(), StrokeRule(), HairlineStrokeRule(), OpacityRule(), InvisibleShapeRule(),
+        MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(), ClipCutsNothingRule(),
+        BlankGlyphRule(), StrokeRule(), HairlineStrokeRule(), OpacityRule(), InvisibleShapeRule(), FakeHoleRule(),
         NotInterpolatableRule(), OpenSubpathRule(),
         GlyphSizeRule(), GlyphOverflowsTileRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),

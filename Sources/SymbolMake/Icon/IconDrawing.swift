@@ -16,6 +16,11 @@ public struct IconDrawing: Sendable {
         public var toRoot: AffineTransform
         /// The element's span, for diagnostics.
         public var range: SourceRange
+        /// The clip paths and masks from the shape up to the root, innermost first.
+        public var clips: [IconClip] = []
+        /// Painted in the background colour (white): as the author saw it on a white page it
+        /// hides the ink below rather than adding to it ([IconOverlay]).
+        public var paintsBackground = false
     }
 
     public var source: SourceFile

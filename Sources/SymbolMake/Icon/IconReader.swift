@@ -5,7 +5,8 @@ import SymbolModel
 
 /// Reads a plain icon through SVGModel's tree builder into what it draws. Refuses, with the
 /// element's location and what to do, what a template cannot carry (text, images, filters,
-/// masks, clip paths) and files that are already templates.
+/// soft masks) and files that are already templates. Clip paths and masks of opaque white and
+/// black are read with the shapes they apply to ([IconClipReader]).
 public enum IconReader {
     /// `limits`: the reader limits `check` applies (`CheckConfiguration.limits`), so an icon
     /// `check` would refuse to read is refused here with the same words.
@@ -40,12 +41,17 @@ public enum IconReader {
         }
         var shapes: [IconDrawing.Shape] = []
         var skippedBelow: Int?  // a subtree that draws nothing (defs, display:none, metadata)
+        var clipCache: [Int: [IconClip]] = [:]
         for node in tree.nodes {
             if let top = skippedBelow, tree.isDescendant(node.index, of: top) { continue }
             skippedBelow = nil
+            // A <use>'s instance comes after the document's own elements; one inside a <mask>
+            // or <clipPath> is that definition's content, read with it (IconClipReader).
+            if isInsideDefinition(node, in: tree) { continue }
             if let refusal = refusal(of: node, in: tree, source: source) { throw refusal }
             switch node.kind {
-            case .defs, .marker, .pattern, .linearGradient, .radialGradient, .style, .title, .desc, .metadata, .other:
+            case .defs, .marker, .pattern, .linearGradient, .radialGradient, .style, .title, .desc, .metadata, .other,
+                .clipPath, .mask:
                 skippedBelow = node.index
                 continue
             case .symbol where !isInsideUse(node, in: tree):
@@ -66,15 +72,20 @@ public enum IconReader {
             guard node.kind.isShape, !node.style.isHidden, let path = node.geometry, !path.isEmpty || hasDots(path)
             else { continue }
             let style = node.style
+            let clips = try IconClipReader.clips(above: node, in: tree, source: source, cache: &clipCache)
             let fillAlpha = style.fillOpacity * node.cumulativeOpacity * paintAlpha(style.fill)
             if style.fill.paints, ControlCenterOpacity.drawsSolid(alpha: fillAlpha), !path.isEmpty {
                 shapes.append(
-                    .init(ink: .fill(style.fillRule), path: path, toRoot: node.ctm, range: tree.span(of: node)))
+                    .init(
+                        ink: .fill(style.fillRule), path: path, toRoot: node.ctm, range: tree.span(of: node),
+                        clips: clips, paintsBackground: ControlCenterFlattening.isBackgroundColour(style.fill)))
             }
             let strokeAlpha = style.strokeOpacity * node.cumulativeOpacity * paintAlpha(style.stroke)
             if style.stroke.paints, ControlCenterOpacity.drawsSolid(alpha: strokeAlpha), style.strokeWidth > 0 {
                 shapes.append(
-                    .init(ink: .stroke(StrokeStyle(style)), path: path, toRoot: node.ctm, range: tree.span(of: node)))
+                    .init(
+                        ink: .stroke(StrokeStyle(style)), path: path, toRoot: node.ctm, range: tree.span(of: node),
+                        clips: clips, paintsBackground: ControlCenterFlattening.isBackgroundColour(style.stroke)))
             }
         }
         for shape in shapes {
@@ -88,6 +99,18 @@ public enum IconReader {
         while let p = parent {
             if tree[p].kind == .use { return true }
             parent = tree.document[p].parent
+        }
+        return false
+    }
+
+    /// Below a definition (`<defs>`, `<mask>`, `<clipPath>` …) in the rendered tree, which runs
+    /// through each instance's `<use>`: such content draws only where something refers to it.
+    private static func isInsideDefinition(_ node: SVGNode, in tree: SVGTree) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            let ancestor = tree[p]
+            if ancestor.kind != .symbol, ancestor.kind.isRenderedOnlyByReference { return true }
+            parent = ancestor.parent
         }
         return false
     }
@@ -126,17 +149,9 @@ public enum IconReader {
         case .filter:
             return refuse(
                 "filters cannot go into a symbol template", "remove the filter; symbols are flat one-colour shapes")
-        case .mask:
-            return refuse(
-                "masks cannot go into a symbol template",
-                "apply the mask in your editor (intersect or subtract the shapes) and export again")
-        case .clipPath:
-            return refuse(
-                "clip paths cannot go into a symbol template",
-                "apply the clip in your editor (intersect the shapes with it) and export again")
         default: break
         }
-        for property in [StyleProperty.clipPath, .mask, .filter] {
+        for property in [StyleProperty.filter] {
             let value = node.style[property]
             guard value.inheritedFrom == nil, value.raw.filter({ !$0.isWhitespace }).lowercased() != "none" else {
                 continue

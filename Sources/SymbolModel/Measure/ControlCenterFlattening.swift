@@ -10,7 +10,8 @@ import SVGModel
 ///
 /// The authored look it is compared with draws each filled shape at its opacity (hidden shapes
 /// not at all), with knock-out layers erasing too (that is what they are for: Apple's own
-/// exports use them for cut-outs), and strokes where they are painted.
+/// exports use them for cut-outs), shapes painted white hiding the ink below them as they do
+/// on the author's white page, and strokes where they are painted.
 public enum ControlCenterFlattening {
     /// One filled outline Control Center draws, in template units.
     public struct DrawnShape: Sendable, Hashable {
@@ -51,6 +52,22 @@ public enum ControlCenterFlattening {
     /// draws it at 1.
     public static func authoredAlpha(of shape: GlyphShape) -> Double {
         shape.isNotDisplayed ? 0 : shape.node.style.fillOpacity * shape.node.cumulativeOpacity
+    }
+
+    /// Whether a filled shape is painted white, the page's colour, as a "fake hole": in the
+    /// authored look it hides the ink below it (or none at all), but Control Center draws every
+    /// shape as ink in one colour, so it comes out as ink. Apple's multicolour preview classes
+    /// (`SFSymbolsPreview…`) set the colour the SF Symbols app previews a layer in, not what the
+    /// symbol draws, and are left out.
+    public static func paintsBackground(_ shape: GlyphShape) -> Bool {
+        guard shape.isFilled, !shape.knocksOut, isBackgroundColour(shape.node.style.fill) else { return false }
+        return !shape.node.classes.contains { $0.hasPrefix("SFSymbolsPreview") }
+    }
+
+    /// White, the page an icon is drawn on in a design tool and a browser.
+    public static func isBackgroundColour(_ paint: Paint) -> Bool {
+        guard case .color(let c) = paint else { return false }
+        return c.red == 255 && c.green == 255 && c.blue == 255
     }
 
     /// Whether the shape has a stroke the authored look paints and Control Center drops.

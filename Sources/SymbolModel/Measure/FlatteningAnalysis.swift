@@ -68,7 +68,7 @@ public struct FlatteningChange: Sendable, Hashable {
 
 public enum FlatteningAnalysis {
     /// The change of every glyph that has a cause (a filled shape below full opacity or not
-    /// displayed, or a painted stroke). A glyph without one looks the same flattened and is left
+    /// displayed, a shape painted white, or a painted stroke). A glyph without one looks the same flattened and is left
     /// out. Stops early, with what it has, once `deadline` passes.
     public static func changes(of glyphs: [Glyph], deadline: Deadline = .never) -> [Variant: FlatteningChange] {
         var out: [Variant: FlatteningChange] = [:]
@@ -82,7 +82,7 @@ public enum FlatteningAnalysis {
     static func hasCause(_ glyph: Glyph) -> Bool {
         glyph.shapes.contains { shape in
             (shape.isFilled && !shape.knocksOut && ControlCenterFlattening.authoredAlpha(of: shape) < 1)
-                || ControlCenterFlattening.dropsStroke(of: shape)
+                || ControlCenterFlattening.dropsStroke(of: shape) || ControlCenterFlattening.paintsBackground(shape)
         }
     }
 
@@ -101,6 +101,7 @@ public enum FlatteningAnalysis {
             let rule = shape.node.style.fillRule
             let alpha = ControlCenterFlattening.authoredAlpha(of: shape)
             let knocksOut = shape.knocksOut
+            let hides = ControlCenterFlattening.paintsBackground(shape)
             let width = raster.width
             raster.forEachRun(shape.path) { y, start, end, winding in
                 guard rule == .nonzero || winding % 2 != 0 else { return }
@@ -109,6 +110,10 @@ public enum FlatteningAnalysis {
                     if knocksOut {
                         authored[k] = 0
                         flattened[k] = false
+                    } else if hides {
+                        // White paint over the ink, at its opacity: the page shows through.
+                        authored[k] *= 1 - alpha
+                        flattened[k] = true
                     } else {
                         authored[k] += alpha * (1 - authored[k])
                         flattened[k] = true

@@ -59,17 +59,9 @@ public struct OpacityRule: Rule {
             let first = group[0]
             var seen = Set<Variant>()
             let variants = group.map(\.variant).filter { seen.insert($0).inserted }
-            var notes: [Diagnostic.Note] = []
-            if let origin = context.originNote(value, property: property) {
-                notes.append(Diagnostic.Note(origin.message))
-            }
-            notes.append(
-                Diagnostic.Note(
-                    group.count == 1 ? "the shape is here" : "the first shape is here",
-                    at: context.span(of: first.shape.node)))
-            notes += context.flatteningNotes(first.variant)
-            if let others = VariantList.othersNote(variants, context: context) { notes.append(others) }
-            notes += context.useNotes(for: first.shape.node)
+            let notes = context.declarationNotes(
+                value, property: property, firstShape: first.shape.node, variant: first.variant,
+                shapeCount: group.count, variants: variants)
             let alphas = Set(group.map { fmt($0.alpha * 100) })
             let opacity =
                 alphas.count == 1 ? "\(fmt(first.alpha * 100))%" : "\(alphas.sorted().joined(separator: "%, "))%"

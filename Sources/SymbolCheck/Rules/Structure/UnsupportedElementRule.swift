@@ -14,9 +14,12 @@ public struct UnsupportedElementRule: Rule {
             patterns and gradients are not part of a symbol either and are at best dropped. A \
             <use> draws what it refers to and is checked as that; <defs>, <symbol>, <mask> and \
             <clipPath> definitions draw nothing where they are written (shipped Sketch exports keep \
-            a <mask> in each glyph). A mask or clip path applied to a shape compiles, but Control \
-            Center draws the outline unmasked, so the default profile reports it. Outline text and \
-            convert effects to filled paths before export.
+            a <mask> in each glyph). A mask or clip path applied to a shape compiles, but no \
+            first-hand report says whether the compiled symbol applies it (docs/runtime.md, "Clip \
+            paths and masks"), so the default profile reports one that cuts ink: the glyph is \
+            drawn right only if the cut is made in the outline. One that cuts nothing is \
+            clip-cuts-nothing, a note. Outline text and convert effects to filled paths before \
+            export; `symbolcheck make` applies clip paths and masks of opaque white and black.
             """,
         severities: .everywhere(.error),
         examples: [
@@ -85,10 +88,18 @@ public struct UnsupportedElementRule: Rule {
                 // declaration.
                 for property in properties {
                     guard
-                        let value = Self.nearestDeclaration(
+                        let (value, declaring) = Self.nearestDeclaration(
                             of: property, above: shape.node, upTo: glyph.node, in: tree),
                         reported.insert(context.span(of: value, on: shape.node)).inserted
                     else { continue }
+                    // One that cuts none of the ink is `clip-cuts-nothing`, a note.
+                    if property != .filter,
+                        ClipCoverage.cutsNothing(
+                            property, on: declaring, shapes: Self.shapes(of: glyph, below: declaring, in: tree),
+                            in: tree)
+                    {
+                        continue
+                    }
                     out.append(
                         finding(
                             "`\(property.rawValue)` on a shape in \(glyph.variant.id) is not supported in symbols",
@@ -102,17 +113,24 @@ public struct UnsupportedElementRule: Rule {
         return out
     }
 
-    /// The declaration of `property` on the shape or the nearest ancestor up to the glyph group.
+    /// The declaration of `property` on the shape or the nearest ancestor up to the glyph
+    /// group, with the element it is on.
     static func nearestDeclaration(of property: StyleProperty, above node: SVGNode, upTo top: SVGNode, in tree: SVGTree)
-        -> StyleValue?
+        -> (StyleValue, SVGNode)?
     {
         var k: Int? = node.index
         while let current = k {
             let value = tree[current].style[property]
-            if value.raw != "none", value.origin != .initial { return value }
+            if value.raw != "none", value.origin != .initial { return (value, tree[current]) }
             if current == top.index { break }
             k = tree[current].parent
         }
         return nil
+    }
+
+    /// The glyph's shapes drawn by `node` or an element below it: what a clip path or mask on
+    /// `node` applies to.
+    static func shapes(of glyph: Glyph, below node: SVGNode, in tree: SVGTree) -> [GlyphShape] {
+        glyph.shapes.filter { tree.isDescendant($0.node.index, of: node.index) }
     }
 }

@@ -1,0 +1,69 @@
+import SVGModel
+
+public struct ClipCutsNothingRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "clip-cuts-nothing", category: .structure,
+        summary: "a clip path or mask lets all of the ink it applies to through (control-center)",
+        rationale: """
+            Figma's default export wraps an icon in <g clip-path="url(#clip0…)"> with a frame-sized \
+            rectangle, and a shipped icon library (brave/leo-sf-symbols) puts such a clip in every \
+            glyph group. Whether the compiled symbol applies a clip path or mask is not known \
+            (docs/runtime.md, "Clip paths and masks": no first-hand report), but one that lets all \
+            of the ink through draws the same either way, so it is a note, not the \
+            unsupported-element error a clip that cuts ink is. Decided from bounds: what it lets \
+            through is one axis-aligned rectangle (a clip path of one rectangle, a mask of one \
+            opaque white rectangle, within the mask's own region) holding the exact bounds of \
+            every shape below the element, strokes included. Anything else stays \
+            unsupported-element; `symbolcheck make` decides it exactly, with GEOS.
+            """,
+        severities: .controlCenterOnly(.note),
+        examples: [
+            RuleExample(
+                "a frame-sized clip around the glyph", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let square = TemplateFixture.squarePath(side: TemplateFixture.side(.medium))
+                    f.glyphs["Regular-M"] =
+                        #"<clipPath id="frame"><rect x="-5000" y="-5000" width="10000" height="10000"/></clipPath><g clip-path="url(#frame)"><path d="\#(square)"/></g>"#
+                    return f.svg
+                }()),
+            RuleExample("paths only", fires: false, svg: TemplateFixture().svg),
+        ])
+
+    public func check(_ context: CheckContext) -> [Diagnostic] {
+        let tree = context.tree
+        // One cause, one finding per property: Brave's library repeats the clip in every glyph.
+        var found: [StyleProperty: [(variant: Variant, value: StyleValue, node: SVGNode)]] = [:]
+        var seen: Set<SourceRange> = []
+        for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
+            for shape in glyph.shapes {
+                for property in [StyleProperty.clipPath, .mask] {
+                    guard
+                        let (value, declaring) = UnsupportedElementRule.nearestDeclaration(
+                            of: property, above: shape.node, upTo: glyph.node, in: tree),
+                        seen.insert(context.span(of: value, on: declaring)).inserted,
+                        ClipCoverage.cutsNothing(
+                            property, on: declaring,
+                            shapes: UnsupportedElementRule.shapes(of: glyph, below: declaring, in: tree), in: tree)
+                    else { continue }
+                    found[property, default: []].append((glyph.variant, value, declaring))
+                }
+            }
+        }
+        return [StyleProperty.clipPath, .mask].compactMap { property in
+            guard let group = found[property], let first = group.first else { return nil }
+            var variants: [Variant] = []
+            for entry in group where !variants.contains(entry.variant) { variants.append(entry.variant) }
+            var notes: [Diagnostic.Note] = []
+            if let others = VariantList.othersNote(variants, context: context) { notes.append(others) }
+            notes += context.useNotes(for: first.node)
+            return finding(
+                "`\(property.rawValue)` \(VariantList.text(variants, context: context)) lets all of the ink it applies to through: it changes no pixel",
+                at: context.span(of: first.value, on: first.node),
+                help: "remove the `\(property.rawValue)` and its definition from the glyph",
+                notes: notes)
+        }
+    }
+}

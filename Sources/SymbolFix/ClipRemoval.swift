@@ -1,0 +1,74 @@
+import SVGModel
+import SymbolCheck
+
+/// A `clip-path` or `mask` that lets all of the ink it applies to through (`clip-cuts-nothing`,
+/// decided by `ClipCoverage`: Figma's frame-sized `clip0…`): `fix` takes it off the element,
+/// leaving the definition, which draws nothing, and every other byte as it was. A clip that
+/// cuts ink is left for the user (`unsupported-element` says how).
+enum ClipRemoval {
+    struct Removal {
+        let node: SVGNode
+        let property: StyleProperty
+        let edit: SourceEdit
+    }
+
+    /// The removals in `glyph`, each declaration once: `done` holds the ones already made,
+    /// across glyphs.
+    static func removals(in glyph: Glyph, tree: SVGTree, done: inout Set<String>) -> [Removal] {
+        var out: [Removal] = []
+        for shape in glyph.shapes {
+            var current: Int? = shape.node.index
+            while let index = current {
+                let node = tree[index]
+                for property in [StyleProperty.clipPath, .mask] {
+                    guard tree.clipDefinition(property, on: node) != nil, !node.isInstance,
+                        done.insert("\(index) \(property.rawValue)").inserted
+                    else { continue }
+                    let below = glyph.shapes.filter { tree.isDescendant($0.node.index, of: index) }
+                    guard ClipCoverage.cutsNothing(property, on: node, shapes: below, in: tree),
+                        let edit = edit(removing: property, from: node, in: tree)
+                    else { continue }
+                    out.append(Removal(node: node, property: property, edit: edit))
+                }
+                if index == glyph.node.index { break }
+                current = node.parent
+            }
+        }
+        return out
+    }
+
+    /// The attribute deleted with the space beside it; a declaration in `style=""` or a style
+    /// sheet is overridden by `property:none` at the end of the element's own `style`.
+    static func edit(removing property: StyleProperty, from node: SVGNode, in tree: SVGTree) -> SourceEdit? {
+        let element = tree.element(of: node)
+        switch node.style[property].origin {
+        case .presentationAttribute:
+            guard let attribute = element.attribute(property.rawValue) else { return nil }
+            let bytes = tree.source.bytes
+            func isSpace(_ k: Int) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(bytes[k]) }
+            // From the name to the value's closing quote, with the space after it, or before it
+            // when it is the last attribute; never up to the element name, where `fix` may insert.
+            var start = attribute.nameRange.start
+            var end = attribute.valueRange.end + 1
+            if end < bytes.count, isSpace(end) {
+                while end < bytes.count, isSpace(end) { end += 1 }
+            } else {
+                while start > element.nameRange.end + 1, isSpace(start - 1) { start -= 1 }
+            }
+            return SourceEdit(range: SourceRange(start: start, end: end), replacement: "")
+        case .inlineStyle, .styleSheet:
+            guard let style = element.attribute("style") else {
+                return SourceEdit(
+                    range: SourceRange(start: element.nameRange.end, end: element.nameRange.end),
+                    replacement: SVGElement.Attribute("style", "\(property.rawValue):none").written)
+            }
+            let value = style.value.trimmingWhitespace()
+            let separator = value.isEmpty || value.hasSuffix(";") ? "" : ";"
+            return SourceEdit(
+                range: SourceRange(start: style.valueRange.end, end: style.valueRange.end),
+                replacement: XMLEscaping.escaped(separator + "\(property.rawValue):none"))
+        case .initial:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import SVGModel
+import Support
+import SymbolGeometry
+
+/// Something `make` did to draw the icon as its author saw it, said in its output.
+public struct MakeChange: Sendable, Hashable {
+    public var message: String
+    public var range: SourceRange
+    /// Where `range` starts in the icon, for `line:column` in the output.
+    public var location: SourceLocation
+
+    init(_ message: String, at range: SourceRange, in source: SourceFile) {
+        self.message = message
+        self.range = range
+        self.location = source.location(of: range.start)
+    }
+}
+
+/// The icon's shapes merged in paint order as the author saw them on a white page, where a
+/// template draws every shape as ink in one colour ([runtime.md](../../../docs/runtime.md),
+/// "Opacity is flattened"): a clip path or mask is applied to the outlines it covers (GEOS
+/// intersection) and left out when it lets all of their ink through; a shape painted in the
+/// background colour over other ink is subtracted from that ink (GEOS difference).
+enum IconOverlay {
+    /// - Parameter parts: each shape's outline, index for index with `drawing.shapes`.
+    static func combine(_ drawing: IconDrawing, _ parts: [Outline?], tolerance: Double, budget: GeometryBudget)
+        throws(MakeFailure) -> (outline: Outline, changes: [MakeChange])
+    {
+        let source = drawing.source
+        func geometry<T>(_ at: SourceRange?, _ body: () throws(GeometryError) -> T) throws(MakeFailure) -> T {
+            do { return try body() } catch {
+                throw MakeFailure(source, error, "the shapes could not be merged: \(error)", at: at)
+            }
+        }
+        // White is the background only when something is drawn in another colour: an icon all
+        // in white (for dark backgrounds) is ink.
+        let hasForeground = drawing.shapes.contains { !$0.paintsBackground }
+        var regions: [SourceRange: Outline] = [:]
+        var clipEffects: [SourceRange: (clip: IconClip, inkArea: Double, lostArea: Double)] = [:]
+        var ink: [Outline] = []
+        var changes: [MakeChange] = []
+        for (shape, part) in zip(drawing.shapes, parts) {
+            guard var outline = part else { continue }
+            for clip in shape.clips {
+                let region: Outline
+                if let known = regions[clip.range] {
+                    region = known
+                } else {
+                    region = try self.region(of: clip, tolerance: tolerance, budget: budget, source: source)
+                    regions[clip.range] = region
+                }
+                let clipped = try geometry(clip.range) { () throws(GeometryError) in
+                    try Outliner.intersection(outline, region, budget: budget)
+                }
+                var effect = clipEffects[clip.range] ?? (clip, 0, 0)
+                effect.inkArea += outline.area
+                effect.lostArea += max(0, outline.area - clipped.area)
+                clipEffects[clip.range] = effect
+                if !Self.changesNothing(lost: outline.area - clipped.area, of: outline.area) { outline = clipped }
+            }
+            guard shape.paintsBackground, hasForeground else {
+                ink.append(outline)
+                continue
+            }
+            let below = try geometry(shape.range) { () throws(GeometryError) in
+                try Outliner.union(ink, budget: budget)
+            }
+            let covered = try geometry(shape.range) { () throws(GeometryError) in
+                try Outliner.intersection(below, outline, budget: budget).area
+            }
+            if covered > 0, !Self.changesNothing(lost: covered, of: below.area) {
+                ink = [
+                    try geometry(shape.range) { () throws(GeometryError) in
+                        try Outliner.difference(below, outline, budget: budget)
+                    }
+                ]
+                changes.append(
+                    MakeChange(
+                        "a shape in the background colour (white) is drawn over other ink: subtracted from it, \(percent(covered, of: below.area)) of the ink, as it looked (a symbol draws every shape as ink in one colour)",
+                        at: shape.range, in: source))
+            } else {
+                changes.append(
+                    MakeChange(
+                        "a shape in the background colour (white) draws over no other ink: left out, as it looked (a symbol would draw it as ink)",
+                        at: shape.range, in: source))
+            }
+        }
+        for effect in clipEffects.values.sorted(by: { $0.clip.range.start < $1.clip.range.start }) {
+            let what = "the \(effect.clip.kind.rawValue) `#\(effect.clip.id)`"
+            if Self.changesNothing(lost: effect.lostArea, of: effect.inkArea) {
+                changes.append(
+                    MakeChange(
+                        "\(what) cuts none of the ink it applies to: left out", at: effect.clip.range, in: source))
+            } else {
+                let how =
+                    effect.clip.kind == .clipPath
+                    ? "intersected with its shapes" : "its white shapes kept, its black shapes cut"
+                changes.append(
+                    MakeChange(
+                        "\(what) cuts \(percent(effect.lostArea, of: effect.inkArea)) of the ink it applies to: applied (\(how))",
+                        at: effect.clip.range, in: source))
+            }
+        }
+        let outline = try geometry(nil) { () throws(GeometryError) in try Outliner.union(ink, budget: budget) }
+        return (outline, changes.sorted { $0.range.start < $1.range.start })
+    }
+
+    /// The area a clip path lets through (the union of its shapes under `clip-rule`), or a
+    /// mask's luminance region: its white shapes added and its black shapes cut, in paint
+    /// order, within the mask's own rectangle.
+    static func region(of clip: IconClip, tolerance: Double, budget: GeometryBudget, source: SourceFile)
+        throws(MakeFailure) -> Outline
+    {
+        var region = Outline()
+        for step in clip.steps {
+            guard
+                let part = try GlyphOutlining.outline(
+                    step.shape, strokeFactor: 1, tolerance: tolerance, budget: budget, source: source)
+            else { continue }
+            do {
+                region =
+                    step.adds
+                    ? try Outliner.union([region, part], budget: budget)
+                    : try Outliner.difference(region, part, budget: budget)
+            } catch {
+                throw MakeFailure(
+                    source, error, "the \(clip.kind.rawValue) `#\(clip.id)` could not be read: \(error)",
+                    at: step.shape.range)
+            }
+        }
+        if let bounds = clip.bounds {
+            do {
+                region = try Outliner.intersection(region, Outline(polygons: [OutlinePolygon(shell: bounds)]))
+            } catch {
+                throw MakeFailure(
+                    source, error, "the \(clip.kind.rawValue) `#\(clip.id)` could not be read: \(error)",
+                    at: clip.range)
+            }
+        }
+        return region
+    }
+
+    /// Whether a cut is none at all: intersecting ink with a region whose edge lies on the
+    /// ink's own edge (a frame-sized clip) changes its area only by rounding, so a loss under
+    /// 0.01 % of the area counts as none.
+    static func changesNothing(lost: Double, of area: Double) -> Bool {
+        lost <= max(1e-12, area * 1e-4)
+    }
+
+    private static func percent(_ part: Double, of whole: Double) -> String {
+        guard whole > 0 else { return "0 %" }
+        return "\(fmt(max(0.01, (part / whole * 100 * 100).rounded() / 100))) %"
+    }
+}

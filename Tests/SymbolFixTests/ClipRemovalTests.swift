@@ -1,0 +1,52 @@
+import SVGModel
+import SymbolCheck
+import Testing
+
+@testable import SymbolFix
+
+/// issue #23 item 3: `fix` takes off a clip that cuts none of the ink (Figma's frame-sized
+/// `clip0…`, Brave's generated library), keeping every other byte, and leaves one that cuts.
+@Suite("fix: clips that cut nothing") struct ClipRemovalTests {
+    static let square = TemplateFixture.squarePath(side: TemplateFixture.side(.medium))
+
+    static func figma(clipWidth: Int) -> String {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<clipPath id="clip0_1_2"><rect x="-500" y="-500" width="\#(clipWidth)" height="1000"/></clipPath><g id="art" clip-path="url(#clip0_1_2)" fill="black"><path d="\#(square)"/></g>"#
+        return f.svg
+    }
+
+    @Test func aFrameClipIsRemovedAndNothingElseChanges() throws {
+        let svg = Self.figma(clipWidth: 1000)
+        let outcome = try fix(svg)
+        let written = String(decoding: outcome.output, as: UTF8.self)
+        #expect(written == svg.replacing(#" clip-path="url(#clip0_1_2)""#, with: ""))
+        #expect(outcome.edits.count == 1)
+        #expect(
+            outcome.repairs.flatMap(\.shapes).flatMap(\.changes) == [
+                "removed `clip-path`, which lets all of the ink it applies to through (clip-cuts-nothing)"
+            ])
+        let before = Checker.check(SourceFile(path: "a.svg", text: svg), configuration: CheckConfiguration())
+        #expect(before.diagnostics.map(\.ruleID) == ["clip-cuts-nothing"])
+        let after = Checker.check(SourceFile(path: "a.svg", bytes: outcome.output), configuration: CheckConfiguration())
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map { $0.message })")
+    }
+
+    @Test func aClipThatCutsIsLeftForTheUser() throws {
+        let svg = Self.figma(clipWidth: 520)
+        let outcome = try fix(svg)
+        #expect(!outcome.changedAnything)
+        let result = Checker.check(SourceFile(path: "a.svg", text: svg), configuration: CheckConfiguration())
+        #expect(result.diagnostics.map(\.ruleID) == ["unsupported-element"])
+    }
+
+    @Test func aClipInTheStyleIsOverriddenThere() throws {
+        let svg = Self.figma(clipWidth: 1000).replacing(
+            #"clip-path="url(#clip0_1_2)""#, with: #"style="clip-path:url(#clip0_1_2)""#)
+        let outcome = try fix(svg)
+        let written = String(decoding: outcome.output, as: UTF8.self)
+        #expect(written.contains(#"style="clip-path:url(#clip0_1_2);clip-path:none""#))
+        let after = Checker.check(SourceFile(path: "a.svg", bytes: outcome.output), configuration: CheckConfiguration())
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map { $0.message })")
+    }
+}
