@@ -13,9 +13,9 @@ enum GoldenCommand {
     static let artifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
     static let defaultArtifacts = ".build/golden-artifacts"
 
-    enum Action: String, CaseIterable { case record, verify }
+    enum Action: String, CaseIterable, Sendable { case record, verify }
 
-    struct Settings {
+    struct Settings: Sendable {
         var action: Action
         var goldenDirectory: String
         var artifactsDirectory: String
@@ -28,6 +28,10 @@ enum GoldenCommand {
         var inputArguments: [String] = []
         /// `record --prune`: remove goldens whose symbol is not among the inputs.
         var prune = false
+        /// Symbols rendered at once (`--jobs`).
+        var jobs = 1
+        /// Where a long run's progress line and streamed output go.
+        var environment = ToolEnvironment()
     }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
@@ -99,7 +103,8 @@ enum GoldenCommand {
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
             tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
             inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
-            prune: values.flag("--prune"))
+            prune: values.flag("--prune"), jobs: try CheckCommand.jobCount(values, environment: environment),
+            environment: environment)
     }
 
     // MARK: record
@@ -111,30 +116,10 @@ enum GoldenCommand {
             return .error
         }
         var status = ExitCode.success
-        for symbol in symbols {
-            guard let plan = plan(for: symbol, settings, output: &output, status: &status) else { continue }
-            for view in PreviewView.allCases {
-                let goldenCase = GoldenCase(
-                    symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                    artifactsDirectory: settings.artifactsDirectory)
-                do {
-                    let png = try plan.png(view: view)
-                    if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
-                        existing == png
-                    {
-                        output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
-                        continue
-                    }
-                    try AtomicFile.write(png, to: goldenCase.goldenPath)
-                    output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
-                } catch let failure as AtomicFile.Failure {
-                    output.stderr += "error: \(failure.message)\n"
-                    status = PreviewCommand.worse(status, .error)
-                } catch {
-                    output.stderr += "error: \(goldenCase.name): \(error)\n"
-                    status = PreviewCommand.worse(status, .error)
-                }
-            }
+        forEachSymbol(symbols, settings, output: &output) { symbol, output in
+            recordOne(symbol, settings, output: &output)
+        } receive: { symbolStatus, _ in
+            status = PreviewCommand.worse(status, symbolStatus)
         }
         let stale = goldensWithoutSymbol(symbols, settings)
         if settings.prune {
@@ -163,6 +148,37 @@ enum GoldenCommand {
             status = PreviewCommand.worse(status, .error)
         }
         return status
+    }
+
+    /// Renders and records one symbol's goldens (run on a worker thread, into its own output).
+    static func recordOne(_ symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput) -> SymbolOutcome {
+        var status = ExitCode.success
+        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
+            return SymbolOutcome(status: status)
+        }
+        for view in PreviewView.allCases {
+            let goldenCase = GoldenCase(
+                symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                artifactsDirectory: settings.artifactsDirectory)
+            do {
+                let png = try plan.png(view: view)
+                if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
+                    existing == png
+                {
+                    output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
+                    continue
+                }
+                try AtomicFile.write(png, to: goldenCase.goldenPath)
+                output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
+            } catch let failure as AtomicFile.Failure {
+                output.stderr += "error: \(failure.message)\n"
+                status = PreviewCommand.worse(status, .error)
+            } catch {
+                output.stderr += "error: \(goldenCase.name): \(error)\n"
+                status = PreviewCommand.worse(status, .error)
+            }
+        }
+        return SymbolOutcome(status: status)
     }
 
     // MARK: verify
@@ -200,69 +216,12 @@ enum GoldenCommand {
 
         var status = ExitCode.success
         var counts: [String: Int] = [:]
-        for symbol in symbols {
-            guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-                counts["failed", default: 0] += PreviewView.allCases.count
-                continue
-            }
-            for view in PreviewView.allCases {
-                let goldenCase = GoldenCase(
-                    symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                    artifactsDirectory: settings.artifactsDirectory)
-                do {
-                    let png = try plan.png(view: view)
-                    var expected: [UInt8]?
-                    if FileSystem.exists(goldenCase.goldenPath) {
-                        switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
-                        case .success(let bytes): expected = bytes
-                        case .failure(.failed(let why)):
-                            output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
-                            counts["error", default: 0] += 1
-                            status = PreviewCommand.worse(status, .error)
-                            continue
-                        case .failure(.tooLarge(let n)):
-                            output.stderr +=
-                                "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
-                            counts["error", default: 0] += 1
-                            status = PreviewCommand.worse(status, .error)
-                            continue
-                        }
-                    }
-                    let verdict = try GoldenComparison.evaluate(
-                        goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
-                        platform: platform,
-                        rerecordCommand: { _ in recordCommand(for: symbol, settings) })
-                    if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
-                        output.stderr +=
-                            "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
-                        counts["error", default: 0] += 1
-                        status = PreviewCommand.worse(status, .error)
-                    } else {
-                        for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
-                    }
-                    switch verdict.status {
-                    case .matched:
-                        output.stdout += "\(goldenCase.name): ok\n"
-                        counts["match", default: 0] += 1
-                    case .missing:
-                        output.stdout += verdict.message + "\n"
-                        counts["missing", default: 0] += 1
-                        status = PreviewCommand.worse(status, .findings)
-                    case .mismatched, .recorded, .unreadableGolden:
-                        output.stdout += verdict.message + "\n"
-                        counts["differ", default: 0] += 1
-                        status = PreviewCommand.worse(status, .findings)
-                    }
-                } catch let failure as AtomicFile.Failure {
-                    output.stderr += "error: \(failure.message)\n"
-                    counts["error", default: 0] += 1
-                    status = PreviewCommand.worse(status, .error)
-                } catch {
-                    output.stderr += "error: \(goldenCase.name): \(error)\n"
-                    counts["error", default: 0] += 1
-                    status = PreviewCommand.worse(status, .error)
-                }
-            }
+        let settledTolerance = tolerance
+        forEachSymbol(symbols, settings, output: &output) { symbol, output in
+            verifyOne(symbol, settings, tolerance: settledTolerance, platform: platform, output: &output)
+        } receive: { symbolStatus, symbolCounts in
+            status = PreviewCommand.worse(status, symbolStatus)
+            counts.merge(symbolCounts, uniquingKeysWith: +)
         }
         let stale = goldensWithoutSymbol(symbols, settings)
         for golden in stale {
@@ -286,7 +245,117 @@ enum GoldenCommand {
         return status
     }
 
+    /// Renders one symbol's sheets and compares them with its goldens (run on a worker thread,
+    /// into its own output); the counts are added to the summary line's.
+    static func verifyOne(
+        _ symbol: GoldenSymbol, _ settings: Settings, tolerance: GoldenTolerance, platform: GoldenPlatformMatch,
+        output: inout ToolOutput
+    ) -> SymbolOutcome {
+        var status = ExitCode.success
+        var counts: [String: Int] = [:]
+        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
+            return SymbolOutcome(status: status, counts: ["failed": PreviewView.allCases.count])
+        }
+        for view in PreviewView.allCases {
+            let goldenCase = GoldenCase(
+                symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                artifactsDirectory: settings.artifactsDirectory)
+            do {
+                let png = try plan.png(view: view)
+                var expected: [UInt8]?
+                if FileSystem.exists(goldenCase.goldenPath) {
+                    switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
+                    case .success(let bytes): expected = bytes
+                    case .failure(.failed(let why)):
+                        output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
+                        counts["error", default: 0] += 1
+                        status = PreviewCommand.worse(status, .error)
+                        continue
+                    case .failure(.tooLarge(let n)):
+                        output.stderr +=
+                            "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                        counts["error", default: 0] += 1
+                        status = PreviewCommand.worse(status, .error)
+                        continue
+                    }
+                }
+                let verdict = try GoldenComparison.evaluate(
+                    goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
+                    platform: platform,
+                    rerecordCommand: { _ in recordCommand(for: symbol, settings) })
+                if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
+                    output.stderr +=
+                        "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                    counts["error", default: 0] += 1
+                    status = PreviewCommand.worse(status, .error)
+                } else {
+                    for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
+                }
+                switch verdict.status {
+                case .matched:
+                    output.stdout += "\(goldenCase.name): ok\n"
+                    counts["match", default: 0] += 1
+                case .missing:
+                    output.stdout += verdict.message + "\n"
+                    counts["missing", default: 0] += 1
+                    status = PreviewCommand.worse(status, .findings)
+                case .mismatched, .recorded, .unreadableGolden:
+                    output.stdout += verdict.message + "\n"
+                    counts["differ", default: 0] += 1
+                    status = PreviewCommand.worse(status, .findings)
+                }
+            } catch let failure as AtomicFile.Failure {
+                output.stderr += "error: \(failure.message)\n"
+                counts["error", default: 0] += 1
+                status = PreviewCommand.worse(status, .error)
+            } catch {
+                output.stderr += "error: \(goldenCase.name): \(error)\n"
+                counts["error", default: 0] += 1
+                status = PreviewCommand.worse(status, .error)
+            }
+        }
+        return SymbolOutcome(status: status, counts: counts)
+    }
+
     // MARK: helpers
+
+    /// What one symbol's record or verify came to, besides its output.
+    struct SymbolOutcome: Sendable {
+        var status: ExitCode
+        var counts: [String: Int] = [:]
+    }
+
+    /// Runs `each` for every symbol on `--jobs` threads, at most a bounded window ahead
+    /// (`BatchChecker.map`, as `check` does), and writes each symbol's output in input order as
+    /// soon as it and every earlier one are done, with a progress line on a terminal.
+    static func forEachSymbol(
+        _ symbols: [GoldenSymbol], _ settings: Settings, output: inout ToolOutput,
+        each: @escaping @Sendable (GoldenSymbol, inout ToolOutput) -> SymbolOutcome,
+        receive: (ExitCode, [String: Int]) -> Void
+    ) {
+        let environment = settings.environment
+        let showsProgress = ProgressLine.isShown(inputCount: symbols.count, environment: environment)
+        var text = CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
+        text.write(output.stdout)
+        output.stdout = ""
+        BatchChecker.map(
+            symbols, jobs: settings.jobs,
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.svgPath },
+            work: { symbol in
+                var symbolOutput = ToolOutput()
+                let outcome = each(symbol, &symbolOutput)
+                return (symbolOutput, outcome)
+            },
+            receive: { (symbolOutput, outcome) in
+                text.write(symbolOutput.stdout)
+                output.stderr += symbolOutput.stderr
+                receive(outcome.status, outcome.counts)
+            })
+        ProgressLine.finish(shown: showsProgress, environment: environment)
+        var written = ToolOutput()
+        text.finish(into: &written)
+        output.stdout += written.stdout
+    }
 
     /// The goldens in the folder whose symbol is not among this run's inputs.
     static func goldensWithoutSymbol(_ symbols: [GoldenSymbol], _ settings: Settings) -> [GoldenCase] {

@@ -132,15 +132,10 @@ enum MakeCommand {
         var wrote: [String] = []
         var status = ExitCode.success
         var catalog = CatalogState.notYetNeeded
-        let columns = environment.standardErrorColumns ?? 80
-        let writeProgress = environment.writeStandardErrorNow
         makeAll(
             plan, jobs: jobs, options: options, configuration: configuration, limit: configuration.limits.maxInputBytes,
             stdin: stdinBytes, keepTemplates: previewDirectory != nil,
-            progress: showsProgress
-                ? { done, total, job in
-                    writeProgress(ProgressLine.text(done: done, total: total, path: job.input, columns: columns))
-                } : nil
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.input }
         ) { job, outcome in
             guard let made = outcome.made, let result = outcome.result else {
                 if let failure = outcome.failure { report.add(failure) }
@@ -183,7 +178,7 @@ enum MakeCommand {
                 status = worse(status, .error)
             }
         }
-        if showsProgress { writeProgress(ProgressLine.clear) }
+        ProgressLine.finish(shown: showsProgress, environment: environment)
         var reportText = ToolOutput()
         _ = report.finish(into: &reportText)
         if toStandardOutput { output.stderr += reportText.stdout } else { output.stdout += reportText.stdout }

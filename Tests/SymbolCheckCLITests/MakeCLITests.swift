@@ -164,7 +164,7 @@ import Testing
                 BinaryRunner.writeFile(folder + "/" + name, Array((i % 2 == 0 ? Self.plus : Self.square).utf8))
                 icons.append(folder + "/" + name)
             }
-            let live = ProgressLog()
+            let live = StandardErrorLog()
             var environment = ToolEnvironment(
                 stderrIsTerminal: true, processorCount: 2, standardErrorColumns: 200,
                 writeStandardErrorNow: { live.append($0) })
@@ -228,9 +228,4 @@ import Testing
             run.stderr.hasPrefix(
                 "Error: 'one.svg' holds one symbol; give one icon, or a folder or .xcassets catalog for 2.\n"))
     }
-}
-
-private final class ProgressLog: @unchecked Sendable {
-    private(set) var lines: [String] = []
-    func append(_ text: String) { lines.append(text) }
 }

@@ -220,7 +220,7 @@ package enum CommandSpecs {
             OptionSpec(
                 "--max-diff-share", valueName: "share", help: "Share of pixels (0–1) that may differ (default 0)."),
             OptionSpec("--artifacts", valueName: "dir", help: "Where actual images and diffs of failed goldens go."),
-        ] + configurationOptions(budgetFlags),
+        ] + configurationOptions(budgetFlags) + [jobsOption],
         flags: [
             allSVGFlag,
             FlagSpec(
@@ -355,7 +355,7 @@ package enum CommandSpecs {
                     "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
                 allowedValues: ["fill", "outline"]),
         ]
-            + configurationOptions(["--config"] + outliningBudgetFlags),
+            + configurationOptions(["--config"] + outliningBudgetFlags) + [jobsOption],
         flags: [
             inPlaceFlag,
             FlagSpec("--dry-run", help: "Print what would change; write nothing."),
