@@ -128,13 +128,15 @@ enum MakeCommand {
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
             temporaryDirectory: CheckCommand.temporaryDirectory(environment))
         let previewDirectory = values.string("--preview")
+        // A dry run writes nothing, previews included: it says so instead.
+        let drawsPreviews = previewDirectory != nil && !dryRun
         var previewed: [CheckResult] = []
         var wrote: [String] = []
         var status = ExitCode.success
         var catalog = CatalogState.notYetNeeded
         makeAll(
             plan, jobs: jobs, options: options, configuration: configuration, limit: configuration.limits.maxInputBytes,
-            stdin: stdinBytes, keepTemplates: previewDirectory != nil,
+            stdin: stdinBytes, keepTemplates: drawsPreviews,
             progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.input }
         ) { job, outcome in
             guard let made = outcome.made, let result = outcome.result else {
@@ -143,7 +145,7 @@ enum MakeCommand {
                 return
             }
             report.add(result)
-            if previewDirectory != nil { previewed.append(result) }
+            if drawsPreviews { previewed.append(result) }
             if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
             if dryRun { return }
             if toStandardOutput {
@@ -183,6 +185,9 @@ enum MakeCommand {
         _ = report.finish(into: &reportText)
         if toStandardOutput { output.stderr += reportText.stdout } else { output.stdout += reportText.stdout }
         for path in wrote { output.stdout += "wrote \(path)\n" }
+        if dryRun, let previews = previewDirectory {
+            output.stdout += "dry run: no preview written to \(previews)\n"
+        }
         if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(
                 previewed, previews, configuration, values, &output)

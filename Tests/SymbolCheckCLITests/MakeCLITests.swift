@@ -92,6 +92,18 @@ import Testing
         }
     }
 
+    /// A dry run writes nothing, previews included, and says so instead of drawing them.
+    @Test func dryRunWritesNoPreview() throws {
+        try Self.withIcons { folder in
+            let run = BinaryRunner.run(
+                ["make", "plus.svg", "-o", "plus.symbolset", "--dry-run", "--preview", "previews"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.hasSuffix("dry run: no preview written to previews\n"))
+            #expect(!run.stdout.contains("wrote"))
+            #expect(BinaryRunner.listDirectory(folder) == ["plus.svg", "square.svg"])
+        }
+    }
+
     @Test func textIsRefusedWithItsLocationAndNothingIsWritten() throws {
         try Self.withIcons { folder in
             BinaryRunner.writeFile(
