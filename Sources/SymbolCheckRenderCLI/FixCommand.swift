@@ -144,7 +144,10 @@ enum FixCommand {
             if let help = error.help { file.errors += "  = help: \(help)\n" }
             return .failed
         }
-        file.report += FixReport.text(outcome, source: source, written: destination)
+        // `-o OUT` of a file with nothing to fix still writes OUT, atomically and unchanged, so a
+        // script can rely on OUT existing; once written, the report says that in one line.
+        let copiedUnchanged = !outcome.changedAnything && destination.map { $0 != "-" && $0 != path } == true
+        if !copiedUnchanged { file.report += FixReport.text(outcome, source: source, written: destination) }
         if let destination, destination == "-" {
             file.standardOutput = outcome.output
         } else if let destination, outcome.changedAnything || destination != path {
@@ -158,7 +161,9 @@ enum FixCommand {
                 file.errors += "\(destination): error: cannot write the result: \(error.message)\n"
                 return .failed
             }
-            file.report += "wrote \(destination)\n"
+            file.report +=
+                copiedUnchanged
+                ? "\(path): nothing to fix; written unchanged to \(destination)\n" : "wrote \(destination)\n"
         }
         guard outcome.remaining.isEmpty else {
             let shown = destination ?? path
