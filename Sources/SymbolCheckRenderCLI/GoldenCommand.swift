@@ -28,6 +28,10 @@ enum GoldenCommand {
         var inputArguments: [String] = []
         /// `record --prune`: remove goldens whose symbol is not among the inputs.
         var prune = false
+        /// Every input is a folder searched for symbols (not a single `.svg`, `.symbolset` or
+        /// `-`): only then are the golden folder's other goldens the inputs' business — reported
+        /// by `verify`, noted or pruned by `record`. A run naming single symbols is about those.
+        var coversWholeFolders = true
         /// Symbols rendered at once (`--jobs`).
         var jobs = 1
         /// Where a long run's progress line and streamed output go.
@@ -69,6 +73,12 @@ enum GoldenCommand {
         if action == .verify, values.flag("--prune") {
             throw values.usageError("'--prune' goes with 'record': verify removes nothing.")
         }
+        let coversWholeFolders = values.positionals("paths").allSatisfy(isFolderOfSymbols)
+        if values.flag("--prune"), !coversWholeFolders {
+            throw values.usageError(
+                "'--prune' needs folders as inputs: with single symbols it would remove every other golden in the folder."
+            )
+        }
         guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
             throw values.usageError("Missing value for '--golden-dir <dir>'.")
         }
@@ -103,7 +113,8 @@ enum GoldenCommand {
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
             tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
             inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
-            prune: values.flag("--prune"), jobs: try CheckCommand.jobCount(values, environment: environment),
+            prune: values.flag("--prune"), coversWholeFolders: coversWholeFolders,
+            jobs: try CheckCommand.jobCount(values, environment: environment),
             environment: environment)
     }
 
@@ -121,7 +132,7 @@ enum GoldenCommand {
         } receive: { symbolStatus, _ in
             status = PreviewCommand.worse(status, symbolStatus)
         }
-        let stale = goldensWithoutSymbol(symbols, settings)
+        let stale = settings.coversWholeFolders ? goldensWithoutSymbol(symbols, settings) : []
         if settings.prune {
             for golden in stale {
                 if let problem = FileSystem.removeFile(golden.goldenPath) {
@@ -223,7 +234,7 @@ enum GoldenCommand {
             status = PreviewCommand.worse(status, symbolStatus)
             counts.merge(symbolCounts, uniquingKeysWith: +)
         }
-        let stale = goldensWithoutSymbol(symbols, settings)
+        let stale = settings.coversWholeFolders ? goldensWithoutSymbol(symbols, settings) : []
         for golden in stale {
             output.stdout +=
                 "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)\n"
@@ -355,6 +366,13 @@ enum GoldenCommand {
         var written = ToolOutput()
         text.finish(into: &written)
         output.stdout += written.stdout
+    }
+
+    /// A folder searched for symbols (an asset catalog, a folder of them), not one symbol's
+    /// `.symbolset` folder.
+    static func isFolderOfSymbols(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        return FileSystem.isDirectory(trimmed) && !trimmed.lowercased().hasSuffix(".symbolset")
     }
 
     /// The goldens in the folder whose symbol is not among this run's inputs.

@@ -191,8 +191,11 @@ package enum CommandSpecs {
             actual PNG and a diff (expected | differing pixels in red | actual) are written to the \
             artifacts folder (default \(defaultGoldenArtifacts), or $\(goldenArtifactsVariable)), never to the golden folder.
 
-            `verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol \
-            renamed or deleted); `record --prune` removes them.
+            When every input is a folder (a catalog, or a folder with --all-svg), `verify` also \
+            reports goldens in the golden folder whose symbol is not among the inputs (a symbol \
+            renamed or deleted) and `record --prune` removes them; a run naming single symbols \
+            (.svg files, .symbolset folders) records or verifies just those and leaves the other \
+            goldens alone.
 
             Each template has --time-limit seconds to be read and checked before its sheet is drawn (a \
             drawing is one cairo call, bounded by the reader's limits); one past it is reported as \
