@@ -7,10 +7,12 @@ import SymbolFix
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: repairs the glyph shapes that
 /// fail the fill-rule or stroke rules as their findings say, writes each file atomically and
 /// checks the result. Inputs are found as `check` finds them (`-` is standard input); `-o -`
-/// puts the result on standard output and the report on standard error.
+/// puts the result on standard output and the report on standard error. Files are fixed on
+/// `--jobs` threads, a bounded window ahead (`BatchChecker.map`), and each one's report is
+/// written in input order as soon as it is ready.
 enum FixCommand {
     /// What became of one file, counted in the summary.
-    enum FileResult { case fixed, unchanged, stillFailing, failed }
+    enum FileResult: Sendable { case fixed, unchanged, stillFailing, failed }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let configuration = try ConfigurationBuilder.build(values, environment: environment)
@@ -22,8 +24,6 @@ enum FixCommand {
         let wireframe = values.string("--wireframe").flatMap(WireframeRepair.init(rawValue:))
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
-        // With the result on standard output, the report goes to standard error.
-        var report = ""
         var errors = ""
         for note in discovery.notes { errors += "warning: \(note)\n" }
         var files: [String] = []
@@ -57,28 +57,46 @@ enum FixCommand {
             )
         }
         let standardInput = files.contains("-") ? environment.readStandardInput() : nil
-        for path in files {
-            let target = dryRun ? nil : inPlace ? path : outputPath
-            var file = FileOutput()
-            results.append(
-                fix(
+        let jobs = try CheckCommand.jobCount(values, environment: environment)
+        let showsProgress = !toStandardOutput && ProgressLine.isShown(inputCount: files.count, environment: environment)
+        // Each file's report is written as soon as it and every earlier one are done (a
+        // catalog's report is never held whole); with the result on standard output, the report
+        // goes to standard error at the end (one file).
+        var reportOutput =
+            toStandardOutput
+            ? ReportOutput(writeNow: nil)
+            : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
+        BatchChecker.map(
+            files, jobs: jobs,
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0 },
+            work: { path in
+                let target = dryRun ? nil : inPlace ? path : outputPath
+                var file = FileOutput()
+                let result = fix(
                     path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
-                    configuration, into: &file))
-            report += file.report
-            errors += file.errors
-            output.stdoutBytes += file.standardOutput
-        }
+                    configuration, into: &file)
+                return (result, file)
+            },
+            receive: { (result, file) in
+                results.append(result)
+                reportOutput.write(file.report)
+                errors += file.errors
+                output.stdoutBytes += file.standardOutput
+            })
+        ProgressLine.finish(shown: showsProgress, environment: environment)
         if results.count > 1 {
             let count = { (kind: FileResult) in results.filter { $0 == kind }.count }
             let still = count(.stillFailing)
-            report +=
+            reportOutput.write(
                 "\(results.count) files: \(count(.fixed) + still) \(dryRun ? "to fix" : "fixed"), \(count(.unchanged)) with nothing to fix, \(count(.failed)) not fixed"
-                + (still > 0 ? ", \(still) still failing" : "") + "\n"
+                    + (still > 0 ? ", \(still) still failing" : "") + "\n")
         }
+        var reportText = ToolOutput()
+        reportOutput.finish(into: &reportText)
         if toStandardOutput {
-            output.stderr += report + errors
+            output.stderr += reportText.stdout + errors
         } else {
-            output.stdout += report
+            output.stdout += reportText.stdout
             output.stderr += errors
         }
         output.exitCode =
@@ -88,7 +106,7 @@ enum FixCommand {
     }
 
     /// One file's report, errors and, for `-o -`, the result bytes.
-    struct FileOutput {
+    struct FileOutput: Sendable {
         var report = ""
         var errors = ""
         var standardOutput: [UInt8] = []
@@ -126,7 +144,10 @@ enum FixCommand {
             if let help = error.help { file.errors += "  = help: \(help)\n" }
             return .failed
         }
-        file.report += FixReport.text(outcome, source: source, written: destination)
+        // `-o OUT` of a file with nothing to fix still writes OUT, atomically and unchanged, so a
+        // script can rely on OUT existing; once written, the report says that in one line.
+        let copiedUnchanged = !outcome.changedAnything && destination.map { $0 != "-" && $0 != path } == true
+        if !copiedUnchanged { file.report += FixReport.text(outcome, source: source, written: destination) }
         if let destination, destination == "-" {
             file.standardOutput = outcome.output
         } else if let destination, outcome.changedAnything || destination != path {
@@ -140,7 +161,9 @@ enum FixCommand {
                 file.errors += "\(destination): error: cannot write the result: \(error.message)\n"
                 return .failed
             }
-            file.report += "wrote \(destination)\n"
+            file.report +=
+                copiedUnchanged
+                ? "\(path): nothing to fix; written unchanged to \(destination)\n" : "wrote \(destination)\n"
         }
         guard outcome.remaining.isEmpty else {
             let shown = destination ?? path

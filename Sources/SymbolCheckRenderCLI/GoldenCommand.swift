@@ -14,9 +14,9 @@ enum GoldenCommand {
     static let artifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
     static let defaultArtifacts = ".build/golden-artifacts"
 
-    enum Action: String, CaseIterable { case record, verify }
+    enum Action: String, CaseIterable, Sendable { case record, verify }
 
-    struct Settings {
+    struct Settings: Sendable {
         var action: Action
         var goldenDirectory: String
         var artifactsDirectory: String
@@ -31,6 +31,14 @@ enum GoldenCommand {
         var prune = false
         /// `--format github`: each failing golden also as a GitHub Actions `::error` annotation.
         var githubAnnotations = false
+        /// Every input is a folder searched for symbols (not a single `.svg`, `.symbolset` or
+        /// `-`): only then are the golden folder's other goldens the inputs' business — reported
+        /// by `verify`, noted or pruned by `record`. A run naming single symbols is about those.
+        var coversWholeFolders = true
+        /// Symbols rendered at once (`--jobs`).
+        var jobs = 1
+        /// Where a long run's progress line and streamed output go.
+        var environment = ToolEnvironment()
     }
 
     static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
@@ -68,6 +76,12 @@ enum GoldenCommand {
         if action == .verify, values.flag("--prune") {
             throw values.usageError("'--prune' goes with 'record': verify removes nothing.")
         }
+        let coversWholeFolders = values.positionals("paths").allSatisfy(isFolderOfSymbols)
+        if values.flag("--prune"), !coversWholeFolders {
+            throw values.usageError(
+                "'--prune' needs folders as inputs: with single symbols it would remove every other golden in the folder."
+            )
+        }
         guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
             throw values.usageError("Missing value for '--golden-dir <dir>'.")
         }
@@ -102,7 +116,10 @@ enum GoldenCommand {
             action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
             tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
             inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
-            prune: values.flag("--prune"), githubAnnotations: values.string("--format") == "github")
+            prune: values.flag("--prune"), githubAnnotations: values.string("--format") == "github",
+            coversWholeFolders: coversWholeFolders,
+            jobs: try CheckCommand.jobCount(values, environment: environment),
+            environment: environment)
     }
 
     // MARK: record
@@ -114,46 +131,12 @@ enum GoldenCommand {
             return .error
         }
         var status = ExitCode.success
-        for symbol in symbols {
-            guard let plan = plan(for: symbol, settings, output: &output, status: &status) else { continue }
-            for view in PreviewView.goldenViews {
-                let goldenCase = GoldenCase(
-                    symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                    artifactsDirectory: settings.artifactsDirectory)
-                do {
-                    let png = try plan.png(view: view, showsJudgement: false)
-                    if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
-                        existing == png
-                    {
-                        output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
-                        continue
-                    }
-                    try AtomicFile.write(png, to: goldenCase.goldenPath)
-                    output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
-                } catch let failure as AtomicFile.Failure {
-                    output.stderr += "error: \(failure.message)\n"
-                    status = PreviewCommand.worse(status, .error)
-                } catch {
-                    output.stderr += "error: \(goldenCase.name): \(error)\n"
-                    status = PreviewCommand.worse(status, .error)
-                }
-            }
-            // The measurements the views share, for `verify` to name the one that changed.
-            let measurementsPath = GoldenCase(
-                symbol: symbol.name, view: .light, goldenDirectory: settings.goldenDirectory, artifactsDirectory: ""
-            ).measurementsPath
-            let text = Array(plan.measurements.text.utf8)
-            if case .success(let existing) = FileSystem.readFile(measurementsPath, limit: 1 << 20), existing == text {
-                continue
-            }
-            do {
-                try AtomicFile.write(text, to: measurementsPath)
-            } catch let failure {
-                output.stderr += "error: \(failure.message)\n"
-                status = PreviewCommand.worse(status, .error)
-            }
+        forEachSymbol(symbols, settings, output: &output) { symbol, output in
+            recordOne(symbol, settings, output: &output)
+        } receive: { symbolStatus, _ in
+            status = PreviewCommand.worse(status, symbolStatus)
         }
-        let stale = goldensWithoutSymbol(symbols, settings)
+        let stale = settings.coversWholeFolders ? goldensWithoutSymbol(symbols, settings) : []
         if settings.prune {
             for golden in stale {
                 if let problem = FileSystem.removeFile(golden.goldenPath) {
@@ -186,6 +169,51 @@ enum GoldenCommand {
             status = PreviewCommand.worse(status, .error)
         }
         return status
+    }
+
+    /// Renders and records one symbol's goldens (run on a worker thread, into its own output).
+    static func recordOne(_ symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput) -> SymbolOutcome {
+        var status = ExitCode.success
+        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
+            return SymbolOutcome(status: status)
+        }
+        for view in PreviewView.goldenViews {
+            let goldenCase = GoldenCase(
+                symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                artifactsDirectory: settings.artifactsDirectory)
+            do {
+                let png = try plan.png(view: view, showsJudgement: false)
+                if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
+                    existing == png
+                {
+                    output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
+                    continue
+                }
+                try AtomicFile.write(png, to: goldenCase.goldenPath)
+                output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
+            } catch let failure as AtomicFile.Failure {
+                output.stderr += "error: \(failure.message)\n"
+                status = PreviewCommand.worse(status, .error)
+            } catch {
+                output.stderr += "error: \(goldenCase.name): \(error)\n"
+                status = PreviewCommand.worse(status, .error)
+            }
+        }
+        // The measurements the views share, for `verify` to name the one that changed.
+        let measurementsPath = GoldenCase(
+            symbol: symbol.name, view: .light, goldenDirectory: settings.goldenDirectory, artifactsDirectory: ""
+        ).measurementsPath
+        let text = Array(plan.measurements.text.utf8)
+        if case .success(let existing) = FileSystem.readFile(measurementsPath, limit: 1 << 20), existing == text {
+            return SymbolOutcome(status: status)
+        }
+        do {
+            try AtomicFile.write(text, to: measurementsPath)
+        } catch let failure {
+            output.stderr += "error: \(failure.message)\n"
+            status = PreviewCommand.worse(status, .error)
+        }
+        return SymbolOutcome(status: status)
     }
 
     // MARK: verify
@@ -223,76 +251,14 @@ enum GoldenCommand {
 
         var status = ExitCode.success
         var counts: [String: Int] = [:]
-        for symbol in symbols {
-            guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-                counts["failed", default: 0] += PreviewView.goldenViews.count
-                continue
-            }
-            for view in PreviewView.goldenViews {
-                let goldenCase = GoldenCase(
-                    symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                    artifactsDirectory: settings.artifactsDirectory)
-                do {
-                    let png = try plan.png(view: view, showsJudgement: false)
-                    var stored: GoldenMeasurements?
-                    if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
-                        stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
-                    }
-                    var expected: [UInt8]?
-                    if FileSystem.exists(goldenCase.goldenPath) {
-                        switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
-                        case .success(let bytes): expected = bytes
-                        case .failure(.failed(let why)):
-                            output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
-                            counts["error", default: 0] += 1
-                            status = PreviewCommand.worse(status, .error)
-                            continue
-                        case .failure(.tooLarge(let n)):
-                            output.stderr +=
-                                "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
-                            counts["error", default: 0] += 1
-                            status = PreviewCommand.worse(status, .error)
-                            continue
-                        }
-                    }
-                    let verdict = try GoldenComparison.evaluate(
-                        goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
-                        platform: platform, panels: try plan.panels(view: view),
-                        measurements: .init(actual: plan.measurements, expected: stored),
-                        rerecordCommand: { _ in recordCommand(for: symbol, settings) })
-                    if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
-                        output.stderr +=
-                            "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
-                        counts["error", default: 0] += 1
-                        status = PreviewCommand.worse(status, .error)
-                    } else {
-                        for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
-                    }
-                    switch verdict.status {
-                    case .matched:
-                        output.stdout += "\(goldenCase.name): ok\n"
-                        counts["match", default: 0] += 1
-                    case .missing:
-                        output.stdout += verdict.message + "\n" + annotation(verdict, settings)
-                        counts["missing", default: 0] += 1
-                        status = PreviewCommand.worse(status, .findings)
-                    case .mismatched, .recorded, .unreadableGolden:
-                        output.stdout += verdict.message + "\n" + annotation(verdict, settings)
-                        counts["differ", default: 0] += 1
-                        status = PreviewCommand.worse(status, .findings)
-                    }
-                } catch let failure as AtomicFile.Failure {
-                    output.stderr += "error: \(failure.message)\n"
-                    counts["error", default: 0] += 1
-                    status = PreviewCommand.worse(status, .error)
-                } catch {
-                    output.stderr += "error: \(goldenCase.name): \(error)\n"
-                    counts["error", default: 0] += 1
-                    status = PreviewCommand.worse(status, .error)
-                }
-            }
+        let settledTolerance = tolerance
+        forEachSymbol(symbols, settings, output: &output) { symbol, output in
+            verifyOne(symbol, settings, tolerance: settledTolerance, platform: platform, output: &output)
+        } receive: { symbolStatus, symbolCounts in
+            status = PreviewCommand.worse(status, symbolStatus)
+            counts.merge(symbolCounts, uniquingKeysWith: +)
         }
-        let stale = goldensWithoutSymbol(symbols, settings)
+        let stale = settings.coversWholeFolders ? goldensWithoutSymbol(symbols, settings) : []
         for golden in stale {
             let line = "\(golden.name): no input is named \(golden.symbol), so nothing verifies \(golden.goldenPath)"
             output.stdout += line + "\n"
@@ -318,6 +284,83 @@ enum GoldenCommand {
         return status
     }
 
+    /// Renders one symbol's sheets and compares them with its goldens (run on a worker thread,
+    /// into its own output); the counts are added to the summary line's.
+    static func verifyOne(
+        _ symbol: GoldenSymbol, _ settings: Settings, tolerance: GoldenTolerance, platform: GoldenPlatformMatch,
+        output: inout ToolOutput
+    ) -> SymbolOutcome {
+        var status = ExitCode.success
+        var counts: [String: Int] = [:]
+        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
+            return SymbolOutcome(status: status, counts: ["failed": PreviewView.goldenViews.count])
+        }
+        for view in PreviewView.goldenViews {
+            let goldenCase = GoldenCase(
+                symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
+                artifactsDirectory: settings.artifactsDirectory)
+            do {
+                let png = try plan.png(view: view, showsJudgement: false)
+                var stored: GoldenMeasurements?
+                if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
+                    stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
+                }
+                var expected: [UInt8]?
+                if FileSystem.exists(goldenCase.goldenPath) {
+                    switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
+                    case .success(let bytes): expected = bytes
+                    case .failure(.failed(let why)):
+                        output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
+                        counts["error", default: 0] += 1
+                        status = PreviewCommand.worse(status, .error)
+                        continue
+                    case .failure(.tooLarge(let n)):
+                        output.stderr +=
+                            "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                        counts["error", default: 0] += 1
+                        status = PreviewCommand.worse(status, .error)
+                        continue
+                    }
+                }
+                let verdict = try GoldenComparison.evaluate(
+                    goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
+                    platform: platform, panels: try plan.panels(view: view),
+                    measurements: .init(actual: plan.measurements, expected: stored),
+                    rerecordCommand: { _ in recordCommand(for: symbol, settings) })
+                if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
+                    output.stderr +=
+                        "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                    counts["error", default: 0] += 1
+                    status = PreviewCommand.worse(status, .error)
+                } else {
+                    for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
+                }
+                switch verdict.status {
+                case .matched:
+                    output.stdout += "\(goldenCase.name): ok\n"
+                    counts["match", default: 0] += 1
+                case .missing:
+                    output.stdout += verdict.message + "\n" + annotation(verdict, settings)
+                    counts["missing", default: 0] += 1
+                    status = PreviewCommand.worse(status, .findings)
+                case .mismatched, .recorded, .unreadableGolden:
+                    output.stdout += verdict.message + "\n" + annotation(verdict, settings)
+                    counts["differ", default: 0] += 1
+                    status = PreviewCommand.worse(status, .findings)
+                }
+            } catch let failure as AtomicFile.Failure {
+                output.stderr += "error: \(failure.message)\n"
+                counts["error", default: 0] += 1
+                status = PreviewCommand.worse(status, .error)
+            } catch {
+                output.stderr += "error: \(goldenCase.name): \(error)\n"
+                counts["error", default: 0] += 1
+                status = PreviewCommand.worse(status, .error)
+            }
+        }
+        return SymbolOutcome(status: status, counts: counts)
+    }
+
     // MARK: helpers
 
     /// A failing golden as a GitHub Actions annotation on the golden's file (with `--format
@@ -326,6 +369,51 @@ enum GoldenCommand {
         guard settings.githubAnnotations else { return "" }
         return GitHubReporter.errorAnnotation(
             file: verdict.goldenCase.goldenPath, title: "golden \(verdict.goldenCase.name)", message: verdict.message)
+    }
+
+    /// What one symbol's record or verify came to, besides its output.
+    struct SymbolOutcome: Sendable {
+        var status: ExitCode
+        var counts: [String: Int] = [:]
+    }
+
+    /// Runs `each` for every symbol on `--jobs` threads, at most a bounded window ahead
+    /// (`BatchChecker.map`, as `check` does), and writes each symbol's output in input order as
+    /// soon as it and every earlier one are done, with a progress line on a terminal.
+    static func forEachSymbol(
+        _ symbols: [GoldenSymbol], _ settings: Settings, output: inout ToolOutput,
+        each: @escaping @Sendable (GoldenSymbol, inout ToolOutput) -> SymbolOutcome,
+        receive: (ExitCode, [String: Int]) -> Void
+    ) {
+        let environment = settings.environment
+        let showsProgress = ProgressLine.isShown(inputCount: symbols.count, environment: environment)
+        var text = CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
+        text.write(output.stdout)
+        output.stdout = ""
+        BatchChecker.map(
+            symbols, jobs: settings.jobs,
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.svgPath },
+            work: { symbol in
+                var symbolOutput = ToolOutput()
+                let outcome = each(symbol, &symbolOutput)
+                return (symbolOutput, outcome)
+            },
+            receive: { (symbolOutput, outcome) in
+                text.write(symbolOutput.stdout)
+                output.stderr += symbolOutput.stderr
+                receive(outcome.status, outcome.counts)
+            })
+        ProgressLine.finish(shown: showsProgress, environment: environment)
+        var written = ToolOutput()
+        text.finish(into: &written)
+        output.stdout += written.stdout
+    }
+
+    /// A folder searched for symbols (an asset catalog, a folder of them), not one symbol's
+    /// `.symbolset` folder.
+    static func isFolderOfSymbols(_ path: String) -> Bool {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        return FileSystem.isDirectory(trimmed) && !trimmed.lowercased().hasSuffix(".symbolset")
     }
 
     /// The goldens in the folder whose symbol is not among this run's inputs.

@@ -130,21 +130,18 @@ enum MakeCommand {
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
             temporaryDirectory: CheckCommand.temporaryDirectory(environment))
         let previewDirectory = values.string("--preview")
+        // A dry run writes nothing, previews included: it says so instead.
+        let drawsPreviews = previewDirectory != nil && !dryRun
         var previewed: [CheckResult] = []
         var wrote: [String] = []
         // What `make` did to draw each icon as it looked (clips applied, white shapes subtracted).
         var changeNotes = ""
         var status = ExitCode.success
         var catalog = CatalogState.notYetNeeded
-        let columns = environment.standardErrorColumns ?? 80
-        let writeProgress = environment.writeStandardErrorNow
         makeAll(
             plan, jobs: jobs, options: options, configuration: configuration, limit: configuration.limits.maxInputBytes,
-            stdin: stdinBytes, keepTemplates: previewDirectory != nil,
-            progress: showsProgress
-                ? { done, total, job in
-                    writeProgress(ProgressLine.text(done: done, total: total, path: job.input, columns: columns))
-                } : nil
+            stdin: stdinBytes, keepTemplates: drawsPreviews,
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.input }
         ) { job, outcome in
             guard let made = outcome.made, let result = outcome.result else {
                 if let failure = outcome.failure { report.add(failure) }
@@ -153,7 +150,7 @@ enum MakeCommand {
             }
             report.add(result)
             for change in made.changes { changeNotes += "\(job.input):\(change.location): note: \(change.message)\n" }
-            if previewDirectory != nil { previewed.append(result) }
+            if drawsPreviews { previewed.append(result) }
             if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
             if dryRun { return }
             if toStandardOutput {
@@ -188,7 +185,7 @@ enum MakeCommand {
                 status = worse(status, .error)
             }
         }
-        if showsProgress { writeProgress(ProgressLine.clear) }
+        ProgressLine.finish(shown: showsProgress, environment: environment)
         var reportText = ToolOutput()
         _ = report.finish(into: &reportText)
         if toStandardOutput {
@@ -197,6 +194,9 @@ enum MakeCommand {
             output.stdout += changeNotes + reportText.stdout
         }
         for path in wrote { output.stdout += "wrote \(path)\n" }
+        if dryRun, let previews = previewDirectory {
+            output.stdout += "dry run: no preview written to \(previews)\n"
+        }
         if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(
                 previewed, previews, configuration, values, &output)

@@ -267,7 +267,7 @@ import Testing
     static func runRecordingProgress(_ arguments: [String], stderrIsTerminal: Bool, columns: Int? = 200)
         -> (output: ToolOutput, live: [String])
     {
-        let log = LiveLog()
+        let log = StandardErrorLog()
         let environment = ToolEnvironment(
             stderrIsTerminal: stderrIsTerminal, processorCount: 2, standardErrorColumns: columns,
             writeStandardErrorNow: { log.append($0) })
@@ -310,10 +310,4 @@ import Testing
         #expect(!ProgressLine.isShown(inputCount: 20, environment: ToolEnvironment(stderrIsTerminal: true)))
         #expect(!ProgressLine.isShown(inputCount: 500, environment: ToolEnvironment(stderrIsTerminal: false)))
     }
-}
-
-/// What the command wrote to standard error as it ran. The batch calls progress one at a time.
-private final class LiveLog: @unchecked Sendable {
-    private(set) var lines: [String] = []
-    func append(_ text: String) { lines.append(text) }
 }

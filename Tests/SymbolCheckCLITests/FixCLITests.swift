@@ -50,6 +50,23 @@ import Testing
         }
     }
 
+    /// `-o OUT` of a clean file writes OUT (atomically, the same bytes), so a script can rely on
+    /// it, and says so in one line rather than "nothing to fix" and then "wrote".
+    @Test func aCleanFileIsWrittenUnchangedToOutAndSaidOnce() throws {
+        try Self.withCopies { folder in
+            let clean = BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera.svg")
+            BinaryRunner.writeFile(folder + "/camera.svg", clean)
+            let run = BinaryRunner.run(["fix", "camera.svg", "-o", "out/camera.svg"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout == "camera.svg: nothing to fix; written unchanged to out/camera.svg\n")
+            #expect(run.stderr == "")
+            #expect(BinaryRunner.readBytes(folder + "/out/camera.svg") == clean)
+            // In place, a clean file is neither rewritten nor said to be.
+            let inPlace = BinaryRunner.run(["fix", "camera.svg", "--in-place"], in: folder)
+            #expect(inPlace.stdout == "camera.svg: nothing to fix\n")
+        }
+    }
+
     @Test func misuseIsAUsageError() throws {
         try Self.withCopies { folder in
             let both = BinaryRunner.run(["fix", "stroke.svg", "-o", "x.svg", "--in-place"], in: folder)

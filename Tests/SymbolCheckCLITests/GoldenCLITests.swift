@@ -222,6 +222,36 @@ import Testing
         #expect(again.stdout.hasSuffix("2 of 2 goldens match\n"))
     }
 
+    /// Verifying some of a folder's symbols is about those: the golden folder's other goldens
+    /// are reported only when every input is a folder, and --prune, which would delete them,
+    /// needs folders as inputs.
+    @Test func aSubsetOfSymbolsIsVerifiedWithoutTheFoldersOtherGoldens() throws {
+        let root = try Self.makeProject()
+        let record = ["golden", "record", "Assets.xcassets", "--golden-dir", "goldens"]
+        #expect(try R.run(record, in: root).status == 0)
+        try R.writeFile(try R.readFile(R.packageRoot + "/Symbols/camera.svg"), to: root + "/other.svg")
+        #expect(try R.run(["golden", "record", "other.svg", "--golden-dir", "goldens"], in: root).status == 0)
+
+        let subset = try R.run(["golden", "verify", "other.svg", "--golden-dir", "goldens"], in: root)
+        #expect(subset.status == 0)
+        #expect(subset.stdout == "other.light: ok\nother.dark: ok\n2 of 2 goldens match\n")
+        let set = try R.run(
+            ["golden", "verify", "Assets.xcassets/Symbols/cam.symbolset", "--golden-dir", "goldens"], in: root)
+        #expect(set.status == 0)
+        #expect(set.stdout.hasSuffix("2 of 2 goldens match\n"))
+        // The whole catalog: other.svg's goldens have no symbol among its inputs.
+        let whole = try R.run(["golden", "verify", "Assets.xcassets", "--golden-dir", "goldens"], in: root)
+        #expect(whole.status == 1)
+        #expect(whole.stdout.hasSuffix("2 of 2 goldens match, 2 without a symbol\n"))
+        let prune = try R.run(["golden", "record", "other.svg", "--golden-dir", "goldens", "--prune"], in: root)
+        #expect(prune.status == 2)
+        #expect(
+            prune.stderr.hasPrefix(
+                "Error: '--prune' needs folders as inputs: with single symbols it would remove every other golden in the folder.\n"
+            ))
+        #expect(R.exists(root + "/goldens/cam.light.png"))
+    }
+
     @Test func goldensFromOtherLibraryVersionsAreSaidToBe() throws {
         let root = try Self.makeProject()
         #expect(try R.run(["golden", "record", "Assets.xcassets", "--golden-dir", "goldens"], in: root).status == 0)
@@ -278,8 +308,9 @@ import Testing
             run.stderr
                 == "error: Symbols/camera.svg: cannot read the template: checking took longer than 0.0 seconds (stopped after reading the SVG)\n"
         )
-        // The other goldens in golden/ have no input here, and verify says so (#24 item 4) before the count.
-        #expect(run.stdout.hasSuffix("0 of 2 goldens match, 2 not rendered, 12 without a symbol\n"))
+        // One symbol is verified, not the folder: golden/'s other goldens are not its business.
+        #expect(run.stdout.hasSuffix("0 of 2 goldens match, 2 not rendered\n"))
+        #expect(!run.stdout.contains("without a symbol"))
         #expect(!run.stdout.contains("golden/camera.light.png") && !run.stdout.contains("golden/camera.dark.png"))
     }
 
@@ -289,7 +320,7 @@ import Testing
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flat.contains(
-                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--format <format>] [--max-input-bytes <n>] [--time-limit <seconds>] [--all-svg] [--prune]"
+                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--format <format>] [--max-input-bytes <n>] [--time-limit <seconds>] [--jobs <n>] [--all-svg] [--prune]"
             ))
         #expect(flat.contains("(views: light, dark)"))
         #expect(
@@ -298,7 +329,7 @@ import Testing
             ))
         #expect(
             flat.contains(
-                "`verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol renamed or deleted); `record --prune` removes them."
+                "When every input is a folder (a catalog, or a folder with --all-svg), `verify` also reports goldens in the golden folder whose symbol is not among the inputs (a symbol renamed or deleted) and `record --prune` removes them; a run naming single symbols (.svg files, .symbolset folders) records or verifies just those and leaves the other goldens alone."
             ))
     }
 }

@@ -163,6 +163,18 @@ import Testing
         }
     }
 
+    /// A dry run writes nothing, previews included, and says so instead of drawing them.
+    @Test func dryRunWritesNoPreview() throws {
+        try Self.withIcons { folder in
+            let run = BinaryRunner.run(
+                ["make", "plus.svg", "-o", "plus.symbolset", "--dry-run", "--preview", "previews"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.hasSuffix("dry run: no preview written to previews\n"))
+            #expect(!run.stdout.contains("wrote"))
+            #expect(BinaryRunner.listDirectory(folder) == ["plus.svg", "square.svg"])
+        }
+    }
+
     @Test func textIsRefusedWithItsLocationAndNothingIsWritten() throws {
         try Self.withIcons { folder in
             BinaryRunner.writeFile(
@@ -235,7 +247,7 @@ import Testing
                 BinaryRunner.writeFile(folder + "/" + name, Array((i % 2 == 0 ? Self.plus : Self.square).utf8))
                 icons.append(folder + "/" + name)
             }
-            let live = ProgressLog()
+            let live = StandardErrorLog()
             var environment = ToolEnvironment(
                 stderrIsTerminal: true, processorCount: 2, standardErrorColumns: 200,
                 writeStandardErrorNow: { live.append($0) })
@@ -319,9 +331,4 @@ import Testing
             run.stderr.hasPrefix(
                 "Error: 'one.svg' holds one symbol; give one icon, or a folder or .xcassets catalog for 2.\n"))
     }
-}
-
-private final class ProgressLog: @unchecked Sendable {
-    private(set) var lines: [String] = []
-    func append(_ text: String) { lines.append(text) }
 }

@@ -114,6 +114,27 @@ import Testing
         #expect(unwritable.stderr.hasPrefix("error: "))
     }
 
+    /// The time limit every command shares (issue #25 item 1): each input has its own; one past
+    /// it is on the page as unreadable, with the limit and the flag, and the others are checked
+    /// and shown (here a broken file whose reader stops before the limit is looked at, and a
+    /// second template, itself past the limit). The page is written; exit 2 as `check`'s.
+    @Test func eachInputPastTheTimeLimitIsOnThePageAndTheOthersGoOn() throws {
+        let dir = try R.temporaryDirectory("report") + "/out"
+        let run = try R.run([
+            "report", "Symbols/camera.svg", "Symbols/broken/xml-malformed.svg", "Symbols/camera-puny.svg",
+            "--time-limit", "0.000001", "-o", dir,
+        ])
+        #expect(run.status == 2)
+        #expect(run.stdout.hasSuffix("wrote \(dir)/index.html\n"))
+        let page = try R.readText(dir + "/index.html")
+        let cards = Self.cards(page)
+        #expect(cards.map(\.name).sorted() == ["camera", "camera-puny", "xml-malformed"])
+        #expect(cards.filter { $0.name.hasPrefix("camera") }.map(\.verdict) == ["unreadable", "unreadable"])
+        #expect(page.ranges(of: "checking took longer than 0.0 seconds").count == 2)
+        #expect(page.contains("--time-limit"))
+        #expect(!page.contains("<img"))  // nothing was read far enough to be drawn
+    }
+
     @Test func theHelpScreenIsPinned() {
         let run = BinaryRunner.run(["report", "--help"])
         #expect(run.status == 0)

@@ -94,18 +94,12 @@ package enum CheckCommand {
         receive: ([CheckResult]) -> Void
     ) {
         let standardInput = inputs.contains(.standardInput) ? environment.readStandardInput() : nil
-        let columns = environment.standardErrorColumns ?? 80
-        let write = environment.writeStandardErrorNow
-        var progress: BatchChecker.Progress?
-        if showsProgress {
-            progress = { done, total, input in
-                write(ProgressLine.text(done: done, total: total, path: input.path, columns: columns))
-            }
-        }
         BatchChecker.stream(
             inputs, jobs: jobs, configuration: configuration, tree: tree, standardInput: standardInput,
-            keepSources: keepSources, progress: progress, receive: receive)
-        if showsProgress { write(ProgressLine.clear) }
+            keepSources: keepSources,
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.path },
+            receive: receive)
+        ProgressLine.finish(shown: showsProgress, environment: environment)
     }
 
     /// 2 when an input could not be read, 1 when a symbol fails, else 0.

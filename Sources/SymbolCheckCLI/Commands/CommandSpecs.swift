@@ -200,8 +200,11 @@ package enum CommandSpecs {
             failure names the panels where pixels differ and the measurements that changed. \
             `--format github` also prints an ::error annotation for each failing golden.
 
-            `verify` also reports goldens in the folder whose symbol is not among the inputs (a symbol \
-            renamed or deleted); `record --prune` removes them.
+            When every input is a folder (a catalog, or a folder with --all-svg), `verify` also \
+            reports goldens in the golden folder whose symbol is not among the inputs (a symbol \
+            renamed or deleted) and `record --prune` removes them; a run naming single symbols \
+            (.svg files, .symbolset folders) records or verifies just those and leaves the other \
+            goldens alone.
 
             Each template has --time-limit seconds to be read and checked before its sheet is drawn (a \
             drawing is one cairo call, bounded by the reader's limits); one past it is reported as \
@@ -233,7 +236,7 @@ package enum CommandSpecs {
                 "--format", valueName: "format",
                 help: "text, or github: also a GitHub Actions ::error annotation on each failing golden's file.",
                 allowedValues: ["text", "github"], defaultValue: "text"),
-        ] + configurationOptions(budgetFlags),
+        ] + configurationOptions(budgetFlags) + [jobsOption],
         flags: [
             allSVGFlag,
             FlagSpec(
@@ -379,7 +382,7 @@ package enum CommandSpecs {
                     "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
                 allowedValues: ["fill", "outline"]),
         ]
-            + configurationOptions(["--config"] + outliningBudgetFlags),
+            + configurationOptions(["--config"] + outliningBudgetFlags) + [jobsOption],
         flags: [
             inPlaceFlag,
             FlagSpec("--dry-run", help: "Print what would change; write nothing."),

@@ -57,10 +57,16 @@ enum ResizeCommand {
             destination = .nowhere
         }
         // With the result on standard output, everything else goes to standard error. Otherwise
-        // each file's report is written as it comes (a catalog's report is never held whole).
-        var report = ""
-        var writeNow: (@Sendable ([UInt8]) -> Void)? = environment.writeStandardOutputNow
-        if case .standardOutput = destination { writeNow = nil }
+        // each file's report is written as it comes (a catalog's report is never held whole),
+        // with a progress line on a terminal.
+        var toStandardOutput = false
+        if case .standardOutput = destination { toStandardOutput = true }
+        let showsProgress =
+            !toStandardOutput && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
+        var report =
+            toStandardOutput
+            ? ReportOutput(writeNow: nil)
+            : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
@@ -68,6 +74,7 @@ enum ResizeCommand {
         var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
         BatchChecker.map(
             discovery.inputs, jobs: jobs,
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.path },
             work: { input in
                 InputResizer.resize(
                     input, configuration: configuration, tree: tree, standardInput: standardInput,
@@ -78,7 +85,7 @@ enum ResizeCommand {
             },
             receive: { files in
                 for file in files {
-                    if let writeNow { writeNow(Array(file.report.utf8)) } else { report += file.report }
+                    report.write(file.report)
                     output.stderr += file.errors
                     if let bytes = file.standardOutput { output.stdout += String(decoding: bytes, as: UTF8.self) }
                     counts.files += 1
@@ -90,12 +97,15 @@ enum ResizeCommand {
                     if file.stillFailing { counts.stillFailing += 1 }
                 }
             })
+        ProgressLine.finish(shown: showsProgress, environment: environment)
         if counts.files > 1 {
-            report +=
+            report.write(
                 "\(counts.files) files: \(counts.resized) \(dryRun ? "to resize" : "resized"), \(counts.leftAsIs) within tolerance and left as is, \(counts.failed) not resized"
-                + (counts.stillFailing > 0 ? ", \(counts.stillFailing) still off target" : "") + "\n"
+                    + (counts.stillFailing > 0 ? ", \(counts.stillFailing) still off target" : "") + "\n")
         }
-        if case .standardOutput = destination { output.stderr += report } else { output.stdout += report }
+        var reportText = ToolOutput()
+        report.finish(into: &reportText)
+        if toStandardOutput { output.stderr += reportText.stdout } else { output.stdout += reportText.stdout }
         output.exitCode =
             counts.failed > 0
             ? ExitCode.error.rawValue : counts.stillFailing > 0 ? ExitCode.findings.rawValue : ExitCode.success.rawValue

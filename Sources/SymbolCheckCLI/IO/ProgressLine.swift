@@ -19,4 +19,20 @@ package enum ProgressLine {
 
     /// Carriage return and "erase to end of line".
     package static let clear = "\r\u{1B}[K"
+
+    /// The `progress` callback a batch (`BatchChecker.map`) takes: each input's line as it is
+    /// handed over, drawn on standard error; nil when `shown` is false. Call `finish` after.
+    package static func callback<Input>(
+        shown: Bool, environment: ToolEnvironment, path: @escaping (Input) -> String
+    ) -> ((_ done: Int, _ total: Int, _ input: Input) -> Void)? {
+        guard shown else { return nil }
+        let columns = environment.standardErrorColumns ?? 80
+        let write = environment.writeStandardErrorNow
+        return { done, total, input in write(text(done: done, total: total, path: path(input), columns: columns)) }
+    }
+
+    /// Erases the line once the batch is done, when it was shown.
+    package static func finish(shown: Bool, environment: ToolEnvironment) {
+        if shown { environment.writeStandardErrorNow(clear) }
+    }
 }

@@ -20,7 +20,7 @@ package struct ReportOutput {
         if writeNow != nil { pending.reserveCapacity(Self.chunkSize + 4096) }
     }
 
-    mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         pending.append(contentsOf: text.utf8)
         if pending.count >= Self.chunkSize { writeFullChunk() }
     }
@@ -31,7 +31,7 @@ package struct ReportOutput {
     }
 
     /// Writes what is left; in-process, hands the whole text to `output.stdout`.
-    mutating func finish(into output: inout ToolOutput) {
+    package mutating func finish(into output: inout ToolOutput) {
         guard let writeNow else {
             // Every byte came from a String, so the bytes are whole UTF-8.
             output.stdout += String(decoding: pending, as: UTF8.self)
