@@ -1,5 +1,7 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
+import SymbolModel
 
 /// A `clip-path` or `mask` that lets all of the ink it applies to through (`clip-cuts-nothing`,
 /// decided by `ClipCoverage`: Figma's frame-sized `clip0…`): `fix` takes it off the element,

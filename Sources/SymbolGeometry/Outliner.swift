@@ -62,26 +62,6 @@ public enum Outliner {
         }
     }
 
-    /// The area both outlines cover.
-    public static func intersection(_ a: Outline, _ b: Outline, budget: GeometryBudget = .unlimited)
-        throws(GeometryError) -> Outline
-    {
-        try budget.checkSegments(a.vertexCount + b.vertexCount)
-        return try GEOSInterrupt.watching(budget) { () throws(GeometryError) -> Outline in
-            let ctx = try GEOSContext()
-            func multipolygon(_ outline: Outline) throws(GeometryError) -> GEOSGeometryRef {
-                var parts: [GEOSGeometryRef] = []
-                for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }
-                return try ctx.collection(parts, type: Int32(GEOS_MULTIPOLYGON.rawValue))
-            }
-            guard !a.isEmpty, !b.isEmpty else { return Outline() }
-            let left = try multipolygon(a)
-            let right = try multipolygon(b)
-            let both = try ctx.owned(GEOSIntersection_r(ctx.handle, left.pointer, right.pointer), "intersection")
-            return Outline(polygons: ctx.polygons(of: both.pointer))
-        }
-    }
-
     /// The outline grown (positive `distance`) or shrunk (negative) by `distance` on every
     /// side, with mitred corners (kept up to `miterLimit` × distance, then bevelled).
     public static func offset(

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 public struct FakeHoleRule: Rule {
     public init() {}

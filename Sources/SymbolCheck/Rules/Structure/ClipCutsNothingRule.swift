@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 
 public struct ClipCutsNothingRule: Rule {
     public init() {}
