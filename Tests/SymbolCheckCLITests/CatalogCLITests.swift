@@ -216,7 +216,7 @@ import Testing
                 <testsuites name="symbolcheck" tests="2" failures="1" errors="0">
                   <testsuite name="symbolcheck" tests="2" failures="1" errors="0" skipped="0">
                     <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck">
-                      <failure type="contents-json" message="`gone.svg` is not in the symbol set's folder">Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json:3:32: error: `gone.svg` is not in the symbol set's folder [contents-json]
+                      <failure type="contents-json" message="`gone.svg` is not in the symbol set&apos;s folder">Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json:3:32: error: `gone.svg` is not in the symbol set's folder [contents-json]
                 help: add the file to the .symbolset folder, or correct the name</failure>
                     </testcase>
                     <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck"/>
