@@ -98,8 +98,17 @@ import Testing
             BinaryRunner.writeFile(folder + "/add.svg", Array(Self.bare(#"<path d="M5 12h14M12 5v14"/>"#).utf8))
             BinaryRunner.writeFile(folder + "/remove.svg", Array(Self.bare(#"<path d="M5 12h14"/>"#).utf8))
             let byFrame = BinaryRunner.run(["make", "add.svg", "remove.svg", "-o", "frame.xcassets"], in: folder)
-            // Drawn small by their family, they stay small: `glyph-size` says so (exit 1).
+            // Drawn small by their family, they stay small: `glyph-size` says so (exit 1), as one
+            // finding for all three rows, and `make` says how to size one icon alone.
             #expect(byFrame.status == 1)
+            #expect(
+                byFrame.stdout.split(separator: "\n").filter { $0.contains("add.svg:") && $0.contains("[glyph-size]") }
+                    .count == 1,
+                "\(byFrame.stdout)")
+            #expect(
+                byFrame.stdout.contains(
+                    "add.svg: note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)"
+                ))
             let add = try #require(Self.regularMWidth(byFrame.stdout, of: "frame.xcassets/add.symbolset/add.svg"))
             let remove = try #require(
                 Self.regularMWidth(byFrame.stdout, of: "frame.xcassets/remove.symbolset/remove.svg"))
@@ -107,6 +116,7 @@ import Testing
             let byInk = BinaryRunner.run(
                 ["make", "add.svg", "remove.svg", "-o", "ink.xcassets", "--size-by", "ink"], in: folder)
             #expect(byInk.status == 0)
+            #expect(!byInk.stdout.contains("note: sized by its frame"))
             let inkAdd = try #require(Self.regularMWidth(byInk.stdout, of: "ink.xcassets/add.symbolset/add.svg"))
             let inkRemove = try #require(
                 Self.regularMWidth(byInk.stdout, of: "ink.xcassets/remove.symbolset/remove.svg"))

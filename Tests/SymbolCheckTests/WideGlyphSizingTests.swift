@@ -71,6 +71,34 @@ import Testing
         #expect(Self.messages(String(decoding: outcome.output, as: UTF8.self)) == [])
     }
 
+    /// Rows whose factors differ by a few per cent (as `make`'s rows do, each drawn at Apple's
+    /// stem for its row) are one cause: one finding naming the range of factors. Rows that
+    /// differ by more than half the tolerance are two findings.
+    @Test func rowsOffByNearlyOneFactorAreOneFinding() throws {
+        func rows(_ heights: [Scale: Double]) -> String {
+            var f = TemplateFixture()
+            for scale in Scale.allCases {
+                let k = scale.designFactor
+                f.drawBar("Regular-\(scale.rawValue)", width: 14 * k, height: heights[scale]! * k * Self.cap)
+            }
+            return f.svg
+        }
+        let target = SizeTarget.defaultRatio
+        let near = rows([.small: 0.9, .medium: 0.93, .large: 0.95])
+        #expect(
+            Self.messages(near) == [
+                "glyph-size: Regular-S, Regular-M and Regular-L are too small for their targets: scale them by \(fmt4(target / 0.95))–\(fmt4(target / 0.9))"
+            ])
+        let apart = Self.messages(rows([.small: 0.9, .medium: 0.9, .large: 1.1]))
+        #expect(apart.count == 2)
+        #expect(
+            apart.first
+                == "glyph-size: Regular-S and Regular-M are too small for their targets: scale them by \(fmt4(target / 0.9))"
+        )
+        #expect(apart.last?.hasPrefix("glyph-size: Regular-L's optical size is") == true)
+        #expect(apart.last?.hasSuffix(": scale it by \(fmt4(target / 1.1))") == true)
+    }
+
     @Test func aTallNarrowGlyphIsJudgedByItsHeight() throws {
         let svg = Self.bars(width: 14, height: 1.2 * Self.cap)
         let target = SizeTarget.defaultRatio
