@@ -20,8 +20,8 @@ import Testing
 
     static let usage = """
         Usage: symbolcheck resize <files>... (-o <output> | --in-place)
-                                  [--target <ratio>] [--scale-weight] [--dry-run]
-                                  [--config <path>] [--tolerance <share>]
+                                  [--target <ratio>] [--keep-weight | --scale-weight]
+                                  [--dry-run] [--config <path>] [--tolerance <share>]
                                   [--max-input-bytes <n>] [--time-limit <seconds>]
                                   [--max-segments <n>] [--max-crossings <n>]
                                   [--jobs <n>] [--all-svg]
@@ -210,6 +210,17 @@ import Testing
             #expect(kept.status == 0)
             // The plain result keeps every shape's commands; the kept one is offset outlines.
             #expect(BinaryRunner.readBytes(folder + "/kept.svg") != BinaryRunner.readBytes(folder + "/scaled.svg"))
+            // `--keep-weight` says the default out loud: the same bytes.
+            let explicit = BinaryRunner.run(
+                ["resize", "camera-puny.svg", "--keep-weight", "-o", "explicit.svg"], in: folder)
+            #expect(explicit.status == 0)
+            #expect(BinaryRunner.readBytes(folder + "/explicit.svg") == BinaryRunner.readBytes(folder + "/kept.svg"))
+            // Both at once ask for opposite things: a usage error, nothing written.
+            let both = BinaryRunner.run(
+                ["resize", "camera-puny.svg", "--keep-weight", "--scale-weight", "-o", "both.svg"], in: folder)
+            #expect(both.status == 2)
+            #expect(both.stderr.contains("--keep-weight (the default) and --scale-weight ask for opposite things"))
+            #expect(!BinaryRunner.listDirectory(folder).contains("both.svg"))
         }
     }
 
@@ -218,7 +229,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--scale-weight] [--dry-run]\n                          [--config <path>] [--tolerance <share>]\n                          [--max-input-bytes <n>] [--time-limit <seconds>]\n                          [--max-segments <n>] [--max-crossings <n>]\n                          [--jobs <n>] [--all-svg]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--keep-weight | --scale-weight]\n                          [--dry-run] [--config <path>] [--tolerance <share>]\n                          [--max-input-bytes <n>] [--time-limit <seconds>]\n                          [--max-segments <n>] [--max-crossings <n>]\n                          [--jobs <n>] [--all-svg]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",

@@ -280,7 +280,8 @@ package enum CommandSpecs {
             filled paths. Where that would change the glyph (a hole closing, a part vanishing), a \
             shape erases or is drawn through <use>, or a variable template would no longer \
             interpolate, the glyph is scaled plainly and a warning gives the stem change in \
-            percent. --scale-weight scales the stems with the glyph.
+            percent. --keep-weight (the default) says so explicitly; --scale-weight scales the stems \
+            with the glyph.
 
             With one file, '-o' names the output file ('-o -' writes it to standard output and the \
             report to standard error). With several inputs or a folder, '-o' names a folder: each \
@@ -294,7 +295,8 @@ package enum CommandSpecs {
             glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
             cannot be read, resized (past its time limit included) or written.
             """,
-        synopsis: "<files>... (-o <output> | --in-place) [--target <ratio>] [--scale-weight] [--dry-run]",
+        synopsis:
+            "<files>... (-o <output> | --in-place) [--target <ratio>] [--keep-weight | --scale-weight] [--dry-run]",
         arguments: [
             ArgumentSpec(
                 "files",
@@ -312,6 +314,11 @@ package enum CommandSpecs {
             + configurationOptions(["--config", "--target", "--tolerance"] + outliningBudgetFlags) + [jobsOption],
         flags: [
             inPlaceFlag,
+            FlagSpec(
+                "--keep-weight",
+                help:
+                    "Keep the stems' weight by offsetting the outlines back (the default; refused with --scale-weight)."
+            ),
             FlagSpec(
                 "--scale-weight",
                 help:

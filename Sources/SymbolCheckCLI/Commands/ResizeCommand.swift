@@ -37,6 +37,10 @@ enum ResizeCommand {
         let rewrite = try RewriteDestination.read(values, inputs: paths, dryRunShows: "the factors")
         let (outputPath, inPlace, dryRun) = (rewrite.outputPath, rewrite.inPlace, rewrite.dryRun)
         if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to resize.") }
+        if values.flag("--keep-weight") && values.flag("--scale-weight") {
+            throw values.usageError(
+                "--keep-weight (the default) and --scale-weight ask for opposite things: give one of them.")
+        }
         let jobs = try CheckCommand.jobCount(values, environment: environment)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
