@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // symbolcheck: checks, measures, resizes and previews custom SF Symbol templates.
-// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolCheck → reports and edits,
+// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolCheck → SymbolInputs → reports and edits,
 // with SymbolRender as the only module that touches cairo and librsvg (SVGModel reads XML with expat).
 import PackageDescription
 
@@ -59,13 +59,19 @@ let package = Package(
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
         .target(name: "SymbolModel", dependencies: ["SVGModel", "Support"]),
-        // Stage 2, the diagnosis: rules, checker, reporters, settings, input discovery and
-        // batches; the Controls' images resolved against asset catalogs. No C.
+        // Stage 2, the diagnosis of one file: rules, checker, reporters, settings, the read-only file
+        // tree a check reads through. No file I/O of its own, no C.
         .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "Support"]),
+        // Stage 2 over many files: catalog inputs found on disk (discovery below the paths named,
+        // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
+        // app's catalogs with the images its Controls name. Reads through SymbolCheck's `FileTree`. No C.
+        .target(
+            name: "SymbolInputs", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "Support"]),
         // Edits as data: source edits that keep every other byte (`SourceEdit`, `UTF8Only`), and
         // `resize`, planned from SymbolCheck's size model and written as such edits. `fix` applies
         // its repairs through the same edits. No C.
-        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
+        .target(
+            name: "SymbolEdit", dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel", "Support"]),
@@ -77,7 +83,9 @@ let package = Package(
         .target(name: "SymbolRender", dependencies: ["CCairo", "CRsvg", "SVGModel"]),
         // Stage 4: checked templates → preview sheets, and golden-image comparison and recording.
         // Never writes files: it hands back bytes and planned writes for the caller.
-        .target(name: "SymbolPreview", dependencies: ["SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel"]),
+        .target(
+            name: "SymbolPreview",
+            dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel"]),
         // Stage 4: `fix` — glyph shapes that fail the fill-rule or stroke rules rewritten as
         // merged outlines through SymbolGeometry, as source edits (every other byte kept).
         .target(
@@ -88,14 +96,17 @@ let package = Package(
         // Subcommands, printing and exit codes.
         .target(
             name: "SymbolCheckCLI",
-            dependencies: ["SymbolCheck", "SymbolModel", "SymbolEdit", "ArgumentParsing", "Platform", "Support"]),
+            dependencies: [
+                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "ArgumentParsing", "Platform", "Support",
+            ]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolCheck", "SymbolModel", "SymbolMake",
+                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolInputs", "SymbolCheck", "SymbolModel",
+                "SymbolMake",
                 "SymbolFix",
                 "ArgumentParsing", "Support",
             ]),
@@ -127,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "SymbolCheckTests",
             dependencies: [
-                "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport", "Support",
+                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport",
+                "Support",
             ]),
         .testTarget(
             name: "SymbolFixTests",
@@ -150,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "SymbolPreviewTests",
             dependencies: [
-                "SymbolPreview", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
+                "SymbolPreview", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
                 "SymbolCheckCLI",
                 "TestSupport",
             ]),
@@ -158,7 +170,8 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
-                "TestSupport", "Platform", "Support", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolMake",
+                "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit",
+                "SymbolMake",
                 "SymbolFix",
                 "SVGModel",
             ]),

@@ -3,6 +3,7 @@ import SVGModel
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
+import SymbolInputs
 
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: repairs the glyph shapes that
 /// fail the fill-rule or stroke rules as their findings say, writes each file atomically and

@@ -3,6 +3,7 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolInputs
 import SymbolModel
 import SymbolPreview
 

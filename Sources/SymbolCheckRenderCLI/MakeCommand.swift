@@ -4,6 +4,7 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolInputs
 import SymbolMake
 
 #if canImport(Glibc)

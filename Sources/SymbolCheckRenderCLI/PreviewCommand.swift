@@ -2,6 +2,7 @@ import ArgumentParsing
 import SVGModel
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolInputs
 import SymbolModel
 import SymbolPreview
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolInputs
 
 /// `symbolcheck report PATH… -o DIR`: the inputs checked as `check` checks them, a sheet per
 /// symbol drawn as `check --preview` draws it, and `DIR/index.html` (`CatalogPage`) showing

@@ -1,5 +1,6 @@
 import SymbolCheckCLI
 import SymbolCheckRenderCLI
+import SymbolInputs
 import TestSupport
 import Testing
 

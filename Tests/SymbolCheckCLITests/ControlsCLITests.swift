@@ -1,5 +1,6 @@
 import SymbolCheck
 import SymbolCheckCLI
+import SymbolInputs
 import Testing
 
 /// `symbolcheck controls` over the fixture app in Tests/Fixtures/ControlsApp (an app target, a

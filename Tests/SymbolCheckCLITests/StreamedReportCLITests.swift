@@ -1,5 +1,6 @@
 import Dispatch
 import SymbolCheck
+import SymbolInputs
 import Testing
 
 @testable import SymbolCheckCLI

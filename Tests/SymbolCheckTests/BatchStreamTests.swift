@@ -1,5 +1,6 @@
 import Dispatch
 import SVGModel
+import SymbolInputs
 import Testing
 
 @testable import SymbolCheck

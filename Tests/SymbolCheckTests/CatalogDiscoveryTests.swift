@@ -1,3 +1,4 @@
+import SymbolInputs
 import Testing
 
 @testable import SymbolCheck

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolInputs
 
 @testable import SymbolCheck
 

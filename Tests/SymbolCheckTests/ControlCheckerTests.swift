@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolInputs
 import Testing
 
 @testable import SymbolCheck

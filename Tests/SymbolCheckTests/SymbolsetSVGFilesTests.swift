@@ -1,4 +1,5 @@
 import SymbolCheck
+import SymbolInputs
 import Testing
 
 /// `SymbolsetLocation.svgFiles(in:limit:)`: the SVGs a symbol set holds, as `check` chooses them.

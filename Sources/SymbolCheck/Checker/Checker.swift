@@ -66,7 +66,7 @@ public enum Checker {
     /// rule lowered to a warning (`SeverityAdjustment.warningUnlessOverridden`) stays a
     /// warning, and every other finding takes the profile's severity. A rule the
     /// configuration turns off drops its findings.
-    static func apply(_ configuration: CheckConfiguration, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func apply(_ configuration: CheckConfiguration, to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { d in
             guard let rule = RuleRegistry.rule(id: d.ruleID) else { return d }
             guard let configured = configuration.severity(of: rule.description) else { return nil }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolInputs
 
 /// `symbolcheck check PATH…`: every input gets its verdict; an unreadable one is reported and
 /// the others are still checked (exit 2 then). Folders are searched for symbol sets, and the

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolInputs
 
 /// `symbolcheck controls PATH…`: the Controls an app's Swift source declares, each judged by
 /// the images its templates name (`ControlChecker`), in any of `check`'s report formats and

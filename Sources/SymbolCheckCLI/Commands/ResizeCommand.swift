@@ -2,6 +2,7 @@ import ArgumentParsing
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolInputs
 
 /// `symbolcheck resize PATH… (-o OUT | --in-place)`: rewrites every template found (as `check`
 /// finds them) so each scale row's Regular glyph meets its target, writes each result

@@ -1,3 +1,5 @@
+import SymbolInputs
+
 /// `[k/N] path` on standard error while a long batch runs, redrawn in place and erased at
 /// the end. Only on a terminal (a CI log or a pipe would collect every redraw) and only for
 /// more than 20 inputs (a short run finishes before it would help).

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolInputs
 
 /// A symbol to pin with goldens or preview: its name (`SymbolName`: the `.symbolset` folder's
 /// name without the extension, after the namespaces of the catalog groups it is in, or the SVG

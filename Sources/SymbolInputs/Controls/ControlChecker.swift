@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SwiftSource
+import SymbolCheck
 
 /// `symbolcheck controls`: finds the Controls (`ControlWidget`s) an app's Swift source
 /// declares, looks up every image their templates name in the app's asset catalogs, and

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// Checks a `.symbolset` folder: Contents.json with the `contents-json` rule, then each SVG it
 /// names with every template rule. Contents.json findings are reported against its path, the

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// Checks one input: reads it through a `FileTree` and runs the checker. Never throws; every
 /// failure is a result.

@@ -7,7 +7,7 @@ package enum PathText {
     }
 
     /// The last component, ignoring trailing slashes: `a.symbolset` for `x/a.symbolset/`.
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
@@ -22,15 +22,15 @@ package enum PathText {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    static func isSymbolsetName(_ name: String) -> Bool { hasExtension(name, "symbolset") }
+    package static func isSymbolsetName(_ name: String) -> Bool { hasExtension(name, "symbolset") }
 
-    static func isSVGName(_ name: String) -> Bool { hasExtension(name, "svg") }
+    package static func isSVGName(_ name: String) -> Bool { hasExtension(name, "svg") }
 
     /// An asset catalog's bitmap or PDF image (`flash.imageset`).
-    static func isImageSetName(_ name: String) -> Bool { hasExtension(name, "imageset") }
+    package static func isImageSetName(_ name: String) -> Bool { hasExtension(name, "imageset") }
 
     /// ASCII case-insensitive, so `Icon.SVG` counts; a bare `.svg` has no stem and does not.
-    static func hasExtension(_ name: String, _ ext: String) -> Bool {
+    package static func hasExtension(_ name: String, _ ext: String) -> Bool {
         let suffix = Array(("." + ext).utf8)
         let bytes = Array(name.utf8)
         guard bytes.count > suffix.count else { return false }
@@ -39,7 +39,7 @@ package enum PathText {
 
     /// Byte order of the UTF-8 spelling (which is code-point order): the same on every
     /// machine and locale, unlike Swift's `<` on strings, which compares canonical forms.
-    static func precedes(_ a: String, _ b: String) -> Bool {
+    package static func precedes(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// What `symbolcheck controls` reads under the paths it is given: the Swift files, and the
 /// asset catalogs with the image and symbol sets in them.
 ///

@@ -1,4 +1,5 @@
 import Dispatch
+import SymbolCheck
 
 /// Checks many inputs on several threads and hands the results over in input order, so the
 /// output is the same bytes whatever the number of threads and whichever finishes first.

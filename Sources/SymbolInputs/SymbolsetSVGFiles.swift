@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// The SVG files of a symbol set, chosen exactly as `check` chooses the ones it checks, for
 /// commands that draw a symbol set rather than check it (`golden`).

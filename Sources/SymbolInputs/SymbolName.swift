@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// The name a symbol goes by in files written for it (golden PNGs, preview sheets): what Xcode
 /// calls it, with namespaces joined by dots, so two `star.symbolset` folders in different
 /// namespaced groups of a catalog get `Icons.star` and `Toolbar.star`, not one `star`.

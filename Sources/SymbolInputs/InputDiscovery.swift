@@ -1,4 +1,5 @@
 import Support
+import SymbolCheck
 
 /// Turns command-line paths into inputs: a file is checked as an SVG; a `.symbolset` folder as
 /// a symbol set; any other folder (an `.xcassets` catalog, a project) is searched for every
