@@ -133,13 +133,29 @@ let package = Package(
 
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
+        // What the tests of the symbol modules share: `check` over SVG text, a template read as `check`
+        // reads it, `resize` over text, an in-memory `FileTree`. Package API only, no `@testable`.
+        .target(
+            name: "SymbolTestSupport", dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel"],
+            path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(
+            name: "SymbolModelTests",
+            dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
+        .testTarget(
+            name: "SymbolInputsTests",
+            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "TestSupport", "SymbolTestSupport"]),
+        .testTarget(
+            name: "SymbolEditTests",
+            dependencies: [
+                "SymbolEdit", "SymbolCheck", "SymbolModel", "SVGModel", "Support", "TestSupport", "SymbolTestSupport",
+            ]),
         .testTarget(
             name: "SymbolCheckTests",
             dependencies: [
                 "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport",
-                "Support",
+                "Support", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolFixTests",

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck

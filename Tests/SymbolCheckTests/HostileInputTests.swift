@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck

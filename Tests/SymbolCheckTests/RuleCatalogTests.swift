@@ -1,4 +1,6 @@
 import SVGModel
+import SymbolInputs
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -53,4 +55,27 @@ import Testing
             )
         }
     }
+}
+
+/// Runs a rule example: a template through the checker, or a Contents.json example through
+/// the `contents-json` rule in a folder holding the example's files.
+func checkExample(_ example: RuleExample) -> CheckResult {
+    if let app = example.controlApp { return checkControlExample(app) }
+    guard let folder = example.symbolsetFolder else { return check(example.svg) }
+    let source = SourceFile(path: "Contents.json", text: example.svg)
+    let entries = folder.map { DirectoryEntry(name: $0, kind: .file) }
+    let contents = ContentsJSONRule().check(contents: source, folder: entries)
+    return CheckResult(
+        path: source.path, source: source, diagnostics: Checker.apply(CheckConfiguration(), to: contents.diagnostics))
+}
+
+/// Runs a Controls example: `symbolcheck controls` over the example app in memory, every
+/// finding of every result (the Swift file's and the symbol sets') as one result of the Swift file.
+func checkControlExample(_ app: ControlExampleApp) -> CheckResult {
+    var tree = MemoryFileTree()
+    for (path, text) in app.files { tree.file(path, text) }
+    let report = ControlChecker.check([ControlExampleApp.root], configuration: CheckConfiguration(), tree: tree)
+    return CheckResult(
+        path: ControlExampleApp.swiftPath, source: SourceFile(path: ControlExampleApp.swiftPath, text: app.swift),
+        diagnostics: report.results.flatMap(\.diagnostics))
 }

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolEdit
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck

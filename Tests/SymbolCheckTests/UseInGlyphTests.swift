@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -7,29 +8,8 @@ import Testing
 /// Glyphs drawn through `<use>` (issue #12): every stage sees the resolved shapes, in both
 /// profiles, and `<defs>`/`<mask>`/`<clipPath>` definitions are not glyph content.
 @Suite struct UseInGlyphTests {
-    /// The fixture with its Regular-S/M/L squares moved into `<defs>` and drawn the way Sketch
-    /// exports draw a glyph: a `<mask>` holding a `<use>` of the path, then a `<use>` of it.
-    static func sketchStyle(_ change: (inout TemplateFixture) -> Void = { _ in }) -> String {
-        var f = TemplateFixture()
-        var defs = ""
-        for scale in Scale.allCases {
-            let id = "path-\(scale.rawValue)"
-            defs += #"  <path id="\#(id)" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(scale)))"/>"#
-            defs += "\n"
-            f.glyphs["Regular-\(scale.rawValue)"] =
-                ##"<mask id="mask-\##(scale.rawValue)" fill="white"><use xlink:href="#\##(id)"/></mask><use fill="#000000" xlink:href="#\##(id)"/>"##
-        }
-        change(&f)
-        return f.svg
-            .replacingFirst(
-                #"viewBox="0 0 3300 2200">"#,
-                with: #"xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 3300 2200">"#
-            )
-            .replacingFirst(" <g id=\"Notes\">", with: " <defs>\n\(defs) </defs>\n <g id=\"Notes\">")
-    }
-
     @Test func aSketchStyleGlyphPassesBothProfilesAndMeasuresLikeItsPath() {
-        let svg = Self.sketchStyle()
+        let svg = TemplateFixture.sketchStyle()
         for profile in [Profile.xcode, .controlCenter] {
             let result = check(svg) { $0.profile = profile }
             #expect(result.diagnostics.map(\.message) == [], "\(profile)")
@@ -43,7 +23,7 @@ import Testing
     }
 
     @Test func aUseOfNothingIsAnInvalidValueAndLeavesTheGlyphEmpty() {
-        let svg = Self.sketchStyle { $0.glyphs["Regular-M"] = ##"<use xlink:href="#nothing"/>"## }
+        let svg = TemplateFixture.sketchStyle { $0.glyphs["Regular-M"] = ##"<use xlink:href="#nothing"/>"## }
         for profile in [Profile.xcode, .controlCenter] {
             let result = check(svg) { $0.profile = profile }
             // In file order: the glyph group, then the <use> inside it.
@@ -59,7 +39,7 @@ import Testing
     }
 
     @Test func aCycleInAGlyphIsReportedAtTheUse() {
-        let svg = Self.sketchStyle {
+        let svg = TemplateFixture.sketchStyle {
             $0.glyphs["Regular-M"] = ##"<use xlink:href="#path-M"/><g id="loop"><use xlink:href="#loop"/></g>"##
         }
         for profile in [Profile.xcode, .controlCenter] {
@@ -70,7 +50,7 @@ import Testing
     }
 
     @Test func textDrawnThroughAUseIsUnsupportedWithANoteAtTheUse() {
-        var svg = Self.sketchStyle { $0.glyphs["Regular-M"]! += ##"<use xlink:href="#label"/>"## }
+        var svg = TemplateFixture.sketchStyle { $0.glyphs["Regular-M"]! += ##"<use xlink:href="#label"/>"## }
         svg = svg.replacingFirst(" </defs>", with: "  <text id=\"label\">A</text>\n </defs>")
         for profile in [Profile.xcode, .controlCenter] {
             let result = check(svg) { $0.profile = profile }
@@ -89,7 +69,7 @@ import Testing
 
     @Test func anAppliedMaskIsAControlCenterFindingOnly() {
         // The mask is a smaller square than the one it masks: it cuts ink.
-        let svg = Self.sketchStyle {
+        let svg = TemplateFixture.sketchStyle {
             $0.glyphs["Regular-M"] =
                 ##"<mask id="m" fill="white"><use xlink:href="#path-S"/></mask><use mask="url(#m)" xlink:href="#path-M"/>"##
         }
@@ -103,7 +83,7 @@ import Testing
     /// issue #23 item 3: Sketch masks a glyph with its own path, a white square as large as the
     /// square it masks: it cuts nothing, so it is a note (clip-cuts-nothing).
     @Test func aMaskOfTheShapeItselfCutsNothing() {
-        let svg = Self.sketchStyle {
+        let svg = TemplateFixture.sketchStyle {
             $0.glyphs["Regular-M"] =
                 ##"<mask id="m" fill="white"><use xlink:href="#path-M"/></mask><use mask="url(#m)" xlink:href="#path-M"/>"##
         }
@@ -129,7 +109,7 @@ import Testing
     }
 
     @Test func aStrokeInheritedFromTheUseIsReportedWithTheUse() {
-        let svg = Self.sketchStyle {
+        let svg = TemplateFixture.sketchStyle {
             $0.glyphs["Regular-M"] = ##"<use stroke="#000000" stroke-width="2" xlink:href="#path-M"/>"##
         }
         #expect(check(svg) { $0.profile = .xcode }.diagnostics.map(\.message) == [])
@@ -140,7 +120,7 @@ import Testing
     }
 
     @Test func anOpenContourInADefinitionIsFoundThroughTheUse() {
-        let svg = Self.sketchStyle().replacingFirst(
+        let svg = TemplateFixture.sketchStyle().replacingFirst(
             #"<path id="path-M" d="M6 -86.3123h102.1656v102.1656h-102.1656Z"/>"#,
             with: #"<path id="path-M" d="M6 -86.3123h102.1656v102.1656h-102.1656"/>"#)
         #expect(check(svg) { $0.profile = .xcode }.diagnostics.map(\.message) == [])
@@ -154,7 +134,7 @@ import Testing
     }
 
     @Test func sourcesDrawnThroughUsesInterpolateLikeWrittenOnes() {
-        let svg = Self.sketchStyle {
+        let svg = TemplateFixture.sketchStyle {
             let side = TemplateFixture.side(.small)
             $0.glyphs["Regular-M"] = nil
             $0.glyphs["Regular-L"] = nil

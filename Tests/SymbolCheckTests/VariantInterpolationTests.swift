@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolModel
+import SymbolTestSupport
 import TestSupport
 import Testing
 

@@ -38,7 +38,7 @@ public struct GlyphNotGroupRule: Rule {
 }
 
 extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+    package func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let r = range(of: target) else { return self }
         return String(self[..<r.lowerBound]) + replacement + String(self[r.upperBound...])
     }

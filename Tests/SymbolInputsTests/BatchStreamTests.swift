@@ -1,6 +1,7 @@
 import Dispatch
 import SVGModel
 import SymbolInputs
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck

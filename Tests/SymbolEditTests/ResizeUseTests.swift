@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -9,7 +10,7 @@ import Testing
 /// place that geometry is drawn needs the same rewrite, and otherwise refuses, saying where.
 @Suite struct ResizeUseTests {
     /// Regular-S/M/L each drawn as Sketch draws them, from their own path in `<defs>`.
-    static var sketchStyle: String { UseInGlyphTests.sketchStyle() }
+    static var sketchStyle: String { TemplateFixture.sketchStyle() }
 
     @Test func aDefinitionUsedByOneGlyphIsScaledWithIt() throws {
         let input = Self.sketchStyle

@@ -1,13 +1,12 @@
 import SVGModel
-
-@testable import SymbolCheck
-@testable import SymbolEdit
-@testable import SymbolModel
+import SymbolCheck
+import SymbolEdit
+import SymbolModel
 
 /// Resizes SVG text with the default configuration unless told otherwise. The tests of resize's
 /// mechanics aim square fixtures (judged by height) at 1.45 ± 5 %, the size model's earlier
 /// defaults, so a fixture drawn a little off its target is still resized.
-func resizeText(_ svg: String, target: Double = 1.45, tolerance: Double = 0.05) throws(RewriteRefusal)
+package func resizeText(_ svg: String, target: Double = 1.45, tolerance: Double = 0.05) throws(RewriteRefusal)
     -> ResizeOutcome
 {
     var configuration = CheckConfiguration()
@@ -17,18 +16,18 @@ func resizeText(_ svg: String, target: Double = 1.45, tolerance: Double = 0.05) 
 }
 
 /// The template read from bytes as `check` reads it.
-func readTemplate(_ bytes: [UInt8]) -> SymbolTemplate? {
+package func readTemplate(_ bytes: [UInt8]) -> SymbolTemplate? {
     guard let document = try? XMLReader.read(SourceFile(path: "t.svg", bytes: bytes)) else { return nil }
     return TemplateReader.read(
         SVGTreeBuilder.build(document, ignoredClassPrefixes: TemplateReader.previewClassPrefixes))
 }
 
 extension ResizeOutcome {
-    var outputText: String { String(decoding: output, as: UTF8.self) }
+    package var outputText: String { String(decoding: output, as: UTF8.self) }
 }
 
 /// Every `transform` attribute in the file, in order: resize must neither add nor change one.
-func transformAttributes(_ bytes: [UInt8]) -> [String] {
+package func transformAttributes(_ bytes: [UInt8]) -> [String] {
     guard let document = try? XMLReader.read(SourceFile(path: "t.svg", bytes: bytes)) else { return ["unreadable"] }
     return document.elements.compactMap { $0.attribute("transform")?.value }
 }
@@ -36,7 +35,7 @@ func transformAttributes(_ bytes: [UInt8]) -> [String] {
 /// Proves that two files differ only inside glyph groups and margin guides: each file's own
 /// XML gives the byte ranges of those elements, and the bytes outside them — the gaps before,
 /// between and after — must be the same sequence in both. Returns what breaks that, if anything.
-func differencesOutsideGlyphsAndMargins(input: [UInt8], output: [UInt8]) -> [String] {
+package func differencesOutsideGlyphsAndMargins(input: [UInt8], output: [UInt8]) -> [String] {
     guard let a = try? XMLReader.read(SourceFile(path: "in", bytes: input)),
         let b = try? XMLReader.read(SourceFile(path: "out", bytes: output))
     else { return ["a file does not read"] }
@@ -73,7 +72,7 @@ func differencesOutsideGlyphsAndMargins(input: [UInt8], output: [UInt8]) -> [Str
 
 extension String {
     /// The text of the first line that mentions `needle`, or "" (for comparing one element).
-    func line(containing needle: String) -> String {
+    package func line(containing needle: String) -> String {
         split(separator: "\n").first { $0.contains(needle) }.map(String.init) ?? ""
     }
 }

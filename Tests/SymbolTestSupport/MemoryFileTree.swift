@@ -1,12 +1,9 @@
-import SVGModel
-import SymbolInputs
-
-@testable import SymbolCheck
+import SymbolCheck
 
 /// A folder tree in memory: files with bytes, folders, and symbolic links with their resolved
 /// target, for discovery and symbol-set tests that must not depend on the disk.
-struct MemoryFileTree: FileTree {
-    enum Node: Sendable {
+package struct MemoryFileTree: FileTree {
+    package enum Node: Sendable {
         case file([UInt8])
         case directory
         /// A link and the absolute path it resolves to (nil: it leads nowhere).
@@ -15,26 +12,28 @@ struct MemoryFileTree: FileTree {
     }
 
     /// Absolute paths; the parent folders of every path are implied.
-    var nodes: [String: Node] = ["/": .directory]
+    package var nodes: [String: Node] = ["/": .directory]
     /// Paths whose reading fails with this reason.
-    var unreadable: [String: String] = [:]
+    package var unreadable: [String: String] = [:]
 
-    mutating func file(_ path: String, _ text: String) {
+    package init() {}
+
+    package mutating func file(_ path: String, _ text: String) {
         addParents(of: path)
         nodes[path] = .file(Array(text.utf8))
     }
 
-    mutating func folder(_ path: String) {
+    package mutating func folder(_ path: String) {
         addParents(of: path)
         nodes[path] = .directory
     }
 
-    mutating func link(_ path: String, to target: String?) {
+    package mutating func link(_ path: String, to target: String?) {
         addParents(of: path)
         nodes[path] = .link(resolvesTo: target)
     }
 
-    mutating func fifo(_ path: String) {
+    package mutating func fifo(_ path: String) {
         addParents(of: path)
         nodes[path] = .fifo
     }
@@ -54,7 +53,7 @@ struct MemoryFileTree: FileTree {
         return String(p)
     }
 
-    func kind(of path: String) -> FileKind? {
+    package func kind(of path: String) -> FileKind? {
         switch nodes[key(path)] {
         case nil: return nil
         case .file: return .file
@@ -64,7 +63,7 @@ struct MemoryFileTree: FileTree {
         }
     }
 
-    func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure> {
+    package func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure> {
         if let why = unreadable[directory] { return .failure(.failed(why)) }
         // Like opendir, a link to a folder lists the folder.
         if case .link(let target?) = nodes[key(directory)] { return entries(of: target) }
@@ -78,7 +77,7 @@ struct MemoryFileTree: FileTree {
             names.map { DirectoryEntry(name: String($0.dropFirst(prefix.count)), kind: kind(of: $0)!) }.shuffled())
     }
 
-    func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
+    package func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
         if let why = unreadable[path] { return .failure(.failed(why)) }
         var target = path
         if case .link(let resolved) = nodes[path] {
@@ -93,34 +92,11 @@ struct MemoryFileTree: FileTree {
         }
     }
 
-    func resolve(_ path: String) -> String? {
+    package func resolve(_ path: String) -> String? {
         switch nodes[key(path)] {
         case nil: return nil
         case .link(let target): return target
         default: return key(path)
         }
     }
-}
-
-/// Runs a rule example: a template through the checker, or a Contents.json example through
-/// the `contents-json` rule in a folder holding the example's files.
-func checkExample(_ example: RuleExample) -> CheckResult {
-    if let app = example.controlApp { return checkControlExample(app) }
-    guard let folder = example.symbolsetFolder else { return check(example.svg) }
-    let source = SourceFile(path: "Contents.json", text: example.svg)
-    let entries = folder.map { DirectoryEntry(name: $0, kind: .file) }
-    let contents = ContentsJSONRule().check(contents: source, folder: entries)
-    return CheckResult(
-        path: source.path, source: source, diagnostics: Checker.apply(CheckConfiguration(), to: contents.diagnostics))
-}
-
-/// Runs a Controls example: `symbolcheck controls` over the example app in memory, every
-/// finding of every result (the Swift file's and the symbol sets') as one result of the Swift file.
-func checkControlExample(_ app: ControlExampleApp) -> CheckResult {
-    var tree = MemoryFileTree()
-    for (path, text) in app.files { tree.file(path, text) }
-    let report = ControlChecker.check([ControlExampleApp.root], configuration: CheckConfiguration(), tree: tree)
-    return CheckResult(
-        path: ControlExampleApp.swiftPath, source: SourceFile(path: ControlExampleApp.swiftPath, text: app.swift),
-        diagnostics: report.results.flatMap(\.diagnostics))
 }

@@ -1,4 +1,5 @@
 import SymbolInputs
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck

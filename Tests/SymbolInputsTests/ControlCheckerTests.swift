@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolInputs
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck

@@ -1,5 +1,6 @@
 import SymbolCheck
 import SymbolInputs
+import SymbolTestSupport
 import Testing
 
 /// `SymbolsetLocation.svgFiles(in:limit:)`: the SVGs a symbol set holds, as `check` chooses them.
