@@ -153,9 +153,7 @@ enum MakeCommand {
             for change in made.changes { changeNotes += "\(job.input):\(change.location): note: \(change.message)\n" }
             // Sized by its frame, an icon its family draws small stays small (#22 item 3); a
             // Control shows one glyph alone, so say how to bring this one to the target instead.
-            if options.sizeBy == .frame,
-                result.diagnostics.contains(where: { $0.ruleID == "glyph-size" && $0.message.contains("too small") })
-            {
+            if options.sizeBy.leavesSmall(result.measurements) {
                 changeNotes +=
                     "\(job.input): note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)\n"
             }

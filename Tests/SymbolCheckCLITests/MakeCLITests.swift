@@ -113,6 +113,17 @@ import Testing
             let remove = try #require(
                 Self.regularMWidth(byFrame.stdout, of: "frame.xcassets/remove.symbolset/remove.svg"))
             #expect(abs(add - remove) < 1, "plus \(add), minus \(remove)")
+            // The hint follows the measurements, not the `glyph-size` finding: with the rule off
+            // the icon is just as small, and the hint is still given.
+            BinaryRunner.writeFile(folder + "/off.json", Array(#"{"disable": ["glyph-size"]}"#.utf8))
+            let ruleOff = BinaryRunner.run(
+                ["make", "add.svg", "-o", "off.xcassets", "--config", "off.json"], in: folder)
+            #expect(ruleOff.status == 0, "\(ruleOff.stderr)")
+            #expect(!ruleOff.stdout.contains("[glyph-size]"), "\(ruleOff.stdout)")
+            #expect(
+                ruleOff.stdout.contains(
+                    "add.svg: note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)"
+                ), "\(ruleOff.stdout)")
             let byInk = BinaryRunner.run(
                 ["make", "add.svg", "remove.svg", "-o", "ink.xcassets", "--size-by", "ink"], in: folder)
             #expect(byInk.status == 0)

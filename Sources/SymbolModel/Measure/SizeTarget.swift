@@ -47,6 +47,10 @@ public struct SizeTarget: Sendable, Hashable {
         self.widestAspect = widestAspect
     }
 
+    /// The rows judged against their targets (`glyph-size`, `glyph-overflows-tile`, `make`'s
+    /// sizing hint): Regular at each scale; the other weights are measured, not judged.
+    public static let judgedRows: [Variant] = [.regularS, .regularM, .regularL]
+
     /// The target optical size ÷ cap height at `scale`.
     public func ratio(for scale: Scale) -> Double { ratio * scale.designFactor }
 
@@ -147,6 +151,9 @@ public struct GlyphSize: Sendable, Hashable {
     public var largestFittingFactor: Double
     /// Why the model does not judge this glyph (`judgedBy == .none`).
     public var unjudgedReason: String?
+
+    /// Judged, and its optical size below the band around the target: the glyph is too small.
+    public var isBelowTargetBand: Bool { !accepted && opticalSize < targetOpticalSize }
 
     /// Whether the glyph fits the tile's symbol area as it is. The allowance keeps a glyph that
     /// `resize` brought exactly to the area's edge (numbers rewritten to six decimals) fitting.

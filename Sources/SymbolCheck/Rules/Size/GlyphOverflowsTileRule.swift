@@ -42,7 +42,7 @@ public struct GlyphOverflowsTileRule: Rule {
         ])
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
-        let overflowing = [Variant.regularS, .regularM, .regularL].compactMap { v in
+        let overflowing = SizeTarget.judgedRows.compactMap { v in
             context.measurements[v].flatMap { $0.size.fitsSymbolArea ? nil : $0 }
         }
         // One cause, one error: derived rows grow with Regular-S, so they are reported there.

@@ -58,7 +58,7 @@ public struct GlyphSizeRule: Rule {
 
     public func check(_ context: CheckContext) -> [Diagnostic] {
         let target = context.configuration.sizeTarget
-        let failing = [Variant.regularS, .regularM, .regularL].compactMap { v in
+        let failing = SizeTarget.judgedRows.compactMap { v in
             context.measurements[v].flatMap { $0.size.accepted ? nil : $0 }
         }
         // One cause, one error: a derived row fails because of Regular-S, so it is a note on
@@ -136,7 +136,7 @@ public struct GlyphSizeRule: Rule {
     }
 
     static func direction(_ m: GlyphMeasurement) -> String {
-        m.size.opticalSize < m.size.targetOpticalSize ? "too small" : "too large"
+        m.size.isBelowTargetBand ? "too small" : "too large"
     }
 
     /// "Regular-M's optical size is 1.288× the cap height, too small for the target
