@@ -16,7 +16,7 @@ public enum WireframeRepair: String, Sendable, CaseIterable {
 
 /// What `fix` did to one variant's glyph.
 public struct VariantRepair: Sendable, Hashable {
-    public let variant: Variant
+    package let variant: Variant
     /// Per repaired shape: a description (`<path>` at line:column) and what was done.
     public let shapes: [RepairedShape]
 }
@@ -31,7 +31,7 @@ public struct RepairedShape: Sendable, Hashable {
 public struct FixOutcome: Sendable {
     public let repairs: [VariantRepair]
     /// Replacements in the input bytes that give `output`.
-    public let edits: [SourceEdit]
+    package let edits: [SourceEdit]
     public let output: [UInt8]
     /// Findings of the fill-rule and stroke rules the written result still has (empty when
     /// the fix did its job).

@@ -10,7 +10,7 @@ import SymbolModel
 /// 27 variants (for stroked sources docs/template-format.md §4.4 reads actool as not interpolating them at all).
 public struct StaticWriteOut: Sendable {
     /// The variants written into the file, in report order.
-    public let variants: [Variant]
+    package let variants: [Variant]
     /// Why the template could not stay variable.
     public let reason: String
     /// Where the variants without margin guides of their own were placed.

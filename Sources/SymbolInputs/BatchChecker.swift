@@ -5,22 +5,22 @@ import SymbolCheck
 /// output is the same bytes whatever the number of threads and whichever finishes first.
 /// Only a bounded window of inputs is checked ahead of the one the report waits for, so
 /// memory does not grow with the number of inputs.
-public enum BatchChecker {
+package enum BatchChecker {
     /// Called after each input's results are handed over, on the calling thread, in input
     /// order: how many are done, out of how many, and the input just finished.
-    public typealias Progress = (_ done: Int, _ total: Int, _ input: CheckInput) -> Void
+    package typealias Progress = (_ done: Int, _ total: Int, _ input: CheckInput) -> Void
 
     /// How many inputs may be checked ahead of the next one to hand over, per thread. Enough
     /// that a file ten times slower than the rest does not idle the other threads; each
     /// waiting result is a few kilobytes once compacted.
-    public static let windowPerThread = 16
+    package static let windowPerThread = 16
 
     /// Checks `inputs` on `jobs` threads (1 checks on the calling thread) and calls `receive`
     /// with each input's results, in input order, on the calling thread, as soon as they and
     /// every earlier input's are done. At most `window` inputs are checked or waiting ahead of
     /// the one `receive` is next given. Unless `keepSources` (previews need the bytes), each
     /// result is compacted as soon as it is made.
-    public static func stream(
+    package static func stream(
         _ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
         standardInput: [UInt8]? = nil, keepSources: Bool = true, window: Int? = nil,
         progress: Progress? = nil, receive: ([CheckResult]) -> Void
@@ -37,7 +37,7 @@ public enum BatchChecker {
     /// The machinery of `stream` for any work per input (`resize` rewrites files with it, `make`
     /// makes icons): `work` runs on `jobs` threads, at most `window` inputs ahead of the next one
     /// handed over, and `receive` gets each input's result on the calling thread, in input order.
-    public static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, window: Int? = nil,
         progress: ((_ done: Int, _ total: Int, _ input: Input) -> Void)? = nil,
         work: @escaping @Sendable (Input) -> Output, receive: (Output) -> Void
@@ -71,7 +71,7 @@ public enum BatchChecker {
     }
 
     /// The results of every input, in input order, all at once (a few inputs, tests).
-    public static func check(
+    package static func check(
         _ inputs: [CheckInput], jobs: Int, configuration: CheckConfiguration, tree: some FileTree,
         standardInput: [UInt8]? = nil, keepSources: Bool = true,
         progress: Progress? = nil

@@ -1,6 +1,6 @@
 /// One thing to check, as found on the command line or below a folder named there. Each
 /// input becomes one symbol in the report.
-public enum CheckInput: Sendable, Hashable {
+package enum CheckInput: Sendable, Hashable {
     /// A file the user named (whatever its extension), or a plain `.svg` found with `--all-svg`.
     case svgFile(path: String)
     /// `-`: the bytes of standard input.
@@ -12,7 +12,7 @@ public enum CheckInput: Sendable, Hashable {
     case unusable(path: String, message: String, help: String?)
 
     /// The path reports show for this input.
-    public var path: String {
+    package var path: String {
         switch self {
         case .svgFile(let path), .unusable(let path, _, _): return path
         case .standardInput: return "-"
@@ -22,12 +22,12 @@ public enum CheckInput: Sendable, Hashable {
 }
 
 /// Where a symbol set is, and the folder tree it was found in.
-public struct SymbolsetLocation: Sendable, Hashable {
+package struct SymbolsetLocation: Sendable, Hashable {
     /// The folder as reports show it: the path the user typed joined with the path below it.
-    public let path: String
-    public let boundary: TreeBoundary
+    package let path: String
+    package let boundary: TreeBoundary
 
-    public init(path: String, boundary: TreeBoundary) {
+    package init(path: String, boundary: TreeBoundary) {
         self.path = path
         self.boundary = boundary
     }
@@ -36,19 +36,19 @@ public struct SymbolsetLocation: Sendable, Hashable {
 /// The folder the user named. Symbolic links are not followed out of it: a Contents.json or
 /// SVG that is a link to somewhere else (say `/etc/passwd`) is not read, because its bytes
 /// would end up in CI logs as snippets.
-public struct TreeBoundary: Sendable, Hashable {
+package struct TreeBoundary: Sendable, Hashable {
     /// As the user typed it, for messages.
-    public let typedPath: String
+    package let typedPath: String
     /// Absolute, with every link resolved.
-    public let resolvedPath: String
+    package let resolvedPath: String
 
-    public init(typedPath: String, resolvedPath: String) {
+    package init(typedPath: String, resolvedPath: String) {
         self.typedPath = typedPath
         self.resolvedPath = resolvedPath
     }
 
     /// Whether a resolved absolute path is this folder or lies below it.
-    public func contains(_ resolved: String) -> Bool {
+    package func contains(_ resolved: String) -> Bool {
         if resolved == resolvedPath { return true }
         let prefix = resolvedPath.hasSuffix("/") ? resolvedPath : resolvedPath + "/"
         return resolved.hasPrefix(prefix)

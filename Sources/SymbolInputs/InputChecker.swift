@@ -3,10 +3,10 @@ import SymbolCheck
 
 /// Checks one input: reads it through a `FileTree` and runs the checker. Never throws; every
 /// failure is a result.
-public enum InputChecker {
+package enum InputChecker {
     /// The results of one input's files: one for an SVG, Contents.json then the SVG for a
     /// symbol set. `standardInput` holds the bytes read for `-` (nil when they could not be read).
-    public static func check(
+    package static func check(
         _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree,
         standardInput: [UInt8]? = nil
     ) -> [CheckResult] {

@@ -12,14 +12,14 @@ import SymbolCheck
 /// - it skips hidden entries (names starting with `.`: `.git`, `.build`, editors' files), which
 ///   Xcode ignores in a catalog too.
 /// Inputs found below one folder are sorted by path bytes, so every run lists them alike.
-public enum InputDiscovery {
-    public struct Result: Sendable {
-        public var inputs: [CheckInput] = []
+package enum InputDiscovery {
+    package struct Result: Sendable {
+        package var inputs: [CheckInput] = []
         /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
-        public var notes: [String] = []
+        package var notes: [String] = []
     }
 
-    public static func discover(_ arguments: [String], includePlainSVG: Bool, in tree: some FileTree) -> Result {
+    package static func discover(_ arguments: [String], includePlainSVG: Bool, in tree: some FileTree) -> Result {
         var result = Result()
         var symbolsetsSeen = Set<String>()
         func add(_ input: CheckInput) {

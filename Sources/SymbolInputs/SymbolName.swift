@@ -9,16 +9,16 @@ import SymbolCheck
 /// the folders in the path as typed are read, up to the `.xcassets` catalog: a symbol set
 /// named from inside a namespaced group (`cd Icons; symbolcheck golden record star.symbolset`)
 /// is named without the namespace it cannot see.
-public enum SymbolName {
+package enum SymbolName {
     /// `Icons.star` for `App/Assets.xcassets/Icons/star.symbolset` when `Icons` provides a
     /// namespace; `star` otherwise.
-    public static func ofSymbolset(at path: String, in tree: some FileTree) -> String {
+    package static func ofSymbolset(at path: String, in tree: some FileTree) -> String {
         assetNameParts(at: path, in: tree).joined(separator: ".")
     }
 
     /// The name code loads an asset folder of a catalog by (`flash.imageset`, `flash.symbolset`):
     /// `Icons/flash` in a group that provides a namespace, as `Image("Icons/flash")` names it.
-    public static func inCode(ofAsset path: String, in tree: some FileTree) -> String {
+    package static func inCode(ofAsset path: String, in tree: some FileTree) -> String {
         assetNameParts(at: path, in: tree).joined(separator: "/")
     }
 
@@ -38,7 +38,7 @@ public enum SymbolName {
     }
 
     /// `camera` for `Symbols/camera.svg`; `stdin` for standard input.
-    public static func ofFile(at path: String) -> String {
+    package static func ofFile(at path: String) -> String {
         if path == "-" { return "stdin" }
         let file = PathText.lastComponent(path)
         return PathText.isSVGName(file) ? String(file.dropLast(4)) : file

@@ -3,14 +3,14 @@ import SymbolCheck
 
 /// The SVG files of a symbol set, chosen exactly as `check` chooses the ones it checks, for
 /// commands that draw a symbol set rather than check it (`golden`).
-public struct SymbolsetSVGFiles: Sendable, Hashable {
+package struct SymbolsetSVGFiles: Sendable, Hashable {
     /// The SVGs' paths: those Contents.json names, in entry order, or, when it is missing or
     /// unusable, every SVG in the folder, in byte order of their names.
-    public var paths: [String]
+    package var paths: [String]
     /// Whether Contents.json named them (so the first is the one Xcode shows by default).
-    public var namedByContentsJSON: Bool
+    package var namedByContentsJSON: Bool
 
-    public init(paths: [String], namedByContentsJSON: Bool) {
+    package init(paths: [String], namedByContentsJSON: Bool) {
         self.paths = paths
         self.namedByContentsJSON = namedByContentsJSON
     }
@@ -20,7 +20,7 @@ extension SymbolsetLocation {
     /// The SVG files this symbol set holds. Contents.json is read under the same link policy as
     /// `check` (a link out of the boundary is not read); the SVGs themselves are not read.
     /// Fails only when the folder cannot be listed.
-    public func svgFiles(in tree: some FileTree, limit: Int) -> Result<SymbolsetSVGFiles, FileReadFailure> {
+    package func svgFiles(in tree: some FileTree, limit: Int) -> Result<SymbolsetSVGFiles, FileReadFailure> {
         let entries: [DirectoryEntry]
         switch tree.entries(of: path) {
         case .success(let list): entries = list.sorted { PathText.precedes($0.name, $1.name) }

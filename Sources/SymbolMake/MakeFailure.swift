@@ -4,19 +4,19 @@ import SymbolGeometry
 
 /// Why `make` wrote nothing for an input: one diagnostic at the place in the icon that
 /// caused it, with what to do.
-public struct MakeFailure: Error, Sendable {
-    public var source: SourceFile
-    public var diagnostic: Diagnostic
+package struct MakeFailure: Error, Sendable {
+    package var source: SourceFile
+    package var diagnostic: Diagnostic
 
     /// Rule ids of `make`'s own findings (not template rules: they describe the icon given).
-    public static let unsupportedID = "make-unsupported"
-    public static let alreadyTemplateID = "make-already-template"
-    public static let unreadableID = "make-unreadable"
-    public static let geometryID = "make-geometry"
+    package static let unsupportedID = "make-unsupported"
+    package static let alreadyTemplateID = "make-already-template"
+    package static let unreadableID = "make-unreadable"
+    package static let geometryID = "make-geometry"
 
     /// Over the input's budget (`--time-limit`, `--max-segments`, `--max-crossings`): the icon
     /// may be fine, but making it would cost more than the limits allow.
-    public static let overBudgetID = "make-over-budget"
+    package static let overBudgetID = "make-over-budget"
 
     init(_ source: SourceFile, _ ruleID: String, _ message: String, at range: SourceRange?, help: String? = nil) {
         self.source = source

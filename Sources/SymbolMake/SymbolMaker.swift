@@ -6,8 +6,8 @@ import SymbolGeometry
 import SymbolModel
 
 /// What `make` is asked for besides the icon.
-public struct MakeOptions: Sendable {
-    public enum Weights: String, Sendable, CaseIterable {
+package struct MakeOptions: Sendable {
+    package enum Weights: String, Sendable, CaseIterable {
         /// Stroke icons get all nine weights, filled icons Regular only.
         case automatic
         case regular
@@ -15,7 +15,7 @@ public struct MakeOptions: Sendable {
     }
 
     /// How the icon's units become template units (`--size-by`).
-    public enum SizeBy: String, Sendable, CaseIterable {
+    package enum SizeBy: String, Sendable, CaseIterable {
         /// One factor for every icon drawn on the same frame (`viewBox`), so a family keeps its
         /// relative sizes; ink past the Control Center tile's symbol area is shrunk to fit.
         case frame
@@ -23,40 +23,40 @@ public struct MakeOptions: Sendable {
         case ink
     }
 
-    public var weights: Weights = .automatic
-    public var sizeBy: SizeBy = .frame
-    public var sizeTarget = SizeTarget()
+    package var weights: Weights = .automatic
+    package var sizeBy: SizeBy = .frame
+    package var sizeTarget = SizeTarget()
     /// Largest distance, in template units at the Large scale, that flattened curves and round
     /// caps may stray from the true curve. 0.02 units is 0.01 px for a 17 pt symbol at 3×
     /// and 0.06 px at 100 pt: no facet shows.
-    public var tolerance = 0.02
+    package var tolerance = 0.02
     /// How complex one shape may be (`--max-segments`, `--max-crossings`).
-    public var limits = GeometryLimits.default
+    package var limits = GeometryLimits.default
     /// How long one icon may take (`--time-limit`); nil: as long as it takes.
-    public var timeLimit: Duration?
+    package var timeLimit: Duration?
     /// What reading one icon may cost: the `CheckConfiguration.limits` `check` reads templates
     /// under (from `.symbolcheck.json` and the flags), so `make` refuses what `check` refuses.
-    public var readerLimits = ReaderLimits.default
+    package var readerLimits = ReaderLimits.default
 
-    public init() {}
+    package init() {}
 }
 
 /// A template made from an icon.
-public struct MadeSymbol: Sendable {
-    public var name: String
-    public var svg: String
-    public var variants: [Variant]
-    public var isStrokeIcon: Bool
+package struct MadeSymbol: Sendable {
+    package var name: String
+    package var svg: String
+    package var variants: [Variant]
+    package var isStrokeIcon: Bool
     /// What was done to draw the icon as it looked: clips and masks applied or left out,
     /// shapes in the background colour subtracted.
-    public var changes: [MakeChange] = []
+    package var changes: [MakeChange] = []
 }
 
 /// Plain icon → static symbol template: every shape outlined (strokes with SVG's semantics,
 /// fills under their own rule), unioned per weight, sized by the size model and laid out
 /// as Apple's template. Never prints; reports problems as a `MakeFailure`.
-public enum SymbolMaker {
-    public static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
+package enum SymbolMaker {
+    package static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
         throws(MakeFailure) -> MadeSymbol
     {
         let budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)

@@ -45,6 +45,19 @@ import Testing
         #expect(lines.prefix(6).contains("swift test"))
     }
 
+    /// docs/library.md shows the library client the CI builds against the public API
+    /// (scripts/library-client-test), so its example compiles.
+    @Test func theLibraryPagesExampleIsTheClientCIBuilds() throws {
+        let page = String(decoding: readBytes(packageRoot + "/docs/library.md") ?? [], as: UTF8.self)
+        let client = String(
+            decoding: readBytes(packageRoot + "/Tests/Fixtures/LibraryClient/Sources/LibraryClient/main.swift") ?? [],
+            as: UTF8.self)
+        #expect(!client.isEmpty)
+        #expect(page.contains("```swift\n" + client + "```\n"))
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        #expect(ci.split(separator: "\n").contains("bash scripts/library-client-test"))
+    }
+
     @Test func ciRunsTheREADMEsTestCommand() {
         let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
         #expect(ci.split(separator: "\n").last == "swift test")

@@ -6,33 +6,33 @@ import SymbolModel
 public struct CheckConfiguration: Sendable {
     public var profile: Profile = .controlCenter
     /// Newest template version the target Xcode accepts (7.0 for Xcode 26).
-    public var maxTemplateVersion = TemplateVersion(7, 0)
+    package var maxTemplateVersion = TemplateVersion(7, 0)
     /// Per-rule severity changes: `nil` turns a rule off.
     public var severityOverrides: [String: Severity?] = [:]
     /// Warnings count as errors for the verdict and exit code.
     public var strict = false
     public var sizeTarget = SizeTarget()
-    public var reference: ReferenceSymbol = .bundled
-    public var limits: ReaderLimits = .default
+    package var reference: ReferenceSymbol = .bundled
+    package var limits: ReaderLimits = .default
     /// Wall time one input may take, for every command: checked between a check's stages and
     /// rules (each stage is bounded by `limits`, so none can run away on its own), and inside
     /// the geometry of `make` and `fix`.
-    public var timeLimit: Duration = .seconds(10)
+    package var timeLimit: Duration = .seconds(10)
     /// How complex one shape may be for the commands that outline (`make`, `fix`); the time
     /// limit above bounds them too, per input.
-    public var geometryLimits: GeometryLimits = .default
+    package var geometryLimits: GeometryLimits = .default
     /// Whether a template's glyphs may be sampled on several threads (from
     /// `FillRuleAnalysis.parallelGlyphCount` glyphs on). The CLI turns it off with `--jobs 1`,
     /// which promises one thread. Findings are the same either way.
-    public var sharesGlyphWorkAcrossThreads = true
+    package var sharesGlyphWorkAcrossThreads = true
     /// The `.symbolcheck.json` these settings were read from, as the CLI found or was given
     /// it; reports name it so a surprising verdict can be traced to its settings.
-    public var configFile: String?
+    package var configFile: String?
 
     public init() {}
 
     /// The severity a rule reports at under this configuration, or nil when it is off.
-    public func severity(of rule: RuleDescription) -> Severity? {
+    package func severity(of rule: RuleDescription) -> Severity? {
         if let override = severityOverrides[rule.id] { return override }
         return rule.severities[profile]
     }

@@ -3,23 +3,23 @@ import Support
 import SymbolModel
 
 /// What every rule sees: the template, its measurements and shared analyses, computed once.
-public struct CheckContext: Sendable {
-    public let template: SymbolTemplate
-    public let configuration: CheckConfiguration
-    public let interpolation: InterpolationCompatibility
-    public let measurements: [Variant: GlyphMeasurement]
+package struct CheckContext: Sendable {
+    package let template: SymbolTemplate
+    package let configuration: CheckConfiguration
+    package let interpolation: InterpolationCompatibility
+    package let measurements: [Variant: GlyphMeasurement]
     /// Shapes whose coverage differs between fill rules, sampled once for both fill-rule rules.
     let fillRuleFindings: [FillRuleFinding]
     /// How flattening changes each glyph that has a cause, analysed once for the rules whose
     /// findings it explains (a glyph without a cause looks the same flattened and is absent).
-    public let flattening: [Variant: FlatteningChange]
+    package let flattening: [Variant: FlatteningChange]
     /// Whether the time limit passed while the analyses ran (then they are incomplete).
-    public let ranOutOfTime: Bool
+    package let ranOutOfTime: Bool
 
     /// The shapes whose fill differs between the two fill rules, per variant: node index → how
     /// `symbolcheck fix` repairs it (`FillRuleCause.repair`), so a finding's help and the repair
     /// follow one decision.
-    public var fillRuleDependentShapes: [Variant: [Int: FillRuleRepair]] {
+    package var fillRuleDependentShapes: [Variant: [Int: FillRuleRepair]] {
         var out: [Variant: [Int: FillRuleRepair]] = [:]
         for cause in FillRuleCause.causes(fillRuleFindings) {
             for finding in cause.findings {
@@ -31,16 +31,16 @@ public struct CheckContext: Sendable {
 
     /// A variable template: its three sources interpolate and some variants are left to be
     /// derived from them, so a repair must keep the sources' path structure alike.
-    public var derivesVariants: Bool {
+    package var derivesVariants: Bool {
         interpolation.isCompatible && Variant.all.contains { template.glyphs[$0] == nil }
     }
 
-    public var tree: SVGTree { template.tree }
-    public var source: SourceFile { template.source }
-    public var profile: Profile { configuration.profile }
+    package var tree: SVGTree { template.tree }
+    package var source: SourceFile { template.source }
+    package var profile: Profile { configuration.profile }
 
     /// Runs the analyses the enabled rules need, each once, stopping early when `deadline` passes.
-    public init(template: SymbolTemplate, configuration: CheckConfiguration, deadline: Deadline = .never) {
+    package init(template: SymbolTemplate, configuration: CheckConfiguration, deadline: Deadline = .never) {
         self.template = template
         self.configuration = configuration
         let interpolation = InterpolationCompatibility.analyse(template)
@@ -66,7 +66,7 @@ public struct CheckContext: Sendable {
     }
 
     /// Notes saying what flattening does to `variant`, for the findings that cause it.
-    public func flatteningNotes(_ variant: Variant) -> [Diagnostic.Note] {
+    package func flatteningNotes(_ variant: Variant) -> [Diagnostic.Note] {
         (flattening[variant]?.notes ?? []).map { Diagnostic.Note($0) }
     }
 
@@ -88,16 +88,16 @@ public struct CheckContext: Sendable {
     }
 
     /// The span a finding about `node` underlines (see `DiagnosticSpans`).
-    public func span(of node: SVGNode) -> SourceRange { tree.span(of: node) }
+    package func span(of node: SVGNode) -> SourceRange { tree.span(of: node) }
 
     /// Where a style value was set, else the element it applies to: what a finding about the
     /// value underlines.
-    public func span(of value: StyleValue, on node: SVGNode) -> SourceRange {
+    package func span(of value: StyleValue, on node: SVGNode) -> SourceRange {
         value.origin.range ?? span(of: node)
     }
 
     /// A short human description of an element for messages: `<path>` in Regular-M.
-    public func describe(_ node: SVGNode) -> String {
+    package func describe(_ node: SVGNode) -> String {
         let name = tree.element(of: node).name
         if let id = node.id { return "<\(name) id=\"\(id)\">" }
         return "<\(name)>"
@@ -105,7 +105,7 @@ public struct CheckContext: Sendable {
 
     /// For a shape a `<use>` draws: a note at that `<use>`, since the finding points at the
     /// element it copies, which may be written far from the glyph (in `<defs>`).
-    public func useNotes(for node: SVGNode) -> [Diagnostic.Note] {
+    package func useNotes(for node: SVGNode) -> [Diagnostic.Note] {
         guard let use = node.use else { return [] }
         return [Diagnostic.Note("drawn here by a <use>", at: span(of: tree[use]))]
     }
@@ -113,7 +113,7 @@ public struct CheckContext: Sendable {
     /// Where a style value was set, for notes: "set by `.st0` at 5:3", placed at the declaration.
     /// A finding that already underlines the declaration (`span(of:on:)`) keeps only the message,
     /// so the same place is not shown twice.
-    public func originNote(_ value: StyleValue, property: String) -> Diagnostic.Note? {
+    package func originNote(_ value: StyleValue, property: String) -> Diagnostic.Note? {
         switch value.origin {
         case .initial: return nil
         case .presentationAttribute(let o):

@@ -7,22 +7,22 @@ public struct CheckResult: Sendable {
     public let path: String
     /// The bytes and line table, when the file could be read and is still held (for snippets
     /// and previews). A `compacted()` result drops them and keeps only `excerpt`.
-    public let source: SourceFile?
+    package let source: SourceFile?
     /// The locations and source lines the diagnostics need, once the bytes are dropped.
     let excerpt: SourceExcerpt?
     public let diagnostics: [Diagnostic]
-    public let measurements: [Variant: GlyphMeasurement]
+    package let measurements: [Variant: GlyphMeasurement]
     /// The file was not read (I/O error, limit, external entity, encoding): exit status 2.
     public let isRefused: Bool
     /// The symbol this file is part of when it is one of several files of a symbol: the
     /// `.symbolset` folder of a Contents.json or SVG. Nil when the file is a symbol by itself.
     /// Consecutive results with the same symbol count as one symbol in summaries.
-    public let symbol: String?
+    package let symbol: String?
     /// The template the rules saw, while the bytes are held (a preview draws it without reading
     /// the file again); nil when the file got no further than the XML, and after `compacted()`.
-    public let template: SymbolTemplate?
+    package let template: SymbolTemplate?
 
-    public init(
+    package init(
         path: String, source: SourceFile?, diagnostics: [Diagnostic],
         measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil,
         template: SymbolTemplate? = nil
@@ -47,7 +47,7 @@ public struct CheckResult: Sendable {
     }
 
     /// This result as one file of the symbol `name`.
-    public func inSymbol(_ name: String) -> CheckResult {
+    package func inSymbol(_ name: String) -> CheckResult {
         CheckResult(
             path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
             isRefused: isRefused, symbol: name, template: template)
@@ -56,7 +56,7 @@ public struct CheckResult: Sendable {
     /// The same result without the file's bytes: only the locations its diagnostics' spans
     /// start and end at and the lines they start on are kept, so a catalog of thousands of
     /// symbols does not hold every file.
-    public func compacted() -> CheckResult {
+    package func compacted() -> CheckResult {
         guard let source else { return self }
         var locations: [Int: SourceLocation] = [:]
         var lines: [Int: String] = [:]
@@ -81,7 +81,7 @@ public struct CheckResult: Sendable {
 
     /// Where a diagnostic's or note's span starts and ends; `end` is exclusive (the column
     /// after the last character), so an empty span has `end == start`.
-    public func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation)? {
+    package func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation)? {
         if let source { return source.locations(of: range) }
         guard let start = excerpt?.locations[range.start],
             let end = excerpt?.locations[Swift.max(range.start, range.end)]
@@ -90,7 +90,7 @@ public struct CheckResult: Sendable {
     }
 
     /// The text of a line a diagnostic points at (for snippets).
-    public func lineText(_ line: Int) -> String? {
+    package func lineText(_ line: Int) -> String? {
         source.map { $0.lineText(line) } ?? excerpt?.lines[line]
     }
 

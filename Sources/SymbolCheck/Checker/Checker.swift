@@ -7,7 +7,13 @@ import SymbolModel
 /// when a file is not UTF-8).
 /// Returns findings; never prints, never throws.
 public enum Checker {
-    public static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
+    /// Checks the bytes of one template; `path` is what the result and its findings name.
+    /// The library's entry point (docs/library.md): the same pipeline as `check(_:configuration:)`.
+    public static func check(path: String, bytes: [UInt8], configuration: CheckConfiguration) -> CheckResult {
+        check(SourceFile(path: path, bytes: bytes), configuration: configuration)
+    }
+
+    package static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
         let deadline = Deadline(after: configuration.timeLimit)
         func timedOut(_ stage: String) -> CheckResult {
             let d = InputRefusedRule().finding(
@@ -57,7 +63,7 @@ public enum Checker {
     }
 
     /// A result for a file that could not be read at all (missing, a directory, no permission).
-    public static func unreadable(path: String, reason: String) -> CheckResult {
+    package static func unreadable(path: String, reason: String) -> CheckResult {
         let d = InputRefusedRule().finding("cannot read the file: \(reason)", at: nil)
         return CheckResult(path: path, source: nil, diagnostics: [d], isRefused: true)
     }

@@ -2,7 +2,7 @@
 /// of a symbol. Recognised by their first bytes and refused (exit status 2) with what to pass
 /// instead, rather than read as XML and reported as invalid UTF-8. Every command asks this
 /// one recognition (`refusal(of:)`) before it reads a file, so each says what `check` says.
-public enum ForeignFormat: CaseIterable, Sendable {
+package enum ForeignFormat: CaseIterable, Sendable {
     case png, pdf, jpeg
 
     var name: String {
@@ -26,7 +26,7 @@ public enum ForeignFormat: CaseIterable, Sendable {
     }
 
     /// The `input-refused` finding for bytes that are a PNG, PDF or JPEG; nil for anything else.
-    public static func refusal(of bytes: [UInt8]) -> Diagnostic? { recognise(bytes)?.refusal() }
+    package static func refusal(of bytes: [UInt8]) -> Diagnostic? { recognise(bytes)?.refusal() }
 
     /// The refusal, with what symbolcheck reads instead.
     func refusal() -> Diagnostic {

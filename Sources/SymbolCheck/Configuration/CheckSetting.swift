@@ -6,12 +6,12 @@ import SymbolModel
 /// (the key in kebab case), what values it takes, its help and its default (read from
 /// `CheckConfiguration()`). The CLI builds its options, the config file reader and the help's
 /// defaults from `allCases`, so flags and file accept exactly the same values and cannot drift.
-public enum CheckSetting: String, CaseIterable, Sendable {
+package enum CheckSetting: String, CaseIterable, Sendable {
     case profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference
     case maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings
 
     /// What a setting takes; decides how flags and JSON values are read and checked.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A profile name.
         case profile
         /// Rule ids: a repeatable flag, a JSON array of strings.
@@ -29,16 +29,16 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     }
 
     /// The accepted range of a `.number` setting.
-    public struct NumberRange: Sendable, Equatable {
-        public let minimum: Double
-        public let includesMinimum: Bool
+    package struct NumberRange: Sendable, Equatable {
+        package let minimum: Double
+        package let includesMinimum: Bool
         /// Exclusive.
-        public let below: Double?
-        public let example: String
+        package let below: Double?
+        package let example: String
     }
 
     /// A value read from a flag or the file, already checked.
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case profile(Profile)
         case ruleIDs([String])
         case toggle(Bool)
@@ -49,7 +49,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     }
 
     /// Why a value is refused. `itemIndex` is the array element at fault, for `.ruleIDs`.
-    public enum Problem: Error, Sendable, Equatable {
+    package enum Problem: Error, Sendable, Equatable {
         /// The value as the user wrote it, and the closest accepted value if one is near.
         case invalid(written: String, suggestion: String?)
         /// A JSON value of the wrong type (its `typeName`), or an array item of one.
@@ -59,7 +59,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         case fixedSeverity(String, reason: String, itemIndex: Int?)
 
         /// The array element at fault, if the problem is in one.
-        public var itemIndex: Int? {
+        package var itemIndex: Int? {
             switch self {
             case .invalid: return nil
             case .wrongType(_, let index), .unknownRuleID(_, _, let index), .fixedSeverity(_, _, let index):
@@ -69,25 +69,25 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     }
 
     /// How a message names things: `'--target'` on the command line, `"target"` in the file.
-    public enum Wording: Sendable {
+    package enum Wording: Sendable {
         case commandLine, configFile
     }
 
-    public var key: String { rawValue }
+    package var key: String { rawValue }
 
     /// Settings only the commands that outline shapes (`make`, `fix`) use; `check` does not
     /// offer their flags, though a shared `.symbolcheck.json` may hold them.
-    public static let outliningSettings: [CheckSetting] = [.maxSegments, .maxCrossings]
+    package static let outliningSettings: [CheckSetting] = [.maxSegments, .maxCrossings]
 
     /// The settings that bound one input's cost, which every command that reads inputs offers.
-    public static let budgetSettings: [CheckSetting] = [.maxInputBytes, .timeLimit]
+    package static let budgetSettings: [CheckSetting] = [.maxInputBytes, .timeLimit]
 
     /// `--max-template-version` for `maxTemplateVersion`.
-    public var flag: String {
+    package var flag: String {
         "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .profile: return .profile
         case .disable, .warn, .error: return .ruleIDs
@@ -102,7 +102,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     }
 
     /// The placeholder in usage and help; nil for a toggle.
-    public var valueName: String? {
+    package var valueName: String? {
         switch self {
         case .profile: return "profile"
         case .disable, .warn, .error: return "rule-id"
@@ -116,7 +116,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
         }
     }
 
-    public var help: String {
+    package var help: String {
         switch self {
         case .profile:
             return "Which consumer to check for: Control Center (all rules) or exactly what Xcode's actool rejects."
@@ -143,13 +143,13 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     }
 
     /// The accepted values of a `.profile` setting, for help and messages.
-    public var allowedValues: [String] {
+    package var allowedValues: [String] {
         kind == .profile ? Profile.allCases.map(\.rawValue) : []
     }
 
     /// The default as the help shows it, from `CheckConfiguration()`; nil where there is none
     /// to show (rule lists, the bundled reference, a toggle that is off).
-    public var defaultText: String? {
+    package var defaultText: String? {
         let defaults = CheckConfiguration()
         switch self {
         case .profile: return defaults.profile.rawValue
@@ -185,7 +185,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
 
     /// The value of the setting's flag: every value given for a repeatable one (in order),
     /// else the last; for a toggle, "true" or "false" as its last spelling says.
-    public func read(flagValues: [String]) -> Result<Value, Problem> {
+    package func read(flagValues: [String]) -> Result<Value, Problem> {
         switch kind {
         case .ruleIDs:
             for (index, id) in flagValues.enumerated() {
@@ -213,7 +213,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
 
     /// The value of the setting's key in `.symbolcheck.json`. A `.file` path is returned as
     /// written; the caller resolves it from the config file's folder.
-    public func read(_ json: JSONValue) -> Result<Value, Problem> {
+    package func read(_ json: JSONValue) -> Result<Value, Problem> {
         switch (kind, json) {
         case (.ruleIDs, .array(let items)):
             var ids: [String] = []
@@ -279,7 +279,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     /// Sets the value on `configuration`. A `.file` value is the reference template's path,
     /// which `loadReference` (the caller's, since reading files is its business) turns into
     /// the reference.
-    public func apply<Failure: Error>(
+    package func apply<Failure: Error>(
         _ value: Value, to configuration: inout CheckConfiguration,
         loadReference: (String) throws(Failure) -> ReferenceSymbol
     ) throws(Failure) {
@@ -308,7 +308,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
     // MARK: - Messages
 
     /// What the setting accepts, e.g. "a share from 0 to below 1, e.g. 0.05".
-    public var requirement: String {
+    package var requirement: String {
         switch kind {
         case .profile: return allowedValues.joined(separator: " or ")
         case .ruleIDs: return "a list of rule ids"
@@ -326,7 +326,7 @@ public enum CheckSetting: String, CaseIterable, Sendable {
 
     /// The sentence for a refused value, worded for where it was written: a sentence after
     /// `Error:` on the command line, a lowercase diagnostic after `error:` for the file.
-    public func message(_ problem: Problem, wording: Wording) -> String {
+    package func message(_ problem: Problem, wording: Wording) -> String {
         let sentence = sentence(problem, wording: wording)
         guard wording == .configFile, let first = sentence.first else { return sentence }
         return first.lowercased() + sentence.dropFirst()

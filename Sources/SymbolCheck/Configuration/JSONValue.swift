@@ -19,7 +19,7 @@
 /// - duplicate object keys are kept in file order, so callers can report them.
 /// - arrays and objects nested more than `maxDepth` deep are refused, so hostile input cannot
 ///   exhaust the stack.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -28,35 +28,35 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Members in file order (duplicates kept so they can be reported).
     case object([Member])
 
-    public struct Located: Sendable, Hashable {
-        public let value: JSONValue
+    package struct Located: Sendable, Hashable {
+        package let value: JSONValue
         /// Byte offset of the value's first byte.
-        public let offset: Int
+        package let offset: Int
         /// Byte offset just after the value's last byte (`"…"` with its quotes, `{…}`).
-        public let end: Int
+        package let end: Int
     }
 
-    public struct Member: Sendable, Hashable {
-        public let key: String
+    package struct Member: Sendable, Hashable {
+        package let key: String
         /// Byte offset of the key's opening quote.
-        public let keyOffset: Int
+        package let keyOffset: Int
         /// Byte offset just after the key's closing quote.
-        public let keyEnd: Int
-        public let value: Located
+        package let keyEnd: Int
+        package let value: Located
     }
 
     /// Why the bytes are not JSON, and the byte offset where reading stopped.
-    public struct ParseError: Error, Sendable, Hashable {
-        public let message: String
-        public let offset: Int
+    package struct ParseError: Error, Sendable, Hashable {
+        package let message: String
+        package let offset: Int
     }
 
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(ParseError) -> Located {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(ParseError) -> Located {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         return try parser.document()
     }
 
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

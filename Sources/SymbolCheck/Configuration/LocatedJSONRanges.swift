@@ -6,10 +6,10 @@ import SVGModel
 
 extension JSONValue.Located {
     /// The value as written: `"…"` with its quotes, `{…}`, `[…]`, a number or literal.
-    public var range: SourceRange { SourceRange(start: offset, end: end) }
+    package var range: SourceRange { SourceRange(start: offset, end: end) }
 }
 
 extension JSONValue.Member {
     /// The key as written, quotes included.
-    public var keyRange: SourceRange { SourceRange(start: keyOffset, end: keyEnd) }
+    package var keyRange: SourceRange { SourceRange(start: keyOffset, end: keyEnd) }
 }

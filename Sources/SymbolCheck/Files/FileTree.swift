@@ -1,7 +1,7 @@
 /// The read-only file operations that input discovery and symbol-set checks need. The library
 /// does no I/O itself: the CLI passes a POSIX implementation, tests pass an in-memory one, so
 /// discovery and Contents.json checks are tested without touching the disk.
-public protocol FileTree: Sendable {
+package protocol FileTree: Sendable {
     /// What is at `path`, without following a final symbolic link; nil when nothing is there.
     func kind(of path: String) -> FileKind?
     /// The entries of a folder (never `.` or `..`), in any order.
@@ -13,7 +13,7 @@ public protocol FileTree: Sendable {
     func resolve(_ path: String) -> String?
 }
 
-public enum FileKind: Sendable, Hashable {
+package enum FileKind: Sendable, Hashable {
     case file
     case directory
     case symbolicLink
@@ -21,28 +21,28 @@ public enum FileKind: Sendable, Hashable {
     case other
 }
 
-public struct DirectoryEntry: Sendable, Hashable {
-    public let name: String
-    public let kind: FileKind
+package struct DirectoryEntry: Sendable, Hashable {
+    package let name: String
+    package let kind: FileKind
     /// The name on disk is not valid UTF-8, so `name` (decoded with replacement characters)
     /// cannot be used to open it.
-    public let hasUndecodableName: Bool
+    package let hasUndecodableName: Bool
 
-    public init(name: String, kind: FileKind, hasUndecodableName: Bool = false) {
+    package init(name: String, kind: FileKind, hasUndecodableName: Bool = false) {
         self.name = name
         self.kind = kind
         self.hasUndecodableName = hasUndecodableName
     }
 }
 
-public enum FileReadFailure: Error, Sendable, Hashable {
+package enum FileReadFailure: Error, Sendable, Hashable {
     /// The operating system's reason, lowercase, e.g. "permission denied".
     case failed(String)
     /// The file's size in bytes, which is over the limit.
     case tooLarge(Int)
 
     /// The reason as reports show it after "cannot read the file: ".
-    public func reason(limit: Int) -> String {
+    package func reason(limit: Int) -> String {
         switch self {
         case .failed(let why): return why
         case .tooLarge(let size):

@@ -6,16 +6,16 @@ import SVGModel
 /// first (each group a `<details>` element, so the page needs no script to fold), in input order
 /// within a group; the index at the top keeps input order. Everything taken from the input
 /// (names, paths, messages) is escaped.
-public enum CatalogPage {
+package enum CatalogPage {
     /// One symbol on the page.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The name the sheet is saved under (`golden`'s naming), shown as the title.
-        public var name: String
-        public var symbol: SymbolResults
+        package var name: String
+        package var symbol: SymbolResults
         /// The sheet's file name beside the page; nil when none was drawn.
-        public var sheet: String?
+        package var sheet: String?
 
-        public init(name: String, symbol: SymbolResults, sheet: String?) {
+        package init(name: String, symbol: SymbolResults, sheet: String?) {
             self.name = name
             self.symbol = symbol
             self.sheet = sheet
@@ -23,13 +23,13 @@ public enum CatalogPage {
     }
 
     /// The groups, in the page's order: failing symbols first.
-    public enum Verdict: Int, CaseIterable, Sendable, Comparable {
+    package enum Verdict: Int, CaseIterable, Sendable, Comparable {
         case fails, unreadable, passesWithWarnings, passes
 
-        public static func < (a: Verdict, b: Verdict) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Verdict, b: Verdict) -> Bool { a.rawValue < b.rawValue }
 
         /// `data-verdict` and the group's id.
-        public var id: String {
+        package var id: String {
             switch self {
             case .fails: return "fails"
             case .unreadable: return "unreadable"
@@ -49,7 +49,7 @@ public enum CatalogPage {
 
         /// A refused file outranks its findings; a failure is an error, or a warning under
         /// `--strict`, as `check` counts them (`CheckResult.passes(strict:)`).
-        public init(of symbol: SymbolResults, strict: Bool) {
+        package init(of symbol: SymbolResults, strict: Bool) {
             if symbol.isRefused {
                 self = .unreadable
             } else if !symbol.passes(strict: strict) {
@@ -63,7 +63,7 @@ public enum CatalogPage {
     }
 
     /// Splits results in report order into symbols, as `ReportSummary` counts them.
-    public static func groupedBySymbol(_ results: [CheckResult]) -> [SymbolResults] {
+    package static func groupedBySymbol(_ results: [CheckResult]) -> [SymbolResults] {
         var starts: [Int] = []
         var openSymbol: String?
         for (k, result) in results.enumerated() {
@@ -79,7 +79,7 @@ public enum CatalogPage {
 
     /// The whole page. `summary` is the check's summary line; `settings` says what was judged
     /// against (profile, config file), shown under it.
-    public static func html(
+    package static func html(
         _ entries: [Entry], summary: ReportSummary, strict: Bool, showsMeasurements: Bool, settings: [String]
     ) -> String {
         let verdicts = entries.map { Verdict(of: $0.symbol, strict: strict) }

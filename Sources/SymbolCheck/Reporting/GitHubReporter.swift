@@ -13,13 +13,13 @@ import Support
 /// commands for GitHub Actions", docs.github.com; docs/output.md): the findings after those are
 /// written as plain lines in the log instead, and a notice at the end says how many there are
 /// and where the whole report is.
-public struct GitHubReporter: Reporter {
+package struct GitHubReporter: Reporter {
     /// Annotations of each severity GitHub shows per step.
-    public static let annotationsShownPerStep = 10
+    package static let annotationsShownPerStep = 10
 
-    public init() {}
+    package init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
     }
 

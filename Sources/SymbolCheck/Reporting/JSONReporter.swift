@@ -4,12 +4,12 @@ import SymbolModel
 
 /// The JSON report, schema version 1 (documented in docs/output.md). Keys are written in a fixed
 /// order and numbers with fixed precision, so identical input gives identical bytes.
-public struct JSONReporter: Reporter {
-    public static let schemaVersion = 1
+package struct JSONReporter: Reporter {
+    package static let schemaVersion = 1
 
-    public init() {}
+    package init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(reporter: self, context: context, summary: ReportSummary(strict: context.configuration.strict))
     }
 

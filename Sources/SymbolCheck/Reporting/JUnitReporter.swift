@@ -6,10 +6,10 @@ import SVGModel
 /// id, the text is `file:line:col: severity: message [rule]` with notes and help); a file that
 /// could not be read gives `<error>`; warnings of a passing symbol go to `<system-out>`.
 /// No times or dates, so identical input gives identical bytes.
-public struct JUnitReporter: Reporter {
-    public init() {}
+package struct JUnitReporter: Reporter {
+    package init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    package func makeStream(context: ReportContext) -> any ReportStream {
         let strict = context.configuration.strict
         return Stream(reporter: self, strict: strict, summary: ReportSummary(strict: strict))
     }

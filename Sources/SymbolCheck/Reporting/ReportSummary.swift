@@ -3,11 +3,11 @@ import Support
 /// Counts for the summary line, the JSON summary, JUnit's totals and the exit status. A symbol
 /// set is one symbol of several files (Contents.json and its SVG); it passes when all of them
 /// do. Counted one result at a time, so a report streamed result by result needs only this.
-public struct ReportSummary: Sendable {
-    public private(set) var symbols = 0, files = 0, passed = 0, errors = 0, warnings = 0
+package struct ReportSummary: Sendable {
+    package private(set) var symbols = 0, files = 0, passed = 0, errors = 0, warnings = 0
     /// Symbols with a file that could not be read (exit status 2; JUnit's `errors`).
-    public private(set) var refused = 0
-    public var failed: Int { symbols - passed }
+    package private(set) var refused = 0
+    package var failed: Int { symbols - passed }
 
     private let strict: Bool
     /// What the line counts: `symbol`, or `control` for `symbolcheck controls`.
@@ -17,18 +17,18 @@ public struct ReportSummary: Sendable {
     private var openPasses = false
     private var openRefused = false
 
-    public init(strict: Bool, subject: String = "symbol") {
+    package init(strict: Bool, subject: String = "symbol") {
         self.strict = strict
         self.subject = subject
     }
 
-    public init(_ results: [CheckResult], strict: Bool, subject: String = "symbol") {
+    package init(_ results: [CheckResult], strict: Bool, subject: String = "symbol") {
         self.init(strict: strict, subject: subject)
         for result in results { add(result) }
     }
 
     /// Counts the next result of the report, in report order.
-    public mutating func add(_ result: CheckResult) {
+    package mutating func add(_ result: CheckResult) {
         files += 1
         errors += result.errorCount
         warnings += result.warningCount
@@ -48,7 +48,7 @@ public struct ReportSummary: Sendable {
         openSymbol = result.symbol
     }
 
-    public var line: String {
+    package var line: String {
         "\(counted(symbols, subject)): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 }

@@ -1,7 +1,7 @@
 /// One reporter per output format. Reporters turn results into text; only the CLI prints.
 /// A report is written piece by piece (`ReportStream`), so a catalog of any size is reported
 /// without holding its results or its text.
-public protocol Reporter {
+package protocol Reporter {
     /// A fresh stream for one report.
     func makeStream(context: ReportContext) -> any ReportStream
 }
@@ -13,7 +13,7 @@ public protocol Reporter {
 ///
 /// and the report is `opening + body + closing`. Streams count with `ReportSummary` only;
 /// they keep no result beyond the symbol being reported (JUnit's test case).
-public protocol ReportStream {
+package protocol ReportStream {
     /// True when the opening carries the totals (JUnit's `<testsuite tests=… failures=…>`):
     /// the writer must then hold the body (a temporary file) until every result is in.
     var openingNeedsTotals: Bool { get }
@@ -32,14 +32,14 @@ public protocol ReportStream {
 
 /// Most reports have no opening and hold nothing back: only the ones that do say so.
 extension ReportStream {
-    public var openingNeedsTotals: Bool { false }
-    public func opening() -> String { "" }
-    public func endOfResults() -> String { "" }
+    package var openingNeedsTotals: Bool { false }
+    package func opening() -> String { "" }
+    package func endOfResults() -> String { "" }
 }
 
 extension Reporter {
     /// The whole report of `results` at once, exactly the bytes the stream writes.
-    public func report(_ results: [CheckResult], context: ReportContext) -> String {
+    package func report(_ results: [CheckResult], context: ReportContext) -> String {
         var stream = makeStream(context: context)
         var head = stream.openingNeedsTotals ? "" : stream.opening()
         var body = ""
@@ -50,23 +50,23 @@ extension Reporter {
     }
 }
 
-public struct ReportContext: Sendable {
-    public var configuration: CheckConfiguration
-    public var toolVersion: String
+package struct ReportContext: Sendable {
+    package var configuration: CheckConfiguration
+    package var toolVersion: String
     /// ANSI colour (`--color`; by default text output on a terminal without NO_COLOR).
-    public var useColor: Bool
+    package var useColor: Bool
     /// `--quiet`: findings and the summary only, no measurement tables.
-    public var quiet: Bool
+    package var quiet: Bool
     /// `--tables`: a measurement table for every symbol, not only those with a size finding.
-    public var showsEveryTable = false
+    package var showsEveryTable = false
     /// The folder the command ran in, for reports that name files by absolute path (Xcode's);
     /// empty: paths as given.
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// What the summary line counts: `symbol`, or `control` for `symbolcheck controls`, whose
     /// report has one entry per Control.
-    public var subject = "symbol"
+    package var subject = "symbol"
 
-    public init(
+    package init(
         configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,
         workingDirectory: String = ""
     ) {
@@ -80,15 +80,15 @@ public struct ReportContext: Sendable {
     /// Text reports show measurement tables only where size is judged: not under `--quiet`,
     /// and not when `glyph-size` is off (as in `--profile xcode`), where the numbers would
     /// answer a question nobody asked.
-    public var showsMeasurementTables: Bool {
+    package var showsMeasurementTables: Bool {
         !quiet && configuration.severity(of: GlyphSizeRule().description) != nil
     }
 }
 
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, github, junit, xcode, sarif
 
-    public var reporter: any Reporter {
+    package var reporter: any Reporter {
         switch self {
         case .text: return TextReporter()
         case .json: return JSONReporter()

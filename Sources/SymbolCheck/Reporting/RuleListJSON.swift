@@ -1,10 +1,10 @@
 /// `symbolcheck rules --format json`: every rule in catalog order with its category, its
 /// severity in the chosen profile (`null` when the profile turns it off) and its summary.
 /// Schema version 1, like the check report's; fields may be added, never renamed.
-public enum RuleListJSON {
-    public static let schemaVersion = 1
+package enum RuleListJSON {
+    package static let schemaVersion = 1
 
-    public static func render(profile: Profile) -> String {
+    package static func render(profile: Profile) -> String {
         let w = JSONWriter()
         w.object {
             w.field("schemaVersion", raw: String(schemaVersion))

@@ -1,7 +1,7 @@
 /// `symbolcheck rules --format markdown`: the README's rule table, made from the rule
 /// descriptions so the README cannot drift from `symbolcheck rules` (a test compares them).
-public enum RuleListMarkdown {
-    public static func render() -> String {
+package enum RuleListMarkdown {
+    package static func render() -> String {
         var out = "| id | category | control-center | xcode | what fires it |\n|---|---|---|---|---|\n"
         for d in RuleRegistry.all.map(\.description) {
             let cells = [

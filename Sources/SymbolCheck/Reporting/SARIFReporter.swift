@@ -7,12 +7,12 @@ import SVGModel
 /// defines it) and its notes as related locations. Relative paths stay relative to
 /// `%SRCROOT%`, the folder the command ran in, which code scanning maps to the repository
 /// root. Keys in a fixed order and no times, so identical input gives identical bytes.
-public struct SARIFReporter: Reporter {
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+package struct SARIFReporter: Reporter {
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    public init() {}
+    package init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(context: context, summary: ReportSummary(strict: context.configuration.strict))
     }
 

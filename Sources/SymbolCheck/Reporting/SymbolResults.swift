@@ -1,23 +1,23 @@
 /// One symbol's results: a single result for an SVG file or standard input; for a symbol set,
 /// its Contents.json and then its SVG. Reports count and judge symbols, not files.
-public struct SymbolResults: Sendable {
+package struct SymbolResults: Sendable {
     /// The symbol's path: the `.symbolset` folder, or the file.
-    public let name: String
-    public let files: ArraySlice<CheckResult>
+    package let name: String
+    package let files: ArraySlice<CheckResult>
 
     /// A symbol passes when every one of its files does.
-    public func passes(strict: Bool) -> Bool { files.allSatisfy { $0.passes(strict: strict) } }
+    package func passes(strict: Bool) -> Bool { files.allSatisfy { $0.passes(strict: strict) } }
 
-    public var isRefused: Bool { files.contains(where: \.isRefused) }
-    public var errorCount: Int { files.reduce(0) { $0 + $1.errorCount } }
-    public var warningCount: Int { files.reduce(0) { $0 + $1.warningCount } }
+    package var isRefused: Bool { files.contains(where: \.isRefused) }
+    package var errorCount: Int { files.reduce(0) { $0 + $1.errorCount } }
+    package var warningCount: Int { files.reduce(0) { $0 + $1.warningCount } }
 }
 
 extension CheckResult {
     /// Whether this result is one more file of the symbol the previous result belongs to:
     /// consecutive results with the same `symbol` form one symbol; a result without one is a
     /// symbol by itself.
-    public func continuesSymbol(of previousSymbol: String?) -> Bool {
+    package func continuesSymbol(of previousSymbol: String?) -> Bool {
         symbol != nil && symbol == previousSymbol
     }
 }
@@ -25,7 +25,7 @@ extension CheckResult {
 extension CheckResult {
     /// Whether a finding is about the glyph's size or place (a rule of the `size` category):
     /// the text report's measurement table explains those, so only they get one by default.
-    public var hasSizeFinding: Bool {
+    package var hasSizeFinding: Bool {
         diagnostics.contains { RuleRegistry.rule(id: $0.ruleID)?.description.category == .size }
     }
 }

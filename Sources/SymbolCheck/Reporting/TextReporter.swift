@@ -4,10 +4,10 @@ import Support
 /// `path:line:col: error: message [rule-id]`, a source snippet with the span underlined
 /// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help,
 /// then a measurement table per file and a summary line.
-public struct TextReporter: Reporter {
-    public init() {}
+package struct TextReporter: Reporter {
+    package init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             reporter: self, colors: Colors(enabled: context.useColor),
             showsMeasurementTables: context.showsMeasurementTables, showsEveryTable: context.showsEveryTable,

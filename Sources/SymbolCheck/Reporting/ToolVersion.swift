@@ -2,6 +2,6 @@
 /// reports, golden `PLATFORM` records, the handoff between `symbolcheck` and
 /// `symbolcheck-render`, and `scripts/release` (which reads it from `--version`).
 /// CHANGELOG.md says what each release holds.
-public enum ToolVersion {
-    public static let current = "0.2.0"
+package enum ToolVersion {
+    package static let current = "0.2.0"
 }

@@ -7,10 +7,10 @@ import SVGModel
 /// to one. Xcode resolves only absolute paths, so a relative path is joined to the folder the
 /// command ran in (`ReportContext.workingDirectory`). A finding without a place names the
 /// file alone (`path: error: …`), which Xcode shows against the file.
-public struct XcodeReporter: Reporter {
-    public init() {}
+package struct XcodeReporter: Reporter {
+    package init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict),
             workingDirectory: context.workingDirectory, strict: context.configuration.strict)

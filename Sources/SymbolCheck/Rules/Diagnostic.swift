@@ -8,24 +8,24 @@ public struct Diagnostic: Sendable, Hashable {
     public var severity: Severity
     public var message: String
     /// The element, attribute or command at fault; nil for whole-file findings.
-    public var range: SourceRange?
+    package var range: SourceRange?
     public var help: String?
     public var notes: [Note]
     /// Whether the configured severity applies or the rule lowered this finding to a warning.
-    public var severityAdjustment: SeverityAdjustment = .configured
+    package var severityAdjustment: SeverityAdjustment = .configured
 
     public struct Note: Sendable, Hashable {
         public var message: String
         /// The place the note is about, shown as its own snippet; nil for a note that only says something.
-        public var range: SourceRange?
+        package var range: SourceRange?
 
-        public init(_ message: String, at range: SourceRange? = nil) {
+        package init(_ message: String, at range: SourceRange? = nil) {
             self.message = message
             self.range = range
         }
     }
 
-    public init(
+    package init(
         ruleID: String, severity: Severity, message: String, at range: SourceRange?, help: String? = nil,
         notes: [Note] = []
     ) {
@@ -44,7 +44,7 @@ extension Diagnostic {
 
     /// The same finding as a warning that stays one in every profile; an explicit
     /// `--warn`/`--error` for the rule still decides.
-    public func loweredToWarning() -> Diagnostic {
+    package func loweredToWarning() -> Diagnostic {
         var out = self
         out.severity = .warning
         out.severityAdjustment = .warningUnlessOverridden

@@ -6,13 +6,13 @@ import SymbolModel
 /// finding says it, and `fix` prints it for the repair it made. The repairs themselves follow
 /// the checker's diagnosis (`CheckContext.fillRuleDependentShapes`), so the help promises
 /// only what `fix` will do for that finding.
-public enum FixAdvice {
+package enum FixAdvice {
     /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
     /// with 3 decimals).
-    public static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+    package static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
 
     /// What `fix` prints for a re-outlined fill.
-    public static let redrawnOutline = "redrew the shape as \(outline)"
+    package static let redrawnOutline = "redrew the shape as \(outline)"
 
     static func command(_ path: String) -> String { "`symbolcheck fix \(path) --in-place`" }
 
@@ -66,7 +66,7 @@ public enum FixAdvice {
     }
 
     /// How wide `fix --wireframe outline` outlines a stroke.
-    public static var wireframeOutlineWidth: String {
+    package static var wireframeOutlineWidth: String {
         "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
     }
 

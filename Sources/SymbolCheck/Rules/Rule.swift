@@ -12,7 +12,7 @@ public protocol DiagnosticSource: Sendable {
 /// throw. A rule reports with its `finding` helper, at the rule's default severity; the checker
 /// then applies the configured severity (`Checker.apply`), unless the finding was lowered with
 /// `Diagnostic.loweredToWarning()`.
-public protocol Rule: DiagnosticSource {
+package protocol Rule: DiagnosticSource {
     func check(_ context: CheckContext) -> [Diagnostic]
 }
 
@@ -20,13 +20,13 @@ public protocol Rule: DiagnosticSource {
 /// the XML reader stopping, input refused unread, a root that is not `<svg>`, a symbol set's
 /// Contents.json. Its description documents it like a rule (users disable it by id); the stage
 /// that emits it calls its own methods.
-public protocol StageDiagnostic: DiagnosticSource {}
+package protocol StageDiagnostic: DiagnosticSource {}
 
 extension DiagnosticSource {
-    public var id: String { description.id }
+    package var id: String { description.id }
 
     /// A diagnostic of this rule; the checker replaces the severity with the configured one.
-    public func finding(_ message: String, at range: SourceRange?, help: String? = nil, notes: [Diagnostic.Note] = [])
+    package func finding(_ message: String, at range: SourceRange?, help: String? = nil, notes: [Diagnostic.Note] = [])
         -> Diagnostic
     {
         Diagnostic(

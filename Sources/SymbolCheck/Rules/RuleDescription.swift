@@ -11,22 +11,22 @@ public struct RuleDescription: Sendable {
         case controls = "Controls"
     }
 
-    /// Stable kebab-case id: the public contract (users disable rules by id, CI parses it).
+    /// Stable kebab-case id: the package contract (users disable rules by id, CI parses it).
     public let id: String
     public let category: Category
     public let summary: String
     public let rationale: String
     /// Severity per profile; a profile missing here turns the rule off.
     public let severities: [Profile: Severity]
-    public let examples: [RuleExample]
+    package let examples: [RuleExample]
     /// Why no setting may turn the rule off or lower it to a warning, for the findings of
     /// reading stages after which nothing else can be checked (the file is not XML, not an
     /// SVG, or was not read): `--disable` or `--warn` of it is refused with this reason,
     /// instead of being accepted and ignored or letting an unreadable file pass. Nil: the
     /// rule's severity is the user's to set.
-    public let fixedSeverityReason: String?
+    package let fixedSeverityReason: String?
 
-    public init(
+    package init(
         id: String, category: Category, summary: String, rationale: String,
         severities: [Profile: Severity], examples: [RuleExample] = [], fixedSeverityReason: String? = nil
     ) {
@@ -45,27 +45,27 @@ public struct RuleDescription: Sendable {
 
 extension Dictionary where Key == Profile, Value == Severity {
     /// The same severity in every profile.
-    public static func everywhere(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s, .xcode: s] }
+    package static func everywhere(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s, .xcode: s] }
     /// Only in the default Control Center profile; `--profile xcode` turns the rule off.
-    public static func controlCenterOnly(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s] }
+    package static func controlCenterOnly(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s] }
 }
 
 /// An example template for a rule. `fires` says whether the rule must report it.
-public struct RuleExample: Sendable {
-    public let title: String
+package struct RuleExample: Sendable {
+    package let title: String
     /// The example file's text: an SVG template, or a symbol set's Contents.json when
     /// `symbolsetFolder` is set. Built on first use: every check creates the rule registry,
     /// and building all examples up front cost more than checking a small template.
-    public var svg: String { makeText() }
-    public let fires: Bool
+    package var svg: String { makeText() }
+    package let fires: Bool
     /// For asset-catalog rules: the names of the files beside Contents.json in the example's
     /// `.symbolset` folder. Nil for template examples.
-    public let symbolsetFolder: [String]?
+    package let symbolsetFolder: [String]?
     /// For Controls rules: the app the example's Swift source (`svg`) is part of. Nil otherwise.
-    public let controlApp: ControlExampleApp?
+    package let controlApp: ControlExampleApp?
     private let makeText: @Sendable () -> String
 
-    public init(_ title: String, fires: Bool, svg: @autoclosure @escaping @Sendable () -> String) {
+    package init(_ title: String, fires: Bool, svg: @autoclosure @escaping @Sendable () -> String) {
         self.title = title
         self.fires = fires
         self.makeText = svg
@@ -74,7 +74,7 @@ public struct RuleExample: Sendable {
     }
 
     /// An example Control: `app`'s widget-extension Swift source, which `svg` returns.
-    public init(_ title: String, fires: Bool, controlApp app: ControlExampleApp) {
+    package init(_ title: String, fires: Bool, controlApp app: ControlExampleApp) {
         self.title = title
         self.fires = fires
         self.makeText = { app.swift }
@@ -83,7 +83,7 @@ public struct RuleExample: Sendable {
     }
 
     /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
-    public init(
+    package init(
         _ title: String, fires: Bool, contentsJSON: @autoclosure @escaping @Sendable () -> String, folder: [String]
     ) {
         self.title = title

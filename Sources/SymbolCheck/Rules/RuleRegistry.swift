@@ -2,7 +2,7 @@
 /// ids are unique, kebab-case and documented.
 public enum RuleRegistry {
     /// The rules the checker runs on every read template, in report order.
-    public static let templateRules: [any Rule] = [
+    package static let templateRules: [any Rule] = [
         InvalidValueRule(),
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(), ClipCutsNothingRule(),
@@ -13,7 +13,7 @@ public enum RuleRegistry {
     ]
 
     /// What `symbolcheck controls` reports about an app's Swift source, in report order.
-    public static let controlRules: [any DiagnosticSource] = [
+    package static let controlRules: [any DiagnosticSource] = [
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(),
         ControlSymbolExtensionOnlyRule(), ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
     ]

@@ -17,7 +17,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 }
 
 /// How the checker settles a finding's final severity (`Checker.apply`).
-public enum SeverityAdjustment: Sendable, Hashable {
+package enum SeverityAdjustment: Sendable, Hashable {
     /// The rule's configured severity: the profile's, or an explicit `--warn`/`--error`.
     case configured
     /// A warning whatever the profile says, because the rule judged this finding of lesser

@@ -12,7 +12,7 @@ import SymbolCheck
 public struct POSIXFileTree: FileTree {
     public init() {}
 
-    public func kind(of path: String) -> FileKind? {
+    package func kind(of path: String) -> FileKind? {
         var st = stat()
         guard lstat(path, &st) == 0 else { return nil }
         switch st.st_mode & S_IFMT {
@@ -23,7 +23,7 @@ public struct POSIXFileTree: FileTree {
         }
     }
 
-    public func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure> {
+    package func entries(of directory: String) -> Result<[DirectoryEntry], FileReadFailure> {
         guard let handle = opendir(directory) else { return .failure(.failed(FileSystem.errnoText())) }
         defer { closedir(handle) }
         var entries: [DirectoryEntry] = []
@@ -53,7 +53,7 @@ public struct POSIXFileTree: FileTree {
         return .success(entries)
     }
 
-    public func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
+    package func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure> {
         switch FileSystem.readFile(path, limit: limit) {
         case .success(let bytes): return .success(bytes)
         case .failure(.failed(let why)): return .failure(.failed(why))

@@ -4,24 +4,24 @@ import SymbolInputs
 
 /// `resize` over one input as `check` finds it: a file, standard input, or the SVG files of a
 /// symbol set (chosen exactly as `check` chooses them). Never throws; every failure is a result.
-public enum InputResizer {
+package enum InputResizer {
     /// One SVG file of an input, resized or not.
-    public struct FileResult: Sendable {
+    package struct FileResult: Sendable {
         /// The file as reports show it (`-` for standard input).
-        public let path: String
+        package let path: String
         /// The bytes read, for locating an error (nil when the file could not be read).
-        public let source: SourceFile?
-        public let outcome: Result<ResizeOutcome, RewriteRefusal>
+        package let source: SourceFile?
+        package let outcome: Result<ResizeOutcome, RewriteRefusal>
 
         /// Read and planned, and every row was already within tolerance: nothing to rewrite.
-        public var isLeftAsIs: Bool {
+        package var isLeftAsIs: Bool {
             if case .success(let outcome) = outcome { return outcome.edits.isEmpty }
             return false
         }
     }
 
     /// `stemKeeper`: as `Resizer.resize` takes it.
-    public static func resize(
+    package static func resize(
         _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree, standardInput: [UInt8]? = nil,
         stemKeeper: (any StemKeeper)? = nil
     ) -> [FileResult] {

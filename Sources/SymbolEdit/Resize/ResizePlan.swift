@@ -6,38 +6,38 @@ import SymbolModel
 /// What `resize` will do, row by row: the factor that brings each scale row's Regular glyph to
 /// its target, and which drawn variants get it. Every weight of a row gets the row's factor,
 /// so the weights of a variable template stay interpolation-compatible.
-public struct ResizePlan: Sendable {
-    public struct Row: Sendable {
-        public let scale: Scale
+package struct ResizePlan: Sendable {
+    package struct Row: Sendable {
+        package let scale: Scale
         /// The Regular glyph of the row as measured before resizing.
-        public let regular: GlyphMeasurement
+        package let regular: GlyphMeasurement
         /// The factor to the target (`regular.scaleToTarget`), but never past the Control Center
         /// tile's symbol area for the Regular glyph or the rows derived from it.
-        public let factor: Double
+        package let factor: Double
         /// The factor was held back to keep the glyph inside the tile's symbol area.
-        public let isLimitedBySymbolArea: Bool
+        package let isLimitedBySymbolArea: Bool
         /// Every drawn variant of the row, each scaled about the centre of its own ink.
-        public let variants: [Variant]
+        package let variants: [Variant]
 
         /// The Regular glyph is within tolerance of its target (and fits the symbol area), or the
         /// factor is 1 to about six significant digits: rewriting would only churn digits, so the
         /// row keeps its bytes (and resizing twice changes nothing).
-        public var isWithinTolerance: Bool {
+        package var isWithinTolerance: Bool {
             (regular.size.accepted && regular.size.fitsSymbolArea) || abs(factor - 1) <= 1e-6
         }
     }
 
     /// A row left as it is, and why.
-    public struct SkippedRow: Sendable, Hashable {
-        public let scale: Scale
-        public let reason: String
+    package struct SkippedRow: Sendable, Hashable {
+        package let scale: Scale
+        package let reason: String
     }
 
-    public let rows: [Row]
-    public let skippedRows: [SkippedRow]
+    package let rows: [Row]
+    package let skippedRows: [SkippedRow]
 
     /// Plans from measurements made with the wanted target (see `Measurer`).
-    public init(template: SymbolTemplate, measurements: [Variant: GlyphMeasurement]) {
+    package init(template: SymbolTemplate, measurements: [Variant: GlyphMeasurement]) {
         var rows: [Row] = []
         var skipped: [SkippedRow] = []
         let drawn = template.drawnVariants

@@ -5,8 +5,8 @@ import SymbolModel
 
 /// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
 /// before and after and the factor, then the rows left alone and why.
-public enum ResizeReport {
-    public static func text(_ outcome: ResizeOutcome, path: String, dryRun: Bool) -> String {
+package enum ResizeReport {
+    package static func text(_ outcome: ResizeOutcome, path: String, dryRun: Bool) -> String {
         let target = outcome.target
         var out = "\(path): "
         out += dryRun ? "factors to reach the target" : "resized to the target"

@@ -6,19 +6,19 @@ import SymbolModel
 /// The result of resizing one file: the plan, the edits and the rewritten bytes, with the
 /// measurements of the input and of the output (both against the same target).
 public struct ResizeOutcome: Sendable {
-    public let plan: ResizePlan
-    public let edits: [SourceEdit]
+    package let plan: ResizePlan
+    package let edits: [SourceEdit]
     public let output: [UInt8]
-    public let before: [Variant: GlyphMeasurement]
-    public let after: [Variant: GlyphMeasurement]
+    package let before: [Variant: GlyphMeasurement]
+    package let after: [Variant: GlyphMeasurement]
     /// The target it was resized to.
-    public let target: SizeTarget
+    package let target: SizeTarget
     /// What became of the stems: kept by offsetting the outlines back, or scaled with the glyph.
-    public private(set) var stems: StemOutcome = .scaledAlong(reason: nil)
+    package private(set) var stems: StemOutcome = .scaledAlong(reason: nil)
 
     /// This outcome with the stems kept: `output` is the scaled file with its outlines offset
     /// back, `after` its measurements.
-    public func keepingStems(output: [UInt8], after: [Variant: GlyphMeasurement], offsets: [Variant: Double])
+    package func keepingStems(output: [UInt8], after: [Variant: GlyphMeasurement], offsets: [Variant: Double])
         -> ResizeOutcome
     {
         var kept = ResizeOutcome(
@@ -28,7 +28,7 @@ public struct ResizeOutcome: Sendable {
     }
 
     /// This outcome, plainly scaled, because the stems could not be kept (`reason`).
-    public func scalingStems(because reason: String) -> ResizeOutcome {
+    package func scalingStems(because reason: String) -> ResizeOutcome {
         var scaled = self
         scaled.stems = .scaledAlong(reason: reason)
         return scaled
@@ -36,7 +36,7 @@ public struct ResizeOutcome: Sendable {
 }
 
 /// What `resize` did about stem weight (docs/sizing.md, `resize`).
-public enum StemOutcome: Sendable, Hashable {
+package enum StemOutcome: Sendable, Hashable {
     /// Every resized variant's outline was offset back by the distance named (template units per
     /// side: negative thins a grown glyph, positive thickens a shrunk one).
     case kept(offsets: [Variant: Double])
@@ -49,7 +49,7 @@ public enum StemOutcome: Sendable, Hashable {
 /// returns the outcome with its stems kept or, when that cannot be done, says why with
 /// `scalingStems(because:)`. The one implementation outlines with GEOS (`StemKeeping` in
 /// SymbolFix), so this module only names the step.
-public protocol StemKeeper: Sendable {
+package protocol StemKeeper: Sendable {
     func keepStems(of outcome: ResizeOutcome, source: SourceFile, configuration: CheckConfiguration) -> ResizeOutcome
 }
 
@@ -57,11 +57,20 @@ public protocol StemKeeper: Sendable {
 /// Regular glyph meets its target, by rewriting numbers in the source text. No transform is
 /// added; every byte outside the glyph groups and their margin guides stays as it was.
 public enum Resizer {
+    /// Resizes the bytes of one template to `configuration.sizeTarget`, stems scaled with the
+    /// glyph (`resize --scale-weight`: keeping stems needs GEOS, in `symbolcheck-render`).
+    /// The library's entry point (docs/library.md); `output` holds the rewritten bytes.
+    public static func resize(path: String, bytes: [UInt8], configuration: CheckConfiguration)
+        throws(RewriteRefusal) -> ResizeOutcome
+    {
+        try resize(SourceFile(path: path, bytes: bytes), configuration: configuration)
+    }
+
     /// Reads, plans, rewrites and re-measures. Throws when the file cannot be read as a
     /// template, has no row to resize, or holds something that cannot be rewritten exactly.
     ///
     /// `stemKeeper`: keeps the stem weight after scaling (nil: stems scale with the glyph).
-    public static func resize(
+    package static func resize(
         _ source: SourceFile, configuration: CheckConfiguration, stemKeeper: (any StemKeeper)? = nil
     ) throws(RewriteRefusal) -> ResizeOutcome {
         let deadline = Deadline(after: configuration.timeLimit)
@@ -114,7 +123,7 @@ public enum Resizer {
 
     /// The edits that carry out `plan`: every shape of every planned variant scaled about the
     /// centre of that variant's ink, and its margin guides moved about the same centre in x.
-    public static func edits(for template: SymbolTemplate, plan: ResizePlan) throws(RewriteRefusal) -> [SourceEdit] {
+    package static func edits(for template: SymbolTemplate, plan: ResizePlan) throws(RewriteRefusal) -> [SourceEdit] {
         let tree = template.tree
         var edits: [SourceEdit] = []
         var shapeMaps = SharedGeometryMaps()
@@ -181,7 +190,7 @@ public enum Resizer {
     }
 
     /// The template and its measurements, read as `check` reads them.
-    public static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
+    package static func measure(_ source: SourceFile, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
         SymbolTemplate, [Variant: GlyphMeasurement]
     ) {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {

@@ -8,7 +8,7 @@ public struct RewriteRefusal: Error, Sendable, Hashable {
     public let offset: Int?
     public let help: String?
 
-    public init(_ message: String, at offset: Int? = nil, help: String? = nil) {
+    package init(_ message: String, at offset: Int? = nil, help: String? = nil) {
         self.message = message
         self.offset = offset
         self.help = help

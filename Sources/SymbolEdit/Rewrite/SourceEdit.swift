@@ -3,18 +3,18 @@ import SymbolCheck
 
 /// One replacement in the input bytes: `range` (empty for an insertion) becomes `replacement`.
 /// `resize` builds its output only from these, so every byte outside them stays as it was.
-public struct SourceEdit: Sendable, Hashable {
-    public var range: SourceRange
-    public var replacement: String
+package struct SourceEdit: Sendable, Hashable {
+    package var range: SourceRange
+    package var replacement: String
 
-    public init(range: SourceRange, replacement: String) {
+    package init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
     /// Where an input offset lands once `edits` are applied: moved by what the edits that end
     /// at or before it added or removed (an offset inside an edit is not moved).
-    public static func offset(_ offset: Int, after edits: [SourceEdit]) -> Int {
+    package static func offset(_ offset: Int, after edits: [SourceEdit]) -> Int {
         offset
             + edits.filter { $0.range.end <= offset }.reduce(0) {
                 $0 + $1.replacement.utf8.count - ($1.range.end - $1.range.start)
@@ -23,7 +23,7 @@ public struct SourceEdit: Sendable, Hashable {
 
     /// Splices `edits` into `bytes`. Two edits touching the same bytes (or inserting at the
     /// same place) would make the result depend on their order, so they are refused.
-    public static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {
+    package static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {
         let sorted = edits.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })

@@ -5,7 +5,7 @@ extension RewriteRefusal {
     /// Rewriting commands (`resize`, `fix`) splice their edits into the input's bytes at offsets
     /// of the text they read. A file in another encoding is read through a UTF-8 copy whose
     /// offsets do not point into its bytes, so it is refused rather than corrupted.
-    public static func refuseUnlessUTF8(_ document: XMLDocument, command: String) throws(RewriteRefusal) {
+    package static func refuseUnlessUTF8(_ document: XMLDocument, command: String) throws(RewriteRefusal) {
         guard document.isTranscoded else { return }
         throw RewriteRefusal(
             "\(command) rewrites UTF-8 files only, and this file is in another encoding",

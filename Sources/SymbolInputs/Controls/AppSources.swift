@@ -6,18 +6,18 @@ import SymbolCheck
 /// The search is bounded, as the repository may be anyone's: it does not follow symbolic
 /// links, skips hidden entries (`.git`, `.build`), goes at most `maxDepth` folders deep and
 /// stops after `maxEntries` entries, saying so in `notes`.
-public struct AppSources: Sendable {
-    public var swiftFiles: [SwiftFileLocation] = []
-    public var catalogs: [AssetCatalog] = []
+package struct AppSources: Sendable {
+    package var swiftFiles: [SwiftFileLocation] = []
+    package var catalogs: [AssetCatalog] = []
     /// Paths that cannot be read (missing, unreadable folder): reported as `input-refused`.
-    public var unreadable: [(path: String, reason: String)] = []
+    package var unreadable: [(path: String, reason: String)] = []
     /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
-    public static let maxDepth = 64
-    public static let maxEntries = 200_000
+    package static let maxDepth = 64
+    package static let maxEntries = 200_000
 
-    public static func discover(_ arguments: [String], in tree: some FileTree) -> AppSources {
+    package static func discover(_ arguments: [String], in tree: some FileTree) -> AppSources {
         var search = Search(tree: tree)
         for argument in arguments {
             guard let resolved = tree.resolve(argument) else {
@@ -123,27 +123,27 @@ public struct AppSources: Sendable {
     }
 }
 
-public struct SwiftFileLocation: Sendable, Hashable {
-    public let path: String
+package struct SwiftFileLocation: Sendable, Hashable {
+    package let path: String
 }
 
 /// An `.xcassets` catalog and the image and symbol sets in it.
-public struct AssetCatalog: Sendable {
-    public let path: String
+package struct AssetCatalog: Sendable {
+    package let path: String
     /// The folder the user named that holds it (symbol sets are checked within it).
-    public let boundary: TreeBoundary
-    public var assets: [CatalogAsset] = []
+    package let boundary: TreeBoundary
+    package var assets: [CatalogAsset] = []
 
     /// The folder the catalog is in, which `controls` takes as its target's folder.
-    public var folder: String { PathText.parent(path) }
+    package var folder: String { PathText.parent(path) }
 }
 
-public struct CatalogAsset: Sendable {
-    public enum Kind: Sendable { case symbolSet, imageSet }
+package struct CatalogAsset: Sendable {
+    package enum Kind: Sendable { case symbolSet, imageSet }
     /// The name code uses: `flash`, or `Icons/flash` in a group that provides a namespace.
-    public let name: String
-    public let path: String
-    public let kind: Kind
+    package let name: String
+    package let path: String
+    package let kind: Kind
     /// An image set's image files (PNG, PDF…), sorted; empty for a symbol set.
-    public var files: [String] = []
+    package var files: [String] = []
 }

@@ -11,17 +11,17 @@ import SymbolCheck
 /// One Control is one entry of the report: the result of its Swift file holding the
 /// Control's findings, then the results of the symbol sets it shows (a symbol set shown by
 /// two Controls is checked once and reported under each).
-public enum ControlChecker {
-    public struct Report: Sendable {
+package enum ControlChecker {
+    package struct Report: Sendable {
         /// Grouped per Control (`CheckResult.symbol` is `path: Name`), in file order; a file or
         /// path that cannot be read is a refused result of its own.
-        public var results: [CheckResult] = []
-        public var controlCount = 0
+        package var results: [CheckResult] = []
+        package var controlCount = 0
         /// What was skipped or not understood, one sentence each, for the CLI to show as warnings.
-        public var notes: [String] = []
+        package var notes: [String] = []
     }
 
-    public static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
+    package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
         -> Report
     {
         let sources = AppSources.discover(arguments, in: tree)

@@ -5,18 +5,18 @@ import SymbolModel
 
 /// Where a made glyph goes in the template: its size from the size model, its ink centred on
 /// the cap-height midline and on its weight's column, margins at the ink plus side bearings.
-public struct GlyphLayout: Sendable {
+package struct GlyphLayout: Sendable {
     /// Side bearing at Medium scale: the median distance from ink to margin guide over the
     /// Apple-exported templates in the corpus that carry per-variant margins (8.72 left, 8.73
     /// right; `scripts/derive-weight-table.py`), and Apple's `circle` template ((1496.11 −
     /// 1403.58 − 78.809) ÷ 2 ÷ 0.783 = 8.76). S and L scale it by Apple's scale factors.
-    public static let sideBearing = 8.7
+    package static let sideBearing = 8.7
 
     /// The uniform scale from icon units to Medium-scale template units (the one place `make`
     /// sizes glyphs): the ink is first brought to the anchor height, then the size model judges
     /// it as `check` will — a wide glyph by its width — and its factor to the target, never past
     /// the Control Center tile's symbol area, is applied on top.
-    public static func iconScale(regularInk: Rect, target: SizeTarget) -> Double {
+    package static func iconScale(regularInk: Rect, target: SizeTarget) -> Double {
         let byHeight = target.ratio(for: .medium) * AppleTemplate.capHeight / regularInk.height
         let anchored = Rect(x: 0, y: 0, width: regularInk.width * byHeight, height: regularInk.height * byHeight)
         return byHeight
@@ -32,7 +32,7 @@ public struct GlyphLayout: Sendable {
     /// frame is mapped so that a glyph filling it lands near the top of the size model's band
     /// (`frameShareOfTolerance`): a full-size icon then lands inside the band, and only icons
     /// the family draws smaller on purpose fall under it.
-    public static func frameScale(frame: Rect, target: SizeTarget) -> Double? {
+    package static func frameScale(frame: Rect, target: SizeTarget) -> Double? {
         guard frame.isFinite, frame.width > 0, frame.height > 0 else { return nil }
         let optical = target.opticalSize(width: frame.width, height: frame.height).size
         let fullFrame = target.ratio(for: .medium) * (1 + target.tolerance * frameShareOfTolerance)
@@ -41,13 +41,13 @@ public struct GlyphLayout: Sendable {
 
     /// How far into the band's upper half a glyph filling its frame lands: not all the way, so
     /// that rounding the path data cannot push it out.
-    public static let frameShareOfTolerance = 0.9
+    package static let frameShareOfTolerance = 0.9
 
     /// The factor (at most 1) that keeps every row's ink inside the Control Center tile's
     /// symbol area, as `glyph-overflows-tile` judges it, given Regular-M's ink in template
     /// units: the Large row is the largest, at most Apple's 1.29 × M (its stems are thinner
     /// than M's scaled by 1.29).
-    public static func fittingFactor(regularMInk ink: Rect) -> Double {
+    package static func fittingFactor(regularMInk ink: Rect) -> Double {
         let large = Scale.large.designFactor
         return min(
             1, ControlCenterSymbolArea.largestFittingFactor(width: ink.width * large, height: ink.height * large))
@@ -55,18 +55,18 @@ public struct GlyphLayout: Sendable {
 
     /// The glyph's path data in its group's local system (origin at the left margin and the
     /// baseline), and the group's and margins' x positions.
-    public struct Placement: Sendable {
-        public var variant: Variant
-        public var pathData: String
-        public var leftMargin: Double
-        public var rightMargin: Double
-        public var baseline: Double
+    package struct Placement: Sendable {
+        package var variant: Variant
+        package var pathData: String
+        package var leftMargin: Double
+        package var rightMargin: Double
+        package var baseline: Double
     }
 
     /// Places one variant's outline (icon units) at its variant: scaled by `iconScale` and the
     /// row's design factor, ink centred vertically on the cap-height midline.
     /// Nil when the outline is empty or has a coordinate too large to write.
-    public static func place(
+    package static func place(
         _ outline: Outline, variant: Variant, iconScale: Double, options: SVGWriteOptions = .madeOutline
     ) -> Placement? {
         let s = iconScale * variant.scale.designFactor

@@ -3,11 +3,11 @@ import Support
 import SymbolGeometry
 
 /// Something `make` did to draw the icon as its author saw it, said in its output.
-public struct MakeChange: Sendable, Hashable {
-    public var message: String
-    public var range: SourceRange
+package struct MakeChange: Sendable, Hashable {
+    package var message: String
+    package var range: SourceRange
     /// Where `range` starts in the icon, for `line:column` in the output.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     init(_ message: String, at range: SourceRange, in source: SourceFile) {
         self.message = message

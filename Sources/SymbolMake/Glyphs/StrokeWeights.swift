@@ -3,11 +3,11 @@ import SymbolModel
 
 /// The stems `make` draws a stroke icon with, measured on Apple's own drawings
 /// (`scripts/derive-weight-table.py` recomputes every figure; docs/making.md, "Weights").
-public enum StrokeWeights {
+package enum StrokeWeights {
     /// Stroke width of each weight relative to Regular: the median over the 25 Apple-exported
     /// 27-variant templates in the shared corpus of each glyph's stem thickness (2 × area ÷
     /// perimeter) divided by the same file's Regular stem at the same scale.
-    public static func factor(_ weight: Weight) -> Double {
+    package static func factor(_ weight: Weight) -> Double {
         switch weight {
         case .ultralight: return 0.327
         case .thin: return 0.479
@@ -26,7 +26,7 @@ public enum StrokeWeights {
     /// are not M scaled by 0.783 and 1.29: their rings are 0.900 and 1.097 of M's (the corpus's
     /// 27-variant templates agree: medians 0.892 and 1.107), so small symbols keep heavier
     /// stems for their size and large ones lighter.
-    public static func regularStem(_ scale: Scale) -> Double {
+    package static func regularStem(_ scale: Scale) -> Double {
         switch scale {
         case .small: return 7.47
         case .medium: return 8.30
@@ -35,5 +35,5 @@ public enum StrokeWeights {
     }
 
     /// The stem of a weight at a scale, in template units.
-    public static func stem(_ variant: Variant) -> Double { regularStem(variant.scale) * factor(variant.weight) }
+    package static func stem(_ variant: Variant) -> Double { regularStem(variant.scale) * factor(variant.weight) }
 }

@@ -5,28 +5,28 @@ import SymbolGeometry
 /// A `clip-path` or `mask` that applies to a shape, read as the region it lets through: a
 /// template draws plain outlines, so `make` applies it to the shape's outline (GEOS: an
 /// intersection) or, when it lets all of the shape through, leaves it out.
-public struct IconClip: Sendable {
-    public enum Kind: String, Sendable {
+package struct IconClip: Sendable {
+    package enum Kind: String, Sendable {
         case clipPath = "clip path"
         case mask
     }
 
     /// One shape of the clip's content, in paint order: it adds to the region (a clip path's
     /// shapes, a mask's opaque white) or cuts from it (a mask's opaque black).
-    public struct Step: Sendable {
-        public var adds: Bool
-        public var shape: IconDrawing.Shape
+    package struct Step: Sendable {
+        package var adds: Bool
+        package var shape: IconDrawing.Shape
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The id the property refers to, as written.
-    public var id: String
+    package var id: String
     /// The `clip-path=`/`mask=` declaration, for what `make` says about it.
-    public var range: SourceRange
-    public var steps: [Step]
+    package var range: SourceRange
+    package var steps: [Step]
     /// A mask's own region (`maskUnits="userSpaceOnUse"` with `x`, `y`, `width`, `height`) in
     /// root user space; outside it a mask hides everything.
-    public var bounds: [Point]?
+    package var bounds: [Point]?
 }
 
 /// Reads the clip paths and masks above a shape. Only what can be drawn as plain outlines is

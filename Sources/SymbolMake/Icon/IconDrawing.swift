@@ -4,32 +4,32 @@ import SymbolGeometry
 /// What a plain icon draws, shape by shape, in the order it paints: each shape's geometry in
 /// its own user space with the map to the icon's root user space, so strokes are outlined
 /// before a non-uniform transform bends them (as SVG draws them).
-public struct IconDrawing: Sendable {
-    public enum Ink: Sendable, Hashable {
+package struct IconDrawing: Sendable {
+    package enum Ink: Sendable, Hashable {
         case fill(FillRule)
         case stroke(StrokeStyle)
     }
 
-    public struct Shape: Sendable {
-        public var ink: Ink
-        public var path: Path
-        public var toRoot: AffineTransform
+    package struct Shape: Sendable {
+        package var ink: Ink
+        package var path: Path
+        package var toRoot: AffineTransform
         /// The element's span, for diagnostics.
-        public var range: SourceRange
+        package var range: SourceRange
         /// The clip paths and masks from the shape up to the root, innermost first.
-        public var clips: [IconClip] = []
+        package var clips: [IconClip] = []
         /// Painted in the background colour (white): as the author saw it on a white page it
         /// hides the ink below rather than adding to it ([IconOverlay]).
-        public var paintsBackground = false
+        package var paintsBackground = false
     }
 
-    public var source: SourceFile
-    public var shapes: [Shape]
+    package var source: SourceFile
+    package var shapes: [Shape]
     /// The icon's frame in root user space (its `viewBox`, else its width and height): the grid
     /// its family is drawn on, which `make` sizes by by default. Nil when the file gives none.
-    public var frame: Rect?
+    package var frame: Rect?
 
-    public var hasStrokes: Bool {
+    package var hasStrokes: Bool {
         shapes.contains { if case .stroke = $0.ink { return true } else { return false } }
     }
 
@@ -37,7 +37,7 @@ public struct IconDrawing: Sendable {
     /// (one width for a whole family such as Lucide's 2 or Heroicons' 1.5). `make` scales every
     /// stroke by one factor so this one becomes the wanted stem, keeping the others' proportion.
     /// Nil without strokes.
-    public var typicalStrokeWidth: Double? {
+    package var typicalStrokeWidth: Double? {
         let widths = shapes.compactMap { shape -> Double? in
             guard case .stroke(let style) = shape.ink else { return nil }
             let width = style.width * shape.toRoot.scaleEstimate
@@ -48,7 +48,7 @@ public struct IconDrawing: Sendable {
 
     /// Control-point bounds in root user space, grown by half of each stroke's width: never
     /// smaller than the ink, enough to choose a flattening tolerance before the real outline.
-    public var roughBounds: Rect? {
+    package var roughBounds: Rect? {
         var out: Rect?
         for shape in shapes {
             guard let b = shape.path.transformed(by: shape.toRoot).bounds else { continue }

@@ -7,10 +7,10 @@ import SymbolModel
 /// element's location and what to do, what a template cannot carry (text, images, filters,
 /// soft masks) and files that are already templates. Clip paths and masks of opaque white and
 /// black are read with the shapes they apply to ([IconClipReader]).
-public enum IconReader {
+package enum IconReader {
     /// `limits`: the reader limits `check` applies (`CheckConfiguration.limits`), so an icon
     /// `check` would refuse to read is refused here with the same words.
-    public static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(MakeFailure) -> IconDrawing {
+    package static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(MakeFailure) -> IconDrawing {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {
             throw MakeFailure(source, refusal.ruleID, refusal.message, at: nil, help: refusal.help)
         }

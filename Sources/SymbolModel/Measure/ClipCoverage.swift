@@ -6,10 +6,10 @@ import SVGModel
 /// Brave's generated library — or a mask of one opaque white rectangle) that holds the exact
 /// bounds of every shape below the element, strokes included, it cuts nothing. Anything else
 /// is undecided here: the finding stays (`make` and `fix` decide it exactly, with GEOS).
-public enum ClipCoverage {
+package enum ClipCoverage {
     /// True when the `property` set on `node` lets all of `shapes` (the glyph's shapes below
     /// `node`) through.
-    public static func cutsNothing(_ property: StyleProperty, on node: SVGNode, shapes: [GlyphShape], in tree: SVGTree)
+    package static func cutsNothing(_ property: StyleProperty, on node: SVGNode, shapes: [GlyphShape], in tree: SVGTree)
         -> Bool
     {
         guard let region = rectangle(property, on: node, in: tree) else { return false }

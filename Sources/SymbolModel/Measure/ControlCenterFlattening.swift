@@ -12,17 +12,17 @@ import SVGModel
 /// not at all), with knock-out layers erasing too (that is what they are for: Apple's own
 /// exports use them for cut-outs), shapes painted white hiding the ink below them as they do
 /// on the author's white page, and strokes where they are painted.
-public enum ControlCenterFlattening {
+package enum ControlCenterFlattening {
     /// One filled outline Control Center draws, in template units.
-    public struct DrawnShape: Sendable, Hashable {
-        public var path: Path
-        public var fillRule: FillRule
+    package struct DrawnShape: Sendable, Hashable {
+        package var path: Path
+        package var fillRule: FillRule
         /// Erases instead of painting.
-        public var knocksOut: Bool
+        package var knocksOut: Bool
     }
 
     /// The glyph's shapes as Control Center draws them, in drawing order.
-    public static func drawnShapes(of glyph: Glyph) -> [DrawnShape] {
+    package static func drawnShapes(of glyph: Glyph) -> [DrawnShape] {
         // A glyph id on a shape instead of a group (glyph-not-group) still draws that shape.
         if glyph.node.kind.isShape, glyph.shapes.isEmpty {
             guard let path = glyph.node.rootGeometry, glyph.node.style.fill.paints else { return [] }
@@ -41,7 +41,7 @@ public enum ControlCenterFlattening {
     /// layers are left out: whether a layer erases depends on the rendering mode its
     /// `-sfsymbols-clear-behind` class belongs to, and Apple's own exports put it on the
     /// multicolour and hierarchical classes of shapes that draw in monochrome.
-    public static func drawsNothing(_ glyph: Glyph) -> Bool {
+    package static func drawsNothing(_ glyph: Glyph) -> Bool {
         guard glyph.isGroup, !glyph.shapes.isEmpty, let bounds = glyph.geometryBounds,
             bounds.width > 0, bounds.height > 0
         else { return false }
@@ -50,7 +50,7 @@ public enum ControlCenterFlattening {
 
     /// The opacity a filled shape is authored at (0 when it is not displayed); Control Center
     /// draws it at 1.
-    public static func authoredAlpha(of shape: GlyphShape) -> Double {
+    package static func authoredAlpha(of shape: GlyphShape) -> Double {
         shape.isNotDisplayed ? 0 : shape.node.style.fillOpacity * shape.node.cumulativeOpacity
     }
 
@@ -59,19 +59,19 @@ public enum ControlCenterFlattening {
     /// shape as ink in one colour, so it comes out as ink. Apple's multicolour preview classes
     /// (`SFSymbolsPreview…`) set the colour the SF Symbols app previews a layer in, not what the
     /// symbol draws, and are left out.
-    public static func paintsBackground(_ shape: GlyphShape) -> Bool {
+    package static func paintsBackground(_ shape: GlyphShape) -> Bool {
         guard shape.isFilled, !shape.knocksOut, isBackgroundColour(shape.node.style.fill) else { return false }
         return !shape.node.classes.contains { $0.hasPrefix("SFSymbolsPreview") }
     }
 
     /// White, the page an icon is drawn on in a design tool and a browser.
-    public static func isBackgroundColour(_ paint: Paint) -> Bool {
+    package static func isBackgroundColour(_ paint: Paint) -> Bool {
         guard case .color(let c) = paint else { return false }
         return c.red == 255 && c.green == 255 && c.blue == 255
     }
 
     /// Whether the shape has a stroke the authored look paints and Control Center drops.
-    public static func dropsStroke(of shape: GlyphShape) -> Bool {
+    package static func dropsStroke(of shape: GlyphShape) -> Bool {
         let style = shape.node.style
         return style.stroke.paints && style.strokeWidth > 0 && !shape.isNotDisplayed
             && style.strokeOpacity * shape.node.cumulativeOpacity > 0
@@ -79,9 +79,9 @@ public enum ControlCenterFlattening {
 
     /// Opacity differences up to this are too slight to see: drawn opaque, a part authored at
     /// 75 % or more looks the same (Control Center recolours every glyph anyway).
-    public static let invisibleAlphaDifference = 0.25
+    package static let invisibleAlphaDifference = 0.25
     /// A change is visible when it covers more than this many grid pixels …
-    public static let minimumPixels = 4
+    package static let minimumPixels = 4
     /// … and more than this share of the flattened glyph's area.
-    public static let minimumShare = 0.002
+    package static let minimumShare = 0.002
 }

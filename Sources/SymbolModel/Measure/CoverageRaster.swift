@@ -4,15 +4,15 @@ import SVGModel
 /// the winding number of a path. Comparing non-zero and even-odd coverage this way is exact
 /// for the grid (no anti-aliasing noise) and needs no renderer. Curves are flattened to lines
 /// of at most ~1/4 pixel deviation.
-public struct CoverageRaster: Sendable {
-    public let origin: Point
+package struct CoverageRaster: Sendable {
+    package let origin: Point
     /// Template units per pixel.
-    public let pixelSize: Double
-    public let width: Int
-    public let height: Int
+    package let pixelSize: Double
+    package let width: Int
+    package let height: Int
 
     /// A grid over `bounds` on which the larger side spans at least `minimumSpan` pixels.
-    public init?(bounds: Rect, minimumSpan: Int = 512, margin: Int = 2) {
+    package init?(bounds: Rect, minimumSpan: Int = 512, margin: Int = 2) {
         let span = Swift.max(bounds.width, bounds.height)
         guard span > 0, span.isFinite, bounds.isFinite else { return nil }
         pixelSize = span / Double(minimumSpan)
@@ -23,9 +23,9 @@ public struct CoverageRaster: Sendable {
     }
 
     /// Area of one pixel in square template units.
-    public var pixelArea: Double { pixelSize * pixelSize }
+    package var pixelArea: Double { pixelSize * pixelSize }
 
-    public func point(x: Int, y: Int) -> Point {
+    package func point(x: Int, y: Int) -> Point {
         Point(x: origin.x + (Double(x) + 0.5) * pixelSize, y: origin.y + (Double(y) + 0.5) * pixelSize)
     }
 
@@ -187,7 +187,7 @@ public struct CoverageRaster: Sendable {
     }
 
     /// Coverage of a path under a fill rule, one flag per pixel (row-major).
-    public func mask(_ path: Path, rule: FillRule) -> [Bool] {
+    package func mask(_ path: Path, rule: FillRule) -> [Bool] {
         var out = [Bool](repeating: false, count: width * height)
         forEachRun(path) { y, start, end, winding in
             guard rule == .nonzero || winding % 2 != 0 else { return }
@@ -196,16 +196,16 @@ public struct CoverageRaster: Sendable {
         return out
     }
 
-    public struct FillRuleDifference: Sendable {
-        public let nonzeroPixels: Int
-        public let evenoddPixels: Int
+    package struct FillRuleDifference: Sendable {
+        package let nonzeroPixels: Int
+        package let evenoddPixels: Int
         /// Pixels filled under non-zero but not under even-odd (winding ±2, ±4, …).
-        public let differingPixels: Int
+        package let differingPixels: Int
         /// Where they are, in template units.
-        public let differenceBounds: Rect?
+        package let differenceBounds: Rect?
     }
 
-    public func fillRuleDifference(_ path: Path) -> FillRuleDifference {
+    package func fillRuleDifference(_ path: Path) -> FillRuleDifference {
         var nonzero = 0
         var evenodd = 0
         var differing = 0
@@ -224,15 +224,15 @@ public struct CoverageRaster: Sendable {
     }
 
     /// A pixel of the grid, by column and row.
-    public struct Pixel: Hashable, Sendable {
-        public let x: Int
-        public let y: Int
+    package struct Pixel: Hashable, Sendable {
+        package let x: Int
+        package let y: Int
     }
 
     /// Up to `limit` pixels where the two fill rules disagree (even, non-zero winding), spread
     /// evenly over the differing runs in scan order: the middle pixel of every run, thinned.
     /// Enough to ask which contours make the difference without keeping a mask.
-    public func differingPixels(_ path: Path, limit: Int) -> [Pixel] {
+    package func differingPixels(_ path: Path, limit: Int) -> [Pixel] {
         var middles: [Pixel] = []
         forEachRun(path) { y, start, end, winding in
             if winding % 2 == 0 { middles.append(Pixel(x: (start + end - 1) / 2, y: y)) }
@@ -244,7 +244,7 @@ public struct CoverageRaster: Sendable {
     /// The winding number of `path` at a pixel's centre, counted exactly as the scanline
     /// sampler counts it (same flattening, same half-open rows, same crossing side), so a
     /// contour's winding here adds up to the sampled winding of the whole shape.
-    public func winding(_ path: Path, at pixel: Pixel) -> Int {
+    package func winding(_ path: Path, at pixel: Pixel) -> Int {
         let row = Double(pixel.y)
         var winding = 0
         for e in edges(path) {
@@ -256,5 +256,5 @@ public struct CoverageRaster: Sendable {
     }
 
     /// Where a pixel's centre is, in template units.
-    public func point(_ pixel: Pixel) -> Point { point(x: pixel.x, y: pixel.y) }
+    package func point(_ pixel: Pixel) -> Point { point(x: pixel.x, y: pixel.y) }
 }

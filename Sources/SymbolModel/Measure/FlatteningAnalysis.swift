@@ -4,39 +4,39 @@ import Support
 /// How Control Center's flattening (see `ControlCenterFlattening`) changes one glyph, split
 /// into a change of shape (area gained or lost) and a change of tone (translucent parts drawn
 /// opaque). Both looks are sampled on the same grid, on which the glyph spans 512 pixels.
-public struct FlatteningChange: Sendable, Hashable {
-    public let variant: Variant
+package struct FlatteningChange: Sendable, Hashable {
+    package let variant: Variant
     /// Area Control Center inks where the authored look is empty or nearly so (invisible or
     /// almost transparent shapes drawn solid), in square template units.
-    public let gainedArea: Double
+    package let gainedArea: Double
     /// `gainedArea` as a share of the flattened glyph's area.
-    public let gainedShare: Double
+    package let gainedShare: Double
     /// Area authored visibly translucent and drawn opaque.
-    public let toneArea: Double
-    public let toneShare: Double
+    package let toneArea: Double
+    package let toneShare: Double
     /// Area authored nearly opaque and drawn opaque: a change too slight to see.
-    public let slightArea: Double
-    public let slightShare: Double
+    package let slightArea: Double
+    package let slightShare: Double
     /// Shapes whose painted stroke Control Center drops.
-    public let droppedStrokes: Int
+    package let droppedStrokes: Int
     let gainedPixels: Int
     let tonePixels: Int
 
     /// Area gained or lost: invisible shapes drawn, strokes dropped.
-    public var changesShape: Bool {
+    package var changesShape: Bool {
         droppedStrokes > 0 || Self.isVisible(pixels: gainedPixels, share: gainedShare)
     }
     /// Translucent parts drawn opaque, visibly.
-    public var changesTone: Bool { Self.isVisible(pixels: tonePixels, share: toneShare) }
+    package var changesTone: Bool { Self.isVisible(pixels: tonePixels, share: toneShare) }
     /// What the preview's badge shows and the rules' notes say.
-    public var isVisible: Bool { changesShape || changesTone }
+    package var isVisible: Bool { changesShape || changesTone }
 
     static func isVisible(pixels: Int, share: Double) -> Bool {
         pixels > ControlCenterFlattening.minimumPixels && share > ControlCenterFlattening.minimumShare
     }
 
     /// What flattening does to the glyph, in words, for the notes of the findings that cause it.
-    public var notes: [String] {
+    package var notes: [String] {
         var out: [String] = []
         let name = variant.id
         if changesShape {
@@ -66,11 +66,11 @@ public struct FlatteningChange: Sendable, Hashable {
     }
 }
 
-public enum FlatteningAnalysis {
+package enum FlatteningAnalysis {
     /// The change of every glyph that has a cause (a filled shape below full opacity or not
     /// displayed, a shape painted white, or a painted stroke). A glyph without one looks the same flattened and is left
     /// out. Stops early, with what it has, once `deadline` passes.
-    public static func changes(of glyphs: [Glyph], deadline: Deadline = .never) -> [Variant: FlatteningChange] {
+    package static func changes(of glyphs: [Glyph], deadline: Deadline = .never) -> [Variant: FlatteningChange] {
         var out: [Variant: FlatteningChange] = [:]
         for glyph in glyphs where hasCause(glyph) {
             if deadline.hasPassed { break }
@@ -88,7 +88,7 @@ public enum FlatteningAnalysis {
 
     /// Composites both looks shape by shape over the runs each shape covers, so the cost grows
     /// with the glyph's inked area, not with the grid times the number of shapes.
-    public static func change(of glyph: Glyph, deadline: Deadline = .never) -> FlatteningChange? {
+    package static func change(of glyph: Glyph, deadline: Deadline = .never) -> FlatteningChange? {
         let droppedStrokes = glyph.shapes.filter(ControlCenterFlattening.dropsStroke(of:)).count
         guard let bounds = glyph.geometryBounds, let raster = CoverageRaster(bounds: bounds) else {
             return droppedStrokes > 0 ? empty(glyph.variant, droppedStrokes: droppedStrokes) : nil

@@ -1,33 +1,33 @@
 import SVGModel
 
 /// The size of one glyph variant relative to its row's cap height, and what would fix it.
-public struct GlyphMeasurement: Sendable, Hashable {
-    public var variant: Variant
+package struct GlyphMeasurement: Sendable, Hashable {
+    package var variant: Variant
     /// Derived from Regular-S by Apple's scale factors (variable template), not drawn.
-    public var derived: Bool
-    public var height: Double
-    public var width: Double
-    public var capHeight: Double
+    package var derived: Bool
+    package var height: Double
+    package var width: Double
+    package var capHeight: Double
     /// height ÷ cap height.
-    public var ratio: Double
+    package var ratio: Double
     /// How the glyph is judged against its row's target box (see `SizeTarget`).
-    public var size: GlyphSize
+    package var size: GlyphSize
     /// The wanted height ÷ cap height for this row: the row's target, or less for a glyph
     /// judged by its width.
-    public var target: Double { size.targetRatio }
+    package var target: Double { size.targetRatio }
     /// The uniform scale that brings `ratio` to `target`.
-    public var scaleToTarget: Double { size.factorToTarget }
+    package var scaleToTarget: Double { size.factorToTarget }
     /// height ÷ the reference symbol's height at the same scale.
-    public var referenceRatio: Double?
+    package var referenceRatio: Double?
     /// Vertical centre minus the cap-height midline, in template units (negative = too high).
-    public var centerOffset: Double
+    package var centerOffset: Double
     /// Distance from the left margin guide to the ink, and from the ink to the right margin.
-    public var leftBearing: Double?
-    public var rightBearing: Double?
+    package var leftBearing: Double?
+    package var rightBearing: Double?
     /// Which margin pair the bearings use (after actool's fallbacks).
-    public var marginSource: String?
+    package var marginSource: String?
     /// The ink bounds in template units (nil for derived variants).
-    public var bounds: Rect?
+    package var bounds: Rect?
     /// The ink's area, silhouette and perimeter (a derived row's are Regular-S's, scaled).
-    public var ink: InkShape?
+    package var ink: InkShape?
 }

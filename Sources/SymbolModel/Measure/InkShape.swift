@@ -6,20 +6,20 @@ import SVGModel
 /// (`SizeTarget`), and the stem weight is 2 × area ÷ perimeter (exact for a long bar, a ring
 /// or a stroked line of constant width: each stem contributes its length twice to the
 /// perimeter).
-public struct InkShape: Sendable, Hashable {
+package struct InkShape: Sendable, Hashable {
     /// Inked area in square template units.
-    public var area: Double
+    package var area: Double
     /// The area inside the ink's outer outlines: the ink plus every counter it encloses (the
     /// hole of a ring, the inside of an outlined rectangle), what the eye reads as the shape.
-    public var silhouetteArea: Double
+    package var silhouetteArea: Double
     /// Length of the ink's edges in template units (outer outlines and counters alike).
-    public var perimeter: Double
+    package var perimeter: Double
 
     /// The stem weight: 2 × area ÷ perimeter, in template units (0 without ink).
-    public var stem: Double { perimeter > 0 ? 2 * area / perimeter : 0 }
+    package var stem: Double { perimeter > 0 ? 2 * area / perimeter : 0 }
 
     /// The same shape scaled uniformly by `factor` (a derived row).
-    public func scaled(by factor: Double) -> InkShape {
+    package func scaled(by factor: Double) -> InkShape {
         InkShape(
             area: area * factor * factor, silhouetteArea: silhouetteArea * factor * factor,
             perimeter: perimeter * factor)
@@ -27,10 +27,10 @@ public struct InkShape: Sendable, Hashable {
 
     /// Grid resolution: the larger side of the ink spans this many pixels. A Regular stem of a
     /// full-size glyph is then 15–25 pixels wide, so the stem is read to about 1 %.
-    public static let gridSpan = 256
+    package static let gridSpan = 256
 
     /// Samples the glyph's drawn ink; nil when it draws none.
-    public static func measure(_ glyph: Glyph) -> InkShape? {
+    package static func measure(_ glyph: Glyph) -> InkShape? {
         guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds, minimumSpan: gridSpan)
         else { return nil }
         var ink = [Bool](repeating: false, count: raster.width * raster.height)

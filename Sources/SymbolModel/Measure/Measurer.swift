@@ -2,8 +2,8 @@ import SVGModel
 
 /// Measures every drawn glyph variant, and for a variable template the Regular-M and
 /// Regular-L that actool derives from Regular-S.
-public enum Measurer {
-    public static func measure(
+package enum Measurer {
+    package static func measure(
         _ template: SymbolTemplate, target: SizeTarget, reference: ReferenceSymbol?,
         interpolation: InterpolationCompatibility
     ) -> [Variant: GlyphMeasurement] {

@@ -2,18 +2,18 @@ import SVGModel
 
 /// The heights of a reference glyph (by default the bundled `circle.circle`-like symbol) as
 /// ratios to cap height per scale. Every measurement compares against it.
-public struct ReferenceSymbol: Sendable, Hashable {
-    public var name: String
-    public var ratios: [Scale: Double]
+package struct ReferenceSymbol: Sendable, Hashable {
+    package var name: String
+    package var ratios: [Scale: Double]
 
-    public init(name: String, ratios: [Scale: Double]) {
+    package init(name: String, ratios: [Scale: Double]) {
         self.name = name
         self.ratios = ratios
     }
 
     /// Measures the Regular-S/M/L of a template; rows it lacks are derived from the ones it
     /// has by Apple's scale factors.
-    public static func measure(_ template: SymbolTemplate, name: String) -> ReferenceSymbol? {
+    package static func measure(_ template: SymbolTemplate, name: String) -> ReferenceSymbol? {
         var ratios: [Scale: Double] = [:]
         for scale in Scale.allCases {
             guard let g = template.glyph(Variant(.regular, scale)), let b = g.inkBounds,
@@ -31,7 +31,7 @@ public struct ReferenceSymbol: Sendable, Hashable {
     /// The bundled reference template itself (`Symbols/reference.svg`, embedded in the
     /// binary), for drawing the reference beside a glyph. `nil` only if the embedded file
     /// could not be read, which a test rules out.
-    public static let bundledTemplate: SymbolTemplate? = {
+    package static let bundledTemplate: SymbolTemplate? = {
         try? TemplateFrontEnd.read(SourceFile(path: "reference.svg", text: BundledReference.svg)).get()
     }()
 
@@ -39,7 +39,7 @@ public struct ReferenceSymbol: Sendable, Hashable {
     /// as its measured ratios. They are literals because parsing and measuring the template on
     /// every run was a third of a single check's instructions; a test holds them exactly equal
     /// to `measure(bundledTemplate)`.
-    public static let bundled = ReferenceSymbol(
+    package static let bundled = ReferenceSymbol(
         name: "circle.circle (bundled)",
         ratios: [
             .small: 1.119998864587917, .medium: 1.4139795628725529, .large: 1.8049730343457273,

@@ -33,10 +33,10 @@ public struct SizeTarget: Sendable, Hashable {
     /// Just above the widest Apple-drawn system glyphs of the corpus (`externaldrive` 1.38).
     public static let defaultWidestAspect = 1.4
     /// Ink covering less than this share of its box, enclosing nothing, is a hairline.
-    public static let sparseInkShare = 0.1
+    package static let sparseInkShare = 0.1
     /// An open glyph whose stem is under this share of its height is drawn with strokes (a
     /// chevron: 0.19), not a filled bar (a minus: about 1).
-    public static let openMarkStemShare = 1.0 / 3
+    package static let openMarkStemShare = 1.0 / 3
 
     public init(
         ratio: Double = SizeTarget.defaultRatio, tolerance: Double = SizeTarget.defaultTolerance,
@@ -49,26 +49,26 @@ public struct SizeTarget: Sendable, Hashable {
 
     /// The rows judged against their targets (`glyph-size`, `glyph-overflows-tile`, `make`'s
     /// sizing hint): Regular at each scale; the other weights are measured, not judged.
-    public static let judgedRows: [Variant] = [.regularS, .regularM, .regularL]
+    package static let judgedRows: [Variant] = [.regularS, .regularM, .regularL]
 
     /// The target optical size ÷ cap height at `scale`.
-    public func ratio(for scale: Scale) -> Double { ratio * scale.designFactor }
+    package func ratio(for scale: Scale) -> Double { ratio * scale.designFactor }
 
     /// Whether a measured optical size is within tolerance of the wanted one.
-    public func accepts(_ measured: Double, target: Double) -> Bool {
+    package func accepts(_ measured: Double, target: Double) -> Bool {
         abs(measured - target) <= target * tolerance + 1e-9
     }
 
     /// The measure the model uses for a glyph of these proportions, and the optical size it
     /// gives, in the units of `width` and `height`.
-    public func opticalSize(width: Double, height: Double) -> (measure: GlyphSize.Measure, size: Double) {
+    package func opticalSize(width: Double, height: Double) -> (measure: GlyphSize.Measure, size: Double) {
         if width <= height { return (.height, height) }
         if width <= height * widestAspect { return (.box, (width * height).squareRoot()) }
         return (.width, width / widestAspect.squareRoot())
     }
 
     /// Why the model does not judge a glyph of this ink, or nil when it does.
-    public func unjudgedReason(width: Double, height: Double, ink: InkShape?) -> String? {
+    package func unjudgedReason(width: Double, height: Double, ink: InkShape?) -> String? {
         guard let ink, ink.area > 0, width > 0, height > 0 else { return nil }
         // Nothing enclosed: the silhouette is the ink itself (to the grid's precision).
         guard ink.silhouetteArea <= ink.area * 1.02 else { return nil }
@@ -86,7 +86,7 @@ public struct SizeTarget: Sendable, Hashable {
     /// row whose cap height is `capHeight`: the measure used, its optical size against the
     /// row's target, the factor to the target and the largest factor that still fits the
     /// Control Center tile's symbol area.
-    public func judge(
+    package func judge(
         width: Double, height: Double, ink: InkShape? = nil, capHeight: Double, scale: Scale
     ) -> GlyphSize {
         let (measure, size) = opticalSize(width: width, height: height)
@@ -109,15 +109,15 @@ public struct SizeTarget: Sendable, Hashable {
     }
 
     /// `judge` for a glyph's ink bounds.
-    public func judge(inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale) -> GlyphSize {
+    package func judge(inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale) -> GlyphSize {
         judge(width: inkBounds.width, height: inkBounds.height, ink: ink, capHeight: capHeight, scale: scale)
     }
 }
 
 /// A glyph judged against its row's target optical size (`SizeTarget.judge`).
-public struct GlyphSize: Sendable, Hashable {
+package struct GlyphSize: Sendable, Hashable {
     /// What the model measured (`SizeTarget.opticalSize`).
-    public enum Measure: String, Sendable, Hashable {
+    package enum Measure: String, Sendable, Hashable {
         /// No wider than tall: the height.
         case height
         /// Wider, up to the widest proportion: √(height × width).
@@ -129,35 +129,35 @@ public struct GlyphSize: Sendable, Hashable {
     }
 
     /// The measure the optical size was read with (`.none`: not judged).
-    public var judgedBy: Measure
+    package var judgedBy: Measure
     /// Ink height ÷ cap height.
-    public var ratio: Double
+    package var ratio: Double
     /// Ink width ÷ cap height.
-    public var widthRatio: Double
+    package var widthRatio: Double
     /// The optical size ÷ cap height.
-    public var opticalSize: Double
+    package var opticalSize: Double
     /// The optical size ÷ cap height the row wants.
-    public var targetOpticalSize: Double
+    package var targetOpticalSize: Double
     /// The height ÷ cap height the glyph has at its target.
-    public var targetRatio: Double
+    package var targetRatio: Double
     /// The width ÷ cap height the glyph has at its target.
-    public var targetWidthRatio: Double
+    package var targetWidthRatio: Double
     /// Within tolerance of the target (or not judged).
-    public var accepted: Bool
+    package var accepted: Bool
     /// The uniform factor that brings the glyph to its target (1 when not judged).
-    public var factorToTarget: Double
+    package var factorToTarget: Double
     /// The largest uniform factor after which the glyph still fits the Control Center tile's
     /// symbol area (`ControlCenterSymbolArea`); below 1 means it does not fit now.
-    public var largestFittingFactor: Double
+    package var largestFittingFactor: Double
     /// Why the model does not judge this glyph (`judgedBy == .none`).
-    public var unjudgedReason: String?
+    package var unjudgedReason: String?
 
     /// Judged, and its optical size below the band around the target: the glyph is too small.
-    public var isBelowTargetBand: Bool { !accepted && opticalSize < targetOpticalSize }
+    package var isBelowTargetBand: Bool { !accepted && opticalSize < targetOpticalSize }
 
     /// Whether the glyph fits the tile's symbol area as it is. The allowance keeps a glyph that
     /// `resize` brought exactly to the area's edge (numbers rewritten to six decimals) fitting.
-    public var fitsSymbolArea: Bool { largestFittingFactor >= 1 - 1e-6 }
+    package var fitsSymbolArea: Bool { largestFittingFactor >= 1 - 1e-6 }
     /// The factor `resize` uses: to the target, but never past the tile's symbol area.
-    public var factorWithinSymbolArea: Double { min(factorToTarget, largestFittingFactor) }
+    package var factorWithinSymbolArea: Double { min(factorToTarget, largestFittingFactor) }
 }

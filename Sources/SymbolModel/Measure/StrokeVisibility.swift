@@ -9,32 +9,32 @@ import SVGModel
 /// point (@3x; docs/sizing.md "One pixel at @3x"): one template unit is 0.24 × 3 = 0.72 pixels, so one pixel is 1 / 0.72 ≈ 1.39
 /// units. A stroke narrower than that covers less than one pixel across even there; the SF
 /// Symbols app's 0.5-unit wireframe strokes come to 0.36 pixels.
-public enum StrokeVisibility {
+package enum StrokeVisibility {
     /// Pixels per point on the densest screens (@3x).
-    public static let densestScreenScale = 3.0
+    package static let densestScreenScale = 3.0
 
     /// One pixel at @3x in the Control Center tile, in template units (≈ 1.39).
-    public static var onePixelInTemplateUnits: Double {
+    package static var onePixelInTemplateUnits: Double {
         1 / (ControlCenterSymbolArea.pointsPerTemplateUnit * densestScreenScale)
     }
 
     /// The width `fix --wireframe outline` gives a stroke narrower than one pixel: 1.5 units,
     /// 1.08 pixels at @3x, the next half unit above one pixel.
-    public static let visibleOutlineWidth = 1.5
+    package static let visibleOutlineWidth = 1.5
 
     /// The stroke's width in template units: its `stroke-width` scaled by the element's
     /// transform (by the square root of its area factor, for a transform that scales unevenly).
-    public static func width(of node: SVGNode) -> Double {
+    package static func width(of node: SVGNode) -> Double {
         node.style.strokeWidth * abs(node.ctm.determinant).squareRoot()
     }
 
     /// Pixels across that `width` template units cover at @3x in the tile.
-    public static func pixels(_ width: Double) -> Double {
+    package static func pixels(_ width: Double) -> Double {
         width * ControlCenterSymbolArea.pointsPerTemplateUnit * densestScreenScale
     }
 
     /// The shape's stroke paints but is narrower than one pixel at @3x.
-    public static func isHairline(_ node: SVGNode) -> Bool {
+    package static func isHairline(_ node: SVGNode) -> Bool {
         node.style.stroke.paints && width(of: node) < onePixelInTemplateUnits
     }
 }

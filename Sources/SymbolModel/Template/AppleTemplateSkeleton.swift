@@ -9,16 +9,16 @@ import SVGModel
 /// `make` writes through it, and so does the bundled reference, whose bytes are
 /// `scripts/draw-symbols.py`'s (`BundledReferenceTests` and `SkeletonAgreementTests` hold the
 /// script and this writer to the same bytes).
-public struct AppleTemplateSkeleton: Sendable {
+package struct AppleTemplateSkeleton: Sendable {
     /// One drawn variant: its margins (absolute x) and the elements it draws, in its local
     /// system (x from the left margin, y from the Baseline).
-    public struct Glyph: Sendable {
-        public var variant: Variant
-        public var leftMargin: Double
-        public var rightMargin: Double
-        public var content: [SVGElement]
+    package struct Glyph: Sendable {
+        package var variant: Variant
+        package var leftMargin: Double
+        package var rightMargin: Double
+        package var content: [SVGElement]
 
-        public init(variant: Variant, leftMargin: Double, rightMargin: Double, content: [SVGElement]) {
+        package init(variant: Variant, leftMargin: Double, rightMargin: Double, content: [SVGElement]) {
             self.variant = variant
             self.leftMargin = leftMargin
             self.rightMargin = rightMargin
@@ -27,7 +27,7 @@ public struct AppleTemplateSkeleton: Sendable {
     }
 
     /// How the root element states the canvas.
-    public enum CanvasSize: Sendable {
+    package enum CanvasSize: Sendable {
         /// `width="3300" height="2200"`, as version 4 exports have it.
         case widthAndHeight
         /// `viewBox="0 0 3300 2200"`.
@@ -35,7 +35,7 @@ public struct AppleTemplateSkeleton: Sendable {
     }
 
     /// Where each Capline is written.
-    public enum Caplines: Sendable {
+    package enum Caplines: Sendable {
         /// As Apple's exports write them (`AppleTemplate.exportedCaplines`).
         case asExported
         /// Exactly the cap height above each Baseline, at the document's decimals.
@@ -43,37 +43,37 @@ public struct AppleTemplateSkeleton: Sendable {
     }
 
     /// One line of the Notes group's credits, bottom left.
-    public struct Credit: Sendable {
-        public var text: String
-        public var bold: Bool
+    package struct Credit: Sendable {
+        package var text: String
+        package var bold: Bool
 
-        public init(_ text: String, bold: Bool = false) {
+        package init(_ text: String, bold: Bool = false) {
             self.text = text
             self.bold = bold
         }
     }
 
     /// Numbers of the layout (margins, positions); glyph content is written by the caller.
-    public var options: SVGWriteOptions
+    package var options: SVGWriteOptions
     /// Comments before the generator comment, each written with a space inside either end.
-    public var headerComments: [String] = []
+    package var headerComments: [String] = []
     /// The text of the `Generator:` comment that opens every template.
-    public var generator: String
-    public var declaresDoctype = false
-    public var canvasSize: CanvasSize
+    package var generator: String
+    package var declaresDoctype = false
+    package var canvasSize: CanvasSize
     /// The comment that opens the root element (the glyph's name, point size, writer).
-    public var glyphComment: String
+    package var glyphComment: String
     /// The Notes group's bold heading, top left.
-    public var title: String
-    public var credits: [Credit]
+    package var title: String
+    package var credits: [Credit]
     /// `6.0` for "Template v.6.0" (docs/template-format.md §2).
-    public var templateVersion: String
-    public var requiredXcode: String
-    public var descriptiveName: String
-    public var caplines: Caplines
-    public var glyphs: [Glyph]
+    package var templateVersion: String
+    package var requiredXcode: String
+    package var descriptiveName: String
+    package var caplines: Caplines
+    package var glyphs: [Glyph]
 
-    public init(
+    package init(
         options: SVGWriteOptions, generator: String, canvasSize: CanvasSize, glyphComment: String, title: String,
         credits: [Credit], templateVersion: String, requiredXcode: String, descriptiveName: String,
         caplines: Caplines, glyphs: [Glyph]
@@ -99,7 +99,7 @@ public struct AppleTemplateSkeleton: Sendable {
     static let guideEnd = 3036.0
 
     /// The whole document.
-    public var text: String {
+    package var text: String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         for comment in headerComments { out += SVGElement.comment(" \(comment) ") + "\n" }
         out += SVGElement.comment(generator) + "\n"
@@ -243,11 +243,11 @@ public struct AppleTemplateSkeleton: Sendable {
 extension AppleTemplateSkeleton {
     /// The class `scripts/draw-symbols.py` gives every glyph path: one monochrome layer that is
     /// also the multicolor tint and the hierarchical primary.
-    public static let drawnGlyphClass = "monochrome-0 multicolor-0:tintColor hierarchical-0:primary"
+    package static let drawnGlyphClass = "monochrome-0 multicolor-0:tintColor hierarchical-0:primary"
 
     /// A template as `scripts/draw-symbols.py` writes the examples in `Symbols/`: the same
     /// skeleton with the script's notes, Apple's Capline spellings and 4 decimals.
-    public static func drawnExample(
+    package static func drawnExample(
         symbol: String, descriptiveName: String, templateVersion: String = "6.0", glyphs: [Glyph]
     ) -> AppleTemplateSkeleton {
         AppleTemplateSkeleton(
@@ -265,7 +265,7 @@ extension AppleTemplateSkeleton {
     }
 
     /// A glyph path of a drawn example, with its class.
-    public static func drawnPath(_ d: String) -> SVGElement {
+    package static func drawnPath(_ d: String) -> SVGElement {
         SVGElement("path", [.init("class", drawnGlyphClass), .init("d", d)])
     }
 }

@@ -3,7 +3,7 @@ import SVGModel
 /// Whether Ultralight-S, Regular-S and Black-S can be interpolated into the other 24
 /// variants: the same shapes in the same order, the same primitive types, the same path
 /// element sequence and the same layer classes (docs/template-format.md §4.4).
-public enum InterpolationCompatibility: Sendable {
+package enum InterpolationCompatibility: Sendable {
     /// One of the three sources is missing (or is not a group), or the template is older than
     /// 3.0 (actool interpolates only from 3.0 on): no variable template.
     case notVariable
@@ -11,9 +11,9 @@ public enum InterpolationCompatibility: Sendable {
     /// The first difference found, with the span to point at and the source it is in.
     case incompatible(reason: String, range: SourceRange, variant: Variant)
 
-    public var isCompatible: Bool { if case .compatible = self { return true } else { return false } }
+    package var isCompatible: Bool { if case .compatible = self { return true } else { return false } }
 
-    public static func analyse(_ template: SymbolTemplate) -> InterpolationCompatibility {
+    package static func analyse(_ template: SymbolTemplate) -> InterpolationCompatibility {
         guard template.version.effective >= TemplateVersion(3, 0) else { return .notVariable }
         let sources = Variant.interpolationSources.compactMap { template.glyph($0) }
         guard sources.count == 3, sources.allSatisfy(\.isGroup) else { return .notVariable }

@@ -2,38 +2,38 @@ import SVGModel
 
 /// A custom SF Symbol template read from an SVG tree: its version, guides, margins and glyph
 /// variants, found by id anywhere in the file the way actool finds them (docs/template-format.md §4.1).
-public struct SymbolTemplate: Sendable {
-    public let tree: SVGTree
-    public let version: VersionText
-    public let guides: [GuideKey: Guide]
-    public let margins: [Variant: MarginPair]
+package struct SymbolTemplate: Sendable {
+    package let tree: SVGTree
+    package let version: VersionText
+    package let guides: [GuideKey: Guide]
+    package let margins: [Variant: MarginPair]
     /// The v1/v2 `left-margin` / `right-margin` pair (actool pairs it with Regular-M).
-    public let legacyMargins: MarginPair?
-    public let glyphs: [Variant: Glyph]
+    package let legacyMargins: MarginPair?
+    package let glyphs: [Variant: Glyph]
 
-    public var source: SourceFile { tree.source }
+    package var source: SourceFile { tree.source }
 
-    public func glyph(_ v: Variant) -> Glyph? { glyphs[v] }
+    package func glyph(_ v: Variant) -> Glyph? { glyphs[v] }
 
     /// Glyph variants that are real groups with something drawn in them.
-    public var drawnVariants: [Variant] {
+    package var drawnVariants: [Variant] {
         glyphs.values.filter { $0.isGroup && !$0.shapes.isEmpty }.map(\.variant).sorted()
     }
 
     /// The cap height of a row from its guides (Baseline − Capline), when both are usable shapes.
-    public func capHeight(_ scale: Scale) -> Double? {
+    package func capHeight(_ scale: Scale) -> Double? {
         guard let base = guides[GuideKey(.baseline, scale)]?.y, let cap = guides[GuideKey(.capline, scale)]?.y else {
             return nil
         }
         return base - cap
     }
 
-    public func baseline(_ scale: Scale) -> Double? { guides[GuideKey(.baseline, scale)]?.y }
-    public func capline(_ scale: Scale) -> Double? { guides[GuideKey(.capline, scale)]?.y }
+    package func baseline(_ scale: Scale) -> Double? { guides[GuideKey(.baseline, scale)]?.y }
+    package func capline(_ scale: Scale) -> Double? { guides[GuideKey(.capline, scale)]?.y }
 
     /// Margins for a variant with actool's fallback order (docs/template-format.md §1.3): its own pair, then
     /// Regular-M, then Regular-S, then the legacy pair.
-    public func effectiveMargins(for v: Variant) -> (pair: MarginPair, from: String)? {
+    package func effectiveMargins(for v: Variant) -> (pair: MarginPair, from: String)? {
         if let m = margins[v], m.isComplete { return (m, v.id) }
         if let m = margins[.regularM], m.isComplete { return (m, Variant.regularM.id) }
         if let m = margins[.regularS], m.isComplete { return (m, Variant.regularS.id) }
@@ -42,88 +42,88 @@ public struct SymbolTemplate: Sendable {
     }
 }
 
-public enum VersionText: Sendable, Hashable {
+package enum VersionText: Sendable, Hashable {
     /// No element with id `template-version`.
     case missing
     /// The element exists but is not a `<text>`, or its text has no readable version.
     case unreadable(text: String, range: SourceRange, isText: Bool)
     case version(TemplateVersion, range: SourceRange)
 
-    public var value: TemplateVersion? {
+    package var value: TemplateVersion? {
         if case .version(let v, _) = self { return v }
         return nil
     }
 
     /// The version actool works with: a missing or unreadable one counts as 0 (legacy).
-    public var effective: TemplateVersion { value ?? TemplateVersion(0, 0) }
+    package var effective: TemplateVersion { value ?? TemplateVersion(0, 0) }
 }
 
-public struct GuideKey: Hashable, Sendable {
-    public enum Kind: String, Sendable {
+package struct GuideKey: Hashable, Sendable {
+    package enum Kind: String, Sendable {
         case baseline = "Baseline"
         case capline = "Capline"
     }
-    public var kind: Kind
-    public var scale: Scale
+    package var kind: Kind
+    package var scale: Scale
 
-    public init(_ kind: Kind, _ scale: Scale) {
+    package init(_ kind: Kind, _ scale: Scale) {
         self.kind = kind
         self.scale = scale
     }
 
-    public var id: String { "\(kind.rawValue)-\(scale.rawValue)" }
-    public static let all: [GuideKey] = Scale.allCases.flatMap { [GuideKey(.baseline, $0), GuideKey(.capline, $0)] }
+    package var id: String { "\(kind.rawValue)-\(scale.rawValue)" }
+    package static let all: [GuideKey] = Scale.allCases.flatMap { [GuideKey(.baseline, $0), GuideKey(.capline, $0)] }
 }
 
-public struct Guide: Sendable {
-    public let node: SVGNode
+package struct Guide: Sendable {
+    package let node: SVGNode
     /// Whether the element is a shape (actool requires that).
-    public var isShape: Bool { node.kind.isShape }
+    package var isShape: Bool { node.kind.isShape }
     /// The vertical position in template units, from the shape's bounds through transforms.
-    public let y: Double?
+    package let y: Double?
 }
 
-public struct MarginGuide: Sendable {
-    public let node: SVGNode
-    public var isShape: Bool { node.kind.isShape }
+package struct MarginGuide: Sendable {
+    package let node: SVGNode
+    package var isShape: Bool { node.kind.isShape }
     /// The margin's x: a line's x, or a rect's inner edge.
-    public let x: Double?
+    package let x: Double?
 }
 
-public struct MarginPair: Sendable {
-    public var left: MarginGuide?
-    public var right: MarginGuide?
+package struct MarginPair: Sendable {
+    package var left: MarginGuide?
+    package var right: MarginGuide?
     /// actool counts a margin only when both guides of the pair exist.
-    public var isComplete: Bool { left != nil && right != nil }
+    package var isComplete: Bool { left != nil && right != nil }
 }
 
-public struct Glyph: Sendable {
-    public let variant: Variant
-    public let node: SVGNode
-    public var isGroup: Bool { node.kind == .group }
+package struct Glyph: Sendable {
+    package let variant: Variant
+    package let node: SVGNode
+    package var isGroup: Bool { node.kind == .group }
     /// Every shape inside the group (through nested groups), in document order.
-    public let shapes: [GlyphShape]
+    package let shapes: [GlyphShape]
     /// Elements inside the group that are neither shapes nor groups.
-    public let otherElements: [SVGNode]
+    package let otherElements: [SVGNode]
     /// Bounds of what Control Center draws (painted, not knocked out), in template units.
-    public let inkBounds: Rect?
+    package let inkBounds: Rect?
     /// Bounds of every shape's geometry, painted or not (what actool measures).
-    public let geometryBounds: Rect?
+    package let geometryBounds: Rect?
 }
 
-public struct GlyphShape: Sendable {
-    public let node: SVGNode
+package struct GlyphShape: Sendable {
+    package let node: SVGNode
     /// Geometry in template units (root user space).
-    public let path: Path
+    package let path: Path
     /// The fill puts paint down (fill is not `none`), whatever its opacity.
-    public let isFilled: Bool
+    package let isFilled: Bool
     /// The shape is in a knock-out layer (`-sfsymbols-clear-behind:true`): it erases.
-    public let knocksOut: Bool
+    package let knocksOut: Bool
     /// Browsers and previews draw nothing for it: `display:none` on it or an ancestor inside the
     /// glyph, or a computed `visibility` of `hidden` or `collapse`.
-    public let isNotDisplayed: Bool
+    package let isNotDisplayed: Bool
 
     /// What Control Center draws solid: filled, displayed and not erasing.
     /// (Hidden shapes are drawn too: "SF Symbols picks up all paths … including invisible paths".)
-    public var drawsInk: Bool { isFilled && !knocksOut }
+    package var drawsInk: Bool { isFilled && !knocksOut }
 }

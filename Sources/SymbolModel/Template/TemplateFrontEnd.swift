@@ -3,10 +3,10 @@ import SVGModel
 /// The one way from a file's bytes to a `SymbolTemplate`, shared by `check`, `resize`, the
 /// previews and the reference symbol: the XML reader, the root must be `<svg>`, the tree
 /// builder with the preview-only classes ignored, its limits, then the template reader.
-public enum TemplateFrontEnd {
+package enum TemplateFrontEnd {
     /// Why a file did not become a template.
-    public struct Failure: Error, Sendable {
-        public enum Kind: Sendable, Equatable {
+    package struct Failure: Error, Sendable {
+        package enum Kind: Sendable, Equatable {
             /// Not well-formed XML (`xml-malformed`).
             case malformed
             /// Refused unread: a limit, an external entity, an encoding we do not read (`input-refused`).
@@ -15,18 +15,18 @@ public enum TemplateFrontEnd {
             case notSVG
         }
 
-        public let kind: Kind
-        public let message: String
+        package let kind: Kind
+        package let message: String
         /// Where the problem is, in `source`: the character the XML reader stopped at, the root
         /// element's name, the value over a limit.
-        public let range: SourceRange
-        public let help: String?
+        package let range: SourceRange
+        package let help: String?
         /// The text `range` counts in: the input, or its UTF-8 decoding when the file was in
         /// another encoding.
-        public let source: SourceFile
+        package let source: SourceFile
     }
 
-    public static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result<SymbolTemplate, Failure> {
+    package static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result<SymbolTemplate, Failure> {
         let document: XMLDocument
         do {
             document = try XMLReader.read(source, limits: limits)

@@ -3,12 +3,12 @@ import Support
 
 /// Reads the SF Symbol structure out of a resolved SVG tree. Lookups are by id anywhere in the
 /// file, first match in document order, as actool does; wrapper groups are not required.
-public enum TemplateReader {
+package enum TemplateReader {
     /// Apple's export tools put preview-only paint (`fill:none; stroke:black`) in these classes;
     /// actool does not treat it as the shape's paint, so neither does the cascade here.
-    public static let previewClassPrefixes = ["SFSymbolsPreview"]
+    package static let previewClassPrefixes = ["SFSymbolsPreview"]
 
-    public static func read(_ tree: SVGTree) -> SymbolTemplate {
+    package static func read(_ tree: SVGTree) -> SymbolTemplate {
         var guides: [GuideKey: Guide] = [:]
         for key in GuideKey.all {
             if let node = tree.node(withID: key.id) {
@@ -106,7 +106,7 @@ public enum TemplateReader {
 
 extension SVGTree {
     /// Bounds of a shape's geometry in root user space.
-    public func rootBounds(of node: SVGNode) -> Rect? {
+    package func rootBounds(of node: SVGNode) -> Rect? {
         node.rootGeometry?.bounds
     }
 
@@ -125,7 +125,7 @@ extension SVGTree {
 extension SVGElementKind {
     /// Groups and what draws like one: a resolved `<use>` holds its instance, an instantiated
     /// `<symbol>` or nested `<svg>` its content.
-    public var isContainer: Bool {
+    package var isContainer: Bool {
         switch self {
         case .group, .use, .symbol, .svg: return true
         default: return false

@@ -9,23 +9,23 @@ extension SVGWriteOptions {
     /// derived variant's opacity): 6 decimals keep a re-measured ratio within about 1e-8 of
     /// the aim, far inside the 4 decimals `check` reports. `resize` enlarges them under a
     /// scaling CTM (`enlarged(by:)`).
-    public static let sourceEdit = SVGWriteOptions(decimals: 6)
+    package static let sourceEdit = SVGWriteOptions(decimals: 6)
     /// `fix`'s merged outlines: a polygon flattened to within 0.005 units gains nothing from
     /// more than 3 decimals, and relative steps keep the file small.
-    public static let repairedOutline = SVGWriteOptions(decimals: 3, numberStyle: .compactRelative)
+    package static let repairedOutline = SVGWriteOptions(decimals: 3, numberStyle: .compactRelative)
     /// `resize`'s outlines offset back to keep the stem, point for point (`PathOffset`): absolute,
     /// so the sources of a variable template are written with the same commands, at the
     /// precision of `fix`'s repairs.
-    public static let keptStemOutline = SVGWriteOptions(decimals: repairedOutline.decimals)
+    package static let keptStemOutline = SVGWriteOptions(decimals: repairedOutline.decimals)
     /// The variants `fix` writes out of a variable template, at the precision of its repairs.
-    public static let derivedVariant = SVGWriteOptions(decimals: repairedOutline.decimals)
+    package static let derivedVariant = SVGWriteOptions(decimals: repairedOutline.decimals)
     /// `make`'s glyph outlines: 2 decimals are 1/10,000 of a point at 100 pt, below what any
     /// size draws, and keep a made template small.
-    public static let madeOutline = SVGWriteOptions(decimals: 2, numberStyle: .compactRelative)
+    package static let madeOutline = SVGWriteOptions(decimals: 2, numberStyle: .compactRelative)
     /// `make`'s layout numbers (margins, guides, glyph positions): 3 decimals, as Apple's cap
     /// height (70.459) is written.
-    public static let madeLayout = SVGWriteOptions(decimals: 3)
+    package static let madeLayout = SVGWriteOptions(decimals: 3)
     /// The examples `scripts/draw-symbols.py` draws into `Symbols/` and the rule examples
     /// (`TemplateFixture`): 4 decimals, the precision `check` reports measurements at.
-    public static let drawnExample = SVGWriteOptions(decimals: 4)
+    package static let drawnExample = SVGWriteOptions(decimals: 4)
 }

@@ -1,5 +1,5 @@
 /// The 27 glyph variants of a template: nine weights × three scales, named like `Regular-M`.
-public enum Weight: String, CaseIterable, Sendable, Comparable {
+package enum Weight: String, CaseIterable, Sendable, Comparable {
     case ultralight = "Ultralight"
     case thin = "Thin"
     case light = "Light"
@@ -10,22 +10,22 @@ public enum Weight: String, CaseIterable, Sendable, Comparable {
     case heavy = "Heavy"
     case black = "Black"
 
-    public static func < (a: Weight, b: Weight) -> Bool {
+    package static func < (a: Weight, b: Weight) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
-public enum Scale: String, CaseIterable, Sendable, Comparable {
+package enum Scale: String, CaseIterable, Sendable, Comparable {
     case small = "S"
     case medium = "M"
     case large = "L"
 
-    public static func < (a: Scale, b: Scale) -> Bool {
+    package static func < (a: Scale, b: Scale) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 
     /// Apple's design scale factors relative to Medium (docs/template-format.md §3).
-    public var designFactor: Double {
+    package var designFactor: Double {
         switch self {
         case .small: return 0.783
         case .medium: return 1
@@ -33,7 +33,7 @@ public enum Scale: String, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .small: return "Small"
         case .medium: return "Medium"
@@ -42,34 +42,34 @@ public enum Scale: String, CaseIterable, Sendable, Comparable {
     }
 }
 
-public struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var weight: Weight
-    public var scale: Scale
+package struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var weight: Weight
+    package var scale: Scale
 
-    public init(_ weight: Weight, _ scale: Scale) {
+    package init(_ weight: Weight, _ scale: Scale) {
         self.weight = weight
         self.scale = scale
     }
 
-    public init?(id: String) {
+    package init?(id: String) {
         let parts = id.split(separator: "-")
         guard parts.count == 2, let w = Weight(rawValue: String(parts[0])), let s = Scale(rawValue: String(parts[1]))
         else { return nil }
         self.init(w, s)
     }
 
-    public var id: String { "\(weight.rawValue)-\(scale.rawValue)" }
-    public var description: String { id }
+    package var id: String { "\(weight.rawValue)-\(scale.rawValue)" }
+    package var description: String { id }
 
-    public static let all: [Variant] = Scale.allCases.flatMap { s in Weight.allCases.map { Variant($0, s) } }
-    public static let regularS = Variant(.regular, .small)
-    public static let regularM = Variant(.regular, .medium)
-    public static let regularL = Variant(.regular, .large)
+    package static let all: [Variant] = Scale.allCases.flatMap { s in Weight.allCases.map { Variant($0, s) } }
+    package static let regularS = Variant(.regular, .small)
+    package static let regularM = Variant(.regular, .medium)
+    package static let regularL = Variant(.regular, .large)
     /// The three sources of a variable (interpolatable) template.
-    public static let interpolationSources = [Variant(.ultralight, .small), regularS, Variant(.black, .small)]
+    package static let interpolationSources = [Variant(.ultralight, .small), regularS, Variant(.black, .small)]
 
     /// Sort order for reports: S, M, L rows, weights light to black.
-    public static func < (a: Variant, b: Variant) -> Bool {
+    package static func < (a: Variant, b: Variant) -> Bool {
         (a.scale, a.weight) < (b.scale, b.weight)
     }
 }
@@ -80,17 +80,17 @@ public struct Variant: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// digits after the point are a decimal fraction, not a second integer: `6.10` is the same
 /// version as `6.1`, and both come before `6.9`. The fraction is kept in thousandths (at most
 /// three digits are read), which compares exactly where a `Double` would round.
-public struct TemplateVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct TemplateVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The version times 1000: 6.1 is 6100.
-    public let thousandths: Int
+    package let thousandths: Int
 
     /// `major.tenths`, the way templates write their version (`TemplateVersion(6, 0)` is 6.0).
-    public init(_ major: Int, _ tenths: Int) {
+    package init(_ major: Int, _ tenths: Int) {
         self.thousandths = major * 1000 + tenths * 100
     }
 
     /// Parses `6`, `6.0`, `6.1`, `6.25`: a whole number and at most three decimals.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let major = Int(parts[0]), major >= 0 else { return nil }
         var fraction = 0
@@ -104,10 +104,10 @@ public struct TemplateVersion: Hashable, Sendable, Comparable, CustomStringConve
         self.thousandths = major * 1000 + fraction
     }
 
-    public static func < (a: TemplateVersion, b: TemplateVersion) -> Bool { a.thousandths < b.thousandths }
+    package static func < (a: TemplateVersion, b: TemplateVersion) -> Bool { a.thousandths < b.thousandths }
 
     /// The shortest decimal with at least one digit after the point: 6.0, 6.1, 6.25.
-    public var description: String {
+    package var description: String {
         var fraction = String(thousandths % 1000)
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }

@@ -27,14 +27,14 @@ import SVGModel
 /// `SymbolMake`'s `StrokeWeights` is the same fact seen from a single drawing: its stem ratios for
 /// the weights between Ultralight and Black are these coefficients applied to the Ultralight
 /// (0.327) and Black (1.846) ratios, within 0.004.
-public enum VariantInterpolation {
+package enum VariantInterpolation {
     /// The weight's share of (Ultralight − Regular) and of (Black − Regular).
-    public struct Coefficients: Hashable, Sendable {
-        public let ultralight: Double
-        public let black: Double
+    package struct Coefficients: Hashable, Sendable {
+        package let ultralight: Double
+        package let black: Double
     }
 
-    public static func coefficients(_ weight: Weight) -> Coefficients {
+    package static func coefficients(_ weight: Weight) -> Coefficients {
         switch weight {
         case .ultralight: return Coefficients(ultralight: 1, black: 0)
         case .thin: return Coefficients(ultralight: 0.7741, black: 0)
@@ -49,31 +49,31 @@ public enum VariantInterpolation {
     }
 
     /// How much larger a scale's variant is than the S variant of the same weight.
-    public static func factorFromSmall(_ scale: Scale) -> Double {
+    package static func factorFromSmall(_ scale: Scale) -> Double {
         scale.designFactor / Scale.small.designFactor
     }
 
     /// The fixed point of the S → M/L scaling, in glyph coordinates: the left margin, and the
     /// cap-height midline (the fit puts it at x +0.39…+0.44, y −35.29…−35.32 for Apple's 70.459).
-    public static func scaleOrigin(capHeight: Double = AppleTemplate.capHeight) -> Point {
+    package static func scaleOrigin(capHeight: Double = AppleTemplate.capHeight) -> Point {
         Point(x: 0, y: -capHeight / 2)
     }
 
     /// A weight's value between the three sources' values (a coordinate, a width, an advance).
-    public static func interpolate(ultralight: Double, regular: Double, black: Double, weight: Weight) -> Double {
+    package static func interpolate(ultralight: Double, regular: Double, black: Double, weight: Weight) -> Double {
         let c = coefficients(weight)
         return regular + (ultralight - regular) * c.ultralight + (black - regular) * c.black
     }
 
     /// A length of the variant (stroke width, advance, dash) from the sources' lengths.
-    public static func length(ultralight: Double, regular: Double, black: Double, in variant: Variant) -> Double {
+    package static func length(ultralight: Double, regular: Double, black: Double, in variant: Variant) -> Double {
         interpolate(ultralight: ultralight, regular: regular, black: black, weight: variant.weight)
             * factorFromSmall(variant.scale)
     }
 
     /// A point of the variant, in glyph coordinates, from the sources' points in theirs, in a
     /// template whose S row has this cap height.
-    public static func point(
+    package static func point(
         ultralight: Point, regular: Point, black: Point, in variant: Variant,
         capHeight: Double = AppleTemplate.capHeight
     ) -> Point {

@@ -10,14 +10,14 @@ import SymbolRender
 /// At most 1600 px wide at pixel scale 1 (glyph columns shrink to fit). The layout follows
 /// the template's guides only, so a resized glyph changes the pixels inside its panels only. Labels come from a
 /// built-in stroke font, never from system fonts, so the PNG bytes are the same on every run.
-public enum PreviewSheet {
-    public static func render(_ input: PreviewSheetInput) throws -> RGBAImage {
+package enum PreviewSheet {
+    package static func render(_ input: PreviewSheetInput) throws -> RGBAImage {
         try draw(input).snapshot()
     }
 
     /// The sheet as PNG bytes, encoded straight from the canvas (the same bytes as
     /// `PNGCodec.encode(render(input))`).
-    public static func png(_ input: PreviewSheetInput) throws -> [UInt8] {
+    package static func png(_ input: PreviewSheetInput) throws -> [UInt8] {
         try draw(input).finishAsPNG()
     }
 

@@ -7,36 +7,36 @@ import SymbolRender
 /// units, y down), with the glyph and the reference placed against the **same** baseline and
 /// capline: the caller moves the reference vertically onto this row's guides. Horizontal
 /// positions are free; each shape is centred in its column by its bounds.
-public struct PreviewRow: Hashable, Sendable {
-    public var scale: Scale
+package struct PreviewRow: Hashable, Sendable {
+    package var scale: Scale
     /// The flattened glyph (what Control Center draws), in drawing order.
-    public var glyph: [FilledShape]
+    package var glyph: [FilledShape]
     /// Bounds of `glyph`; `nil` when it has no ink.
-    public var glyphBounds: Rect?
-    public var baselineY: Double
-    public var caplineY: Double
+    package var glyphBounds: Rect?
+    package var baselineY: Double
+    package var caplineY: Double
     /// The height the glyph should have at this scale; drawn as a band centred on the
     /// midline between baseline and capline (SF Symbols centre on the cap height).
-    public var targetHeight: Double
+    package var targetHeight: Double
     /// A known-good symbol at this scale, to compare size and weight with.
-    public var reference: [FilledShape]
-    public var referenceBounds: Rect?
+    package var reference: [FilledShape]
+    package var referenceBounds: Rect?
     /// Id of the glyph element in `PreviewSheetInput.authoredSVG` (e.g. "Regular-M"), so the
     /// authored look can be drawn beside the flattened one.
-    public var authoredElementID: String?
+    package var authoredElementID: String?
     /// Where the authored element's template units land in this row: the identity for a drawn
     /// glyph, a uniform scale about the midline for a row derived from Regular-S.
-    public var authoredPlacement: AffineTransform = .identity
+    package var authoredPlacement: AffineTransform = .identity
     /// Bounds of the authored drawing in row units when the flattened glyph has none (a
     /// stroke-only glyph), so its card can still show what was drawn.
-    public var authoredBounds: Rect?
+    package var authoredBounds: Rect?
     /// Derived from Regular-S by Apple's scale factors (a variable template), not drawn.
-    public var derived = false
+    package var derived = false
     /// The glyph's height ÷ cap height as the checker measures it, divided by the row's target
     /// ratio (1 = on target); `nil` when the checker measures nothing for this row.
-    public var ratioToTarget: Double?
+    package var ratioToTarget: Double?
 
-    public init(
+    package init(
         scale: Scale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
         targetHeight: Double, reference: [FilledShape] = [], referenceBounds: Rect? = nil,
         authoredElementID: String? = nil
@@ -54,19 +54,19 @@ public struct PreviewRow: Hashable, Sendable {
 }
 
 /// The line at the top of a sheet: which symbol, and what the checker says of it.
-public struct SheetHeader: Hashable, Sendable {
-    public var symbolName: String
-    public var errors: Int
-    public var warnings: Int
+package struct SheetHeader: Hashable, Sendable {
+    package var symbolName: String
+    package var errors: Int
+    package var warnings: Int
 
-    public init(symbolName: String, errors: Int, warnings: Int) {
+    package init(symbolName: String, errors: Int, warnings: Int) {
         self.symbolName = symbolName
         self.errors = errors
         self.warnings = warnings
     }
 
     /// "PASSES", "PASSES WITH 1 WARNING", "FAILS WITH 2 ERRORS 1 WARNING".
-    public var verdict: String {
+    package var verdict: String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "S")" }
         var counts: [String] = []
         if errors > 0 { counts.append(count(errors, "ERROR")) }
@@ -78,26 +78,26 @@ public struct SheetHeader: Hashable, Sendable {
 
 /// Everything a preview sheet shows. Plain values, so the template model can build it
 /// without knowing cairo or librsvg.
-public struct PreviewSheetInput: Hashable, Sendable {
+package struct PreviewSheetInput: Hashable, Sendable {
     /// Rows top to bottom, usually S, M, L.
-    public var rows: [PreviewRow]
+    package var rows: [PreviewRow]
     /// The symbol's name and verdict; `nil` draws no header line.
-    public var header: SheetHeader?
+    package var header: SheetHeader?
     /// Whether flattening (as Control Center does: one colour, full opacity) visibly changes
     /// the glyph (`FlatteningChange.isVisible`). When set, the sheet says so and shows the
     /// authored rendering beside the flattened one (if `authoredSVG` is given).
-    public var flatteningChangesGlyph: Bool
+    package var flatteningChangesGlyph: Bool
     /// The template's SVG bytes, for librsvg to draw each row's `authoredElementID`.
-    public var authoredSVG: [UInt8]?
-    public var appearance: PreviewView
+    package var authoredSVG: [UInt8]?
+    package var appearance: PreviewView
     /// Sheet pixels per layout pixel, 1…4 (the places are drawn at @2x at pixel scale 1).
-    public var pixelScale: Int
+    package var pixelScale: Int
     /// Whether the sheet shows the checker's judgement: the verdict beside the name and each
     /// row's height against its target. Golden images leave it out (a rule change alone must
     /// not change a golden's pixels); a golden compares the measurements as text instead.
-    public var showsJudgement = true
+    package var showsJudgement = true
 
-    public init(
+    package init(
         rows: [PreviewRow], header: SheetHeader? = nil, flatteningChangesGlyph: Bool = false,
         authoredSVG: [UInt8]? = nil, appearance: PreviewView = .light, pixelScale: Int = 1
     ) {

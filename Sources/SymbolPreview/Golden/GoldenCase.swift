@@ -1,14 +1,14 @@
 /// One golden image: which rendering it pins and where its files go.
-public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
+package struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     /// The symbol's name: a `.symbolset` folder's name or an SVG file's stem.
-    public var symbol: String
-    public var view: PreviewView
+    package var symbol: String
+    package var view: PreviewView
     /// The golden folder (`golden/` for symbolcheck's own tests).
-    public var goldenDirectory: String
+    package var goldenDirectory: String
     /// Where a failed comparison leaves the actual image and the diff; never the golden folder.
-    public var artifactsDirectory: String
+    package var artifactsDirectory: String
 
-    public init(symbol: String, view: PreviewView, goldenDirectory: String, artifactsDirectory: String) {
+    package init(symbol: String, view: PreviewView, goldenDirectory: String, artifactsDirectory: String) {
         self.symbol = symbol
         self.view = view
         self.goldenDirectory = goldenDirectory
@@ -16,22 +16,22 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `camera.light`.
-    public var name: String { "\(symbol).\(view.rawValue)" }
-    public var fileName: String { name + ".png" }
-    public var goldenPath: String { Self.join(goldenDirectory, fileName) }
+    package var name: String { "\(symbol).\(view.rawValue)" }
+    package var fileName: String { name + ".png" }
+    package var goldenPath: String { Self.join(goldenDirectory, fileName) }
     /// The symbol's measurements beside its goldens (`GoldenMeasurements`), shared by its views.
-    public var measurementsPath: String { Self.join(goldenDirectory, symbol + ".measurements.txt") }
+    package var measurementsPath: String { Self.join(goldenDirectory, symbol + ".measurements.txt") }
     /// The rendering that did not match, as a PNG.
-    public var actualPath: String { Self.join(artifactsDirectory, fileName) }
+    package var actualPath: String { Self.join(artifactsDirectory, fileName) }
     /// Three panels: expected | differing pixels in red | actual.
-    public var diffPath: String { Self.join(artifactsDirectory, name + ".diff.png") }
+    package var diffPath: String { Self.join(artifactsDirectory, name + ".diff.png") }
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// The golden a file in the golden folder is, read back from its name
     /// (`Icons.star.light.png` → `Icons.star`, light); nil for any other file (PLATFORM, a
     /// diff, a PNG of another view).
-    public init?(goldenFileName file: String, goldenDirectory: String) {
+    package init?(goldenFileName file: String, goldenDirectory: String) {
         guard file.hasSuffix(".png") else { return nil }
         let name = file.dropLast(".png".count)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
@@ -43,7 +43,7 @@ public struct GoldenCase: Hashable, Sendable, CustomStringConvertible {
 
     /// The goldens among `fileNames` (a golden folder's files) whose symbol is not in
     /// `symbols`: left from a symbol that was renamed or deleted. Sorted by file name.
-    public static func withoutSymbol(
+    package static func withoutSymbol(
         among fileNames: [String], symbols: Set<String>, goldenDirectory: String
     ) -> [GoldenCase] {
         fileNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { file in

@@ -16,14 +16,14 @@ import SymbolRender
 /// - A failure names the panels where pixels differ (`panels`) and the measurements that
 ///   changed since the golden was recorded (`measurements`, stored beside the goldens); a
 ///   golden whose pixels match fails when its stored measurements differ.
-public enum GoldenComparison {
+package enum GoldenComparison {
     /// The measurements of the rendering, and those stored beside the golden (nil when none
     /// are stored: goldens recorded before measurements were).
-    public struct Measurements: Sendable {
-        public var actual: GoldenMeasurements
-        public var expected: GoldenMeasurements?
+    package struct Measurements: Sendable {
+        package var actual: GoldenMeasurements
+        package var expected: GoldenMeasurements?
 
-        public init(actual: GoldenMeasurements, expected: GoldenMeasurements?) {
+        package init(actual: GoldenMeasurements, expected: GoldenMeasurements?) {
             self.actual = actual
             self.expected = expected
         }
@@ -33,7 +33,7 @@ public enum GoldenComparison {
     ///   - panels: the sheet's named panels, in the rendering's pixels.
     ///   - rerecordCommand: the exact command that records in a given mode, for the message,
     ///     e.g. `{ "SYMBOLCHECK_RECORD=\($0) swift test --filter GoldenTests" }`.
-    public static func evaluate(
+    package static func evaluate(
         _ goldenCase: GoldenCase, actualPNG: [UInt8], expectedPNG: [UInt8]?, mode: GoldenRecordMode,
         tolerance: GoldenTolerance, platform: GoldenPlatformMatch = .same, panels: [SheetPanel] = [],
         measurements: Measurements? = nil, rerecordCommand: (GoldenRecordMode) -> String

@@ -5,26 +5,26 @@ import SymbolInputs
 /// A symbol to pin with goldens or preview: its name (`SymbolName`: the `.symbolset` folder's
 /// name without the extension, after the namespaces of the catalog groups it is in, or the SVG
 /// file's stem) and the SVG to render.
-public struct GoldenSymbol: Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var svgPath: String
+package struct GoldenSymbol: Hashable, Sendable, CustomStringConvertible {
+    package var name: String
+    package var svgPath: String
     /// The path that names this symbol alone: the `.svg` file or the `.symbolset` folder.
-    public var sourcePath: String
+    package var sourcePath: String
 
-    public init(name: String, svgPath: String, sourcePath: String? = nil) {
+    package init(name: String, svgPath: String, sourcePath: String? = nil) {
         self.name = name
         self.svgPath = svgPath
         self.sourcePath = sourcePath ?? svgPath
     }
 
-    public var description: String { "\(name) (\(svgPath))" }
+    package var description: String { "\(name) (\(svgPath))" }
 }
 
 /// Why a path given to `golden` yields no symbol.
-public struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// Finds the symbols behind the paths given to `symbolcheck golden` and `preview` with the same
@@ -33,20 +33,20 @@ public struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvert
 /// user named, a link inside it is skipped because its target is found under its own path, a
 /// link typed on the command line is followed, a `Contents.json` stands for its symbol set, and
 /// plain `.svg` files inside folders are taken with `--all-svg` (`includePlainSVG`) only.
-public enum GoldenInputs {
-    public struct Found: Sendable, Equatable {
+package enum GoldenInputs {
+    package struct Found: Sendable, Equatable {
         /// Sorted by name, then SVG path.
-        public var symbols: [GoldenSymbol] = []
+        package var symbols: [GoldenSymbol] = []
         /// Paths that yield no symbol, and names shared by several symbols: errors.
-        public var problems: [GoldenInputProblem] = []
+        package var problems: [GoldenInputProblem] = []
         /// Whether two symbols share a name: then nothing may be written, or one symbol's
         /// files would silently replace the other's.
-        public var hasNameCollisions = false
+        package var hasNameCollisions = false
         /// What the search skipped on purpose (links out of the folder), for warnings.
-        public var notes: [String] = []
+        package var notes: [String] = []
     }
 
-    public static func collect(
+    package static func collect(
         _ paths: [String], includePlainSVG: Bool = false, in tree: some FileTree,
         limit: Int = ReaderLimits.default.maxInputBytes
     ) -> Found {

@@ -5,15 +5,15 @@ import Support
 /// failing comparison can say which measurement changed ("Regular-M height 102.2 → 98.0
 /// units") beside the pixel count. Values are kept at one decimal, so a change shows only
 /// when it is visible in that text.
-public struct GoldenMeasurements: Hashable, Sendable {
-    public struct Entry: Hashable, Sendable {
+package struct GoldenMeasurements: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// "Regular-M height".
-        public var name: String
+        package var name: String
         /// The value at one decimal, as written: "102.2".
-        public var value: String
-        public var unit: String
+        package var value: String
+        package var unit: String
 
-        public init(name: String, value: Double, unit: String) {
+        package init(name: String, value: Double, unit: String) {
             self.name = name
             self.value = fixed(value, 1)
             self.unit = unit
@@ -26,19 +26,19 @@ public struct GoldenMeasurements: Hashable, Sendable {
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
     /// The file's text: one entry a line, in the order given.
-    public var text: String {
+    package var text: String {
         entries.map { "\($0.name) \($0.value) \($0.unit)\n" }.joined()
     }
 
     /// Reads `text` as written by `text`; lines that do not end in a value and a unit are skipped.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         entries = text.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
             guard words.count >= 3, Double(words[words.count - 2]) != nil else { return nil }
@@ -50,7 +50,7 @@ public struct GoldenMeasurements: Hashable, Sendable {
 
     /// What changed from `expected` to these measurements, one phrase each, in this order:
     /// "Regular-M height 102.2 → 98.0 units", then entries that appeared or went away.
-    public func changes(from expected: GoldenMeasurements) -> [String] {
+    package func changes(from expected: GoldenMeasurements) -> [String] {
         let before = Dictionary(expected.entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let names = Set(entries.map(\.name))
         var changes: [String] = []

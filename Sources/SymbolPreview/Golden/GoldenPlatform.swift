@@ -6,33 +6,33 @@ import SymbolRender
 /// differ slightly between versions (Debian 12's librsvg 2.54 / cairo 1.16 against
 /// Homebrew's newer ones), so a comparison against goldens from another platform must say
 /// so and use `GoldenTolerance.otherPlatform`.
-public struct GoldenPlatform: Hashable, Sendable, CustomStringConvertible {
-    public var librsvg: String
-    public var cairo: String
+package struct GoldenPlatform: Hashable, Sendable, CustomStringConvertible {
+    package var librsvg: String
+    package var cairo: String
 
-    public static let fileName = "PLATFORM"
+    package static let fileName = "PLATFORM"
 
     /// Where the file goes in a golden folder.
-    public static func filePath(inGoldenDirectory directory: String) -> String {
+    package static func filePath(inGoldenDirectory directory: String) -> String {
         GoldenCase.join(directory, fileName)
     }
 
-    public init(librsvg: String, cairo: String) {
+    package init(librsvg: String, cairo: String) {
         self.librsvg = librsvg
         self.cairo = cairo
     }
 
     /// The libraries this process renders with.
-    public static var current: GoldenPlatform {
+    package static var current: GoldenPlatform {
         GoldenPlatform(librsvg: RenderLibraries.librsvgVersion, cairo: RenderLibraries.cairoVersion)
     }
 
-    public var description: String { "librsvg \(librsvg), cairo \(cairo)" }
+    package var description: String { "librsvg \(librsvg), cairo \(cairo)" }
 
     /// The file's text: a comment line, the symbolcheck release that recorded the goldens
     /// (for people: comparisons ignore it, as pixels depend on the libraries), and one
     /// `name version` line per library.
-    public var fileText: String {
+    package var fileText: String {
         """
         # Library versions these goldens were rendered with (see docs/previews-and-goldens.md). Written when recording.
         symbolcheck \(ToolVersion.current)
@@ -43,7 +43,7 @@ public struct GoldenPlatform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads `fileText`; `nil` when either library line is missing.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var versions: [String: String] = [:]
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let words = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -56,13 +56,13 @@ public struct GoldenPlatform: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How the goldens' platform relates to this run's, and what that means for a comparison.
-public enum GoldenPlatformMatch: Hashable, Sendable {
+package enum GoldenPlatformMatch: Hashable, Sendable {
     /// `PLATFORM` names this run's library versions (or does not exist yet).
     case same
     /// `PLATFORM` names other versions.
     case other(recorded: GoldenPlatform, current: GoldenPlatform)
 
-    public init(recorded: GoldenPlatform?, current: GoldenPlatform = .current) {
+    package init(recorded: GoldenPlatform?, current: GoldenPlatform = .current) {
         if let recorded, recorded != current {
             self = .other(recorded: recorded, current: current)
         } else {
@@ -71,7 +71,7 @@ public enum GoldenPlatformMatch: Hashable, Sendable {
     }
 
     /// The tolerance to compare with unless the user chose one.
-    public var defaultTolerance: GoldenTolerance {
+    package var defaultTolerance: GoldenTolerance {
         switch self {
         case .same: return .samePlatform
         case .other: return .otherPlatform
@@ -79,14 +79,14 @@ public enum GoldenPlatformMatch: Hashable, Sendable {
     }
 
     /// The match between this run's libraries and the goldens' `PLATFORM` text (nil: no file).
-    public init(recordedText: String?) {
+    package init(recordedText: String?) {
         self.init(recorded: recordedText.flatMap(GoldenPlatform.init(parsing:)))
     }
 
     /// Whether a rendering matches a golden as this platform can promise: the same bytes where
     /// the goldens were made with this run's libraries, else the same pixels within
     /// `GoldenTolerance.otherPlatform` (other cairo and librsvg versions, e.g. Homebrew's).
-    public func renderingMatches(_ actualPNG: [UInt8], golden goldenPNG: [UInt8]) -> Bool {
+    package func renderingMatches(_ actualPNG: [UInt8], golden goldenPNG: [UInt8]) -> Bool {
         switch self {
         case .same:
             return actualPNG == goldenPNG
@@ -101,7 +101,7 @@ public enum GoldenPlatformMatch: Hashable, Sendable {
     }
 
     /// A sentence for failure messages and logs; `nil` on the same platform.
-    public var note: String? {
+    package var note: String? {
         switch self {
         case .same: return nil
         case .other(let recorded, let current):

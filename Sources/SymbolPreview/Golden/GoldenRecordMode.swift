@@ -1,7 +1,7 @@
 /// When a golden comparison writes the reference image instead of only comparing
 /// (as in swift-snapshot-testing). Whatever the mode, a run that records fails, so a new or
 /// changed golden never passes unseen.
-public enum GoldenRecordMode: String, CaseIterable, Hashable, Sendable {
+package enum GoldenRecordMode: String, CaseIterable, Hashable, Sendable {
     /// Only compare; a missing golden fails.
     case never
     /// Record goldens that do not exist yet; compare the others.
@@ -11,11 +11,11 @@ public enum GoldenRecordMode: String, CaseIterable, Hashable, Sendable {
     /// Re-record every golden.
     case all
 
-    public static let environmentVariable = "SYMBOLCHECK_RECORD"
+    package static let environmentVariable = "SYMBOLCHECK_RECORD"
 
     /// The mode from `SYMBOLCHECK_RECORD`; when it is unset or empty, `never` under CI (the
     /// `CI` variable is set, as GitHub Actions and most CI services do) and `missing` otherwise.
-    public static func resolve(environment: [String: String]) throws(GoldenSetupError) -> GoldenRecordMode {
+    package static func resolve(environment: [String: String]) throws(GoldenSetupError) -> GoldenRecordMode {
         if let raw = environment[environmentVariable], !raw.isEmpty {
             guard let mode = GoldenRecordMode(rawValue: raw) else {
                 throw GoldenSetupError(
@@ -30,8 +30,8 @@ public enum GoldenRecordMode: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A golden run that cannot start: a bad setting or an unusable golden folder.
-public struct GoldenSetupError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(message: String) { self.message = message }
-    public var description: String { message }
+package struct GoldenSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
+    package init(message: String) { self.message = message }
+    package var description: String { message }
 }

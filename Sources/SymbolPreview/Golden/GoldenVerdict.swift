@@ -2,8 +2,8 @@ import SymbolRender
 
 /// A file a golden comparison wants written. The caller writes it (atomically, creating the
 /// folder), so this module never touches the file system for writing.
-public struct GoldenWrite: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
+package struct GoldenWrite: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Hashable, Sendable {
         /// The new golden reference (only when recording).
         case golden
         /// The rendering that did not match (artifacts folder).
@@ -13,16 +13,16 @@ public struct GoldenWrite: Hashable, Sendable, CustomStringConvertible {
         /// The symbol's measurements beside its goldens (recorded with a golden).
         case measurements
     }
-    public var kind: Kind
-    public var path: String
-    public var bytes: [UInt8]
+    package var kind: Kind
+    package var path: String
+    package var bytes: [UInt8]
 
-    public var description: String { "\(kind.rawValue) \(path) (\(bytes.count) bytes)" }
+    package var description: String { "\(kind.rawValue) \(path) (\(bytes.count) bytes)" }
 }
 
 /// The outcome of comparing one rendering with its golden.
-public struct GoldenVerdict: Sendable, CustomStringConvertible {
-    public enum Status: Hashable, Sendable {
+package struct GoldenVerdict: Sendable, CustomStringConvertible {
+    package enum Status: Hashable, Sendable {
         /// Within the tolerance.
         case matched
         /// Outside the tolerance, not re-recorded.
@@ -35,19 +35,19 @@ public struct GoldenVerdict: Sendable, CustomStringConvertible {
         case recorded
     }
 
-    public let goldenCase: GoldenCase
-    public let status: Status
+    package let goldenCase: GoldenCase
+    package let status: Status
     /// The pixel comparison, when a readable golden existed and its bytes differ from the
     /// rendering's (identical bytes match without one).
-    public let difference: ImageDifference?
+    package let difference: ImageDifference?
     /// The tolerance the comparison used.
-    public let tolerance: GoldenTolerance
-    public let writes: [GoldenWrite]
+    package let tolerance: GoldenTolerance
+    package let writes: [GoldenWrite]
     /// A complete message for a person: what happened, the numbers, the files, what to do.
-    public let message: String
+    package let message: String
 
     /// Only a match passes; recording fails on purpose.
-    public var passed: Bool { status == .matched }
+    package var passed: Bool { status == .matched }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,14 +2,14 @@ import SymbolRender
 
 /// A named rectangle of a preview sheet, in sheet pixels: "Regular-M flattened", "Control
 /// Center small on".
-public struct SheetPanel: Hashable, Sendable {
-    public var name: String
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct SheetPanel: Hashable, Sendable {
+    package var name: String
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(name: String, x: Int, y: Int, width: Int, height: Int) {
+    package init(name: String, x: Int, y: Int, width: Int, height: Int) {
         self.name = name
         self.x = x
         self.y = y
@@ -20,7 +20,7 @@ public struct SheetPanel: Hashable, Sendable {
     /// The panels holding pixels that differ between `expected` and `actual` (as
     /// `ImageComparison` counts them), with their counts, in panel order; pixels outside every
     /// panel (of `total`, all the differing pixels) are counted under "elsewhere on the sheet".
-    public static func differing(
+    package static func differing(
         _ panels: [SheetPanel], expected: RGBAImage, actual: RGBAImage, tolerance: Int, total: Int
     ) -> [(name: String, pixels: Int)] {
         var result: [(name: String, pixels: Int)] = []

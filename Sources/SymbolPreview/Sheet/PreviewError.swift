@@ -1,5 +1,5 @@
 /// Why a preview could not be made.
-public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not a template symbolcheck will read: malformed XML, a refused input
     /// (size, depth, external entities …) or a root that is not `<svg>`.
     case unreadableTemplate(String)
@@ -11,7 +11,7 @@ public enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A sheet input that cannot be drawn (no rows, a bad pixel scale, non-finite guides …).
     case invalidSheetInput(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableTemplate(let message): return "cannot read the template: \(message)"
         case .nothingToPreview(let message): return "nothing to preview: \(message)"

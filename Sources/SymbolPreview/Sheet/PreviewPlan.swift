@@ -5,23 +5,23 @@ import SymbolRender
 
 /// Everything needed to draw a template's preview sheets, worked out once and rendered in
 /// as many appearances and pixel scales as wanted.
-public struct PreviewPlan: Sendable {
+package struct PreviewPlan: Sendable {
     /// A glyph row the sheet leaves out, and why.
-    public struct OmittedRow: Hashable, Sendable, CustomStringConvertible {
-        public var scale: Scale
-        public var reason: String
-        public var description: String { "no \(scale.name) row: \(reason)" }
+    package struct OmittedRow: Hashable, Sendable, CustomStringConvertible {
+        package var scale: Scale
+        package var reason: String
+        package var description: String { "no \(scale.name) row: \(reason)" }
     }
 
     /// The sheet input in the light appearance at pixel scale 1.
-    public let input: PreviewSheetInput
-    public let omittedRows: [OmittedRow]
+    package let input: PreviewSheetInput
+    package let omittedRows: [OmittedRow]
     /// How flattening changes the glyphs the rows show (a derived row shows Regular-S), by
     /// the checker's own analysis: the badge is shown exactly when one of them `isVisible`.
-    public let flattening: [Variant: FlatteningChange]
+    package let flattening: [Variant: FlatteningChange]
     /// Each row's glyph height and width as the checker measures them (a golden stores them
     /// beside its images).
-    public let measurements: GoldenMeasurements
+    package let measurements: GoldenMeasurements
 
     /// Works out the rows for Regular-S, -M and -L: a drawn glyph (with ink or a stroke, and
     /// its baseline and capline) as Control Center draws it, or — for a variable template —
@@ -29,7 +29,7 @@ public struct PreviewPlan: Sendable {
     /// reference placed on that row's guides; the target height from `sizeTarget`. `header`
     /// names the symbol and carries the checker's verdict. Throws `nothingToPreview` when no
     /// row is left.
-    public init(
+    package init(
         template: SymbolTemplate, svg: [UInt8], reference: PreviewReference?,
         sizeTarget: SizeTarget = SizeTarget(), header: SheetHeader? = nil
     ) throws(PreviewError) {
@@ -164,7 +164,7 @@ public struct PreviewPlan: Sendable {
 
     /// The sheet for `view` at `pixelScale` (1…4), as PNG bytes; a golden image leaves out the
     /// checker's judgement (`PreviewSheetInput.showsJudgement`).
-    public func png(view: PreviewView, pixelScale: Int = 1, showsJudgement: Bool = true) throws(PreviewError)
+    package func png(view: PreviewView, pixelScale: Int = 1, showsJudgement: Bool = true) throws(PreviewError)
         -> [UInt8]
     {
         do {
@@ -177,7 +177,7 @@ public struct PreviewPlan: Sendable {
     }
 
     /// The sheet for `view` at `pixelScale` (1…4), as pixels.
-    public func image(view: PreviewView, pixelScale: Int = 1, showsJudgement: Bool = true) throws(PreviewError)
+    package func image(view: PreviewView, pixelScale: Int = 1, showsJudgement: Bool = true) throws(PreviewError)
         -> RGBAImage
     {
         do {
@@ -191,7 +191,7 @@ public struct PreviewPlan: Sendable {
 
     /// The sheet's named panels (glyph columns per row, and the places) in the pixels of the
     /// sheet for `view` at `pixelScale`: where a golden's differing pixels are reported.
-    public func panels(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> [SheetPanel] {
+    package func panels(view: PreviewView, pixelScale: Int = 1) throws(PreviewError) -> [SheetPanel] {
         let layout: PreviewLayout
         do {
             layout = try PreviewLayout(sheetInput(view: view, pixelScale: pixelScale))

@@ -5,15 +5,15 @@ import SymbolRender
 
 /// The known-good symbol drawn beside the glyph on every row: by default the bundled
 /// `circle.circle` (`Symbols/reference.svg`), or any template given with `--reference`.
-public struct PreviewReference: Sendable {
-    public let template: SymbolTemplate
+package struct PreviewReference: Sendable {
+    package let template: SymbolTemplate
 
-    public init(template: SymbolTemplate) {
+    package init(template: SymbolTemplate) {
         self.template = template
     }
 
     /// The bundled reference; `nil` only if the embedded file could not be read.
-    public static var bundled: PreviewReference? {
+    package static var bundled: PreviewReference? {
         ReferenceSymbol.bundledTemplate.map(PreviewReference.init)
     }
 
@@ -21,7 +21,7 @@ public struct PreviewReference: Sendable {
     /// `baselineY` and whose cap height is `capHeight`, and scaled so its height and its
     /// place relative to baseline and capline stay as in the reference file. A scale the reference does not
     /// draw is derived from one it does by Apple's scale factors (as `ReferenceSymbol` does).
-    public func placed(on scale: Scale, baselineY: Double, capHeight: Double) -> (shapes: [FilledShape], bounds: Rect)?
+    package func placed(on scale: Scale, baselineY: Double, capHeight: Double) -> (shapes: [FilledShape], bounds: Rect)?
     {
         let candidates = [scale, .medium, .small, .large]
         for source in candidates {

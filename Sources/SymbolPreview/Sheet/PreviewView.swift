@@ -1,7 +1,7 @@
 /// One way of showing a template: a preview sheet in the light, dark or tinted appearance
 /// (the colours of the sheet and of the places iOS shows the glyph in). Golden files are named
 /// `<symbol>.<view>.png` after these raw values.
-public enum PreviewView: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum PreviewView: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case light
     case dark
     /// iOS 18's tinted appearance: the glyph in one tint colour over a darkened material.
@@ -9,7 +9,7 @@ public enum PreviewView: String, CaseIterable, Hashable, Sendable, CustomStringC
 
     /// The views `golden` records and verifies for every symbol. Tinted draws the same glyph
     /// pixels as dark in another colour, so it is previewed, not pinned.
-    public static let goldenViews: [PreviewView] = [.light, .dark]
+    package static let goldenViews: [PreviewView] = [.light, .dark]
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

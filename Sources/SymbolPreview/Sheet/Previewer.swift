@@ -3,10 +3,10 @@ import SymbolCheck
 import SymbolModel
 
 /// The whole preview path in one call, for a command that previews one file.
-public enum Previewer {
+package enum Previewer {
     /// Checks `svg` (for the header's verdict and the template the checker read), plans its
     /// sheet and renders `view` at `pixelScale` as PNG bytes.
-    public static func png(
+    package static func png(
         svg: [UInt8], path: String, view: PreviewView, pixelScale: Int = 1,
         reference: PreviewReference? = .bundled, configuration: CheckConfiguration = CheckConfiguration()
     ) throws(PreviewError) -> (png: [UInt8], plan: PreviewPlan) {
@@ -15,7 +15,7 @@ public enum Previewer {
     }
 
     /// Checks `svg` with `configuration` and plans its sheet from the checker's template.
-    public static func plan(
+    package static func plan(
         svg: [UInt8], path: String, reference: PreviewReference? = .bundled,
         configuration: CheckConfiguration = CheckConfiguration()
     ) throws(PreviewError) -> PreviewPlan {
@@ -37,7 +37,7 @@ public enum Previewer {
     }
 
     /// Plans and renders a file the checker already read (`result.template`, from `svg`).
-    public static func png(
+    package static func png(
         checked result: CheckResult, template: SymbolTemplate, svg: [UInt8], view: PreviewView, pixelScale: Int = 1,
         reference: PreviewReference? = .bundled, sizeTarget: SizeTarget = SizeTarget()
     ) throws(PreviewError) -> (png: [UInt8], plan: PreviewPlan) {

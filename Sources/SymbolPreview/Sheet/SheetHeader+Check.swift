@@ -3,7 +3,7 @@ import SymbolCheck
 extension SheetHeader {
     /// The header of a checked file: its symbol's name (the file name without `.svg` when
     /// the file is not part of a symbol set) and the checker's counts.
-    public init(checked result: CheckResult) {
+    package init(checked result: CheckResult) {
         let file = result.path.split(separator: "/").last.map(String.init) ?? result.path
         let stem = file.lowercased().hasSuffix(".svg") ? String(file.dropLast(4)) : file
         self.init(

@@ -6,8 +6,8 @@ import SymbolModel
 /// a preview sees exactly the template `symbolcheck check` sees, and librsvg is only ever given
 /// bytes that passed the XML reader's limits (no external entities, entity expansion under the
 /// amplification guard, bounded depth and size).
-public enum TemplateLoader {
-    public static func load(svg: [UInt8], path: String, limits: ReaderLimits = .default) throws(PreviewError)
+package enum TemplateLoader {
+    package static func load(svg: [UInt8], path: String, limits: ReaderLimits = .default) throws(PreviewError)
         -> SymbolTemplate
     {
         guard svg.count <= limits.maxInputBytes else {

@@ -2,10 +2,10 @@ import SVGModel
 
 /// A symbol set's Contents.json, as Xcode reads it: valid JSON, a `symbols` array whose
 /// entries name SVG files that are in the folder, one file per slot.
-public struct ContentsJSONRule: StageDiagnostic {
-    public init() {}
+package struct ContentsJSONRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "contents-json", category: .catalog,
         summary: "a symbol set's Contents.json is invalid, names a missing file, or has unknown keys",
         rationale: """
@@ -67,7 +67,7 @@ public struct ContentsJSONRule: StageDiagnostic {
 
     /// Templates are not this rule's input: symbol sets are checked by `check(contents:folder:)`.
     /// The findings about a symbol set's Contents.json, given the other entries of its folder.
-    public func check(contents: SourceFile, folder: [DirectoryEntry]) -> SymbolsetContents {
+    package func check(contents: SourceFile, folder: [DirectoryEntry]) -> SymbolsetContents {
         var analysis = ContentsJSONAnalysis(rule: self, folder: folder)
         return analysis.analyse(contents)
     }

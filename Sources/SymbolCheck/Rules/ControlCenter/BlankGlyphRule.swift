@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct BlankGlyphRule: Rule {
-    public init() {}
+package struct BlankGlyphRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "blank-glyph", category: .controlCenter,
         summary: "a glyph has shapes but none that a compiled symbol draws",
         rationale: """
@@ -38,21 +38,21 @@ public struct BlankGlyphRule: Rule {
         ])
 
     /// The glyphs this rule reports, in variant order (`fix` repairs the same ones).
-    public static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
+    package static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
         template.glyphs.values.filter(ControlCenterFlattening.drawsNothing).sorted { $0.variant < $1.variant }
     }
 
     /// The widest stroke of these glyphs when it is narrower than one pixel at @3x: outlined as
     /// drawn, the strokes would still show nothing, so `fix` asks which repair is meant. Nil
     /// when a stroke is wide enough to show, or none paints.
-    public static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
+    package static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
         let widths = glyphs.flatMap(\.shapes).filter { $0.node.style.stroke.paints }
             .map { StrokeVisibility.width(of: $0.node) }
         guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits else { return nil }
         return widest
     }
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let blank = Self.blankGlyphs(context.template)
         guard let first = blank.first, let firstShape = first.shapes.first else { return [] }
         let shapes = blank.flatMap(\.shapes)

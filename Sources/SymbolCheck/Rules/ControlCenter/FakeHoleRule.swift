@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct FakeHoleRule: Rule {
-    public init() {}
+package struct FakeHoleRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "fake-hole", category: .controlCenter,
         summary: "a glyph shape is filled white, the background colour, to hide ink (control-center)",
         rationale: """
@@ -36,7 +36,7 @@ public struct FakeHoleRule: Rule {
             RuleExample("paths only", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         // One cause, one finding: the shapes one fill declaration paints white, across variants.
         var groups: [SourceRange: [(variant: Variant, shape: GlyphShape)]] = [:]
         var order: [SourceRange] = []

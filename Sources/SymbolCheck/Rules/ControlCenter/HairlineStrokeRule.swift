@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct HairlineStrokeRule: Rule {
-    public init() {}
+package struct HairlineStrokeRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "hairline-stroke", category: .controlCenter,
         summary: "a glyph shape has a stroke narrower than one pixel at @3x",
         rationale: """
@@ -38,7 +38,7 @@ public struct HairlineStrokeRule: Rule {
             RuleExample("filled squares without a stroke", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         StrokeRule.strokeGroups(context, hairlines: true).map { key, value, shapes in
             let widest = shapes.map { StrokeVisibility.width(of: $0.node) }.max() ?? 0
             let width = shapes.count == 1 ? fmt(widest) : "at most \(fmt(widest))"

@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct InvisibleShapeRule: Rule {
-    public init() {}
+package struct InvisibleShapeRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "invisible-shape", category: .controlCenter,
         summary: "a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer",
         rationale: """
@@ -29,7 +29,7 @@ public struct InvisibleShapeRule: Rule {
         shape.node.style.fillOpacity == 0 || shape.node.cumulativeOpacity == 0 || shape.isNotDisplayed
     }
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
             for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && Self.isInvisible(shape) {

@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct NotInterpolatableRule: Rule {
-    public init() {}
+package struct NotInterpolatableRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "not-interpolatable", category: .controlCenter,
         summary: "Ultralight-S, Regular-S and Black-S exist but cannot be interpolated",
         rationale: """
@@ -45,7 +45,7 @@ public struct NotInterpolatableRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         guard case .incompatible(let reason, let range, let variant) = context.interpolation else { return [] }
         // A static template that draws all 27 variants has nothing to interpolate.
         guard context.template.glyphs.count < Variant.all.count else { return [] }

@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct OpacityRule: Rule {
-    public init() {}
+package struct OpacityRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "opacity", category: .controlCenter,
         summary: "opacity or fill-opacity below 1 reaches a glyph shape",
         rationale: """
@@ -33,7 +33,7 @@ public struct OpacityRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         // One cause, one finding: the shapes one declaration makes translucent are reported
         // together, naming their variants (corpus 153: one style rule, three sources).
         var groups: [SourceRange: [(variant: Variant, shape: GlyphShape, alpha: Double)]] = [:]

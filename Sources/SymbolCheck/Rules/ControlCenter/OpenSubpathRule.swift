@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct OpenSubpathRule: Rule {
-    public init() {}
+package struct OpenSubpathRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "open-subpath", category: .controlCenter,
         summary: "a filled subpath is not closed",
         rationale: """
@@ -35,7 +35,7 @@ public struct OpenSubpathRule: Rule {
         let gap: Double
     }
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         // One cause, one finding: every subpath that ends where it starts without `Z` is one
         // habit of the drawing tool (corpus 128: 216 of them); a real gap is one finding per
         // subpath of a shape, for all the variants that have it.
@@ -97,12 +97,12 @@ public struct OpenSubpathRule: Rule {
 
 extension Subpath {
     /// How far the subpath's end is from its start, in its own units.
-    public var gapLength: Double {
+    package var gapLength: Double {
         let gap = end - start
         return (gap.x * gap.x + gap.y * gap.y).squareRoot()
     }
 
     /// Ends on its start point without `Z`: a habit of some drawing tools that changes no
     /// outline, which `fix` closes (`open-subpath`).
-    public var endsWhereItStartsUnclosed: Bool { !isClosed && !segments.isEmpty && gapLength < 1e-6 }
+    package var endsWhereItStartsUnclosed: Bool { !isClosed && !segments.isEmpty && gapLength < 1e-6 }
 }

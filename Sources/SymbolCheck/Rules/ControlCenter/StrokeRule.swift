@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct StrokeRule: Rule {
-    public init() {}
+package struct StrokeRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "stroke", category: .controlCenter,
         summary: "a glyph shape has a stroke paint",
         rationale: """
@@ -109,7 +109,7 @@ public struct StrokeRule: Rule {
         return shapes.contains { $0.node.use != nil } ? advice + "; " + FixAdvice.drawnThroughUse : advice
     }
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         Self.strokeGroups(context, hairlines: false).map { key, value, shapes in
             finding(
                 "stroke `\(value.raw)` \(Self.whereText(shapes, context: context)): Control Center does not draw strokes",

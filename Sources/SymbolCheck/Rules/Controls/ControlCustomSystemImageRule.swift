@@ -1,8 +1,8 @@
 /// A custom symbol named through `systemImage:` or `Image(systemName:)`: it draws nothing.
-public struct ControlCustomSystemImageRule: StageDiagnostic {
-    public init() {}
+package struct ControlCustomSystemImageRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "control-custom-system-image", category: .controls,
         summary: "a Control names a custom symbol through `systemImage:` or `Image(systemName:)`, which draws nothing",
         rationale: """

@@ -1,8 +1,8 @@
 /// A Control's `Image(_:)` or `Label(_:image:)` names an asset that no catalog holds.
-public struct ControlImageMissingRule: StageDiagnostic {
-    public init() {}
+package struct ControlImageMissingRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "control-image-missing", category: .controls,
         summary: "a Control's `Image(_:)` or `Label(_:image:)` names an asset that is in no asset catalog",
         rationale: """

@@ -1,14 +1,14 @@
 /// A Control's image names an image set (PNG or PDF): Control Center shows a question mark.
-public struct ControlImageSetRule: StageDiagnostic {
-    public init() {}
+package struct ControlImageSetRule: StageDiagnostic {
+    package init() {}
 
     /// What happens to a Control whose glyph is not a symbol, as every message about it says
     /// (here and where `check` meets a catalog of image sets only): docs/runtime.md "Controls".
-    public static let questionMark =
+    package static let questionMark =
         "a Control (Control Center, the Lock Screen, the Action button) shows a question mark for a PNG or PDF image, "
         + "so its glyph must be a symbol set"
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "control-image-set", category: .controls,
         summary: "a Control's template names an image set (PNG or PDF), which it shows as a question mark",
         rationale: """

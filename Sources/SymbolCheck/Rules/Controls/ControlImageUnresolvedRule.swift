@@ -1,8 +1,8 @@
 /// A Control's image name is built at run time: symbolcheck cannot resolve it.
-public struct ControlImageUnresolvedRule: StageDiagnostic {
-    public init() {}
+package struct ControlImageUnresolvedRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "control-image-unresolved", category: .controls,
         summary: "a Control's image name is built at run time, so symbolcheck cannot look it up",
         rationale: """

@@ -1,8 +1,8 @@
 /// The symbol set is only in the widget extension's catalog: the watch gallery shows no icon.
-public struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
-    public init() {}
+package struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "control-symbol-extension-only", category: .controls,
         summary: "a Control's symbol set is only in the widget extension's catalog, so Apple Watch shows no icon",
         rationale: """

@@ -1,8 +1,8 @@
 /// A `systemImage:` name that no catalog holds: taken as Apple's, and not checked.
-public struct ControlSystemSymbolRule: StageDiagnostic {
-    public init() {}
+package struct ControlSystemSymbolRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "control-system-symbol", category: .controls,
         summary: "a Control names one of Apple's SF Symbols, whose existence symbolcheck does not check",
         rationale: """

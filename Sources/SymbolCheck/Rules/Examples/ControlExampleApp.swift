@@ -1,15 +1,15 @@
 /// A small app for a Controls rule's example: a widget extension with one Swift file, its
 /// asset catalog, and the containing app's catalog. Symbol sets hold `TemplateFixture`'s clean
 /// template, so an example reports only what its Swift source and catalogs cause.
-public struct ControlExampleApp: Sendable {
+package struct ControlExampleApp: Sendable {
     /// The widget extension's `Controls.swift`.
-    public let swift: String
+    package let swift: String
     /// Asset folders in the extension's catalog: `flash.symbolset`, `camera.imageset`.
-    public let extensionAssets: [String]
+    package let extensionAssets: [String]
     /// Asset folders in the app's catalog.
-    public let appAssets: [String]
+    package let appAssets: [String]
 
-    public init(swift: String, extensionAssets: [String] = [], appAssets: [String] = []) {
+    package init(swift: String, extensionAssets: [String] = [], appAssets: [String] = []) {
         self.swift = swift
         self.extensionAssets = extensionAssets
         self.appAssets = appAssets
@@ -17,7 +17,7 @@ public struct ControlExampleApp: Sendable {
 
     /// The Swift of a Control `name` whose button shows `label` (a `Label(…)` or `Image(…)` call):
     /// what most examples differ in.
-    public static func button(_ name: String, label: String) -> String {
+    package static func button(_ name: String, label: String) -> String {
         """
         struct \(name): ControlWidget {
             var body: some ControlWidgetConfiguration {
@@ -32,11 +32,11 @@ public struct ControlExampleApp: Sendable {
     }
 
     /// Where the example app lives in a file tree; `symbolcheck controls` is given this folder.
-    public static let root = "/ExampleApp"
-    public static let swiftPath = root + "/Widget/Controls.swift"
+    package static let root = "/ExampleApp"
+    package static let swiftPath = root + "/Widget/Controls.swift"
 
     /// Every file of the app: path → text.
-    public var files: [String: String] {
+    package var files: [String: String] {
         var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
         for (catalog, assets) in [
             (Self.root + "/Widget/Assets.xcassets", extensionAssets), (Self.root + "/App/Assets.xcassets", appAssets),

@@ -4,22 +4,22 @@ import SymbolModel
 /// A small, valid template to build rule examples and tests from: Apple's guide coordinates,
 /// Regular-S/M/L squares within the size model's tolerance, centred on the cap-height midline,
 /// with margins 6 units from the ink. Change one thing and a single rule should fire.
-public struct TemplateFixture: Sendable {
-    public static let columnX: Double = 1400
+package struct TemplateFixture: Sendable {
+    package static let columnX: Double = 1400
 
-    public var versionText: String? = "Template v.6.0"
+    package var versionText: String? = "Template v.6.0"
     /// Inner markup per glyph id, drawn in the glyph's local system (baseline at y = 0).
-    public var glyphs: [String: String]
+    package var glyphs: [String: String]
     /// Markup inserted in the `Guides` group (margins, extra guides).
-    public var margins: [String: String]
+    package var margins: [String: String]
     /// Guide elements by id; set one to nil to remove it, or to other markup to replace it.
-    public var guides: [String: String?]
-    public var styleSheet: String? = nil
+    package var guides: [String: String?]
+    package var styleSheet: String? = nil
     /// Extra attributes on a glyph group, by id.
-    public var glyphAttributes: [String: String] = [:]
-    public var rootElement = "svg"
+    package var glyphAttributes: [String: String] = [:]
+    package var rootElement = "svg"
 
-    public init() {
+    package init() {
         var glyphs: [String: String] = [:]
         var margins: [String: String] = [:]
         var guides: [String: String?] = [:]
@@ -41,12 +41,12 @@ public struct TemplateFixture: Sendable {
     /// The side of a square glyph 1.45 cap heights tall at Regular-M in this row (for a row
     /// drawn with another cap height, at that one): the card's anchor, within the size model's
     /// tolerance of its 1.53 target.
-    public static func side(_ scale: Scale, capHeight: Double = AppleTemplate.capHeight) -> Double {
+    package static func side(_ scale: Scale, capHeight: Double = AppleTemplate.capHeight) -> Double {
         1.45 * scale.designFactor * capHeight
     }
 
     /// A square of this side, centred on the cap-height midline, 6 units right of the origin.
-    public static func squarePath(side: Double, clockwise: Bool = true) -> String {
+    package static func squarePath(side: Double, clockwise: Bool = true) -> String {
         let top = -AppleTemplate.capHeight / 2 - side / 2
         let s = Self.number(side)
         return clockwise
@@ -56,7 +56,7 @@ public struct TemplateFixture: Sendable {
 
     /// Draws `id` as a rectangle of `width` × `height` units centred on the cap-height midline of
     /// a row whose cap height is `capHeight`, with its margin guides 6 units from the ink.
-    public mutating func drawBar(
+    package mutating func drawBar(
         _ id: String, width: Double, height: Double, capHeight: Double = AppleTemplate.capHeight
     ) {
         let top = -capHeight / 2 - height / 2
@@ -87,14 +87,14 @@ public struct TemplateFixture: Sendable {
     }
 
     /// Moves the capline of `scale` so the row's cap height is `capHeight`.
-    public mutating func setCapHeight(_ capHeight: Double, of scale: Scale) {
+    package mutating func setCapHeight(_ capHeight: Double, of scale: Scale) {
         guides["Capline-\(scale.rawValue)"] = Self.guideLine(
             "Capline-\(scale.rawValue)", y: AppleTemplate.baselines[scale]! - capHeight)
     }
 
     /// Two squares of 0.6 × `side`, drawn the same way, overlapping in the middle: together
     /// they span the same box as `squarePath(side:)`.
-    public static func overlappingSquaresPath(side: Double) -> String {
+    package static func overlappingSquaresPath(side: Double) -> String {
         let top = -AppleTemplate.capHeight / 2 - side / 2
         let a = Self.number(side * 0.6)
         let offset = side * 0.4
@@ -102,7 +102,7 @@ public struct TemplateFixture: Sendable {
             "M6 \(Self.number(top))h\(a)v\(a)h-\(a)ZM\(Self.number(6 + offset)) \(Self.number(top + offset))h\(a)v\(a)h-\(a)Z"
     }
 
-    public var svg: String {
+    package var svg: String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<\#(rootElement) version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">"# + "\n"
         if let styleSheet { out += " <style>\(styleSheet)</style>\n" }
@@ -130,7 +130,7 @@ public struct TemplateFixture: Sendable {
     }
 
     /// A number as the fixture writes it: the writer's numbers at the examples' 4 decimals.
-    public static func number(_ value: Double) -> String { SVGWriteOptions.drawnExample.text(value) ?? String(value) }
+    package static func number(_ value: Double) -> String { SVGWriteOptions.drawnExample.text(value) ?? String(value) }
 
     static func glyphOrder(_ a: String, _ b: String) -> Bool {
         switch (Variant(id: a), Variant(id: b)) {

@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct EvenoddFragileRule: Rule {
-    public init() {}
+package struct EvenoddFragileRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "evenodd-fragile", category: .fillRule,
         summary: "`fill-rule=\"evenodd\"` on a shape whose non-zero coverage differs",
         rationale: """
@@ -45,7 +45,7 @@ public struct EvenoddFragileRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let findings = context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .evenodd }
         return FillRuleCause.causes(findings).map { cause in
             var notes = cause.notes(context: context)

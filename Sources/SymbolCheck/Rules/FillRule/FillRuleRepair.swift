@@ -3,7 +3,7 @@ import SVGModel
 /// How `symbolcheck fix` repairs a shape whose fill depends on the fill rule, decided once by
 /// the checker from its diagnosis (`FillRuleCause.repair`): the finding's help says it and
 /// `fix` does it, so the two cannot disagree.
-public enum FillRuleRepair: Sendable, Hashable {
+package enum FillRuleRepair: Sendable, Hashable {
     /// Delete these contours (0-based) from the path data: same-direction contours nested in a
     /// non-zero shape that add nothing to what it fills. Every other command stays.
     case deleteContours([Int])

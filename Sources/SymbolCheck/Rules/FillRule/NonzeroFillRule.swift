@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct NonzeroFillRule: Rule {
-    public init() {}
+package struct NonzeroFillRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "nonzero-fill", category: .fillRule,
         summary: "contours that run the same way overlap or nest, so even-odd opens what non-zero fills",
         rationale: """
@@ -63,7 +63,7 @@ public struct NonzeroFillRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let findings = context.fillRuleFindings.filter { $0.shape.node.style.fillRule == .nonzero }
         return FillRuleCause.causes(findings).map { cause in
             let declared = cause.first.shape.node.style[.fillRule]

@@ -1,10 +1,10 @@
 import SVGModel
 
 /// Emitted by the checker when a file is refused unread (exit status 2).
-public struct InputRefusedRule: StageDiagnostic {
-    public init() {}
+package struct InputRefusedRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "input-refused", category: .input,
         summary: "the file cannot be read, or is refused unread: a limit, an external entity, an encoding",
         rationale: """

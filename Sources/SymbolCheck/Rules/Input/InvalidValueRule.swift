@@ -1,9 +1,9 @@
 import SVGModel
 
-public struct InvalidValueRule: Rule {
-    public init() {}
+package struct InvalidValueRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "invalid-value", category: .input,
         summary: "an attribute value cannot be read: path data, a transform, a length, a <use> reference",
         rationale: """
@@ -23,7 +23,7 @@ public struct InvalidValueRule: Rule {
             RuleExample("valid path data", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
         let important =
             context.template.glyphs.values.map(\.node.index)

@@ -4,10 +4,10 @@ import SymbolModel
 /// A plain icon SVG (a web or app icon: no guides, no glyph groups) passed where a template is
 /// expected. One finding that says what the file is and how to make a template of it, instead
 /// of eight `missing-guide` findings that each ask for one guide line.
-public struct NotATemplateRule: StageDiagnostic {
-    public init() {}
+package struct NotATemplateRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "not-a-template", category: .input,
         summary: "an SVG with no guides and no glyph groups: a plain icon, not a symbol template",
         rationale: """

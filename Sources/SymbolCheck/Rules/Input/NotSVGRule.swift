@@ -1,9 +1,9 @@
 import SVGModel
 
-public struct NotSVGRule: StageDiagnostic {
-    public init() {}
+package struct NotSVGRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "not-svg", category: .input,
         summary: "the root element is not `svg`",
         rationale: """

@@ -1,10 +1,10 @@
 import SVGModel
 
 /// Emitted by the checker when the XML reader stops.
-public struct XMLMalformedRule: StageDiagnostic {
-    public init() {}
+package struct XMLMalformedRule: StageDiagnostic {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "xml-malformed", category: .input,
         summary: "the file is not well-formed XML",
         rationale: """

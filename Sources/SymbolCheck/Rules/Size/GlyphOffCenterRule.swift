@@ -2,13 +2,13 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct GlyphOffCenterRule: Rule {
-    public init() {}
+package struct GlyphOffCenterRule: Rule {
+    package init() {}
 
     /// The allowed distance between the glyph's centre and the cap-height midline.
-    public static let allowedShareOfCapHeight = 0.05
+    package static let allowedShareOfCapHeight = 0.05
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "glyph-off-center", category: .size,
         summary: "a glyph's vertical centre is more than 5 % of the cap height off the cap-height midline",
         rationale: """
@@ -30,7 +30,7 @@ public struct GlyphOffCenterRule: Rule {
             RuleExample("centred glyphs", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let offCenter = context.measurements.values.sorted { $0.variant < $1.variant }.filter {
             abs($0.centerOffset) > Self.allowedShareOfCapHeight * $0.capHeight
         }

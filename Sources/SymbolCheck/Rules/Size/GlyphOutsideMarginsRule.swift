@@ -2,13 +2,13 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct GlyphOutsideMarginsRule: Rule {
-    public init() {}
+package struct GlyphOutsideMarginsRule: Rule {
+    package init() {}
 
     /// Ink may touch a margin; beyond this it is outside.
-    public static let allowance = 0.5
+    package static let allowance = 0.5
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "glyph-outside-margins", category: .size,
         summary: "ink extends past the glyph's own margin guide by more than 0.5 units",
         rationale: """
@@ -30,7 +30,7 @@ public struct GlyphOutsideMarginsRule: Rule {
             RuleExample("margins around the ink", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for m in context.measurements.values.sorted(by: { $0.variant < $1.variant }) where !m.derived {
             let own =

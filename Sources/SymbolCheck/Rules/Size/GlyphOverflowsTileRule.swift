@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct GlyphOverflowsTileRule: Rule {
-    public init() {}
+package struct GlyphOverflowsTileRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "glyph-overflows-tile", category: .size,
         summary: "a Regular-S/M/L glyph is wider or taller than the Control Center tile's 48 pt symbol area",
         rationale: """
@@ -41,7 +41,7 @@ public struct GlyphOverflowsTileRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let overflowing = SizeTarget.judgedRows.compactMap { v in
             context.measurements[v].flatMap { $0.size.fitsSymbolArea ? nil : $0 }
         }

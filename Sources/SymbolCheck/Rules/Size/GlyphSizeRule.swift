@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct GlyphSizeRule: Rule {
-    public init() {}
+package struct GlyphSizeRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "glyph-size", category: .size,
         summary:
             "a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance",
@@ -56,7 +56,7 @@ public struct GlyphSizeRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let target = context.configuration.sizeTarget
         let failing = SizeTarget.judgedRows.compactMap { v in
             context.measurements[v].flatMap { $0.size.accepted ? nil : $0 }

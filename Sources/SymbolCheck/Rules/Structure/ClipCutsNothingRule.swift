@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct ClipCutsNothingRule: Rule {
-    public init() {}
+package struct ClipCutsNothingRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "clip-cuts-nothing", category: .structure,
         summary: "a clip path or mask lets all of the ink it applies to through (control-center)",
         rationale: """
@@ -33,7 +33,7 @@ public struct ClipCutsNothingRule: Rule {
             RuleExample("paths only", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
         // One cause, one finding per property: Brave's library repeats the clip in every glyph.
         var found: [StyleProperty: [(variant: Variant, value: StyleValue, node: SVGNode)]] = [:]

@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct EmptyGlyphRule: Rule {
-    public init() {}
+package struct EmptyGlyphRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "empty-glyph", category: .structure,
         summary: "a glyph group has no drawable content or zero-size bounds",
         rationale: """
@@ -25,7 +25,7 @@ public struct EmptyGlyphRule: Rule {
             RuleExample("glyphs with content", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let glyphs = context.template.glyphs.values.sorted { $0.variant < $1.variant }.filter(\.isGroup)
         // One cause, one finding: empty groups (corpus 112: 27 of them) are reported together,
         // at the first, with actool's message for it; other defects glyph by glyph.

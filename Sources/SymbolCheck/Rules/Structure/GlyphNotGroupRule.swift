@@ -1,9 +1,9 @@
 import SVGModel
 
-public struct GlyphNotGroupRule: Rule {
-    public init() {}
+package struct GlyphNotGroupRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "glyph-not-group", category: .structure,
         summary: "a glyph id names something other than a `g` group",
         rationale: """
@@ -24,7 +24,7 @@ public struct GlyphNotGroupRule: Rule {
             RuleExample("groups", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         context.template.glyphs.values.sorted { $0.variant < $1.variant }.compactMap { glyph in
             guard !glyph.isGroup else { return nil }
             return finding(

@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct GuideNotShapeRule: Rule {
-    public init() {}
+package struct GuideNotShapeRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "guide-not-shape", category: .structure,
         summary: "a guide id names a group or another non-shape element",
         rationale: """
@@ -24,7 +24,7 @@ public struct GuideNotShapeRule: Rule {
             RuleExample("line guides", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
         var ids = GuideKey.all.map(\.id) + ["left-margin", "right-margin"]
         for v in Variant.all { ids += ["left-margin-\(v.id)", "right-margin-\(v.id)"] }

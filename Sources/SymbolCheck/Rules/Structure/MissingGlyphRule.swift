@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct MissingGlyphRule: Rule {
-    public init() {}
+package struct MissingGlyphRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "missing-glyph", category: .structure,
         summary: "a needed glyph variant is neither drawn nor derivable",
         rationale: """
@@ -29,7 +29,7 @@ public struct MissingGlyphRule: Rule {
             RuleExample("Regular-S, -M and -L drawn", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let t = context.template
         let at = context.span(of: t.tree.node(withID: "Symbols") ?? t.tree.root)
         switch context.profile {

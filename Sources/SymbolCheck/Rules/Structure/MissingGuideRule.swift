@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct MissingGuideRule: Rule {
-    public init() {}
+package struct MissingGuideRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "missing-guide", category: .structure,
         summary: "one of Baseline-S/M/L or Capline-S/M/L is absent",
         rationale: """
@@ -29,7 +29,7 @@ public struct MissingGuideRule: Rule {
         "Capline-M": "1055.54", "Baseline-L": "1556", "Capline-L": "1485.54",
     ]
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
         let anchor = context.span(of: tree.node(withID: "Guides") ?? tree.root)
         return GuideKey.all.filter { context.template.guides[$0] == nil }.map { key in

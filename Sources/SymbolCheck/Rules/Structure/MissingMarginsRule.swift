@@ -2,10 +2,10 @@ import SVGModel
 import SymbolModel
 
 /// actool's margin checks for v3+ templates (docs/template-format.md §4.3 step 3), in its order.
-public struct MissingMarginsRule: Rule {
-    public init() {}
+package struct MissingMarginsRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "missing-margins", category: .structure,
         summary: "a v3+ template lacks the margin guides actool requires, or has margins for a glyph it lacks",
         rationale: """
@@ -35,7 +35,7 @@ public struct MissingMarginsRule: Rule {
                 }()),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let t = context.template
         guard t.version.effective >= TemplateVersion(3, 0) else { return [] }
         func complete(_ v: Variant) -> Bool { t.margins[v]?.isComplete ?? false }

@@ -2,10 +2,10 @@ import SVGModel
 import Support
 import SymbolModel
 
-public struct PointSizeRule: Rule {
-    public init() {}
+package struct PointSizeRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "point-size", category: .structure,
         summary: "the point size from the Medium guides rounds to zero or below",
         rationale: """
@@ -25,7 +25,7 @@ public struct PointSizeRule: Rule {
             RuleExample("Apple's guides: point size 100", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let t = context.template
         guard let base = t.guides[GuideKey(.baseline, .medium)], let cap = t.guides[GuideKey(.capline, .medium)],
             base.isShape, cap.isShape, let by = base.y, let cy = cap.y

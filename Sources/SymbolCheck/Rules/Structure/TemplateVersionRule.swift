@@ -1,9 +1,9 @@
 import SVGModel
 
-public struct TemplateVersionRule: Rule {
-    public init() {}
+package struct TemplateVersionRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "template-version", category: .structure,
         summary:
             "the `template-version` text is unreadable or newer than the target Xcode; missing (or, under xcode, not a <text>) is a warning",
@@ -35,7 +35,7 @@ public struct TemplateVersionRule: Rule {
             RuleExample("Template v.6.0", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         let max = context.configuration.maxTemplateVersion
         switch context.template.version {
         case .missing:

@@ -1,10 +1,10 @@
 import SVGModel
 import SymbolModel
 
-public struct UnsupportedElementRule: Rule {
-    public init() {}
+package struct UnsupportedElementRule: Rule {
+    package init() {}
 
-    public let description = RuleDescription(
+    package let description = RuleDescription(
         id: "unsupported-element", category: .structure,
         summary:
             "a glyph contains text, an image, a filter, a pattern, a gradient paint or an unknown element; a clip path or mask applied to a shape (control-center)",
@@ -41,7 +41,7 @@ public struct UnsupportedElementRule: Rule {
             RuleExample("paths only", fires: false, svg: TemplateFixture().svg),
         ])
 
-    public func check(_ context: CheckContext) -> [Diagnostic] {
+    package func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let tree = context.tree
         var reported: Set<SourceRange> = []
