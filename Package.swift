@@ -68,8 +68,8 @@ let package = Package(
         .target(
             name: "SymbolInputs", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "Support"]),
         // Edits as data: source edits that keep every other byte (`SourceEdit`, `UTF8Only`), and
-        // `resize`, planned from SymbolCheck's size model and written as such edits. `fix` applies
-        // its repairs through the same edits. No C.
+        // `resize`, planned from SymbolModel's size model and written as such edits, over one file
+        // or SymbolInputs' catalog inputs. `fix` applies its repairs through the same edits. No C.
         .target(
             name: "SymbolEdit", dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
