@@ -11,10 +11,7 @@ import SymbolPreview
 /// and checks later renders against them, with the same comparison and artifacts as
 /// symbolcheck's own golden tests.
 enum GoldenCommand {
-    static let artifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
-    static let defaultArtifacts = ".build/golden-artifacts"
-
-    enum Action: String, CaseIterable, Sendable { case record, verify }
+    typealias Action = GoldenArguments.Action
 
     struct Settings: Sendable {
         var action: Action
@@ -41,10 +38,12 @@ enum GoldenCommand {
         var environment = ToolEnvironment()
     }
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let settings = try parse(values, environment: environment)
+    static func run(_ arguments: GoldenArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        let settings = try parse(arguments, environment: environment)
         let found = GoldenInputs.collect(
-            values.positionals("paths"), includePlainSVG: values.flag("--all-svg"), in: POSIXFileTree(),
+            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: POSIXFileTree(),
             limit: settings.limits.maxInputBytes)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
@@ -68,58 +67,23 @@ enum GoldenCommand {
         output.exitCode = PreviewCommand.worse(status, outcome).rawValue
     }
 
-    static func parse(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Settings {
-        let word = values.positional("action") ?? ""
-        guard let action = Action(rawValue: word) else {
-            throw values.usageError("Unknown action '\(word)'; use 'record' or 'verify'.")
-        }
-        if action == .verify, values.flag("--prune") {
-            throw values.usageError("'--prune' goes with 'record': verify removes nothing.")
-        }
-        let coversWholeFolders = values.positionals("paths").allSatisfy(isFolderOfSymbols)
-        if values.flag("--prune"), !coversWholeFolders {
-            throw values.usageError(
-                "'--prune' needs folders as inputs: with single symbols it would remove every other golden in the folder."
-            )
-        }
-        guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
-            throw values.usageError("Missing value for '--golden-dir <dir>'.")
-        }
-        var tolerance: Int?
-        if values.isGiven("--tolerance") {
-            guard let t = try values.int("--tolerance"), (0...255).contains(t) else {
-                throw values.usageError("'--tolerance' must be a whole number from 0 to 255.")
-            }
-            tolerance = t
-        }
-        var share: Double?
-        if values.isGiven("--max-diff-share") {
-            guard let s = try values.double("--max-diff-share"), (0...1).contains(s) else {
-                throw values.usageError("'--max-diff-share' must be a share from 0 to 1, e.g. 0.001.")
-            }
-            share = s
-        }
-        // Only the budget settings: `golden` has a `--tolerance` of its own, so it does not read
-        // the check's settings as a whole (ConfigurationBuilder).
+    /// The run's settings: the typed values, with what only the file system and the
+    /// environment tell (whether every input is a folder, where artifacts go).
+    static func parse(_ arguments: GoldenArguments, environment: ToolEnvironment) throws(UsageError) -> Settings {
+        let coversWholeFolders = arguments.inputs.paths.allSatisfy(isFolderOfSymbols)
+        try arguments.refusingPrune(coversWholeFolders: coversWholeFolders)
         var configuration = CheckConfiguration()
-        for setting in CheckSetting.budgetSettings where values.isGiven(setting.flag) {
-            switch setting.read(flagValues: values.strings(setting.flag)) {
-            case .success(let value):
-                setting.apply(value, to: &configuration) { (_: String) -> ReferenceSymbol in .bundled }
-            case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
-            }
-        }
+        try ConfigurationBuilder.applyGiven(arguments.settings, to: &configuration)
         let artifacts =
-            values.string("--artifacts")
-            ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
+            arguments.artifactsDirectory
+            ?? environment.variables[GoldenArguments.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? GoldenArguments.defaultArtifacts
         return Settings(
-            action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
-            tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
-            inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
-            prune: values.flag("--prune"), githubAnnotations: values.string("--format") == "github",
-            coversWholeFolders: coversWholeFolders,
-            jobs: try CheckCommand.jobCount(values, environment: environment),
-            environment: environment)
+            action: arguments.action, goldenDirectory: arguments.goldenDirectory, artifactsDirectory: artifacts,
+            tolerance: arguments.tolerance, maxDifferingShare: arguments.maxDifferingShare,
+            configuration: configuration, inputArguments: arguments.inputArguments, prune: arguments.prune,
+            githubAnnotations: arguments.format == .github, coversWholeFolders: coversWholeFolders,
+            jobs: arguments.jobs.count(environment), environment: environment)
     }
 
     // MARK: record

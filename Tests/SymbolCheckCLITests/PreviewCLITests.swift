@@ -10,9 +10,9 @@ import Testing
     typealias R = PreviewCLIRunner
 
     @Test func theNewSpecsAreWellFormed() {
-        #expect(CommandSpecs.preview.specificationProblems == [])
-        #expect(CommandSpecs.golden.specificationProblems == [])
-        #expect(CommandSpecs.check.specificationProblems == [])
+        #expect(PreviewArguments.spec.specificationProblems == [])
+        #expect(GoldenArguments.spec.specificationProblems == [])
+        #expect(CheckArguments.spec.specificationProblems == [])
     }
 
     @Test func previewFilesAreNamedAfterTheInput() {
