@@ -137,32 +137,20 @@ enum GoldenCommand {
 
     /// Renders and records one symbol's goldens (run on a worker thread, into its own output).
     static func recordOne(_ symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput) -> SymbolOutcome {
-        var status = ExitCode.success
-        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-            return SymbolOutcome(status: status)
-        }
-        for view in PreviewView.goldenViews {
-            let goldenCase = GoldenCase(
-                symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                artifactsDirectory: settings.artifactsDirectory)
-            do {
-                let png = try plan.png(view: view, showsJudgement: false)
-                if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
-                    existing == png
-                {
-                    output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
-                    continue
-                }
-                try AtomicFile.write(png, to: goldenCase.goldenPath)
-                output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
-            } catch let failure as AtomicFile.Failure {
-                output.stderr += "error: \(failure.message)\n"
-                status = PreviewCommand.worse(status, .error)
-            } catch {
-                output.stderr += "error: \(goldenCase.name): \(error)\n"
-                status = PreviewCommand.worse(status, .error)
+        var outcome = SymbolOutcome(status: .success)
+        let drawn = eachGoldenView(of: symbol, settings, output: &output, outcome: &outcome) {
+            goldenCase, png, _, output, _ in
+            if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
+                existing == png
+            {
+                output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
+                return
             }
+            try AtomicFile.write(png, to: goldenCase.goldenPath)
+            output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
         }
+        guard let plan = drawn else { return SymbolOutcome(status: outcome.status) }
+        var status = outcome.status
         // The measurements the views share, for `verify` to name the one that changed.
         let measurementsPath = GoldenCase(
             symbol: symbol.name, view: .light, goldenDirectory: settings.goldenDirectory, artifactsDirectory: ""
@@ -254,78 +242,83 @@ enum GoldenCommand {
         _ symbol: GoldenSymbol, _ settings: Settings, tolerance: GoldenTolerance, platform: GoldenPlatformMatch,
         output: inout ToolOutput
     ) -> SymbolOutcome {
-        var status = ExitCode.success
-        var counts: [String: Int] = [:]
-        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-            return SymbolOutcome(status: status, counts: ["failed": PreviewView.goldenViews.count])
+        var outcome = SymbolOutcome(status: .success)
+        let drawn = eachGoldenView(of: symbol, settings, output: &output, outcome: &outcome) {
+            goldenCase, png, plan, output, outcome in
+            var stored: GoldenMeasurements?
+            if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
+                stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
+            }
+            var expected: [UInt8]?
+            if FileSystem.exists(goldenCase.goldenPath) {
+                switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
+                case .success(let bytes): expected = bytes
+                case .failure(.failed(let why)):
+                    output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
+                    outcome.count("error", status: .error)
+                    return
+                case .failure(.tooLarge(let n)):
+                    output.stderr +=
+                        "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                    outcome.count("error", status: .error)
+                    return
+                }
+            }
+            let verdict = try GoldenComparison.evaluate(
+                goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
+                platform: platform, panels: try plan.panels(view: goldenCase.view),
+                measurements: .init(actual: plan.measurements, expected: stored),
+                rerecordCommand: { _ in recordCommand(for: symbol, settings) })
+            if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
+                output.stderr +=
+                    "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                outcome.count("error", status: .error)
+            } else {
+                for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
+            }
+            switch verdict.status {
+            case .matched:
+                output.stdout += "\(goldenCase.name): ok\n"
+                outcome.count("match", status: .success)
+            case .missing:
+                output.stdout += verdict.message + "\n" + annotation(verdict, settings)
+                outcome.count("missing", status: .findings)
+            case .mismatched, .recorded, .unreadableGolden:
+                output.stdout += verdict.message + "\n" + annotation(verdict, settings)
+                outcome.count("differ", status: .findings)
+            }
         }
+        guard drawn != nil else {
+            return SymbolOutcome(status: outcome.status, counts: ["failed": PreviewView.goldenViews.count])
+        }
+        return outcome
+    }
+
+    /// The setup `record` and `verify` share for one symbol: its sheet planned once, then each
+    /// golden view drawn and handed to `body` with its case. A view that cannot be drawn or
+    /// written is reported and counted as an error, and the next view goes on. Nil when the
+    /// symbol has nothing to draw (`plan(for:)` has said why, in `outcome.status`).
+    static func eachGoldenView(
+        of symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput, outcome: inout SymbolOutcome,
+        _ body: (GoldenCase, [UInt8], PreviewPlan, inout ToolOutput, inout SymbolOutcome) throws -> Void
+    ) -> PreviewPlan? {
+        guard let plan = plan(for: symbol, settings, output: &output, status: &outcome.status) else { return nil }
         for view in PreviewView.goldenViews {
             let goldenCase = GoldenCase(
                 symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
                 artifactsDirectory: settings.artifactsDirectory)
             do {
-                let png = try plan.png(view: view, showsJudgement: false)
-                var stored: GoldenMeasurements?
-                if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
-                    stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
-                }
-                var expected: [UInt8]?
-                if FileSystem.exists(goldenCase.goldenPath) {
-                    switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
-                    case .success(let bytes): expected = bytes
-                    case .failure(.failed(let why)):
-                        output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
-                        counts["error", default: 0] += 1
-                        status = PreviewCommand.worse(status, .error)
-                        continue
-                    case .failure(.tooLarge(let n)):
-                        output.stderr +=
-                            "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
-                        counts["error", default: 0] += 1
-                        status = PreviewCommand.worse(status, .error)
-                        continue
-                    }
-                }
-                let verdict = try GoldenComparison.evaluate(
-                    goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
-                    platform: platform, panels: try plan.panels(view: view),
-                    measurements: .init(actual: plan.measurements, expected: stored),
-                    rerecordCommand: { _ in recordCommand(for: symbol, settings) })
-                if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
-                    output.stderr +=
-                        "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
-                    counts["error", default: 0] += 1
-                    status = PreviewCommand.worse(status, .error)
-                } else {
-                    for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
-                }
-                switch verdict.status {
-                case .matched:
-                    output.stdout += "\(goldenCase.name): ok\n"
-                    counts["match", default: 0] += 1
-                case .missing:
-                    output.stdout += verdict.message + "\n" + annotation(verdict, settings)
-                    counts["missing", default: 0] += 1
-                    status = PreviewCommand.worse(status, .findings)
-                case .mismatched, .recorded, .unreadableGolden:
-                    output.stdout += verdict.message + "\n" + annotation(verdict, settings)
-                    counts["differ", default: 0] += 1
-                    status = PreviewCommand.worse(status, .findings)
-                }
+                try body(goldenCase, try plan.png(view: view, showsJudgement: false), plan, &output, &outcome)
             } catch let failure as AtomicFile.Failure {
                 output.stderr += "error: \(failure.message)\n"
-                counts["error", default: 0] += 1
-                status = PreviewCommand.worse(status, .error)
+                outcome.count("error", status: .error)
             } catch {
                 output.stderr += "error: \(goldenCase.name): \(error)\n"
-                counts["error", default: 0] += 1
-                status = PreviewCommand.worse(status, .error)
+                outcome.count("error", status: .error)
             }
         }
-        return SymbolOutcome(status: status, counts: counts)
+        return plan
     }
-
-    // MARK: helpers
 
     /// A failing golden as a GitHub Actions annotation on the golden's file (with `--format
     /// github`), carrying the whole message: panels, measurements and files.
@@ -339,6 +332,13 @@ enum GoldenCommand {
     struct SymbolOutcome: Sendable {
         var status: ExitCode
         var counts: [String: Int] = [:]
+
+        /// One golden view more under `key` (`match`, `differ`, `error`…), the run's status
+        /// at least `status`.
+        mutating func count(_ key: String, status worst: ExitCode) {
+            counts[key, default: 0] += 1
+            status = PreviewCommand.worse(status, worst)
+        }
     }
 
     /// Runs `each` for every symbol on `--jobs` threads, at most a bounded window ahead
