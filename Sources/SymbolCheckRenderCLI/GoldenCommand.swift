@@ -409,7 +409,7 @@ enum GoldenCommand {
             return nil
         case .failure(.tooLarge(let n)):
             output.stderr +=
-                "error: \(symbol.svgPath): it is \(n) bytes, more than the limit of \(settings.limits.maxInputBytes)\n"
+                "error: \(symbol.svgPath): \(LimitAdvice.inputTooLarge(byteCount: n, limits: settings.limits))\n"
             status = PreviewCommand.worse(status, .error)
             return nil
         }

@@ -224,8 +224,7 @@ enum MakeCommand {
                 return Outcome(
                     failure: Checker.unreadable(
                         path: job.input,
-                        reason:
-                            "the file is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"),
+                        reason: LimitAdvice.inputTooLarge(byteCount: n, limits: configuration.limits)),
                     readError: true)
             }
         }

@@ -35,7 +35,7 @@ enum PreviewCommand {
             return
         }
         let bytes: [UInt8]
-        switch readInput(svgPath, limit: config.limits.maxInputBytes, environment: environment) {
+        switch readInput(svgPath, limits: config.limits, environment: environment) {
         case .success(let read): bytes = read
         case .failure(let problem):
             output.stderr += "error: \(svgPath): \(problem.message)\n"
@@ -196,7 +196,9 @@ enum PreviewCommand {
         switch FileSystem.readFile(path, limit: config.limits.maxInputBytes) {
         case .failure(.failed(let why)): throw usage.error("Cannot read the reference '\(path)': \(why).")
         case .failure(.tooLarge(let n)):
-            throw usage.error("The reference '\(path)' is \(n) bytes, more than the limit.")
+            throw usage.error(
+                "Cannot read the reference '\(path)': \(LimitAdvice.inputTooLarge(byteCount: n, limits: config.limits))."
+            )
         case .success(let bytes):
             do {
                 return PreviewReference(
@@ -209,25 +211,24 @@ enum PreviewCommand {
 
     struct InputProblem: Error { let message: String }
 
-    static func readInput(_ path: String, limit: Int, environment: ToolEnvironment) -> Result<[UInt8], InputProblem> {
+    static func readInput(_ path: String, limits: ReaderLimits, environment: ToolEnvironment)
+        -> Result<[UInt8], InputProblem>
+    {
         if path == "-" {
             guard let bytes = environment.readStandardInput() else {
                 return .failure(InputProblem(message: "standard input cannot be read"))
             }
-            guard bytes.count <= limit else {
+            guard bytes.count <= limits.maxInputBytes else {
                 return .failure(
-                    InputProblem(
-                        message: "it is more than the limit of \(limit) bytes (raise it with --max-input-bytes)"))
+                    InputProblem(message: LimitAdvice.inputTooLarge(byteCount: bytes.count, limits: limits)))
             }
             return .success(bytes)
         }
-        switch FileSystem.readFile(path, limit: limit) {
+        switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
         case .success(let bytes): return .success(bytes)
         case .failure(.failed(let why)): return .failure(InputProblem(message: "cannot read the file: \(why)"))
         case .failure(.tooLarge(let n)):
-            return .failure(
-                InputProblem(
-                    message: "it is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"))
+            return .failure(InputProblem(message: LimitAdvice.inputTooLarge(byteCount: n, limits: limits)))
         }
     }
 }

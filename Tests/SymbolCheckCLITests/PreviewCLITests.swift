@@ -71,6 +71,25 @@ import Testing
         #expect(try R.readFile(out) == (try Self.cameraFromStandardInput()))
     }
 
+    @Test func aFileOverTheInputLimitIsWordedOneWayByEveryDrawingCommand() throws {
+        let dir = try R.temporaryDirectory("preview")
+        let camera = try R.readFile(R.packageRoot + "/Symbols/camera.svg")
+        let expected =
+            "the file is \(camera.count) bytes, more than the limit of 100 (raise it with --max-input-bytes)"
+        let file = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/x.png", "--max-input-bytes", "100"])
+        #expect(file.status == 2)
+        #expect(file.stderr == "error: Symbols/camera.svg: \(expected)\n")
+        let standardInput = try R.run(
+            ["preview", "-", "-o", dir + "/x.png", "--max-input-bytes", "100"], stdin: camera)
+        #expect(standardInput.status == 2)
+        #expect(standardInput.stderr == "error: -: \(expected)\n")
+        let golden = try R.run(
+            ["golden", "verify", "Symbols/camera.svg", "--golden-dir", dir, "--max-input-bytes", "100"])
+        #expect(golden.status == 2)
+        #expect(golden.stderr.contains("error: Symbols/camera.svg: \(expected)\n"))
+        #expect(!R.exists(dir + "/x.png"))
+    }
+
     @Test func omittedRowsAreNotedOnStandardError() throws {
         let out = try R.temporaryDirectory("preview") + "/x.png"
         let run = try R.run(["preview", "Symbols/broken/missing-glyph.svg", "-o", out])

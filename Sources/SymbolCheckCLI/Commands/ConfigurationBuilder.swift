@@ -70,7 +70,9 @@ package enum ConfigurationBuilder {
         switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
         case .failure(.failed(let why)): return .failure(ReferenceProblem(description: "cannot read '\(path)': \(why)"))
         case .failure(.tooLarge(let n)):
-            return .failure(ReferenceProblem(description: "'\(path)' is \(n) bytes, more than the input limit"))
+            return .failure(
+                ReferenceProblem(
+                    description: "cannot read '\(path)': \(LimitAdvice.inputTooLarge(byteCount: n, limits: limits))"))
         case .success(let bytes):
             guard let template = try? TemplateFrontEnd.read(SourceFile(path: path, bytes: bytes), limits: limits).get()
             else {
