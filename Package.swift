@@ -91,9 +91,13 @@ let package = Package(
         .target(
             name: "SymbolFix",
             dependencies: ["SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolGeometry", "SVGModel", "Support"]),
-        // A small argument layer in the style of swift-argument-parser (which cannot be fetched here).
+        // A small argument layer in the style of swift-argument-parser (which cannot be fetched here):
+        // specs, parsing, help, usage errors, values read through their specs. No symbolcheck words.
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
-        // Subcommands, printing and exit codes.
+        // The commands module: every command as a type (its spec and typed values, the drawing
+        // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
+        // shared option groups, the command table, the commands that need no drawing, printing
+        // and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
         .target(
             name: "SymbolCheckCLI",
             dependencies: [

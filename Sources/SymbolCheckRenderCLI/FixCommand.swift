@@ -15,16 +15,17 @@ enum FixCommand {
     /// What became of one file, counted in the summary.
     enum FileResult: Sendable { case fixed, unchanged, stillFailing, failed }
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let configuration = try ConfigurationBuilder.build(values, environment: environment)
-        let paths = values.positionals("paths")
-        if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to fix.") }
-        let destination = try RewriteDestination.read(values, inputs: paths, dryRunShows: "the changes")
+    static func run(_ arguments: FixArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        let configuration = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let paths = arguments.inputs.paths
+        let destination = arguments.destination
         let (outputPath, inPlace, dryRun) = (destination.outputPath, destination.inPlace, destination.dryRun)
         let toStandardOutput = outputPath == "-"
-        let wireframe = values.string("--wireframe").flatMap(WireframeRepair.init(rawValue:))
+        let wireframe = arguments.wireframe.map(WireframeRepair.init)
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
         var errors = ""
         for note in discovery.notes { errors += "warning: \(note)\n" }
         var files: [String] = []
@@ -53,12 +54,12 @@ enum FixCommand {
             }
         }
         if outputPath != nil && files.count > 1 {
-            throw values.usageError(
+            throw arguments.usage.error(
                 "'-o \(toStandardOutput ? "-" : "<output>")' takes one SVG file; use '--in-place' for \(files.count) files."
             )
         }
         let standardInput = files.contains("-") ? environment.readStandardInput() : nil
-        let jobs = try CheckCommand.jobCount(values, environment: environment)
+        let jobs = arguments.jobs.count(environment)
         let showsProgress = !toStandardOutput && ProgressLine.isShown(inputCount: files.count, environment: environment)
         // Each file's report is written as soon as it and every earlier one are done (a
         // catalog's report is never held whole); with the result on standard output, the report

@@ -12,10 +12,7 @@ import SymbolPreview
 /// and checks later renders against them, with the same comparison and artifacts as
 /// symbolcheck's own golden tests.
 enum GoldenCommand {
-    static let artifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
-    static let defaultArtifacts = ".build/golden-artifacts"
-
-    enum Action: String, CaseIterable, Sendable { case record, verify }
+    typealias Action = GoldenArguments.Action
 
     struct Settings: Sendable {
         var action: Action
@@ -42,10 +39,12 @@ enum GoldenCommand {
         var environment = ToolEnvironment()
     }
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let settings = try parse(values, environment: environment)
+    static func run(_ arguments: GoldenArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        let settings = try parse(arguments, environment: environment)
         let found = GoldenInputs.collect(
-            values.positionals("paths"), includePlainSVG: values.flag("--all-svg"), in: POSIXFileTree(),
+            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: POSIXFileTree(),
             limit: settings.limits.maxInputBytes)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
@@ -69,58 +68,23 @@ enum GoldenCommand {
         output.exitCode = PreviewCommand.worse(status, outcome).rawValue
     }
 
-    static func parse(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Settings {
-        let word = values.positional("action") ?? ""
-        guard let action = Action(rawValue: word) else {
-            throw values.usageError("Unknown action '\(word)'; use 'record' or 'verify'.")
-        }
-        if action == .verify, values.flag("--prune") {
-            throw values.usageError("'--prune' goes with 'record': verify removes nothing.")
-        }
-        let coversWholeFolders = values.positionals("paths").allSatisfy(isFolderOfSymbols)
-        if values.flag("--prune"), !coversWholeFolders {
-            throw values.usageError(
-                "'--prune' needs folders as inputs: with single symbols it would remove every other golden in the folder."
-            )
-        }
-        guard let goldenDirectory = values.string("--golden-dir"), !goldenDirectory.isEmpty else {
-            throw values.usageError("Missing value for '--golden-dir <dir>'.")
-        }
-        var tolerance: Int?
-        if values.isGiven("--tolerance") {
-            guard let t = try values.int("--tolerance"), (0...255).contains(t) else {
-                throw values.usageError("'--tolerance' must be a whole number from 0 to 255.")
-            }
-            tolerance = t
-        }
-        var share: Double?
-        if values.isGiven("--max-diff-share") {
-            guard let s = try values.double("--max-diff-share"), (0...1).contains(s) else {
-                throw values.usageError("'--max-diff-share' must be a share from 0 to 1, e.g. 0.001.")
-            }
-            share = s
-        }
-        // Only the budget settings: `golden` has a `--tolerance` of its own, so it does not read
-        // the check's settings as a whole (ConfigurationBuilder).
+    /// The run's settings: the typed values, with what only the file system and the
+    /// environment tell (whether every input is a folder, where artifacts go).
+    static func parse(_ arguments: GoldenArguments, environment: ToolEnvironment) throws(UsageError) -> Settings {
+        let coversWholeFolders = arguments.inputs.paths.allSatisfy(isFolderOfSymbols)
+        try arguments.refusingPrune(coversWholeFolders: coversWholeFolders)
         var configuration = CheckConfiguration()
-        for setting in CheckSetting.budgetSettings where values.isGiven(setting.flag) {
-            switch setting.read(flagValues: values.strings(setting.flag)) {
-            case .success(let value):
-                setting.apply(value, to: &configuration) { (_: String) -> ReferenceSymbol in .bundled }
-            case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
-            }
-        }
+        try ConfigurationBuilder.applyGiven(arguments.settings, to: &configuration)
         let artifacts =
-            values.string("--artifacts")
-            ?? environment.variables[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts
+            arguments.artifactsDirectory
+            ?? environment.variables[GoldenArguments.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? GoldenArguments.defaultArtifacts
         return Settings(
-            action: action, goldenDirectory: goldenDirectory, artifactsDirectory: artifacts,
-            tolerance: tolerance, maxDifferingShare: share, configuration: configuration,
-            inputArguments: values.positionals("paths") + (values.flag("--all-svg") ? ["--all-svg"] : []),
-            prune: values.flag("--prune"), githubAnnotations: values.string("--format") == "github",
-            coversWholeFolders: coversWholeFolders,
-            jobs: try CheckCommand.jobCount(values, environment: environment),
-            environment: environment)
+            action: arguments.action, goldenDirectory: arguments.goldenDirectory, artifactsDirectory: artifacts,
+            tolerance: arguments.tolerance, maxDifferingShare: arguments.maxDifferingShare,
+            configuration: configuration, inputArguments: arguments.inputArguments, prune: arguments.prune,
+            githubAnnotations: arguments.format == .github, coversWholeFolders: coversWholeFolders,
+            jobs: arguments.jobs.count(environment), environment: environment)
     }
 
     // MARK: record
@@ -174,32 +138,20 @@ enum GoldenCommand {
 
     /// Renders and records one symbol's goldens (run on a worker thread, into its own output).
     static func recordOne(_ symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput) -> SymbolOutcome {
-        var status = ExitCode.success
-        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-            return SymbolOutcome(status: status)
-        }
-        for view in PreviewView.goldenViews {
-            let goldenCase = GoldenCase(
-                symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
-                artifactsDirectory: settings.artifactsDirectory)
-            do {
-                let png = try plan.png(view: view, showsJudgement: false)
-                if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
-                    existing == png
-                {
-                    output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
-                    continue
-                }
-                try AtomicFile.write(png, to: goldenCase.goldenPath)
-                output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
-            } catch let failure as AtomicFile.Failure {
-                output.stderr += "error: \(failure.message)\n"
-                status = PreviewCommand.worse(status, .error)
-            } catch {
-                output.stderr += "error: \(goldenCase.name): \(error)\n"
-                status = PreviewCommand.worse(status, .error)
+        var outcome = SymbolOutcome(status: .success)
+        let drawn = eachGoldenView(of: symbol, settings, output: &output, outcome: &outcome) {
+            goldenCase, png, _, output, _ in
+            if case .success(let existing) = FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28),
+                existing == png
+            {
+                output.stdout += "\(goldenCase.name): unchanged \(goldenCase.goldenPath)\n"
+                return
             }
+            try AtomicFile.write(png, to: goldenCase.goldenPath)
+            output.stdout += "\(goldenCase.name): recorded \(goldenCase.goldenPath)\n"
         }
+        guard let plan = drawn else { return SymbolOutcome(status: outcome.status) }
+        var status = outcome.status
         // The measurements the views share, for `verify` to name the one that changed.
         let measurementsPath = GoldenCase(
             symbol: symbol.name, view: .light, goldenDirectory: settings.goldenDirectory, artifactsDirectory: ""
@@ -291,78 +243,83 @@ enum GoldenCommand {
         _ symbol: GoldenSymbol, _ settings: Settings, tolerance: GoldenTolerance, platform: GoldenPlatformMatch,
         output: inout ToolOutput
     ) -> SymbolOutcome {
-        var status = ExitCode.success
-        var counts: [String: Int] = [:]
-        guard let plan = plan(for: symbol, settings, output: &output, status: &status) else {
-            return SymbolOutcome(status: status, counts: ["failed": PreviewView.goldenViews.count])
+        var outcome = SymbolOutcome(status: .success)
+        let drawn = eachGoldenView(of: symbol, settings, output: &output, outcome: &outcome) {
+            goldenCase, png, plan, output, outcome in
+            var stored: GoldenMeasurements?
+            if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
+                stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
+            }
+            var expected: [UInt8]?
+            if FileSystem.exists(goldenCase.goldenPath) {
+                switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
+                case .success(let bytes): expected = bytes
+                case .failure(.failed(let why)):
+                    output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
+                    outcome.count("error", status: .error)
+                    return
+                case .failure(.tooLarge(let n)):
+                    output.stderr +=
+                        "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
+                    outcome.count("error", status: .error)
+                    return
+                }
+            }
+            let verdict = try GoldenComparison.evaluate(
+                goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
+                platform: platform, panels: try plan.panels(view: goldenCase.view),
+                measurements: .init(actual: plan.measurements, expected: stored),
+                rerecordCommand: { _ in recordCommand(for: symbol, settings) })
+            if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
+                output.stderr +=
+                    "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
+                outcome.count("error", status: .error)
+            } else {
+                for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
+            }
+            switch verdict.status {
+            case .matched:
+                output.stdout += "\(goldenCase.name): ok\n"
+                outcome.count("match", status: .success)
+            case .missing:
+                output.stdout += verdict.message + "\n" + annotation(verdict, settings)
+                outcome.count("missing", status: .findings)
+            case .mismatched, .recorded, .unreadableGolden:
+                output.stdout += verdict.message + "\n" + annotation(verdict, settings)
+                outcome.count("differ", status: .findings)
+            }
         }
+        guard drawn != nil else {
+            return SymbolOutcome(status: outcome.status, counts: ["failed": PreviewView.goldenViews.count])
+        }
+        return outcome
+    }
+
+    /// The setup `record` and `verify` share for one symbol: its sheet planned once, then each
+    /// golden view drawn and handed to `body` with its case. A view that cannot be drawn or
+    /// written is reported and counted as an error, and the next view goes on. Nil when the
+    /// symbol has nothing to draw (`plan(for:)` has said why, in `outcome.status`).
+    static func eachGoldenView(
+        of symbol: GoldenSymbol, _ settings: Settings, output: inout ToolOutput, outcome: inout SymbolOutcome,
+        _ body: (GoldenCase, [UInt8], PreviewPlan, inout ToolOutput, inout SymbolOutcome) throws -> Void
+    ) -> PreviewPlan? {
+        guard let plan = plan(for: symbol, settings, output: &output, status: &outcome.status) else { return nil }
         for view in PreviewView.goldenViews {
             let goldenCase = GoldenCase(
                 symbol: symbol.name, view: view, goldenDirectory: settings.goldenDirectory,
                 artifactsDirectory: settings.artifactsDirectory)
             do {
-                let png = try plan.png(view: view, showsJudgement: false)
-                var stored: GoldenMeasurements?
-                if case .success(let bytes) = FileSystem.readFile(goldenCase.measurementsPath, limit: 1 << 20) {
-                    stored = GoldenMeasurements(parsing: String(decoding: bytes, as: UTF8.self))
-                }
-                var expected: [UInt8]?
-                if FileSystem.exists(goldenCase.goldenPath) {
-                    switch FileSystem.readFile(goldenCase.goldenPath, limit: 1 << 28) {
-                    case .success(let bytes): expected = bytes
-                    case .failure(.failed(let why)):
-                        output.stderr += "error: cannot read the golden '\(goldenCase.goldenPath)': \(why)\n"
-                        counts["error", default: 0] += 1
-                        status = PreviewCommand.worse(status, .error)
-                        continue
-                    case .failure(.tooLarge(let n)):
-                        output.stderr +=
-                            "error: the golden '\(goldenCase.goldenPath)' is \(n) bytes, too large for a preview\n"
-                        counts["error", default: 0] += 1
-                        status = PreviewCommand.worse(status, .error)
-                        continue
-                    }
-                }
-                let verdict = try GoldenComparison.evaluate(
-                    goldenCase, actualPNG: png, expectedPNG: expected, mode: .never, tolerance: tolerance,
-                    platform: platform, panels: try plan.panels(view: view),
-                    measurements: .init(actual: plan.measurements, expected: stored),
-                    rerecordCommand: { _ in recordCommand(for: symbol, settings) })
-                if !verdict.writes.isEmpty, let problem = FileSystem.makeDirectory(settings.artifactsDirectory) {
-                    output.stderr +=
-                        "error: cannot create the artifacts folder '\(settings.artifactsDirectory)': \(problem)\n"
-                    counts["error", default: 0] += 1
-                    status = PreviewCommand.worse(status, .error)
-                } else {
-                    for write in verdict.writes { try AtomicFile.write(write.bytes, to: write.path) }
-                }
-                switch verdict.status {
-                case .matched:
-                    output.stdout += "\(goldenCase.name): ok\n"
-                    counts["match", default: 0] += 1
-                case .missing:
-                    output.stdout += verdict.message + "\n" + annotation(verdict, settings)
-                    counts["missing", default: 0] += 1
-                    status = PreviewCommand.worse(status, .findings)
-                case .mismatched, .recorded, .unreadableGolden:
-                    output.stdout += verdict.message + "\n" + annotation(verdict, settings)
-                    counts["differ", default: 0] += 1
-                    status = PreviewCommand.worse(status, .findings)
-                }
+                try body(goldenCase, try plan.png(view: view, showsJudgement: false), plan, &output, &outcome)
             } catch let failure as AtomicFile.Failure {
                 output.stderr += "error: \(failure.message)\n"
-                counts["error", default: 0] += 1
-                status = PreviewCommand.worse(status, .error)
+                outcome.count("error", status: .error)
             } catch {
                 output.stderr += "error: \(goldenCase.name): \(error)\n"
-                counts["error", default: 0] += 1
-                status = PreviewCommand.worse(status, .error)
+                outcome.count("error", status: .error)
             }
         }
-        return SymbolOutcome(status: status, counts: counts)
+        return plan
     }
-
-    // MARK: helpers
 
     /// A failing golden as a GitHub Actions annotation on the golden's file (with `--format
     /// github`), carrying the whole message: panels, measurements and files.
@@ -376,6 +333,13 @@ enum GoldenCommand {
     struct SymbolOutcome: Sendable {
         var status: ExitCode
         var counts: [String: Int] = [:]
+
+        /// One golden view more under `key` (`match`, `differ`, `error`…), the run's status
+        /// at least `status`.
+        mutating func count(_ key: String, status worst: ExitCode) {
+            counts[key, default: 0] += 1
+            status = PreviewCommand.worse(status, worst)
+        }
     }
 
     /// Runs `each` for every symbol on `--jobs` threads, at most a bounded window ahead
@@ -446,7 +410,7 @@ enum GoldenCommand {
             return nil
         case .failure(.tooLarge(let n)):
             output.stderr +=
-                "error: \(symbol.svgPath): it is \(n) bytes, more than the limit of \(settings.limits.maxInputBytes)\n"
+                "error: \(symbol.svgPath): \(LimitAdvice.inputTooLarge(byteCount: n, limits: settings.limits))\n"
             status = PreviewCommand.worse(status, .error)
             return nil
         }

@@ -16,32 +16,7 @@ import SymbolMake
 /// `symbolcheck make ICON… -o OUT`: makes a template per icon (on every core), checks it,
 /// writes it atomically where OUT says, and prints the check report with its measurement table.
 enum MakeCommand {
-    /// Where results go, decided from OUT's form.
-    enum Destination {
-        case standardOutput
-        case templateFile(String)
-        case symbolset(String)
-        /// A folder or `.xcassets` catalog: one `NAME.symbolset` per icon.
-        case catalog(String)
-
-        init(_ out: String) {
-            let trimmed = out.hasSuffix("/") && out.count > 1 ? String(out.dropLast()) : out
-            if out == "-" {
-                self = .standardOutput
-            } else if trimmed.lowercased().hasSuffix(".svg") {
-                self = .templateFile(trimmed)
-            } else if trimmed.lowercased().hasSuffix(".symbolset") {
-                self = .symbolset(trimmed)
-            } else {
-                self = .catalog(trimmed)
-            }
-        }
-
-        var takesOneIcon: Bool {
-            if case .catalog = self { return false }
-            return true
-        }
-    }
+    typealias Destination = MakeArguments.Destination
 
     struct Job: Sendable {
         var input: String
@@ -51,44 +26,27 @@ enum MakeCommand {
         var contentsPath: String?
     }
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        var configuration = try ConfigurationBuilder.build(values, environment: environment)
-        let inputs = values.positionals("icons")
-        guard !inputs.isEmpty else { throw values.usageError("Give at least one icon to make a symbol from.") }
-        guard let out = values.string("--output") else {
-            throw values.usageError("Say where the result goes: '-o <out>' (a .svg, a .symbolset, a folder, or '-').")
-        }
-        let destination = Destination(out)
-        if destination.takesOneIcon, inputs.count > 1 {
-            throw values.usageError(
-                "'\(out)' holds one symbol; give one icon, or a folder or .xcassets catalog for \(inputs.count).")
-        }
-        if values.isGiven("--name"), inputs.count > 1 {
-            throw values.usageError("'--name' names one symbol; give one icon (several are named after their files).")
-        }
-        if inputs.filter({ $0 == "-" }).count > 1 {
-            throw values.usageError("Standard input ('-') can be read once.")
-        }
+    static func run(_ arguments: MakeArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        var configuration = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let (inputs, destination) = (arguments.icons, arguments.destination)
         var options = MakeOptions()
         options.sizeTarget = configuration.sizeTarget
         options.limits = configuration.geometryLimits
         options.timeLimit = configuration.timeLimit
         options.readerLimits = configuration.limits
-        switch values.string("--weights") {
-        case "regular": options.weights = .regular
-        case "all": options.weights = .all
-        default: options.weights = .automatic
-        }
-        options.sizeBy = values.string("--size-by").flatMap(MakeOptions.SizeBy.init(rawValue:)) ?? .frame
-        let dryRun = values.flag("--dry-run")
-        let jobs = try jobCount(values, environment: environment)
+        options.weights = MakeOptions.Weights(arguments.weights)
+        options.sizeBy = MakeOptions.SizeBy(arguments.sizeBy)
+        let dryRun = arguments.dryRun
+        let jobs = arguments.jobs.count(environment)
         configuration.sharesGlyphWorkAcrossThreads = jobs > 1
 
         var plan: [Job] = []
         for input in inputs {
-            let name = values.string("--name") ?? defaultName(for: input, destination: destination)
+            let name = arguments.name ?? defaultName(for: input, destination: destination)
             guard !name.isEmpty, !name.contains("/") else {
-                throw values.usageError("'\(name)' cannot name a symbol: use letters, digits, dots, dashes.")
+                throw arguments.usage.error("'\(name)' cannot name a symbol: use letters, digits, dots, dashes.")
             }
             switch destination {
             case .standardOutput: plan.append(Job(input: input, name: name, templatePath: "-"))
@@ -109,7 +67,7 @@ enum MakeCommand {
         var seen: [String: String] = [:]
         for job in plan {
             if let earlier = seen[job.templatePath] {
-                throw values.usageError(
+                throw arguments.usage.error(
                     "'\(earlier)' and '\(job.input)' would both be written to '\(job.templatePath)'.")
             }
             seen[job.templatePath] = job.input
@@ -130,7 +88,7 @@ enum MakeCommand {
                 ? ReportOutput(writeNow: nil)
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
             temporaryDirectory: CheckCommand.temporaryDirectory(environment))
-        let previewDirectory = values.string("--preview")
+        let previewDirectory = arguments.previewDirectory
         // A dry run writes nothing, previews included: it says so instead.
         let drawsPreviews = previewDirectory != nil && !dryRun
         var previewed: [CheckResult] = []
@@ -206,7 +164,7 @@ enum MakeCommand {
         }
         if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(
-                previewed, previews, configuration, values, &output)
+                previewed, previews, configuration, arguments.usage, &output)
             status = worse(status, previewStatus)
         }
         output.exitCode = max(output.exitCode, status.rawValue)
@@ -265,8 +223,7 @@ enum MakeCommand {
                 return Outcome(
                     failure: Checker.unreadable(
                         path: job.input,
-                        reason:
-                            "the file is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"),
+                        reason: LimitAdvice.inputTooLarge(byteCount: n, limits: configuration.limits)),
                     readError: true)
             }
         }
@@ -344,12 +301,4 @@ enum MakeCommand {
     static func makeDirectory(_ path: String) -> String? { FileSystem.makeDirectory(path) }
 
     static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode { a.rawValue >= b.rawValue ? a : b }
-
-    static func jobCount(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Int {
-        guard values.isGiven("--jobs") else { return environment.processorCount }
-        guard let jobs = try values.int("--jobs"), jobs > 0 else {
-            throw values.usageError("'--jobs' must be a positive number of threads.")
-        }
-        return jobs
-    }
 }

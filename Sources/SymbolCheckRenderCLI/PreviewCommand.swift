@@ -18,19 +18,17 @@ import SymbolPreview
 enum PreviewCommand {
     static let nothingToPreviewStatus = ExitCode.findings
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let config = try ConfigurationBuilder.build(values, environment: environment)
-        let path = values.positional("file") ?? "-"
-        let outputPath = values.string("--output") ?? ""
-        guard !outputPath.isEmpty else { throw values.usageError("Missing value for '-o <png>'.") }
-        guard let scale = try values.int("--scale"), (1...4).contains(scale) else {
-            throw values.usageError("'--scale' must be a whole number from 1 to 4.")
-        }
-        let view = PreviewView(rawValue: values.string("--appearance") ?? "light") ?? .light
-        let reference = try referenceTemplate(for: config, values: values)
+    static func run(_ arguments: PreviewArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        let config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let (path, outputPath, scale) = (arguments.path, arguments.outputPath, arguments.scale)
+        let view = PreviewView(arguments.appearance)
+        let reference = try referenceTemplate(for: config, usage: arguments.settings.usage)
 
         let svgPath: String
-        switch templatePath(for: path, includePlainSVG: values.flag("--all-svg"), limit: config.limits.maxInputBytes) {
+        switch templatePath(for: path, includePlainSVG: arguments.includesPlainSVG, limit: config.limits.maxInputBytes)
+        {
         case .success(let found): svgPath = found
         case .failure(let problem):
             output.stderr += "error: \(problem.message)\n"
@@ -38,7 +36,7 @@ enum PreviewCommand {
             return
         }
         let bytes: [UInt8]
-        switch readInput(svgPath, limit: config.limits.maxInputBytes, environment: environment) {
+        switch readInput(svgPath, limits: config.limits, environment: environment) {
         case .success(let read): bytes = read
         case .failure(let problem):
             output.stderr += "error: \(svgPath): \(problem.message)\n"
@@ -98,9 +96,9 @@ enum PreviewCommand {
     /// all were written) and the file name of each sheet written, by its result's path.
     static func writePreviews(
         for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
-        values: ParsedValues, output: inout ToolOutput
+        usage: CommandUsage, output: inout ToolOutput
     ) throws(UsageError) -> (status: ExitCode, sheets: [String: String]) {
-        let reference = try referenceTemplate(for: configuration, values: values)
+        let reference = try referenceTemplate(for: configuration, usage: usage)
         // A symbol set also reports its Contents.json; only templates get a sheet.
         let drawable = results.filter { result in
             result.source != nil && !result.isRefused
@@ -191,46 +189,47 @@ enum PreviewCommand {
 
     /// The reference to draw: the bundled one, or the template the configuration measured
     /// (`--reference` or the config file), whose path `ConfigurationBuilder` keeps as its name.
-    static func referenceTemplate(for config: CheckConfiguration, values: ParsedValues) throws(UsageError)
+    static func referenceTemplate(for config: CheckConfiguration, usage: CommandUsage) throws(UsageError)
         -> PreviewReference?
     {
         guard config.reference.name != ReferenceSymbol.bundled.name else { return .bundled }
         let path = config.reference.name
         switch FileSystem.readFile(path, limit: config.limits.maxInputBytes) {
-        case .failure(.failed(let why)): throw values.usageError("Cannot read the reference '\(path)': \(why).")
+        case .failure(.failed(let why)): throw usage.error("Cannot read the reference '\(path)': \(why).")
         case .failure(.tooLarge(let n)):
-            throw values.usageError("The reference '\(path)' is \(n) bytes, more than the limit.")
+            throw usage.error(
+                "Cannot read the reference '\(path)': \(LimitAdvice.inputTooLarge(byteCount: n, limits: config.limits))."
+            )
         case .success(let bytes):
             do {
                 return PreviewReference(
                     template: try TemplateLoader.load(svg: bytes, path: path, limits: config.limits))
             } catch {
-                throw values.usageError("The reference '\(path)' is not a readable SVG: \(error).")
+                throw usage.error("The reference '\(path)' is not a readable SVG: \(error).")
             }
         }
     }
 
     struct InputProblem: Error { let message: String }
 
-    static func readInput(_ path: String, limit: Int, environment: ToolEnvironment) -> Result<[UInt8], InputProblem> {
+    static func readInput(_ path: String, limits: ReaderLimits, environment: ToolEnvironment)
+        -> Result<[UInt8], InputProblem>
+    {
         if path == "-" {
             guard let bytes = environment.readStandardInput() else {
                 return .failure(InputProblem(message: "standard input cannot be read"))
             }
-            guard bytes.count <= limit else {
+            guard bytes.count <= limits.maxInputBytes else {
                 return .failure(
-                    InputProblem(
-                        message: "it is more than the limit of \(limit) bytes (raise it with --max-input-bytes)"))
+                    InputProblem(message: LimitAdvice.inputTooLarge(byteCount: bytes.count, limits: limits)))
             }
             return .success(bytes)
         }
-        switch FileSystem.readFile(path, limit: limit) {
+        switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
         case .success(let bytes): return .success(bytes)
         case .failure(.failed(let why)): return .failure(InputProblem(message: "cannot read the file: \(why)"))
         case .failure(.tooLarge(let n)):
-            return .failure(
-                InputProblem(
-                    message: "it is \(n) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"))
+            return .failure(InputProblem(message: LimitAdvice.inputTooLarge(byteCount: n, limits: limits)))
         }
     }
 }

@@ -3,18 +3,29 @@ import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
 
-/// The drawing commands that `symbolcheck-render` adds to the shared command table.
+/// The drawing commands that `symbolcheck-render` adds to the shared command table: each
+/// command's typed values (declared in SymbolCheckCLI) and the code that draws it.
 public enum RenderingCommands {
     public static let support = RenderingSupport(
-        preview: { v, e, o throws(UsageError) in try PreviewCommand.run(v, environment: e, output: &o) },
-        golden: { v, e, o throws(UsageError) in try GoldenCommand.run(v, environment: e, output: &o) },
-        checkPreviews: { results, directory, config, values, output throws(UsageError) in
+        commands: [
+            .init(PreviewArguments.self) { c, e, o throws(UsageError) in
+                try PreviewCommand.run(c, environment: e, output: &o)
+            },
+            .init(GoldenArguments.self) { c, e, o throws(UsageError) in
+                try GoldenCommand.run(c, environment: e, output: &o)
+            },
+            .init(MakeArguments.self) { c, e, o throws(UsageError) in try MakeCommand.run(c, environment: e, output: &o)
+            },
+            .init(FixArguments.self) { c, e, o throws(UsageError) in try FixCommand.run(c, environment: e, output: &o)
+            },
+            .init(ReportArguments.self) { c, e, o throws(UsageError) in
+                try ReportCommand.run(c, environment: e, output: &o)
+            },
+        ],
+        checkPreviews: { results, directory, config, usage, output throws(UsageError) in
             try PreviewCommand.writePreviews(
-                for: results, into: directory, configuration: config, values: values, output: &output
+                for: results, into: directory, configuration: config, usage: usage, output: &output
             ).status
         },
-        make: { v, e, o throws(UsageError) in try MakeCommand.run(v, environment: e, output: &o) },
-        fix: { v, e, o throws(UsageError) in try FixCommand.run(v, environment: e, output: &o) },
-        report: { v, e, o throws(UsageError) in try ReportCommand.run(v, environment: e, output: &o) },
         stemKeeper: StemKeeping())
 }

@@ -9,15 +9,16 @@ import SymbolInputs
 enum ReportCommand {
     static let pageFileName = "index.html"
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        var config = try ConfigurationBuilder.build(values, environment: environment)
-        let directory = values.string("--output") ?? ""
-        guard !directory.isEmpty else { throw values.usageError("Missing value for '-o <dir>'.") }
-        let jobs = try CheckCommand.jobCount(values, environment: environment)
+    static func run(_ arguments: ReportArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        var config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let directory = arguments.directory
+        let jobs = arguments.jobs.count(environment)
         config.sharesGlyphWorkAcrossThreads = jobs > 1
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(
-            values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
+            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         // Every result keeps its bytes until its sheet is drawn, as with `check --preview`.
         var results: [CheckResult] = []
@@ -29,7 +30,7 @@ enum ReportCommand {
         var status = ExitCode(rawValue: CheckCommand.exitCode(for: summary)) ?? .error
 
         let previews = try PreviewCommand.writePreviews(
-            for: results, into: directory, configuration: config, values: values, output: &output)
+            for: results, into: directory, configuration: config, usage: arguments.settings.usage, output: &output)
         status = PreviewCommand.worse(status, previews.status)
         let entries = CatalogPage.groupedBySymbol(results).map { symbol in
             let first = symbol.files[symbol.files.startIndex]

@@ -10,9 +10,9 @@ import Testing
     typealias R = PreviewCLIRunner
 
     @Test func theNewSpecsAreWellFormed() {
-        #expect(CommandSpecs.preview.specificationProblems == [])
-        #expect(CommandSpecs.golden.specificationProblems == [])
-        #expect(CommandSpecs.check.specificationProblems == [])
+        #expect(PreviewArguments.spec.specificationProblems == [])
+        #expect(GoldenArguments.spec.specificationProblems == [])
+        #expect(CheckArguments.spec.specificationProblems == [])
     }
 
     @Test func previewFilesAreNamedAfterTheInput() {
@@ -69,6 +69,25 @@ import Testing
         let run = try R.run(["preview", "-", "-o", out], stdin: try R.readFile(R.packageRoot + "/Symbols/camera.svg"))
         #expect(run.status == 0)
         #expect(try R.readFile(out) == (try Self.cameraFromStandardInput()))
+    }
+
+    @Test func aFileOverTheInputLimitIsWordedOneWayByEveryDrawingCommand() throws {
+        let dir = try R.temporaryDirectory("preview")
+        let camera = try R.readFile(R.packageRoot + "/Symbols/camera.svg")
+        let expected =
+            "the file is \(camera.count) bytes, more than the limit of 100 (raise it with --max-input-bytes)"
+        let file = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/x.png", "--max-input-bytes", "100"])
+        #expect(file.status == 2)
+        #expect(file.stderr == "error: Symbols/camera.svg: \(expected)\n")
+        let standardInput = try R.run(
+            ["preview", "-", "-o", dir + "/x.png", "--max-input-bytes", "100"], stdin: camera)
+        #expect(standardInput.status == 2)
+        #expect(standardInput.stderr == "error: -: \(expected)\n")
+        let golden = try R.run(
+            ["golden", "verify", "Symbols/camera.svg", "--golden-dir", dir, "--max-input-bytes", "100"])
+        #expect(golden.status == 2)
+        #expect(golden.stderr.contains("error: Symbols/camera.svg: \(expected)\n"))
+        #expect(!R.exists(dir + "/x.png"))
     }
 
     @Test func omittedRowsAreNotedOnStandardError() throws {

@@ -1,5 +1,6 @@
 import Platform
 import SymbolCheck
+import SymbolCheckRenderCLI
 import SymbolPreview
 import Testing
 
@@ -14,10 +15,16 @@ import Testing
 /// `symbolcheck` does not link the renderer; drawing runs in `symbolcheck-render`.
 @Suite struct RendererSplitTests {
     @Test func helpTextsSpellOutTheRenderersValues() {
-        #expect(CommandSpecs.previewViews == PreviewView.allCases.map(\.rawValue))
-        #expect(CommandSpecs.goldenViews == PreviewView.goldenViews.map(\.rawValue))
-        #expect(CommandSpecs.otherPlatformTolerance.channel == GoldenTolerance.otherPlatform.channelTolerance)
-        #expect(CommandSpecs.otherPlatformTolerance.share == GoldenTolerance.otherPlatform.maxDifferingShare)
+        #expect(PreviewArguments.Appearance.allCases.map(\.rawValue) == PreviewView.allCases.map(\.rawValue))
+        #expect(PreviewArguments.Appearance.golden.map(\.rawValue) == PreviewView.goldenViews.map(\.rawValue))
+        #expect(GoldenArguments.otherPlatformTolerance.channel == GoldenTolerance.otherPlatform.channelTolerance)
+        #expect(GoldenArguments.otherPlatformTolerance.share == GoldenTolerance.otherPlatform.maxDifferingShare)
+    }
+
+    @Test func everyDrawingCommandHasItsCodeInTheRenderer() {
+        let drawing = CommandTable.entries.map(\.spec.name).filter { RenderingCommands.support.commands[$0] != nil }
+        #expect(drawing == ["fix", "make", "preview", "golden", "report"])
+        #expect(Set(RenderingCommands.support.commands.keys) == Set(drawing))
     }
 
     @Test func theCheckingBinaryDoesNotLoadTheRenderer() throws {

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theSpecIsWellFormed() {
-        #expect(CommandSpecs.report.specificationProblems == [])
+        #expect(ReportArguments.spec.specificationProblems == [])
     }
 
     @Test func failingSymbolsComeFirstAndEverySheetIsBesideThePage() throws {

@@ -114,7 +114,7 @@ import Testing
         }
         var limits = ReaderLimits.default
         limits.maxInputBytes = 10
-        #expect(throws: PreviewError.unreadableTemplate("big.svg is 11 bytes, more than the limit of 10")) {
+        #expect(throws: PreviewError.unreadableTemplate("big.svg: the file is 11 bytes, more than the limit of 10")) {
             try TemplateLoader.load(svg: Array("<svg></svg>".utf8), path: "big.svg", limits: limits)
         }
     }

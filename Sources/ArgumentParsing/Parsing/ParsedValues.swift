@@ -17,12 +17,12 @@ public struct ParsedValues: Equatable, Sendable {
     var positionalValues: [String: [String]] = [:]
     /// The usage text of the command, kept so the tool's own checks can report usage errors
     /// that look like the parser's.
-    let usage: String
+    let usageText: String
 
     init(context: CommandContext) {
         commandPath = context.path
         options = context.command.options
-        usage = UsageError.usage(for: context)
+        usageText = UsageError.usage(for: context)
         for flag in context.command.flags { flagValues[flag.long] = flag.defaultValue }
     }
 
@@ -70,7 +70,7 @@ public struct ParsedValues: Equatable, Sendable {
     /// A usage error for this command, for checks the spec cannot express
     /// (e.g. "give exactly one of `--output` and `--in-place`").
     public func usageError(_ message: String) -> UsageError {
-        UsageError(message: message, usage: usage)
+        UsageError(message: message, usage: usageText)
     }
 
     private func option(_ long: String) -> OptionSpec? {

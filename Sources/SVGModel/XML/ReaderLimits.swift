@@ -22,4 +22,10 @@ public struct ReaderLimits: Hashable, Sendable {
     }
 
     public static let `default` = ReaderLimits()
+
+    /// What is wrong with an input of `byteCount` bytes over `maxInputBytes`, in the one wording
+    /// every reader and command uses; the command line adds how to raise the limit.
+    public func inputSizeProblem(byteCount: Int) -> String {
+        "the file is \(byteCount) bytes, more than the limit of \(maxInputBytes)"
+    }
 }

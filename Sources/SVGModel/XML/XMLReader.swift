@@ -8,7 +8,7 @@ public enum XMLReader {
         if source.bytes.count > limits.maxInputBytes {
             throw XMLError(
                 .limitExceeded,
-                "the file is \(source.bytes.count) bytes, more than the limit of \(limits.maxInputBytes)",
+                limits.inputSizeProblem(byteCount: source.bytes.count),
                 at: 0, help: "raise the limit with --max-input-bytes if this file is genuine")
         }
         let decoded = try XMLTextDecoder.decode(source)

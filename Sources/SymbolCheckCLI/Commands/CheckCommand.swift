@@ -2,25 +2,80 @@ import ArgumentParsing
 import SymbolCheck
 import SymbolInputs
 
+/// `check`'s command line.
+package struct CheckArguments: ParsableCommand {
+    static let takenSettings = SettingOptions.checkSettings
+    static let filesArgument = ArgumentSpec(
+        "files",
+        help: "SVG templates, .symbolset folders, asset catalogs or folders to check; `-` reads standard input.",
+        isRepeating: true)
+    static let quietFlag = FlagSpec(
+        "--quiet", short: "-q",
+        help:
+            "Findings and the summary only: no measurement tables, no progress line (tables are also left out when glyph-size is off, as under --profile xcode)."
+    )
+    static let tablesFlag = FlagSpec(
+        "--tables",
+        help:
+            "A measurement table for every symbol in the text report, not only for those with a size finding (JSON always has the measurements)."
+    )
+
+    package static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check custom SF Symbol templates the way actool and Control Center will.",
+        discussion: """
+            A folder is searched for .symbolset folders (an .xcassets catalog, or any folder); a symbol \
+            set is checked as its Contents.json and the SVG it names. Symbolic links are not followed \
+            out of a folder.
+
+            Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.
+            """,
+        arguments: [filesArgument],
+        options: ReportFormatOptions.specs + SettingOptions.options(takenSettings)
+            + [JobsOption.spec, PreviewDirectoryOption.spec],
+        flags: SettingOptions.flags(takenSettings) + [InputOptions.allSVGFlag, quietFlag, tablesFlag])
+
+    var inputs: InputOptions
+    var report: ReportFormatOptions
+    var settings: SettingOptions
+    var jobs: JobsOption
+    /// `--preview DIR`: also a preview sheet per symbol (drawn by `symbolcheck-render`).
+    var previewDirectory: String?
+    var quiet: Bool
+    var showsEveryTable: Bool
+
+    package init(parsing values: ParsedValues) throws(UsageError) {
+        inputs = InputOptions(parsing: values, paths: Self.filesArgument)
+        report = ReportFormatOptions(parsing: values)
+        settings = SettingOptions(parsing: values, settings: Self.takenSettings)
+        jobs = try JobsOption(parsing: values)
+        previewDirectory = values.value(of: PreviewDirectoryOption.spec)
+        quiet = values.isOn(Self.quietFlag)
+        showsEveryTable = values.isOn(Self.tablesFlag)
+    }
+}
+
 /// `symbolcheck check PATH…`: every input gets its verdict; an unreadable one is reported and
 /// the others are still checked (exit 2 then). Folders are searched for symbol sets, and the
 /// inputs are checked on every core; the report is written in input order as results come,
 /// so memory does not grow with the number of inputs (except with `--preview`, below).
 package enum CheckCommand {
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        var config = try ConfigurationBuilder.build(values, environment: environment)
-        let format = OutputFormat(rawValue: values.string("--format") ?? "text") ?? .text
-        let jobs = try jobCount(values, environment: environment)
+    static func run(_ arguments: CheckArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        var config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let format = arguments.report.format
+        let jobs = arguments.jobs.count(environment)
         config.sharesGlyphWorkAcrossThreads = jobs > 1
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(
-            values.positionals("files"), includePlainSVG: values.flag("--all-svg"), in: tree)
+            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         var context = ReportContext(
             configuration: config, toolVersion: ToolVersion.current,
-            useColor: format == .text && usesColor(values, environment: environment), quiet: values.flag("--quiet"),
+            useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.showsEveryTable = values.flag("--tables")
+        context.showsEveryTable = arguments.showsEveryTable
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(
@@ -30,7 +85,7 @@ package enum CheckCommand {
         // Previews are drawn after the report from the checked bytes, so with --preview every
         // result keeps its file's bytes until then: memory grows with the inputs, as a sheet
         // per template (about 100 ms each) dominates such a run anyway.
-        let previewDirectory = values.string("--preview")
+        let previewDirectory = arguments.previewDirectory
         var previewed: [CheckResult] = []
         checkAll(
             discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
@@ -46,27 +101,9 @@ package enum CheckCommand {
             output.exitCode = ExitCode.error.rawValue
         }
         if let directory = previewDirectory, let rendering = environment.rendering {
-            let previews = try rendering.checkPreviews(previewed, directory, config, values, &output)
+            let previews = try rendering.checkPreviews(previewed, directory, config, arguments.settings.usage, &output)
             output.exitCode = max(output.exitCode, previews.rawValue)
         }
-    }
-
-    /// `--color always|never`, or `auto`: on a terminal without NO_COLOR.
-    static func usesColor(_ values: ParsedValues, environment: ToolEnvironment) -> Bool {
-        switch values.string("--color") ?? "auto" {
-        case "always": return true
-        case "never": return false
-        default: return environment.stdoutIsTerminal && environment.variables["NO_COLOR"] == nil
-        }
-    }
-
-    /// `--jobs`, or one thread per processor.
-    package static func jobCount(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError) -> Int {
-        guard values.isGiven("--jobs") else { return environment.processorCount }
-        guard let jobs = try values.int("--jobs"), jobs > 0 else {
-            throw values.usageError("'--jobs' must be a positive number of threads.")
-        }
-        return jobs
     }
 
     /// Standard output in chunks. When the progress line and the report share a terminal,

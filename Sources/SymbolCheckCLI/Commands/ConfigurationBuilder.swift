@@ -7,70 +7,54 @@ import SymbolModel
 /// Builds a `CheckConfiguration` from the config file (if any) and then the flags, which win.
 /// Both read every setting through `CheckSetting`, which also gives the options below.
 package enum ConfigurationBuilder {
-    /// `--config` and an option or flag per `CheckSetting`, in the table's order; shared by
-    /// the commands that check.
-    static let configOption = OptionSpec(
-        "--config", valueName: "path",
-        help:
-            "A JSON file of the settings below, keyed like maxTemplateVersion (default: .symbolcheck.json in this or a parent directory)."
-    )
-
-    static var settingOptions: [OptionSpec] {
-        CheckSetting.allCases.compactMap { setting in
-            guard let valueName = setting.valueName else { return nil }
-            return OptionSpec(
-                setting.flag, valueName: valueName, help: setting.help, isRepeatable: setting.kind == .ruleIDs,
-                allowedValues: setting.allowedValues, defaultValue: setting.defaultText)
-        }
-    }
-
-    static var settingFlags: [FlagSpec] {
-        CheckSetting.allCases.filter { $0.kind == .toggle }.map {
-            FlagSpec($0.flag, help: $0.help, isInvertible: true)
-        }
-    }
-
-    package static func build(_ values: ParsedValues, environment: ToolEnvironment) throws(UsageError)
+    package static func build(_ settings: SettingOptions, environment: ToolEnvironment) throws(UsageError)
         -> CheckConfiguration
     {
         var config = CheckConfiguration()
-        if values.string("--config") == "" { throw values.usageError("'--config' needs the path of a JSON file.") }
-        if let configPath = values.string("--config") ?? findConfigFile(from: environment.currentDirectory) {
+        let configFlag = SettingOptions.configSpec.long
+        if settings.configPath == "" { throw settings.usage.error("'\(configFlag)' needs the path of a JSON file.") }
+        if let configPath = settings.configPath ?? findConfigFile(from: environment.currentDirectory) {
             try ConfigFile.apply(path: configPath, to: &config)
             config.configFile = configPath
         }
-        try refuseConflictingSeverities(values)
-        for setting in CheckSetting.allCases where values.isGiven(setting.flag) {
-            let given =
-                setting.kind == .toggle ? [values.flag(setting.flag) ? "true" : "false"] : values.strings(setting.flag)
+        try refuseConflictingSeverities(settings)
+        try applyGiven(settings, to: &config)
+        return config
+    }
+
+    /// The settings given on the command line, applied over `config` (flags win over the file).
+    package static func applyGiven(_ settings: SettingOptions, to config: inout CheckConfiguration)
+        throws(UsageError)
+    {
+        for (setting, given) in settings.given {
             let value: CheckSetting.Value
             switch setting.read(flagValues: given) {
             case .success(let read): value = read
-            case .failure(let problem): throw values.usageError(setting.message(problem, wording: .commandLine))
+            case .failure(let problem): throw settings.usage.error(setting.message(problem, wording: .commandLine))
             }
             let limits = config.limits
             try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in
                 switch loadReference(path, limits: limits) {
                 case .success(let reference): return reference
-                case .failure(let why): throw values.usageError("'\(setting.flag)': \(why).")
+                case .failure(let why): throw settings.usage.error("'\(setting.flag)': \(why).")
                 }
             }
         }
-        return config
     }
 
     /// `--warn X --error X` or `--error X --disable X` on one command line asks for two things;
     /// which one was meant cannot be guessed, so it is a usage error rather than "the last
     /// one wins". (Flags still win over the config file, as for every setting.)
-    static func refuseConflictingSeverities(_ values: ParsedValues) throws(UsageError) {
-        var optionFor: [String: String] = [:]
-        for option in ["--disable", "--warn", "--error"] {
-            for id in values.strings(option) {
-                if let earlier = optionFor[id], earlier != option {
-                    throw values.usageError(
-                        "'\(id)' is given to both '\(earlier)' and '\(option)'; give each rule one severity.")
+    static func refuseConflictingSeverities(_ settings: SettingOptions) throws(UsageError) {
+        var settingFor: [String: CheckSetting] = [:]
+        for setting in [CheckSetting.disable, .warn, .error] {
+            for id in settings.ruleIDs(for: setting) {
+                if let earlier = settingFor[id], earlier != setting {
+                    throw settings.usage.error(
+                        "'\(id)' is given to both '\(earlier.flag)' and '\(setting.flag)'; give each rule one severity."
+                    )
                 }
-                optionFor[id] = option
+                settingFor[id] = setting
             }
         }
     }
@@ -86,7 +70,9 @@ package enum ConfigurationBuilder {
         switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
         case .failure(.failed(let why)): return .failure(ReferenceProblem(description: "cannot read '\(path)': \(why)"))
         case .failure(.tooLarge(let n)):
-            return .failure(ReferenceProblem(description: "'\(path)' is \(n) bytes, more than the input limit"))
+            return .failure(
+                ReferenceProblem(
+                    description: "cannot read '\(path)': \(LimitAdvice.inputTooLarge(byteCount: n, limits: limits))"))
         case .success(let bytes):
             guard let template = try? TemplateFrontEnd.read(SourceFile(path: path, bytes: bytes), limits: limits).get()
             else {

@@ -2,19 +2,64 @@ import ArgumentParsing
 import SymbolCheck
 import SymbolInputs
 
+/// `controls`' command line.
+package struct ControlsArguments: ParsableCommand {
+    static let takenSettings = CheckSetting.allCases
+    static let pathsArgument = ArgumentSpec(
+        "paths", help: "The app's folder (or several), or .swift files and .xcassets catalogs.", isRepeating: true)
+    static let quietFlag = FlagSpec(
+        "--quiet", short: "-q", help: "Findings and the summary only: no measurement tables.")
+
+    package static let spec = CommandSpec(
+        name: "controls",
+        abstract: "Find an app's Controls in its Swift source and check the images they show.",
+        discussion: """
+            Reads the .swift files under the paths for types conforming to `ControlWidget`, and looks \
+            up every image their templates name (`Image(_:)`, `Label(_:image:)`, `Image(systemName:)`, \
+            `Label(_:systemImage:)`, in button and toggle labels and value labels) in the .xcassets \
+            catalogs under the same paths. Reported: an image set (Control Center shows a question \
+            mark), a custom symbol named as a system one (it draws nothing), a name in no catalog, a \
+            symbol set only in the widget extension's catalog (Apple Watch shows no icon), and as \
+            notes, system symbol names (not checked) and names built at run time. A symbol set a \
+            Control shows is checked as `check` checks it, with the same settings. Give the app's \
+            folder, so both the app's and the extension's catalogs are found. Swift is read by a \
+            lexer, not a compiler: docs/controls.md says what it does not follow.
+
+            Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a path or \
+            file that cannot be read, or paths that declare no Control.
+            """,
+        arguments: [pathsArgument],
+        options: ReportFormatOptions.specs + SettingOptions.options(takenSettings),
+        flags: SettingOptions.flags(takenSettings) + [quietFlag])
+
+    var paths: [String]
+    var report: ReportFormatOptions
+    var settings: SettingOptions
+    var quiet: Bool
+
+    package init(parsing values: ParsedValues) throws(UsageError) {
+        paths = values.values(of: Self.pathsArgument)
+        report = ReportFormatOptions(parsing: values)
+        settings = SettingOptions(parsing: values, settings: Self.takenSettings)
+        quiet = values.isOn(Self.quietFlag)
+    }
+}
+
 /// `symbolcheck controls PATH…`: the Controls an app's Swift source declares, each judged by
 /// the images its templates name (`ControlChecker`), in any of `check`'s report formats and
 /// with `check`'s exit statuses.
 enum ControlsCommand {
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let config = try ConfigurationBuilder.build(values, environment: environment)
-        let format = OutputFormat(rawValue: values.string("--format") ?? "text") ?? .text
-        let checked = ControlChecker.check(values.positionals("paths"), configuration: config, tree: POSIXFileTree())
+    static func run(_ arguments: ControlsArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        let config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let format = arguments.report.format
+        let checked = ControlChecker.check(arguments.paths, configuration: config, tree: POSIXFileTree())
         for note in checked.notes { output.stderr += "warning: \(note)\n" }
         var context = ReportContext(
             configuration: config, toolVersion: ToolVersion.current,
-            useColor: format == .text && CheckCommand.usesColor(values, environment: environment),
-            quiet: values.flag("--quiet"), workingDirectory: environment.currentDirectory)
+            useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
+            workingDirectory: environment.currentDirectory)
         context.subject = "control"
         output.stdout += format.reporter.report(checked.results, context: context)
         output.exitCode = CheckCommand.exitCode(for: ReportSummary(checked.results, strict: config.strict))

@@ -1,12 +1,30 @@
 import ArgumentParsing
 import SymbolCheck
 
+/// `explain`'s command line.
+package struct ExplainArguments: ParsableCommand {
+    static let ruleIDArgument = ArgumentSpec("rule-id", help: "The rule to explain, e.g. `glyph-size`.")
+
+    package static let spec = CommandSpec(
+        name: "explain", abstract: "Explain a rule: why it exists and an example that triggers it.",
+        arguments: [ruleIDArgument])
+
+    var ruleID: String
+    let usage: CommandUsage
+
+    package init(parsing values: ParsedValues) {
+        // The argument is required, so the parser never lets it be absent.
+        ruleID = values.value(of: Self.ruleIDArgument) ?? ""
+        usage = values.usage
+    }
+}
+
 /// `symbolcheck explain ID`: the rule's rationale, severities and its examples.
 enum ExplainCommand {
-    static func run(_ values: ParsedValues, output: inout ToolOutput) throws(UsageError) {
-        let id = values.positional("rule-id") ?? ""
+    static func run(_ arguments: ExplainArguments, output: inout ToolOutput) throws(UsageError) {
+        let id = arguments.ruleID
         guard let rule = RuleRegistry.rule(id: id) else {
-            throw values.usageError(
+            throw arguments.usage.error(
                 "Unknown rule id '\(id)'. \(ConfigurationBuilder.suggestion(for: id))See 'symbolcheck rules'.")
         }
         let d = rule.description

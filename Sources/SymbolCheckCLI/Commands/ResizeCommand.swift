@@ -4,6 +4,91 @@ import SymbolCheck
 import SymbolEdit
 import SymbolInputs
 
+/// `resize`'s command line.
+package struct ResizeArguments: ParsableCommand {
+    static let takenSettings: [CheckSetting] = [.target, .tolerance] + SettingOptions.outliningBudgetSettings
+    static let filesArgument = ArgumentSpec(
+        "files",
+        help: "SVG templates, .symbolset folders, asset catalogs or folders to resize; `-` reads standard input.",
+        isRepeating: true)
+    static let outputSpec = OutputOption.spec(
+        valueName: "output",
+        help: "Write the result here (atomically): a file for one file, a folder for several; `-` is standard output.")
+    static let keepWeightFlag = FlagSpec(
+        "--keep-weight",
+        help: "Keep the stems' weight by offsetting the outlines back (the default; refused with --scale-weight).")
+    static let scaleWeightFlag = FlagSpec(
+        "--scale-weight",
+        help: "Scale the stems with the glyph (the default keeps their weight by offsetting the outlines back).")
+    static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Print the factors only; write nothing.")
+
+    package static let spec = CommandSpec(
+        name: "resize",
+        abstract: "Scale every drawn variant so each scale row's Regular glyph meets its size target.",
+        discussion: """
+            Takes the inputs `check` takes: files, `.symbolset` folders, asset catalogs and folders \
+            (with --all-svg, plain .svg files in them too), and `-` for standard input. Each row's \
+            factor brings its Regular glyph to the target box (a glyph wider than 1.4 × its height \
+            is sized by its width), never past the Control Center tile's symbol area; every weight \
+            of the row gets it, so a variable template stays interpolation-compatible. A row within \
+            tolerance is left as it is, and a file with nothing to change is not rewritten. \
+            Numbers are rewritten in place (no transform is added); everything outside the glyph \
+            groups and their margin guides stays byte-identical.
+
+            Stems keep their weight: each resized glyph's outline is offset back (GEOS) by what \
+            the scale added to its stem (2 × ink area ÷ perimeter), and its shapes are written as \
+            filled paths. Where that would change the glyph (a hole closing, a part vanishing), a \
+            shape erases or is drawn through <use>, or a variable template would no longer \
+            interpolate, the glyph is scaled plainly and a warning gives the stem change in \
+            percent. --keep-weight (the default) says so explicitly; --scale-weight scales the stems \
+            with the glyph.
+
+            With one file, '-o' names the output file ('-o -' writes it to standard output and the \
+            report to standard error). With several inputs or a folder, '-o' names a folder: each \
+            result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
+            `out/Icons.xcassets/…/x.svg`). Missing folders are created.
+
+            Each file has --time-limit seconds to be read, resized and measured again; a file past \
+            it is refused, nothing written for it, and the others are resized.
+
+            Exit status: 0 when every result meets its target, 1 when one still fails glyph-size or \
+            glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
+            cannot be read, resized (past its time limit included) or written.
+            """,
+        synopsis:
+            "<files>... (-o <output> | --in-place) [--target <ratio>] [--keep-weight | --scale-weight] [--dry-run]",
+        arguments: [filesArgument],
+        options: [outputSpec] + SettingOptions.options(takenSettings) + [JobsOption.spec],
+        flags: [RewriteDestination.inPlaceFlag, keepWeightFlag, scaleWeightFlag, dryRunFlag, InputOptions.allSVGFlag])
+
+    var inputs: InputOptions
+    var destination: RewriteDestination
+    var settings: SettingOptions
+    var jobs: JobsOption
+    /// `--scale-weight`: the stems scale with the glyph (no GEOS, so no `symbolcheck-render`).
+    var scalesWeight: Bool
+    let usage: CommandUsage
+
+    package init(parsing values: ParsedValues) throws(UsageError) {
+        inputs = InputOptions(parsing: values, paths: Self.filesArgument)
+        settings = SettingOptions(parsing: values, settings: Self.takenSettings)
+        destination = try RewriteDestination(
+            parsing: values, output: Self.outputSpec, dryRun: Self.dryRunFlag, inputs: inputs.paths,
+            dryRunShows: "the factors")
+        if inputs.paths.isEmpty {
+            throw values.usage.error("Name at least one template, symbol set or folder to resize.")
+        }
+        if values.isOn(Self.keepWeightFlag) && values.isOn(Self.scaleWeightFlag) {
+            throw values.usage.error(
+                "\(Self.keepWeightFlag.long) (the default) and \(Self.scaleWeightFlag.long) ask for opposite things: give one of them."
+            )
+        }
+        scalesWeight = values.isOn(Self.scaleWeightFlag)
+        jobs = try JobsOption(parsing: values)
+        usage = values.usage
+    }
+}
+
 /// `symbolcheck resize PATH… (-o OUT | --in-place)`: rewrites every template found (as `check`
 /// finds them) so each scale row's Regular glyph meets its target, writes each result
 /// atomically on every core, and checks it for glyph-size and glyph-overflows-tile. A file with
@@ -32,26 +117,24 @@ enum ResizeCommand {
         var standardOutput: [UInt8]? = nil
     }
 
-    static func run(_ values: ParsedValues, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
-        let configuration = try ConfigurationBuilder.build(values, environment: environment)
-        let paths = values.positionals("files")
-        let rewrite = try RewriteDestination.read(values, inputs: paths, dryRunShows: "the factors")
-        let (outputPath, inPlace, dryRun) = (rewrite.outputPath, rewrite.inPlace, rewrite.dryRun)
-        if paths.isEmpty { throw values.usageError("Name at least one template, symbol set or folder to resize.") }
-        if values.flag("--keep-weight") && values.flag("--scale-weight") {
-            throw values.usageError(
-                "--keep-weight (the default) and --scale-weight ask for opposite things: give one of them.")
-        }
-        let jobs = try CheckCommand.jobCount(values, environment: environment)
+    static func run(_ arguments: ResizeArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
+        let configuration = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let paths = arguments.inputs.paths
+        let (outputPath, inPlace, dryRun) = (
+            arguments.destination.outputPath, arguments.destination.inPlace, arguments.destination.dryRun
+        )
+        let jobs = arguments.jobs.count(environment)
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: values.flag("--all-svg"), in: tree)
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
         let isOneFile: Bool
         switch (paths.count, discovery.inputs.first) {
         case (1, .svgFile?), (1, .standardInput?): isOneFile = true
         default: isOneFile = false
         }
         if outputPath == "-" && !isOneFile {
-            throw values.usageError("'-o -' writes one file to standard output; give a folder for several inputs.")
+            throw arguments.usage.error("'-o -' writes one file to standard output; give a folder for several inputs.")
         }
         let destination: Destination
         if inPlace {
@@ -75,7 +158,7 @@ enum ResizeCommand {
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
-        let stemKeeper = values.flag("--scale-weight") ? nil : environment.rendering?.stemKeeper
+        let stemKeeper = arguments.scalesWeight ? nil : environment.rendering?.stemKeeper
         var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
         BatchChecker.map(
             discovery.inputs, jobs: jobs,

@@ -4,27 +4,41 @@ import ArgumentParsing
 /// `--in-place`, or nowhere with `--dry-run`. One reading, so both commands take the same
 /// options and refuse the same mistakes with the same words.
 public struct RewriteDestination: Sendable {
+    /// `--in-place` as `resize` and `fix` both take it (both write through `AtomicFile`).
+    static let inPlaceFlag = FlagSpec(
+        "--in-place",
+        help:
+            "Replace each input file atomically, keeping its permissions; a symbolic link stays and its target is replaced."
+    )
+
+    /// `--dry-run`, with what the command does instead of writing.
+    static func dryRunFlag(help: String) -> FlagSpec {
+        FlagSpec("--dry-run", help: help)
+    }
+
     public let outputPath: String?
     public let inPlace: Bool
     public let dryRun: Bool
 
-    /// `dryRunShows` says what a dry run prints ("the factors", "the changes"); `inputs` are the
-    /// paths given, `-` standing for standard input.
-    public static func read(_ values: ParsedValues, inputs: [String], dryRunShows: String) throws(UsageError)
-        -> RewriteDestination
-    {
-        let destination = RewriteDestination(
-            outputPath: values.string("--output"), inPlace: values.flag("--in-place"), dryRun: values.flag("--dry-run"))
-        if destination.outputPath != nil && destination.inPlace {
-            throw values.usageError("Give either '-o <output>' or '--in-place', not both.")
+    /// Reads the command's `output` option and `dryRun` flag with `--in-place`. `dryRunShows`
+    /// says what a dry run prints ("the factors", "the changes"); `inputs` are the paths given,
+    /// `-` standing for standard input.
+    init(
+        parsing values: ParsedValues, output: OptionSpec, dryRun: FlagSpec, inputs: [String], dryRunShows: String
+    ) throws(UsageError) {
+        outputPath = values.value(of: output)
+        inPlace = values.isOn(Self.inPlaceFlag)
+        self.dryRun = values.isOn(dryRun)
+        let (o, inPlaceName) = ("'\(output.short ?? output.long) <\(output.valueName)>'", "'\(Self.inPlaceFlag.long)'")
+        if outputPath != nil && inPlace {
+            throw values.usage.error("Give either \(o) or \(inPlaceName), not both.")
         }
-        if destination.outputPath == nil && !destination.inPlace && !destination.dryRun {
-            throw values.usageError(
-                "Say where the result goes: '-o <output>' or '--in-place' (or '--dry-run' to see \(dryRunShows)).")
+        if outputPath == nil && !inPlace && !self.dryRun {
+            throw values.usage.error(
+                "Say where the result goes: \(o) or \(inPlaceName) (or '\(dryRun.long)' to see \(dryRunShows)).")
         }
-        if destination.inPlace && inputs.contains("-") {
-            throw values.usageError("'--in-place' cannot replace standard input; give '-o <output>' or '-o -'.")
+        if inPlace && inputs.contains("-") {
+            throw values.usage.error("\(inPlaceName) cannot replace standard input; give \(o) or '-o -'.")
         }
-        return destination
     }
 }

@@ -24,11 +24,7 @@ public enum SymbolCheckTool {
         case .run(let path, let values):
             do {
                 if let entry = CommandTable.entries.first(where: { $0.spec.name == path.last }) {
-                    if environment.rendering == nil, entry.draws(values) {
-                        output.needsRenderer = true
-                        return output
-                    }
-                    try entry.run(values, environment, &output)
+                    try entry.start(values, environment, &output)
                 } else {
                     output.stderr = "Error: unknown command \(path.joined(separator: " "))\n"
                     output.exitCode = ExitCode.error.rawValue

@@ -84,32 +84,42 @@ public struct ToolOutput: Sendable {
 /// does not link the renderer and hands drawing invocations over; see Package.swift).
 public struct RenderingSupport: Sendable {
     package typealias CheckPreviews =
-        @Sendable ([CheckResult], String, CheckConfiguration, ParsedValues, inout ToolOutput) throws(UsageError) ->
+        @Sendable ([CheckResult], String, CheckConfiguration, CommandUsage, inout ToolOutput) throws(UsageError) ->
         ExitCode
-    package let preview: CommandEntry.Runner
-    package let golden: CommandEntry.Runner
+
+    /// One drawing command's code, for the command whose typed values it takes.
+    package struct DrawingCommand: Sendable {
+        let name: String
+        let run: @Sendable (any ParsableCommand, ToolEnvironment, inout ToolOutput) throws(UsageError) -> Bool
+
+        package init<Command: ParsableCommand>(_ command: Command.Type, run: @escaping CommandEntry.Run<Command>) {
+            name = Command.spec.name
+            self.run = { values, environment, output throws(UsageError) in
+                guard let typed = values as? Command else { return false }
+                try run(typed, environment, &output)
+                return true
+            }
+        }
+    }
+
+    /// The drawing commands by name (`make`, `fix`, `preview`, `golden`, `report`).
+    let commands: [String: DrawingCommand]
     package let checkPreviews: CheckPreviews
-    /// `make` outlines with GEOS and may draw previews, so it runs in `symbolcheck-render` too.
-    package let make: CommandEntry.Runner
-    /// `fix` outlines with GEOS too (`symbolcheck check` never loads it).
-    package let fix: CommandEntry.Runner
-    /// `report` draws a sheet per symbol.
-    package let report: CommandEntry.Runner
     /// `resize` keeps the stem weight by offsetting outlines with GEOS, so it runs here too
     /// unless `--scale-weight` is given.
     package let stemKeeper: any StemKeeper
 
-    package init(
-        preview: @escaping CommandEntry.Runner, golden: @escaping CommandEntry.Runner,
-        checkPreviews: @escaping CheckPreviews, make: @escaping CommandEntry.Runner,
-        fix: @escaping CommandEntry.Runner, report: @escaping CommandEntry.Runner, stemKeeper: any StemKeeper
-    ) {
-        self.stemKeeper = stemKeeper
-        self.report = report
-        self.make = make
-        self.fix = fix
-        self.preview = preview
-        self.golden = golden
+    package init(commands: [DrawingCommand], checkPreviews: @escaping CheckPreviews, stemKeeper: any StemKeeper) {
+        self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.checkPreviews = checkPreviews
+        self.stemKeeper = stemKeeper
+    }
+
+    /// Runs the drawing command `command` belongs to; false when none is registered for it.
+    func run<Command: ParsableCommand>(_ command: Command, _ environment: ToolEnvironment, _ output: inout ToolOutput)
+        throws(UsageError) -> Bool
+    {
+        guard let drawing = commands[Command.spec.name] else { return false }
+        return try drawing.run(command, environment, &output)
     }
 }

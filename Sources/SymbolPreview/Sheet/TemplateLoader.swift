@@ -11,7 +11,7 @@ package enum TemplateLoader {
         -> SymbolTemplate
     {
         guard svg.count <= limits.maxInputBytes else {
-            throw .unreadableTemplate("\(path) is \(svg.count) bytes, more than the limit of \(limits.maxInputBytes)")
+            throw .unreadableTemplate("\(path): \(limits.inputSizeProblem(byteCount: svg.count))")
         }
         if let refusal = ForeignFormat.refusal(of: svg) { throw .unreadableTemplate(refusal.message) }
         switch TemplateFrontEnd.read(SourceFile(path: path, bytes: svg), limits: limits) {

@@ -1,0 +1,84 @@
+import ArgumentParsing
+import SymbolCheck
+
+/// `fix`'s command line; `symbolcheck-render` outlines (`FixCommand`).
+package struct FixArguments: ParsableCommand {
+    /// What to make of a glyph that draws nothing but hairline strokes; SymbolFix's
+    /// `WireframeRepair` by name (SymbolFix is not linked into `symbolcheck`).
+    package enum Wireframe: String, CaseIterable, Sendable { case fill, outline }
+
+    static let takenSettings = SettingOptions.outliningBudgetSettings
+    static let pathsArgument = ArgumentSpec(
+        "paths", help: "SVG templates, .symbolset folders, asset catalogs or folders to fix; `-` reads standard input.",
+        isRepeating: true)
+    static let outputSpec = OutputOption.spec(
+        valueName: "output", help: "Write the fixed template here (atomically; one file only); `-` is standard output.")
+    static let wireframeSpec = OptionSpec(
+        "--wireframe", valueName: "repair",
+        help:
+            "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
+        allowedValues: Wireframe.allCases.map(\.rawValue))
+    static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Print what would change; write nothing.")
+
+    package static let spec = CommandSpec(
+        name: "fix",
+        abstract: "Repair glyph shapes that fail the fill-rule or stroke rules, as their findings say.",
+        discussion: """
+            Only shapes that need it change, as each finding's help says: nested contours that add \
+            nothing are deleted (non-zero files) or written backwards (even-odd files); other \
+            overlapping, nested or self-crossing contours are redrawn as one outline whose holes \
+            wind opposite to their contours; strokes are outlined with SVG's widths (and \
+            `stroke:none` set). All are drawn as the file draws them now, so the non-zero and \
+            even-odd rules agree. Every other byte stays as it was. A glyph that draws nothing \
+            (every shape `fill: none`) whose strokes are under one pixel at @3x is refused unless \
+            '--wireframe' says what it stands for: `fill` fills the closed contours with the \
+            strokes' paint and drops the strokes, `outline` outlines the strokes at 1.5 units (or \
+            their own width where wider); outlined as drawn they would still show nothing. Paths \
+            are files, symbol sets, asset catalogs and folders, as for `check`, and `-` for standard \
+            input.
+
+            A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no \
+            longer interpolate is written out statically: the 24 variants actool derives are drawn \
+            into the file from the original sources, then all 27 glyphs are repaired. Refused, \
+            nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn \
+            as curves, a source without usable margin guides, a shape drawn through a <use>, a \
+            hairline wireframe without '--wireframe', and a file that is not UTF-8.
+
+            '-o' names the output file (missing folders are created; '-o -' writes it to standard \
+            output and the report to standard error). Written files are replaced atomically; a \
+            symbolic link is written through to its target and kept. Locations printed are in the \
+            file written.
+
+            Each file has a budget: --time-limit seconds, and per repaired shape --max-segments and \
+            --max-crossings, as for `make`; a file over it is refused with the shape's place, nothing \
+            written for it, and the other files are fixed.
+
+            Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
+            fails them, 2 on a usage error or a file that cannot be read, fixed (unusable geometry, \
+            over its budget) or written.
+            """,
+        synopsis: "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>]",
+        arguments: [pathsArgument],
+        options: [outputSpec, wireframeSpec] + SettingOptions.options(takenSettings) + [JobsOption.spec],
+        flags: [RewriteDestination.inPlaceFlag, dryRunFlag, InputOptions.allSVGFlag])
+
+    package var inputs: InputOptions
+    package var destination: RewriteDestination
+    package var wireframe: Wireframe?
+    package var settings: SettingOptions
+    package var jobs: JobsOption
+    package let usage: CommandUsage
+
+    package init(parsing values: ParsedValues) throws(UsageError) {
+        usage = values.usage
+        inputs = InputOptions(parsing: values, paths: Self.pathsArgument)
+        settings = SettingOptions(parsing: values, settings: Self.takenSettings)
+        if inputs.paths.isEmpty { throw usage.error("Name at least one template, symbol set or folder to fix.") }
+        destination = try RewriteDestination(
+            parsing: values, output: Self.outputSpec, dryRun: Self.dryRunFlag, inputs: inputs.paths,
+            dryRunShows: "the changes")
+        // The parser accepts only the allowed values, each of which names a case.
+        wireframe = values.value(of: Self.wireframeSpec).flatMap(Wireframe.init(rawValue:))
+        jobs = try JobsOption(parsing: values)
+    }
+}
