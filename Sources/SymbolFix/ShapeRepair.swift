@@ -72,7 +72,7 @@ struct ShapeRepair: Sendable {
         let mergesFill = fillRepair != nil
         let node = shape.node
         let style = node.style
-        let strokes = style.stroke.paints
+        let strokes = shape.drawsStroke
         guard mergesFill || strokes else { return nil }
         guard let geometry = node.geometry else {
             throw RewriteRefusal("the shape has no geometry to rewrite", at: node.offset)

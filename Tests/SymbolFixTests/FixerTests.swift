@@ -245,6 +245,29 @@ import Testing
         #expect(outcome.remaining.isEmpty)
     }
 
+    /// A stroke that paints nothing (zero width, fully transparent, or on a shape not
+    /// displayed) is not a stroke to the rules, to the flattening model or to `fix`: no
+    /// finding, and a filled circle drawn as two arcs keeps its arcs (the review's case: the
+    /// zero-width stroke was an error and `fix` rewrote the arcs as a polyline ten times longer).
+    @Test(arguments: [
+        ##"stroke="#000000" stroke-width="0""##, ##"stroke="#000000" stroke-opacity="0""##,
+        ##"stroke="#000000" stroke-width="2" style="display:none""##,
+    ])
+    func aStrokeThatPaintsNothingIsLeftAlone(_ stroke: String) throws {
+        var f = TemplateFixture()
+        let r = Self.side / 2
+        let cy = -AppleTemplate.capHeight / 2
+        f.glyphs["Regular-M"] =
+            #"<path \#(stroke) d="M10 \#(cy)a\#(r) \#(r) 0 1 0 \#(2 * r) 0a\#(r) \#(r) 0 1 0 -\#(2 * r) 0Z"/>"#
+        for profile in Profile.allCases {
+            let strokeFindings = fillAndStrokeFindings(Array(f.svg.utf8), profile: profile)
+            #expect(strokeFindings.isEmpty, "\(profile.rawValue): \(strokeFindings.map(\.message))")
+        }
+        let outcome = try fix(f.svg)
+        #expect(!outcome.changedAnything)
+        #expect(outcome.output == Array(f.svg.utf8))
+    }
+
     @Test func aCleanFileIsLeftAsItIs() throws {
         let svg = TemplateFixture().svg
         let outcome = try fix(svg)

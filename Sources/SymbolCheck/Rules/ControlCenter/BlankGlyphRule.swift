@@ -46,7 +46,7 @@ public struct BlankGlyphRule: Rule {
     /// drawn, the strokes would still show nothing, so `fix` asks which repair is meant. Nil
     /// when a stroke is wide enough to show, or none paints.
     public static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
-        let widths = glyphs.flatMap(\.shapes).filter { $0.node.style.stroke.paints }
+        let widths = glyphs.flatMap(\.shapes).filter(\.drawsStroke)
             .map { StrokeVisibility.width(of: $0.node) }
         guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits else { return nil }
         return widest
@@ -56,7 +56,7 @@ public struct BlankGlyphRule: Rule {
         let blank = Self.blankGlyphs(context.template)
         guard let first = blank.first, let firstShape = first.shapes.first else { return [] }
         let shapes = blank.flatMap(\.shapes)
-        let stroked = shapes.filter { $0.node.style.stroke.paints }
+        let stroked = shapes.filter(\.drawsStroke)
         // One cause: every blank glyph is reported together, at the first shape's fill.
         var reason = "every shape has `fill: none`"
         if !stroked.isEmpty { reason += ", and compiled symbols do not draw strokes" }

@@ -61,7 +61,7 @@ public struct StrokeRule: Rule {
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant })
         where !ControlCenterFlattening.drawsNothing(glyph) {
             for shape in glyph.shapes
-            where shape.node.style.stroke.paints && StrokeVisibility.isHairline(shape.node) == hairlines {
+            where shape.drawsStroke && StrokeVisibility.isHairline(shape) == hairlines {
                 let value = shape.node.style[.stroke]
                 let key = context.span(of: value, on: shape.node)
                 if groups[key] == nil {

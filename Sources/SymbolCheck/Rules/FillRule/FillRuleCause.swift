@@ -75,7 +75,7 @@ struct FillRuleCause: Sendable {
     /// - otherwise (overlap, self-crossing, a stroked shape — deleting or reversing a contour
     ///   would change what its stroke draws — or neither of the above enough): one outline.
     static func repairing(_ finding: FillRuleFinding, layout: Layout) -> FillRuleRepair {
-        guard case .nested(let inner, _) = layout, !finding.shape.node.style.stroke.paints else {
+        guard case .nested(let inner, _) = layout, !finding.shape.drawsStroke else {
             return .redrawOutline
         }
         let path = finding.shape.path
