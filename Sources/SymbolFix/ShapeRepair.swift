@@ -5,7 +5,7 @@ import SymbolEdit
 import SymbolGeometry
 import SymbolModel
 
-/// The repair of one glyph shape, as the checker's diagnosis decided (`FillRuleRepair`): the
+/// The repair of one glyph shape, as the checker's diagnosis decided (`Repair`): the
 /// contours it names deleted or written backwards in the path data, or else what the shape draws
 /// (its fill under its own rule, its stroke outlined) redrawn as one outline whose holes wind
 /// opposite to their contours. Both fill rules then draw what the designer saw.
@@ -35,7 +35,7 @@ struct ShapeRepair: Sendable {
             case .reversedContours(let contours):
                 return
                     "wrote \(contourList(contours)) backwards, so \(agreeing(contours.count, "it winds", "they wind")) opposite to the contour around \(agreeing(contours.count, "it", "them")) and both fill rules leave \(agreeing(contours.count, "it", "them")) open"
-            case .redrewOutline: return FixAdvice.redrawnOutline
+            case .redrewOutline: return Repair.redrawnOutline
             case .outlinedStroke: return "outlined the stroke"
             case .filledClosedShapes:
                 return "filled the closed contours with the stroke's paint and dropped the stroke (--wireframe fill)"
@@ -66,7 +66,7 @@ struct ShapeRepair: Sendable {
     /// `wireframe`: the repair chosen for a shape of a glyph that draws nothing (`blank-glyph`),
     /// nil to outline its stroke as drawn.
     static func repair(
-        _ shape: GlyphShape, fillRepair: FillRuleRepair?, wireframe: WireframeRepair? = nil, budget: GeometryBudget,
+        _ shape: GlyphShape, fillRepair: Repair.Action?, wireframe: WireframeRepair? = nil, budget: GeometryBudget,
         in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil

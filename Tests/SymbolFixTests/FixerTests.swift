@@ -211,7 +211,7 @@ import Testing
                 == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself, or `symbolcheck fix fixed.svg --in-place` redraws the shape as one outline"
         )
         let outcome = try fix(f.svg)
-        #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(FixAdvice.outline)"]])
+        #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(Repair.outline)"]])
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
     }
 
@@ -241,7 +241,7 @@ import Testing
             uniqueKeysWithValues: outcome.repairs.map { ($0.variant.id, $0.shapes.flatMap(\.changes)) })
         #expect(changes["Ultralight-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
         #expect(changes["Regular-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
-        #expect(changes["Black-S"] == ["redrew the shape as \(FixAdvice.outline)"])
+        #expect(changes["Black-S"] == ["redrew the shape as \(Repair.outline)"])
         #expect(outcome.remaining.isEmpty)
     }
 

@@ -19,8 +19,8 @@ public struct CheckContext: Sendable {
     /// The shapes whose fill differs between the two fill rules, per variant: node index → how
     /// `symbolcheck fix` repairs it (`FillRuleCause.repair`), so a finding's help and the repair
     /// follow one decision.
-    public var fillRuleDependentShapes: [Variant: [Int: FillRuleRepair]] {
-        var out: [Variant: [Int: FillRuleRepair]] = [:]
+    public var fillRuleDependentShapes: [Variant: [Int: Repair.Action]] {
+        var out: [Variant: [Int: Repair.Action]] = [:]
         for cause in FillRuleCause.causes(fillRuleFindings) {
             for finding in cause.findings {
                 out[finding.glyph.variant, default: [:]][finding.shape.node.index] = cause.repair

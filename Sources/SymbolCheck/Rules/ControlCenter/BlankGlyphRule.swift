@@ -71,22 +71,27 @@ public struct BlankGlyphRule: Rule {
                 ))
         }
         notes += context.useNotes(for: firstShape.node)
+        let repair =
+            stroked.isEmpty
+            ? Repair.leftAsIs(
+                "no shape has a stroke to outline: what the shapes are meant to fill is the designer's choice")
+            : Repair(
+                stroked.map { Repair.Step(node: $0.node.index, action: .wireframe(hairline: hairline)) },
+                drawnThroughUse: shapes.contains { $0.node.use != nil }, mayWriteOutStatically: context.derivesVariants)
         let variants = blank.map(\.variant.id).joined(separator: ", ")
         let verb = agreeing(blank.count, "draws", "draw")
         return [
             finding(
                 "\(variants) \(verb) nothing once compiled: \(reason)", at: context.span(of: fill, on: firstShape.node),
-                help: help(
-                    context, stroked: !stroked.isEmpty, hairlines: hairline != nil,
-                    throughUse: shapes.contains { $0.node.use != nil }),
-                notes: notes)
+                help: help(context, stroked: !stroked.isEmpty, hairlines: hairline != nil, repair: repair),
+                notes: notes, repair: repair)
         ]
     }
 
-    func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, throughUse: Bool) -> String {
-        guard stroked else { return "give the shapes the fill they are meant to draw" }
-        let advice = FixAdvice.wireframe(context.source.path, hairlines: hairlines, variable: context.derivesVariants)
-        let fix = throughUse ? advice + "; " + FixAdvice.drawnThroughUse : advice
+    func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, repair: Repair) -> String {
+        guard stroked, let fix = repair.fixHelp(path: context.source.path) else {
+            return "give the shapes the fill they are meant to draw"
+        }
         if hairlines {
             return
                 "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them; \(fix)"
