@@ -61,18 +61,18 @@ struct ShapeRepair: Sendable {
 
     /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
     /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
-    /// fallback, as the finding's help says.
+    /// fallback, as the finding's help says. `outlinesStroke`: a stroke finding asks for the
+    /// stroke to be outlined.
     ///
     /// `wireframe`: the repair chosen for a shape of a glyph that draws nothing (`blank-glyph`),
     /// nil to outline its stroke as drawn.
     static func repair(
-        _ shape: GlyphShape, fillRepair: Repair.Action?, wireframe: WireframeRepair? = nil, budget: GeometryBudget,
-        in tree: SVGTree
+        _ shape: GlyphShape, fillRepair: Repair.Action?, outlinesStroke strokes: Bool,
+        wireframe: WireframeRepair? = nil, budget: GeometryBudget, in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
         let node = shape.node
         let style = node.style
-        let strokes = shape.drawsStroke
         guard mergesFill || strokes else { return nil }
         guard let geometry = node.geometry else {
             throw RewriteRefusal("the shape has no geometry to rewrite", at: node.offset)

@@ -37,15 +37,15 @@ public struct BlankGlyphRule: Rule {
                 "a filled glyph", fires: false, svg: TemplateFixture().svg),
         ])
 
-    /// The glyphs this rule reports, in variant order (`fix` repairs the same ones).
-    public static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
+    /// The glyphs this rule reports, in variant order.
+    static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
         template.glyphs.values.filter(ControlCenterFlattening.drawsNothing).sorted { $0.variant < $1.variant }
     }
 
     /// The widest stroke of these glyphs when it is narrower than one pixel at @3x: outlined as
     /// drawn, the strokes would still show nothing, so `fix` asks which repair is meant. Nil
     /// when a stroke is wide enough to show, or none paints.
-    public static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
+    static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
         let widths = glyphs.flatMap(\.shapes).filter(\.drawsStroke)
             .map { StrokeVisibility.width(of: $0.node) }
         guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits else { return nil }
