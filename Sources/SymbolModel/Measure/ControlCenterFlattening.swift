@@ -60,7 +60,7 @@ public enum ControlCenterFlattening {
     /// (`SFSymbolsPreview…`) set the colour the SF Symbols app previews a layer in, not what the
     /// symbol draws, and are left out.
     public static func paintsBackground(_ shape: GlyphShape) -> Bool {
-        guard shape.isFilled, !shape.knocksOut, isBackgroundColour(shape.node.style.fill) else { return false }
+        guard shape.drawsInk, isBackgroundColour(shape.node.style.fill) else { return false }
         return !shape.node.classes.contains { $0.hasPrefix("SFSymbolsPreview") }
     }
 

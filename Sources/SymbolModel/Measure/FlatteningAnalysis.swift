@@ -81,7 +81,7 @@ public enum FlatteningAnalysis {
 
     static func hasCause(_ glyph: Glyph) -> Bool {
         glyph.shapes.contains { shape in
-            (shape.isFilled && !shape.knocksOut && ControlCenterFlattening.authoredAlpha(of: shape) < 1)
+            (shape.drawsInk && ControlCenterFlattening.authoredAlpha(of: shape) < 1)
                 || shape.drawsStroke || ControlCenterFlattening.paintsBackground(shape)
         }
     }
