@@ -5,7 +5,7 @@ import SymbolGeometry
 
 /// The repair that keeps a path's structure: contours that add nothing to what the non-zero
 /// rule fills (a same-direction "hole", a contour inside another running the same way: the
-/// checker's diagnosis names them, `CheckContext.fillRuleDependentShapes`) are deleted from the
+/// checker's diagnosis names them, the `nonzero-fill` finding's `Repair`) are deleted from the
 /// path data, and no other command changes. The curves stay exact, and when
 /// the same contours go from Ultralight-S, Regular-S and Black-S, a variable template's
 /// sources stay interpolation-compatible, which a merged outline would not.

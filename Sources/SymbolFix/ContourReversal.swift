@@ -3,7 +3,7 @@ import SymbolCheck
 import SymbolEdit
 
 /// The repair that keeps every curve and arc of a shape that declares even-odd: the contours
-/// the checker's diagnosis names as same-direction holes (`FillRuleRepair.reverseContours`)
+/// the checker's diagnosis names as same-direction holes (`Repair.Action.reverseContours`)
 /// are written backwards in the path data, so each winds opposite to the contour around it and
 /// non-zero leaves the hole open as even-odd does. Only those contours' text changes; the
 /// declared fill rule stays (both rules then draw the same).

@@ -53,6 +53,10 @@ public enum Fixer {
         NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
     ]
 
+    /// The rules whose findings' repairs `fix` applies: those above, and `open-subpath`'s `Z`s,
+    /// made whether or not the profile reports them.
+    static let repairedRuleIDs = ruleIDs + [OpenSubpathRule().id]
+
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
         "the repaired sources no longer share one path structure, so actool could not derive the other variants from them"
@@ -72,14 +76,14 @@ public enum Fixer {
         _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?, budget: GeometryBudget,
         inlining: Bool
     ) throws(RewriteRefusal) -> FixOutcome {
-        let (template, context) = try read(source, config)
-        let pass = try repairs(template, context, wireframe: wireframe, budget: budget)
+        let (template, plan) = try read(source, config)
+        let pass = try repairs(template, plan, wireframe: wireframe, budget: budget)
         if !pass.inline.isEmpty {
             guard inlining else { throw UseInlining.leftOver(pass.inline) }
             return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
         }
         let output = try apply(pass.edits, to: source.bytes)
-        if !pass.edits.isEmpty, context.derivesVariants, try !interpolates(output: output, path: source.path) {
+        if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
             return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
         }
         return FixOutcome(
@@ -87,15 +91,17 @@ public enum Fixer {
             remaining: try remaining(output, path: source.path, config), staticWriteOut: nil)
     }
 
-    /// The fill-rule and stroke rules on, whatever the profile says: fixing exists to satisfy them.
+    /// The rules whose repairs `fix` applies on, whatever the profile says: fixing exists to
+    /// satisfy them.
     static func configuration(_ configuration: CheckConfiguration) -> CheckConfiguration {
         var config = configuration
-        for id in ruleIDs { config.severityOverrides[id] = .some(.error) }
+        for id in repairedRuleIDs { config.severityOverrides[id] = .some(.error) }
         return config
     }
 
+    /// The file checked once: its template and the repairs its findings carry.
     static func read(_ source: SourceFile, _ config: CheckConfiguration) throws(RewriteRefusal) -> (
-        SymbolTemplate, CheckContext
+        SymbolTemplate, RepairPlan
     ) {
         let result = Checker.check(source, configuration: config)
         // A PNG, PDF or JPEG, or a plain icon: said as `check` says it, refused (exit 2).
@@ -110,7 +116,7 @@ public enum Fixer {
                 help: "run `symbolcheck check \(source.path)` to see why")
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "fix")
-        return (template, CheckContext(template: template, configuration: config))
+        return (template, RepairPlan(result.diagnostics.filter { repairedRuleIDs.contains($0.ruleID) }))
     }
 
     /// One pass of repairs over a template: what was done per variant, the edits, and the
@@ -126,14 +132,16 @@ public enum Fixer {
     /// through a `<use>` as `UseInlining` decides.
     /// `budget`: the file's limits and deadline, shared by every shape repaired.
     static func repairs(
-        _ template: SymbolTemplate, _ context: CheckContext, wireframe: WireframeRepair?, budget: GeometryBudget
+        _ template: SymbolTemplate, _ plan: RepairPlan, wireframe: WireframeRepair?, budget: GeometryBudget
     ) throws(RewriteRefusal) -> Pass {
-        let blank = BlankGlyphRule.blankGlyphs(template)
-        if wireframe == nil, let hairline = BlankGlyphRule.hairlineWidth(blank), let first = blank.first?.shapes.first {
-            throw wireframeRefusal(blank, hairline: hairline, at: first.node.offset)
+        if wireframe == nil, let hairline = plan.wireframeHairline, let first = plan.wireframeNodes.first {
+            let blank = template.glyphs.values.filter { glyph in
+                glyph.shapes.contains { plan.wireframeNodes.contains($0.node.index) }
+            }
+            throw wireframeRefusal(
+                blank.sorted { $0.variant < $1.variant }, hairline: hairline, at: template.tree[first].offset)
         }
-        let blankVariants = Set(blank.map(\.variant))
-        let dependent = context.fillRuleDependentShapes
+        let describe = { (node: SVGNode) in CheckContext.describe(node, in: template.tree) }
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
         var instanced: [UseInlining.InstanceRepair] = []
@@ -144,27 +152,27 @@ public enum Fixer {
                 edits.append(removal.edit)
                 shapes.append(
                     RepairedShape(
-                        offset: removal.node.offset, element: context.describe(removal.node),
+                        offset: removal.node.offset, element: describe(removal.node),
                         changes: [
                             "removed `\(removal.property.rawValue)`, which lets all of the ink it applies to through (clip-cuts-nothing)"
                         ]))
             }
-            let merges = dependent[glyph.variant] ?? [:]
             for shape in glyph.shapes {
+                let request = plan.shapes[shape.node.index] ?? RepairPlan.ShapeRequest()
                 guard
                     let repair = try ShapeRepair.repair(
-                        shape, fillRepair: merges[shape.node.index],
-                        wireframe: blankVariants.contains(glyph.variant) ? wireframe : nil, budget: budget,
-                        in: template.tree)
+                        shape, fillRepair: request.fill, outlinesStroke: request.outlinesStroke,
+                        wireframe: request.isWireframe ? wireframe : nil, budget: budget, in: template.tree)
                 else {
-                    // Only in a static template: a `Z` in one source and not the others would
-                    // stop a variable template's sources from interpolating.
-                    if !context.derivesVariants, let closing = SubpathClosing.edits(shape, in: template.tree) {
-                        edits += closing.edits
+                    // `open-subpath` asks for `Z`s only in a static template (`OpenSubpathRule.closing`).
+                    if !request.closes.isEmpty,
+                        let closing = SubpathClosing.edits(closing: request.closes, of: shape, in: template.tree)
+                    {
+                        edits += closing
                         shapes.append(
                             RepairedShape(
-                                offset: shape.node.offset, element: context.describe(shape.node),
-                                changes: [ShapeRepair.Change.closedSubpaths(closing.contours).text]))
+                                offset: shape.node.offset, element: describe(shape.node),
+                                changes: [ShapeRepair.Change.closedSubpaths(request.closes).text]))
                     }
                     continue
                 }
@@ -175,7 +183,7 @@ public enum Fixer {
                 edits += repair.edits
                 shapes.append(
                     RepairedShape(
-                        offset: shape.node.offset, element: context.describe(shape.node),
+                        offset: shape.node.offset, element: describe(shape.node),
                         changes: repair.changes.map(\.text)))
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
@@ -199,7 +207,7 @@ public enum Fixer {
             for edit in instance.repair.edits where made.insert(edit).inserted { edits.append(edit) }
             let use = UseInlining.outermostUse(of: instance.shape.node, in: tree) ?? instance.shape.node
             let shape = RepairedShape(
-                offset: use.offset, element: context.describe(instance.shape.node),
+                offset: use.offset, element: describe(instance.shape.node),
                 changes: instance.repair.changes.map(\.text) + [UseInlining.sharedChange(instance.shape.node, in: tree)]
             )
             if let k = repairs.firstIndex(where: { $0.variant == instance.variant }) {
@@ -267,7 +275,7 @@ public enum Fixer {
             "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
             at: offset,
             help:
-                "choose the repair: `--wireframe fill` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `--wireframe outline` outlines the strokes \(FixAdvice.wireframeOutlineWidth)"
+                "choose the repair: `--wireframe fill` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `--wireframe outline` outlines the strokes \(Repair.wireframeOutlineWidth)"
         )
     }
 
@@ -316,8 +324,8 @@ public enum Fixer {
         let regions = InsertedRegions(plan.insertions)
         let pass: Pass
         do {
-            let (stagedTemplate, stagedContext) = try read(staged, config)
-            pass = try repairs(stagedTemplate, stagedContext, wireframe: wireframe, budget: budget)
+            let (stagedTemplate, stagedPlan) = try read(staged, config)
+            pass = try repairs(stagedTemplate, stagedPlan, wireframe: wireframe, budget: budget)
         } catch {
             throw RewriteRefusal(
                 "\(error.message) (in the file with its variants written out)",

@@ -5,7 +5,7 @@ import SymbolEdit
 import SymbolGeometry
 import SymbolModel
 
-/// The repair of one glyph shape, as the checker's diagnosis decided (`FillRuleRepair`): the
+/// The repair of one glyph shape, as the checker's diagnosis decided (`Repair`): the
 /// contours it names deleted or written backwards in the path data, or else what the shape draws
 /// (its fill under its own rule, its stroke outlined) redrawn as one outline whose holes wind
 /// opposite to their contours. Both fill rules then draw what the designer saw.
@@ -35,7 +35,7 @@ struct ShapeRepair: Sendable {
             case .reversedContours(let contours):
                 return
                     "wrote \(contourList(contours)) backwards, so \(agreeing(contours.count, "it winds", "they wind")) opposite to the contour around \(agreeing(contours.count, "it", "them")) and both fill rules leave \(agreeing(contours.count, "it", "them")) open"
-            case .redrewOutline: return FixAdvice.redrawnOutline
+            case .redrewOutline: return Repair.redrawnOutline
             case .outlinedStroke: return "outlined the stroke"
             case .filledClosedShapes:
                 return "filled the closed contours with the stroke's paint and dropped the stroke (--wireframe fill)"
@@ -61,18 +61,18 @@ struct ShapeRepair: Sendable {
 
     /// `fillRepair`: how the checker's diagnosis says to repair the fill (nil when it does not
     /// depend on the fill rule). A deletion or reversal is tried first; the outline is the
-    /// fallback, as the finding's help says.
+    /// fallback, as the finding's help says. `outlinesStroke`: a stroke finding asks for the
+    /// stroke to be outlined.
     ///
     /// `wireframe`: the repair chosen for a shape of a glyph that draws nothing (`blank-glyph`),
     /// nil to outline its stroke as drawn.
     static func repair(
-        _ shape: GlyphShape, fillRepair: FillRuleRepair?, wireframe: WireframeRepair? = nil, budget: GeometryBudget,
-        in tree: SVGTree
+        _ shape: GlyphShape, fillRepair: Repair.Action?, outlinesStroke strokes: Bool,
+        wireframe: WireframeRepair? = nil, budget: GeometryBudget, in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
         let node = shape.node
         let style = node.style
-        let strokes = style.stroke.paints
         guard mergesFill || strokes else { return nil }
         guard let geometry = node.geometry else {
             throw RewriteRefusal("the shape has no geometry to rewrite", at: node.offset)

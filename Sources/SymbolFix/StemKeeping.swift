@@ -139,7 +139,7 @@ public struct StemKeeping: StemKeeper {
         var drawn: [(shape: GlyphShape, outline: Outline, filled: Bool)] = []
         for shape in glyph.shapes {
             let style = shape.node.style
-            let strokes = style.stroke.paints
+            let strokes = shape.drawsStroke
             guard let (geometry, scale) = try Self.drawnGeometry(of: shape, in: glyph, tree: tree) else { continue }
             var parts: [Outline] = []
             do {
@@ -193,7 +193,7 @@ public struct StemKeeping: StemKeeper {
             do {
                 edits += try ShapeRepair.outlineEdits(
                     cut.transformed(by: back), replacing: part.shape.node,
-                    removingStroke: part.shape.node.style.stroke.paints, filled: part.filled, in: tree)
+                    removingStroke: part.shape.drawsStroke, filled: part.filled, in: tree)
             } catch {
                 throw Fallback(reason: "\(id)'s offset outline could not be written: \(error.message)")
             }
@@ -212,7 +212,7 @@ public struct StemKeeping: StemKeeper {
         for shape in glyph.shapes {
             let style = shape.node.style
             guard let (geometry, scale) = try Self.drawnGeometry(of: shape, in: glyph, tree: tree) else { continue }
-            if style.stroke.paints {
+            if shape.drawsStroke {
                 throw Fallback(reason: "\(id) has a stroke, which a variable template cannot offset point for point")
             }
             let fill: Outline
@@ -272,7 +272,7 @@ public struct StemKeeping: StemKeeper {
     static func drawnGeometry(of shape: GlyphShape, in glyph: Glyph, tree: SVGTree) throws(Fallback) -> (Path, Double)?
     {
         let id = glyph.variant.id
-        guard shape.isFilled || shape.node.style.stroke.paints else { return nil }
+        guard shape.isFilled || shape.drawsStroke else { return nil }
         if shape.knocksOut { throw Fallback(reason: "\(id) has a shape in a knock-out layer, which erases ink") }
         // A shape a `<use>` draws is written elsewhere, where offsetting it would change every
         // other place that draws it too.

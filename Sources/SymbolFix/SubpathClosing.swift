@@ -9,16 +9,15 @@ import SymbolModel
 /// point after `Z` is the start, which is where the subpath already ended, so a relative
 /// command after it means what it meant.
 enum SubpathClosing {
-    /// The edits and the contours (0-based) they close; nil when there is nothing to close or
-    /// the path data cannot be edited so (not a `<path>` written in the glyph, or subpaths
-    /// whose place in the file is not known, e.g. data written with entities).
-    static func edits(_ shape: GlyphShape, in tree: SVGTree) -> (edits: [SourceEdit], contours: [Int])? {
-        guard shape.isFilled, shape.node.use == nil, let geometry = shape.node.geometry,
+    /// The edits that close contours `open` (0-based, as `open-subpath`'s repair names them);
+    /// nil when the path data cannot be edited so (not a `<path>` written in the glyph, or
+    /// subpaths whose place in the file is not known, e.g. data written with entities).
+    static func edits(closing open: [Int], of shape: GlyphShape, in tree: SVGTree) -> [SourceEdit]? {
+        guard shape.node.use == nil, let geometry = shape.node.geometry,
             let d = tree.element(of: shape.node).attribute("d")
         else { return nil }
         let subpaths = geometry.subpaths
-        let open = subpaths.indices.filter { subpaths[$0].endsWhereItStartsUnclosed }
-        guard !open.isEmpty else { return nil }
+        guard !open.isEmpty, open.allSatisfy(subpaths.indices.contains) else { return nil }
         var edits: [SourceEdit] = []
         for index in open {
             let end: Int
@@ -31,6 +30,6 @@ enum SubpathClosing {
             guard end >= d.valueRange.start, end <= d.valueRange.end else { return nil }
             edits.append(SourceEdit(range: SourceRange(start: end, end: end), replacement: "Z"))
         }
-        return (edits, open)
+        return edits
     }
 }

@@ -211,7 +211,7 @@ import Testing
                 == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself, or `symbolcheck fix fixed.svg --in-place` redraws the shape as one outline"
         )
         let outcome = try fix(f.svg)
-        #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(FixAdvice.outline)"]])
+        #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(Repair.outline)"]])
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
     }
 
@@ -241,8 +241,31 @@ import Testing
             uniqueKeysWithValues: outcome.repairs.map { ($0.variant.id, $0.shapes.flatMap(\.changes)) })
         #expect(changes["Ultralight-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
         #expect(changes["Regular-S"] == ["deleted contour 2, which adds nothing to what non-zero fills"])
-        #expect(changes["Black-S"] == ["redrew the shape as \(FixAdvice.outline)"])
+        #expect(changes["Black-S"] == ["redrew the shape as \(Repair.outline)"])
         #expect(outcome.remaining.isEmpty)
+    }
+
+    /// A stroke that paints nothing (zero width, fully transparent, or on a shape not
+    /// displayed) is not a stroke to the rules, to the flattening model or to `fix`: no
+    /// finding, and a filled circle drawn as two arcs keeps its arcs (the review's case: the
+    /// zero-width stroke was an error and `fix` rewrote the arcs as a polyline ten times longer).
+    @Test(arguments: [
+        ##"stroke="#000000" stroke-width="0""##, ##"stroke="#000000" stroke-opacity="0""##,
+        ##"stroke="#000000" stroke-width="2" style="display:none""##,
+    ])
+    func aStrokeThatPaintsNothingIsLeftAlone(_ stroke: String) throws {
+        var f = TemplateFixture()
+        let r = Self.side / 2
+        let cy = -AppleTemplate.capHeight / 2
+        f.glyphs["Regular-M"] =
+            #"<path \#(stroke) d="M10 \#(cy)a\#(r) \#(r) 0 1 0 \#(2 * r) 0a\#(r) \#(r) 0 1 0 -\#(2 * r) 0Z"/>"#
+        for profile in Profile.allCases {
+            let strokeFindings = fillAndStrokeFindings(Array(f.svg.utf8), profile: profile)
+            #expect(strokeFindings.isEmpty, "\(profile.rawValue): \(strokeFindings.map(\.message))")
+        }
+        let outcome = try fix(f.svg)
+        #expect(!outcome.changedAnything)
+        #expect(outcome.output == Array(f.svg.utf8))
     }
 
     @Test func aCleanFileIsLeftAsItIs() throws {

@@ -16,19 +16,6 @@ package struct CheckContext: Sendable {
     /// Whether the time limit passed while the analyses ran (then they are incomplete).
     package let ranOutOfTime: Bool
 
-    /// The shapes whose fill differs between the two fill rules, per variant: node index → how
-    /// `symbolcheck fix` repairs it (`FillRuleCause.repair`), so a finding's help and the repair
-    /// follow one decision.
-    package var fillRuleDependentShapes: [Variant: [Int: FillRuleRepair]] {
-        var out: [Variant: [Int: FillRuleRepair]] = [:]
-        for cause in FillRuleCause.causes(fillRuleFindings) {
-            for finding in cause.findings {
-                out[finding.glyph.variant, default: [:]][finding.shape.node.index] = cause.repair
-            }
-        }
-        return out
-    }
-
     /// A variable template: its three sources interpolate and some variants are left to be
     /// derived from them, so a repair must keep the sources' path structure alike.
     package var derivesVariants: Bool {
@@ -97,7 +84,10 @@ package struct CheckContext: Sendable {
     }
 
     /// A short human description of an element for messages: `<path>` in Regular-M.
-    package func describe(_ node: SVGNode) -> String {
+    package func describe(_ node: SVGNode) -> String { Self.describe(node, in: tree) }
+
+    /// `describe(_:)` for a tree without a context (`fix` names the shapes it repaired so).
+    package static func describe(_ node: SVGNode, in tree: SVGTree) -> String {
         let name = tree.element(of: node).name
         if let id = node.id { return "<\(name) id=\"\(id)\">" }
         return "<\(name)>"

@@ -11,6 +11,9 @@ public struct Diagnostic: Sendable, Hashable {
     package var range: SourceRange?
     public var help: String?
     public var notes: [Note]
+    /// What `symbolcheck fix` does for this finding, decided by the rule that reports it (nil
+    /// for rules `fix` does not serve). Not part of any report format: the `help` says it in words.
+    package var repair: Repair?
     /// Whether the configured severity applies or the rule lowered this finding to a warning.
     package var severityAdjustment: SeverityAdjustment = .configured
 
@@ -27,7 +30,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     package init(
         ruleID: String, severity: Severity, message: String, at range: SourceRange?, help: String? = nil,
-        notes: [Note] = []
+        notes: [Note] = [], repair: Repair? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -35,6 +38,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.range = range
         self.help = help
         self.notes = notes
+        self.repair = repair
     }
 }
 

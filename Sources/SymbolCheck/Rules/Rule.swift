@@ -26,11 +26,13 @@ extension DiagnosticSource {
     package var id: String { description.id }
 
     /// A diagnostic of this rule; the checker replaces the severity with the configured one.
-    package func finding(_ message: String, at range: SourceRange?, help: String? = nil, notes: [Diagnostic.Note] = [])
-        -> Diagnostic
-    {
+    /// `repair`: what `symbolcheck fix` does for it (`Repair`), for the rules `fix` serves.
+    package func finding(
+        _ message: String, at range: SourceRange?, help: String? = nil, notes: [Diagnostic.Note] = [],
+        repair: Repair? = nil
+    ) -> Diagnostic {
         Diagnostic(
             ruleID: description.id, severity: description.defaultSeverity ?? .error,
-            message: message, at: range, help: help, notes: notes)
+            message: message, at: range, help: help, notes: notes, repair: repair)
     }
 }

@@ -16,7 +16,7 @@ package enum ClipCoverage {
         for shape in shapes {
             guard var bounds = shape.path.bounds else { continue }
             let style = shape.node.style
-            if style.stroke.paints, style.strokeWidth > 0 {
+            if shape.drawsStroke {
                 // Half the width each side, times the miter limit for the corners: a bound.
                 let grow =
                     style.strokeWidth / 2 * Swift.max(style.strokeMiterlimit, 1)

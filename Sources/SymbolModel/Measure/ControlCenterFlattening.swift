@@ -6,7 +6,7 @@ import SVGModel
 /// puts paint down is drawn solid with its own fill rule, whatever its `opacity` or
 /// `fill-opacity` and even when hidden ("SF Symbols picks up all paths … including invisible
 /// paths"); knock-out layers (`-sfsymbols-clear-behind:true`) erase what was drawn before them;
-/// strokes are not drawn.
+/// strokes are not drawn (`GlyphShape.drawsStroke`: the strokes it drops).
 ///
 /// The authored look it is compared with draws each filled shape at its opacity (hidden shapes
 /// not at all), with knock-out layers erasing too (that is what they are for: Apple's own
@@ -60,7 +60,7 @@ package enum ControlCenterFlattening {
     /// (`SFSymbolsPreview…`) set the colour the SF Symbols app previews a layer in, not what the
     /// symbol draws, and are left out.
     package static func paintsBackground(_ shape: GlyphShape) -> Bool {
-        guard shape.isFilled, !shape.knocksOut, isBackgroundColour(shape.node.style.fill) else { return false }
+        guard shape.drawsInk, isBackgroundColour(shape.node.style.fill) else { return false }
         return !shape.node.classes.contains { $0.hasPrefix("SFSymbolsPreview") }
     }
 
@@ -68,13 +68,6 @@ package enum ControlCenterFlattening {
     package static func isBackgroundColour(_ paint: Paint) -> Bool {
         guard case .color(let c) = paint else { return false }
         return c.red == 255 && c.green == 255 && c.blue == 255
-    }
-
-    /// Whether the shape has a stroke the authored look paints and Control Center drops.
-    package static func dropsStroke(of shape: GlyphShape) -> Bool {
-        let style = shape.node.style
-        return style.stroke.paints && style.strokeWidth > 0 && !shape.isNotDisplayed
-            && style.strokeOpacity * shape.node.cumulativeOpacity > 0
     }
 
     /// Opacity differences up to this are too slight to see: drawn opaque, a part authored at

@@ -81,15 +81,15 @@ package enum FlatteningAnalysis {
 
     static func hasCause(_ glyph: Glyph) -> Bool {
         glyph.shapes.contains { shape in
-            (shape.isFilled && !shape.knocksOut && ControlCenterFlattening.authoredAlpha(of: shape) < 1)
-                || ControlCenterFlattening.dropsStroke(of: shape) || ControlCenterFlattening.paintsBackground(shape)
+            (shape.drawsInk && ControlCenterFlattening.authoredAlpha(of: shape) < 1)
+                || shape.drawsStroke || ControlCenterFlattening.paintsBackground(shape)
         }
     }
 
     /// Composites both looks shape by shape over the runs each shape covers, so the cost grows
     /// with the glyph's inked area, not with the grid times the number of shapes.
     package static func change(of glyph: Glyph, deadline: Deadline = .never) -> FlatteningChange? {
-        let droppedStrokes = glyph.shapes.filter(ControlCenterFlattening.dropsStroke(of:)).count
+        let droppedStrokes = glyph.shapes.filter(\.drawsStroke).count
         guard let bounds = glyph.geometryBounds, let raster = CoverageRaster(bounds: bounds) else {
             return droppedStrokes > 0 ? empty(glyph.variant, droppedStrokes: droppedStrokes) : nil
         }

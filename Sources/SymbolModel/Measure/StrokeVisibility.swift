@@ -33,8 +33,8 @@ package enum StrokeVisibility {
         width * ControlCenterSymbolArea.pointsPerTemplateUnit * densestScreenScale
     }
 
-    /// The shape's stroke paints but is narrower than one pixel at @3x.
-    package static func isHairline(_ node: SVGNode) -> Bool {
-        node.style.stroke.paints && width(of: node) < onePixelInTemplateUnits
+    /// The shape draws a stroke (`GlyphShape.drawsStroke`) narrower than one pixel at @3x.
+    package static func isHairline(_ shape: GlyphShape) -> Bool {
+        shape.drawsStroke && width(of: shape.node) < onePixelInTemplateUnits
     }
 }

@@ -126,4 +126,14 @@ package struct GlyphShape: Sendable {
     /// What Control Center draws solid: filled, displayed and not erasing.
     /// (Hidden shapes are drawn too: "SF Symbols picks up all paths … including invisible paths".)
     package var drawsInk: Bool { isFilled && !knocksOut }
+
+    /// The authored look paints a stroke on it: a stroke paint, a width above zero, displayed,
+    /// and not fully transparent. The one test for "has a stroke" that the stroke rules, the
+    /// flattening model (Control Center drops exactly these strokes) and `fix` share: a
+    /// zero-width stroke draws nothing to report, outline or lose.
+    package var drawsStroke: Bool {
+        let style = node.style
+        return style.stroke.paints && style.strokeWidth > 0 && !isNotDisplayed
+            && style.strokeOpacity * node.cumulativeOpacity > 0
+    }
 }

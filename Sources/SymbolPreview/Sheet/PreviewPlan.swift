@@ -99,7 +99,7 @@ package struct PreviewPlan: Sendable {
             } else if let drawn = template.glyph(variant) {
                 let shapes = Self.filledShapes(of: drawn)
                 let inks = shapes.contains(where: { !$0.knocksOut })
-                let strokes = drawn.shapes.contains(where: ControlCenterFlattening.dropsStroke(of:))
+                let strokes = drawn.shapes.contains(where: \.drawsStroke)
                 let bounds = inks ? drawn.inkBounds : nil
                 guard inks ? bounds?.isFinite == true : strokes else {
                     omitted.append(OmittedRow(scale: scale, reason: "\(variant.id) draws nothing"))
@@ -157,7 +157,7 @@ package struct PreviewPlan: Sendable {
     static func strokedBounds(of glyph: Glyph) -> Rect? {
         guard let bounds = glyph.geometryBounds, bounds.isFinite else { return nil }
         let half =
-            (glyph.shapes.filter(ControlCenterFlattening.dropsStroke(of:)).map(\.node.style.strokeWidth).max() ?? 0) / 2
+            (glyph.shapes.filter(\.drawsStroke).map(\.node.style.strokeWidth).max() ?? 0) / 2
         return Rect(
             minX: bounds.minX - half, minY: bounds.minY - half, maxX: bounds.maxX + half, maxY: bounds.maxY + half)
     }

@@ -37,16 +37,16 @@ package struct BlankGlyphRule: Rule {
                 "a filled glyph", fires: false, svg: TemplateFixture().svg),
         ])
 
-    /// The glyphs this rule reports, in variant order (`fix` repairs the same ones).
-    package static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
+    /// The glyphs this rule reports, in variant order.
+    static func blankGlyphs(_ template: SymbolTemplate) -> [Glyph] {
         template.glyphs.values.filter(ControlCenterFlattening.drawsNothing).sorted { $0.variant < $1.variant }
     }
 
     /// The widest stroke of these glyphs when it is narrower than one pixel at @3x: outlined as
     /// drawn, the strokes would still show nothing, so `fix` asks which repair is meant. Nil
     /// when a stroke is wide enough to show, or none paints.
-    package static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
-        let widths = glyphs.flatMap(\.shapes).filter { $0.node.style.stroke.paints }
+    static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
+        let widths = glyphs.flatMap(\.shapes).filter(\.drawsStroke)
             .map { StrokeVisibility.width(of: $0.node) }
         guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits else { return nil }
         return widest
@@ -56,7 +56,7 @@ package struct BlankGlyphRule: Rule {
         let blank = Self.blankGlyphs(context.template)
         guard let first = blank.first, let firstShape = first.shapes.first else { return [] }
         let shapes = blank.flatMap(\.shapes)
-        let stroked = shapes.filter { $0.node.style.stroke.paints }
+        let stroked = shapes.filter(\.drawsStroke)
         // One cause: every blank glyph is reported together, at the first shape's fill.
         var reason = "every shape has `fill: none`"
         if !stroked.isEmpty { reason += ", and compiled symbols do not draw strokes" }
@@ -71,22 +71,27 @@ package struct BlankGlyphRule: Rule {
                 ))
         }
         notes += context.useNotes(for: firstShape.node)
+        let repair =
+            stroked.isEmpty
+            ? Repair.leftAsIs(
+                "no shape has a stroke to outline: what the shapes are meant to fill is the designer's choice")
+            : Repair(
+                stroked.map { Repair.Step(node: $0.node.index, action: .wireframe(hairline: hairline)) },
+                drawnThroughUse: shapes.contains { $0.node.use != nil }, mayWriteOutStatically: context.derivesVariants)
         let variants = blank.map(\.variant.id).joined(separator: ", ")
         let verb = agreeing(blank.count, "draws", "draw")
         return [
             finding(
                 "\(variants) \(verb) nothing once compiled: \(reason)", at: context.span(of: fill, on: firstShape.node),
-                help: help(
-                    context, stroked: !stroked.isEmpty, hairlines: hairline != nil,
-                    throughUse: shapes.contains { $0.node.use != nil }),
-                notes: notes)
+                help: help(context, stroked: !stroked.isEmpty, hairlines: hairline != nil, repair: repair),
+                notes: notes, repair: repair)
         ]
     }
 
-    func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, throughUse: Bool) -> String {
-        guard stroked else { return "give the shapes the fill they are meant to draw" }
-        let advice = FixAdvice.wireframe(context.source.path, hairlines: hairlines, variable: context.derivesVariants)
-        let fix = throughUse ? advice + "; " + FixAdvice.drawnThroughUse : advice
+    func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, repair: Repair) -> String {
+        guard stroked, let fix = repair.fixHelp(path: context.source.path) else {
+            return "give the shapes the fill they are meant to draw"
+        }
         if hairlines {
             return
                 "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them; \(fix)"

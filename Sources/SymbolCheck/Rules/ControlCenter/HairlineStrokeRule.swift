@@ -42,13 +42,14 @@ package struct HairlineStrokeRule: Rule {
         StrokeRule.strokeGroups(context, hairlines: true).map { key, value, shapes in
             let widest = shapes.map { StrokeVisibility.width(of: $0.node) }.max() ?? 0
             let width = shapes.count == 1 ? fmt(widest) : "at most \(fmt(widest))"
+            let repair = StrokeRule.fixRepair(context, shapes)
             return finding(
                 "stroke `\(value.raw)` \(StrokeRule.whereText(shapes, context: context)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
                 at: key,
                 help:
                     "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it; "
-                    + StrokeRule.fixAdvice(context, shapes),
-                notes: StrokeRule.notes(context, value, shapes))
+                    + (repair.fixHelp(path: context.source.path) ?? ""),
+                notes: StrokeRule.notes(context, value, shapes), repair: repair)
         }
     }
 }

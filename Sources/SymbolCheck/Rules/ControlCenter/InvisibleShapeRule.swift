@@ -25,14 +25,15 @@ package struct InvisibleShapeRule: Rule {
             RuleExample("visible shapes", fires: false, svg: TemplateFixture().svg),
         ])
 
+    /// The authored look draws none of it: the flattening model's opacity for it is zero.
     static func isInvisible(_ shape: GlyphShape) -> Bool {
-        shape.node.style.fillOpacity == 0 || shape.node.cumulativeOpacity == 0 || shape.isNotDisplayed
+        ControlCenterFlattening.authoredAlpha(of: shape) == 0
     }
 
     package func check(_ context: CheckContext) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
-            for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && Self.isInvisible(shape) {
+            for shape in glyph.shapes where shape.drawsInk && Self.isInvisible(shape) {
                 let style = shape.node.style
                 let (property, value): (String, StyleValue)
                 if shape.isNotDisplayed {

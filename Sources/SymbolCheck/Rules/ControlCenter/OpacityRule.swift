@@ -40,8 +40,7 @@ package struct OpacityRule: Rule {
         var order: [SourceRange] = []
         var causes: [SourceRange: (property: String, value: StyleValue)] = [:]
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) {
-            for shape in glyph.shapes where shape.isFilled && !shape.knocksOut && !InvisibleShapeRule.isInvisible(shape)
-            {
+            for shape in glyph.shapes where shape.drawsInk && !InvisibleShapeRule.isInvisible(shape) {
                 let alpha = shape.node.style.fillOpacity * shape.node.cumulativeOpacity
                 guard alpha < 1 else { continue }
                 let (property, value) = OpacityRule.cause(of: shape, in: context.tree)

@@ -31,6 +31,8 @@ package struct OpenSubpathRule: Rule {
     struct OpenSubpath {
         let variant: Variant
         let shape: GlyphShape
+        /// The subpath's place in the shape's path data (0-based).
+        let index: Int
         let range: SourceRange
         let gap: Double
     }
@@ -46,7 +48,7 @@ package struct OpenSubpathRule: Rule {
             for (ordinal, shape) in glyph.shapes.enumerated() where shape.isFilled && shape.node.kind == .path {
                 for (index, sub) in shape.path.subpaths.enumerated() where !sub.isClosed && !sub.segments.isEmpty {
                     let open = OpenSubpath(
-                        variant: glyph.variant, shape: shape,
+                        variant: glyph.variant, shape: shape, index: index,
                         range: sub.sourceRange ?? context.span(of: shape.node), gap: sub.gapLength)
                     if sub.endsWhereItStartsUnclosed {
                         habit.append(open)
@@ -64,13 +66,13 @@ package struct OpenSubpathRule: Rule {
                 habit.count == 1
                 ? "a subpath \(VariantList.text(variants, context: context)) is not closed: it ends"
                 : "\(habit.count) subpaths \(VariantList.text(variants, context: context)) are not closed: each ends"
-            let closable = !context.derivesVariants && !habit.contains { $0.shape.node.use != nil }
+            let repair = Self.closing(habit, context: context)
             out.append(
                 finding(
                     "\(subject) where it starts but has no `Z`", at: first.range,
                     help: "end each contour with `Z`"
-                        + (closable ? "; \(FixAdvice.closeSubpaths(context.source.path))" : ""),
-                    notes: Self.notes(habit, context: context)))
+                        + (repair.fixHelp(path: context.source.path).map { "; " + $0 } ?? ""),
+                    notes: Self.notes(habit, context: context), repair: repair))
         }
         for key in gapOrder {
             let group = gaps[key]!
@@ -79,9 +81,30 @@ package struct OpenSubpathRule: Rule {
             out.append(
                 finding(
                     "a subpath \(VariantList.text(Self.variants(group), context: context)) is not closed: it ends \(distance) units from its start",
-                    at: group[0].range, help: "end the contour with `Z`", notes: Self.notes(group, context: context)))
+                    at: group[0].range, help: "end the contour with `Z`", notes: Self.notes(group, context: context),
+                    repair: .leftAsIs(
+                        "the contour ends away from its start: how it should close is the designer's choice")))
         }
         return out
+    }
+
+    /// `Z` after each subpath that ends on its start, shape by shape, in a static template: a
+    /// `Z` in one source and not the others would stop a variable template's sources from
+    /// interpolating. A shape drawn through a `<use>` is left (its data is written elsewhere).
+    static func closing(_ habit: [OpenSubpath], context: CheckContext) -> Repair {
+        guard !context.derivesVariants else {
+            return .leftAsIs("a `Z` in one source and not the others would stop the sources from interpolating")
+        }
+        var contours: [Int: [Int]] = [:]
+        var order: [Int] = []
+        for open in habit where open.shape.node.use == nil {
+            let node = open.shape.node.index
+            if contours[node] == nil { order.append(node) }
+            contours[node, default: []].append(open.index)
+        }
+        return Repair(
+            order.map { Repair.Step(node: $0, action: .closeSubpaths(contours[$0]!)) },
+            drawnThroughUse: habit.contains { $0.shape.node.use != nil })
     }
 
     static func variants(_ subpaths: [OpenSubpath]) -> [Variant] {

@@ -61,7 +61,7 @@ package struct StrokeRule: Rule {
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant })
         where !ControlCenterFlattening.drawsNothing(glyph) {
             for shape in glyph.shapes
-            where shape.node.style.stroke.paints && StrokeVisibility.isHairline(shape.node) == hairlines {
+            where shape.drawsStroke && StrokeVisibility.isHairline(shape) == hairlines {
                 let value = shape.node.style[.stroke]
                 let key = context.span(of: value, on: shape.node)
                 if groups[key] == nil {
@@ -102,21 +102,22 @@ package struct StrokeRule: Rule {
         return notes + context.useNotes(for: shapes[0].node)
     }
 
-    /// What `fix` does for these strokes: outlines them (a shape a `<use>` draws, as
-    /// `FixAdvice.drawnThroughUse` says).
-    static func fixAdvice(_ context: CheckContext, _ shapes: [(variant: Variant, node: SVGNode)]) -> String {
-        let advice = FixAdvice.stroke(context.source.path, variable: context.derivesVariants)
-        return shapes.contains { $0.node.use != nil } ? advice + "; " + FixAdvice.drawnThroughUse : advice
+    /// What `fix` does for these strokes: outlines each (`hairline-stroke`'s too).
+    static func fixRepair(_ context: CheckContext, _ shapes: [(variant: Variant, node: SVGNode)]) -> Repair {
+        Repair(
+            shapes.map { Repair.Step(node: $0.node.index, action: .outlineStroke) },
+            drawnThroughUse: shapes.contains { $0.node.use != nil }, mayWriteOutStatically: context.derivesVariants)
     }
 
     package func check(_ context: CheckContext) -> [Diagnostic] {
         Self.strokeGroups(context, hairlines: false).map { key, value, shapes in
-            finding(
+            let repair = Self.fixRepair(context, shapes)
+            return finding(
                 "stroke `\(value.raw)` \(Self.whereText(shapes, context: context)): Control Center does not draw strokes",
                 at: key,
                 help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
-                    + Self.fixAdvice(context, shapes),
-                notes: Self.notes(context, value, shapes))
+                    + (repair.fixHelp(path: context.source.path) ?? ""),
+                notes: Self.notes(context, value, shapes), repair: repair)
         }
     }
 }

@@ -53,11 +53,12 @@ package struct EvenoddFragileRule: Rule {
                 notes.append(origin)
             }
             notes += context.useNotes(for: cause.first.shape.node)
+            let repair = cause.fixRepair(context: context)
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw \(cause.regionPronoun), and the compiled symbol fills non-zero, which fills \(cause.regionPronoun) (\(cause.shareText) of the glyph in \(cause.first.glyph.variant.id))",
                 at: cause.range(context: context),
-                help: help(cause, context: context),
-                notes: notes)
+                help: help(cause, repair: repair, context: context),
+                notes: notes, repair: repair)
         }
     }
 
@@ -69,8 +70,12 @@ package struct EvenoddFragileRule: Rule {
         }
     }
 
-    private func help(_ cause: FillRuleCause, context: CheckContext) -> String {
-        let fix = cause.fixAdvice(context: context)
+    private func help(_ cause: FillRuleCause, repair: Repair, context: CheckContext) -> String {
+        let shape = cause.first.shape.node
+        let fix =
+            repair.fixHelp(
+                path: context.source.path,
+                wording: .full(shape: context.describe(shape), declared: shape.style.fillRule)) ?? ""
         switch cause.layout {
         case .nested(let inner, let outer):
             return

@@ -16,7 +16,7 @@ struct FillRuleCause: Sendable {
     let contours: [Int]
     let layout: Layout
     /// How `fix` repairs it, the same in every variant the cause groups (`repairing(_:layout:)`).
-    let repair: FillRuleRepair
+    let repair: Repair.Action
 
     /// How the contours make the two rules disagree: where two passes of the same winding
     /// stack up, non-zero fills and even-odd leaves the region open.
@@ -45,7 +45,7 @@ struct FillRuleCause: Sendable {
             let contours: [Int]
             let fillRule: FillRule
             let layout: Layout
-            let repair: FillRuleRepair
+            let repair: Repair.Action
         }
         var groups: [Key: [FillRuleFinding]] = [:]
         var order: [Key] = []
@@ -74,8 +74,8 @@ struct FillRuleCause: Sendable {
     ///   provided non-zero then draws what even-odd draws now;
     /// - otherwise (overlap, self-crossing, a stroked shape — deleting or reversing a contour
     ///   would change what its stroke draws — or neither of the above enough): one outline.
-    static func repairing(_ finding: FillRuleFinding, layout: Layout) -> FillRuleRepair {
-        guard case .nested(let inner, _) = layout, !finding.shape.node.style.stroke.paints else {
+    static func repairing(_ finding: FillRuleFinding, layout: Layout) -> Repair.Action {
+        guard case .nested(let inner, _) = layout, !finding.shape.drawsStroke else {
             return .redrawOutline
         }
         let path = finding.shape.path
@@ -117,12 +117,12 @@ struct FillRuleCause: Sendable {
         }
     }
 
-    /// What `fix` does for this cause, for the help.
-    func fixAdvice(context: CheckContext) -> String {
-        let advice = FixAdvice.fillRule(
-            context.source.path, shape: context.describe(first.shape.node), repair: repair,
-            declared: first.shape.node.style.fillRule, variable: context.derivesVariants)
-        return first.shape.node.use == nil ? advice : advice + "; " + FixAdvice.drawnThroughUse
+    /// What `fix` does for this cause: the diagnosis's repair, in the shape of every variant
+    /// the cause groups.
+    func fixRepair(context: CheckContext) -> Repair {
+        Repair(
+            findings.map { Repair.Step(node: $0.shape.node.index, action: repair) },
+            drawnThroughUse: first.shape.node.use != nil, mayWriteOutStatically: context.derivesVariants)
     }
 
     static func shapeIndex(of finding: FillRuleFinding) -> Int {

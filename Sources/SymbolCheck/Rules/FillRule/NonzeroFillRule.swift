@@ -74,11 +74,12 @@ package struct NonzeroFillRule: Rule {
             var notes = cause.notes(context: context)
             if let origin = context.originNote(declared, property: "fill-rule") { notes.append(origin) }
             notes += context.useNotes(for: cause.first.shape.node)
+            let repair = cause.fixRepair(context: context)
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw \(cause.regionPronoun), and even-odd leaves \(cause.regionPronoun) open (\(cause.shareText) of the glyph in \(cause.first.glyph.variant.id))",
                 at: cause.range(context: context),
-                help: help(cause, context: context),
-                notes: notes)
+                help: help(cause, repair: repair, context: context),
+                notes: notes, repair: repair)
         }
     }
 
@@ -92,9 +93,8 @@ package struct NonzeroFillRule: Rule {
 
     /// Two lines at most: what breaks and where (a tool drawing the file even-odd, not the
     /// compiled symbol: docs/runtime.md), the repair by hand, and what `fix` does.
-    private func help(_ cause: FillRuleCause, context: CheckContext) -> String {
-        let fix = FixAdvice.fillRuleBrief(
-            context.source.path, repair: cause.repair, variable: context.derivesVariants)
+    private func help(_ cause: FillRuleCause, repair: Repair, context: CheckContext) -> String {
+        let fix = repair.fixHelp(path: context.source.path, wording: .brief) ?? ""
         let breaks =
             "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it"
         switch cause.layout {

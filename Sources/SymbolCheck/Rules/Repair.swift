@@ -1,0 +1,69 @@
+import SVGModel
+
+/// What `symbolcheck fix` does for one finding, decided once by the rule that reports it: which
+/// shapes (`Step.node`, indices in the template's tree) get which edit. `fix` applies the steps of
+/// the findings it is given and nothing else, and the finding's help is rendered from the same
+/// value (`fixHelp`), so the help cannot promise a repair `fix` does not make.
+package struct Repair: Sendable, Hashable {
+    /// One edit of one shape.
+    package enum Action: Sendable, Hashable {
+        /// Delete these contours (0-based) from the path data: same-direction contours nested in
+        /// a non-zero shape that add nothing to what it fills. Every other command stays.
+        case deleteContours([Int])
+        /// Write these contours (0-based) backwards: same-direction holes of a shape that
+        /// declares even-odd. Curves and arcs stay; only those contours' text changes.
+        case reverseContours([Int])
+        /// Redraw the shape (its fill, and its stroke outlined) as one outline with
+        /// opposite-wound holes: overlaps, self-crossings, and whatever deleting or reversing
+        /// contours alone does not repair.
+        case redrawOutline
+        /// Outline the stroke with SVG's width, caps, joins and dashes, merged with the fill.
+        case outlineStroke
+        /// A stroke of a glyph that draws nothing (`blank-glyph`): the strokes are the drawing, so
+        /// `fix --wireframe fill` fills the closed contours and `--wireframe outline` outlines the
+        /// strokes at a width that shows. Without the choice, strokes that show once outlined are
+        /// outlined as drawn; when `hairline` (the glyphs' widest stroke, in template units) is
+        /// set they would not show, and `fix` refuses until told which repair is meant.
+        case wireframe(hairline: Double?)
+        /// Write `Z` after these contours (0-based), which end on their start without one.
+        case closeSubpaths([Int])
+    }
+
+    package struct Step: Sendable, Hashable {
+        /// The shape's index in the template's tree.
+        package let node: Int
+        package let action: Action
+
+        package init(node: Int, action: Action) {
+            self.node = node
+            self.action = action
+        }
+    }
+
+    package let steps: [Step]
+    /// Some shape is drawn through a `<use>`: `fix` makes the repair where the shape is written
+    /// when every place that draws it needs the same one, else in a copy in place of the `<use>`.
+    package let drawnThroughUse: Bool
+    /// A variable template: where the repaired sources would no longer interpolate, `fix` first
+    /// writes the derived variants out statically and repairs all 27.
+    package let mayWriteOutStatically: Bool
+    /// Why `fix` leaves the finding as it is (then `steps` is empty).
+    package let unrepairable: String?
+
+    package init(_ steps: [Step], drawnThroughUse: Bool = false, mayWriteOutStatically: Bool = false) {
+        self.steps = steps
+        self.drawnThroughUse = drawnThroughUse
+        self.mayWriteOutStatically = mayWriteOutStatically
+        self.unrepairable = nil
+    }
+
+    /// A finding `fix` does not repair, and why.
+    package static func leftAsIs(_ reason: String) -> Repair { Repair(reason: reason) }
+
+    private init(reason: String) {
+        steps = []
+        drawnThroughUse = false
+        mayWriteOutStatically = false
+        unrepairable = reason
+    }
+}

@@ -1,0 +1,104 @@
+import SVGModel
+import Support
+import SymbolModel
+
+/// What `symbolcheck fix` does, in the words both sides use: the clause of a finding's help
+/// that names `fix` is rendered here from the finding's `Repair` and nowhere else, and `fix`
+/// applies the same value, so the help cannot promise a repair `fix` does not make.
+extension Repair {
+    /// How much a help says of a fill-rule repair: `brief` in one clause (a help that must stay
+    /// short, `nonzero-fill`'s); `full` with the fallbacks spelled out, naming the shape
+    /// (`<path>`) and the fill rule it declares.
+    package enum Wording: Sendable {
+        case brief
+        case full(shape: String, declared: FillRule)
+    }
+
+    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
+    /// with 3 decimals).
+    package static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+
+    /// What `fix` prints for a re-outlined fill.
+    package static let redrawnOutline = "redrew the shape as \(outline)"
+
+    /// How wide `fix --wireframe outline` outlines a stroke.
+    package static var wireframeOutlineWidth: String {
+        "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
+    }
+
+    /// The help's clause saying what `fix` does for the finding (`path`: the file as the user
+    /// named it); nil when `fix` leaves it (`unrepairable`, or a repair it makes only in some
+    /// of the shapes, such as `Z`s where a shape is drawn through a `<use>`).
+    package func fixHelp(path: String, wording: Wording = .brief) -> String? {
+        guard let action = steps.first?.action else { return nil }
+        let command = "`symbolcheck fix \(path) --in-place`"
+        let variable = mayWriteOutStatically ? "; " + Self.variable : ""
+        let use = drawnThroughUse ? "; " + Self.drawnThroughUse : ""
+        switch action {
+        case .deleteContours, .reverseContours, .redrawOutline:
+            guard case .full(let shape, let declared) = wording else {
+                return "\(command) \(Self.fillRuleBrief(action))"
+                    + (mayWriteOutStatically ? ", and may write this variable template out statically" : "")
+            }
+            return "\(command) \(Self.fillRule(action, shape: shape, declared: declared))" + variable + use
+        case .outlineStroke:
+            return Self.outlinesStroke(command) + variable + use
+        case .wireframe:
+            let hairlines = steps.contains {
+                if case .wireframe(hairline: .some) = $0.action { return true }
+                return false
+            }
+            guard hairlines else { return Self.outlinesStroke(command) + variable + use }
+            return
+                "\(command) refuses until you choose: `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes, `--wireframe outline` outlines the strokes \(Self.wireframeOutlineWidth)"
+                + use
+        case .closeSubpaths:
+            guard !drawnThroughUse else { return nil }
+            return "\(command) adds the `Z`s and changes nothing else (each contour already ends on its start)"
+        }
+    }
+
+    /// A fill-rule repair, the fallbacks spelled out. A deletion or reversal is edited into
+    /// the path data only where it can be (GEOS confirms a deletion draws the same; a reversed
+    /// contour must be closed with `Z`), else the shape is redrawn.
+    static func fillRule(_ action: Action, shape: String, declared: FillRule) -> String {
+        switch action {
+        case .deleteContours(let contours):
+            return
+                "deletes \(contourList(contours)) from this \(shape) and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting \(agreeing(contours.count, "it", "them")) changes the shape, it instead redraws the shape as \(outline))"
+        case .reverseContours(let contours):
+            return
+                "writes \(contourList(contours)) of this \(shape) backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as \(outline)"
+        default:
+            let kept = declared == .evenodd ? " (fill-rule=\"evenodd\" stays: both rules then draw it the same)" : ""
+            return "redraws this \(shape) as \(outline)\(kept)"
+        }
+    }
+
+    /// A fill-rule repair in one clause: what the diagnosis chose, and that `fillRule`'s
+    /// fallback exists.
+    static func fillRuleBrief(_ action: Action) -> String {
+        switch action {
+        case .deleteContours(let contours):
+            return "deletes \(contourList(contours)) (or, where it cannot, redraws the shape as one outline)"
+        case .reverseContours(let contours):
+            return "writes \(contourList(contours)) backwards (or, where it cannot, redraws the shape as one outline)"
+        default:
+            return "redraws the shape as one outline"
+        }
+    }
+
+    static func outlinesStroke(_ command: String) -> String {
+        "\(command) outlines it with SVG's widths, caps and joins"
+    }
+
+    /// How `fix` repairs a shape a `<use>` draws (`SymbolFix.UseInlining`): where it is written
+    /// when every place that draws it needs the same repair, else in a copy in the `<use>`'s place.
+    static let drawnThroughUse =
+        "the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
+
+    /// `fix` on a variable template: every repair above is made in the three sources; where the
+    /// repaired sources would no longer interpolate, the derived variants are written out first.
+    static let variable =
+        "where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it first writes this variable template's 24 derived variants out statically and repairs all 27 (to keep it variable, redraw it alike in all three sources)"
+}

@@ -1,0 +1,47 @@
+import SymbolCheck
+
+/// The repairs the findings of one check carry (`Repair`), gathered per shape: what `fix`
+/// applies, and all it applies, so it does what each finding's help said.
+struct RepairPlan {
+    /// What the findings ask of one shape.
+    struct ShapeRequest {
+        /// The fill-rule diagnosis's repair (`nonzero-fill`, `evenodd-fragile`).
+        var fill: Repair.Action?
+        /// Outline the stroke (`stroke`, `hairline-stroke`, or `blank-glyph`'s wireframe).
+        var outlinesStroke = false
+        /// The stroke is a wireframe's (`blank-glyph`): `--wireframe` decides how it is repaired.
+        var isWireframe = false
+        /// Contours to close with `Z` (`open-subpath`).
+        var closes: [Int] = []
+    }
+
+    /// By node index in the template's tree.
+    private(set) var shapes: [Int: ShapeRequest] = [:]
+    /// A variable template: a repair may leave its sources unable to interpolate.
+    private(set) var mayWriteOutStatically = false
+    /// The widest wireframe stroke when the wireframe's strokes would not show once outlined:
+    /// without `--wireframe`, `fix` refuses.
+    private(set) var wireframeHairline: Double?
+    /// The wireframe's stroked shapes, in the order the finding names them.
+    private(set) var wireframeNodes: [Int] = []
+
+    init(_ findings: [Diagnostic]) {
+        for repair in findings.compactMap(\.repair) {
+            if !repair.steps.isEmpty && repair.mayWriteOutStatically { mayWriteOutStatically = true }
+            for step in repair.steps {
+                var request = shapes[step.node] ?? ShapeRequest()
+                switch step.action {
+                case .deleteContours, .reverseContours, .redrawOutline: request.fill = step.action
+                case .outlineStroke: request.outlinesStroke = true
+                case .wireframe(let hairline):
+                    request.outlinesStroke = true
+                    request.isWireframe = true
+                    wireframeNodes.append(step.node)
+                    if let hairline { wireframeHairline = max(wireframeHairline ?? 0, hairline) }
+                case .closeSubpaths(let contours): request.closes += contours
+                }
+                shapes[step.node] = request
+            }
+        }
+    }
+}
