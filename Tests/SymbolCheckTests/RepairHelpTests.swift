@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolModel
+import SymbolTestSupport
 import TestSupport
 import Testing
 
