@@ -141,7 +141,7 @@ public enum Fixer {
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = []
             for removal in ClipRemoval.removals(in: glyph, tree: template.tree, done: &clipsRemoved) {
-                edits.append(removal.edit)
+                if let edit = removal.edit { edits.append(edit) }
                 shapes.append(
                     RepairedShape(
                         offset: removal.node.offset, element: context.describe(removal.node),

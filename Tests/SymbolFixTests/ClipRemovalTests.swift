@@ -32,6 +32,34 @@ import Testing
         #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map { $0.message })")
     }
 
+    /// Figma writes the clip as the group's only attribute: the group is left as `<g>`.
+    @Test func aGroupWhoseOnlyAttributeWasTheClipIsWrittenBare() throws {
+        let svg = Self.figma(clipWidth: 1000).replacing(
+            #"viewBox="0 0 3300 2200">"#, with: #"viewBox="0 0 3300 2200"><style>g[clip-path]{mask:url(#m)}</style>"#
+        ).replacing(
+            #"<g id="art" clip-path="url(#clip0_1_2)" fill="black">"#, with: #"<g clip-path="url(#clip0_1_2)">"#)
+        let written = String(decoding: try fix(svg).output, as: UTF8.self)
+        #expect(written == svg.replacing(#"<g clip-path="url(#clip0_1_2)">"#, with: "<g>"))
+    }
+
+    /// A clip attribute, the group's only one, and a mask set on the group by a style sheet:
+    /// one edit deletes the attribute and writes the mask's override in its place.
+    @Test func aClipAndAStyleSheetMaskOnOneElementAreTakenOffTogether() throws {
+        let svg = Self.figma(clipWidth: 1000).replacing(
+            #"viewBox="0 0 3300 2200">"#, with: #"viewBox="0 0 3300 2200"><style>g[clip-path]{mask:url(#m)}</style>"#
+        ).replacing(
+            #"<g id="art" clip-path="url(#clip0_1_2)" fill="black">"#,
+            with:
+                #"<mask id="m"><rect x="-500" y="-500" width="1000" height="1000" fill="white"/></mask><g clip-path="url(#clip0_1_2)">"#
+        )
+        let outcome = try fix(svg)
+        let written = String(decoding: outcome.output, as: UTF8.self)
+        #expect(written.contains(#"<g style="mask:none">"#), "\(written)")
+        #expect(outcome.repairs.flatMap(\.shapes).flatMap(\.changes).count == 2)
+        let after = Checker.check(SourceFile(path: "a.svg", text: written), configuration: CheckConfiguration())
+        #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map { $0.message })")
+    }
+
     @Test func aClipThatCutsIsLeftForTheUser() throws {
         let svg = Self.figma(clipWidth: 520)
         let outcome = try fix(svg)
