@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolModel
 import Testing
 
 @testable import SymbolFix
@@ -58,6 +59,24 @@ import Testing
         #expect(outcome.repairs.flatMap(\.shapes).flatMap(\.changes).count == 2)
         let after = Checker.check(SourceFile(path: "a.svg", text: written), configuration: CheckConfiguration())
         #expect(after.diagnostics.isEmpty, "\(after.diagnostics.map { $0.message })")
+    }
+
+    /// A round badge clip (a `<circle>`, 0.75 of the square's side in radius) around the
+    /// glyph: `check` says it cuts nothing, and `fix` takes it off, nothing else changed.
+    @Test func aCircleClipAroundTheGlyphIsRemoved() throws {
+        let side = TemplateFixture.side(.medium)
+        let n = TemplateFixture.number
+        let circle =
+            #"<circle cx="\#(n(6 + side / 2))" cy="\#(n(-AppleTemplate.capHeight / 2))" r="\#(n(0.75 * side))"/>"#
+        let svg = Self.figma(clipWidth: 1000).replacing(
+            #"<rect x="-500" y="-500" width="1000" height="1000"/>"#, with: circle)
+        #expect(svg.contains(circle))
+        let before = Checker.check(SourceFile(path: "a.svg", text: svg), configuration: CheckConfiguration())
+        #expect(before.diagnostics.map(\.ruleID) == ["clip-cuts-nothing"])
+        let outcome = try fix(svg)
+        #expect(
+            String(decoding: outcome.output, as: UTF8.self) == svg.replacing(#" clip-path="url(#clip0_1_2)""#, with: "")
+        )
     }
 
     @Test func aClipThatCutsIsLeftForTheUser() throws {

@@ -102,7 +102,7 @@ enum IconClipReader {
             switch kind {
             case .clipPath:
                 // A clip path's shapes count by their geometry alone, under `clip-rule`.
-                let rule: FillRule = clipRule(of: part, below: definition, in: tree) == "evenodd" ? .evenodd : .nonzero
+                let rule: FillRule = tree.clipRule(of: part, below: definition) == "evenodd" ? .evenodd : .nonzero
                 steps.append(
                     .init(adds: true, shape: .init(ink: .fill(rule), path: path, toRoot: toRoot, range: range)))
             case .mask:
@@ -126,19 +126,6 @@ enum IconClipReader {
         }
         let bounds = kind == .mask ? tree.maskRegion(definition, appliedTo: node) : nil
         return IconClip(kind: kind, id: id, range: at, steps: steps, bounds: bounds)
-    }
-
-    /// `clip-rule` on the shape or an element between it and its `<clipPath>` (inherited).
-    private static func clipRule(of part: SVGNode, below definition: SVGNode, in tree: SVGTree) -> String? {
-        var current: Int? = part.index
-        while let index = current {
-            if let rule = tree.element(of: tree[index]).attribute("clip-rule") {
-                return rule.value.trimmingWhitespace()
-            }
-            if index == definition.index { break }
-            current = tree[index].parent
-        }
-        return nil
     }
 
     /// In an alpha mask an opaque shape keeps what is under it whatever its colour; nil for a
