@@ -138,8 +138,11 @@ public enum Fixer {
         var edits: [SourceEdit] = []
         var instanced: [UseInlining.InstanceRepair] = []
         var clipsRemoved: Set<String> = []
+        // Clips that cut ink, applied first: the shapes they rewrite need no other repair.
+        let clipped = try ClipApplication.apply(template, context, budget: budget)
+        edits += clipped.edits
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
-            var shapes: [RepairedShape] = []
+            var shapes: [RepairedShape] = clipped.repairs[glyph.variant] ?? []
             for removal in ClipRemoval.removals(in: glyph, tree: template.tree, done: &clipsRemoved) {
                 if let edit = removal.edit { edits.append(edit) }
                 shapes.append(
@@ -150,7 +153,7 @@ public enum Fixer {
                         ]))
             }
             let merges = dependent[glyph.variant] ?? [:]
-            for shape in glyph.shapes {
+            for shape in glyph.shapes where !clipped.shapes.contains(shape.node.index) {
                 guard
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: merges[shape.node.index],

@@ -6,7 +6,8 @@ import Testing
 @testable import SymbolFix
 
 /// issue #23 item 3: `fix` takes off a clip that cuts none of the ink (Figma's frame-sized
-/// `clip0…`, Brave's generated library), keeping every other byte, and leaves one that cuts.
+/// `clip0…`, Brave's generated library), keeping every other byte; one that cuts is applied
+/// (`ClipApplicationTests`).
 @Suite("fix: clips that cut nothing") struct ClipRemovalTests {
     static let square = TemplateFixture.squarePath(side: TemplateFixture.side(.medium))
 
@@ -77,14 +78,6 @@ import Testing
         #expect(
             String(decoding: outcome.output, as: UTF8.self) == svg.replacing(#" clip-path="url(#clip0_1_2)""#, with: "")
         )
-    }
-
-    @Test func aClipThatCutsIsLeftForTheUser() throws {
-        let svg = Self.figma(clipWidth: 520)
-        let outcome = try fix(svg)
-        #expect(!outcome.changedAnything)
-        let result = Checker.check(SourceFile(path: "a.svg", text: svg), configuration: CheckConfiguration())
-        #expect(result.diagnostics.map(\.ruleID) == ["unsupported-element"])
     }
 
     @Test func aClipInTheStyleIsOverriddenThere() throws {

@@ -22,7 +22,7 @@ public struct ClipCutsNothingRule: Rule {
             stroke's reach: its shapes are flattened to polygons within 1/10 000 of the ink's size, \
             and no edge of them may touch the hull. A clip that only grazes the ink, a mask with \
             black, grey or stroked shapes, or content sized to the bounding box stays \
-            unsupported-element; `symbolcheck make` decides it exactly, with GEOS.
+            unsupported-element; `symbolcheck make` and `symbolcheck fix` decide it exactly, with GEOS, and apply it.
             """,
         severities: .controlCenterOnly(.note),
         examples: [
