@@ -39,25 +39,10 @@ enum ClipContainment {
         return contains(parts, centre)
     }
 
-    /// `path` flattened into closed rings, each curve cut into chords no further than
-    /// `tolerance` from it (a cubic's control polygon bounds the distance).
+    /// `path` flattened into closed rings ([Flattening], as GEOS's input is), each curve cut
+    /// into chords no further than `tolerance` from it.
     static func rings(_ path: Path, tolerance: Double) -> [[Point]] {
-        path.subpaths.compactMap { sub -> [Point]? in
-            var ring = [sub.start]
-            var from = sub.start
-            for segment in sub.segments {
-                switch segment {
-                case .line(let to):
-                    ring.append(to)
-                case .cubic(let c1, let c2, let to):
-                    let reach = Swift.max(distance(c1, from, to), distance(c2, from, to))
-                    let steps = Int(Swift.min(1024, Swift.max(1, (reach / tolerance).squareRoot() * 2).rounded(.up)))
-                    for k in 1...steps { ring.append(cubicPoint(from, c1, c2, to, Double(k) / Double(steps))) }
-                }
-                from = segment.end
-            }
-            return ring.count >= 3 ? ring : nil
-        }
+        Flattening.polylines(path, tolerance: tolerance).map(\.points).filter { $0.count >= 3 }
     }
 
     /// Every point and control point of `path`, each grown to the corners of a square `grow`
@@ -80,14 +65,6 @@ enum ClipContainment {
                 Point(x: p.x + grow, y: p.y + grow), Point(x: p.x - grow, y: p.y + grow),
             ]
         }
-    }
-
-    private static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
-        let dx = b.x - a.x
-        let dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0 else { return ((p.x - a.x) * (p.x - a.x) + (p.y - a.y) * (p.y - a.y)).squareRoot() }
-        return abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
     }
 
     private static func edges(of ring: [Point]) -> [(Point, Point)] {
