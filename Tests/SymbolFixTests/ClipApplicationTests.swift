@@ -102,3 +102,41 @@ import Testing
         }
     }
 }
+
+/// A variable template whose Regular-S source is clipped by a circle that cuts its corners:
+/// applied, Regular-S's outline gets arcs the other sources lack, so the sources no longer
+/// interpolate and the template is written out statically, as for any repair; the derived
+/// variants, drawn from the original sources, carry the clip and have it applied too.
+@Suite struct ClipApplicationVariableTests {
+    @Test func aClipThatBreaksInterpolationWritesTheTemplateOutStatically() throws {
+        let side = TemplateFixture.side(.small)
+        let n = TemplateFixture.number
+        var f = TemplateFixture()
+        f.glyphs = [:]
+        let square = TemplateFixture.squarePath(side: side)
+        f.glyphs["Ultralight-S"] = #"<path d="\#(square)"/>"#
+        f.glyphs["Black-S"] = #"<path d="\#(square)"/>"#
+        f.glyphs["Regular-S"] = #"<path clip-path="url(#round)" d="\#(square)"/>"#
+        // The definition outside the glyphs, where it is no glyph's content.
+        let circle =
+            #"<clipPath id="round"><circle cx="\#(n(6 + side / 2))" cy="\#(n(-AppleTemplate.capHeight / 2))" r="\#(n(0.6 * side))"/></clipPath>"#
+        let svg = f.svg.replacing(" <g id=\"Symbols\">", with: " <defs>\(circle)</defs>\n <g id=\"Symbols\">")
+        let before = Checker.check(SourceFile(path: "f.svg", text: svg), configuration: CheckConfiguration())
+        #expect(before.diagnostics.map(\.ruleID) == ["unsupported-element"])
+        let outcome = try fix(svg)
+        #expect(outcome.staticWriteOut != nil)
+        #expect(outcome.remaining.isEmpty, "\(outcome.remaining.map(\.message))")
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        // The derived variants are written with the source's computed style, clip included;
+        // each is applied there and overridden (`clip-path:none`), and the definition deleted.
+        #expect(!text.contains("<clipPath"))
+        #expect(
+            text.split(separator: "clip-path:url(#round)").count == text.split(separator: "clip-path:none").count)
+        let result = Checker.check(
+            SourceFile(path: "f.svg", bytes: outcome.output), configuration: CheckConfiguration())
+        let template = try #require(result.template)
+        #expect(template.glyphs.count == 27)
+        let after = result.diagnostics.map(\.ruleID)
+        #expect(!after.contains("unsupported-element") && !after.contains("clip-cuts-nothing"), "\(after)")
+    }
+}
