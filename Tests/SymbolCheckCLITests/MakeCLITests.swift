@@ -304,14 +304,17 @@ import Testing
         }
     }
 
+    /// A triangle exported by Figma in a frame whose clip keeps its left half.
+    static let figmaHalfClipped = """
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+        <g clip-path="url(#clip0_1_2)"><path d="M12 2L2 22H22L12 2Z" fill="black"/></g>
+        <defs><clipPath id="clip0_1_2"><rect width="12" height="24" fill="white"/></clipPath></defs>
+        </svg>
+        """
+
     /// issue #23 item 3: what `make` did to draw a clipped icon as it looked is said in its output.
     @Test func aClipThatCutsIsAppliedAndSaidSo() throws {
-        let svg = """
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
-            <g clip-path="url(#clip0_1_2)"><path d="M12 2L2 22H22L12 2Z" fill="black"/></g>
-            <defs><clipPath id="clip0_1_2"><rect width="12" height="24" fill="white"/></clipPath></defs>
-            </svg>
-            """
+        let svg = Self.figmaHalfClipped
         let run = BinaryRunner.run(["make", "-", "-o", "-"], stdin: Array(svg.utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("<g id=\"Regular-M\""))
@@ -324,12 +327,7 @@ import Testing
     /// issue #23 item 3: each icon's notes come before its measurements, and all of them
     /// before the closing totals, in input order (as `check` prints findings, then totals).
     @Test func notesComeBeforeEachIconsReportAndTheTotals() throws {
-        let svg = """
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
-            <g clip-path="url(#clip0_1_2)"><path d="M12 2L2 22H22L12 2Z" fill="black"/></g>
-            <defs><clipPath id="clip0_1_2"><rect width="12" height="24" fill="white"/></clipPath></defs>
-            </svg>
-            """
+        let svg = Self.figmaHalfClipped
         try Self.withIcons { folder in
             BinaryRunner.writeFile(folder + "/a.svg", Array(svg.utf8))
             BinaryRunner.writeFile(folder + "/b.svg", Array(svg.utf8))
