@@ -93,8 +93,6 @@ enum MakeCommand {
         let drawsPreviews = previewDirectory != nil && !dryRun
         var previewed: [CheckResult] = []
         var wrote: [String] = []
-        // What `make` did to draw each icon as it looked (clips applied, white shapes subtracted).
-        var changeNotes = ""
         var status = ExitCode.success
         var catalog = CatalogState.notYetNeeded
         makeAll(
@@ -107,7 +105,8 @@ enum MakeCommand {
                 status = worse(status, outcome.readError ? .error : .findings)
                 return
             }
-            report.add(result)
+            // Each icon's notes before its findings and the closing totals, in input order.
+            var changeNotes = ""
             for change in made.changes { changeNotes += "\(job.input):\(change.location): note: \(change.message)\n" }
             // Sized by its frame, an icon its family draws small stays small (#22 item 3); a
             // Control shows one glyph alone, so say how to bring this one to the target instead.
@@ -115,6 +114,8 @@ enum MakeCommand {
                 changeNotes +=
                     "\(job.input): note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)\n"
             }
+            report.addLines(changeNotes)
+            report.add(result)
             if drawsPreviews { previewed.append(result) }
             if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
             if dryRun { return }
@@ -154,9 +155,9 @@ enum MakeCommand {
         var reportText = ToolOutput()
         _ = report.finish(into: &reportText)
         if toStandardOutput {
-            output.stderr += changeNotes + reportText.stdout
+            output.stderr += reportText.stdout
         } else {
-            output.stdout += changeNotes + reportText.stdout
+            output.stdout += reportText.stdout
         }
         for path in wrote { output.stdout += "wrote \(path)\n" }
         if dryRun, let previews = previewDirectory {

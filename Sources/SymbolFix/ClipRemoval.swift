@@ -11,7 +11,8 @@ enum ClipRemoval {
     struct Removal {
         let node: SVGNode
         let property: StyleProperty
-        let edit: SourceEdit
+        /// Nil when the edit of the other property on the same element makes this one too.
+        var edit: SourceEdit?
     }
 
     /// The removals in `glyph`, each declaration once: `done` holds the ones already made,
@@ -28,8 +29,18 @@ enum ClipRemoval {
                     else { continue }
                     let below = glyph.shapes.filter { tree.isDescendant($0.node.index, of: index) }
                     guard ClipCoverage.cutsNothing(property, on: node, shapes: below, in: tree),
-                        let edit = edit(removing: property, from: node, in: tree)
+                        var edit = edit(removing: property, from: node, in: tree)
                     else { continue }
+                    // Both properties off one element: an attribute deleted up to the element
+                    // name and a `style` inserted there are one edit (two at one place clash).
+                    if let k = out.firstIndex(where: {
+                        $0.node.index == index && $0.edit?.range.start == edit.range.start
+                    }), let other = out[k].edit {
+                        out[k].edit = nil
+                        let (deletion, insertion) = other.range.length == 0 ? (edit, other) : (other, edit)
+                        edit = SourceEdit(
+                            range: deletion.range, replacement: insertion.replacement + deletion.replacement)
+                    }
                     out.append(Removal(node: node, property: property, edit: edit))
                 }
                 if index == glyph.node.index { break }
@@ -49,13 +60,14 @@ enum ClipRemoval {
             let bytes = tree.source.bytes
             func isSpace(_ k: Int) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(bytes[k]) }
             // From the name to the value's closing quote, with the space after it, or before it
-            // when it is the last attribute; never up to the element name, where `fix` may insert.
+            // when it is the last attribute, back to the element name when it is the only one
+            // (`<g clip-path="…">` becomes `<g>`: `removals` joins an insertion there into it).
             var start = attribute.nameRange.start
             var end = attribute.valueRange.end + 1
             if end < bytes.count, isSpace(end) {
                 while end < bytes.count, isSpace(end) { end += 1 }
             } else {
-                while start > element.nameRange.end + 1, isSpace(start - 1) { start -= 1 }
+                while start > element.nameRange.end, isSpace(start - 1) { start -= 1 }
             }
             return SourceEdit(range: SourceRange(start: start, end: end), replacement: "")
         case .inlineStyle, .styleSheet:

@@ -146,10 +146,13 @@ public enum Fixer {
         var edits: [SourceEdit] = []
         var instanced: [UseInlining.InstanceRepair] = []
         var clipsRemoved: Set<String> = []
+        // Clips that cut ink, applied first: the shapes they rewrite need no other repair.
+        let clipped = try ClipApplication.apply(template, budget: budget)
+        edits += clipped.edits
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
-            var shapes: [RepairedShape] = []
+            var shapes: [RepairedShape] = clipped.repairs[glyph.variant] ?? []
             for removal in ClipRemoval.removals(in: glyph, tree: template.tree, done: &clipsRemoved) {
-                edits.append(removal.edit)
+                if let edit = removal.edit { edits.append(edit) }
                 shapes.append(
                     RepairedShape(
                         offset: removal.node.offset, element: describe(removal.node),
@@ -157,7 +160,7 @@ public enum Fixer {
                             "removed `\(removal.property.rawValue)`, which lets all of the ink it applies to through (clip-cuts-nothing)"
                         ]))
             }
-            for shape in glyph.shapes {
+            for shape in glyph.shapes where !clipped.shapes.contains(shape.node.index) {
                 let request = plan.shapes[shape.node.index] ?? RepairPlan.ShapeRequest()
                 guard
                     let repair = try ShapeRepair.repair(

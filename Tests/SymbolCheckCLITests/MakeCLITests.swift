@@ -315,14 +315,17 @@ import Testing
         }
     }
 
+    /// A triangle exported by Figma in a frame whose clip keeps its left half.
+    static let figmaHalfClipped = """
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+        <g clip-path="url(#clip0_1_2)"><path d="M12 2L2 22H22L12 2Z" fill="black"/></g>
+        <defs><clipPath id="clip0_1_2"><rect width="12" height="24" fill="white"/></clipPath></defs>
+        </svg>
+        """
+
     /// issue #23 item 3: what `make` did to draw a clipped icon as it looked is said in its output.
     @Test func aClipThatCutsIsAppliedAndSaidSo() throws {
-        let svg = """
-            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
-            <g clip-path="url(#clip0_1_2)"><path d="M12 2L2 22H22L12 2Z" fill="black"/></g>
-            <defs><clipPath id="clip0_1_2"><rect width="12" height="24" fill="white"/></clipPath></defs>
-            </svg>
-            """
+        let svg = Self.figmaHalfClipped
         let run = BinaryRunner.run(["make", "-", "-o", "-"], stdin: Array(svg.utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("<g id=\"Regular-M\""))
@@ -330,6 +333,29 @@ import Testing
             run.stderr.hasPrefix(
                 "-:2:4: note: the clip path `#clip0_1_2` cuts 50 % of the ink it applies to: applied (intersected with its shapes)\n"
             ), "\(run.stderr)")
+    }
+
+    /// issue #23 item 3: each icon's notes come before its measurements, and all of them
+    /// before the closing totals, in input order (as `check` prints findings, then totals).
+    @Test func notesComeBeforeEachIconsReportAndTheTotals() throws {
+        let svg = Self.figmaHalfClipped
+        try Self.withIcons { folder in
+            BinaryRunner.writeFile(folder + "/a.svg", Array(svg.utf8))
+            BinaryRunner.writeFile(folder + "/b.svg", Array(svg.utf8))
+            let run = BinaryRunner.run(["make", "a.svg", "b.svg", "-o", "out.xcassets"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            func line(_ prefix: String) throws -> Int {
+                try #require(lines.firstIndex { $0.hasPrefix(prefix) }, "\(prefix) in \(run.stdout)")
+            }
+            let note = ": note: the clip path `#clip0_1_2` cuts 50 % of the ink it applies to"
+            let order = [
+                try line("a.svg:2:4" + note), try line("out.xcassets/a.symbolset/a.svg: measurements"),
+                try line("b.svg:2:4" + note), try line("out.xcassets/b.symbolset/b.svg: measurements"),
+                try line("2 symbols: 2 passed"), try line("wrote out.xcassets/a.symbolset/a.svg"),
+            ]
+            #expect(order == order.sorted(), "\(run.stdout)")
+        }
     }
 
     @Test func aTemplateIsToldToUseCheckOrResize() {

@@ -34,6 +34,20 @@ extension SVGTree {
         return element(of: definition).attribute(name)?.value.trimmingWhitespace() == "objectBoundingBox"
     }
 
+    /// `clip-rule` on a shape of a `<clipPath>` or an element between it and the definition
+    /// (the property inherits within the clip's content); nil when none sets it.
+    public func clipRule(of part: SVGNode, below definition: SVGNode) -> String? {
+        var current: Int? = part.index
+        while let index = current {
+            if let rule = element(of: self[index]).attribute("clip-rule") {
+                return rule.value.trimmingWhitespace()
+            }
+            if index == definition.index { break }
+            current = self[index].parent
+        }
+        return nil
+    }
+
     /// Whether a `<mask>` is an alpha mask (`mask-type="alpha"`, or `style="mask-type:alpha"` as
     /// Figma writes it): it lets through what its shapes cover as much as they are opaque,
     /// whatever their colour. The default, luminance, lets through as much as they are white.

@@ -23,6 +23,12 @@ package struct StreamedReport {
         writeBody(stream.add(result))
     }
 
+    /// Lines the command says of one input besides its findings (`make`'s notes on what it
+    /// did), written in the body where they fall, so they come before the closing totals.
+    package mutating func addLines(_ text: String) {
+        writeBody(text)
+    }
+
     /// Writes the rest of the report. Returns the totals, and the reason when the held body
     /// could not be read back (the report is then cut short).
     package mutating func finish(into toolOutput: inout ToolOutput) -> (summary: ReportSummary, failure: String?) {

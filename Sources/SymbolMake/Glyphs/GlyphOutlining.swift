@@ -32,19 +32,8 @@ enum GlyphOutlining {
         _ shape: IconDrawing.Shape, strokeFactor: Double, tolerance: Double, budget: GeometryBudget,
         source: SourceFile
     ) throws(MakeFailure) -> Outline? {
-        let scale = shape.toRoot.scaleEstimate
-        guard scale > 0, scale.isFinite else { return nil }  // a collapsed transform draws nothing
-        let local = tolerance / scale
         do {
-            switch shape.ink {
-            case .fill(let rule):
-                return try Outliner.fill(shape.path, rule: rule, tolerance: local, budget: budget).transformed(
-                    by: shape.toRoot)
-            case .stroke(var style):
-                style.width *= strokeFactor
-                return try Outliner.stroke(shape.path, style: style, tolerance: local, budget: budget).transformed(
-                    by: shape.toRoot)
-            }
+            return try shape.placed.outline(strokeFactor: strokeFactor, tolerance: tolerance, budget: budget)
         } catch {
             throw MakeFailure(source, error, "this shape could not be outlined: \(error)", at: shape.range)
         }

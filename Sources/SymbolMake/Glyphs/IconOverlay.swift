@@ -56,7 +56,7 @@ enum IconOverlay {
                 effect.inkArea += outline.area
                 effect.lostArea += max(0, outline.area - clipped.area)
                 clipEffects[clip.range] = effect
-                if !Self.changesNothing(lost: outline.area - clipped.area, of: outline.area) { outline = clipped }
+                if !ClipRegion.changesNothing(lost: outline.area - clipped.area, of: outline.area) { outline = clipped }
             }
             guard shape.paintsBackground, hasForeground else {
                 ink.append(outline)
@@ -68,7 +68,7 @@ enum IconOverlay {
             let covered = try geometry(shape.range) { () throws(GeometryError) in
                 try Outliner.intersection(below, outline, budget: budget).area
             }
-            if covered > 0, !Self.changesNothing(lost: covered, of: below.area) {
+            if covered > 0, !ClipRegion.changesNothing(lost: covered, of: below.area) {
                 ink = [
                     try geometry(shape.range) { () throws(GeometryError) in
                         try Outliner.difference(below, outline, budget: budget)
@@ -76,7 +76,7 @@ enum IconOverlay {
                 ]
                 changes.append(
                     MakeChange(
-                        "a shape in the background colour (white) is drawn over other ink: subtracted from it, \(percent(covered, of: below.area)) of the ink, as it looked (a symbol draws every shape as ink in one colour)",
+                        "a shape in the background colour (white) is drawn over other ink: subtracted from it, \(ClipRegion.percent(covered, of: below.area)) of the ink, as it looked (a symbol draws every shape as ink in one colour)",
                         at: shape.range, in: source))
             } else {
                 changes.append(
@@ -86,69 +86,22 @@ enum IconOverlay {
             }
         }
         for effect in clipEffects.values.sorted(by: { $0.clip.range.start < $1.clip.range.start }) {
-            let what = "the \(effect.clip.kind.rawValue) `#\(effect.clip.id)`"
-            if Self.changesNothing(lost: effect.lostArea, of: effect.inkArea) {
-                changes.append(
-                    MakeChange(
-                        "\(what) cuts none of the ink it applies to: left out", at: effect.clip.range, in: source))
-            } else {
-                let how =
-                    effect.clip.kind == .clipPath
-                    ? "intersected with its shapes" : "its white shapes kept, its black shapes cut"
-                changes.append(
-                    MakeChange(
-                        "\(what) cuts \(percent(effect.lostArea, of: effect.inkArea)) of the ink it applies to: applied (\(how))",
-                        at: effect.clip.range, in: source))
-            }
+            changes.append(
+                MakeChange(
+                    effect.clip.effect(lost: effect.lostArea, of: effect.inkArea), at: effect.clip.range, in: source))
         }
         let outline = try geometry(nil) { () throws(GeometryError) in try Outliner.union(ink, budget: budget) }
         return (outline, changes.sorted { $0.range.start < $1.range.start })
     }
 
-    /// The area a clip path lets through (the union of its shapes under `clip-rule`), or a
-    /// mask's luminance region: its white shapes added and its black shapes cut, in paint
-    /// order, within the mask's own rectangle.
+    /// The region the clip lets through ([ClipRegion.outline]).
     static func region(of clip: IconClip, tolerance: Double, budget: GeometryBudget, source: SourceFile)
         throws(MakeFailure) -> Outline
     {
-        var region = Outline()
-        for step in clip.steps {
-            guard
-                let part = try GlyphOutlining.outline(
-                    step.shape, strokeFactor: 1, tolerance: tolerance, budget: budget, source: source)
-            else { continue }
-            do {
-                region =
-                    step.adds
-                    ? try Outliner.union([region, part], budget: budget)
-                    : try Outliner.difference(region, part, budget: budget)
-            } catch {
-                throw MakeFailure(
-                    source, error, "the \(clip.kind.rawValue) `#\(clip.id)` could not be read: \(error)",
-                    at: step.shape.range)
-            }
+        do {
+            return try clip.outline(tolerance: tolerance, budget: budget)
+        } catch {
+            throw MakeFailure(source, error.error, error.message, at: error.range)
         }
-        if let bounds = clip.bounds {
-            do {
-                region = try Outliner.intersection(region, Outline(polygons: [OutlinePolygon(shell: bounds)]))
-            } catch {
-                throw MakeFailure(
-                    source, error, "the \(clip.kind.rawValue) `#\(clip.id)` could not be read: \(error)",
-                    at: clip.range)
-            }
-        }
-        return region
-    }
-
-    /// Whether a cut is none at all: intersecting ink with a region whose edge lies on the
-    /// ink's own edge (a frame-sized clip) changes its area only by rounding, so a loss under
-    /// 0.01 % of the area counts as none.
-    static func changesNothing(lost: Double, of area: Double) -> Bool {
-        lost <= max(1e-12, area * 1e-4)
-    }
-
-    private static func percent(_ part: Double, of whole: Double) -> String {
-        guard whole > 0 else { return "0 %" }
-        return "\(fmt(max(0.01, (part / whole * 100 * 100).rounded() / 100))) %"
     }
 }

@@ -5,10 +5,7 @@ import SymbolGeometry
 /// its own user space with the map to the icon's root user space, so strokes are outlined
 /// before a non-uniform transform bends them (as SVG draws them).
 package struct IconDrawing: Sendable {
-    package enum Ink: Sendable, Hashable {
-        case fill(FillRule)
-        case stroke(StrokeStyle)
-    }
+    package typealias Ink = PlacedInk.Ink
 
     package struct Shape: Sendable {
         package var ink: Ink
@@ -21,6 +18,9 @@ package struct IconDrawing: Sendable {
         /// Painted in the background colour (white): as the author saw it on a white page it
         /// hides the ink below rather than adding to it ([IconOverlay]).
         package var paintsBackground = false
+
+        /// What it paints, to outline.
+        var placed: PlacedInk { PlacedInk(ink: ink, path: path, toRoot: toRoot) }
     }
 
     package var source: SourceFile

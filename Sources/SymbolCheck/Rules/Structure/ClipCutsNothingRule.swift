@@ -13,11 +13,16 @@ package struct ClipCutsNothingRule: Rule {
             glyph group. Whether the compiled symbol applies a clip path or mask is not known \
             (docs/runtime.md, "Clip paths and masks": no first-hand report), but one that lets all \
             of the ink through draws the same either way, so it is a note, not the \
-            unsupported-element error a clip that cuts ink is. Decided from bounds: what it lets \
-            through is one axis-aligned rectangle (a clip path of one rectangle, a mask of one \
-            opaque white rectangle, within the mask's own region) holding the exact bounds of \
-            every shape below the element, strokes included. Anything else stays \
-            unsupported-element; `symbolcheck make` decides it exactly, with GEOS.
+            unsupported-element error a clip that cuts ink is. When what it lets through is one \
+            axis-aligned rectangle (a clip path of one rectangle, a mask of one opaque white \
+            rectangle, within the mask's own region), it must hold the exact bounds of every \
+            shape below the element, strokes included. Any other clip path (a circle, a rounded \
+            frame, several shapes under their clip-rule), or a mask of opaque white shapes, must \
+            hold the convex hull of those shapes' points and curve control points, grown by each \
+            stroke's reach: its shapes are flattened to polygons within 1/10 000 of the ink's size, \
+            and no edge of them may touch the hull. A clip that only grazes the ink, a mask with \
+            black, grey or stroked shapes, or content sized to the bounding box stays \
+            unsupported-element; `symbolcheck make` and `symbolcheck fix` decide it exactly, with GEOS, and apply it.
             """,
         severities: .controlCenterOnly(.note),
         examples: [

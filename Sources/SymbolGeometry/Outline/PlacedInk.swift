@@ -1,0 +1,41 @@
+import SVGModel
+
+/// What one shape paints, as SVG draws it: the fill (under its rule) or the stroke of a path
+/// given in the shape's own user space, with the map to root user space, so a stroke is
+/// outlined before a non-uniform transform bends it. `make` outlines an icon's shapes and its
+/// clips' shapes this way, and `fix` the shapes a clip cuts.
+public struct PlacedInk: Sendable {
+    public enum Ink: Sendable, Hashable {
+        case fill(FillRule)
+        case stroke(StrokeStyle)
+    }
+
+    public var ink: Ink
+    public var path: Path
+    public var toRoot: AffineTransform
+
+    public init(ink: Ink, path: Path, toRoot: AffineTransform) {
+        self.ink = ink
+        self.path = path
+        self.toRoot = toRoot
+    }
+
+    /// The ink in root user space; nil when a collapsed transform draws nothing.
+    /// - Parameters:
+    ///   - strokeFactor: the stroke's width is multiplied by this (`make`'s weight table).
+    ///   - tolerance: flattening tolerance in root user units.
+    public func outline(strokeFactor: Double = 1, tolerance: Double, budget: GeometryBudget) throws(GeometryError)
+        -> Outline?
+    {
+        let scale = abs(toRoot.determinant).squareRoot()
+        guard scale > 0, scale.isFinite else { return nil }  // a collapsed transform draws nothing
+        let local = tolerance / scale
+        switch ink {
+        case .fill(let rule):
+            return try Outliner.fill(path, rule: rule, tolerance: local, budget: budget).transformed(by: toRoot)
+        case .stroke(var style):
+            style.width *= strokeFactor
+            return try Outliner.stroke(path, style: style, tolerance: local, budget: budget).transformed(by: toRoot)
+        }
+    }
+}
