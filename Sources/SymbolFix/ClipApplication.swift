@@ -110,7 +110,8 @@ enum ClipApplication {
                 }
                 outcome.repairs[glyph.variant, default: []].append(
                     RepairedShape(
-                        offset: shape.node.offset, element: CheckContext.describe(shape.node, in: template.tree), changes: [change]))
+                        offset: shape.node.offset, element: CheckContext.describe(shape.node, in: template.tree),
+                        changes: [change]))
             }
         }
         var taken: [(node: SVGNode, property: StyleProperty)] = []
@@ -126,7 +127,8 @@ enum ClipApplication {
             taken.append((declaration.node, declaration.property))
             outcome.repairs[variant, default: []].append(
                 RepairedShape(
-                    offset: declaration.node.offset, element: CheckContext.describe(declaration.node, in: template.tree),
+                    offset: declaration.node.offset,
+                    element: CheckContext.describe(declaration.node, in: template.tree),
                     changes: [declaration.clip.effect(lost: declaration.lostArea, of: declaration.inkArea)]))
         }
         outcome.edits += unusedDefinitions(after: taken, in: tree)
