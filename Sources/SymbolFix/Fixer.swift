@@ -83,7 +83,13 @@ public enum Fixer {
             return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
         }
         let output = try apply(pass.edits, to: source.bytes)
-        if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
+        // A clip applied carries no finding's repair, so whether the template derives variants is
+        // asked here, and only then (`CheckContext.derivesVariants`' test).
+        let mayStopInterpolating =
+            plan.mayWriteOutStatically
+            || (pass.appliedClips && Variant.all.contains { template.glyphs[$0] == nil }
+                && InterpolationCompatibility.analyse(template).isCompatible)
+        if !pass.edits.isEmpty, mayStopInterpolating, try !interpolates(output: output, path: source.path) {
             return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
         }
         return FixOutcome(
@@ -126,6 +132,10 @@ public enum Fixer {
         var repairs: [VariantRepair]
         var edits: [SourceEdit]
         var inline: [UseInlining.Replacement]
+        /// A clip or mask that cut ink was applied (`ClipApplication`): no finding's repair
+        /// asks for it, so it says itself that a variable template's sources may stop
+        /// interpolating.
+        var appliedClips = false
     }
 
     /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape; a shape drawn
@@ -191,7 +201,9 @@ public enum Fixer {
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
-        guard !instanced.isEmpty else { return Pass(repairs: repairs, edits: edits, inline: []) }
+        guard !instanced.isEmpty else {
+            return Pass(repairs: repairs, edits: edits, inline: [], appliedClips: !clipped.edits.isEmpty)
+        }
         let tree = template.tree
         let (shared, inline) = UseInlining.split(instanced, in: tree)
         if !inline.isEmpty {
@@ -202,7 +214,7 @@ public enum Fixer {
                 else { continue }
                 replacements.append(try UseInlining.replacement(for: use, in: glyph, tree: tree))
             }
-            return Pass(repairs: repairs, edits: edits, inline: replacements)
+            return Pass(repairs: repairs, edits: edits, inline: replacements, appliedClips: !clipped.edits.isEmpty)
         }
         // Every place that draws the element needs these very edits: made once, where it is written.
         var made = Set(edits)
@@ -220,7 +232,9 @@ public enum Fixer {
                 repairs.append(VariantRepair(variant: instance.variant, shapes: [shape]))
             }
         }
-        return Pass(repairs: repairs.sorted { $0.variant < $1.variant }, edits: edits, inline: [])
+        return Pass(
+            repairs: repairs.sorted { $0.variant < $1.variant }, edits: edits, inline: [],
+            appliedClips: !clipped.edits.isEmpty)
     }
 
     /// The file with the `<use>`s `replacements` replace written out, fixed, and its edits and
