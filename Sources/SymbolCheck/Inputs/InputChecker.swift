@@ -33,7 +33,7 @@ public enum InputChecker {
             return [
                 CheckResult(
                     path: path, source: nil, diagnostics: [InputRefusedRule().finding(message, at: nil, help: help)],
-                    isRefused: true)
+                    isRefused: true, namesNoSymbol: true)
             ]
         }
     }
