@@ -215,6 +215,15 @@ enum MakeCommand {
                     failure: Checker.unreadable(path: "-", reason: "standard input cannot be read"), readError: true)
             }
             bytes = stdin
+        } else if FileSystem.isDirectory(job.input) {
+            // A folder names no icon: an error for the run, not a symbol that failed.
+            let refusal = InputRefusedRule().finding(
+                "this is a folder; `make` takes icon files, not folders", at: nil,
+                help: "name the icons in it: `symbolcheck make \(PathText.join(job.input, "*.svg")) -o <out>`")
+            return Outcome(
+                failure: CheckResult(
+                    path: job.input, source: nil, diagnostics: [refusal], isRefused: true, namesNoSymbol: true),
+                readError: true)
         } else {
             switch FileSystem.readFile(job.input, limit: limit) {
             case .success(let b): bytes = b

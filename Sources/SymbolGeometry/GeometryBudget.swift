@@ -10,6 +10,12 @@ public struct GeometryBudget: Sendable {
     public var deadline: Deadline
     /// The time limit the deadline was set from, for the message; nil when there is none.
     public var timeLimit: Duration?
+    /// For tests and the fuzz targets only: GEOS is interrupted at this poll (1: the first) of
+    /// the interruptible calls of every attempt at an operation, as if the deadline had passed
+    /// there, so what GEOS does when stopped at that place replays deterministically. An
+    /// operation that polls that often is run again, as when another thread took the interrupt,
+    /// and fails with GEOS's "Interrupted" once its retries are spent (`GEOSInterrupt`).
+    package var interruptAtPoll: Int?
 
     /// A budget that starts now: `timeLimit` from now (nil: no time limit).
     public init(limits: GeometryLimits = .default, timeLimit: Duration? = nil) {

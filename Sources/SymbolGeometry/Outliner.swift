@@ -94,13 +94,16 @@ public enum Outliner {
     /// The outline with vertices dropped where that moves no edge more than `tolerance`,
     /// keeping its topology (no ring starts crossing another).
     public static func simplified(_ outline: Outline, tolerance: Double) throws(GeometryError) -> Outline {
-        let ctx = try GEOSContext()
-        var parts: [GEOSGeometryRef] = []
-        for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }
-        guard !parts.isEmpty else { return Outline() }
-        let all = try ctx.collection(parts, type: Int32(GEOS_MULTIPOLYGON.rawValue))
-        let simple = try ctx.owned(GEOSTopologyPreserveSimplify_r(ctx.handle, all.pointer, tolerance), "simplify")
-        return Outline(polygons: ctx.polygons(of: simple.pointer))
+        // Watched without a limit: shielded from, or run again after, another thread's interrupt.
+        try GEOSInterrupt.watching(.unlimited) { () throws(GeometryError) -> Outline in
+            let ctx = try GEOSContext()
+            var parts: [GEOSGeometryRef] = []
+            for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }
+            guard !parts.isEmpty else { return Outline() }
+            let all = try ctx.collection(parts, type: Int32(GEOS_MULTIPOLYGON.rawValue))
+            let simple = try ctx.owned(GEOSTopologyPreserveSimplify_r(ctx.handle, all.pointer, tolerance), "simplify")
+            return Outline(polygons: ctx.polygons(of: simple.pointer))
+        }
     }
 
     private static func check(_ path: Path, tolerance: Double) throws(GeometryError) {

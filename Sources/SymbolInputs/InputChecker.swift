@@ -34,7 +34,7 @@ package enum InputChecker {
             return [
                 CheckResult(
                     path: path, source: nil, diagnostics: [InputRefusedRule().finding(message, at: nil, help: help)],
-                    isRefused: true)
+                    isRefused: true, namesNoSymbol: true)
             ]
         }
     }

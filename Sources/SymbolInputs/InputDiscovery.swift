@@ -172,15 +172,15 @@ private struct FolderSearch<Tree: FileTree> {
         if includePlainSVG {
             return .unusable(
                 path: folder,
-                message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files",
+                message: "the folder holds no symbol sets (.symbolset folders) and no .svg files",
                 help: nil)
         }
         let help =
             plainSVGsLeftOut > 0
-            ? "add --all-svg to check the \(plainSVGsLeftOut) .svg file\(plainSVGsLeftOut == 1 ? "" : "s") in it that \(plainSVGsLeftOut == 1 ? "is" : "are") not in a symbol set"
+            ? "add --all-svg to include the \(plainSVGsLeftOut) .svg file\(plainSVGsLeftOut == 1 ? "" : "s") in it that \(plainSVGsLeftOut == 1 ? "is" : "are") not in a symbol set"
             : nil
         return .unusable(
-            path: folder, message: "cannot check the folder: it holds no symbol sets (.symbolset folders)", help: help)
+            path: folder, message: "the folder holds no symbol sets (.symbolset folders)", help: help)
     }
 
     /// A catalog of image sets and no symbol set: what a Control developer meets when the
@@ -195,7 +195,7 @@ private struct FolderSearch<Tree: FileTree> {
         return .unusable(
             path: folder,
             message:
-                "cannot check the folder: it holds no symbol sets, only \(counted(names.count, "image set")) (\(shown)\(more)); "
+                "the folder holds no symbol sets, only \(counted(names.count, "image set")) (\(shown)\(more)); "
                 + ControlImageSetRule.questionMark,
             help:
                 "make a symbol set from the image's SVG: `symbolcheck make \(example).svg -o \(PathText.join(folder, example + ".symbolset"))`, "

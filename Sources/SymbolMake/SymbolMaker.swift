@@ -34,6 +34,9 @@ package struct MakeOptions: Sendable {
     package var limits = GeometryLimits.default
     /// How long one icon may take (`--time-limit`); nil: as long as it takes.
     package var timeLimit: Duration?
+    /// For the fuzz target and tests: interrupt every GEOS operation at this poll
+    /// (`GeometryBudget.interruptAtPoll`).
+    package var interruptAtPoll: Int?
     /// What reading one icon may cost: the `CheckConfiguration.limits` `check` reads templates
     /// under (from `.symbolcheck.json` and the flags), so `make` refuses what `check` refuses.
     package var readerLimits = ReaderLimits.default
@@ -59,7 +62,8 @@ package enum SymbolMaker {
     package static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
         throws(MakeFailure) -> MadeSymbol
     {
-        let budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)
+        var budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)
+        budget.interruptAtPoll = options.interruptAtPoll
         let drawing = try IconReader.read(source, limits: options.readerLimits)
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
             throw MakeFailure(

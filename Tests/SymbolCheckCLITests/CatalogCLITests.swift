@@ -154,9 +154,9 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stdout == """
-                Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]
-                 = help: add --all-svg to check the 34 .svg files in it that are not in a symbol set
-                1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
+                Symbols: error: the folder holds no symbol sets (.symbolset folders) [input-refused]
+                 = help: add --all-svg to include the 34 .svg files in it that are not in a symbol set
+                0 symbols: 0 passed, 0 failed; 1 error, 0 warnings; 1 path with no symbol
 
                 """)
         let all = BinaryRunner.run(["--all-svg", "Symbols"])

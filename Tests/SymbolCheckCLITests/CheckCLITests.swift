@@ -67,8 +67,24 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stdout.contains(
-                "Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]")
+                "Symbols: error: the folder holds no symbol sets (.symbolset folders) [input-refused]")
         )
+    }
+
+    /// A folder with nothing to check fails the run (exit 2) with what it holds, and is counted
+    /// apart: it is not a symbol that failed.
+    @Test func anEmptyFolderIsNotCountedAsAFailedSymbol() {
+        let folder = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(folder) }
+        let alone = BinaryRunner.run([folder])
+        #expect(alone.status == 2)
+        #expect(
+            alone.stdout.hasPrefix(
+                "\(folder): error: the folder holds no symbol sets (.symbolset folders) [input-refused]\n"))
+        #expect(alone.stdout.hasSuffix("\n0 symbols: 0 passed, 0 failed; 1 error, 0 warnings; 1 path with no symbol\n"))
+        let beside = BinaryRunner.run([folder, "Symbols/camera.svg"])
+        #expect(beside.status == 2)
+        #expect(beside.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 1 error, 0 warnings; 1 path with no symbol\n"))
     }
 
     @Test func standardInputIsReadForADash() {

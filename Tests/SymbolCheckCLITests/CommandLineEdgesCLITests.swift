@@ -106,7 +106,7 @@ import Testing
                 == """
                 Assets.xcassets/Contents.json: error: this Contents.json is not in a .symbolset folder, so it describes a catalog or a group, not a symbol [input-refused]
                  = help: pass the asset catalog or folder to check every symbol set in it, or a .symbolset folder
-                1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
+                0 symbols: 0 passed, 0 failed; 1 error, 0 warnings; 1 path with no symbol
 
                 """)
     }
@@ -287,7 +287,7 @@ import Testing
         #expect(without.status == 2)
         #expect(
             without.stderr
-                == "error: Symbols: cannot check the folder: it holds no symbol sets (.symbolset folders); add --all-svg to check the 1 .svg file in it that is not in a symbol set\n"
+                == "error: Symbols: the folder holds no symbol sets (.symbolset folders); add --all-svg to include the 1 .svg file in it that is not in a symbol set\n"
         )
         let record = BinaryRunner.run(
             ["golden", "record", "Symbols", "--all-svg", "--golden-dir", "goldens"], in: f.root)

@@ -192,7 +192,7 @@ import Testing
             #expect(fix.stdout == "")
             #expect(
                 fix.stderr
-                    == "empty: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]\n"
+                    == "empty: error: the folder holds no symbol sets (.symbolset folders) [input-refused]\n"
             )
             #expect(check.stdout.hasPrefix(fix.stderr))
             // With a plain .svg in it, the same help as check's, and the flag it names works.
@@ -200,8 +200,8 @@ import Testing
             let plain = BinaryRunner.run(["fix", "empty", "--dry-run"], in: folder)
             #expect(
                 plain.stderr
-                    == "empty: error: cannot check the folder: it holds no symbol sets (.symbolset folders) [input-refused]\n"
-                    + "  = help: add --all-svg to check the 1 .svg file in it that is not in a symbol set\n")
+                    == "empty: error: the folder holds no symbol sets (.symbolset folders) [input-refused]\n"
+                    + "  = help: add --all-svg to include the 1 .svg file in it that is not in a symbol set\n")
             let all = BinaryRunner.run(["fix", "empty", "--all-svg", "--dry-run"], in: folder)
             #expect(all.status == 0)
             #expect(all.stdout == "empty/stroke.svg:55:4: Regular-M: <path>: outlined the stroke\n")

@@ -67,6 +67,22 @@ import Testing
         }
     }
 
+    /// A folder names no icon: refused with what to pass instead, an error for the run (exit 2),
+    /// and not counted as a symbol that failed; the icon beside it is still made.
+    @Test func aFolderIsRefusedAndNotCountedAsASymbol() throws {
+        try Self.withIcons { folder in
+            #expect(mkdir(folder + "/icons", 0o755) == 0)
+            let run = BinaryRunner.run(["make", "icons", "plus.svg", "-o", "Icons.xcassets"], in: folder)
+            #expect(run.status == 2)
+            #expect(
+                run.stdout.contains(
+                    "icons: error: this is a folder; `make` takes icon files, not folders [input-refused]\n"
+                        + " = help: name the icons in it: `symbolcheck make icons/*.svg -o <out>`\n"))
+            #expect(run.stdout.contains("1 symbol: 1 passed, 0 failed; 1 error, 0 warnings; 1 path with no symbol\n"))
+            #expect(BinaryRunner.listDirectory(folder + "/Icons.xcassets") == ["Contents.json", "plus.symbolset"])
+        }
+    }
+
     @Test func symbolsetAndCatalogGetContentsJSON() throws {
         try Self.withIcons { folder in
             let set = BinaryRunner.run(["make", "plus.svg", "-o", "custom.plus.symbolset"], in: folder)

@@ -141,7 +141,7 @@ import Testing
         #expect(folder.status == 2)
         #expect(
             folder.stderr
-                == "Symbols: error: cannot check the folder: it holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to check the 34 .svg files in it that are not in a symbol set\n"
+                == "Symbols: error: the folder holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to include the 34 .svg files in it that are not in a symbol set\n"
         )
     }
 

@@ -124,17 +124,17 @@ import Testing
             found == [
                 .unusable(
                     path: "/w/Symbols",
-                    message: "cannot check the folder: it holds no symbol sets (.symbolset folders)",
-                    help: "add --all-svg to check the 2 .svg files in it that are not in a symbol set"),
+                    message: "the folder holds no symbol sets (.symbolset folders)",
+                    help: "add --all-svg to include the 2 .svg files in it that are not in a symbol set"),
                 .unusable(
-                    path: "/w/Empty", message: "cannot check the folder: it holds no symbol sets (.symbolset folders)",
+                    path: "/w/Empty", message: "the folder holds no symbol sets (.symbolset folders)",
                     help: nil),
             ])
         #expect(
             InputDiscovery.discover(["/w/Empty"], includePlainSVG: true, in: tree).inputs == [
                 .unusable(
                     path: "/w/Empty",
-                    message: "cannot check the folder: it holds no symbol sets (.symbolset folders) and no .svg files",
+                    message: "the folder holds no symbol sets (.symbolset folders) and no .svg files",
                     help: nil)
             ])
     }
@@ -151,7 +151,7 @@ import Testing
         let expected = CheckInput.unusable(
             path: "/w/Cat.xcassets",
             message:
-                "cannot check the folder: it holds no symbol sets, only 5 image sets (`Torch.imageset`, `bolt.imageset`, "
+                "the folder holds no symbol sets, only 5 image sets (`Torch.imageset`, `bolt.imageset`, "
                 + "`cam.imageset` and 2 more); a Control (Control Center, the Lock Screen, the Action button) shows a "
                 + "question mark for a PNG or PDF image, so its glyph must be a symbol set",
             help:

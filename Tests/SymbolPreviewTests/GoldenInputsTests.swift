@@ -120,7 +120,7 @@ import Testing
             found.problems.map(\.message) == [
                 "\(root)/missing.svg: no such file or folder",
                 "\(root)/notes.txt: not an .svg file, a .symbolset folder or a folder",
-                "\(root)/empty: cannot check the folder: it holds no symbol sets (.symbolset folders); add --all-svg to check the 1 .svg file in it that is not in a symbol set",
+                "\(root)/empty: the folder holds no symbol sets (.symbolset folders); add --all-svg to include the 1 .svg file in it that is not in a symbol set",
                 "-: standard input has no name to give its goldens; name an .svg file instead",
             ])
     }

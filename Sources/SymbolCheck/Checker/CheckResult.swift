@@ -21,21 +21,26 @@ public struct CheckResult: Sendable {
     /// The template the rules saw, while the bytes are held (a preview draws it without reading
     /// the file again); nil when the file got no further than the XML, and after `compacted()`.
     package let template: SymbolTemplate?
+    /// The path holds no symbol at all (a folder with no symbol set or `.svg` in it): reported as
+    /// refused, but not counted as a symbol that failed.
+    public let namesNoSymbol: Bool
 
     package init(
         path: String, source: SourceFile?, diagnostics: [Diagnostic],
         measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil,
-        template: SymbolTemplate? = nil
+        template: SymbolTemplate? = nil, namesNoSymbol: Bool = false
     ) {
         self.init(
             path: path, source: source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
-            isRefused: isRefused, symbol: symbol, template: template)
+            isRefused: isRefused, symbol: symbol, template: template, namesNoSymbol: namesNoSymbol)
     }
 
     init(
         path: String, source: SourceFile?, excerpt: SourceExcerpt?, diagnostics: [Diagnostic],
-        measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?, template: SymbolTemplate?
+        measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?, template: SymbolTemplate?,
+        namesNoSymbol: Bool = false
     ) {
+        self.namesNoSymbol = namesNoSymbol
         self.path = path
         self.source = source
         self.excerpt = excerpt
@@ -50,7 +55,7 @@ public struct CheckResult: Sendable {
     package func inSymbol(_ name: String) -> CheckResult {
         CheckResult(
             path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
-            isRefused: isRefused, symbol: name, template: template)
+            isRefused: isRefused, symbol: name, template: template, namesNoSymbol: namesNoSymbol)
     }
 
     /// The same result without the file's bytes: only the locations its diagnostics' spans
@@ -71,7 +76,7 @@ public struct CheckResult: Sendable {
         return CheckResult(
             path: path, source: nil, excerpt: SourceExcerpt(locations: locations, lines: lines),
             diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol,
-            template: nil)
+            template: nil, namesNoSymbol: namesNoSymbol)
     }
 
     /// Line and column of where a diagnostic's or note's span starts or ends.

@@ -5,8 +5,11 @@ import Support
 /// do. Counted one result at a time, so a report streamed result by result needs only this.
 package struct ReportSummary: Sendable {
     package private(set) var symbols = 0, files = 0, passed = 0, errors = 0, warnings = 0
-    /// Symbols with a file that could not be read (exit status 2; JUnit's `errors`).
+    /// Symbols with a file that could not be read, and paths that hold no symbol (exit status 2;
+    /// JUnit's `errors`).
     package private(set) var refused = 0
+    /// Paths named that hold no symbol (a folder without symbol sets): errors, not symbols.
+    package private(set) var pathsWithoutSymbols = 0
     package var failed: Int { symbols - passed }
 
     private let strict: Bool
@@ -29,6 +32,15 @@ package struct ReportSummary: Sendable {
 
     /// Counts the next result of the report, in report order.
     package mutating func add(_ result: CheckResult) {
+        if result.namesNoSymbol {
+            // Not a symbol that failed: a path that named none. It fails the run all the same.
+            errors += result.errorCount
+            warnings += result.warningCount
+            refused += 1
+            pathsWithoutSymbols += 1
+            openSymbol = nil
+            return
+        }
         files += 1
         errors += result.errorCount
         warnings += result.warningCount
@@ -49,6 +61,9 @@ package struct ReportSummary: Sendable {
     }
 
     package var line: String {
-        "\(counted(symbols, subject)): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let empty = pathsWithoutSymbols > 0 ? "; \(counted(pathsWithoutSymbols, "path")) with no \(subject)" : ""
+        return
+            "\(counted(symbols, subject)): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            + empty
     }
 }

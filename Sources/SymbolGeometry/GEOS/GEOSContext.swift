@@ -59,19 +59,23 @@ final class GEOSContext {
     }
 
     /// A polygon from closed rings (first point repeated at the end is added when missing).
+    /// Each ring is owned as soon as it exists, so a ring GEOS refuses (fewer than four points)
+    /// destroys the rings made before it instead of leaking them.
     func polygon(shell: [Point], holes: [[Point]] = []) throws(GeometryError) -> GEOSGeometryRef {
-        func ring(_ pts: [Point]) throws(GeometryError) -> OpaquePointer {
+        func ring(_ pts: [Point]) throws(GeometryError) -> GEOSGeometryRef {
             var pts = pts
             if let first = pts.first, pts.last != first { pts.append(first) }
             let seq = try coordinates(pts)
-            guard let r = GEOSGeom_createLinearRing_r(handle, seq) else { throw failure("ring") }
-            return r
+            // The sequence passes to the ring, made or not (geos_c.h, GEOSGeom_createLinearRing).
+            return try owned(GEOSGeom_createLinearRing_r(handle, seq), "ring")
         }
         let outer = try ring(shell)
-        var inner: [OpaquePointer?] = []
+        var inner: [GEOSGeometryRef] = []
         for h in holes { inner.append(try ring(h)) }
-        let raw = inner.withUnsafeMutableBufferPointer {
-            GEOSGeom_createPolygon_r(handle, outer, $0.baseAddress, UInt32(holes.count))
+        // The rings pass to the polygon (geos_c.h, GEOSGeom_createPolygon).
+        var rawHoles = inner.map { $0.release() }
+        let raw = rawHoles.withUnsafeMutableBufferPointer {
+            GEOSGeom_createPolygon_r(handle, outer.release(), $0.baseAddress, UInt32(holes.count))
         }
         return try owned(raw, "polygon")
     }
