@@ -10,8 +10,9 @@ import SymbolModel
 /// stroke, as `ShapeRepair` outlines them), intersected with the region (GEOS) and written as
 /// a filled path through the one SVG writer (`ShapeRepair.outlineEdits`); a shape left with no
 /// area is deleted. The declaration is taken off (`ClipRemoval.edit`) and the `<clipPath>` or
-/// `<mask>` deleted when nothing else refers to it. Every other byte stays. A clip that cuts
-/// nothing is `ClipRemoval`'s.
+/// `<mask>` deleted when nothing else refers to it. Every other byte stays. A shape drawn
+/// through a `<use>` (Sketch's `<mask>` + `<use>` exports) is written in the `<use>`'s place
+/// first, then clipped. A clip that cuts nothing is `ClipRemoval`'s.
 enum ClipApplication {
     struct Outcome {
         var edits: [SourceEdit] = []
@@ -20,6 +21,9 @@ enum ClipApplication {
         var shapes: Set<Int> = []
         /// What was done, per variant.
         var repairs: [Variant: [RepairedShape]] = [:]
+        /// `<use>`s (node indices) that draw a shape a cutting clip applies to: `fix` writes
+        /// what they draw in their place, then applies the clip to the shapes written there.
+        var uses: Set<Int> = []
     }
 
     /// One declaration that cuts: where it is, what it lets through, and what it cut.
@@ -72,12 +76,9 @@ enum ClipApplication {
                 }
                 guard !keys.isEmpty else { continue }
                 if shape.node.isInstance {
-                    throw RewriteRefusal(
-                        "the shape is drawn through a <use> under \(declarations[keys[0]]!.clip.what), which cuts it; fix cannot write the clipped shape in the <use>'s place",
-                        at: (UseInlining.outermostUse(of: shape.node, in: tree) ?? shape.node).offset,
-                        help:
-                            "replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again"
-                    )
+                    // Written in the `<use>`'s place first (`UseInlining`), then clipped there.
+                    if let use = UseInlining.outermostUse(of: shape.node, in: tree) { outcome.uses.insert(use.index) }
+                    continue
                 }
                 let drawn = try ink(of: shape, tolerance: tolerance, budget: budget)
                 var outline = drawn

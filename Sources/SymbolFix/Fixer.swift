@@ -201,11 +201,12 @@ public enum Fixer {
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
-        guard !instanced.isEmpty else {
+        guard !instanced.isEmpty || !clipped.uses.isEmpty else {
             return Pass(repairs: repairs, edits: edits, inline: [], appliedClips: !clipped.edits.isEmpty)
         }
         let tree = template.tree
-        let (shared, inline) = UseInlining.split(instanced, in: tree)
+        let (shared, repairedUses) = UseInlining.split(instanced, in: tree)
+        let inline = repairedUses.union(clipped.uses)
         if !inline.isEmpty {
             var replacements: [UseInlining.Replacement] = []
             for index in inline.sorted() {

@@ -101,6 +101,32 @@ import Testing
                 && refusal.offset == circle
         }
     }
+
+    /// Sketch's export: the shape is drawn through a `<use>` of a path in `<defs>`, under a
+    /// `<mask>` of one opaque white rectangle that ends at x 20 of the glyph's units. `fix`
+    /// writes what the `<use>` draws in its place, then applies the mask there: 14 units of
+    /// the square are left, the mask is gone, the `<defs>` path is kept byte for byte.
+    @Test func aSketchMaskOverAUseIsAppliedWhereTheUseWas() throws {
+        let defs = #"<defs><path id="path-1" d="\#(ClipRemovalTests.square)"/></defs>"#
+        let svg = ClipRemovalTests.figma(clipWidth: 520)
+            .replacing(#"<clipPath id="clip0_1_2">"#, with: defs + #"<mask id="mask-2" fill="white">"#)
+            .replacing("</clipPath>", with: "</mask>")
+            .replacing(#"clip-path="url(#clip0_1_2)""#, with: #"mask="url(#mask-2)""#)
+            .replacing(#"<path d="\#(ClipRemovalTests.square)"/></g>"#, with: ##"<use href="#path-1"/></g>"##)
+        #expect(svg.contains(##"<use href="#path-1"/>"##) && !svg.contains("clip0_1_2"))
+        #expect(ruleIDs(Array(svg.utf8)).contains("unsupported-element"))
+        let outcome = try fix(svg)
+        let text = String(decoding: outcome.output, as: UTF8.self)
+        #expect(!text.contains("<use") && !text.contains("<mask") && !text.contains("mask-2"), "\(text)")
+        #expect(text.contains(defs), "the referenced path stays where it was written")
+        let before = try #require(try glyph(Array(svg.utf8)).geometryBounds)
+        let bounds = try #require(try glyph(outcome.output).geometryBounds)
+        #expect(abs(bounds.minX - before.minX) < 0.01 && abs(bounds.width - 14) < 0.01, "\(bounds)")
+        let area = try #require(InkShape.measure(try glyph(outcome.output))).area
+        #expect(abs(area / (14 * Self.side) - 1) < 0.03, "area \(area)")
+        let after = ruleIDs(outcome.output)
+        #expect(!after.contains("unsupported-element") && !after.contains("clip-cuts-nothing"), "\(after)")
+    }
 }
 
 /// A variable template whose Regular-S source is clipped by a circle that cuts its corners:
