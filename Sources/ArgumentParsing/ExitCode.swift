@@ -1,5 +1,5 @@
 /// The process exit statuses symbolcheck uses, so every command agrees on their meaning.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     /// The command did what was asked and found nothing that fails the run.
     case success = 0
     /// The command ran to completion but reported findings that fail the run.

@@ -2,20 +2,20 @@
 /// shares. Polled between a check's rules, inside the long loops of the shared analyses and of
 /// the geometry (`make`, `fix`), and by GEOS through its interrupt, so one slow step cannot
 /// overrun the limit by much.
-public struct Deadline: Sendable {
+package struct Deadline: Sendable {
     private let instant: ContinuousClock.Instant?
 
     /// A deadline `limit` from now.
-    public init(after limit: Duration) {
+    package init(after limit: Duration) {
         instant = ContinuousClock.now.advanced(by: limit)
     }
 
     private init() { instant = nil }
 
     /// No time limit (tests, and library callers that set none).
-    public static let never = Deadline()
+    package static let never = Deadline()
 
-    public var hasPassed: Bool {
+    package var hasPassed: Bool {
         guard let instant else { return false }
         return ContinuousClock.now > instant
     }

@@ -6,18 +6,18 @@
 /// `ControlWidgetButton` and `ControlWidgetToggle`, `valueLabel:` closures, and the
 /// `StaticControlConfiguration`/`AppIntentControlConfiguration` bodies all build them with
 /// these calls. Views built elsewhere and passed in are not followed (docs/controls.md).
-public struct ControlDeclaration: Sendable, Hashable {
+package struct ControlDeclaration: Sendable, Hashable {
     /// The type's name, as written after `struct`, `class`, `enum`, `actor` or `extension`.
-    public let name: String
+    package let name: String
     /// The name's bytes.
-    public let nameStart: Int
-    public let nameEnd: Int
-    public let images: [ImageReference]
+    package let nameStart: Int
+    package let nameEnd: Int
+    package let images: [ImageReference]
 }
 
 /// One image a Control's template names.
-public struct ImageReference: Sendable, Hashable {
-    public enum Source: String, Sendable, Hashable {
+package struct ImageReference: Sendable, Hashable {
+    package enum Source: String, Sendable, Hashable {
         /// `Image("name")`, `Image(decorative: "name")`: an asset from a catalog.
         case image = "Image(_:)"
         /// `Label("Title", image: "name")`: an asset from a catalog.
@@ -28,21 +28,21 @@ public struct ImageReference: Sendable, Hashable {
         case labelSystemImage = "Label(_:systemImage:)"
 
         /// Whether the call looks the name up among Apple's symbols rather than in the app's catalogs.
-        public var isSystem: Bool { self == .systemName || self == .labelSystemImage }
+        package var isSystem: Bool { self == .systemName || self == .labelSystemImage }
     }
 
-    public let source: Source
+    package let source: Source
     /// The name when the argument is one string literal without interpolation; nil when it is
     /// built at run time (a variable, a ternary, an interpolation, a generated `ImageResource`).
-    public let name: String?
+    package let name: String?
     /// The argument expression's bytes.
-    public let start: Int
-    public let end: Int
+    package let start: Int
+    package let end: Int
 }
 
-public enum ControlSource {
+package enum ControlSource {
     /// The Controls declared in `tokens`, in source order.
-    public static func controls(in tokens: [SwiftToken]) -> [ControlDeclaration] {
+    package static func controls(in tokens: [SwiftToken]) -> [ControlDeclaration] {
         let pairs = bracketPairs(tokens)
         var found: [ControlDeclaration] = []
         var index = 0

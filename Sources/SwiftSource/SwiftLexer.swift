@@ -7,31 +7,31 @@
 /// The input is untrusted (an app repository from a pull request): every loop moves forward,
 /// interpolations nest at most `maxNesting` deep, and a string or comment left open ends the
 /// lexing with a `Problem` instead of running past the end.
-public struct SwiftLexer {
-    public struct Result: Sendable {
-        public var tokens: [SwiftToken]
+package struct SwiftLexer {
+    package struct Result: Sendable {
+        package var tokens: [SwiftToken]
         /// Why lexing stopped before the end of the file, if it did; the tokens before it stand.
-        public var problem: Problem?
+        package var problem: Problem?
     }
 
-    public struct Problem: Sendable, Hashable {
-        public enum Kind: Sendable, Hashable {
+    package struct Problem: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
             case unterminatedString, unterminatedComment, nestedTooDeep
         }
-        public let kind: Kind
+        package let kind: Kind
         /// Where the string, comment or interpolation that could not be closed starts.
-        public let offset: Int
+        package let offset: Int
     }
 
     /// Interpolations inside interpolations (and block comments inside block comments) deeper
     /// than this stop the lexing: Swift code does not nest them more than a few levels.
-    public static let maxNesting = 64
+    package static let maxNesting = 64
 
     private let bytes: [UInt8]
     private var position = 0
     private var problem: Problem?
 
-    public static func tokens(of bytes: [UInt8]) -> Result {
+    package static func tokens(of bytes: [UInt8]) -> Result {
         var lexer = SwiftLexer(bytes: bytes)
         var tokens: [SwiftToken] = []
         while lexer.problem == nil, let token = lexer.next(depth: 0) { tokens.append(token) }

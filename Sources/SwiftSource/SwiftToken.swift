@@ -1,8 +1,8 @@
 /// One token of Swift source, as `SwiftLexer` splits it: enough to find declarations and calls
 /// and the string literals they are given, not a Swift grammar (docs/controls.md says what it
 /// does not understand). Positions are byte offsets into the file, as every diagnostic keeps them.
-public struct SwiftToken: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct SwiftToken: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A name or keyword (`struct`, `Image`, `` `default` `` without its backticks), a
         /// number, or a `#`/`@` word (`#if`, `@main`).
         case word
@@ -13,21 +13,21 @@ public struct SwiftToken: Sendable, Hashable {
         case punctuation
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The token's bytes in the file, half open.
-    public let start: Int
-    public let end: Int
+    package let start: Int
+    package let end: Int
     /// The word or the punctuation character; empty for a string literal (see `kind`).
-    public let text: String
+    package let text: String
 
-    public init(kind: Kind, start: Int, end: Int, text: String) {
+    package init(kind: Kind, start: Int, end: Int, text: String) {
         self.kind = kind
         self.start = start
         self.end = end
         self.text = text
     }
 
-    public func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
+    package func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }
 
-    public func isWord(_ word: String) -> Bool { kind == .word && text == word }
+    package func isWord(_ word: String) -> Bool { kind == .word && text == word }
 }

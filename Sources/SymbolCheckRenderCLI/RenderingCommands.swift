@@ -5,8 +5,8 @@ import SymbolFix
 
 /// The drawing commands that `symbolcheck-render` adds to the shared command table: each
 /// command's typed values (declared in SymbolCheckCLI) and the code that draws it.
-public enum RenderingCommands {
-    public static let support = RenderingSupport(
+package enum RenderingCommands {
+    package static let support = RenderingSupport(
         commands: [
             .init(PreviewArguments.self) { c, e, o throws(UsageError) in
                 try PreviewCommand.run(c, environment: e, output: &o)

@@ -3,14 +3,14 @@ import SymbolCheck
 import SymbolEdit
 
 /// The text `fix` prints for one file: what changed in each variant, at its location.
-public enum FixReport {
+package enum FixReport {
     /// `written` is the path the result goes to (`-` for standard output; nil for a dry run).
     /// Whenever a result is written, every location is in it, under its name: lines of the file
     /// written, whether shapes were repaired in place (a rewritten multi-line `d` moves the lines
     /// after it) or the variants written out. A dry run locates in-place repairs in the source
     /// as it is, and written-out variants, which exist only in the result, in the file fix would
     /// write.
-    public static func text(_ outcome: FixOutcome, source: SourceFile, written: String?) -> String {
+    package static func text(_ outcome: FixOutcome, source: SourceFile, written: String?) -> String {
         guard outcome.changedAnything else { return "\(source.path): nothing to fix\n" }
         var out = ""
         var located = written.map { SourceFile(path: $0, bytes: outcome.output) } ?? source

@@ -7,7 +7,7 @@ import SymbolModel
 
 /// What `fix` does with a glyph that draws nothing (`blank-glyph`) whose strokes are too thin
 /// to show once outlined: the user says which repair the wireframe stands for.
-public enum WireframeRepair: String, Sendable, CaseIterable {
+package enum WireframeRepair: String, Sendable, CaseIterable {
     /// Fill the closed contours with the strokes' paint and drop the strokes.
     case fill
     /// Outline the strokes at a width that shows (`StrokeVisibility.visibleOutlineWidth`).
@@ -15,31 +15,31 @@ public enum WireframeRepair: String, Sendable, CaseIterable {
 }
 
 /// What `fix` did to one variant's glyph.
-public struct VariantRepair: Sendable, Hashable {
+package struct VariantRepair: Sendable, Hashable {
     package let variant: Variant
     /// Per repaired shape: a description (`<path>` at line:column) and what was done.
-    public let shapes: [RepairedShape]
+    package let shapes: [RepairedShape]
 }
 
-public struct RepairedShape: Sendable, Hashable {
-    public let offset: Int
-    public let element: String
-    public let changes: [String]
+package struct RepairedShape: Sendable, Hashable {
+    package let offset: Int
+    package let element: String
+    package let changes: [String]
 }
 
 /// The result of fixing one file: the edits, the rewritten bytes and what changed per variant.
-public struct FixOutcome: Sendable {
-    public let repairs: [VariantRepair]
+package struct FixOutcome: Sendable {
+    package let repairs: [VariantRepair]
     /// Replacements in the input bytes that give `output`.
     package let edits: [SourceEdit]
-    public let output: [UInt8]
+    package let output: [UInt8]
     /// Findings of the fill-rule and stroke rules the written result still has (empty when
     /// the fix did its job).
-    public let remaining: [Diagnostic]
+    package let remaining: [Diagnostic]
     /// Set when a variable template was written out statically. The repairs' offsets are then
     /// offsets in `output`, where the derived variants they name exist; otherwise in the input.
-    public let staticWriteOut: StaticWriteOut?
-    public var changedAnything: Bool { !edits.isEmpty }
+    package let staticWriteOut: StaticWriteOut?
+    package var changedAnything: Bool { !edits.isEmpty }
 }
 
 /// `symbolcheck fix` as a library: rewrites only the glyph shapes that need it so that the
@@ -47,9 +47,9 @@ public struct FixOutcome: Sendable {
 /// other byte as it was. A variable template whose repaired sources would no longer interpolate
 /// is written out statically first (`StaticWriteOut`): the only bytes it adds are the derived
 /// glyph groups and their margin guides.
-public enum Fixer {
+package enum Fixer {
     /// The rules `fix` exists to satisfy.
-    public static let ruleIDs = [
+    package static let ruleIDs = [
         NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
     ]
 
@@ -63,7 +63,7 @@ public enum Fixer {
 
     /// `wireframe`: how to repair glyphs that draw nothing (`blank-glyph`); without it, such
     /// glyphs whose strokes are too thin to show once outlined are refused.
-    public static func fix(
+    package static func fix(
         _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeRepair? = nil
     ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)

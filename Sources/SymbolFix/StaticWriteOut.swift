@@ -8,11 +8,11 @@ import SymbolModel
 /// guides) by `VariantInterpolation`, from the sources as they were before any repair. `fix`
 /// does this when repaired sources could no longer be interpolated, so the designer keeps all
 /// 27 variants (for stroked sources docs/template-format.md §4.4 reads actool as not interpolating them at all).
-public struct StaticWriteOut: Sendable {
+package struct StaticWriteOut: Sendable {
     /// The variants written into the file, in report order.
     package let variants: [Variant]
     /// Why the template could not stay variable.
-    public let reason: String
+    package let reason: String
     /// Where the variants without margin guides of their own were placed.
     let layout: ColumnLayout
     /// The insertions into the original file: glyph groups after the last source, margin
@@ -184,7 +184,7 @@ public struct StaticWriteOut: Sendable {
     }
 
     /// Where the derived variants went, for the report: a designer looks for them there.
-    public var placement: String {
+    package var placement: String {
         switch layout {
         case .apple:
             return "the derived variants are placed in Apple's weight columns"

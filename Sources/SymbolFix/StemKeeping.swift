@@ -23,8 +23,8 @@ import SymbolModel
 /// glyph is (a contour or hole appearing or vanishing), when a shape erases (a knock-out
 /// layer) or is drawn through a `<use>`, when the outlines of a variable template's sources
 /// would no longer interpolate, or when the geometry budget runs out.
-public struct StemKeeping: StemKeeper {
-    public init() {}
+package struct StemKeeping: StemKeeper {
+    package init() {}
 
     /// Largest distance, in template units, a flattened curve or offset corner may stray from
     /// the true one (as `fix` outlines).
@@ -36,7 +36,7 @@ public struct StemKeeping: StemKeeper {
         let reason: String
     }
 
-    public func keepStems(of outcome: ResizeOutcome, source: SourceFile, configuration: CheckConfiguration)
+    package func keepStems(of outcome: ResizeOutcome, source: SourceFile, configuration: CheckConfiguration)
         -> ResizeOutcome
     {
         do {

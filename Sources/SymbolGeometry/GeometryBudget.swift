@@ -5,11 +5,11 @@ import Support
 /// and the deadline, polled in the loops here and by GEOS through its interrupt
 /// (`GEOSInterrupt`). One budget per input: `make` starts it when it reads an icon, `fix` when it
 /// reads a template, so every shape of that input shares it.
-public struct GeometryBudget: Sendable {
-    public var limits: GeometryLimits
-    public var deadline: Deadline
+package struct GeometryBudget: Sendable {
+    package var limits: GeometryLimits
+    package var deadline: Deadline
     /// The time limit the deadline was set from, for the message; nil when there is none.
-    public var timeLimit: Duration?
+    package var timeLimit: Duration?
     /// For tests and the fuzz targets only: GEOS is interrupted at this poll (1: the first) of
     /// the interruptible calls of every attempt at an operation, as if the deadline had passed
     /// there, so what GEOS does when stopped at that place replays deterministically. An
@@ -18,14 +18,14 @@ public struct GeometryBudget: Sendable {
     package var interruptAtPoll: Int?
 
     /// A budget that starts now: `timeLimit` from now (nil: no time limit).
-    public init(limits: GeometryLimits = .default, timeLimit: Duration? = nil) {
+    package init(limits: GeometryLimits = .default, timeLimit: Duration? = nil) {
         self.limits = limits
         self.timeLimit = timeLimit
         self.deadline = timeLimit.map { Deadline(after: $0) } ?? .never
     }
 
     /// The default limits and no time limit.
-    public static var unlimited: GeometryBudget { GeometryBudget() }
+    package static var unlimited: GeometryBudget { GeometryBudget() }
 
     /// Throws once the deadline has passed.
     func checkTime() throws(GeometryError) {

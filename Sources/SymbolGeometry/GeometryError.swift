@@ -1,5 +1,5 @@
 /// Why a geometry operation could not produce an outline.
-public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// GEOS refused or failed; the message is GEOS's own.
     case library(String)
     /// A coordinate or width that is not a finite number.
@@ -12,7 +12,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input's time limit passed while it was being outlined.
     case outOfTime(Duration)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .library(let m): return "geometry library: \(m)"
         case .notFinite(let what): return "\(what) is not a finite number"
@@ -23,7 +23,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How to get past a limit, for the diagnostic's help; nil for other failures.
-    public var help: String? {
+    package var help: String? {
         switch self {
         case .overLimit(_, _, let flag): return "raise the limit with \(flag) if the input is genuine"
         case .outOfTime: return "raise the limit with --time-limit if the input is genuine"
@@ -33,7 +33,7 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the input's budget (a limit or the time) stopped the work, rather than the
     /// geometry being unusable.
-    public var isOverBudget: Bool {
+    package var isOverBudget: Bool {
         switch self {
         case .overLimit, .outOfTime, .tooComplex: return true
         default: return false

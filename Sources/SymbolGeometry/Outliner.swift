@@ -10,9 +10,9 @@ import SVGModel
 /// round cap/join may stray from the true curve. `budget` bounds the work: a shape over its
 /// limits is refused before GEOS sees it, and GEOS is interrupted when its deadline passes
 /// (`GeometryError.overLimit`, `.outOfTime`).
-public enum Outliner {
+package enum Outliner {
     /// The area `path` fills under `rule`.
-    public static func fill(_ path: Path, rule: FillRule, tolerance: Double, budget: GeometryBudget = .unlimited)
+    package static func fill(_ path: Path, rule: FillRule, tolerance: Double, budget: GeometryBudget = .unlimited)
         throws(GeometryError) -> Outline
     {
         try check(path, tolerance: tolerance)
@@ -26,7 +26,7 @@ public enum Outliner {
     }
 
     /// The area the stroke of `path` covers.
-    public static func stroke(
+    package static func stroke(
         _ path: Path, style: StrokeStyle, tolerance: Double, budget: GeometryBudget = .unlimited
     ) throws(GeometryError) -> Outline {
         try check(path, tolerance: tolerance)
@@ -45,7 +45,7 @@ public enum Outliner {
     }
 
     /// Everything any of the outlines covers, as one set of non-overlapping outlines.
-    public static func union(_ outlines: [Outline], budget: GeometryBudget = .unlimited) throws(GeometryError)
+    package static func union(_ outlines: [Outline], budget: GeometryBudget = .unlimited) throws(GeometryError)
         -> Outline
     {
         try budget.checkSegments(outlines.reduce(0) { $0 + $1.vertexCount })
@@ -64,7 +64,7 @@ public enum Outliner {
 
     /// The outline grown (positive `distance`) or shrunk (negative) by `distance` on every
     /// side, with mitred corners (kept up to `miterLimit` × distance, then bevelled).
-    public static func offset(
+    package static func offset(
         _ outline: Outline, by distance: Double, miterLimit: Double = 4, tolerance: Double,
         budget: GeometryBudget = .unlimited
     ) throws(GeometryError) -> Outline {
@@ -93,7 +93,7 @@ public enum Outliner {
 
     /// The outline with vertices dropped where that moves no edge more than `tolerance`,
     /// keeping its topology (no ring starts crossing another).
-    public static func simplified(_ outline: Outline, tolerance: Double) throws(GeometryError) -> Outline {
+    package static func simplified(_ outline: Outline, tolerance: Double) throws(GeometryError) -> Outline {
         // Watched without a limit: shielded from, or run again after, another thread's interrupt.
         try GEOSInterrupt.watching(.unlimited) { () throws(GeometryError) -> Outline in
             let ctx = try GEOSContext()

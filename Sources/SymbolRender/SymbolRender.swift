@@ -23,12 +23,12 @@ import CRsvg
 
 /// Versions of the C libraries doing the work, for golden files that are only valid per
 /// library version (pixels differ between e.g. librsvg 2.54 and 2.63).
-public enum RenderLibraries {
+package enum RenderLibraries {
     /// The cairo version linked at run time, e.g. "1.16.0".
-    public static var cairoVersion: String { String(cString: cairo_version_string()) }
+    package static var cairoVersion: String { String(cString: cairo_version_string()) }
 
     /// The librsvg version this module was compiled against, e.g. "2.54.7".
-    public static var librsvgVersion: String {
+    package static var librsvgVersion: String {
         "\(LIBRSVG_MAJOR_VERSION).\(LIBRSVG_MINOR_VERSION).\(LIBRSVG_MICRO_VERSION)"
     }
 }

@@ -11,7 +11,7 @@ import Support
 /// a first word that is close to a subcommand's name, looks like no path (no `/`, no `.`) and
 /// is not an existing operand (`tool resise x.svg`, where no file `resise` exists) is a usage
 /// error with a suggestion rather than an operand of the default subcommand.
-public func parse(
+package func parse(
     _ arguments: [String], root: CommandSpec, isExistingOperand: (String) -> Bool = { _ in true }
 ) -> ParseOutcome {
     let rootContext = CommandContext(ancestors: [], command: root)

@@ -1,6 +1,6 @@
 /// The values given to one command, looked up by the names used on the command line
 /// (`--output`, `--strict`) and by positional argument name (`files`).
-public struct ParsedValues: Equatable, Sendable {
+package struct ParsedValues: Equatable, Sendable {
     /// One value of an option, with the name it was given under (`-o` or `--output`) so errors
     /// quote what the user typed.
     struct OptionOccurrence: Equatable, Sendable {
@@ -9,7 +9,7 @@ public struct ParsedValues: Equatable, Sendable {
     }
 
     /// Root first, e.g. `["symbolcheck", "check"]`.
-    public let commandPath: [String]
+    package let commandPath: [String]
     let options: [OptionSpec]
     var occurrences: [String: [OptionOccurrence]] = [:]
     var flagValues: [String: Bool] = [:]
@@ -27,49 +27,49 @@ public struct ParsedValues: Equatable, Sendable {
     }
 
     /// The last value given for the option, or its default when it is absent.
-    public func string(_ long: String) -> String? {
+    package func string(_ long: String) -> String? {
         occurrences[long]?.last?.value ?? option(long)?.defaultValue
     }
 
     /// Every value given for a repeatable option, in order; its default alone when absent.
-    public func strings(_ long: String) -> [String] {
+    package func strings(_ long: String) -> [String] {
         if let given = occurrences[long], !given.isEmpty { return given.map(\.value) }
         return option(long)?.defaultValue.map { [$0] } ?? []
     }
 
     /// Whether the flag is on: its last spelling wins, its default applies when absent.
-    public func flag(_ long: String) -> Bool {
+    package func flag(_ long: String) -> Bool {
         flagValues[long] ?? false
     }
 
     /// Whether the option or flag appeared on the command line at all (defaults do not count).
-    public func isGiven(_ long: String) -> Bool {
+    package func isGiven(_ long: String) -> Bool {
         !(occurrences[long] ?? []).isEmpty || givenFlags.contains(long)
     }
 
     /// The value of a single positional argument, `nil` when an optional one is absent.
-    public func positional(_ name: String) -> String? {
+    package func positional(_ name: String) -> String? {
         positionalValues[name]?.first
     }
 
     /// The values of a repeating positional argument, in order.
-    public func positionals(_ name: String) -> [String] {
+    package func positionals(_ name: String) -> [String] {
         positionalValues[name] ?? []
     }
 
     /// The option's value as a finite number, `nil` when absent without default.
-    public func double(_ long: String) throws(UsageError) -> Double? {
+    package func double(_ long: String) throws(UsageError) -> Double? {
         try converted(long) { Double($0).flatMap { $0.isFinite ? $0 : nil } }
     }
 
     /// The option's value as a whole number, `nil` when absent without default.
-    public func int(_ long: String) throws(UsageError) -> Int? {
+    package func int(_ long: String) throws(UsageError) -> Int? {
         try converted(long) { Int($0) }
     }
 
     /// A usage error for this command, for checks the spec cannot express
     /// (e.g. "give exactly one of `--output` and `--in-place`").
-    public func usageError(_ message: String) -> UsageError {
+    package func usageError(_ message: String) -> UsageError {
         UsageError(message: message, usage: usageText)
     }
 

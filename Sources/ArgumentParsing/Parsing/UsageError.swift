@@ -1,29 +1,29 @@
 /// A command line the tool cannot run, with the text to print on standard error.
-public struct UsageError: Error, Equatable, Sendable {
+package struct UsageError: Error, Equatable, Sendable {
     /// What is wrong, e.g. `Unknown option '--fromat'. Did you mean '--format'?`.
-    public var message: String
+    package var message: String
     /// The command's usage line and where to find its help.
-    public var usage: String
+    package var usage: String
     /// `path:line:column` when the mistake is in a file the command read (a config file);
     /// the usage line would not help with it, so it is not shown.
-    public var location: String?
+    package var location: String?
 
     /// `Error: <message>`, then the usage; or `<location>: error: <message>`. No trailing newline.
-    public var text: String {
+    package var text: String {
         if let location { return "\(location): error: \(message)" }
         return "Error: \(message)\n\(usage)"
     }
 
     /// Usage errors always end the process with ``ExitCode/error``.
-    public var exitCode: ExitCode { .error }
+    package var exitCode: ExitCode { .error }
 
-    public init(message: String, usage: String) {
+    package init(message: String, usage: String) {
         self.message = message
         self.usage = usage
     }
 
     /// A mistake at `location` (`path:line:column`) in a file the command read.
-    public init(message: String, at location: String) {
+    package init(message: String, at location: String) {
         self.message = message
         self.usage = ""
         self.location = location

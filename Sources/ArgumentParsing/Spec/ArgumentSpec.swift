@@ -1,14 +1,14 @@
 /// A positional argument, shown as `<name>` in usage and help.
-public struct ArgumentSpec: Equatable, Sendable {
+package struct ArgumentSpec: Equatable, Sendable {
     /// The name shown between angle brackets and used to look the value up.
-    public var name: String
-    public var help: String
+    package var name: String
+    package var help: String
     /// Whether the command runs without this argument.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// Whether the argument takes every remaining positional value (`<name> ...`).
-    public var isRepeating: Bool
+    package var isRepeating: Bool
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+    package init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = isOptional

@@ -1,25 +1,25 @@
 /// One command of a tool: what it accepts, how its help reads, and its subcommands.
-public struct CommandSpec: Equatable, Sendable {
+package struct CommandSpec: Equatable, Sendable {
     /// The word typed to select this command; for the root, the tool's name.
-    public var name: String
+    package var name: String
     /// One line, shown after `OVERVIEW:` and in the parent's subcommand list.
-    public var abstract: String
+    package var abstract: String
     /// Longer help shown below the overview; wrapped at 80 columns, line breaks kept.
-    public var discussion: String
+    package var discussion: String
     /// Replaces the generated part of the usage line after the command path, for constraints
     /// a spec cannot express, such as `<file> (-o <output> | --in-place)`.
-    public var synopsis: String?
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
-    public var flags: [FlagSpec]
-    public var subcommands: [CommandSpec]
+    package var synopsis: String?
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
+    package var flags: [FlagSpec]
+    package var subcommands: [CommandSpec]
     /// The subcommand that runs when the first argument names none, so `tool FILE` means
     /// `tool check FILE`.
-    public var defaultSubcommand: String?
+    package var defaultSubcommand: String?
     /// Shown by `--version`; it enables `--version` on this command and all below it.
-    public var version: String?
+    package var version: String?
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String = "", synopsis: String? = nil,
         arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], flags: [FlagSpec] = [],
         subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil, version: String? = nil

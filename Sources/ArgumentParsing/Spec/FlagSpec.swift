@@ -1,17 +1,17 @@
 /// A named switch without a value: `--strict`, `-s`, or with inversion `--color` / `--no-color`.
-public struct FlagSpec: Equatable, Sendable {
+package struct FlagSpec: Equatable, Sendable {
     /// The long name as typed on the command line, e.g. `--strict`. Values are looked up by it.
-    public var long: String
+    package var long: String
     /// The short name as typed on the command line, e.g. `-s`.
-    public var short: String?
-    public var help: String
+    package var short: String?
+    package var help: String
     /// Whether `--no-<name>` is accepted to turn the flag off.
-    public var isInvertible: Bool
+    package var isInvertible: Bool
     /// The value when the flag is absent. Shown in help for invertible flags only, because a
     /// plain flag is always off by default.
-    public var defaultValue: Bool
+    package var defaultValue: Bool
 
-    public init(
+    package init(
         _ long: String, short: String? = nil, help: String,
         isInvertible: Bool = false, defaultValue: Bool = false
     ) {
@@ -23,7 +23,7 @@ public struct FlagSpec: Equatable, Sendable {
     }
 
     /// `--no-color` for `--color`; only meaningful when the flag is invertible.
-    public var invertedName: String {
+    package var invertedName: String {
         "--no-" + long.drop(while: { $0 == "-" })
     }
 }

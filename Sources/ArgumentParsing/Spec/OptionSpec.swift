@@ -1,23 +1,23 @@
 /// A named option that takes a value: `--name value`, `--name=value` or `-n value`.
-public struct OptionSpec: Equatable, Sendable {
+package struct OptionSpec: Equatable, Sendable {
     /// The long name as typed on the command line, e.g. `--format`. Values are looked up by it.
-    public var long: String
+    package var long: String
     /// The short name as typed on the command line, e.g. `-o`.
-    public var short: String?
+    package var short: String?
     /// The placeholder shown as `<valueName>` in usage and help.
-    public var valueName: String
-    public var help: String
+    package var valueName: String
+    package var help: String
     /// Whether the option may be given more than once, keeping every value in order.
     /// A non-repeatable option given twice keeps the last value, as swift-argument-parser does.
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
     /// Whether the command refuses to run without this option.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The only values accepted; empty means any value. Listed in help.
-    public var allowedValues: [String]
+    package var allowedValues: [String]
     /// The value used when the option is absent. Shown in help.
-    public var defaultValue: String?
+    package var defaultValue: String?
 
-    public init(
+    package init(
         _ long: String, short: String? = nil, valueName: String, help: String,
         isRepeatable: Bool = false, isRequired: Bool = false,
         allowedValues: [String] = [], defaultValue: String? = nil

@@ -2,7 +2,7 @@
 /// not input, so the tool's tests assert this list is empty instead of the parser refusing.
 extension CommandSpec {
     /// One line per problem, naming the command path, in this command and all below it.
-    public var specificationProblems: [String] {
+    package var specificationProblems: [String] {
         problems(under: [])
     }
 

@@ -3,7 +3,7 @@ import ArgumentParsing
 /// Where a command that rewrites files (`resize`, `fix`) puts its result: `-o <output>`,
 /// `--in-place`, or nowhere with `--dry-run`. One reading, so both commands take the same
 /// options and refuse the same mistakes with the same words.
-public struct RewriteDestination: Sendable {
+package struct RewriteDestination: Sendable {
     /// `--in-place` as `resize` and `fix` both take it (both write through `AtomicFile`).
     static let inPlaceFlag = FlagSpec(
         "--in-place",
@@ -16,9 +16,9 @@ public struct RewriteDestination: Sendable {
         FlagSpec("--dry-run", help: help)
     }
 
-    public let outputPath: String?
-    public let inPlace: Bool
-    public let dryRun: Bool
+    package let outputPath: String?
+    package let inPlace: Bool
+    package let dryRun: Bool
 
     /// Reads the command's `output` option and `dryRun` flag with `--in-place`. `dryRunShows`
     /// says what a dry run prints ("the factors", "the changes"); `inputs` are the paths given,

@@ -9,8 +9,8 @@ import SymbolCheck
 
 /// The command-line entry point: parses arguments, runs a subcommand, returns its output and
 /// exit status. Only this module prints.
-public enum SymbolCheckTool {
-    public static func run(_ arguments: [String], environment: ToolEnvironment) -> ToolOutput {
+package enum SymbolCheckTool {
+    package static func run(_ arguments: [String], environment: ToolEnvironment) -> ToolOutput {
         var output = ToolOutput()
         // `symbolcheck resise x.svg`: a mistyped subcommand, unless a file of that name exists.
         switch parse(arguments, root: CommandSpecs.root, isExistingOperand: { FileSystem.exists($0) }) {
@@ -39,7 +39,7 @@ public enum SymbolCheckTool {
 
     /// Runs with the process's arguments and environment, prints, and exits. Without
     /// `rendering`, an invocation that draws replaces this process with `symbolcheck-render`.
-    public static func main(rendering: RenderingSupport? = nil) -> Never {
+    package static func main(rendering: RenderingSupport? = nil) -> Never {
         var environment = ToolEnvironment.current()
         environment.rendering = rendering
         if rendering != nil, let refusal = RendererHandoff.refusalOfMismatchedCaller(environment: environment.variables)

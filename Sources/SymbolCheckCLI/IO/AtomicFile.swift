@@ -11,15 +11,15 @@ import Platform
 /// any moment leaves either the old file or the new one, never half of either. The
 /// permissions of a file being replaced are kept, and a symbolic link is written through: the
 /// file it leads to is replaced (its temporary file in that file's folder) and the link stays.
-public enum AtomicFile {
-    public struct Failure: Error, Sendable, Equatable {
-        public let message: String
+package enum AtomicFile {
+    package struct Failure: Error, Sendable, Equatable {
+        package let message: String
     }
 
     /// The prefix of temporary files, so a later run can recognise and remove leftovers.
-    public static let temporaryPrefix = ".symbolcheck-tmp-"
+    package static let temporaryPrefix = ".symbolcheck-tmp-"
 
-    public static func write(_ bytes: [UInt8], to requestedPath: String) throws(Failure) {
+    package static func write(_ bytes: [UInt8], to requestedPath: String) throws(Failure) {
         let path = try resolvingLinks(requestedPath)
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

@@ -5,15 +5,15 @@
 #endif
 
 /// The few file operations the tool needs, on POSIX calls (Foundation costs start-up time).
-public enum FileSystem {
-    public enum ReadFailure: Error, Sendable, Equatable {
+package enum FileSystem {
+    package enum ReadFailure: Error, Sendable, Equatable {
         case failed(String)
         case tooLarge(Int)
     }
 
     /// Reads a regular file, refusing directories, FIFOs and devices (reading a FIFO can block
     /// forever) and files larger than `limit` bytes.
-    public static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+    package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         var st = stat()
         guard stat(path, &st) == 0 else { return .failure(.failed(errnoText())) }
         let kind = st.st_mode & S_IFMT
@@ -30,7 +30,7 @@ public enum FileSystem {
     }
 
     /// Reads until end of file or `limit` bytes.
-    public static func readAll(descriptor fd: Int32, limit: Int) -> [UInt8]? {
+    package static func readAll(descriptor fd: Int32, limit: Int) -> [UInt8]? {
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while out.count < limit {
@@ -45,18 +45,18 @@ public enum FileSystem {
         return out
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
     }
 
     /// `mkdir -p`; `nil` on success, else the reason.
-    public static func makeDirectory(_ path: String) -> String? {
+    package static func makeDirectory(_ path: String) -> String? {
         if FileSystem.isDirectory(path) { return nil }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
@@ -71,12 +71,12 @@ public enum FileSystem {
     }
 
     /// Removes a file; `nil` on success, else the reason.
-    public static func removeFile(_ path: String) -> String? {
+    package static func removeFile(_ path: String) -> String? {
         unlink(path) == 0 ? nil : FileSystem.errnoText()
     }
 
     /// The names in a folder (not `.` or `..`), or nil when it cannot be listed.
-    public static func fileNames(in directory: String) -> [String]? {
+    package static func fileNames(in directory: String) -> [String]? {
         guard case .success(let entries) = POSIXFileTree().entries(of: directory) else { return nil }
         return entries.filter { $0.kind == .file && !$0.hasUndecodableName }.map(\.name)
     }

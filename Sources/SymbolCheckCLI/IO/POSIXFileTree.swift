@@ -9,8 +9,8 @@ import SymbolCheck
 
 /// The library's `FileTree` on POSIX calls: `lstat`, `opendir`/`readdir`, `realpath` and
 /// `FileSystem.readFile`. The library stays free of I/O and of platform conditionals.
-public struct POSIXFileTree: FileTree {
-    public init() {}
+package struct POSIXFileTree: FileTree {
+    package init() {}
 
     package func kind(of path: String) -> FileKind? {
         var st = stat()
@@ -61,7 +61,7 @@ public struct POSIXFileTree: FileTree {
         }
     }
 
-    public func resolve(_ path: String) -> String? {
+    package func resolve(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -10,28 +10,28 @@ import SymbolEdit
 #endif
 
 /// What the tool knows about the process it runs in. Tests build one by hand.
-public struct ToolEnvironment: Sendable {
-    public var variables: [String: String]
-    public var stdoutIsTerminal: Bool
-    public var stderrIsTerminal: Bool
-    public var currentDirectory: String
+package struct ToolEnvironment: Sendable {
+    package var variables: [String: String]
+    package var stdoutIsTerminal: Bool
+    package var stderrIsTerminal: Bool
+    package var currentDirectory: String
     /// Bytes of standard input, read only when a path is `-`.
-    public var readStandardInput: @Sendable () -> [UInt8]?
+    package var readStandardInput: @Sendable () -> [UInt8]?
     /// Processors to check on, the default of `check --jobs`.
-    public var processorCount: Int
+    package var processorCount: Int
     /// Columns of the terminal on standard error (for the progress line); nil when unknown.
-    public var standardErrorColumns: Int?
+    package var standardErrorColumns: Int?
     /// Writes to standard error at once, for the progress line. Everything else goes to
     /// `ToolOutput.stderr`, written when the command ends.
-    public var writeStandardErrorNow: @Sendable (String) -> Void
+    package var writeStandardErrorNow: @Sendable (String) -> Void
     /// Writes to standard output at once, for reports written while a catalog is checked (so
     /// they are never held whole). Nil: the report goes to `ToolOutput.stdout` like every
     /// other command's output (in-process runs, tests).
-    public var writeStandardOutputNow: (@Sendable ([UInt8]) -> Void)?
+    package var writeStandardOutputNow: (@Sendable ([UInt8]) -> Void)?
     /// The drawing commands, present in `symbolcheck-render` only.
-    public var rendering: RenderingSupport?
+    package var rendering: RenderingSupport?
 
-    public init(
+    package init(
         variables: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         currentDirectory: String = ".", readStandardInput: @escaping @Sendable () -> [UInt8]? = { nil },
         processorCount: Int = 1, standardErrorColumns: Int? = nil,
@@ -50,7 +50,7 @@ public struct ToolEnvironment: Sendable {
     }
 
     /// The real process environment.
-    public static func current() -> ToolEnvironment {
+    package static func current() -> ToolEnvironment {
         let vars = ProcessEnvironment.variables()
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd =
@@ -68,21 +68,21 @@ public struct ToolEnvironment: Sendable {
 /// What a command produced; `main` writes it out. Collecting keeps commands testable in-process.
 /// (`check` writes its report through `ToolEnvironment.writeStandardOutputNow` when there is
 /// one, so `stdout` is then empty.)
-public struct ToolOutput: Sendable {
-    public var stdout = ""
+package struct ToolOutput: Sendable {
+    package var stdout = ""
     /// Binary standard output (`preview -o -`), written before `stdout`.
-    public var stdoutBytes: [UInt8] = []
-    public var stderr = ""
-    public var exitCode: Int32 = 0
+    package var stdoutBytes: [UInt8] = []
+    package var stderr = ""
+    package var exitCode: Int32 = 0
     /// The invocation draws and this process cannot: hand it to `symbolcheck-render`.
-    public var needsRenderer = false
+    package var needsRenderer = false
 
-    public init() {}
+    package init() {}
 }
 
 /// The drawing commands, injected by `symbolcheck-render` (the plain `symbolcheck` binary
 /// does not link the renderer and hands drawing invocations over; see Package.swift).
-public struct RenderingSupport: Sendable {
+package struct RenderingSupport: Sendable {
     package typealias CheckPreviews =
         @Sendable ([CheckResult], String, CheckConfiguration, CommandUsage, inout ToolOutput) throws(UsageError) ->
         ExitCode

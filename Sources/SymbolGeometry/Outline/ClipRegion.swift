@@ -8,48 +8,48 @@ import Support
 /// alpha mask what its opaque shapes cover. Anything softer — a grey or partly transparent
 /// shape, a gradient, an image, content sized to the bounding box — is refused with the
 /// reason, since no outline draws it.
-public struct ClipRegion: Sendable {
-    public enum Kind: String, Sendable {
+package struct ClipRegion: Sendable {
+    package enum Kind: String, Sendable {
         case clipPath = "clip path"
         case mask
     }
 
     /// One shape of the clip's content, in paint order: it adds to the region (a clip path's
     /// shapes, a mask's opaque white) or cuts from it (a mask's opaque black).
-    public struct Step: Sendable {
-        public var adds: Bool
-        public var shape: PlacedInk
+    package struct Step: Sendable {
+        package var adds: Bool
+        package var shape: PlacedInk
         /// The element's span, for what is said about it.
-        public var range: SourceRange
+        package var range: SourceRange
     }
 
     /// Why a clip or mask cannot be drawn as outlines, where, and what to do instead.
-    public struct Refusal: Error, Sendable {
-        public var message: String
-        public var help: String
-        public var range: SourceRange
+    package struct Refusal: Error, Sendable {
+        package var message: String
+        package var help: String
+        package var range: SourceRange
     }
 
     /// The region could not be built (a limit, an invalid shape): what to say, and where.
-    public struct Failure: Error, Sendable {
-        public var error: GeometryError
-        public var message: String
-        public var range: SourceRange
+    package struct Failure: Error, Sendable {
+        package var error: GeometryError
+        package var message: String
+        package var range: SourceRange
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The id the property refers to, as written.
-    public var id: String
+    package var id: String
     /// The `clip-path=`/`mask=` declaration, for what is said about it.
-    public var range: SourceRange
-    public var steps: [Step]
+    package var range: SourceRange
+    package var steps: [Step]
     /// A mask's own region (`maskUnits="userSpaceOnUse"` with `x`, `y`, `width`, `height`) in
     /// root user space; outside it a mask hides everything.
-    public var bounds: [Point]?
+    package var bounds: [Point]?
 
     /// The clip path or mask `property` sets on `node` itself; nil when it sets none (or the
     /// definition's transform cannot be undone).
-    public static func read(_ property: StyleProperty, on node: SVGNode, in tree: SVGTree) throws(Refusal)
+    package static func read(_ property: StyleProperty, on node: SVGNode, in tree: SVGTree) throws(Refusal)
         -> ClipRegion?
     {
         let value = node.style[property]
@@ -123,7 +123,7 @@ public struct ClipRegion: Sendable {
     /// The area the clip path lets through (the union of its shapes under `clip-rule`), or the
     /// mask's luminance region: its white shapes added and its black shapes cut, in paint
     /// order, within the mask's own rectangle; in root user space.
-    public func outline(tolerance: Double, budget: GeometryBudget) throws(Failure) -> Outline {
+    package func outline(tolerance: Double, budget: GeometryBudget) throws(Failure) -> Outline {
         var region = Outline()
         for step in steps {
             do {
@@ -147,11 +147,11 @@ public struct ClipRegion: Sendable {
     }
 
     /// "the clip path `#clip0`": how `make` and `fix` name it.
-    public var what: String { "the \(kind.rawValue) `#\(id)`" }
+    package var what: String { "the \(kind.rawValue) `#\(id)`" }
 
     /// What applying the clip did to the ink it applies to (`inkArea`, of which `lostArea` was
     /// cut), as `make` and `fix` say it.
-    public func effect(lost lostArea: Double, of inkArea: Double) -> String {
+    package func effect(lost lostArea: Double, of inkArea: Double) -> String {
         guard !Self.changesNothing(lost: lostArea, of: inkArea) else {
             return "\(what) cuts none of the ink it applies to: left out"
         }
@@ -162,12 +162,12 @@ public struct ClipRegion: Sendable {
     /// Whether a cut is none at all: intersecting ink with a region whose edge lies on the
     /// ink's own edge (a frame-sized clip) changes its area only by rounding, so a loss under
     /// 0.01 % of the area counts as none.
-    public static func changesNothing(lost: Double, of area: Double) -> Bool {
+    package static func changesNothing(lost: Double, of area: Double) -> Bool {
         lost <= max(1e-12, area * 1e-4)
     }
 
     /// `part` as a share of `whole`, to two decimals and at least 0.01 %.
-    public static func percent(_ part: Double, of whole: Double) -> String {
+    package static func percent(_ part: Double, of whole: Double) -> String {
         guard whole > 0 else { return "0 %" }
         return "\(fmt(max(0.01, (part / whole * 100 * 100).rounded() / 100))) %"
     }

@@ -2,39 +2,39 @@ import SVGModel
 
 /// One filled region: an outer contour and the holes inside it. Rings are open (the first
 /// point is not repeated) and in SVG user space (y grows downward).
-public struct OutlinePolygon: Hashable, Sendable {
-    public var shell: [Point]
-    public var holes: [[Point]]
+package struct OutlinePolygon: Hashable, Sendable {
+    package var shell: [Point]
+    package var holes: [[Point]]
 
-    public init(shell: [Point], holes: [[Point]] = []) {
+    package init(shell: [Point], holes: [[Point]] = []) {
         self.shell = shell
         self.holes = holes
     }
 
     /// Filled area: the shell's minus its holes'.
-    public var area: Double { abs(Outline.signedArea(shell)) - holes.reduce(0) { $0 + abs(Outline.signedArea($1)) } }
+    package var area: Double { abs(Outline.signedArea(shell)) - holes.reduce(0) { $0 + abs(Outline.signedArea($1)) } }
 }
 
 /// Non-overlapping filled regions, the form `make` and `fix` write back: every contour winds
 /// clockwise on screen and every hole counter-clockwise, so the non-zero and even-odd rules
 /// draw the same thing by construction.
-public struct Outline: Hashable, Sendable {
-    public var polygons: [OutlinePolygon]
+package struct Outline: Hashable, Sendable {
+    package var polygons: [OutlinePolygon]
 
-    public init(polygons: [OutlinePolygon] = []) {
+    package init(polygons: [OutlinePolygon] = []) {
         self.polygons = polygons
     }
 
-    public var isEmpty: Bool { polygons.isEmpty }
-    public var area: Double { polygons.reduce(0) { $0 + $1.area } }
-    public var holeCount: Int { polygons.reduce(0) { $0 + $1.holes.count } }
+    package var isEmpty: Bool { polygons.isEmpty }
+    package var area: Double { polygons.reduce(0) { $0 + $1.area } }
+    package var holeCount: Int { polygons.reduce(0) { $0 + $1.holes.count } }
     /// Every ring's vertices: what GEOS is handed when the outline is an operation's input.
-    public var vertexCount: Int { polygons.reduce(0) { $0 + $1.holes.reduce($1.shell.count) { $0 + $1.count } } }
+    package var vertexCount: Int { polygons.reduce(0) { $0 + $1.holes.reduce($1.shell.count) { $0 + $1.count } } }
 
     /// The typical thickness of the outline's strokes: 2 × area ÷ perimeter (exact for a ring
     /// or a long bar of constant width; less where strokes end or cross), the measure `check`
     /// reads off a raster (`InkShape`) and the weight table was derived with.
-    public var stemThickness: Double {
+    package var stemThickness: Double {
         var perimeter = 0.0
         for p in polygons {
             for ring in [p.shell] + p.holes where !ring.isEmpty {
@@ -48,13 +48,13 @@ public struct Outline: Hashable, Sendable {
         return perimeter > 0 ? 2 * area / perimeter : 0
     }
 
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var r: Rect?
         for p in polygons { for q in p.shell { r = r.including(q) } }
         return r
     }
 
-    public func transformed(by t: AffineTransform) -> Outline {
+    package func transformed(by t: AffineTransform) -> Outline {
         let flips = t.determinant < 0
         return Outline(
             polygons: polygons.map { p in
@@ -68,7 +68,7 @@ public struct Outline: Hashable, Sendable {
 
     /// Twice the shoelace sum halved: positive when the ring turns clockwise on screen
     /// (SVG's y axis points down).
-    public static func signedArea(_ ring: [Point]) -> Double {
+    package static func signedArea(_ ring: [Point]) -> Double {
         guard ring.count >= 3 else { return 0 }
         var sum = 0.0
         var previous = ring[ring.count - 1]
@@ -80,7 +80,7 @@ public struct Outline: Hashable, Sendable {
     }
 
     /// The outline as path geometry: shells clockwise on screen, holes counter-clockwise.
-    public var path: Path {
+    package var path: Path {
         var subpaths: [Subpath] = []
         for polygon in polygons {
             subpaths.append(Self.subpath(polygon.shell, clockwise: true))
@@ -101,7 +101,7 @@ public struct Outline: Hashable, Sendable {
 
 extension Outline {
     /// Whether `p` lies inside the filled area (rings do not overlap, so crossing parity is exact).
-    public func contains(_ p: Point) -> Bool {
+    package func contains(_ p: Point) -> Bool {
         var inside = false
         for polygon in polygons {
             for ring in [polygon.shell] + polygon.holes {

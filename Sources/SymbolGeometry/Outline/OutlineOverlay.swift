@@ -3,7 +3,7 @@ import SVGModel
 
 extension Outliner {
     /// What `outline` and `region` both cover: a clip path applied to a shape.
-    public static func intersection(_ outline: Outline, _ region: Outline, budget: GeometryBudget = .unlimited)
+    package static func intersection(_ outline: Outline, _ region: Outline, budget: GeometryBudget = .unlimited)
         throws(GeometryError) -> Outline
     {
         try overlay(outline, region, .intersection, budget: budget)
@@ -11,7 +11,7 @@ extension Outliner {
 
     /// What `outline` covers and `cut` does not: a mask's black shapes, or a shape painted in
     /// the background colour over the ink below it.
-    public static func difference(_ outline: Outline, _ cut: Outline, budget: GeometryBudget = .unlimited)
+    package static func difference(_ outline: Outline, _ cut: Outline, budget: GeometryBudget = .unlimited)
         throws(GeometryError) -> Outline
     {
         try overlay(outline, cut, .difference, budget: budget)

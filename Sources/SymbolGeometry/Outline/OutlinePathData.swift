@@ -5,7 +5,7 @@ extension Outline {
     /// written by SVGModel's `PathDataWriter` under `options` (`compactRelative` for the
     /// commands' outlines). Deterministic: the same outline always gives the same bytes.
     /// Throws the first coordinate too large to write.
-    public func pathData(options: SVGWriteOptions) throws(SVGNumber.Unwritable) -> String {
+    package func pathData(options: SVGWriteOptions) throws(SVGNumber.Unwritable) -> String {
         var rings: [[Point]] = []
         for polygon in polygons {
             rings.append(Self.oriented(polygon.shell, clockwise: true))

@@ -7,14 +7,14 @@ import SVGModel
 /// edges, and it never adds or drops a point, so paths that interpolate (one variable
 /// template's sources) still interpolate after the same offset. `Outliner.offset` is the
 /// exact one; it rebuilds the outline.
-public enum PathOffset {
+package enum PathOffset {
     /// Corners are mitred up to this multiple of the distance, as `Outliner.offset` does.
-    public static let miterLimit = 4.0
+    package static let miterLimit = 4.0
 
     /// `path` moved by `distance` along each subpath's normal; `outward[k]` is +1 when subpath
     /// `k`'s left-hand normal (y down: (dy, −dx) of its direction) points out of the ink, −1 when
     /// it points in. Positive distances grow the ink, negative ones shrink it.
-    public static func offset(_ path: Path, by distance: Double, outward: [Double]) -> Path {
+    package static func offset(_ path: Path, by distance: Double, outward: [Double]) -> Path {
         Path(
             subpaths: path.subpaths.enumerated().map { k, subpath in
                 offset(subpath, by: distance * (k < outward.count ? outward[k] : 1))
@@ -22,7 +22,7 @@ public enum PathOffset {
     }
 
     /// The normal of `direction`, unit length (nil for a zero direction).
-    public static func normal(_ direction: Point) -> Point? {
+    package static func normal(_ direction: Point) -> Point? {
         let length = (direction.x * direction.x + direction.y * direction.y).squareRoot()
         guard length > 1e-12, length.isFinite else { return nil }
         return Point(x: direction.y / length, y: -direction.x / length)

@@ -4,17 +4,17 @@ import SVGModel
 /// given in the shape's own user space, with the map to root user space, so a stroke is
 /// outlined before a non-uniform transform bends it. `make` outlines an icon's shapes and its
 /// clips' shapes this way, and `fix` the shapes a clip cuts.
-public struct PlacedInk: Sendable {
-    public enum Ink: Sendable, Hashable {
+package struct PlacedInk: Sendable {
+    package enum Ink: Sendable, Hashable {
         case fill(FillRule)
         case stroke(StrokeStyle)
     }
 
-    public var ink: Ink
-    public var path: Path
-    public var toRoot: AffineTransform
+    package var ink: Ink
+    package var path: Path
+    package var toRoot: AffineTransform
 
-    public init(ink: Ink, path: Path, toRoot: AffineTransform) {
+    package init(ink: Ink, path: Path, toRoot: AffineTransform) {
         self.ink = ink
         self.path = path
         self.toRoot = toRoot
@@ -24,7 +24,7 @@ public struct PlacedInk: Sendable {
     /// - Parameters:
     ///   - strokeFactor: the stroke's width is multiplied by this (`make`'s weight table).
     ///   - tolerance: flattening tolerance in root user units.
-    public func outline(strokeFactor: Double = 1, tolerance: Double, budget: GeometryBudget) throws(GeometryError)
+    package func outline(strokeFactor: Double = 1, tolerance: Double, budget: GeometryBudget) throws(GeometryError)
         -> Outline?
     {
         let scale = abs(toRoot.determinant).squareRoot()

@@ -1,26 +1,26 @@
 /// SVG's `stroke-linecap`.
-public enum LineCap: String, Sendable, Hashable, CaseIterable {
+package enum LineCap: String, Sendable, Hashable, CaseIterable {
     case butt, round, square
 }
 
 /// SVG's `stroke-linejoin` (SVG 2's `miter-clip` and `arcs` are read as `miter` by the caller).
-public enum LineJoin: String, Sendable, Hashable, CaseIterable {
+package enum LineJoin: String, Sendable, Hashable, CaseIterable {
     case miter, round, bevel
 }
 
 /// How a path is stroked, in the path's own user units.
-public struct StrokeStyle: Sendable, Hashable {
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
+package struct StrokeStyle: Sendable, Hashable {
+    package var width: Double
+    package var cap: LineCap
+    package var join: LineJoin
     /// SVG semantics: a miter join whose miter length ÷ stroke width exceeds this is bevelled.
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Dash and gap lengths; empty (or invalid, as SVG says: a negative entry or a zero sum)
     /// draws a solid line.
-    public var dashes: [Double]
-    public var dashOffset: Double
+    package var dashes: [Double]
+    package var dashOffset: Double
 
-    public init(
+    package init(
         width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4,
         dashes: [Double] = [], dashOffset: Double = 0
     ) {

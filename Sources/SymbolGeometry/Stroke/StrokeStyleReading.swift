@@ -3,7 +3,7 @@ import SVGModel
 extension StrokeStyle {
     /// The stroke SVG draws for a computed style, in the element's user units. SVG 2's
     /// `miter-clip` and `arcs` joins are read as `miter`, which every renderer falls back to.
-    public init(_ style: ComputedStyle) {
+    package init(_ style: ComputedStyle) {
         let cap = LineCap(rawValue: style.strokeLinecap) ?? .butt
         let join: LineJoin
         switch style.strokeLinejoin {

@@ -2,7 +2,7 @@ import CCairo
 import SVGModel
 
 /// How a fill combines with what is already on the canvas.
-public enum CanvasOperation: Hashable, Sendable {
+package enum CanvasOperation: Hashable, Sendable {
     /// Normal painting (cairo OVER).
     case paint
     /// Erase the covered pixels to transparent (cairo CLEAR), for knock-out layers.
@@ -15,18 +15,18 @@ public enum CanvasOperation: Hashable, Sendable {
 ///
 /// Every drawing call checks cairo's status and throws `RenderError` at the call that failed.
 /// Not Sendable: one canvas per task.
-public final class Canvas {
-    public var width: Int { surface.width }
-    public var height: Int { surface.height }
+package final class Canvas {
+    package var width: Int { surface.width }
+    package var height: Int { surface.height }
     /// Antialiasing for the following drawing calls. Off gives hard pixel-centre sampling:
     /// a pixel is inked exactly when its centre is inside the shape.
-    public var antialias: Bool = true
+    package var antialias: Bool = true
 
     private let surface: ImageSurface
     private let context: OpaquePointer
 
     /// A `width × height` canvas filled with `background` (transparent by default).
-    public convenience init(
+    package convenience init(
         width: Int, height: Int, background: RGBAColor = .transparent,
         limit: PixelSizeLimit = .default
     ) throws {
@@ -55,7 +55,7 @@ public final class Canvas {
 
     // MARK: - Drawing
 
-    public func fill(_ rect: Rect, color: RGBAColor) throws {
+    package func fill(_ rect: Rect, color: RGBAColor) throws {
         try checkFinite(rect, "fill(rect)")
         try drawing("fill(rect)") {
             cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
@@ -65,7 +65,7 @@ public final class Canvas {
     }
 
     /// A rectangle with circular corners; the radius is clamped to half the shorter side.
-    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: RGBAColor) throws {
+    package func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: RGBAColor) throws {
         try checkFinite(rect, "fillRoundedRect")
         guard cornerRadius.isFinite else {
             throw RenderError.invalidGeometry("fillRoundedRect: corner radius \(cornerRadius)")
@@ -84,12 +84,12 @@ public final class Canvas {
         }
     }
 
-    public func strokeLine(from start: Point, to end: Point, style: StrokeStyle) throws {
+    package func strokeLine(from start: Point, to end: Point, style: StrokeStyle) throws {
         try strokePolyline([start, end], style: style)
     }
 
     /// Strokes the open polyline through `points` (at least two).
-    public func strokePolyline(_ points: [Point], style: StrokeStyle) throws {
+    package func strokePolyline(_ points: [Point], style: StrokeStyle) throws {
         guard points.count >= 2 else { return }
         guard points.allSatisfy(\.isFinite), style.width.isFinite, style.width > 0 else {
             throw RenderError.invalidGeometry("strokePolyline: non-finite point or width \(style.width)")
@@ -114,7 +114,7 @@ public final class Canvas {
     }
 
     /// Fills `path` after mapping it by `transform` (user units → pixels).
-    public func fill(
+    package func fill(
         _ path: Path, transform: AffineTransform = .identity, rule: FillRule = .nonzero,
         color: RGBAColor, operation: CanvasOperation = .paint
     ) throws {
@@ -131,7 +131,7 @@ public final class Canvas {
     /// Draws a flattened glyph in one colour: the shapes are filled in order in an isolated
     /// group, so a knock-out shape erases only the glyph's own earlier shapes, never the
     /// background beneath the glyph; the group is then painted with the colour's alpha.
-    public func fill(_ shapes: [FilledShape], transform: AffineTransform = .identity, color: RGBAColor) throws {
+    package func fill(_ shapes: [FilledShape], transform: AffineTransform = .identity, color: RGBAColor) throws {
         let mapped = try shapes.map { (try pixelPath($0.path, transform), $0) }
         let extent = mapped.reduce(Rect?.none) { union, item in
             guard let bounds = item.0.bounds else { return union }
@@ -163,7 +163,7 @@ public final class Canvas {
 
     /// Draws `image` with its top-left corner at pixel (`x`, `y`), composited over what is there.
     /// Integer placement keeps every pixel as it is, without resampling.
-    public func draw(_ image: RGBAImage, x: Int, y: Int) throws {
+    package func draw(_ image: RGBAImage, x: Int, y: Int) throws {
         guard image.width > 0, image.height > 0 else { return }
         let source = try ImageSurface(image: image)
         try drawing("draw(image)") {
@@ -177,7 +177,7 @@ public final class Canvas {
     /// pixels as a `factor × factor` block (nearest neighbour), composited over what is there.
     /// The same pixels as `draw(other.snapshot().upscaled(by: factor), x:, y:)`, without the
     /// round trip through straight-alpha bytes.
-    public func draw(_ other: Canvas, x: Int, y: Int, factor: Int = 1) throws {
+    package func draw(_ other: Canvas, x: Int, y: Int, factor: Int = 1) throws {
         guard other.width > 0, other.height > 0 else { return }
         guard factor >= 1 else {
             throw RenderError.invalidPixelSize(
@@ -196,14 +196,14 @@ public final class Canvas {
     }
 
     /// The pixels drawn so far.
-    public func snapshot() throws -> RGBAImage {
+    package func snapshot() throws -> RGBAImage {
         try CairoStatus.check(cairo_status(context), "snapshot")
         return try surface.rgbaImage()
     }
 
     /// The pixels drawn so far as PNG bytes, the canvas's last use: `PNGCodec.encode(snapshot())`,
     /// but an opaque canvas is encoded from its own memory. Any drawing afterwards throws.
-    public func finishAsPNG() throws -> [UInt8] {
+    package func finishAsPNG() throws -> [UInt8] {
         try CairoStatus.check(cairo_status(context), "png")
         return try surface.finishAsPNG()
     }

@@ -19,7 +19,7 @@ extension ImageComparison {
     /// faded `expected` with every differing pixel in red. Panels are as large as the larger
     /// image in each direction; where an image has no pixel the panel is grey (and the
     /// middle panel red, because such pixels count as differing).
-    public static func diffSheet(expected: RGBAImage, actual: RGBAImage, tolerance: Int = 2) -> RGBAImage {
+    package static func diffSheet(expected: RGBAImage, actual: RGBAImage, tolerance: Int = 2) -> RGBAImage {
         typealias L = DiffSheetLayout
         let panelWidth = max(expected.width, actual.width, 1)
         let panelHeight = max(expected.height, actual.height, 1)

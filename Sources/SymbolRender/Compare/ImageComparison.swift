@@ -1,32 +1,32 @@
 /// The outcome of comparing two images pixel by pixel.
-public struct ImageDifference: Hashable, Sendable {
+package struct ImageDifference: Hashable, Sendable {
     /// Whether both images have the same width and height.
-    public var sizesMatch: Bool
+    package var sizesMatch: Bool
     /// Pixels compared: the area of the smallest rectangle holding both images.
-    public var comparedPixelCount: Int
+    package var comparedPixelCount: Int
     /// Pixels where some channel differs by more than the tolerance. When the sizes differ,
     /// every pixel that exists in only one of the images counts as differing.
-    public var differingPixelCount: Int
+    package var differingPixelCount: Int
     /// The largest channel difference found (255 for a pixel missing from one image).
-    public var largestChannelDelta: Int
+    package var largestChannelDelta: Int
 
     /// `differingPixelCount / comparedPixelCount` (0 when nothing was compared).
-    public var differingFraction: Double {
+    package var differingFraction: Double {
         comparedPixelCount == 0 ? 0 : Double(differingPixelCount) / Double(comparedPixelCount)
     }
 
     /// Same size and no differing pixel.
-    public var isMatch: Bool { sizesMatch && differingPixelCount == 0 }
+    package var isMatch: Bool { sizesMatch && differingPixelCount == 0 }
 }
 
 /// Pixel comparison for golden tests, in plain Swift.
-public enum ImageComparison {
+package enum ImageComparison {
     /// Compares two images channel by channel. Colours are compared **premultiplied**
     /// (weighted by alpha, as they are composited), so invisible differences do not count:
     /// two fully transparent pixels are equal whatever colour they carry, and the colour of a
     /// faint antialiased edge pixel matters only as much as it shows.
     /// A pixel differs when any channel differs by more than `tolerance`.
-    public static func compare(expected: RGBAImage, actual: RGBAImage, tolerance: Int = 2) -> ImageDifference {
+    package static func compare(expected: RGBAImage, actual: RGBAImage, tolerance: Int = 2) -> ImageDifference {
         let unionWidth = max(expected.width, actual.width)
         let unionHeight = max(expected.height, actual.height)
         let overlapWidth = min(expected.width, actual.width)
@@ -54,7 +54,7 @@ public enum ImageComparison {
 
     /// How many pixels of the rectangle differ as `compare` counts them, within the part of
     /// it both images have (a caller naming the regions of a picture that changed).
-    public static func differingPixelCount(
+    package static func differingPixelCount(
         expected: RGBAImage, actual: RGBAImage, tolerance: Int, x: Int, y: Int, width: Int, height: Int
     ) -> Int {
         let minX = max(0, x)

@@ -14,20 +14,20 @@ import SVGModel
 /// librsvg stylesheets accumulate and cannot be removed.
 ///
 /// Not Sendable: a librsvg handle must stay on one task. Make one document per task.
-public final class RasterDocument {
+package final class RasterDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
     private let svgData: [UInt8]
 
     /// The user stylesheet this handle was loaded with, if any (tests restyle documents).
     let userStylesheet: String?
     /// The document's size in document units.
-    public let intrinsicSize: DocumentSize
+    package let intrinsicSize: DocumentSize
     /// The outer `viewBox`, if there is one.
-    public let viewBox: Rect?
+    package let viewBox: Rect?
 
     /// Loads `svg` with `rsvg_handle_new_from_data` (flags NONE, no base file).
     /// Throws `RenderError.librsvg` with librsvg's message when the data is not usable SVG.
-    public convenience init(svg: [UInt8]) throws {
+    package convenience init(svg: [UInt8]) throws {
         try self.init(svg: svg, userStylesheet: nil)
     }
 
@@ -86,7 +86,7 @@ public final class RasterDocument {
     /// document units, with all ancestor transforms applied. Uses
     /// `rsvg_handle_get_geometry_for_layer` with the viewport at the intrinsic size: librsvg
     /// 2.54 ignores the viewport size there, so this keeps results the same on every version.
-    public func geometry(ofElementID id: String) throws -> ElementGeometry {
+    package func geometry(ofElementID id: String) throws -> ElementGeometry {
         let reference = try Self.elementReference(id)
         var viewport = RsvgRectangle(x: 0, y: 0, width: intrinsicSize.width, height: intrinsicSize.height)
         var ink = RsvgRectangle()
@@ -110,7 +110,7 @@ public final class RasterDocument {
     /// Only the requested pixels are allocated: the region is mapped onto the image by the
     /// cairo transform, so a small region of a 3300×2200 template costs a small surface.
     /// The scale may differ between x and y. `background` is painted first when given.
-    public func render(
+    package func render(
         region: Rect, width: Int, height: Int, elementID: String? = nil,
         background: RGBAColor? = nil, limit: PixelSizeLimit = .default
     ) throws -> RGBAImage {

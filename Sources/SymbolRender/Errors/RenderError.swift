@@ -1,5 +1,5 @@
 /// Everything that can go wrong in SymbolRender, with the C library's own words where there are any.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A requested pixel size is empty, negative or above the caller's limits.
     case invalidPixelSize(width: Int, height: Int, reason: String)
     /// An `RGBAImage` was built from a byte array of the wrong length.
@@ -22,7 +22,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The SVG has neither an absolute width/height nor a viewBox, so it has no size to measure in.
     case noIntrinsicSize
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidPixelSize(let w, let h, let reason):
             return "invalid pixel size \(w)×\(h): \(reason)"

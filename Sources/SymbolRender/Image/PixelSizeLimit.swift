@@ -1,23 +1,23 @@
 /// Upper bounds on the pixel sizes this module allocates, so a hostile or mistaken size
 /// becomes a thrown error instead of a multi-gigabyte allocation.
-public struct PixelSizeLimit: Hashable, Sendable {
+package struct PixelSizeLimit: Hashable, Sendable {
     /// Largest width or height accepted.
-    public var maximumSide: Int
+    package var maximumSide: Int
     /// Largest width × height accepted.
-    public var maximumPixelCount: Int
+    package var maximumPixelCount: Int
 
     /// 16384 px per side (cairo's own image surface limit is 32767) and 64 Mpx
     /// (64 × 2²⁰ pixels, i.e. 256 MiB of RGBA).
-    public static let `default` = PixelSizeLimit(maximumSide: 16384, maximumPixelCount: 64 << 20)
+    package static let `default` = PixelSizeLimit(maximumSide: 16384, maximumPixelCount: 64 << 20)
 
-    public init(maximumSide: Int = 16384, maximumPixelCount: Int = 64 << 20) {
+    package init(maximumSide: Int = 16384, maximumPixelCount: Int = 64 << 20) {
         self.maximumSide = maximumSide
         self.maximumPixelCount = maximumPixelCount
     }
 
     /// Throws `RenderError.invalidPixelSize` unless 1 ≤ width, height ≤ `maximumSide`
     /// and width × height ≤ `maximumPixelCount`.
-    public func validate(width: Int, height: Int) throws {
+    package func validate(width: Int, height: Int) throws {
         guard width > 0, height > 0 else {
             throw RenderError.invalidPixelSize(
                 width: width, height: height, reason: "width and height must be at least 1")

@@ -5,15 +5,15 @@
 /// caller never has to think about premultiplication. Fully transparent pixels are always
 /// stored as (0, 0, 0, 0) by this module's decoders, because premultiplied storage cannot keep
 /// the colour of an invisible pixel.
-public struct RGBAImage: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct RGBAImage: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
     /// `width * height * 4` bytes.
-    public private(set) var pixels: [UInt8]
+    package private(set) var pixels: [UInt8]
 
     /// Wraps existing bytes; throws `RenderError.pixelBufferSizeMismatch` when
     /// `pixels.count != width * height * 4`, and `invalidPixelSize` for negative sizes.
-    public init(width: Int, height: Int, pixels: [UInt8]) throws {
+    package init(width: Int, height: Int, pixels: [UInt8]) throws {
         guard width >= 0, height >= 0 else {
             throw RenderError.invalidPixelSize(width: width, height: height, reason: "negative size")
         }
@@ -27,7 +27,7 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// An image of one colour. The size is checked against `limit`.
-    public init(width: Int, height: Int, color: RGBAColor = .transparent, limit: PixelSizeLimit = .default) throws {
+    package init(width: Int, height: Int, color: RGBAColor = .transparent, limit: PixelSizeLimit = .default) throws {
         try limit.validate(width: width, height: height)
         self.width = width
         self.height = height
@@ -46,14 +46,14 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// The pixel at column `x`, row `y`, or `nil` outside the image.
-    public func pixel(x: Int, y: Int) -> RGBAColor? {
+    package func pixel(x: Int, y: Int) -> RGBAColor? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = (y * width + x) * 4
         return RGBAColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
     }
 
     /// Sets the pixel at column `x`, row `y`; coordinates outside the image are ignored.
-    public mutating func setPixel(x: Int, y: Int, to color: RGBAColor) {
+    package mutating func setPixel(x: Int, y: Int, to color: RGBAColor) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let i = (y * width + x) * 4
         pixels[i] = color.red
@@ -64,7 +64,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// Each pixel repeated `factor × factor` times (nearest neighbour), so real device pixels
     /// stay visible when a small rendering is shown enlarged.
-    public func upscaled(by factor: Int, limit: PixelSizeLimit = .default) throws -> RGBAImage {
+    package func upscaled(by factor: Int, limit: PixelSizeLimit = .default) throws -> RGBAImage {
         let (newWidth, widthOverflow) = width.multipliedReportingOverflow(by: factor)
         let (newHeight, heightOverflow) = height.multipliedReportingOverflow(by: factor)
         guard factor >= 1, !widthOverflow, !heightOverflow else {

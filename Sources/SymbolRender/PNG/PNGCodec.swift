@@ -7,7 +7,7 @@ import CCairo
 /// is byte-deterministic everywhere: the bytes depend on the pixels alone, and no time stamp
 /// or other varying data is stored. Decoding goes through cairo (libpng), so every encoded
 /// file is also checked by an independent reader in the tests.
-public enum PNGCodec {
+package enum PNGCodec {
     /// The PNG file signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -16,14 +16,14 @@ public enum PNGCodec {
     /// pixels, which `decode` cannot give back, because cairo premultiplies).
     /// Throws `RenderError.invalidPixelSize` for an empty image or one beyond
     /// `PixelSizeLimit.default`.
-    public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+    package static func encode(_ image: RGBAImage) throws -> [UInt8] {
         try PNGWriter.png(image)
     }
 
     /// Decodes PNG bytes to straight-alpha RGBA8. cairo hands back RGB24 for RGB and grey
     /// PNGs and premultiplied ARGB32 for those with alpha; both are normalised here.
     /// The size in the header is checked against `limit` before any pixel memory is allocated.
-    public static func decode(_ bytes: [UInt8], limit: PixelSizeLimit = .default) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], limit: PixelSizeLimit = .default) throws -> RGBAImage {
         // cairo reports a non-PNG as "out of memory"; say what is really wrong instead.
         guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
             throw RenderError.notPNG
