@@ -64,14 +64,7 @@ import Testing
     }
 
     @Test func aVariableTemplateScalesItsThreeSourcesByOneFactor() throws {
-        var f = TemplateFixture()
-        // Three weights of one design: the same commands, different sizes and places.
-        f.glyphs = [
-            "Ultralight-S": #"<path d="M6 -70h60v70h-60zM20 -50v30h30v-30z"/>"#,
-            "Regular-S": #"<path d="M6 -72h64v74h-64zM22 -52v34h32v-34z"/>"#,
-            "Black-S": #"<path d="M6 -75h70v80h-70zM26 -55v40h30v-40z"/>"#,
-        ]
-        f.margins = [:]
+        let f = TemplateFixture.variableSources()
         let before = try #require(readTemplate(Array(f.svg.utf8)))
         #expect(InterpolationCompatibility.analyse(before).isCompatible)
         let outcome = try resizeText(f.svg)
