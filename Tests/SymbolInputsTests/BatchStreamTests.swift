@@ -85,8 +85,10 @@ import Testing
 private struct RecordingTree: FileTree {
     let files: MemoryFileTree
     let slowPath: String
-    /// The slow read returns once this many reads have started (or after 10 s), plus 50 ms
-    /// in which a thread ignoring the window would start more.
+    /// The slow read returns once this many reads have started (or after 120 s), plus 50 ms
+    /// in which a thread ignoring the window would start more. The wait is long because the
+    /// workers run on Dispatch's global pool, which the rest of a parallel `swift test` can
+    /// keep busy for seconds on a two-core machine (CI once saw only two reads start in 10 s).
     let waitForStarted: Int
     let log = ReadLog()
 
@@ -98,7 +100,7 @@ private struct RecordingTree: FileTree {
         log.start()
         if path == slowPath {
             var waited = 0
-            while log.started < waitForStarted && waited < 10_000 {
+            while log.started < waitForStarted && waited < 120_000 {
                 usleep(1000)
                 waited += 1
             }
