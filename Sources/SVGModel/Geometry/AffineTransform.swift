@@ -6,10 +6,10 @@
 
 /// An SVG affine transform `matrix(a b c d e f)`:
 /// x' = a·x + c·y + e,  y' = b·x + d·y + f.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
-    public var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
+package struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    package var a: Double, b: Double, c: Double, d: Double, e: Double, f: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -18,35 +18,35 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.f = f
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
-    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
+    package static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, e: tx, f: ty)
     }
 
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+    package static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
     }
 
     /// Rotation by `degrees`, clockwise on screen (SVG's y axis points down).
-    public static func rotation(degrees: Double) -> AffineTransform {
+    package static func rotation(degrees: Double) -> AffineTransform {
         let r = degrees * .pi / 180
         let cs = cosExact(r)
         let sn = sinExact(r)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, e: 0, f: 0)
     }
 
-    public static func skewX(degrees: Double) -> AffineTransform {
+    package static func skewX(degrees: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: tanDegrees(degrees), d: 1, e: 0, f: 0)
     }
 
-    public static func skewY(degrees: Double) -> AffineTransform {
+    package static func skewY(degrees: Double) -> AffineTransform {
         AffineTransform(a: 1, b: tanDegrees(degrees), c: 0, d: 1, e: 0, f: 0)
     }
 
     /// `self` applied after `inner`: (self ∘ inner)(p) = self(inner(p)).
     /// For an element with `transform` T inside a parent with CTM P, its CTM is `P.concatenating(T)`.
-    public func concatenating(_ inner: AffineTransform) -> AffineTransform {
+    package func concatenating(_ inner: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * inner.a + c * inner.b,
             b: b * inner.a + d * inner.b,
@@ -56,20 +56,20 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             f: b * inner.e + d * inner.f + f)
     }
 
-    public func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + e, y: b * p.x + d * p.y + f)
     }
 
     /// Applies only the linear part (for direction vectors).
-    public func applyLinear(_ p: Point) -> Point {
+    package func applyLinear(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
     }
 
-    public var determinant: Double { a * d - b * c }
-    public var isIdentity: Bool { self == .identity }
-    public var isFinite: Bool { [a, b, c, d, e, f].allSatisfy { $0.isFinite } }
+    package var determinant: Double { a * d - b * c }
+    package var isIdentity: Bool { self == .identity }
+    package var isFinite: Bool { [a, b, c, d, e, f].allSatisfy { $0.isFinite } }
 
-    public var inverted: AffineTransform? {
+    package var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         return AffineTransform(
@@ -77,7 +77,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
             e: (c * f - d * e) / det, f: (b * e - a * f) / det)
     }
 
-    public var description: String { "matrix(\(a) \(b) \(c) \(d) \(e) \(f))" }
+    package var description: String { "matrix(\(a) \(b) \(c) \(d) \(e) \(f))" }
 }
 
 // Exact values at multiples of 90° keep `rotate(90)` free of 6e-17 noise in bounds.

@@ -2,7 +2,7 @@
 /// coverage sampling and flattening share, so all three agree to the last bit on where a curve
 /// runs.
 @inlinable
-public func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+package func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
     let mt = 1 - t
     let a = mt * mt * mt
     let b = 3 * mt * mt * t

@@ -8,18 +8,18 @@ import SVGModel
 
 /// A subpath as straight segments: curves replaced by chords that stay within `tolerance`
 /// of the curve (user units of the path).
-public struct Polyline: Sendable {
-    public var points: [Point]
-    public var isClosed: Bool
+package struct Polyline: Sendable {
+    package var points: [Point]
+    package var isClosed: Bool
 }
 
 /// Curves to chords, one way for GEOS's input (SymbolGeometry) and for `check`'s clip
 /// containment (SymbolModel), which loads no GEOS.
-public enum Flattening {
+package enum Flattening {
     /// Each cubic is cut into n equal parameter steps with n chosen from the bound
     /// deviation ≤ (1/8)·h²·max|B''| (h = 1/n, |B''| ≤ 6·max second difference of the control
     /// points), so no chord strays more than `tolerance` from its curve.
-    public static func polylines(_ path: Path, tolerance: Double) -> [Polyline] {
+    package static func polylines(_ path: Path, tolerance: Double) -> [Polyline] {
         path.subpaths.map { sp in
             var pts = [sp.start]
             var current = sp.start
@@ -42,7 +42,7 @@ public enum Flattening {
 
     /// How many straight segments `polylines` makes of `path`, counted without making them, so
     /// a path that would flatten into millions of points is refused before they are allocated.
-    public static func segmentCount(_ path: Path, tolerance: Double) -> Int {
+    package static func segmentCount(_ path: Path, tolerance: Double) -> Int {
         var count = 0
         for sp in path.subpaths {
             var current = sp.start
@@ -68,7 +68,7 @@ public enum Flattening {
     }
 
     /// Consecutive duplicate points dropped (they have no direction for joins and caps).
-    public static func deduplicated(_ points: [Point]) -> [Point] {
+    package static func deduplicated(_ points: [Point]) -> [Point] {
         var out: [Point] = []
         out.reserveCapacity(points.count)
         for p in points where out.last.map({ hypot($0.x - p.x, $0.y - p.y) > 1e-9 }) ?? true { out.append(p) }

@@ -3,21 +3,21 @@
 /// quadratically, with how often its outline crosses itself. A shape over either limit is
 /// refused in milliseconds, before GEOS sees it, instead of running for minutes
 /// (docs/hostile-input.md, "Budgets"). `ReaderLimits` bounds the file; these bound the geometry.
-public struct GeometryLimits: Hashable, Sendable {
+package struct GeometryLimits: Hashable, Sendable {
     /// Straight segments in one shape (or one union of outlines) after flattening: the vertices
     /// handed to GEOS in one operation.
-    public var maxSegments: Int
+    package var maxSegments: Int
     /// Places where one shape's flattened outline (a stroke's centre line) crosses itself.
-    public var maxCrossings: Int
+    package var maxCrossings: Int
 
     /// The defaults, measured (docs/hostile-input.md, "Budgets"): the 120 Lucide and 120 Bootstrap
     /// icons in ../shared/icons and the shapes `fix` repairs in ../shared/corpus have at most
     /// 5,000 segments and 100 crossings in a shape; a scribble of 10,000 crossings takes about 2 s
     /// to make filled and 4 s stroked (27 variants) on a 2-core machine, 20,000 about 4 s and 8 s.
-    public init(maxSegments: Int = 100_000, maxCrossings: Int = 10_000) {
+    package init(maxSegments: Int = 100_000, maxCrossings: Int = 10_000) {
         self.maxSegments = maxSegments
         self.maxCrossings = maxCrossings
     }
 
-    public static let `default` = GeometryLimits()
+    package static let `default` = GeometryLimits()
 }

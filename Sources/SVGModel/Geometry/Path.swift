@@ -1,11 +1,11 @@
 /// Path geometry normalised to absolute move/line/cubic/close, the form every later stage
 /// works on (bounds, rendering, fill-rule analysis). Quadratic curves are raised to cubics
 /// exactly; elliptical arcs become cubics of at most 45° each (error below 5e-6 × radius).
-public enum PathSegment: Hashable, Sendable {
+package enum PathSegment: Hashable, Sendable {
     case line(to: Point)
     case cubic(control1: Point, control2: Point, to: Point)
 
-    public var end: Point {
+    package var end: Point {
         switch self {
         case .line(let to): return to
         case .cubic(_, _, let to): return to
@@ -15,15 +15,15 @@ public enum PathSegment: Hashable, Sendable {
 
 /// One subpath: a start point, its segments and whether it was closed with `Z`
 /// (or by the shape that made it, e.g. a `rect`).
-public struct Subpath: Hashable, Sendable {
-    public var start: Point
-    public var segments: [PathSegment]
-    public var isClosed: Bool
+package struct Subpath: Hashable, Sendable {
+    package var start: Point
+    package var segments: [PathSegment]
+    package var isClosed: Bool
     /// Where in the source file the command that began this subpath is written (the command
     /// with its numbers, or the element of a basic shape), when known.
-    public var sourceRange: SourceRange?
+    package var sourceRange: SourceRange?
 
-    public init(start: Point, segments: [PathSegment] = [], isClosed: Bool = false, sourceRange: SourceRange? = nil) {
+    package init(start: Point, segments: [PathSegment] = [], isClosed: Bool = false, sourceRange: SourceRange? = nil) {
         self.start = start
         self.segments = segments
         self.isClosed = isClosed
@@ -31,14 +31,14 @@ public struct Subpath: Hashable, Sendable {
     }
 
     /// Byte offset of the command that began this subpath.
-    public var sourceOffset: Int? { sourceRange?.start }
+    package var sourceOffset: Int? { sourceRange?.start }
 
-    public var end: Point { segments.last?.end ?? start }
+    package var end: Point { segments.last?.end ?? start }
 
     /// The same contour run the other way, covering the same region with the opposite winding:
     /// a closed one from the same start, its closing edge first; curves with their controls
     /// swapped.
-    public var reversed: Subpath {
+    package var reversed: Subpath {
         let points = [start] + segments.map(\.end)
         var out = Subpath(start: isClosed ? start : end, isClosed: isClosed, sourceRange: sourceRange)
         if isClosed, end != start { out.segments.append(.line(to: end)) }
@@ -52,21 +52,21 @@ public struct Subpath: Hashable, Sendable {
     }
 }
 
-public enum FillRule: String, Hashable, Sendable {
+package enum FillRule: String, Hashable, Sendable {
     case nonzero
     case evenodd
 }
 
-public struct Path: Hashable, Sendable {
-    public var subpaths: [Subpath]
+package struct Path: Hashable, Sendable {
+    package var subpaths: [Subpath]
 
-    public init(subpaths: [Subpath] = []) {
+    package init(subpaths: [Subpath] = []) {
         self.subpaths = subpaths
     }
 
-    public var isEmpty: Bool { subpaths.allSatisfy { $0.segments.isEmpty } }
+    package var isEmpty: Bool { subpaths.allSatisfy { $0.segments.isEmpty } }
 
-    public func transformed(by t: AffineTransform) -> Path {
+    package func transformed(by t: AffineTransform) -> Path {
         if t.isIdentity { return self }
         return Path(
             subpaths: subpaths.map { sp in

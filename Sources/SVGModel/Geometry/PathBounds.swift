@@ -2,7 +2,7 @@
 /// control points (a control polygon can reach far beyond the ink).
 extension Path {
     /// The bounds of every subpath that draws something (a lone move draws nothing).
-    public var bounds: Rect? {
+    package var bounds: Rect? {
         var box: Rect? = nil
         for sp in subpaths where !sp.segments.isEmpty {
             box = box.including(sp.start)

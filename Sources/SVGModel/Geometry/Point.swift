@@ -1,20 +1,21 @@
 /// A point in user units. SVG's y axis grows downward.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
+@usableFromInline
+package struct Point: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline package var x: Double
+    @usableFromInline package var y: Double
 
-    public init(x: Double, y: Double) {
+    @usableFromInline package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    package static let zero = Point(x: 0, y: 0)
 
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
-    public static func * (a: Point, k: Double) -> Point { Point(x: a.x * k, y: a.y * k) }
+    package static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    package static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    package static func * (a: Point, k: Double) -> Point { Point(x: a.x * k, y: a.y * k) }
 
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite }
 
-    public var description: String { "(\(x), \(y))" }
+    @usableFromInline package var description: String { "(\(x), \(y))" }
 }

@@ -1,22 +1,22 @@
 /// Path data as written: one entry per command, including implicit repeats (`L 1 2 3 4` is two
 /// line commands), with the offset of every number so diagnostics can point at a command and
 /// `resize` can rewrite numbers in place.
-public struct PathData: Sendable {
-    public var commands: [PathCommand]
+package struct PathData: Sendable {
+    package var commands: [PathCommand]
 
-    public init(commands: [PathCommand]) {
+    package init(commands: [PathCommand]) {
         self.commands = commands
     }
 }
 
-public enum PathCommandKind: Hashable, Sendable {
+package enum PathCommandKind: Hashable, Sendable {
     case moveTo, lineTo, horizontalLineTo, verticalLineTo
     case cubicTo, smoothCubicTo, quadraticTo, smoothQuadraticTo
     case arcTo, close
 
     /// The element type a renderer stores (CoreSVG keeps moves, lines, quadratics, cubics and
     /// closes apart); interpolation needs the same sequence of these in every source weight.
-    public var elementType: PathElementType {
+    package var elementType: PathElementType {
         switch self {
         case .moveTo: return .move
         case .lineTo, .horizontalLineTo, .verticalLineTo: return .line
@@ -28,7 +28,7 @@ public enum PathCommandKind: Hashable, Sendable {
     }
 
     /// How many numbers one command of this kind takes.
-    public var argumentCount: Int {
+    package var argumentCount: Int {
         switch self {
         case .moveTo, .lineTo, .smoothQuadraticTo: return 2
         case .horizontalLineTo, .verticalLineTo: return 1
@@ -40,22 +40,23 @@ public enum PathCommandKind: Hashable, Sendable {
     }
 }
 
-public enum PathElementType: String, Hashable, Sendable {
+package enum PathElementType: String, Hashable, Sendable {
     case move, line, quadratic, cubic, arc, close
 }
 
-public struct PathCommand: Sendable {
-    public var kind: PathCommandKind
-    public var isRelative: Bool
-    public var arguments: [Double]
+package struct PathCommand: Sendable {
+    package var kind: PathCommandKind
+    package var isRelative: Bool
+    package var arguments: [Double]
     /// UTF-8 offsets, within the attribute value, of each argument's text.
-    public var argumentRanges: [Range<Int>]
+    package var argumentRanges: [Range<Int>]
     /// UTF-8 offset within the attribute value of the command letter, or of the first number
     /// for an implicit repeat.
-    public var offset: Int
+    package var offset: Int
 
-    public init(kind: PathCommandKind, isRelative: Bool, arguments: [Double], argumentRanges: [Range<Int>], offset: Int)
-    {
+    package init(
+        kind: PathCommandKind, isRelative: Bool, arguments: [Double], argumentRanges: [Range<Int>], offset: Int
+    ) {
         self.kind = kind
         self.isRelative = isRelative
         self.arguments = arguments
@@ -66,9 +67,9 @@ public struct PathCommand: Sendable {
 
 /// A syntax error in path data. `offset` is within the attribute value. The commands read
 /// before the error are kept, because SVG renderers draw the path up to the error.
-public struct PathDataError: Error, Sendable {
-    public let message: String
-    public let offset: Int
-    public let partial: PathData
-    public let isLimit: Bool
+package struct PathDataError: Error, Sendable {
+    package let message: String
+    package let offset: Int
+    package let partial: PathData
+    package let isLimit: Bool
 }

@@ -1,8 +1,8 @@
 /// Parses the full SVG 1.1 path grammar: absolute and relative commands, implicit repeats,
 /// numbers such as `1e-3`, `-.5` and `.5.5` (two numbers), and arc flags written without
 /// separators (`a1 1 0 00 1 1`).
-public enum PathDataParser {
-    public static func parse(_ text: String, maxCommands: Int = ReaderLimits.default.maxPathCommands) -> Result<
+package enum PathDataParser {
+    package static func parse(_ text: String, maxCommands: Int = ReaderLimits.default.maxPathCommands) -> Result<
         PathData, PathDataError
     > {
         var parser = Parser(bytes: Array(text.utf8), maxCommands: maxCommands)

@@ -7,9 +7,9 @@
 /// Turns written path data into absolute geometry: relative commands resolved, H/V as lines,
 /// smooth curves with their reflected control points, quadratics raised to cubics, arcs as
 /// cubics (SVG 1.1 implementation notes F.6.5–F.6.6, radii scaled up when too small).
-public enum PathNormalizer {
+package enum PathNormalizer {
     /// - Parameter sourceRange: maps a range within the attribute value to the file.
-    public static func geometry(
+    package static func geometry(
         of data: PathData,
         sourceRange: (Range<Int>) -> SourceRange = { SourceRange(start: $0.lowerBound, end: $0.upperBound) }
     ) -> Path {

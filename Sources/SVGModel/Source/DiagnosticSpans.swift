@@ -13,11 +13,11 @@ extension XMLElement {
     /// How far from the `<` an `id` attribute may end and still be underlined with the name:
     /// room for a few short attributes (`<path class="monochrome-0" id="outline"`), not for
     /// path data.
-    public static let labelLimit = 80
+    package static let labelLimit = 80
 
     /// `<name` through the end of the `id` attribute when there is one ending within
     /// `labelLimit` bytes of the `<`, else `<name`.
-    public var labelRange: SourceRange {
+    package var labelRange: SourceRange {
         let start = startTagRange.start
         var end = nameRange.end
         if let id = attribute("id")?.range.end, id > end, id - start <= Self.labelLimit { end = id }
@@ -28,14 +28,14 @@ extension XMLElement {
 extension XMLAttribute {
     /// `name="value"`, quotes included; just the name when the reader could not place the
     /// value (then both ranges are the tag's start).
-    public var range: SourceRange {
+    package var range: SourceRange {
         guard valueRange.start > nameRange.start else { return nameRange }
         return SourceRange(start: nameRange.start, end: valueRange.end + 1)
     }
 
     /// The source bytes of UTF-8 range `r` in `value`; exact when `isVerbatim`, otherwise the
     /// whole value (references shift positions), as `sourceOffset(ofValueOffset:)` does.
-    public func sourceRange(ofValueRange r: Range<Int>) -> SourceRange {
+    package func sourceRange(ofValueRange r: Range<Int>) -> SourceRange {
         isVerbatim
             ? SourceRange(start: valueRange.start + r.lowerBound, end: valueRange.start + r.upperBound)
             : valueRange
@@ -43,7 +43,7 @@ extension XMLAttribute {
 
     /// From UTF-8 offset `k` in `value` to the end of the value: the part of the value a reader
     /// stopped at.
-    public func sourceRange(fromValueOffset k: Int) -> SourceRange {
+    package func sourceRange(fromValueOffset k: Int) -> SourceRange {
         SourceRange(start: sourceOffset(ofValueOffset: k), end: valueRange.end)
     }
 }
@@ -51,14 +51,14 @@ extension XMLAttribute {
 extension PathCommand {
     /// The command's text within the attribute value: its letter (or first number) through its
     /// last number; a close command is its one letter.
-    public var textRange: Range<Int> {
+    package var textRange: Range<Int> {
         offset..<Swift.max(offset + 1, argumentRanges.last?.upperBound ?? offset + 1)
     }
 }
 
 extension SourceFile {
     /// Where the XML reader stopped: the token its message is about, else the one character.
-    public func range(of error: XMLError) -> SourceRange {
+    package func range(of error: XMLError) -> SourceRange {
         guard error.tokenLength > 0 else { return characterRange(at: error.offset) }
         let start = Swift.max(0, Swift.min(error.offset, bytes.count))
         return SourceRange(start: start, end: Swift.min(bytes.count, start + error.tokenLength))
@@ -66,7 +66,7 @@ extension SourceFile {
 
     /// The one character at `offset`: all bytes of a UTF-8 sequence, nothing at the end of the
     /// file or at a line break (a span never runs onto the next line by pointing at one).
-    public func characterRange(at offset: Int) -> SourceRange {
+    package func characterRange(at offset: Int) -> SourceRange {
         let start = Swift.max(0, Swift.min(offset, bytes.count))
         guard start < bytes.count, bytes[start] != 0x0A, bytes[start] != 0x0D else {
             return SourceRange(at: start)
@@ -80,7 +80,7 @@ extension SourceFile {
 extension SVGTree {
     /// The span of a finding about `node`: its element's `labelRange` (for an instance, the
     /// element it copies, as `SVGNode.offset`).
-    public func span(of node: SVGNode) -> SourceRange {
+    package func span(of node: SVGNode) -> SourceRange {
         element(of: node).labelRange
     }
 }

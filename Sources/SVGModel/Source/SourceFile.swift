@@ -1,13 +1,13 @@
 /// The bytes of one input and a line table, so every later stage can keep plain byte offsets
 /// and still report `line:column` and a source snippet.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path exactly as the user gave it; reports show it unchanged.
-    public let path: String
-    public let bytes: [UInt8]
+    package let path: String
+    package let bytes: [UInt8]
     /// Byte offset where each line starts. Line breaks are LF, CRLF or a lone CR.
     private let lineStarts: [Int]
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
@@ -26,15 +26,15 @@ public struct SourceFile: Sendable {
         self.lineStarts = starts
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// 1-based line and column of a byte offset. Columns count Unicode scalars, so a caret
     /// under non-ASCII text lines up; a UTF-8 byte-order mark does not count.
-    public func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         let clamped = Swift.max(0, Swift.min(offset, bytes.count))
         var lo = 0
         var hi = lineStarts.count - 1
@@ -55,7 +55,7 @@ public struct SourceFile: Sendable {
 
     /// Where a range starts and ends (`end` exclusive). The end is counted on from the start,
     /// so on a long minified line a span costs its own length rather than its column again.
-    public func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation) {
+    package func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation) {
         let start = location(of: range.start)
         let from = Swift.max(0, Swift.min(range.start, bytes.count))
         let to = Swift.max(from, Swift.min(range.end, bytes.count))
@@ -71,7 +71,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The text of a 1-based line without its line break (invalid UTF-8 is replaced).
-    public func lineText(_ line: Int) -> String {
+    package func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
         var start = lineStarts[line - 1]
         if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
@@ -98,18 +98,18 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// A half-open range of byte offsets into a `SourceFile`.
-public struct SourceRange: Hashable, Sendable {
-    public var start: Int
-    public var end: Int
+package struct SourceRange: Hashable, Sendable {
+    package var start: Int
+    package var end: Int
 
-    public init(start: Int, end: Int) {
+    package init(start: Int, end: Int) {
         self.start = start
         self.end = end
     }
 
-    public init(at offset: Int) {
+    package init(at offset: Int) {
         self.init(start: offset, end: offset)
     }
 
-    public var length: Int { end - start }
+    package var length: Int { end - start }
 }

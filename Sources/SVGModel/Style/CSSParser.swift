@@ -1,7 +1,7 @@
 /// Parses `<style>` contents and `style=""` attributes. Offsets are mapped to file offsets with
 /// the caller's `base` (the byte where the text starts), so declarations stay locatable.
-public enum CSSParser {
-    public static func parseStyleSheet(_ text: String, base: Int) -> StyleSheet {
+package enum CSSParser {
+    package static func parseStyleSheet(_ text: String, base: Int) -> StyleSheet {
         var p = Cursor(bytes: Array(text.utf8), base: base)
         var rules: [StyleRule] = []
         while true {
@@ -26,7 +26,7 @@ public enum CSSParser {
     }
 
     /// Parses `name: value [!important]; …` as found in `style=""` and rule bodies.
-    public static func parseDeclarations(_ text: String, base: Int) -> [StyleDeclaration] {
+    package static func parseDeclarations(_ text: String, base: Int) -> [StyleDeclaration] {
         parseDeclarations(bytes: Array(text.utf8), base: base)
     }
 
@@ -230,7 +230,7 @@ public enum CSSParser {
 extension StringProtocol {
     /// The text without leading and trailing XML/CSS whitespace (space, tab, CR, LF); other
     /// Unicode spaces are content there, so they stay.
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" || f == "\r\n" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" || l == "\r\n" { s = s.dropLast() }

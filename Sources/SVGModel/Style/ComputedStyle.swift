@@ -1,6 +1,6 @@
 /// The properties symbolcheck reasons about, after the cascade, each with where it came from
 /// so a diagnostic can say "stroke set by `.st0` at 5:3" rather than just "has a stroke".
-public enum StyleProperty: String, CaseIterable, Sendable {
+package enum StyleProperty: String, CaseIterable, Sendable {
     case fill
     case fillOpacity = "fill-opacity"
     case fillRule = "fill-rule"
@@ -21,7 +21,7 @@ public enum StyleProperty: String, CaseIterable, Sendable {
     case strokeDashoffset = "stroke-dashoffset"
 
     /// Inherited properties flow from parent to child (CSS/SVG inheritance).
-    public var isInherited: Bool {
+    package var isInherited: Bool {
         switch self {
         case .fill, .fillOpacity, .fillRule, .stroke, .strokeOpacity, .strokeWidth, .visibility, .strokeLinecap,
             .strokeLinejoin, .strokeMiterlimit, .strokeDasharray, .strokeDashoffset:
@@ -58,9 +58,9 @@ public enum StyleProperty: String, CaseIterable, Sendable {
     static let count = 18
 
     /// Whether SVG allows this property as an XML attribute (`fill="red"`).
-    public var isPresentationAttribute: Bool { self != .clearBehind }
+    package var isPresentationAttribute: Bool { self != .clearBehind }
 
-    public var initialValue: String {
+    package var initialValue: String {
         switch self {
         case .fill: return "black"
         case .fillOpacity, .strokeOpacity, .opacity, .strokeWidth: return "1"
@@ -78,7 +78,7 @@ public enum StyleProperty: String, CaseIterable, Sendable {
     }
 }
 
-public enum StyleOrigin: Hashable, Sendable {
+package enum StyleOrigin: Hashable, Sendable {
     /// Nobody set it: the CSS initial value.
     case initial
     /// An XML attribute such as `fill="none"`; the range is the whole attribute.
@@ -89,7 +89,7 @@ public enum StyleOrigin: Hashable, Sendable {
     case styleSheet(range: SourceRange, selector: String)
 
     /// Where the value was set; nil for the initial value.
-    public var range: SourceRange? {
+    package var range: SourceRange? {
         switch self {
         case .initial: return nil
         case .presentationAttribute(let r), .inlineStyle(let r), .styleSheet(let r, _): return r
@@ -97,14 +97,14 @@ public enum StyleOrigin: Hashable, Sendable {
     }
 }
 
-public struct StyleValue: Hashable, Sendable {
-    public var raw: String
-    public var origin: StyleOrigin
+package struct StyleValue: Hashable, Sendable {
+    package var raw: String
+    package var origin: StyleOrigin
     /// The element the value was inherited from, when it was not set on this element.
-    public var inheritedFrom: Int?
-    public var isImportant: Bool
+    package var inheritedFrom: Int?
+    package var isImportant: Bool
 
-    public init(raw: String, origin: StyleOrigin, inheritedFrom: Int? = nil, isImportant: Bool = false) {
+    package init(raw: String, origin: StyleOrigin, inheritedFrom: Int? = nil, isImportant: Bool = false) {
         self.raw = raw
         self.origin = origin
         self.inheritedFrom = inheritedFrom
@@ -112,11 +112,11 @@ public struct StyleValue: Hashable, Sendable {
     }
 }
 
-public struct ComputedStyle: Hashable, Sendable {
+package struct ComputedStyle: Hashable, Sendable {
     /// Indexed by `StyleProperty.index`; nil where the initial value applies.
     var values: [StyleValue?]
 
-    public init(values: [StyleProperty: StyleValue] = [:]) {
+    package init(values: [StyleProperty: StyleValue] = [:]) {
         self.values = [StyleValue?](repeating: nil, count: StyleProperty.count)
         for (property, value) in values { self.values[property.index] = value }
     }
@@ -125,31 +125,31 @@ public struct ComputedStyle: Hashable, Sendable {
         self.values = indexedValues
     }
 
-    public subscript(property: StyleProperty) -> StyleValue {
+    package subscript(property: StyleProperty) -> StyleValue {
         values[property.index] ?? StyleValue(raw: property.initialValue, origin: .initial)
     }
 
-    public var fill: Paint { Paint(parsing: self[.fill].raw) }
-    public var stroke: Paint { Paint(parsing: self[.stroke].raw) }
-    public var fillRule: FillRule { self[.fillRule].raw == "evenodd" ? .evenodd : .nonzero }
-    public var fillOpacity: Double { parseOpacity(self[.fillOpacity].raw) }
-    public var strokeOpacity: Double { parseOpacity(self[.strokeOpacity].raw) }
-    public var opacity: Double { parseOpacity(self[.opacity].raw) }
-    public var isDisplayNone: Bool { self[.display].raw == "none" }
-    public var isHidden: Bool { self[.visibility].raw == "hidden" || self[.visibility].raw == "collapse" }
-    public var strokeWidth: Double { parseLength(self[.strokeWidth].raw) ?? 1 }
-    public var clearsBehind: Bool { self[.clearBehind].raw == "true" }
+    package var fill: Paint { Paint(parsing: self[.fill].raw) }
+    package var stroke: Paint { Paint(parsing: self[.stroke].raw) }
+    package var fillRule: FillRule { self[.fillRule].raw == "evenodd" ? .evenodd : .nonzero }
+    package var fillOpacity: Double { parseOpacity(self[.fillOpacity].raw) }
+    package var strokeOpacity: Double { parseOpacity(self[.strokeOpacity].raw) }
+    package var opacity: Double { parseOpacity(self[.opacity].raw) }
+    package var isDisplayNone: Bool { self[.display].raw == "none" }
+    package var isHidden: Bool { self[.visibility].raw == "hidden" || self[.visibility].raw == "collapse" }
+    package var strokeWidth: Double { parseLength(self[.strokeWidth].raw) ?? 1 }
+    package var clearsBehind: Bool { self[.clearBehind].raw == "true" }
     /// `butt`, `round` or `square` as written (trimmed, lowercased).
-    public var strokeLinecap: String { self[.strokeLinecap].raw.trimmingWhitespace().lowercased() }
+    package var strokeLinecap: String { self[.strokeLinecap].raw.trimmingWhitespace().lowercased() }
     /// `miter`, `round`, `bevel` (or SVG 2's `miter-clip`, `arcs`) as written.
-    public var strokeLinejoin: String { self[.strokeLinejoin].raw.trimmingWhitespace().lowercased() }
+    package var strokeLinejoin: String { self[.strokeLinejoin].raw.trimmingWhitespace().lowercased() }
     /// Unreadable or below 1 (invalid in SVG) reads as the initial 4.
-    public var strokeMiterlimit: Double {
+    package var strokeMiterlimit: Double {
         guard let v = Double(self[.strokeMiterlimit].raw.trimmingWhitespace()), v.isFinite, v >= 1 else { return 4 }
         return v
     }
     /// Dash lengths in user units; empty for `none`, nil when a value cannot be read.
-    public var strokeDasharray: [Double]? {
+    package var strokeDasharray: [Double]? {
         let raw = self[.strokeDasharray].raw.trimmingWhitespace()
         if raw.lowercased() == "none" || raw.isEmpty { return [] }
         var out: [Double] = []
@@ -159,11 +159,11 @@ public struct ComputedStyle: Hashable, Sendable {
         }
         return out
     }
-    public var strokeDashoffset: Double { parseLength(self[.strokeDashoffset].raw) ?? 0 }
+    package var strokeDashoffset: Double { parseLength(self[.strokeDashoffset].raw) ?? 0 }
 }
 
 /// `0.4`, `40%`, clamped to 0…1. Unreadable values count as 1 (the initial value).
-public func parseOpacity(_ raw: String) -> Double {
+package func parseOpacity(_ raw: String) -> Double {
     let s = raw.trimmingWhitespace()
     if s.hasSuffix("%"), let v = Double(s.dropLast()) { return Swift.min(1, Swift.max(0, v / 100)) }
     guard let v = Double(s), v.isFinite else { return 1 }
@@ -172,7 +172,7 @@ public func parseOpacity(_ raw: String) -> Double {
 
 /// An SVG length in user units: a number with an optional absolute CSS unit.
 /// Percentages and font-relative units return nil (they need a context templates never use).
-public func parseLength(_ raw: String) -> Double? {
+package func parseLength(_ raw: String) -> Double? {
     let s = raw.trimmingWhitespace()
     let units: [(String, Double)] = [
         ("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96),

@@ -1,5 +1,5 @@
 /// A fill or stroke paint value.
-public enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
     case none
     case color(RGBColor)
     case currentColor
@@ -8,7 +8,7 @@ public enum Paint: Hashable, Sendable {
     /// A value we could not read; renderers treat it as an error (usually: no paint).
     case invalid(String)
 
-    public init(parsing raw: String) {
+    package init(parsing raw: String) {
         let s = raw.trimmingWhitespace()
         let lower = s.lowercased()
         if lower == "none" || lower == "transparent" {
@@ -34,7 +34,7 @@ public enum Paint: Hashable, Sendable {
     }
 
     /// Whether this paint puts ink on the canvas.
-    public var paints: Bool {
+    package var paints: Bool {
         switch self {
         case .none, .invalid: return false
         case .color(let c): return c.alpha > 0
@@ -43,11 +43,11 @@ public enum Paint: Hashable, Sendable {
     }
 }
 
-public struct RGBColor: Hashable, Sendable {
-    public var red: UInt8, green: UInt8, blue: UInt8
-    public var alpha: Double
+package struct RGBColor: Hashable, Sendable {
+    package var red: UInt8, green: UInt8, blue: UInt8
+    package var alpha: Double
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -55,7 +55,7 @@ public struct RGBColor: Hashable, Sendable {
     }
 
     /// `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`, `rgba(…)` and the common named colours.
-    public init?(parsing s: String) {
+    package init?(parsing s: String) {
         let lower = s.lowercased()
         if lower.hasPrefix("#") {
             let hexDigits = Array(lower.dropFirst())

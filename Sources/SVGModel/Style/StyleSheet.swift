@@ -2,49 +2,49 @@
 /// attribute-presence selectors, compound selectors, descendant and child combinators,
 /// selector lists, `!important`. Apple writes class names with a colon
 /// (`.multicolor-0:tintColor`), so after `.` a colon is part of the class name.
-public struct StyleSheet: Sendable {
-    public var rules: [StyleRule]
+package struct StyleSheet: Sendable {
+    package var rules: [StyleRule]
 
-    public init(rules: [StyleRule] = []) {
+    package init(rules: [StyleRule] = []) {
         self.rules = rules
     }
 }
 
-public struct StyleRule: Sendable {
-    public var selectors: [Selector]
-    public var declarations: [StyleDeclaration]
+package struct StyleRule: Sendable {
+    package var selectors: [Selector]
+    package var declarations: [StyleDeclaration]
     /// Where the rule's selector text starts in the file.
-    public var offset: Int
+    package var offset: Int
 }
 
-public struct StyleDeclaration: Sendable, Hashable {
+package struct StyleDeclaration: Sendable, Hashable {
     /// Lower-cased property name.
-    public var property: String
-    public var value: String
-    public var isImportant: Bool
+    package var property: String
+    package var value: String
+    package var isImportant: Bool
     /// From the property name to the end of the value (`fill: red !important`) in the file.
-    public var range: SourceRange
+    package var range: SourceRange
 }
 
-public struct Selector: Sendable, Hashable, CustomStringConvertible {
-    public enum Combinator: Sendable, Hashable { case descendant, child }
+package struct Selector: Sendable, Hashable, CustomStringConvertible {
+    package enum Combinator: Sendable, Hashable { case descendant, child }
 
-    public struct Compound: Sendable, Hashable {
-        public var type: String?
-        public var id: String?
-        public var classes: [String]
-        public var attributes: [String]
+    package struct Compound: Sendable, Hashable {
+        package var type: String?
+        package var id: String?
+        package var classes: [String]
+        package var attributes: [String]
         /// Pseudo-classes and other syntax we do not evaluate make the selector never match.
-        public var isUnsupported: Bool
+        package var isUnsupported: Bool
     }
 
     /// Right-most compound last; `combinators[k]` joins `compounds[k]` and `compounds[k+1]`.
-    public var compounds: [Compound]
-    public var combinators: [Combinator]
-    public var text: String
+    package var compounds: [Compound]
+    package var combinators: [Combinator]
+    package var text: String
 
     /// CSS specificity (ids, classes + attributes, types).
-    public var specificity: Int {
+    package var specificity: Int {
         var ids = 0
         var classes = 0
         var types = 0
@@ -56,5 +56,5 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
         return ids * 10_000 + classes * 100 + types
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }

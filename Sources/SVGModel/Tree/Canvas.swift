@@ -1,7 +1,7 @@
 extension SVGTree {
     /// The drawing's canvas in user units: the root's `viewBox`, else its `width` and `height`
     /// at the origin when both are absolute lengths; nil when neither says.
-    public var canvas: Rect? {
+    package var canvas: Rect? {
         let root = document[document.root]
         if let box = root.attribute("viewBox").flatMap({ UseResolver.viewBox($0.value) }) { return box }
         func length(_ name: String) -> Double? {

@@ -3,7 +3,7 @@ extension SVGTree {
     /// The `<clipPath>` (for `clip-path`) or `<mask>` (for `mask`) the property set on `node`
     /// itself names with `url(#id)`; nil when it is `none`, inherited, or names no element of
     /// that kind in the file.
-    public func clipDefinition(_ property: StyleProperty, on node: SVGNode) -> SVGNode? {
+    package func clipDefinition(_ property: StyleProperty, on node: SVGNode) -> SVGNode? {
         let value = node.style[property]
         guard value.inheritedFrom == nil, case .reference(let id) = Paint(parsing: value.raw),
             let definition = self.node(withID: id)
@@ -19,7 +19,7 @@ extension SVGTree {
     /// applied to `node`: with `userSpaceOnUse` content units (the default) the content is
     /// drawn in `node`'s user space under the definition's own `transform`. Nil when the
     /// definition's transform cannot be undone.
-    public func contentToRoot(of definition: SVGNode, appliedTo node: SVGNode) -> AffineTransform? {
+    package func contentToRoot(of definition: SVGNode, appliedTo node: SVGNode) -> AffineTransform? {
         // A content node's `ctm` runs through the definition's ancestors; take those off and
         // put the referencing element's user space in their place.
         guard let inverse = definition.ctm.inverted else { return nil }
@@ -29,14 +29,14 @@ extension SVGTree {
     /// Whether the definition's content is sized to the bounding box of what it applies to
     /// (`clipPathUnits` or `maskContentUnits` = `objectBoundingBox`): then the geometry of its
     /// content alone does not say what it lets through.
-    public func contentUsesBoundingBox(_ definition: SVGNode) -> Bool {
+    package func contentUsesBoundingBox(_ definition: SVGNode) -> Bool {
         let name = definition.kind == .mask ? "maskContentUnits" : "clipPathUnits"
         return element(of: definition).attribute(name)?.value.trimmingWhitespace() == "objectBoundingBox"
     }
 
     /// `clip-rule` on a shape of a `<clipPath>` or an element between it and the definition
     /// (the property inherits within the clip's content); nil when none sets it.
-    public func clipRule(of part: SVGNode, below definition: SVGNode) -> String? {
+    package func clipRule(of part: SVGNode, below definition: SVGNode) -> String? {
         var current: Int? = part.index
         while let index = current {
             if let rule = element(of: self[index]).attribute("clip-rule") {
@@ -51,7 +51,7 @@ extension SVGTree {
     /// Whether a `<mask>` is an alpha mask (`mask-type="alpha"`, or `style="mask-type:alpha"` as
     /// Figma writes it): it lets through what its shapes cover as much as they are opaque,
     /// whatever their colour. The default, luminance, lets through as much as they are white.
-    public func isAlphaMask(_ definition: SVGNode) -> Bool {
+    package func isAlphaMask(_ definition: SVGNode) -> Bool {
         let element = element(of: definition)
         if let value = element.attribute("mask-type")?.value {
             return value.trimmingWhitespace().lowercased() == "alpha"
@@ -69,7 +69,7 @@ extension SVGTree {
     /// `node` (`maskUnits="userSpaceOnUse"` with `x`, `y`, `width`, `height`): outside it the mask
     /// hides everything. Nil for the default, a box around the bounding box of what it applies
     /// to (-10 % to 120 %), which holds all of its fill.
-    public func maskRegion(_ definition: SVGNode, appliedTo node: SVGNode) -> [Point]? {
+    package func maskRegion(_ definition: SVGNode, appliedTo node: SVGNode) -> [Point]? {
         let element = element(of: definition)
         guard element.attribute("maskUnits")?.value.trimmingWhitespace() == "userSpaceOnUse",
             let x = element.attribute("x").flatMap({ parseLength($0.value) }),

@@ -1,11 +1,11 @@
 /// What an element is, by its local name. Shapes are what CoreSVG can turn into paths.
-public enum SVGElementKind: Hashable, Sendable {
+package enum SVGElementKind: Hashable, Sendable {
     case svg, group, path, rect, circle, ellipse, line, polyline, polygon
     case text, tspan, image, use, foreignObject, clipPath, mask, filter, pattern
     case linearGradient, radialGradient, style, defs, symbol, title, desc, metadata, switchElement, anchor, marker
     case other(String)
 
-    public init(localName: Substring) {
+    package init(localName: Substring) {
         switch localName {
         case "svg": self = .svg
         case "g": self = .group
@@ -40,7 +40,7 @@ public enum SVGElementKind: Hashable, Sendable {
         }
     }
 
-    public var isShape: Bool {
+    package var isShape: Bool {
         switch self {
         case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon: return true
         default: return false
@@ -48,7 +48,7 @@ public enum SVGElementKind: Hashable, Sendable {
     }
 
     /// Elements that draw nothing themselves and only describe (safe anywhere).
-    public var isDescriptive: Bool {
+    package var isDescriptive: Bool {
         switch self {
         case .title, .desc, .metadata: return true
         default: return false
@@ -57,7 +57,7 @@ public enum SVGElementKind: Hashable, Sendable {
 
     /// Elements whose content is never drawn where it is written, only where something refers
     /// to it: a `<use>` (`defs`, `symbol`), `mask=`/`clip-path=`, a paint or a marker.
-    public var isRenderedOnlyByReference: Bool {
+    package var isRenderedOnlyByReference: Bool {
         switch self {
         case .defs, .symbol, .clipPath, .mask, .pattern, .marker, .linearGradient, .radialGradient, .filter:
             return true

@@ -1,7 +1,7 @@
 /// A value the tree builder could not read. The builder keeps going (as renderers do) and
 /// reports every such place; the checker decides how serious it is where it occurs.
-public struct SVGIssue: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct SVGIssue: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case invalidPathData
         case invalidTransform
         case invalidLength
@@ -10,11 +10,11 @@ public struct SVGIssue: Hashable, Sendable {
         case limitExceeded
     }
 
-    public let kind: Kind
-    public let element: Int
-    public let message: String
+    package let kind: Kind
+    package let element: Int
+    package let message: String
     /// Where in the file: the rest of a value from where reading it stopped, an attribute, an
     /// element (see `DiagnosticSpans`).
-    public let range: SourceRange
-    public let help: String?
+    package let range: SourceRange
+    package let help: String?
 }

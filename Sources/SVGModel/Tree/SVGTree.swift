@@ -2,11 +2,11 @@
 /// transforms, computed style and shape geometry; then, after them, one node per element a
 /// `<use>` instantiates, so every consumer that walks `children(of:)` or `descendants(of:)`
 /// sees the shapes a `<use>` draws where it draws them. No SF Symbol knowledge lives here.
-public struct SVGTree: Sendable {
-    public let document: XMLDocument
-    public let nodes: [SVGNode]
-    public let styleSheet: StyleSheet
-    public let issues: [SVGIssue]
+package struct SVGTree: Sendable {
+    package let document: XMLDocument
+    package let nodes: [SVGNode]
+    package let styleSheet: StyleSheet
+    package let issues: [SVGIssue]
     private let idIndex: [String: [Int]]
     /// The rendered children of resolved `<use>` nodes (their instance) and of instance nodes.
     private let instanceChildren: [Int: [Int]]
@@ -26,28 +26,28 @@ public struct SVGTree: Sendable {
         self.idIndex = index
     }
 
-    public var source: SourceFile { document.source }
-    public var root: SVGNode { nodes[document.root] }
+    package var source: SourceFile { document.source }
+    package var root: SVGNode { nodes[document.root] }
 
-    public subscript(index: Int) -> SVGNode { nodes[index] }
+    package subscript(index: Int) -> SVGNode { nodes[index] }
 
     /// The first element with this id in document order (how CoreSVG's lookup behaves).
-    public func node(withID id: String) -> SVGNode? {
+    package func node(withID id: String) -> SVGNode? {
         idIndex[id]?.first.map { nodes[$0] }
     }
 
     /// All elements with this id (templates repeat `H-reference`).
-    public func nodes(withID id: String) -> [SVGNode] {
+    package func nodes(withID id: String) -> [SVGNode] {
         (idIndex[id] ?? []).map { nodes[$0] }
     }
 
     /// The rendered children: a resolved `<use>` has its instance as its one child.
-    public func children(of index: Int) -> [SVGNode] {
+    package func children(of index: Int) -> [SVGNode] {
         childIndices(of: index).map { nodes[$0] }
     }
 
     /// All nodes below `index`, depth first in document order, through `<use>` instances.
-    public func descendants(of index: Int) -> [SVGNode] {
+    package func descendants(of index: Int) -> [SVGNode] {
         var out: [SVGNode] = []
         var stack = childIndices(of: index).reversed() as [Int]
         while let next = stack.popLast() {
@@ -64,7 +64,7 @@ public struct SVGTree: Sendable {
 
     /// True when `ancestor` is `index` itself or one of its ancestors (an instance's ancestors
     /// are its `<use>` and the `<use>`'s ancestors).
-    public func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+    package func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
         var k: Int? = index
         while let current = k {
             if current == ancestor { return true }
@@ -74,54 +74,54 @@ public struct SVGTree: Sendable {
     }
 
     /// The XML element a node shows: the node's own, or for an instance the element it copies.
-    public func element(of node: SVGNode) -> XMLElement { document[node.element] }
+    package func element(of node: SVGNode) -> XMLElement { document[node.element] }
 
     /// Every rendered node that shows `element`: the element's own node and its instances.
-    public func occurrences(of element: Int) -> [SVGNode] {
+    package func occurrences(of element: Int) -> [SVGNode] {
         [nodes[element]] + nodes[document.elements.count...].filter { $0.element == element }
     }
 
-    public func location(of offset: Int) -> SourceLocation { document.source.location(of: offset) }
+    package func location(of offset: Int) -> SourceLocation { document.source.location(of: offset) }
 }
 
-public struct SVGNode: Sendable {
-    public let index: Int
+package struct SVGNode: Sendable {
+    package let index: Int
     /// The XML element this node shows: `index` itself, or for a node a `<use>` instantiated,
     /// the element it copies (whose attributes, path data and source offsets it shares).
-    public let element: Int
+    package let element: Int
     /// The parent in the rendered tree: the XML parent, or for the root of an instance its `<use>`.
-    public let parent: Int?
+    package let parent: Int?
     /// For a node a `<use>` instantiated: that `<use>` node (the innermost one when nested).
-    public let use: Int?
-    public let kind: SVGElementKind
-    public let id: String?
-    public let classes: [String]
+    package let use: Int?
+    package let kind: SVGElementKind
+    package let id: String?
+    package let classes: [String]
     /// The element's own `transform`.
-    public let localTransform: AffineTransform
+    package let localTransform: AffineTransform
     /// Element user space → root user space (template units). The root's own viewBox mapping
     /// is not included: template units are the root's user units.
-    public let ctm: AffineTransform
-    public let style: ComputedStyle
+    package let ctm: AffineTransform
+    package let style: ComputedStyle
     /// Product of `opacity` over the element and its ancestors.
-    public let cumulativeOpacity: Double
+    package let cumulativeOpacity: Double
     /// For shapes: the geometry in the element's own user space.
-    public let geometry: Path?
+    package let geometry: Path?
     /// For `<path>`: the commands as written.
-    public let pathData: PathData?
+    package let pathData: PathData?
     /// Byte offset of the start tag's `<` (for an instance: of the element it copies; the
     /// `<use>` that places it is `use`).
-    public let offset: Int
+    package let offset: Int
 
     /// Made by a `<use>` rather than written in the file at this place.
-    public var isInstance: Bool { use != nil }
+    package var isInstance: Bool { use != nil }
 
     /// False for definitions, which draw only where something refers to them; a `<symbol>`
     /// draws as the root of a `<use>`'s instance and nowhere else.
-    public var isRenderedHere: Bool {
+    package var isRenderedHere: Bool {
         if kind == .symbol { return isInstance && parent == use }
         return !kind.isRenderedOnlyByReference
     }
 
     /// Geometry in root user space.
-    public var rootGeometry: Path? { geometry?.transformed(by: ctm) }
+    package var rootGeometry: Path? { geometry?.transformed(by: ctm) }
 }

@@ -1,11 +1,11 @@
 /// Builds the resolved tree from an XML document: collects `<style>` sheets, runs the cascade
 /// for every element, parses transforms and shape geometry. Unreadable values become
 /// `SVGIssue`s; the builder never throws and never drops a node.
-public enum SVGTreeBuilder {
+package enum SVGTreeBuilder {
     /// - Parameter ignoredClassPrefixes: style rules whose every selector names a class with
     ///   one of these prefixes take no part in the cascade (for preview-only styling that a
     ///   consumer of the file ignores).
-    public static func build(
+    package static func build(
         _ document: XMLDocument, limits: ReaderLimits = .default,
         ignoredClassPrefixes: [String] = []
     ) -> SVGTree {

@@ -1,13 +1,13 @@
 /// Parses an SVG `transform` list: `matrix`, `translate`, `scale`, `rotate` (with an optional
 /// centre), `skewX`, `skewY`, separated by whitespace or commas, applied left to right.
-public enum TransformParser {
-    public struct Failure: Error, Sendable {
-        public let message: String
+package enum TransformParser {
+    package struct Failure: Error, Sendable {
+        package let message: String
         /// UTF-8 offset within the attribute value.
-        public let offset: Int
+        package let offset: Int
     }
 
-    public static func parse(_ text: String) -> Result<AffineTransform, Failure> {
+    package static func parse(_ text: String) -> Result<AffineTransform, Failure> {
         let b = Array(text.utf8)
         var i = 0
         var result = AffineTransform.identity

@@ -1,8 +1,8 @@
 /// Path data as written SVG: from a `Path` (lines and cubics) or from polygon rings, in either
 /// number style of `SVGWriteOptions`. Deterministic: the same input always gives the same bytes.
-public enum PathDataWriter {
+package enum PathDataWriter {
     /// `path` as path data, or the first number that cannot be written.
-    public static func pathData(_ path: Path, options: SVGWriteOptions) throws(SVGNumber.Unwritable) -> String {
+    package static func pathData(_ path: Path, options: SVGWriteOptions) throws(SVGNumber.Unwritable) -> String {
         switch options.numberStyle {
         case .absolute: return try absolute(path, decimals: options.decimals)
         case .compactRelative: return try compactRelative(path, decimals: options.decimals)
@@ -11,7 +11,7 @@ public enum PathDataWriter {
 
     /// Closed polygon rings, each written in the order given (the caller orients them), or the
     /// first number that cannot be written.
-    public static func pathData(rings: [[Point]], options: SVGWriteOptions) throws(SVGNumber.Unwritable) -> String {
+    package static func pathData(rings: [[Point]], options: SVGWriteOptions) throws(SVGNumber.Unwritable) -> String {
         let path = Path(
             subpaths: rings.compactMap { ring in
                 guard let start = ring.first else { return nil }
@@ -21,23 +21,23 @@ public enum PathDataWriter {
     }
 
     /// One command as written: its letter and its numbers, an arc's flags as 0 or 1.
-    public struct Command: Sendable, Equatable {
-        public var letter: Character
-        public var numbers: [Double]
+    package struct Command: Sendable, Equatable {
+        package var letter: Character
+        package var numbers: [Double]
 
-        public init(_ letter: Character, _ numbers: [Double] = []) {
+        package init(_ letter: Character, _ numbers: [Double] = []) {
             self.letter = letter
             self.numbers = numbers
         }
 
-        public init(_ letter: Character, _ points: Point...) {
+        package init(_ letter: Character, _ points: Point...) {
             self.init(letter, points.flatMap { [$0.x, $0.y] })
         }
     }
 
     /// Commands as they are given (any letters, `Q` and `A` among them), each letter followed
     /// by its numbers with a space between them: `M1 2L3 4Z`.
-    public static func pathData(commands: [Command], decimals: Int) throws(SVGNumber.Unwritable) -> String {
+    package static func pathData(commands: [Command], decimals: Int) throws(SVGNumber.Unwritable) -> String {
         var out = ""
         for command in commands {
             out.append(command.letter)

@@ -1,34 +1,34 @@
 /// An element to write: a name, attributes in the order given, and either text or child
 /// elements and comments. Written one space of indent per level with one element per line, as
 /// Apple's template exports are, attribute values and text escaped by `XMLEscaping`.
-public struct SVGElement: Sendable, Equatable {
-    public enum Child: Sendable, Equatable {
+package struct SVGElement: Sendable, Equatable {
+    package enum Child: Sendable, Equatable {
         case element(SVGElement)
         /// A comment's text, written by `comment(_:)`.
         case comment(String)
     }
 
-    public struct Attribute: Sendable, Equatable {
-        public var name: String
-        public var value: String
+    package struct Attribute: Sendable, Equatable {
+        package var name: String
+        package var value: String
 
-        public init(_ name: String, _ value: String) {
+        package init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
         }
 
         /// ` name="value"`, the value escaped: what a start tag holds after its name, or what is
         /// inserted after an element's name to add the attribute.
-        public var written: String { " \(name)=\"\(XMLEscaping.escaped(value))\"" }
+        package var written: String { " \(name)=\"\(XMLEscaping.escaped(value))\"" }
     }
 
-    public var name: String
-    public var attributes: [Attribute]
-    public var children: [Child]
+    package var name: String
+    package var attributes: [Attribute]
+    package var children: [Child]
     /// Character data, written on the element's line; an element with text has no children.
-    public var text: String?
+    package var text: String?
 
-    public init(_ name: String, _ attributes: [Attribute] = [], children: [Child] = [], text: String? = nil) {
+    package init(_ name: String, _ attributes: [Attribute] = [], children: [Child] = [], text: String? = nil) {
         self.name = name
         self.attributes = attributes
         self.children = children
@@ -36,7 +36,7 @@ public struct SVGElement: Sendable, Equatable {
     }
 
     /// Written at `depth` levels of indent, each line ending in a newline.
-    public func written(depth: Int = 0) -> String {
+    package func written(depth: Int = 0) -> String {
         var out = ""
         write(to: &out, level: depth, lineStart: "", lineEnd: "\n")
         return out
@@ -45,7 +45,7 @@ public struct SVGElement: Sendable, Equatable {
     /// Written for insertion into an existing file right after an element indented by `indent`
     /// (spaces or tabs as that file has them): every line starts with a line break and `indent`,
     /// children one more space in, and nothing follows the last line.
-    public func inserted(indent: String) -> String {
+    package func inserted(indent: String) -> String {
         var out = ""
         write(to: &out, level: 0, lineStart: "\n" + indent, lineEnd: "")
         return out
@@ -77,7 +77,7 @@ public struct SVGElement: Sendable, Equatable {
 
     /// `<!--text-->`, with every `--` in the text written `- -` and a space after a final `-`
     /// (XML 1.0 §2.5: a comment may not contain `--` or end in `-`).
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var safe = ""
         for character in text {
             if character == "-", safe.hasSuffix("-") { safe += " " }

@@ -1,21 +1,21 @@
 /// Numbers as written SVG text: the one number writer behind every command that writes SVG
 /// (`make`, `fix`, `resize`, the template skeleton, the rule fixtures). Fixed decimals with
 /// trailing zeros trimmed, never an exponent (some tools mis-read `1e-7`), never `-0`.
-public enum SVGNumber {
+package enum SVGNumber {
     /// The most decimals any writer asks for: beyond 12, a Double no longer holds the digits
     /// of a coordinate of template size.
-    public static let maximumDecimals = 12
+    package static let maximumDecimals = 12
 
     /// A value that cannot be written as a coordinate: not finite, or too large to write
     /// exactly (beyond 1e15 no SVG coordinate is meaningful).
-    public struct Unwritable: Error, Sendable, Equatable {
-        public let value: Double
+    package struct Unwritable: Error, Sendable, Equatable {
+        package let value: Double
 
-        public init(value: Double) { self.value = value }
+        package init(value: Double) { self.value = value }
     }
 
     /// The text of `value` rounded to `decimals` places, or nil when it is `Unwritable`.
-    public static func text(_ value: Double, decimals: Int) -> String? {
+    package static func text(_ value: Double, decimals: Int) -> String? {
         guard value.isFinite, abs(value) < 1e15 else { return nil }
         var digits = Swift.max(0, Swift.min(decimals, maximumDecimals))
         // Keep value × 10^digits an exact integer in a Double (below 2^53 ≈ 9e15).
@@ -39,7 +39,7 @@ public enum SVGNumber {
     }
 
     /// `text(_:decimals:)` for a writer that must not write a wrong number: it throws instead.
-    public static func checkedText(_ value: Double, decimals: Int) throws(Unwritable) -> String {
+    package static func checkedText(_ value: Double, decimals: Int) throws(Unwritable) -> String {
         guard let text = text(value, decimals: decimals) else { throw Unwritable(value: value) }
         return text
     }
@@ -47,7 +47,7 @@ public enum SVGNumber {
     /// A value already rounded to whole steps of 10^-decimals (`units`), written with the
     /// leading zero dropped, as compact path data has it: `125` with 2 decimals → `1.25`,
     /// `-50` → `-.5`, `0` → `0`.
-    public static func compactText(units: Int, decimals: Int) -> String {
+    package static func compactText(units: Int, decimals: Int) -> String {
         let places = Swift.max(0, Swift.min(decimals, maximumDecimals))
         let magnitude = units.magnitude
         let divisor = UInt(power(places))

@@ -1,8 +1,8 @@
 /// How a writer spells numbers and path data: the one place a command says how precise its
 /// output is, instead of choosing decimals in its own code. Named settings for each kind of
 /// output live with the template facts (`TemplateWriteOptions` in SymbolCheck).
-public struct SVGWriteOptions: Hashable, Sendable {
-    public enum NumberStyle: Hashable, Sendable {
+package struct SVGWriteOptions: Hashable, Sendable {
+    package enum NumberStyle: Hashable, Sendable {
         /// Absolute commands (`M`, `L`, `C`, `Z`), every number with its leading zero and a
         /// space between numbers: what a reader of the file expects to see.
         case absolute
@@ -14,10 +14,10 @@ public struct SVGWriteOptions: Hashable, Sendable {
     }
 
     /// Decimal places of every written coordinate, at most `SVGNumber.maximumDecimals`.
-    public var decimals: Int
-    public var numberStyle: NumberStyle
+    package var decimals: Int
+    package var numberStyle: NumberStyle
 
-    public init(decimals: Int, numberStyle: NumberStyle = .absolute) {
+    package init(decimals: Int, numberStyle: NumberStyle = .absolute) {
         self.decimals = Swift.max(0, Swift.min(decimals, SVGNumber.maximumDecimals))
         self.numberStyle = numberStyle
     }
@@ -25,7 +25,7 @@ public struct SVGWriteOptions: Hashable, Sendable {
     /// These options for numbers written in an element's own coordinates: one more decimal
     /// for every factor of ten by which its CTM enlarges them, so the precision in the
     /// document's units stays.
-    public func enlarged(by ctm: AffineTransform) -> SVGWriteOptions {
+    package func enlarged(by ctm: AffineTransform) -> SVGWriteOptions {
         let enlargement = Swift.max(
             (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot())
         guard enlargement.isFinite, enlargement > 1 else { return self }
@@ -40,10 +40,10 @@ public struct SVGWriteOptions: Hashable, Sendable {
 
     /// The text of `value` under these options, or nil when it cannot be written
     /// (`SVGNumber.Unwritable`).
-    public func text(_ value: Double) -> String? { SVGNumber.text(value, decimals: decimals) }
+    package func text(_ value: Double) -> String? { SVGNumber.text(value, decimals: decimals) }
 
     /// The text of `value`, or the error naming it when it cannot be written.
-    public func checkedText(_ value: Double) throws(SVGNumber.Unwritable) -> String {
+    package func checkedText(_ value: Double) throws(SVGNumber.Unwritable) -> String {
         try SVGNumber.checkedText(value, decimals: decimals)
     }
 }

@@ -1,8 +1,8 @@
 /// Text written into XML: the one escaper for every writer (`make`'s template, the preview's
 /// authored copy, `fix`'s edits, the HTML report, the JUnit report).
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// Where the text goes: the two places differ in what a parser would change on reading.
-    public enum Place: Sendable {
+    package enum Place: Sendable {
         /// An attribute value, safe inside either quote character. Tab and line breaks become
         /// character references, because a parser's attribute-value normalisation (XML 1.0
         /// §3.3.3) would otherwise read them back as spaces.
@@ -15,7 +15,7 @@ public enum XMLEscaping {
     /// than tab and line breaks, U+FFFE, U+FFFF; §2.2 `Char`) become U+FFFD, so what is written
     /// is always well-formed; a carriage return is written as a reference in both places,
     /// since end-of-line handling (§2.11) would otherwise drop it.
-    public static func escaped(_ text: String, for place: Place = .attribute) -> String {
+    package static func escaped(_ text: String, for place: Place = .attribute) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

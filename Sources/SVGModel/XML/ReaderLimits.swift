@@ -1,13 +1,13 @@
 /// Bounds on what one input may cost. Hostile files (deep nesting, huge attributes, millions
 /// of elements) are refused with a diagnostic before they can exhaust memory or time.
-public struct ReaderLimits: Hashable, Sendable {
-    public var maxInputBytes: Int
-    public var maxDepth: Int
-    public var maxAttributeBytes: Int
-    public var maxElements: Int
-    public var maxPathCommands: Int
+package struct ReaderLimits: Hashable, Sendable {
+    package var maxInputBytes: Int
+    package var maxDepth: Int
+    package var maxAttributeBytes: Int
+    package var maxElements: Int
+    package var maxPathCommands: Int
 
-    public init(
+    package init(
         maxInputBytes: Int = 16 * 1024 * 1024,
         maxDepth: Int = 256,
         maxAttributeBytes: Int = 4 * 1024 * 1024,
@@ -21,11 +21,11 @@ public struct ReaderLimits: Hashable, Sendable {
         self.maxPathCommands = maxPathCommands
     }
 
-    public static let `default` = ReaderLimits()
+    package static let `default` = ReaderLimits()
 
     /// What is wrong with an input of `byteCount` bytes over `maxInputBytes`, in the one wording
     /// every reader and command uses; the command line adds how to raise the limit.
-    public func inputSizeProblem(byteCount: Int) -> String {
+    package func inputSizeProblem(byteCount: Int) -> String {
         "the file is \(byteCount) bytes, more than the limit of \(maxInputBytes)"
     }
 }

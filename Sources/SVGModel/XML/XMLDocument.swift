@@ -1,18 +1,18 @@
 /// The XML tree as read from the bytes: every element, attribute and text run keeps its byte
 /// range, so a diagnostic can point at the exact place. Elements live in one array and refer to
 /// each other by index, which keeps the tree a plain, Sendable value.
-public struct XMLDocument: Sendable {
+package struct XMLDocument: Sendable {
     /// The text every range counts in: the file's own bytes, or when the file was in another
     /// encoding, its text decoded to UTF-8 (see `isTranscoded`).
-    public let source: SourceFile
+    package let source: SourceFile
     /// The file was not UTF-8 (or ASCII): `source` is its decoded text, not its bytes, so byte
     /// edits to `source` cannot be written back as they are.
-    public internal(set) var isTranscoded = false
-    public let elements: [XMLElement]
+    package internal(set) var isTranscoded = false
+    package let elements: [XMLElement]
     /// Index of the root element in `elements` (always 0 when there is one).
-    public let root: Int
+    package let root: Int
     /// Comments before the root element (Apple's "Generator" comment lives here).
-    public let prologComments: [XMLComment]
+    package let prologComments: [XMLComment]
 
     init(source: SourceFile, elements: [XMLElement], prologComments: [XMLComment]) {
         self.source = source
@@ -21,16 +21,16 @@ public struct XMLDocument: Sendable {
         self.prologComments = prologComments
     }
 
-    public subscript(index: Int) -> XMLElement { elements[index] }
+    package subscript(index: Int) -> XMLElement { elements[index] }
 
     /// Child element indices of `index`, in document order.
-    public func childElements(of index: Int) -> [Int] {
+    package func childElements(of index: Int) -> [Int] {
         elements[index].content.compactMap { if case .element(let i) = $0 { return i } else { return nil } }
     }
 
     /// The concatenated character data directly and indirectly inside an element
     /// (what a `<text>` element says, including its `<tspan>`s).
-    public func textContent(of index: Int) -> String {
+    package func textContent(of index: Int) -> String {
         var out = ""
         for item in elements[index].content {
             switch item {
@@ -43,7 +43,7 @@ public struct XMLDocument: Sendable {
     }
 
     /// Every element index from `index` down, depth first, in document order.
-    public func descendants(of index: Int) -> [Int] {
+    package func descendants(of index: Int) -> [Int] {
         var out: [Int] = []
         var stack = childElements(of: index).reversed() as [Int]
         while let next = stack.popLast() {
@@ -54,64 +54,64 @@ public struct XMLDocument: Sendable {
     }
 }
 
-public struct XMLElement: Sendable {
+package struct XMLElement: Sendable {
     /// The qualified name as written, e.g. `path` or `sodipodi:namedview`.
-    public let name: String
-    public let nameRange: SourceRange
+    package let name: String
+    package let nameRange: SourceRange
     /// From `<` to the `>` (or `/>`) of the start tag.
-    public let startTagRange: SourceRange
+    package let startTagRange: SourceRange
     /// From `<` of the start tag to the `>` of the end tag (or the start tag when self-closing).
-    public internal(set) var range: SourceRange
-    public let attributes: [XMLAttribute]
-    public internal(set) var content: [XMLContent]
-    public let parent: Int?
-    public let depth: Int
+    package internal(set) var range: SourceRange
+    package let attributes: [XMLAttribute]
+    package internal(set) var content: [XMLContent]
+    package let parent: Int?
+    package let depth: Int
 
     /// The name without a namespace prefix: `svg:path` → `path`.
-    public var localName: Substring {
+    package var localName: Substring {
         if let colon = name.lastIndex(of: ":") { return name[name.index(after: colon)...] }
         return name[...]
     }
 
-    public func attribute(_ name: String) -> XMLAttribute? {
+    package func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
     }
 
-    public var id: String? { attribute("id")?.value }
+    package var id: String? { attribute("id")?.value }
 }
 
-public struct XMLAttribute: Sendable {
-    public let name: String
+package struct XMLAttribute: Sendable {
+    package let name: String
     /// The value with entity and character references replaced. When `isVerbatim` it is the
     /// bytes as written (whitespace included, not normalised to spaces), so offsets into it map
     /// one-to-one to the source; otherwise it is the normalised value the XML parser produced.
-    public let value: String
-    public let nameRange: SourceRange
+    package let value: String
+    package let nameRange: SourceRange
     /// The range between the quotes.
-    public let valueRange: SourceRange
+    package let valueRange: SourceRange
     /// True when the value contains no references, so UTF-8 offset `k` in `value` is
     /// byte `valueRange.start + k` in the file.
-    public let isVerbatim: Bool
+    package let isVerbatim: Bool
 
     /// The source offset of UTF-8 offset `k` in `value`; exact when `isVerbatim`,
     /// otherwise the start of the value (references shift positions).
-    public func sourceOffset(ofValueOffset k: Int) -> Int {
+    package func sourceOffset(ofValueOffset k: Int) -> Int {
         isVerbatim ? valueRange.start + k : valueRange.start
     }
 }
 
-public struct XMLText: Sendable {
-    public let value: String
-    public let range: SourceRange
+package struct XMLText: Sendable {
+    package let value: String
+    package let range: SourceRange
 }
 
-public struct XMLComment: Sendable {
+package struct XMLComment: Sendable {
     /// The text between `<!--` and `-->`.
-    public let value: String
-    public let range: SourceRange
+    package let value: String
+    package let range: SourceRange
 }
 
-public enum XMLContent: Sendable {
+package enum XMLContent: Sendable {
     case element(Int)
     case text(XMLText)
     case comment(XMLComment)

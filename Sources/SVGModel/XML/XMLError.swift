@@ -1,6 +1,6 @@
 /// Why the XML reader stopped. `offset` is the byte where the problem is.
-public struct XMLError: Error, Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct XMLError: Error, Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Not well-formed XML (or not decodable text).
         case malformed
         /// The document needs something outside its own bytes: an external entity, or an entity
@@ -12,20 +12,20 @@ public struct XMLError: Error, Hashable, Sendable {
         case unsupportedEncoding
     }
 
-    public let kind: Kind
-    public let message: String
-    public let offset: Int
+    package let kind: Kind
+    package let message: String
+    package let offset: Int
     /// Bytes from `offset` that make up the token the message is about (a tag or attribute
     /// name, an entity reference), so it can be underlined whole; 0 when the reader names only
     /// a point. Not part of equality: it follows from `offset` and the bytes.
-    public let tokenLength: Int
+    package let tokenLength: Int
     /// A fix the user can apply, when there is an obvious one.
-    public let help: String?
+    package let help: String?
     /// The UTF-8 text `offset` counts in, when the reader decoded the file from another
     /// encoding first; `nil` when it is the input itself. Not part of equality.
-    public internal(set) var decodedSource: SourceFile?
+    package internal(set) var decodedSource: SourceFile?
 
-    public init(_ kind: Kind, _ message: String, at offset: Int, tokenLength: Int = 0, help: String? = nil) {
+    package init(_ kind: Kind, _ message: String, at offset: Int, tokenLength: Int = 0, help: String? = nil) {
         self.kind = kind
         self.message = message
         self.offset = offset
@@ -33,11 +33,11 @@ public struct XMLError: Error, Hashable, Sendable {
         self.help = help
     }
 
-    public static func == (a: XMLError, b: XMLError) -> Bool {
+    package static func == (a: XMLError, b: XMLError) -> Bool {
         a.kind == b.kind && a.message == b.message && a.offset == b.offset && a.help == b.help
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(message)
         hasher.combine(offset)

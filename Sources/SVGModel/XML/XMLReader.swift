@@ -3,8 +3,8 @@
 /// diagnostic can point at the exact place. Internal entities are expanded under expat's
 /// amplification guard; nothing outside the given bytes is ever loaded (no external DTD, no
 /// external entity). `ReaderLimits` are enforced while reading.
-public enum XMLReader {
-    public static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(XMLError) -> XMLDocument {
+package enum XMLReader {
+    package static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(XMLError) -> XMLDocument {
         if source.bytes.count > limits.maxInputBytes {
             throw XMLError(
                 .limitExceeded,
