@@ -1,3 +1,5 @@
+import Support
+
 /// Why the XML reader stopped. `offset` is the byte where the problem is.
 public struct XMLError: Error, Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
@@ -21,6 +23,9 @@ public struct XMLError: Error, Hashable, Sendable {
     public let tokenLength: Int
     /// A fix the user can apply, when there is an obvious one.
     public let help: String?
+    /// The limit the file went past, when the user can raise it (the commands module words how:
+    /// `InputLimit`); nil otherwise.
+    package var exceededLimit: InputLimit?
     /// The UTF-8 text `offset` counts in, when the reader decoded the file from another
     /// encoding first; `nil` when it is the input itself. Not part of equality.
     public internal(set) var decodedSource: SourceFile?
@@ -35,6 +40,7 @@ public struct XMLError: Error, Hashable, Sendable {
 
     public static func == (a: XMLError, b: XMLError) -> Bool {
         a.kind == b.kind && a.message == b.message && a.offset == b.offset && a.help == b.help
+            && a.exceededLimit == b.exceededLimit
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -42,5 +48,6 @@ public struct XMLError: Error, Hashable, Sendable {
         hasher.combine(message)
         hasher.combine(offset)
         hasher.combine(help)
+        hasher.combine(exceededLimit)
     }
 }
