@@ -64,7 +64,9 @@ enum ClipApplication {
                             do {
                                 region = try clip.outline(tolerance: tolerance, budget: budget)
                             } catch {
-                                throw RewriteRefusal(error.message, at: error.range.start, suggestion: .raising(error.error.exceededLimit))
+                                throw RewriteRefusal(
+                                    error.message, at: error.range.start,
+                                    suggestion: .raising(error.error.exceededLimit))
                             }
                             declarations[key] = Declaration(node: node, property: property, clip: clip, region: region)
                             order.append((key, glyph.variant))
@@ -172,7 +174,8 @@ enum ClipApplication {
             }
             return try Outliner.union(parts, budget: budget)
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, suggestion: .raising(error.exceededLimit))
+            throw RewriteRefusal(
+                "cannot outline the shape: \(error)", at: node.offset, suggestion: .raising(error.exceededLimit))
         }
     }
 

@@ -1,6 +1,6 @@
 import SVGModel
-import SymbolCheck
 import Support
+import SymbolCheck
 
 /// Checks a `.symbolset` folder: Contents.json with the `contents-json` rule, then each SVG it
 /// names with every template rule. Contents.json findings are reported against its path, the

@@ -46,7 +46,8 @@ import Testing
                 error
                     == .overLimit(
                         "the outline crosses itself more than 2 times, the limit", limit: 2, exceeded: .maxCrossings))
-            #expect(error.description == "too complex to outline: the outline crosses itself more than 2 times, the limit")
+            #expect(
+                error.description == "too complex to outline: the outline crosses itself more than 2 times, the limit")
             #expect(error.exceededLimit == .maxCrossings)
             #expect(error.isOverBudget)
         }

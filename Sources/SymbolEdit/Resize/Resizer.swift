@@ -204,7 +204,8 @@ public enum Resizer {
             let offset = failure.source.bytes == source.bytes ? failure.range.start : nil
             let message = failure.kind == .notSVG ? failure.message : "the file cannot be read: \(failure.message)"
             throw RewriteRefusal(
-                message, at: offset, help: failure.help, suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))
+                message, at: offset, help: failure.help,
+                suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "resize")
         // A plain icon is said to be one, with the `make` command that turns it into a template.

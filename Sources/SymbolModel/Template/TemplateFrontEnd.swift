@@ -1,5 +1,5 @@
-import Support
 import SVGModel
+import Support
 
 /// The one way from a file's bytes to a `SymbolTemplate`, shared by `check`, `resize`, the
 /// previews and the reference symbol: the XML reader, the root must be `<svg>`, the tree
