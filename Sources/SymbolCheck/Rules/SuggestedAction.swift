@@ -8,6 +8,11 @@ import Support
 package enum SuggestedAction: Hashable, Sendable {
     /// Raise the limit the input went past, if the input is genuine.
     case raiseLimit(InputLimit)
+    /// Scale every variant of the file at `path` to the size target with `resize`, in place
+    /// (standard input, `-`: to standard output).
+    case resizeInPlace(path: String)
+    /// Make the Regular weight only with `make`, and draw the other weights by hand.
+    case makeRegularOnly
 
     /// Raising `limit`, if the input went past one.
     package static func raising(_ limit: InputLimit?) -> SuggestedAction? {

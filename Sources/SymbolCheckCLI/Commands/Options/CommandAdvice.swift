@@ -44,6 +44,14 @@ package struct CommandAdvice: Sendable {
             let condition =
                 limit == .maxTemplateVersion ? "if the target Xcode accepts a newer one" : "if this file is genuine"
             return "raise the limit with \(means) \(condition)"
+        case .resizeInPlace(let path):
+            // Standard input cannot be replaced in place: the resized template goes to standard output.
+            let command = ResizeArguments.spec.name
+            let arguments = path == "-" ? "- -o -" : "\(ShellWord.quote(path)) \(RewriteDestination.inPlaceFlag.long)"
+            return "run `symbolcheck \(command) \(arguments)` to scale every variant to the target"
+        case .makeRegularOnly:
+            let option = "\(MakeArguments.weightsSpec.long) \(MakeArguments.Weights.regular.rawValue)"
+            return "make Regular only (`\(option)`) and draw the other weights by hand"
         }
     }
 
