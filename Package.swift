@@ -194,6 +194,7 @@ let package = Package(
                 "SymbolMake",
                 "SymbolFix",
                 "SVGModel",
+                "SwiftSource",
             ]),
     ]
 )
