@@ -51,7 +51,7 @@ let package = Package(
         // Stage 1: bytes → XML → resolved SVG tree with source locations, and the one SVG writer
         // (Writing/: write options, numbers, path data, XML escaping) every command writes through.
         // No SF Symbol knowledge; its only C is expat, behind the XML reader.
-        .target(name: "SVGModel", dependencies: ["CExpat"]),
+        .target(name: "SVGModel", dependencies: ["CExpat", "Support"]),
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
@@ -194,6 +194,7 @@ let package = Package(
                 "SymbolMake",
                 "SymbolFix",
                 "SVGModel",
+                "SwiftSource",
             ]),
     ]
 )

@@ -76,7 +76,7 @@ enum FixCommand {
                 var file = FileOutput()
                 let result = fix(
                     path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
-                    configuration, into: &file)
+                    configuration, advice: CommandAdvice(arguments.settings), into: &file)
                 return (result, file)
             },
             receive: { (result, file) in
@@ -118,7 +118,8 @@ enum FixCommand {
     /// `-` is standard output. Success is reported only after the write.
     static func fix(
         _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
-        wireframe: WireframeRepair?, _ configuration: CheckConfiguration, into file: inout FileOutput
+        wireframe: WireframeRepair?, _ configuration: CheckConfiguration, advice: CommandAdvice,
+        into file: inout FileOutput
     ) -> FileResult {
         let limit = configuration.limits.maxInputBytes
         let read: Result<[UInt8], FileReadFailure>
@@ -134,6 +135,7 @@ enum FixCommand {
         case .success(let b): bytes = b
         case .failure(let failure):
             file.errors += "\(path): error: cannot read the file: \(failure.reason(limit: limit))\n"
+            if let help = advice.help(nil, .raising(failure.exceededLimit)) { file.errors += "  = help: \(help)\n" }
             return .failed
         }
         let source = SourceFile(path: path, bytes: bytes)
@@ -143,7 +145,7 @@ enum FixCommand {
         } catch {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
             file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"
-            if let help = error.help { file.errors += "  = help: \(help)\n" }
+            if let help = advice.help(error.help, error.suggestion) { file.errors += "  = help: \(help)\n" }
             return .failed
         }
         // `-o OUT` of a file with nothing to fix still writes OUT, atomically and unchanged, so a

@@ -83,7 +83,7 @@ enum MakeCommand {
         // What `make` drew is measured whether or not a size rule fires: every result's table.
         context.showsEveryTable = true
         var report = StreamedReport(
-            TextReporter().makeStream(context: context),
+            TextReporter().makeStream(context: context), advice: CommandAdvice(arguments.settings),
             output: toStandardOutput
                 ? ReportOutput(writeNow: nil)
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),

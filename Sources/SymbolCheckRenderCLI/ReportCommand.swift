@@ -22,10 +22,11 @@ enum ReportCommand {
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         // Every result keeps its bytes until its sheet is drawn, as with `check --preview`.
         var results: [CheckResult] = []
+        let advice = CommandAdvice(arguments.settings)
         CheckCommand.checkAll(
             discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
             showsProgress: false, keepSources: true
-        ) { results += $0 }
+        ) { results += $0.map(advice.worded) }
         let summary = ReportSummary(results, strict: config.strict)
         var status = ExitCode(rawValue: CheckCommand.exitCode(for: summary)) ?? .error
 

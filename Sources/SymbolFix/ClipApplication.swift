@@ -64,7 +64,9 @@ enum ClipApplication {
                             do {
                                 region = try clip.outline(tolerance: tolerance, budget: budget)
                             } catch {
-                                throw RewriteRefusal(error.message, at: error.range.start, help: error.error.help)
+                                throw RewriteRefusal(
+                                    error.message, at: error.range.start,
+                                    suggestion: .raising(error.error.exceededLimit))
                             }
                             declarations[key] = Declaration(node: node, property: property, clip: clip, region: region)
                             order.append((key, glyph.variant))
@@ -89,7 +91,7 @@ enum ClipApplication {
                     } catch {
                         throw RewriteRefusal(
                             "cannot apply \(declarations[key]!.clip.what) to the shape: \(error)",
-                            at: shape.node.offset, help: error.help)
+                            at: shape.node.offset, suggestion: .raising(error.exceededLimit))
                     }
                     declarations[key]!.inkArea += outline.area
                     declarations[key]!.lostArea += max(0, outline.area - clipped.area)
@@ -172,7 +174,8 @@ enum ClipApplication {
             }
             return try Outliner.union(parts, budget: budget)
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
+            throw RewriteRefusal(
+                "cannot outline the shape: \(error)", at: node.offset, suggestion: .raising(error.exceededLimit))
         }
     }
 

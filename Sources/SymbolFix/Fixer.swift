@@ -256,7 +256,8 @@ package enum Fixer {
         } catch {
             throw RewriteRefusal(
                 "\(error.message) (in the file with its <use>s written out)",
-                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help)
+                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help,
+                suggestion: error.suggestion)
         }
         let edits = try regions.compose(replacements.map(\.edit), then: outcome.edits)
         guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
@@ -347,7 +348,8 @@ package enum Fixer {
         } catch {
             throw RewriteRefusal(
                 "\(error.message) (in the file with its variants written out)",
-                at: error.offset.flatMap(regions.inputOffset), help: error.help)
+                at: error.offset.flatMap(regions.inputOffset), help: error.help,
+                suggestion: error.suggestion)
         }
         if !pass.inline.isEmpty { throw UseInlining.leftOver(pass.inline) }
         let output = try apply(pass.edits, to: staged.bytes)

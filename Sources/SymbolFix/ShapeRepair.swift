@@ -114,13 +114,16 @@ struct ShapeRepair: Sendable {
                 changes.append(.outlinedStroke)
             }
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
+            throw RewriteRefusal(
+                "cannot outline the shape: \(error)", at: node.offset, suggestion: .raising(error.exceededLimit))
         }
         let outline: Outline
         do {
             outline = try Outliner.union(parts, budget: budget)
         } catch {
-            throw RewriteRefusal("cannot merge the shape's outlines: \(error)", at: node.offset, help: error.help)
+            throw RewriteRefusal(
+                "cannot merge the shape's outlines: \(error)", at: node.offset,
+                suggestion: .raising(error.exceededLimit))
         }
         guard !outline.isEmpty else {
             throw RewriteRefusal(
@@ -233,7 +236,8 @@ struct ShapeRepair: Sendable {
                 return nil
             }
         } catch {
-            throw RewriteRefusal("cannot outline the shape: \(error)", at: node.offset, help: error.help)
+            throw RewriteRefusal(
+                "cannot outline the shape: \(error)", at: node.offset, suggestion: .raising(error.exceededLimit))
         }
         guard let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
         else { return nil }

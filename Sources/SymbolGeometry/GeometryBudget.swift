@@ -36,8 +36,8 @@ package struct GeometryBudget: Sendable {
     func checkSegments(_ count: Int) throws(GeometryError) {
         guard count > limits.maxSegments else { return }
         throw GeometryError.overLimit(
-            "\(count) straight segments once curves are flattened, more than the --max-segments limit of \(limits.maxSegments)",
-            limit: limits.maxSegments, flag: "--max-segments")
+            "\(count) straight segments once curves are flattened, more than the limit of \(limits.maxSegments)",
+            limit: limits.maxSegments, exceeded: .maxSegments)
     }
 
     /// Refuses polylines that cross themselves and each other more than `maxCrossings` times.
@@ -45,7 +45,7 @@ package struct GeometryBudget: Sendable {
         let found = try Crossings.count(in: lines, stoppingAfter: limits.maxCrossings, budget: self)
         guard found > limits.maxCrossings else { return }
         throw GeometryError.overLimit(
-            "the outline crosses itself more than \(limits.maxCrossings) times, the --max-crossings limit",
-            limit: limits.maxCrossings, flag: "--max-crossings")
+            "the outline crosses itself more than \(limits.maxCrossings) times, the limit",
+            limit: limits.maxCrossings, exceeded: .maxCrossings)
     }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// Why a geometry operation could not produce an outline.
 package enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// GEOS refused or failed; the message is GEOS's own.
@@ -7,8 +9,8 @@ package enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Input that would take unbounded work (millions of dashes, say).
     case tooComplex(String)
     /// Input over one of the `GeometryLimits`: what it has against the limit (a clause naming the
-    /// limit and its flag), the limit, and the flag that raises it.
-    case overLimit(String, limit: Int, flag: String)
+    /// limit's value), the value, and which limit.
+    case overLimit(String, limit: Int, exceeded: InputLimit)
     /// The input's time limit passed while it was being outlined.
     case outOfTime(Duration)
 
@@ -22,11 +24,12 @@ package enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How to get past a limit, for the diagnostic's help; nil for other failures.
-    package var help: String? {
+    /// The limit the input went past, which the user may raise (the commands module words how);
+    /// nil for other failures.
+    package var exceededLimit: InputLimit? {
         switch self {
-        case .overLimit(_, _, let flag): return "raise the limit with \(flag) if the input is genuine"
-        case .outOfTime: return "raise the limit with --time-limit if the input is genuine"
+        case .overLimit(_, _, let limit): return limit
+        case .outOfTime: return .timeLimit
         default: return nil
         }
     }

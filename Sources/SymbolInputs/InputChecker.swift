@@ -16,16 +16,15 @@ package enum InputChecker {
             switch tree.read(path, limit: limit) {
             case .success(let bytes):
                 return [Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)]
-            case .failure(let failure): return [Checker.unreadable(path: path, reason: failure.reason(limit: limit))]
+            case .failure(let failure):
+                return [Checker.unreadable(path: path, failure: failure, limit: limit)]
             }
         case .standardInput:
             guard let bytes = standardInput else {
                 return [Checker.unreadable(path: "-", reason: "standard input cannot be read")]
             }
             if bytes.count > limit {
-                return [
-                    Checker.unreadable(path: "-", reason: FileReadFailure.tooLarge(bytes.count).reason(limit: limit))
-                ]
+                return [Checker.unreadable(path: "-", failure: .tooLarge(bytes.count), limit: limit)]
             }
             return [Checker.check(SourceFile(path: "-", bytes: bytes), configuration: configuration)]
         case .symbolset(let location):

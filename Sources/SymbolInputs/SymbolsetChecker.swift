@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 import SymbolCheck
 
 /// Checks a `.symbolset` folder: Contents.json with the `contents-json` rule, then each SVG it
@@ -32,7 +33,9 @@ enum SymbolsetChecker {
                     Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration).inSymbol(set.path)
                 )
             case .failure(let refusal):
-                results.append(Checker.unreadable(path: path, reason: refusal.reason).inSymbol(set.path))
+                results.append(
+                    Checker.unreadable(path: path, reason: refusal.reason, exceededLimit: refusal.exceededLimit)
+                        .inSymbol(set.path))
             }
         }
         return results
@@ -69,7 +72,9 @@ enum SymbolsetChecker {
         case .failure(let refusal):
             // The file is there but cannot be read (permissions, size, a link out of the tree):
             // an I/O failure like any unreadable input, so the exit status is 2.
-            let d = rule.finding("cannot read Contents.json: \(refusal.reason)", at: nil)
+            let d = rule.finding(
+                "cannot read Contents.json: \(refusal.reason)", at: nil,
+                suggestion: refusal.exceededLimit.map(SuggestedAction.raiseLimit))
             return (
                 CheckResult(
                     path: path, source: nil, diagnostics: Checker.apply(configuration, to: [d]), isRefused: true,
@@ -98,10 +103,13 @@ enum SymbolsetChecker {
                         "it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks"
                 ))
         }
-        return tree.read(path, limit: limit).mapError { ReadRefusal(reason: $0.reason(limit: limit)) }
+        return tree.read(path, limit: limit).mapError {
+            ReadRefusal(reason: $0.reason(limit: limit), exceededLimit: $0.exceededLimit)
+        }
     }
 
     struct ReadRefusal: Error {
         let reason: String
+        var exceededLimit: InputLimit? = nil
     }
 }

@@ -18,14 +18,19 @@ package struct MakeFailure: Error, Sendable {
     /// may be fine, but making it would cost more than the limits allow.
     package static let overBudgetID = "make-over-budget"
 
-    init(_ source: SourceFile, _ ruleID: String, _ message: String, at range: SourceRange?, help: String? = nil) {
+    init(
+        _ source: SourceFile, _ ruleID: String, _ message: String, at range: SourceRange?, help: String? = nil,
+        suggestion: SuggestedAction? = nil
+    ) {
         self.source = source
-        self.diagnostic = Diagnostic(ruleID: ruleID, severity: .error, message: message, at: range, help: help)
+        self.diagnostic = Diagnostic(
+            ruleID: ruleID, severity: .error, message: message, at: range, help: help, suggestion: suggestion)
     }
 
-    /// A geometry failure: over budget (with the flag that raises the limit) or unusable geometry.
+    /// A geometry failure: over budget (with the limit to raise) or unusable geometry.
     init(_ source: SourceFile, _ error: GeometryError, _ message: String, at range: SourceRange?) {
         self.init(
-            source, error.isOverBudget ? Self.overBudgetID : Self.geometryID, message, at: range, help: error.help)
+            source, error.isOverBudget ? Self.overBudgetID : Self.geometryID, message, at: range,
+            suggestion: .raising(error.exceededLimit))
     }
 }

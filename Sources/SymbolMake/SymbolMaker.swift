@@ -203,7 +203,7 @@ package enum SymbolMaker {
             throw MakeFailure(
                 drawing.source, MakeFailure.geometryID,
                 "offsetting the outline for \(w.rawValue) changes its shape: \(regular.polygons.count) parts and \(regular.holeCount) holes become \(grown.polygons.count) and \(grown.holeCount)",
-                at: nil, help: "make Regular only (`--weights regular`) and draw the other weights by hand")
+                at: nil, suggestion: .makeRegularOnly)
         }
         return grown
     }

@@ -37,7 +37,7 @@ import Testing
         #expect(made.area > 0)
     }
 
-    @Test func theRefusalNamesTheLimitAndTheFlag() {
+    @Test func theRefusalNamesTheLimitItsValueAndWhichLimitItIs() {
         do {
             _ = try Outliner.fill(star, rule: .evenodd, tolerance: fine, budget: limited(crossings: 2))
             Issue.record("a pentagram was outlined under a limit of 2 crossings")
@@ -45,13 +45,10 @@ import Testing
             #expect(
                 error
                     == .overLimit(
-                        "the outline crosses itself more than 2 times, the --max-crossings limit", limit: 2,
-                        flag: "--max-crossings"))
+                        "the outline crosses itself more than 2 times, the limit", limit: 2, exceeded: .maxCrossings))
             #expect(
-                error.description
-                    == "too complex to outline: the outline crosses itself more than 2 times, the --max-crossings limit"
-            )
-            #expect(error.help == "raise the limit with --max-crossings if the input is genuine")
+                error.description == "too complex to outline: the outline crosses itself more than 2 times, the limit")
+            #expect(error.exceededLimit == .maxCrossings)
             #expect(error.isOverBudget)
         }
     }
@@ -74,7 +71,8 @@ import Testing
         } catch {
             #expect(
                 error.description.hasPrefix("too complex to outline: 10 straight segments once curves are flattened"))
-            #expect(error.help == "raise the limit with --max-segments if the input is genuine")
+            #expect(error.description.hasSuffix("more than the limit of 9"))
+            #expect(error.exceededLimit == .maxSegments)
         }
         #expect(try !Outliner.stroke(ten, style: style, tolerance: fine, budget: limited(segments: 10)).isEmpty)
         // One deep curve flattens into many chords: the limit counts the chords, not the command.
@@ -106,7 +104,7 @@ import Testing
             Issue.record("outlined after the deadline")
         } catch {
             #expect(error == .outOfTime(.zero))
-            #expect(error.help == "raise the limit with --time-limit if the input is genuine")
+            #expect(error.exceededLimit == .timeLimit)
         }
     }
 

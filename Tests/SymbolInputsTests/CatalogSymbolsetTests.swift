@@ -207,7 +207,7 @@ import Testing
             lines(
                 InputChecker.check(
                     .standardInput, configuration: small, tree: tree, standardInput: Array("<svg/>".utf8))) == [
-                    "-: input-refused: cannot read the file: it is 6 bytes, more than the limit of 4 (raise it with --max-input-bytes)"
+                    "-: input-refused: cannot read the file: it is 6 bytes, more than the limit of 4"
                 ])
         let unusable = InputChecker.check(
             .unusable(path: "/w/E", message: "cannot check the folder: x", help: "h"), configuration: config, tree: tree

@@ -103,10 +103,11 @@ import Testing
             ])
         #expect(
             report.results.flatMap { $0.diagnostics.map { "\($0.ruleID) \($0.message)" } } == [
-                "input-refused cannot read the file: it is 200 bytes, more than the limit of 150 (raise it with --max-input-bytes)",
+                "input-refused cannot read the file: it is 200 bytes, more than the limit of 150",
                 #"control-system-symbol "bolt" is in none of the app's catalogs, so it is taken as one of Apple's SF Symbols, whose existence symbolcheck does not check"#,
             ])
         #expect(report.results.first?.isRefused == true)
+        #expect(report.results.first?.diagnostics.first?.suggestion == .raiseLimit(.maxInputBytes))
         #expect(report.controlCount == 1)
     }
 }

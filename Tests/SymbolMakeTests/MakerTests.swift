@@ -106,8 +106,7 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
             return failure.diagnostic.ruleID == MakeFailure.geometryID
                 && failure.diagnostic.message.hasPrefix(
                     "offsetting the outline for Ultralight changes its shape: 1 parts and 1 holes become 2 and 0")
-                && failure.diagnostic.help
-                    == "make Regular only (`--weights regular`) and draw the other weights by hand"
+                && failure.diagnostic.help == nil && failure.diagnostic.suggestion == .makeRegularOnly
         }
     }
 

@@ -1,3 +1,5 @@
+import Support
+
 /// A value the tree builder could not read. The builder keeps going (as renderers do) and
 /// reports every such place; the checker decides how serious it is where it occurs.
 package struct SVGIssue: Hashable, Sendable {
@@ -17,4 +19,7 @@ package struct SVGIssue: Hashable, Sendable {
     /// element (see `DiagnosticSpans`).
     package let range: SourceRange
     package let help: String?
+    /// The limit the file went past, for a `.limitExceeded` issue the user can raise; the
+    /// commands module words how (`InputLimit`).
+    package var exceededLimit: InputLimit? = nil
 }

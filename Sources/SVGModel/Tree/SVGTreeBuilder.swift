@@ -74,7 +74,8 @@ package enum SVGTreeBuilder {
                                 message: e.isLimit
                                     ? "the file has more than \(limits.maxPathCommands) path commands" : e.message,
                                 range: attr.sourceRange(fromValueOffset: e.offset),
-                                help: e.isLimit ? nil : "renderers draw the path only up to this point"))
+                                help: e.isLimit ? nil : "renderers draw the path only up to this point",
+                                exceededLimit: e.isLimit ? .maxPathCommands : nil))
                     }
                     pathCommandBudget -= pathData?.commands.count ?? 0
                     geometry = PathNormalizer.geometry(of: pathData!, sourceRange: attr.sourceRange(ofValueRange:))

@@ -1,3 +1,5 @@
+import Support
+
 /// Why the XML reader stopped. `offset` is the byte where the problem is.
 package struct XMLError: Error, Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
@@ -21,6 +23,9 @@ package struct XMLError: Error, Hashable, Sendable {
     package let tokenLength: Int
     /// A fix the user can apply, when there is an obvious one.
     package let help: String?
+    /// The limit the file went past, when the user can raise it (the commands module words how:
+    /// `InputLimit`); nil otherwise.
+    package var exceededLimit: InputLimit?
     /// The UTF-8 text `offset` counts in, when the reader decoded the file from another
     /// encoding first; `nil` when it is the input itself. Not part of equality.
     package internal(set) var decodedSource: SourceFile?
@@ -35,6 +40,7 @@ package struct XMLError: Error, Hashable, Sendable {
 
     package static func == (a: XMLError, b: XMLError) -> Bool {
         a.kind == b.kind && a.message == b.message && a.offset == b.offset && a.help == b.help
+            && a.exceededLimit == b.exceededLimit
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -42,5 +48,6 @@ package struct XMLError: Error, Hashable, Sendable {
         hasher.combine(message)
         hasher.combine(offset)
         hasher.combine(help)
+        hasher.combine(exceededLimit)
     }
 }

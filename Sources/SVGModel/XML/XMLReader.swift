@@ -6,10 +6,9 @@
 package enum XMLReader {
     package static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(XMLError) -> XMLDocument {
         if source.bytes.count > limits.maxInputBytes {
-            throw XMLError(
-                .limitExceeded,
-                limits.inputSizeProblem(byteCount: source.bytes.count),
-                at: 0, help: "raise the limit with --max-input-bytes if this file is genuine")
+            var error = XMLError(.limitExceeded, limits.inputSizeProblem(byteCount: source.bytes.count), at: 0)
+            error.exceededLimit = .maxInputBytes
+            throw error
         }
         let decoded = try XMLTextDecoder.decode(source)
         do {

@@ -18,7 +18,7 @@ public enum Checker {
         func timedOut(_ stage: String) -> CheckResult {
             let d = InputRefusedRule().finding(
                 "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
-                help: "raise the limit with --time-limit if this file is genuine")
+                suggestion: .raiseLimit(.timeLimit))
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
         if let refusal = ForeignFormat.refusal(of: source.bytes) {
@@ -35,7 +35,9 @@ public enum Checker {
                 d.severity = .error
                 return CheckResult(path: source.path, source: report, diagnostics: [d])
             case .refused:
-                let d = InputRefusedRule().finding(failure.message, at: failure.range, help: failure.help)
+                let d = InputRefusedRule().finding(
+                    failure.message, at: failure.range, help: failure.help,
+                    suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))
                 return CheckResult(path: source.path, source: report, diagnostics: [d], isRefused: true)
             case .notSVG:
                 let d = NotSVGRule().finding(failure.message, at: failure.range, help: failure.help)
@@ -63,9 +65,16 @@ public enum Checker {
     }
 
     /// A result for a file that could not be read at all (missing, a directory, no permission).
-    package static func unreadable(path: String, reason: String) -> CheckResult {
-        let d = InputRefusedRule().finding("cannot read the file: \(reason)", at: nil)
+    /// `exceededLimit`: the limit a file too large went past.
+    package static func unreadable(path: String, reason: String, exceededLimit: InputLimit? = nil) -> CheckResult {
+        let d = InputRefusedRule().finding(
+            "cannot read the file: \(reason)", at: nil, suggestion: exceededLimit.map(SuggestedAction.raiseLimit))
         return CheckResult(path: path, source: nil, diagnostics: [d], isRefused: true)
+    }
+
+    /// A result for a file the file tree could not read, with `limit` the size it was held to.
+    package static func unreadable(path: String, failure: FileReadFailure, limit: Int) -> CheckResult {
+        unreadable(path: path, reason: failure.reason(limit: limit), exceededLimit: failure.exceededLimit)
     }
 
     /// Applies the configured severity: an explicit override wins; otherwise a finding the

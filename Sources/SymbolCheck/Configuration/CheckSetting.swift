@@ -82,6 +82,18 @@ package enum CheckSetting: String, CaseIterable, Sendable {
     /// The settings that bound one input's cost, which every command that reads inputs offers.
     package static let budgetSettings: [CheckSetting] = [.maxInputBytes, .timeLimit]
 
+    /// The setting that bounds `limit` (they share their names).
+    package init(_ limit: InputLimit) {
+        switch limit {
+        case .maxInputBytes: self = .maxInputBytes
+        case .maxPathCommands: self = .maxPathCommands
+        case .timeLimit: self = .timeLimit
+        case .maxSegments: self = .maxSegments
+        case .maxCrossings: self = .maxCrossings
+        case .maxTemplateVersion: self = .maxTemplateVersion
+        }
+    }
+
     /// `--max-template-version` for `maxTemplateVersion`.
     package var flag: String {
         "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()

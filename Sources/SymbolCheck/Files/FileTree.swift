@@ -1,3 +1,5 @@
+import Support
+
 /// The read-only file operations that input discovery and symbol-set checks need. The library
 /// does no I/O itself: the CLI passes a POSIX implementation, tests pass an in-memory one, so
 /// discovery and Contents.json checks are tested without touching the disk.
@@ -46,7 +48,15 @@ package enum FileReadFailure: Error, Sendable, Hashable {
         switch self {
         case .failed(let why): return why
         case .tooLarge(let size):
-            return "it is \(size) bytes, more than the limit of \(limit) (raise it with --max-input-bytes)"
+            return "it is \(size) bytes, more than the limit of \(limit)"
+        }
+    }
+
+    /// The limit a file too large went past, for the advice the commands module words.
+    package var exceededLimit: InputLimit? {
+        switch self {
+        case .failed: return nil
+        case .tooLarge: return .maxInputBytes
         }
     }
 }

@@ -9,8 +9,12 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     /// The element, attribute or command at fault; nil for whole-file findings.
     package var range: SourceRange?
+    /// What to do about it, in the finding's own words; a command line to run is `suggestion`.
     public var help: String?
     public var notes: [Note]
+    /// A command line that would help, as data: `symbolcheck` words it after `help`
+    /// (`ReportContext.help(of:)`); nil when there is none.
+    package var suggestion: SuggestedAction?
     /// What `symbolcheck fix` does for this finding, decided by the rule that reports it (nil
     /// for rules `fix` does not serve). Not part of any report format: the `help` says it in words.
     package var repair: Repair?
@@ -30,7 +34,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     package init(
         ruleID: String, severity: Severity, message: String, at range: SourceRange?, help: String? = nil,
-        notes: [Note] = [], repair: Repair? = nil
+        notes: [Note] = [], repair: Repair? = nil, suggestion: SuggestedAction? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -39,6 +43,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.help = help
         self.notes = notes
         self.repair = repair
+        self.suggestion = suggestion
     }
 }
 

@@ -29,10 +29,10 @@ extension DiagnosticSource {
     /// `repair`: what `symbolcheck fix` does for it (`Repair`), for the rules `fix` serves.
     package func finding(
         _ message: String, at range: SourceRange?, help: String? = nil, notes: [Diagnostic.Note] = [],
-        repair: Repair? = nil
+        repair: Repair? = nil, suggestion: SuggestedAction? = nil
     ) -> Diagnostic {
         Diagnostic(
             ruleID: description.id, severity: description.defaultSeverity ?? .error,
-            message: message, at: range, help: help, notes: notes, repair: repair)
+            message: message, at: range, help: help, notes: notes, repair: repair, suggestion: suggestion)
     }
 }

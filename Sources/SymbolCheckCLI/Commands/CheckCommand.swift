@@ -79,7 +79,7 @@ package enum CheckCommand {
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(
-            format.reporter.makeStream(context: context),
+            format.reporter.makeStream(context: context), advice: CommandAdvice(arguments.settings),
             output: reportOutput(environment: environment, showsProgress: showsProgress),
             temporaryDirectory: temporaryDirectory(environment))
         // Previews are drawn after the report from the checked bytes, so with --preview every

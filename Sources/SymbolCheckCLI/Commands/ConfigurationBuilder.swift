@@ -89,11 +89,14 @@ package enum ConfigurationBuilder {
         }
     }
 
-    /// `.symbolcheck.json` in the working directory or the nearest parent that has one.
+    /// The name of the config file looked for when `--config` is not given.
+    static let configFileName = ".symbolcheck.json"
+
+    /// `configFileName` in the working directory or the nearest parent that has one.
     static func findConfigFile(from directory: String) -> String? {
         var dir = directory
         while true {
-            let candidate = (dir.hasSuffix("/") ? dir : dir + "/") + ".symbolcheck.json"
+            let candidate = (dir.hasSuffix("/") ? dir : dir + "/") + configFileName
             if FileSystem.exists(candidate) { return candidate }
             guard let slash = dir.dropLast().lastIndex(of: "/"), !dir.isEmpty, dir != "/" else { return nil }
             dir = slash == dir.startIndex ? "/" : String(dir[..<slash])

@@ -168,7 +168,9 @@ enum ResizeCommand {
                     input, configuration: configuration, tree: tree, standardInput: standardInput,
                     stemKeeper: stemKeeper
                 ).map {
-                    finish($0, destination: destination, dryRun: dryRun, configuration: configuration)
+                    finish(
+                        $0, destination: destination, dryRun: dryRun, configuration: configuration,
+                        advice: CommandAdvice(arguments.settings))
                 }
             },
             receive: { files in
@@ -202,11 +204,12 @@ enum ResizeCommand {
     /// Writes one file's result where it goes and says what happened. Success is reported only
     /// after the write.
     static func finish(
-        _ file: InputResizer.FileResult, destination: Destination, dryRun: Bool, configuration: CheckConfiguration
+        _ file: InputResizer.FileResult, destination: Destination, dryRun: Bool, configuration: CheckConfiguration,
+        advice: CommandAdvice
     ) -> FileReport {
         let outcome: ResizeOutcome
         switch file.outcome {
-        case .failure(let error): return FileReport(kind: .failed, errors: describe(error, file: file))
+        case .failure(let error): return FileReport(kind: .failed, errors: describe(error, file: file, advice: advice))
         case .success(let value): outcome = value
         }
         let leftAsIs = file.isLeftAsIs
@@ -272,7 +275,7 @@ enum ResizeCommand {
         return PathText.join(folder, steps.joined(separator: "/"))
     }
 
-    static func describe(_ error: RewriteRefusal, file: InputResizer.FileResult) -> String {
+    static func describe(_ error: RewriteRefusal, file: InputResizer.FileResult, advice: CommandAdvice) -> String {
         var text: String
         if let source = file.source {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
@@ -280,7 +283,7 @@ enum ResizeCommand {
         } else {
             text = "\(file.path): error: \(error.message)"
         }
-        if let help = error.help { text += "\n  = help: \(help)" }
+        if let help = advice.help(error.help, error.suggestion) { text += "\n  = help: \(help)" }
         return text + "\n"
     }
 

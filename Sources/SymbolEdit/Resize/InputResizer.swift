@@ -76,7 +76,8 @@ package enum InputResizer {
                 path: path, source: nil,
                 outcome: .failure(
                     RewriteRefusal(
-                        "cannot read the file: \(failure.reason(limit: configuration.limits.maxInputBytes))")))
+                        "cannot read the file: \(failure.reason(limit: configuration.limits.maxInputBytes))",
+                        suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))))
         case .success(let bytes):
             let source = SourceFile(path: path, bytes: bytes)
             do {

@@ -78,7 +78,7 @@ public enum Resizer {
             guard deadline.hasPassed else { return }
             throw RewriteRefusal(
                 "resizing took longer than the time limit of \(configuration.timeLimit) (stopped \(stage)); nothing was written",
-                help: "raise the limit with --time-limit if this file is genuine")
+                suggestion: .raiseLimit(.timeLimit))
         }
         let (template, before) = try measure(source, configuration: configuration)
         try checkTime("after measuring")
@@ -203,7 +203,9 @@ public enum Resizer {
             // An offset into a decoded (non-UTF-8) file would not point into the input's bytes.
             let offset = failure.source.bytes == source.bytes ? failure.range.start : nil
             let message = failure.kind == .notSVG ? failure.message : "the file cannot be read: \(failure.message)"
-            throw RewriteRefusal(message, at: offset, help: failure.help)
+            throw RewriteRefusal(
+                message, at: offset, help: failure.help,
+                suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "resize")
         // A plain icon is said to be one, with the `make` command that turns it into a template.

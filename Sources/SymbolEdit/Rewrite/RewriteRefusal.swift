@@ -6,11 +6,15 @@ public struct RewriteRefusal: Error, Sendable, Hashable {
     public let message: String
     /// The byte in the input to point at, when there is one.
     public let offset: Int?
+    /// What to do about it, in the refusal's own words; a command line to run is `suggestion`.
     public let help: String?
+    /// A command line that would help, as data (the commands module words it after `help`).
+    package let suggestion: SuggestedAction?
 
-    package init(_ message: String, at offset: Int? = nil, help: String? = nil) {
+    package init(_ message: String, at offset: Int? = nil, help: String? = nil, suggestion: SuggestedAction? = nil) {
         self.message = message
         self.offset = offset
         self.help = help
+        self.suggestion = suggestion
     }
 }

@@ -34,7 +34,7 @@ package enum ControlChecker {
             switch tree.read(file.path, limit: limit) {
             case .success(let read): bytes = read
             case .failure(let failure):
-                report.results.append(Checker.unreadable(path: file.path, reason: failure.reason(limit: limit)))
+                report.results.append(Checker.unreadable(path: file.path, failure: failure, limit: limit))
                 continue
             }
             // Most files of an app declare no Control: only those that name the protocol are lexed.

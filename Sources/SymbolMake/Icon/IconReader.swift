@@ -22,7 +22,7 @@ package enum IconReader {
             // reports it (exit 2); not well-formed XML is the icon's own defect.
             throw MakeFailure(
                 source, error.kind == .malformed ? MakeFailure.unreadableID : InputRefusedRule().id, error.message,
-                at: source.range(of: error), help: error.help)
+                at: source.range(of: error), help: error.help, suggestion: .raising(error.exceededLimit))
         }
         let tree = SVGTreeBuilder.build(document, limits: limits)
         guard tree.root.kind == .svg else {
@@ -31,7 +31,9 @@ package enum IconReader {
                 help: "give `make` an SVG icon")
         }
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            throw MakeFailure(source, InputRefusedRule().id, limit.message, at: limit.range)
+            throw MakeFailure(
+                source, InputRefusedRule().id, limit.message, at: limit.range, help: limit.help,
+                suggestion: .raising(limit.exceededLimit))
         }
         if let marker = templateMarker(in: tree) {
             throw MakeFailure(

@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 
 /// The one way from a file's bytes to a `SymbolTemplate`, shared by `check`, `resize`, the
 /// previews and the reference symbol: the XML reader, the root must be `<svg>`, the tree
@@ -24,6 +25,9 @@ package enum TemplateFrontEnd {
         /// The text `range` counts in: the input, or its UTF-8 decoding when the file was in
         /// another encoding.
         package let source: SourceFile
+        /// The limit the file went past, when the user can raise it (`help` is then nil: the
+        /// commands module words how).
+        package var exceededLimit: InputLimit? = nil
     }
 
     package static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result<SymbolTemplate, Failure> {
@@ -35,7 +39,8 @@ package enum TemplateFrontEnd {
             return .failure(
                 Failure(
                     kind: error.kind == .malformed ? .malformed : .refused, message: error.message,
-                    range: read.range(of: error), help: error.help, source: read))
+                    range: read.range(of: error), help: error.help, source: read,
+                    exceededLimit: error.exceededLimit))
         }
         let root = document[document.root]
         guard root.localName == "svg" else {
@@ -50,9 +55,8 @@ package enum TemplateFrontEnd {
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
             return .failure(
                 Failure(
-                    kind: .refused, message: limit.message, range: limit.range,
-                    help: limit.help ?? "raise the limit with --max-path-commands if this file is genuine",
-                    source: document.source))
+                    kind: .refused, message: limit.message, range: limit.range, help: limit.help,
+                    source: document.source, exceededLimit: limit.exceededLimit))
         }
         return .success(TemplateReader.read(tree))
     }

@@ -87,14 +87,15 @@ package struct GlyphSizeRule: Rule {
             out.append(
                 finding(
                     message, at: context.template.glyph(first.variant).map { context.span(of: $0.node) },
-                    help: Self.help(context), notes: notes))
+                    notes: notes, suggestion: Self.suggestion(context)))
         }
         if let first = derived.first, !failing.contains(where: { $0.variant == .regularS }) {
             out.append(
                 finding(
                     "\(Self.rows(derived)), derived from Regular-S, \(agreeing(derived.count, "is", "are")) off target: scale Regular-S by \(fmt4(first.scaleToTarget))",
-                    at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(context),
-                    notes: derived.map { Diagnostic.Note(Self.verdict($0, target: target)) }))
+                    at: context.template.glyph(.regularS).map { context.span(of: $0.node) },
+                    notes: derived.map { Diagnostic.Note(Self.verdict($0, target: target)) },
+                    suggestion: Self.suggestion(context)))
         }
         return out
     }
@@ -174,15 +175,6 @@ package struct GlyphSizeRule: Rule {
         return notes
     }
 
-    static func help(_ context: CheckContext) -> String { resizeHelp(for: context.source.path) }
-}
-
-extension GlyphSizeRule {
-    /// Standard input cannot be replaced in place: the resized template goes to standard output.
-    static func resizeHelp(for path: String) -> String {
-        guard path != "-" else {
-            return "run `symbolcheck resize - -o -` to scale every variant to the target"
-        }
-        return "run `symbolcheck resize \(ShellWord.quote(path)) --in-place` to scale every variant to the target"
-    }
+    /// `resize` does what this rule asks for; the command line words it (`CommandAdvice`).
+    static func suggestion(_ context: CheckContext) -> SuggestedAction { .resizeInPlace(path: context.source.path) }
 }

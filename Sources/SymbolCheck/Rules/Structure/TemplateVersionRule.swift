@@ -71,12 +71,12 @@ package struct TemplateVersionRule: Rule {
                 finding(
                     "template version \(v) is newer than \(max), the newest the target Xcode accepts", at: range,
                     help:
-                        "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility), or raise --max-template-version",
+                        "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility)",
                     notes: [
                         Diagnostic.Note(
                             "actool reports: \"Template format \(v) is newer than the version that this software supports (\(max))\""
                         )
-                    ])
+                    ], suggestion: .raiseLimit(.maxTemplateVersion))
             ]
         }
     }

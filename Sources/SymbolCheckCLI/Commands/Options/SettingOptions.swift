@@ -51,11 +51,17 @@ package struct SettingOptions: Sendable {
     var given: [(setting: CheckSetting, values: [String])] = []
     /// For mistakes found once the values are read (a reference that cannot be loaded).
     package let usage: CommandUsage
+    /// The settings the command declares, and whether it reads a config file: what its advice
+    /// may name (`CommandAdvice`).
+    let taken: [CheckSetting]
+    let readsConfigFile: Bool
 
     /// Reads the options and flags of `settings`, which must be the ones the command declares:
     /// an option of its own may share a setting's name (`golden --tolerance`).
     init(parsing values: ParsedValues, settings: [CheckSetting], readsConfigFile: Bool = true) {
         usage = values.usage
+        taken = settings
+        self.readsConfigFile = readsConfigFile
         if readsConfigFile { configPath = values.value(of: Self.configSpec) }
         for setting in CheckSetting.allCases where settings.contains(setting) {
             if let option = Self.optionSpec(setting), values.isGiven(option) {

@@ -1,0 +1,224 @@
+import Support
+import SwiftSource
+import SymbolCheck
+import TestSupport
+import Testing
+
+@testable import SymbolCheckCLI
+
+/// Command-line words live in the commands module (docs/design.md, "Command-line words live in
+/// the commands module"): the lower modules say which limit or action as data, and
+/// `CommandAdvice` words it for the command at hand. Rule descriptions are the command line's
+/// documentation and may name flags, as long as some command declares them.
+struct CommandLineWordsTests {
+    /// The folders of `Sources/` that may spell flags: the commands modules, the parser and the
+    /// executables' `main`s.
+    static let commandModules = ["SymbolCheckCLI", "SymbolCheckRenderCLI", "ArgumentParsing", "symbolcheck"]
+
+    /// String literals below the commands modules that still spell a flag, by file: suggested
+    /// commands not yet carried as `SuggestedAction` (#26 item 5). Shrink it; never grow it.
+    static let notYetData: [String: Set<String>] = [
+        "SymbolCheck/Reporting/GitHubReporter.swift": ["--format"],
+        "SymbolCheck/Reporting/XcodeReporter.swift": ["--strict"],
+        "SymbolCheck/Rules/RepairHelp.swift": ["--in-place", "--wireframe"],
+        "SymbolEdit/Resize/ResizeReport.swift": ["--scale-weight"],
+        "SymbolFix/Fixer.swift": ["--wireframe"],
+        "SymbolFix/ShapeRepair.swift": ["--wireframe"],
+        "SymbolInputs/InputDiscovery.swift": ["--all-svg"],
+    ]
+
+    /// Every long flag some command declares (with the `--no-` form of an invertible one), and
+    /// the root's `--help` and `--version`.
+    static let declaredFlags: Set<String> = {
+        var flags: Set<String> = ["--help", "--version"]
+        for spec in CommandTable.entries.map(\.spec) {
+            flags.formUnion(spec.options.map(\.long))
+            for flag in spec.flags {
+                flags.insert(flag.long)
+                if flag.isInvertible { flags.insert(flag.invertedName) }
+            }
+        }
+        return flags
+    }()
+
+    /// The flags spelt in `text`: `--` and a lowercase word, not inside another word or an
+    /// XML comment (`<!--x`).
+    static func flags(in text: String) -> [String] {
+        let characters = Array(text)
+        var found: [String] = []
+        var i = 0
+        while i + 2 < characters.count {
+            let before = i > 0 ? characters[i - 1] : " "
+            if characters[i] == "-", characters[i + 1] == "-", characters[i + 2].isLowercase,
+                !before.isLetter, !before.isNumber, before != "-", before != "!"
+            {
+                var end = i + 2
+                while end < characters.count,
+                    characters[end].isLowercase || characters[end].isNumber || characters[end] == "-"
+                {
+                    end += 1
+                }
+                found.append(String(characters[i..<end]))
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    @Test func theFlagFinderFindsFlagsAndNothingElse() {
+        #expect(
+            Self.flags(in: "raise it with --max-input-bytes (or `--wireframe fill`)") == [
+                "--max-input-bytes", "--wireframe",
+            ])
+        #expect(Self.flags(in: "<!--comment--> a--b -- x --Upper").isEmpty)
+    }
+
+    @Test func everyFlagARuleDescriptionNamesIsOneACommandDeclares() {
+        var named: [String: Set<String>] = [:]
+        for source in RuleRegistry.all {
+            let d = source.description
+            let text = [d.summary, d.rationale, d.fixedSeverityReason ?? ""].joined(separator: "\n")
+            for flag in Self.flags(in: text) { named[flag, default: []].insert(d.id) }
+        }
+        // The descriptions do name flags (`--profile xcode`, `--strict`): the check checks something.
+        #expect(named.keys.contains("--profile"))
+        for (flag, rules) in named.sorted(by: { $0.key < $1.key }) {
+            #expect(Self.declaredFlags.contains(flag), "\(flag), named by \(rules.sorted()), is declared by no command")
+        }
+    }
+
+    /// The flags in string literals of the modules below the commands modules, by file (relative
+    /// to `Sources/`), leaving out the literals given to `RuleDescription(…)`.
+    static func flagsBelowTheCommandModules() -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for file in swiftFiles(under: "") where !commandModules.contains(where: { file.hasPrefix($0 + "/") }) {
+            let bytes = readBytes(packageRoot + "/Sources/" + file) ?? []
+            let tokens = SwiftLexer.tokens(of: bytes).tokens
+            let descriptions = ranges(ofCallsTo: "RuleDescription", in: tokens)
+            for token in tokens {
+                guard case .string(let value) = token.kind,
+                    !descriptions.contains(where: { $0.contains(token.start) })
+                else { continue }
+                let text = value ?? String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                for flag in flags(in: text) { found[file, default: []].insert(flag) }
+            }
+        }
+        return found
+    }
+
+    @Test func noModuleBelowTheCommandsSpellsAFlagOutsideRuleDescriptions() {
+        let found = Self.flagsBelowTheCommandModules()
+        #expect(!found.isEmpty || Self.notYetData.isEmpty)
+        for file in Set(found.keys).union(Self.notYetData.keys).sorted() {
+            #expect(
+                found[file] ?? [] == Self.notYetData[file] ?? [],
+                "Sources/\(file) spells \((found[file] ?? []).sorted()) in string literals: say it as data (InputLimit, SuggestedAction) and word it in SymbolCheckCLI"
+            )
+        }
+        // What is still spelt there must at least be a flag some command declares.
+        for flag in Self.notYetData.values.joined() {
+            #expect(Self.declaredFlags.contains(flag), "\(flag) is declared by no command")
+        }
+    }
+
+    /// Swift files below `Sources/<folder>`, as paths relative to `Sources/`.
+    static func swiftFiles(under folder: String) -> [String] {
+        listDirectory(packageRoot + "/Sources/" + folder).flatMap { name -> [String] in
+            let path = folder.isEmpty ? name : folder + "/" + name
+            return name.hasSuffix(".swift") ? [path] : swiftFiles(under: path)
+        }
+    }
+
+    /// The byte ranges of the argument lists of calls to `name`.
+    static func ranges(ofCallsTo name: String, in tokens: [SwiftToken]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].isWord(name), tokens[index + 1].isPunctuation("(") else { continue }
+            var depth = 0
+            for close in (index + 1)..<tokens.count {
+                if tokens[close].isPunctuation("(") { depth += 1 }
+                if tokens[close].isPunctuation(")") { depth -= 1 }
+                if depth == 0 {
+                    ranges.append(tokens[index + 1].start..<tokens[close].end)
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    // MARK: - The words for a limit
+
+    @Test func aLimitIsWordedWithTheFlagAndTheConfigKeyOfTheCommand() {
+        let check = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
+        #expect(
+            check.words(for: .raiseLimit(.timeLimit))
+                == #"raise the limit with --time-limit (or "timeLimit" in .symbolcheck.json) if this file is genuine"#)
+        #expect(
+            check.words(for: .raiseLimit(.maxTemplateVersion))
+                == #"raise the limit with --max-template-version (or "maxTemplateVersion" in .symbolcheck.json) if the target Xcode accepts a newer one"#
+        )
+        // `golden` reads no config file: the flag only.
+        let golden = CommandAdvice(flags: GoldenArguments.takenSettings, readsConfigFile: false)
+        #expect(
+            golden.words(for: .raiseLimit(.maxInputBytes))
+                == "raise the limit with --max-input-bytes if this file is genuine")
+        // `resize` has no --max-path-commands, but reads the config file, which has the key.
+        let resize = CommandAdvice(flags: ResizeArguments.takenSettings, readsConfigFile: true)
+        #expect(
+            resize.words(for: .raiseLimit(.maxPathCommands))
+                == #"raise the limit with "maxPathCommands" in .symbolcheck.json if this file is genuine"#)
+        // A command with neither has no advice to give, rather than a flag it does not take.
+        #expect(golden.words(for: .raiseLimit(.maxPathCommands)) == nil)
+        #expect(golden.help(nil, .raiseLimit(.maxPathCommands)) == nil)
+        #expect(golden.help("h", nil) == "h")
+        #expect(
+            golden.help("export it for an older Xcode", .raiseLimit(.timeLimit))
+                == "export it for an older Xcode; raise the limit with --time-limit if this file is genuine")
+    }
+
+    @Test func resizeIsSuggestedInPlaceOrToStandardOutput() {
+        let advice = CommandAdvice(flags: [], readsConfigFile: false)
+        #expect(
+            advice.words(for: .resizeInPlace(path: "My Icon.svg"))
+                == "run `symbolcheck resize 'My Icon.svg' --in-place` to scale every variant to the target")
+        #expect(
+            advice.words(for: .resizeInPlace(path: "-"))
+                == "run `symbolcheck resize - -o -` to scale every variant to the target")
+    }
+
+    @Test func makingRegularOnlyNamesTheWeightsOption() {
+        #expect(
+            CommandAdvice(flags: [], readsConfigFile: false).words(for: .makeRegularOnly)
+                == "make Regular only (`--weights regular`) and draw the other weights by hand")
+    }
+
+    @Test func everyLimitIsASettingAndEverySettingsFlagIsDeclared() {
+        for limit in InputLimit.allCases {
+            let setting = CheckSetting(limit)
+            #expect(setting.key == limit.rawValue)
+            #expect(Self.declaredFlags.contains(setting.flag), "\(setting.flag)")
+        }
+    }
+
+    @Test func checkWordsTheLimitAFileWentPastInItsReports() {
+        let text = BinaryRunner.run(["check", "--max-input-bytes", "100", "Symbols/camera.svg"])
+        #expect(text.status == 2)
+        #expect(text.stdout.contains("cannot read the file: it is "))
+        #expect(text.stdout.contains(" bytes, more than the limit of 100 [input-refused]\n"))
+        #expect(
+            text.stdout.contains(
+                #"= help: raise the limit with --max-input-bytes (or "maxInputBytes" in .symbolcheck.json) if this file is genuine"#
+                    + "\n"))
+        let json = BinaryRunner.run(["check", "--format", "json", "--time-limit", "0.000001", "Symbols/camera.svg"])
+        #expect(json.status == 2)
+        #expect(
+            json.stdout.contains(
+                #""help": "raise the limit with --time-limit (or \"timeLimit\" in .symbolcheck.json) if this file is genuine""#
+            ))
+    }
+}
