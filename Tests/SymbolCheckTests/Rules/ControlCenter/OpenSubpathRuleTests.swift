@@ -6,10 +6,10 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// One cause, one finding (#23 item 5): subpaths that end where they start without `Z` are one
+/// `open-subpath`: a filled subpath is not closed. One cause, one finding (#23 item 5): subpaths that end where they start without `Z` are one
 /// habit, reported once with the variants listed as the grouped fill-rule findings list them;
 /// a real gap is one finding per subpath of a shape across the variants.
-@Suite struct OpenSubpathGroupingTests {
+@Suite struct OpenSubpathRuleTests {
     /// A square per row whose contour returns to its start with `L`, without `Z`.
     static var unclosedSquares: String {
         var f = TemplateFixture()

@@ -6,10 +6,11 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// `glyph-off-center` judges the Regular-M and -L a variable template derives from Regular-S, as
+/// `glyph-off-center`: a glyph's vertical centre is more than 5 % of the cap height off the cap-height
+/// midline. It judges the Regular-M and -L a variable template derives from Regular-S, as
 /// `check` measures them (the measurement table's derived rows): scaled up with Regular-S, a
 /// small offset can pass the limit. One cause, one finding, at Regular-S.
-@Suite struct DerivedOffCenterTests {
+@Suite struct GlyphOffCenterRuleTests {
     /// A variable template whose three sources are the same square, `shift` × the cap height
     /// below the cap-height midline.
     static func variable(shift: Double) -> String {

@@ -4,8 +4,9 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// actool reads the version after "Template v." as a float (docs/template-format.md §4.2); so does `TemplateVersion`.
-struct TemplateVersionTests {
+/// `template-version`: where the version is and how it reads. actool reads the version after
+/// "Template v." as a float (docs/template-format.md §4.2); so does `TemplateVersion`.
+@Suite struct TemplateVersionRuleTests {
     @Test func digitsAfterThePointAreADecimalFraction() throws {
         let v610 = try #require(TemplateVersion(parsing: "6.10"))
         let v61 = try #require(TemplateVersion(parsing: "6.1"))

@@ -7,10 +7,10 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// The optical size model every command asks (docs/sizing.md, "The optical size model"): held
-/// to Apple's own drawings of every shape class measured in the corpus, to the card's camera
-/// anchor, and to the Control Center tile's symbol area.
-@Suite struct SizeTargetTests {
+/// `glyph-size` and the optical size model every command asks (docs/sizing.md, "The optical size
+/// model"): held to Apple's own drawings of every shape class measured in the corpus, to the
+/// card's camera anchor, and to the Control Center tile's symbol area.
+@Suite struct GlyphSizeRuleTests {
     static let cap = AppleTemplate.capHeight
     let target = SizeTarget()
 
