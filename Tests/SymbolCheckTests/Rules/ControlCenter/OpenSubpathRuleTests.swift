@@ -10,6 +10,8 @@ import Testing
 /// habit, reported once with the variants listed as the grouped fill-rule findings list them;
 /// a real gap is one finding per subpath of a shape across the variants.
 @Suite struct OpenSubpathRuleTests {
+    let side = TemplateFixture.side(.medium)
+
     /// A square per row whose contour returns to its start with `L`, without `Z`.
     static var unclosedSquares: String {
         var f = TemplateFixture()
@@ -48,6 +50,12 @@ import Testing
             open.first?.message.hasPrefix("a subpath in Regular-S and 1 more variant is not closed: it ends up to ")
                 == true)
         #expect(open.first?.notes.map(\.message) == ["the same in Regular-M"])
+    }
+
+    @Test func openSubpathPointsAtItsMove() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: side))M30 -60v10h10"/>"#
+        expectSingle("open-subpath", in: f.svg, at: "M30 -60")
     }
 }
 

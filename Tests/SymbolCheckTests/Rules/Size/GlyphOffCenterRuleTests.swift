@@ -82,4 +82,14 @@ import Testing
     @Test func aCentredVariableTemplateHasNoFinding() {
         #expect(offCenter(Self.variable(shift: 0)).isEmpty)
     }
+
+    @Test func offCenterAndOutsideMarginsPointAtGlyphAndGuide() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="M6 -94.3125h102.1656v102.1656h-102.1656Z"/>"#
+        expectSingle("glyph-off-center", in: f.svg, at: "<g id=\"Regular-M\"")
+        f = TemplateFixture()
+        f.margins["Regular-M"] =
+            #"<line id="left-margin-Regular-M" x1="1410" x2="1410" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="1520" x2="1520" y1="1030.785" y2="1150.121"/>"#
+        expectSingle("glyph-outside-margins", in: f.svg, at: "<line id=\"left-margin-Regular-M\"")
+    }
 }

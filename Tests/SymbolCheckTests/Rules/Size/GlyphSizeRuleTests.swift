@@ -175,4 +175,14 @@ import Testing
             #expect(result.measurements[.regularM]?.ink != nil, "\(name).svg")
         }
     }
+
+    @Test func glyphSizeGivesRatioTargetAndFactor() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * AppleTemplate.capHeight))"/>"#
+        expectSingle("glyph-size", in: f.svg, at: "<g id=\"Regular-M\"")
+        #expect(
+            check(f.svg).diagnostics[0].message
+                == "Regular-M's optical size is 1.130× the cap height, too small for the target 1.530× ± 12%: scale it by 1.3540"
+        )
+    }
 }

@@ -42,4 +42,21 @@ import Testing
             newer.diagnostics.filter { $0.ruleID == "template-version" }.map(\.message)
                 == ["template version 6.95 is newer than 6.9, the newest the target Xcode accepts"])
     }
+
+    @Test func templateVersionPointsAtTheTextElement() {
+        var f = TemplateFixture()
+        f.versionText = "Template v.9.0"
+        expectSingle("template-version", in: f.svg, at: "<text id=\"template-version\"")
+        f.versionText = "Template vNext"
+        expectSingle("template-version", in: f.svg, at: "<text id=\"template-version\"")
+        #expect(check(f.svg).diagnostics[0].message == "cannot read a version from \"Template vNext\"")
+    }
+
+    @Test func aMissingVersionIsAWarningAtTheNotesGroup() {
+        var f = TemplateFixture()
+        f.versionText = nil
+        let result = check(f.svg)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.locations(of: "template-version") == [location(of: "<g id=\"Notes\"", in: f.svg)])
+    }
 }
