@@ -36,4 +36,17 @@ import Testing
                 == "stroke `black` on 3 shapes in all 3 variants (first Regular-S): Control Center does not draw strokes"
         )
     }
+
+    @Test func controlCenterReportsEachStrokeButDerivesMAndL() {
+        let svg = TemplateFixture.strokedVariableTemplate.svg
+        let result = check(svg)
+        #expect(result.ruleIDs == ["stroke", "stroke", "stroke"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "stroke `#000000` on a shape in Ultralight-S: Control Center does not draw strokes",
+                "stroke `#000000` on a shape in Regular-S: Control Center does not draw strokes",
+                "stroke `#000000` on a shape in Black-S: Control Center does not draw strokes",
+            ])
+        #expect(result.measurements[.regularM]?.derived == true)
+    }
 }

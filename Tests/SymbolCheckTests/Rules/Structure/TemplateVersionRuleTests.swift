@@ -7,6 +7,16 @@ import Testing
 /// `template-version`: where the version is and how it reads. actool reads the version after
 /// "Template v." as a float (docs/template-format.md §4.2); so does `TemplateVersion`.
 @Suite struct TemplateVersionRuleTests {
+    /// Design tools outline every text on export, the version included; actool compiled such
+    /// files (issue #12).
+    static var outlinedVersion: String {
+        var f = TemplateFixture()
+        f.versionText = nil
+        return f.svg.replacingFirst(
+            " <g id=\"Notes\">\n",
+            with: " <g id=\"Notes\">\n  <g id=\"template-version\"><path d=\"M3000 1920h10v10h-10Z\"/></g>\n")
+    }
+
     @Test func digitsAfterThePointAreADecimalFraction() throws {
         let v610 = try #require(TemplateVersion(parsing: "6.10"))
         let v61 = try #require(TemplateVersion(parsing: "6.1"))
@@ -58,5 +68,25 @@ import Testing
         let result = check(f.svg)
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.locations(of: "template-version") == [location(of: "<g id=\"Notes\"", in: f.svg)])
+    }
+
+    @Test func anOutlinedVersionIsALegacyTemplateWarningUnderXcode() {
+        let svg = Self.outlinedVersion
+        let result = check(svg) { $0.profile = .xcode }
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.locations(of: "template-version") == [location(of: "<g id=\"template-version\"", in: svg)])
+        #expect(
+            result.diagnostics[0].message
+                == "`template-version` is not a <text> element (an outlined group?); actool treats the file as a legacy (pre-3.0) template"
+        )
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func anOutlinedVersionStaysAnErrorForControlCenter() {
+        let svg = Self.outlinedVersion
+        let result = check(svg)
+        #expect(result.ruleIDs == ["template-version"])
+        #expect(result.diagnostics.map(\.severity) == [.error])
+        #expect(result.diagnostics[0].message == "`template-version` must be a <text> element")
     }
 }
