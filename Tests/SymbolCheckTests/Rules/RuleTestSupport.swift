@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolTestSupport
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -12,4 +13,15 @@ func expectSingle(
     let result = check(svg)
     #expect(result.ruleIDs == [rule], "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
     #expect(result.locations(of: rule) == [location(of: needle, in: svg)], sourceLocation: sourceLocation)
+}
+
+/// The findings of `rule` in the shared corpus's file `name`, checked under `profile`.
+func corpusFindings(_ name: String, _ rule: String, profile: Profile = .controlCenter) throws -> [Diagnostic] {
+    let dir = try SharedFolder.corpus.require()
+    let bytes = try #require(readBytes(dir + "/" + name))
+    var config = CheckConfiguration()
+    config.profile = profile
+    return Checker.check(SourceFile(path: name, bytes: bytes), configuration: config).diagnostics.filter {
+        $0.ruleID == rule
+    }
 }

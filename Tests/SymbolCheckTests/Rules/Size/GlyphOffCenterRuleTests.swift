@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolTestSupport
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -91,5 +92,16 @@ import Testing
         f.margins["Regular-M"] =
             #"<line id="left-margin-Regular-M" x1="1410" x2="1410" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="1520" x2="1520" y1="1030.785" y2="1150.121"/>"#
         expectSingle("glyph-outside-margins", in: f.svg, at: "<line id=\"left-margin-Regular-M\"")
+    }
+
+    /// Corpus 105 (rime/squirrel) was 27 identical findings: one cause, one finding (#23 item 5).
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func corpus105IsOneOffCentreFinding() throws {
+        let found = try corpusFindings("105.svg", "glyph-off-center")
+        #expect(
+            found.map(\.message) == [
+                "the glyphs in all 27 variants (first Ultralight-S) are centred below the cap-height midline, by up to 17.0689 units (24.22% of the cap height, in Black-L)"
+            ])
+        #expect(found.first?.notes.count == 27)
     }
 }

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolTestSupport
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
@@ -16,5 +17,15 @@ import Testing
         #expect(
             result.diagnostics.first { $0.ruleID == "empty-glyph" }?.message
                 == "the glyph Regular-L has zero-size bounds (100 × 0)")
+    }
+
+    /// Corpus 112 (vf2symbols' template) was 27 findings: one cause, one finding (#23 item 5).
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func corpus112IsOneEmptyGlyphFindingInBothProfiles() throws {
+        for profile in Profile.allCases {
+            let found = try corpusFindings("112.svg", "empty-glyph", profile: profile)
+            #expect(found.map(\.message) == ["the glyph groups in all 27 variants (first Ultralight-S) are empty"])
+            #expect(found.map(\.severity) == [.error])
+        }
     }
 }
