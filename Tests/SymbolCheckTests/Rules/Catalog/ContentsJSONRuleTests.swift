@@ -4,8 +4,8 @@ import Testing
 
 @testable import SymbolCheck
 
-/// The `contents-json` rule, one Contents.json per case, with exact messages and locations.
-@Suite struct CatalogContentsJSONTests {
+/// `contents-json`: a symbol set's Contents.json, one Contents.json per case, with exact messages and locations.
+@Suite struct ContentsJSONRuleTests {
     /// `line:column severity: message` of each finding, in report order.
     func findings(_ json: String, folder: [DirectoryEntry] = [DirectoryEntry(name: "a.svg", kind: .file)]) -> [String] {
         analyse(json, folder: folder).findings

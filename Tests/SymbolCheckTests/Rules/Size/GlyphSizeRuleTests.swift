@@ -7,10 +7,10 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// The optical size model every command asks (docs/sizing.md, "The optical size model"): held
-/// to Apple's own drawings of every shape class measured in the corpus, to the card's camera
-/// anchor, and to the Control Center tile's symbol area.
-@Suite struct SizeTargetTests {
+/// `glyph-size` and the optical size model every command asks (docs/sizing.md, "The optical size
+/// model"): held to Apple's own drawings of every shape class measured in the corpus, to the
+/// card's camera anchor, and to the Control Center tile's symbol area.
+@Suite struct GlyphSizeRuleTests {
     static let cap = AppleTemplate.capHeight
     let target = SizeTarget()
 
@@ -174,5 +174,15 @@ import Testing
             #expect(!result.ruleIDs.contains("glyph-size"), "\(name).svg")
             #expect(result.measurements[.regularM]?.ink != nil, "\(name).svg")
         }
+    }
+
+    @Test func glyphSizeGivesRatioTargetAndFactor() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: 1.13 * AppleTemplate.capHeight))"/>"#
+        expectSingle("glyph-size", in: f.svg, at: "<g id=\"Regular-M\"")
+        #expect(
+            check(f.svg).diagnostics[0].message
+                == "Regular-M's optical size is 1.130× the cap height, too small for the target 1.530× ± 12%: scale it by 1.3540"
+        )
     }
 }

@@ -6,10 +6,12 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// One cause, one finding (#23 item 5): subpaths that end where they start without `Z` are one
+/// `open-subpath`: a filled subpath is not closed. One cause, one finding (#23 item 5): subpaths that end where they start without `Z` are one
 /// habit, reported once with the variants listed as the grouped fill-rule findings list them;
 /// a real gap is one finding per subpath of a shape across the variants.
-@Suite struct OpenSubpathGroupingTests {
+@Suite struct OpenSubpathRuleTests {
+    let side = TemplateFixture.side(.medium)
+
     /// A square per row whose contour returns to its start with `L`, without `Z`.
     static var unclosedSquares: String {
         var f = TemplateFixture()
@@ -49,50 +51,17 @@ import Testing
                 == true)
         #expect(open.first?.notes.map(\.message) == ["the same in Regular-M"])
     }
-}
 
-/// One cause, one finding on the shared corpus (#23 item 5). Corpus 128 (jellyfin/Swiftfin
-/// `dolby.atmos`): 216 subpaths in 27 variants that end where they start without `Z` were 216
-/// warnings; 105 (rime/squirrel): 27 identical `glyph-off-center`; 112 (vf2symbols' template):
-/// 27 `empty-glyph`; 153: 3 `opacity` for one style rule. Each is one.
-@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
-struct OneFindingPerCauseCorpusTests {
-    func findings(_ name: String, _ rule: String, profile: Profile = .controlCenter) throws -> [Diagnostic] {
-        let dir = try SharedFolder.corpus.require()
-        let bytes = try #require(readBytes(dir + "/" + name))
-        var config = CheckConfiguration()
-        config.profile = profile
-        return Checker.check(SourceFile(path: name, bytes: bytes), configuration: config).diagnostics.filter {
-            $0.ruleID == rule
-        }
+    @Test func openSubpathPointsAtItsMove() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="\#(TemplateFixture.squarePath(side: side))M30 -60v10h10"/>"#
+        expectSingle("open-subpath", in: f.svg, at: "M30 -60")
     }
 
-    @Test func corpus105IsOneOffCentreFinding() throws {
-        let found = try findings("105.svg", "glyph-off-center")
-        #expect(
-            found.map(\.message) == [
-                "the glyphs in all 27 variants (first Ultralight-S) are centred below the cap-height midline, by up to 17.0689 units (24.22% of the cap height, in Black-L)"
-            ])
-        #expect(found.first?.notes.count == 27)
-    }
-
-    @Test func corpus112IsOneEmptyGlyphFindingInBothProfiles() throws {
-        for profile in Profile.allCases {
-            let found = try findings("112.svg", "empty-glyph", profile: profile)
-            #expect(found.map(\.message) == ["the glyph groups in all 27 variants (first Ultralight-S) are empty"])
-            #expect(found.map(\.severity) == [.error])
-        }
-    }
-
-    @Test func corpus153IsOneOpacityFinding() throws {
-        let found = try findings("153.svg", "opacity")
-        #expect(
-            found.map(\.message) == [
-                "3 shapes in all 3 variants (first Ultralight-S) are drawn at 80% opacity; Control Center draws them at 100%"
-            ])
-    }
-
-    @Test func corpus128IsOneFinding() throws {
+    /// Corpus 128 (jellyfin/Swiftfin `dolby.atmos`): 216 subpaths in 27 variants that end where they start
+    /// without `Z` were 216 warnings: one cause, one finding (#23 item 5).
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func corpus128IsOneFinding() throws {
         let dir = try SharedFolder.corpus.require()
         let bytes = try #require(readBytes(dir + "/128.svg"))
         let result = Checker.check(SourceFile(path: "128.svg", bytes: bytes), configuration: CheckConfiguration())

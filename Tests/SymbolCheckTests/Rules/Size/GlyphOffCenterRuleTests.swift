@@ -1,15 +1,17 @@
 import SVGModel
 import Support
 import SymbolTestSupport
+import TestSupport
 import Testing
 
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// `glyph-off-center` judges the Regular-M and -L a variable template derives from Regular-S, as
+/// `glyph-off-center`: a glyph's vertical centre is more than 5 % of the cap height off the cap-height
+/// midline. It judges the Regular-M and -L a variable template derives from Regular-S, as
 /// `check` measures them (the measurement table's derived rows): scaled up with Regular-S, a
 /// small offset can pass the limit. One cause, one finding, at Regular-S.
-@Suite struct DerivedOffCenterTests {
+@Suite struct GlyphOffCenterRuleTests {
     /// A variable template whose three sources are the same square, `shift` × the cap height
     /// below the cap-height midline.
     static func variable(shift: Double) -> String {
@@ -80,5 +82,26 @@ import Testing
 
     @Test func aCentredVariableTemplateHasNoFinding() {
         #expect(offCenter(Self.variable(shift: 0)).isEmpty)
+    }
+
+    @Test func offCenterAndOutsideMarginsPointAtGlyphAndGuide() {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] = #"<path d="M6 -94.3125h102.1656v102.1656h-102.1656Z"/>"#
+        expectSingle("glyph-off-center", in: f.svg, at: "<g id=\"Regular-M\"")
+        f = TemplateFixture()
+        f.margins["Regular-M"] =
+            #"<line id="left-margin-Regular-M" x1="1410" x2="1410" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="1520" x2="1520" y1="1030.785" y2="1150.121"/>"#
+        expectSingle("glyph-outside-margins", in: f.svg, at: "<line id=\"left-margin-Regular-M\"")
+    }
+
+    /// Corpus 105 (rime/squirrel) was 27 identical findings: one cause, one finding (#23 item 5).
+    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    func corpus105IsOneOffCentreFinding() throws {
+        let found = try corpusFindings("105.svg", "glyph-off-center")
+        #expect(
+            found.map(\.message) == [
+                "the glyphs in all 27 variants (first Ultralight-S) are centred below the cap-height midline, by up to 17.0689 units (24.22% of the cap height, in Black-L)"
+            ])
+        #expect(found.first?.notes.count == 27)
     }
 }

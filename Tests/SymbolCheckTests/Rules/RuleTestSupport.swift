@@ -1,0 +1,27 @@
+import SVGModel
+import SymbolTestSupport
+import TestSupport
+import Testing
+
+@testable import SymbolCheck
+
+/// Expects exactly one finding in `svg`, of `rule`, pointing at the first occurrence of `needle`:
+/// each rule points at the element, attribute, declaration or command at fault.
+func expectSingle(
+    _ rule: String, in svg: String, at needle: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    let result = check(svg)
+    #expect(result.ruleIDs == [rule], "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    #expect(result.locations(of: rule) == [location(of: needle, in: svg)], sourceLocation: sourceLocation)
+}
+
+/// The findings of `rule` in the shared corpus's file `name`, checked under `profile`.
+func corpusFindings(_ name: String, _ rule: String, profile: Profile = .controlCenter) throws -> [Diagnostic] {
+    let dir = try SharedFolder.corpus.require()
+    let bytes = try #require(readBytes(dir + "/" + name))
+    var config = CheckConfiguration()
+    config.profile = profile
+    return Checker.check(SourceFile(path: name, bytes: bytes), configuration: config).diagnostics.filter {
+        $0.ruleID == rule
+    }
+}
