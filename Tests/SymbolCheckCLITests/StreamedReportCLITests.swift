@@ -43,16 +43,17 @@ import Testing
         return f
     }
 
-    /// The report built at once from every result, by the library alone, as a run in
-    /// `workingDirectory` would build it.
+    /// The report built at once from every result, by the library and `check`'s words for its
+    /// suggestions, as a run in `workingDirectory` would build it.
     static func allAtOnce(_ format: OutputFormat, _ catalog: String, workingDirectory: String) -> String {
         let tree = POSIXFileTree()
         let inputs = InputDiscovery.discover([catalog], includePlainSVG: false, in: tree).inputs
         let results = BatchChecker.check(inputs, jobs: 1, configuration: CheckConfiguration(), tree: tree).flatMap {
             $0
         }
+        let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
         return format.reporter.report(
-            results,
+            results.map(advice.worded),
             context: ReportContext(
                 configuration: CheckConfiguration(), toolVersion: ToolVersion.current,
                 workingDirectory: workingDirectory))

@@ -12,8 +12,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// What to do about it, in the finding's own words; a command line to run is `suggestion`.
     public var help: String?
     public var notes: [Note]
-    /// A command line that would help, as data: `symbolcheck` words it after `help`
-    /// (`ReportContext.help(of:)`); nil when there is none.
+    /// A command line that would help, as data: `symbolcheck` words it after `help` before
+    /// reporting (`CommandAdvice` in SymbolCheckCLI); nil when there is none.
     package var suggestion: SuggestedAction?
     /// What `symbolcheck fix` does for this finding, decided by the rule that reports it (nil
     /// for rules `fix` does not serve). Not part of any report format: the `help` says it in words.
