@@ -165,6 +165,7 @@ let package = Package(
             name: "SymbolFixTests",
             dependencies: [
                 "SymbolFix", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolRender", "SVGModel", "TestSupport",
+                "SymbolTestSupport",
             ]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel", "Support"]),
         .testTarget(
