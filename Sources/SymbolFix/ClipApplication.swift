@@ -101,10 +101,9 @@ enum ClipApplication {
                     change = "deleted the shape: nothing of it is left once clipped"
                 } else {
                     guard let toLocal = shape.node.ctm.inverted else { continue }
-                    let style = shape.node.style
                     outcome.edits += try ShapeRepair.outlineEdits(
                         outline.transformed(by: toLocal), replacing: shape.node,
-                        removingStroke: style.stroke.paints && style.strokeWidth > 0, filled: shape.isFilled, in: tree)
+                        removingStroke: shape.drawsStroke, filled: shape.isFilled, in: tree)
                     change = "wrote the outline the clip leaves"
                 }
                 outcome.repairs[glyph.variant, default: []].append(
@@ -158,7 +157,7 @@ enum ClipApplication {
         guard let path = node.geometry else { return Outline() }
         var inks: [PlacedInk.Ink] = []
         if shape.isFilled { inks.append(.fill(style.fillRule)) }
-        if style.stroke.paints, style.strokeWidth > 0 { inks.append(.stroke(StrokeStyle(style))) }
+        if shape.drawsStroke { inks.append(.stroke(StrokeStyle(style))) }
         do {
             var parts: [Outline] = []
             for ink in inks {
