@@ -28,10 +28,18 @@ struct RepairPlan {
     private(set) var clipsToRemove: Set<ClipDeclaration> = []
     /// Clip and mask declarations to apply (`unsupported-element`: they cut ink).
     private(set) var clipsToApply: Set<ClipDeclaration> = []
+    /// Clip and mask declarations that cut ink but cannot be drawn as outlines (`Repair.refusing`):
+    /// reading them refuses the file, with the reason the finding gives.
+    private(set) var clipsRefused: Set<ClipDeclaration> = []
 
     init(_ findings: [Diagnostic]) {
         for repair in findings.compactMap(\.repair) {
             if !repair.steps.isEmpty && repair.mayWriteOutStatically { mayWriteOutStatically = true }
+            for step in repair.refusing {
+                if case .applyClip(let property) = step.action {
+                    clipsRefused.insert(ClipDeclaration(node: step.node, property: property))
+                }
+            }
             for step in repair.steps {
                 var request = shapes[step.node] ?? ShapeRequest()
                 switch step.action {

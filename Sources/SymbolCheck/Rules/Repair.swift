@@ -58,21 +58,30 @@ package struct Repair: Sendable, Hashable {
     package let mayWriteOutStatically: Bool
     /// Why `fix` leaves the finding as it is (then `steps` is empty).
     package let unrepairable: String?
+    /// Clip declarations `fix` cannot apply (`unrepairable` says why: `ClipContent` refuses
+    /// them): rather than write a file whose ink they still cut, it refuses the whole file with
+    /// that reason, at the place the reader names, and writes nothing.
+    package let refusing: [Step]
 
     package init(_ steps: [Step], drawnThroughUse: Bool = false, mayWriteOutStatically: Bool = false) {
         self.steps = steps
         self.drawnThroughUse = drawnThroughUse
         self.mayWriteOutStatically = mayWriteOutStatically
         self.unrepairable = nil
+        self.refusing = []
     }
 
-    /// A finding `fix` does not repair, and why.
-    package static func leftAsIs(_ reason: String) -> Repair { Repair(reason: reason) }
+    /// A finding `fix` does not repair, and why; `refusing`: the clip declarations over which
+    /// it refuses the file instead.
+    package static func leftAsIs(_ reason: String, refusing: [Step] = []) -> Repair {
+        Repair(reason: reason, refusing: refusing)
+    }
 
-    private init(reason: String) {
+    private init(reason: String, refusing: [Step]) {
         steps = []
         drawnThroughUse = false
         mayWriteOutStatically = false
         unrepairable = reason
+        self.refusing = refusing
     }
 }

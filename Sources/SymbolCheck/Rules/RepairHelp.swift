@@ -64,6 +64,18 @@ extension Repair {
         }
     }
 
+    /// The help's clause for a finding `fix` leaves, naming `fix` and why (`path`: the file as
+    /// the user named it): a clip or mask it cannot draw as outlines, which it either leaves or,
+    /// where it was asked to apply it, refuses the file over (`refusing`). Nil for a repair it makes.
+    package func leftAsIsHelp(path: String) -> String? {
+        guard let unrepairable else { return nil }
+        let command = "`symbolcheck fix \(path) --in-place`"
+        guard refusing.isEmpty else {
+            return "\(command) cannot apply it and refuses the file, writing nothing: \(unrepairable)"
+        }
+        return "\(command) leaves it: \(unrepairable)"
+    }
+
     /// What `fix` does with a clip that cuts ink (`SymbolFix.ClipApplication`, with `make`'s code).
     static func appliesClip(_ property: StyleProperty) -> String {
         let region = property == .mask ? "its white shapes kept and its black shapes cut" : "its shapes"

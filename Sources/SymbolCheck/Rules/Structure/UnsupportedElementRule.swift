@@ -119,7 +119,7 @@ package struct UnsupportedElementRule: Rule {
         for clip in clipFindings {
             let repair = Self.clipRepair(clip.property, clip.declaring, context)
             out[clip.index].repair = repair
-            if let fix = repair?.fixHelp(path: context.source.path) {
+            if let fix = repair?.fixHelp(path: context.source.path) ?? repair?.leftAsIsHelp(path: context.source.path) {
                 out[clip.index].help = (out[clip.index].help ?? "") + "; " + fix
             }
         }
@@ -136,10 +136,21 @@ package struct UnsupportedElementRule: Rule {
     }
 
     /// What `fix` does with clips that cut ink: applies each (`ClipApplication`), where it can
-    /// edit the declaration (not inside what a `<use>` draws) and the definition exists.
+    /// edit the declaration (not inside what a `<use>` draws) and the definition exists. One
+    /// that no outline draws (`ClipContent` refuses it: a soft mask, a missing definition…) is
+    /// left, with the reader's reason; where `fix` would be asked to apply it, it refuses the file.
     static func clipRepair(_ property: StyleProperty, _ declaring: [SVGNode], _ context: CheckContext) -> Repair? {
         let tree = context.tree
         let applied = declaring.filter { !$0.isInstance && tree.clipDefinition(property, on: $0) != nil }
+        for node in declaring {
+            do {
+                _ = try ClipContent.read(property, on: node, in: tree)
+            } catch {
+                return .leftAsIs(
+                    "\(error.message); \(error.help)",
+                    refusing: applied.map { Repair.Step(node: $0.index, action: .applyClip(property)) })
+            }
+        }
         guard !applied.isEmpty else { return nil }
         let drawnThroughUse = applied.contains { node in
             context.template.glyphs.values.contains { glyph in
