@@ -74,7 +74,7 @@ let package = Package(
             name: "SymbolEdit", dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
-        .target(name: "SymbolGeometry", dependencies: ["CGeos", "SVGModel", "Support"]),
+        .target(name: "SymbolGeometry", dependencies: ["CGeos", "SymbolModel", "SVGModel", "Support"]),
         // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
         // sizes with SymbolCheck's size model. Never prints.
         .target(
@@ -165,6 +165,7 @@ let package = Package(
             name: "SymbolFixTests",
             dependencies: [
                 "SymbolFix", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolRender", "SVGModel", "TestSupport",
+                "SymbolTestSupport",
             ]),
         .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SVGModel", "Support"]),
         .testTarget(

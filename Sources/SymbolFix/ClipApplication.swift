@@ -4,7 +4,8 @@ import SymbolEdit
 import SymbolGeometry
 import SymbolModel
 
-/// A `clip-path` or `mask` in a glyph that cuts ink (`unsupported-element`): `fix` applies it
+/// A `clip-path` or `mask` in a glyph that cuts ink (`unsupported-element` decides it and
+/// carries the repair, `Repair.Action.applyClip`): `fix` applies it
 /// as `make` does, with the same code ([ClipRegion]: a clip path's area, or a mask's luminance
 /// region; a soft mask refused with the reason). Each shape below it is outlined (its fill and
 /// stroke, as `ShapeRepair` outlines them), intersected with the region (GEOS) and written as
@@ -36,29 +37,26 @@ enum ClipApplication {
         var lostArea = 0.0
     }
 
-    static func apply(_ template: SymbolTemplate, budget: GeometryBudget)
+    /// `requested`: the declarations to apply, as the findings' repairs name them.
+    static func apply(_ template: SymbolTemplate, _ requested: Set<ClipDeclaration>, budget: GeometryBudget)
         throws(RewriteRefusal) -> Outcome
     {
         let tree = template.tree
         let tolerance = ShapeRepair.tolerance
         var outcome = Outcome()
-        var declarations: [String: Declaration] = [:]
-        var order: [(key: String, variant: Variant)] = []
+        var declarations: [ClipDeclaration: Declaration] = [:]
+        var order: [(key: ClipDeclaration, variant: Variant)] = []
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             for shape in glyph.shapes {
-                // The cutting clips above the shape within the glyph, innermost first.
-                var keys: [String] = []
+                // The requested clips above the shape within the glyph, innermost first.
+                var keys: [ClipDeclaration] = []
                 var current: Int? = shape.node.index
                 while let index = current {
                     let node = tree[index]
                     for property in [StyleProperty.clipPath, .mask] {
-                        guard tree.clipDefinition(property, on: node) != nil, !node.isInstance else { continue }
-                        let key = "\(index) \(property.rawValue)"
+                        let key = ClipDeclaration(node: index, property: property)
+                        guard requested.contains(key) else { continue }
                         if declarations[key] == nil {
-                            let below = glyph.shapes.filter { tree.isDescendant($0.node.index, of: index) }
-                            guard !ClipCoverage.cutsNothing(property, on: node, shapes: below, in: tree) else {
-                                continue
-                            }
                             guard let clip = try read(property, on: node, in: tree) else { continue }
                             let region: Outline
                             do {
@@ -105,10 +103,9 @@ enum ClipApplication {
                     change = "deleted the shape: nothing of it is left once clipped"
                 } else {
                     guard let toLocal = shape.node.ctm.inverted else { continue }
-                    let style = shape.node.style
                     outcome.edits += try ShapeRepair.outlineEdits(
                         outline.transformed(by: toLocal), replacing: shape.node,
-                        removingStroke: style.stroke.paints && style.strokeWidth > 0, filled: shape.isFilled, in: tree)
+                        removingStroke: shape.drawsStroke, filled: shape.isFilled, in: tree)
                     change = "wrote the outline the clip leaves"
                 }
                 outcome.repairs[glyph.variant, default: []].append(
@@ -162,7 +159,7 @@ enum ClipApplication {
         guard let path = node.geometry else { return Outline() }
         var inks: [PlacedInk.Ink] = []
         if shape.isFilled { inks.append(.fill(style.fillRule)) }
-        if style.stroke.paints, style.strokeWidth > 0 { inks.append(.stroke(StrokeStyle(style))) }
+        if shape.drawsStroke { inks.append(.stroke(StrokeStyle(style))) }
         do {
             var parts: [Outline] = []
             for ink in inks {
@@ -184,7 +181,7 @@ enum ClipApplication {
     private static func unusedDefinitions(after taken: [(node: SVGNode, property: StyleProperty)], in tree: SVGTree)
         -> [SourceEdit]
     {
-        let removed = Set(taken.map { "\($0.node.index) \($0.property.rawValue)" })
+        let removed = Set(taken.map { ClipDeclaration(node: $0.node.index, property: $0.property) })
         var definitions: [Int: SVGNode] = [:]
         for (node, property) in taken {
             if let definition = tree.clipDefinition(property, on: node) { definitions[definition.index] = definition }
@@ -195,7 +192,7 @@ enum ClipApplication {
             let stillUsed = tree.nodes.contains { node in
                 if node.kind == .use, UseInlining.reference(node, in: tree) == "#\(id)" { return true }
                 return [StyleProperty.clipPath, .mask].contains { property in
-                    !removed.contains("\(node.index) \(property.rawValue)")
+                    !removed.contains(ClipDeclaration(node: node.index, property: property))
                         && tree.clipDefinition(property, on: node)?.index == definition.index
                 }
             }

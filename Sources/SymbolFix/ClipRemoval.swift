@@ -3,10 +3,10 @@ import SymbolCheck
 import SymbolEdit
 import SymbolModel
 
-/// A `clip-path` or `mask` that lets all of the ink it applies to through (`clip-cuts-nothing`,
-/// decided by `ClipCoverage`: Figma's frame-sized `clip0…`): `fix` takes it off the element,
-/// leaving the definition, which draws nothing, and every other byte as it was. A clip that
-/// cuts ink is left for the user (`unsupported-element` says how).
+/// A `clip-path` or `mask` that lets all of the ink it applies to through (`clip-cuts-nothing`
+/// decides it and carries the repair, `Repair.Action.removeClip`: Figma's frame-sized `clip0…`):
+/// `fix` takes it off the element, leaving the definition, which draws nothing, and every other
+/// byte as it was. A clip that cuts ink is `ClipApplication`'s.
 enum ClipRemoval {
     struct Removal {
         let node: SVGNode
@@ -15,20 +15,19 @@ enum ClipRemoval {
         var edit: SourceEdit?
     }
 
-    /// The removals in `glyph`, each declaration once: `done` holds the ones already made,
-    /// across glyphs.
-    static func removals(in glyph: Glyph, tree: SVGTree, done: inout Set<String>) -> [Removal] {
+    /// The removals of the `requested` declarations in `glyph`, each once: `done` holds the
+    /// ones already made, across glyphs.
+    static func removals(
+        _ requested: Set<ClipDeclaration>, in glyph: Glyph, tree: SVGTree, done: inout Set<ClipDeclaration>
+    ) -> [Removal] {
         var out: [Removal] = []
         for shape in glyph.shapes {
             var current: Int? = shape.node.index
             while let index = current {
                 let node = tree[index]
                 for property in [StyleProperty.clipPath, .mask] {
-                    guard tree.clipDefinition(property, on: node) != nil, !node.isInstance,
-                        done.insert("\(index) \(property.rawValue)").inserted
-                    else { continue }
-                    let below = glyph.shapes.filter { tree.isDescendant($0.node.index, of: index) }
-                    guard ClipCoverage.cutsNothing(property, on: node, shapes: below, in: tree),
+                    let declaration = ClipDeclaration(node: index, property: property)
+                    guard requested.contains(declaration), done.insert(declaration).inserted,
                         var edit = edit(removing: property, from: node, in: tree)
                     else { continue }
                     // Both properties off one element: an attribute deleted up to the element

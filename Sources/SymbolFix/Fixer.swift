@@ -53,9 +53,11 @@ package enum Fixer {
         NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
     ]
 
-    /// The rules whose findings' repairs `fix` applies: those above, and `open-subpath`'s `Z`s,
-    /// made whether or not the profile reports them.
-    static let repairedRuleIDs = ruleIDs + [OpenSubpathRule().id]
+    /// The rules whose findings' repairs `fix` applies: those above, `open-subpath`'s `Z`s, and
+    /// the clips and masks (`clip-cuts-nothing` takes off, `unsupported-element` applies), made
+    /// whether or not the profile reports them.
+    static let repairedRuleIDs =
+        ruleIDs + [OpenSubpathRule().id, ClipCutsNothingRule().id, UnsupportedElementRule().id]
 
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
@@ -83,13 +85,7 @@ package enum Fixer {
             return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
         }
         let output = try apply(pass.edits, to: source.bytes)
-        // A clip applied carries no finding's repair, so whether the template derives variants is
-        // asked here, and only then (`CheckContext.derivesVariants`' test).
-        let mayStopInterpolating =
-            plan.mayWriteOutStatically
-            || (pass.appliedClips && Variant.all.contains { template.glyphs[$0] == nil }
-                && InterpolationCompatibility.analyse(template).isCompatible)
-        if !pass.edits.isEmpty, mayStopInterpolating, try !interpolates(output: output, path: source.path) {
+        if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
             return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
         }
         return FixOutcome(
@@ -98,9 +94,11 @@ package enum Fixer {
     }
 
     /// The rules whose repairs `fix` applies on, whatever the profile says: fixing exists to
-    /// satisfy them.
+    /// satisfy them. Checked as Control Center draws, the one profile whose findings name
+    /// every clip and mask that cuts ink (`--profile xcode` leaves them out: actool compiles them).
     static func configuration(_ configuration: CheckConfiguration) -> CheckConfiguration {
         var config = configuration
+        config.profile = .controlCenter
         for id in repairedRuleIDs { config.severityOverrides[id] = .some(.error) }
         return config
     }
@@ -132,10 +130,6 @@ package enum Fixer {
         var repairs: [VariantRepair]
         var edits: [SourceEdit]
         var inline: [UseInlining.Replacement]
-        /// A clip or mask that cut ink was applied (`ClipApplication`): no finding's repair
-        /// asks for it, so it says itself that a variable template's sources may stop
-        /// interpolating.
-        var appliedClips = false
     }
 
     /// Every glyph repaired the usual way (`ShapeRepair`), shape by shape; a shape drawn
@@ -155,13 +149,15 @@ package enum Fixer {
         var repairs: [VariantRepair] = []
         var edits: [SourceEdit] = []
         var instanced: [UseInlining.InstanceRepair] = []
-        var clipsRemoved: Set<String> = []
-        // Clips that cut ink, applied first: the shapes they rewrite need no other repair.
-        let clipped = try ClipApplication.apply(template, budget: budget)
+        var clipsRemoved: Set<ClipDeclaration> = []
+        // Clips that cut ink, applied first: the shapes they rewrite need no other repair. Those
+        // no outline draws are read too, so that the file is refused with the reader's reason.
+        let clipped = try ClipApplication.apply(template, plan.clipsToApply.union(plan.clipsRefused), budget: budget)
         edits += clipped.edits
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = clipped.repairs[glyph.variant] ?? []
-            for removal in ClipRemoval.removals(in: glyph, tree: template.tree, done: &clipsRemoved) {
+            for removal in ClipRemoval.removals(plan.clipsToRemove, in: glyph, tree: template.tree, done: &clipsRemoved)
+            {
                 if let edit = removal.edit { edits.append(edit) }
                 shapes.append(
                     RepairedShape(
@@ -202,7 +198,7 @@ package enum Fixer {
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
         guard !instanced.isEmpty || !clipped.uses.isEmpty else {
-            return Pass(repairs: repairs, edits: edits, inline: [], appliedClips: !clipped.edits.isEmpty)
+            return Pass(repairs: repairs, edits: edits, inline: [])
         }
         let tree = template.tree
         let (shared, repairedUses) = UseInlining.split(instanced, in: tree)
@@ -215,7 +211,7 @@ package enum Fixer {
                 else { continue }
                 replacements.append(try UseInlining.replacement(for: use, in: glyph, tree: tree))
             }
-            return Pass(repairs: repairs, edits: edits, inline: replacements, appliedClips: !clipped.edits.isEmpty)
+            return Pass(repairs: repairs, edits: edits, inline: replacements)
         }
         // Every place that draws the element needs these very edits: made once, where it is written.
         var made = Set(edits)
@@ -233,9 +229,7 @@ package enum Fixer {
                 repairs.append(VariantRepair(variant: instance.variant, shapes: [shape]))
             }
         }
-        return Pass(
-            repairs: repairs.sorted { $0.variant < $1.variant }, edits: edits, inline: [],
-            appliedClips: !clipped.edits.isEmpty)
+        return Pass(repairs: repairs.sorted { $0.variant < $1.variant }, edits: edits, inline: [])
     }
 
     /// The file with the `<use>`s `replacements` replace written out, fixed, and its edits and

@@ -1,7 +1,7 @@
 import SymbolCheck
 
-/// The repairs the findings of one check carry (`Repair`), gathered per shape: what `fix`
-/// applies, and all it applies, so it does what each finding's help said.
+/// The repairs the findings of one check carry (`Repair`), gathered per shape and per clip
+/// declaration: what `fix` applies, and all it applies, so it does what each finding's help said.
 struct RepairPlan {
     /// What the findings ask of one shape.
     struct ShapeRequest {
@@ -24,10 +24,22 @@ struct RepairPlan {
     private(set) var wireframeHairline: Double?
     /// The wireframe's stroked shapes, in the order the finding names them.
     private(set) var wireframeNodes: [Int] = []
+    /// Clip and mask declarations to take off (`clip-cuts-nothing`).
+    private(set) var clipsToRemove: Set<ClipDeclaration> = []
+    /// Clip and mask declarations to apply (`unsupported-element`: they cut ink).
+    private(set) var clipsToApply: Set<ClipDeclaration> = []
+    /// Clip and mask declarations that cut ink but cannot be drawn as outlines (`Repair.refusing`):
+    /// reading them refuses the file, with the reason the finding gives.
+    private(set) var clipsRefused: Set<ClipDeclaration> = []
 
     init(_ findings: [Diagnostic]) {
         for repair in findings.compactMap(\.repair) {
             if !repair.steps.isEmpty && repair.mayWriteOutStatically { mayWriteOutStatically = true }
+            for step in repair.refusing {
+                if case .applyClip(let property) = step.action {
+                    clipsRefused.insert(ClipDeclaration(node: step.node, property: property))
+                }
+            }
             for step in repair.steps {
                 var request = shapes[step.node] ?? ShapeRequest()
                 switch step.action {
@@ -39,6 +51,13 @@ struct RepairPlan {
                     wireframeNodes.append(step.node)
                     if let hairline { wireframeHairline = max(wireframeHairline ?? 0, hairline) }
                 case .closeSubpaths(let contours): request.closes += contours
+                // A clip's step names the element that declares it: no shape's request.
+                case .removeClip(let property):
+                    clipsToRemove.insert(ClipDeclaration(node: step.node, property: property))
+                    continue
+                case .applyClip(let property):
+                    clipsToApply.insert(ClipDeclaration(node: step.node, property: property))
+                    continue
                 }
                 shapes[step.node] = request
             }

@@ -1,7 +1,8 @@
 import SVGModel
 
 /// What `symbolcheck fix` does for one finding, decided once by the rule that reports it: which
-/// shapes (`Step.node`, indices in the template's tree) get which edit. `fix` applies the steps of
+/// elements (`Step.node`, indices in the template's tree: shapes, or the elements that declare
+/// a clip) get which edit. `fix` applies the steps of
 /// the findings it is given and nothing else, and the finding's help is rendered from the same
 /// value (`fixHelp`), so the help cannot promise a repair `fix` does not make.
 package struct Repair: Sendable, Hashable {
@@ -27,10 +28,18 @@ package struct Repair: Sendable, Hashable {
         case wireframe(hairline: Double?)
         /// Write `Z` after these contours (0-based), which end on their start without one.
         case closeSubpaths([Int])
+        /// Take this `clip-path` or `mask` declaration off the element that declares it: it lets
+        /// all of the ink it applies to through (`clip-cuts-nothing`). Its definition stays.
+        case removeClip(StyleProperty)
+        /// Apply this `clip-path` or `mask` declaration, as `make` does: every shape below the
+        /// element is outlined, intersected with what the clip lets through (GEOS) and written as
+        /// a filled path; the declaration, and its definition once unused, are deleted
+        /// (`unsupported-element`, a clip that cuts ink).
+        case applyClip(StyleProperty)
     }
 
     package struct Step: Sendable, Hashable {
-        /// The shape's index in the template's tree.
+        /// The shape's index in the template's tree; for a clip, the declaring element's.
         package let node: Int
         package let action: Action
 
@@ -49,21 +58,30 @@ package struct Repair: Sendable, Hashable {
     package let mayWriteOutStatically: Bool
     /// Why `fix` leaves the finding as it is (then `steps` is empty).
     package let unrepairable: String?
+    /// Clip declarations `fix` cannot apply (`unrepairable` says why: `ClipContent` refuses
+    /// them): rather than write a file whose ink they still cut, it refuses the whole file with
+    /// that reason, at the place the reader names, and writes nothing.
+    package let refusing: [Step]
 
     package init(_ steps: [Step], drawnThroughUse: Bool = false, mayWriteOutStatically: Bool = false) {
         self.steps = steps
         self.drawnThroughUse = drawnThroughUse
         self.mayWriteOutStatically = mayWriteOutStatically
         self.unrepairable = nil
+        self.refusing = []
     }
 
-    /// A finding `fix` does not repair, and why.
-    package static func leftAsIs(_ reason: String) -> Repair { Repair(reason: reason) }
+    /// A finding `fix` does not repair, and why; `refusing`: the clip declarations over which
+    /// it refuses the file instead.
+    package static func leftAsIs(_ reason: String, refusing: [Step] = []) -> Repair {
+        Repair(reason: reason, refusing: refusing)
+    }
 
-    private init(reason: String) {
+    private init(reason: String, refusing: [Step]) {
         steps = []
         drawnThroughUse = false
         mayWriteOutStatically = false
         unrepairable = reason
+        self.refusing = refusing
     }
 }

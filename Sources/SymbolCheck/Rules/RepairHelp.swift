@@ -55,8 +55,36 @@ extension Repair {
         case .closeSubpaths:
             guard !drawnThroughUse else { return nil }
             return "\(command) adds the `Z`s and changes nothing else (each contour already ends on its start)"
+        case .removeClip(let property):
+            return
+                "\(command) takes the `\(property.rawValue)` off and changes nothing else (the definition, which draws nothing, stays)"
+        case .applyClip(let property):
+            return "\(command) \(Self.appliesClip(property))" + variable
+                + (drawnThroughUse ? "; " + Self.clippedThroughUse : "")
         }
     }
+
+    /// The help's clause for a finding `fix` leaves, naming `fix` and why (`path`: the file as
+    /// the user named it): a clip or mask it cannot draw as outlines, which it either leaves or,
+    /// where it was asked to apply it, refuses the file over (`refusing`). Nil for a repair it makes.
+    package func leftAsIsHelp(path: String) -> String? {
+        guard let unrepairable else { return nil }
+        let command = "`symbolcheck fix \(path) --in-place`"
+        guard refusing.isEmpty else {
+            return "\(command) cannot apply it and refuses the file, writing nothing: \(unrepairable)"
+        }
+        return "\(command) leaves it: \(unrepairable)"
+    }
+
+    /// What `fix` does with a clip that cuts ink (`SymbolFix.ClipApplication`, with `make`'s code).
+    static func appliesClip(_ property: StyleProperty) -> String {
+        let region = property == .mask ? "its white shapes kept and its black shapes cut" : "its shapes"
+        return
+            "applies it as `symbolcheck make` does: each shape below is intersected with what it lets through (\(region)) and written as \(outline), and the `\(property.rawValue)` is deleted, with its definition once nothing else uses it"
+    }
+
+    /// How `fix` applies a clip to a shape a `<use>` draws (`SymbolFix.UseInlining`).
+    static let clippedThroughUse = "a shape drawn through a <use> is written in place of the <use> first, then clipped"
 
     /// A fill-rule repair, the fallbacks spelled out. A deletion or reversal is edited into
     /// the path data only where it can be (GEOS confirms a deletion draws the same; a reversed

@@ -41,20 +41,22 @@ package struct ClipCutsNothingRule: Rule {
     package func check(_ context: CheckContext) -> [Diagnostic] {
         let tree = context.tree
         // One cause, one finding per property: Brave's library repeats the clip in every glyph.
+        // Each declaration up to the glyph group is decided on its own (a shape may be under two).
         var found: [StyleProperty: [(variant: Variant, value: StyleValue, node: SVGNode)]] = [:]
-        var seen: Set<SourceRange> = []
+        var decided: Set<ClipDeclaration> = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             for shape in glyph.shapes {
                 for property in [StyleProperty.clipPath, .mask] {
-                    guard
-                        let (value, declaring) = UnsupportedElementRule.nearestDeclaration(
-                            of: property, above: shape.node, upTo: glyph.node, in: tree),
-                        seen.insert(context.span(of: value, on: declaring)).inserted,
-                        ClipCoverage.cutsNothing(
-                            property, on: declaring,
-                            shapes: UnsupportedElementRule.shapes(of: glyph, below: declaring, in: tree), in: tree)
-                    else { continue }
-                    found[property, default: []].append((glyph.variant, value, declaring))
+                    for (value, declaring) in UnsupportedElementRule.declarations(
+                        of: property, above: shape.node, upTo: glyph.node, in: tree)
+                    where decided.insert(ClipDeclaration(node: declaring.index, property: property)).inserted {
+                        guard
+                            ClipCoverage.cutsNothing(
+                                property, on: declaring,
+                                shapes: UnsupportedElementRule.shapes(of: glyph, below: declaring, in: tree), in: tree)
+                        else { continue }
+                        found[property, default: []].append((glyph.variant, value, declaring))
+                    }
                 }
             }
         }
@@ -65,11 +67,21 @@ package struct ClipCutsNothingRule: Rule {
             var notes: [Diagnostic.Note] = []
             if let others = VariantList.othersNote(variants, context: context) { notes.append(others) }
             notes += context.useNotes(for: first.node)
+            let repair = Self.repair(property, group.map(\.node), in: tree)
+            let fix = repair?.fixHelp(path: context.source.path).map { "; " + $0 } ?? ""
             return finding(
                 "`\(property.rawValue)` \(VariantList.text(variants, context: context)) lets all of the ink it applies to through: it changes no pixel",
                 at: context.span(of: first.value, on: first.node),
-                help: "remove the `\(property.rawValue)` and its definition from the glyph",
-                notes: notes)
+                help: "remove the `\(property.rawValue)` and its definition from the glyph" + fix,
+                notes: notes, repair: repair)
         }
+    }
+
+    /// What `fix` does with such declarations: takes each off (`ClipRemoval`), where it can edit
+    /// it (not inside what a `<use>` draws) and the definition exists.
+    static func repair(_ property: StyleProperty, _ declaring: [SVGNode], in tree: SVGTree) -> Repair? {
+        let removed = declaring.filter { !$0.isInstance && tree.clipDefinition(property, on: $0) != nil }
+        guard !removed.isEmpty else { return nil }
+        return Repair(removed.map { Repair.Step(node: $0.index, action: .removeClip(property)) })
     }
 }

@@ -45,6 +45,10 @@ package struct UnsupportedElementRule: Rule {
         var out: [Diagnostic] = []
         let tree = context.tree
         var reported: Set<SourceRange> = []
+        // Clip and mask declarations decided, and the findings of those that cut ink: where in
+        // `out`, the declaration's span, and the elements it is declared on.
+        var decided: Set<ClipDeclaration> = []
+        var clipFindings: [(index: Int, span: SourceRange, property: StyleProperty, declaring: [SVGNode])] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             for node in glyph.otherElements {
                 // Report the outermost unsupported element only (a <text>'s <tspan> is part of it).
@@ -81,34 +85,95 @@ package struct UnsupportedElementRule: Rule {
                 // A mask or clip path applied to a shape is a property, not a node: actool keeps
                 // the shape and compiles (shipped Sketch exports carry masks in their glyphs), so
                 // --profile xcode says nothing. Control Center draws the unmasked outline.
-                let properties: [StyleProperty] =
-                    context.profile == .xcode ? [.filter] : [.clipPath, .mask, .filter]
-                // These properties are not inherited but apply to everything below the element
-                // that sets them: a mask on a <use> or group masks its shapes. One finding per
-                // declaration.
-                for property in properties {
-                    guard
-                        let (value, declaring) = Self.nearestDeclaration(
-                            of: property, above: shape.node, upTo: glyph.node, in: tree),
-                        reported.insert(context.span(of: value, on: shape.node)).inserted
-                    else { continue }
-                    // One that cuts none of the ink is `clip-cuts-nothing`, a note.
-                    if property != .filter,
-                        ClipCoverage.cutsNothing(
-                            property, on: declaring, shapes: Self.shapes(of: glyph, below: declaring, in: tree),
-                            in: tree)
-                    {
-                        continue
+                // Each declaration up to the glyph group cuts on its own: all are reported (a
+                // shape under two clipped groups is cut by both), one finding per declaration as
+                // written (a style sheet's rule may declare it on several elements).
+                for property in context.profile == .xcode ? [] : [StyleProperty.clipPath, .mask] {
+                    for (value, declaring) in Self.declarations(
+                        of: property, above: shape.node, upTo: glyph.node, in: tree)
+                    where decided.insert(ClipDeclaration(node: declaring.index, property: property)).inserted {
+                        // One that cuts none of the ink is `clip-cuts-nothing`, a note.
+                        guard
+                            !ClipCoverage.cutsNothing(
+                                property, on: declaring, shapes: Self.shapes(of: glyph, below: declaring, in: tree),
+                                in: tree)
+                        else { continue }
+                        let span = context.span(of: value, on: declaring)
+                        if let k = clipFindings.firstIndex(where: { $0.span == span }) {
+                            clipFindings[k].declaring.append(declaring)
+                        } else if reported.insert(span).inserted {
+                            clipFindings.append((out.count, span, property, [declaring]))
+                            out.append(unsupported(property, value: value, on: shape.node, in: glyph, context))
+                        }
                     }
-                    out.append(
-                        finding(
-                            "`\(property.rawValue)` on a shape in \(glyph.variant.id) is not supported in symbols",
-                            at: context.span(of: value, on: shape.node),
-                            help:
-                                "apply the \(property.rawValue) to the outline in your drawing app and export plain paths"
-                        ))
+                }
+                // A filter applies to everything below the element that sets it: one finding per
+                // declaration, the nearest.
+                if let (value, _) = Self.nearestDeclaration(of: .filter, above: shape.node, upTo: glyph.node, in: tree),
+                    reported.insert(context.span(of: value, on: shape.node)).inserted
+                {
+                    out.append(unsupported(.filter, value: value, on: shape.node, in: glyph, context))
                 }
             }
+        }
+        for clip in clipFindings {
+            let repair = Self.clipRepair(clip.property, clip.declaring, context)
+            out[clip.index].repair = repair
+            if let fix = repair?.fixHelp(path: context.source.path) ?? repair?.leftAsIsHelp(path: context.source.path) {
+                out[clip.index].help = (out[clip.index].help ?? "") + "; " + fix
+            }
+        }
+        return out
+    }
+
+    private func unsupported(
+        _ property: StyleProperty, value: StyleValue, on shape: SVGNode, in glyph: Glyph, _ context: CheckContext
+    ) -> Diagnostic {
+        finding(
+            "`\(property.rawValue)` on a shape in \(glyph.variant.id) is not supported in symbols",
+            at: context.span(of: value, on: shape),
+            help: "apply the \(property.rawValue) to the outline in your drawing app and export plain paths")
+    }
+
+    /// What `fix` does with clips that cut ink: applies each (`ClipApplication`), where it can
+    /// edit the declaration (not inside what a `<use>` draws) and the definition exists. One
+    /// that no outline draws (`ClipContent` refuses it: a soft mask, a missing definition…) is
+    /// left, with the reader's reason; where `fix` would be asked to apply it, it refuses the file.
+    static func clipRepair(_ property: StyleProperty, _ declaring: [SVGNode], _ context: CheckContext) -> Repair? {
+        let tree = context.tree
+        let applied = declaring.filter { !$0.isInstance && tree.clipDefinition(property, on: $0) != nil }
+        for node in declaring {
+            do {
+                _ = try ClipContent.read(property, on: node, in: tree)
+            } catch {
+                return .leftAsIs(
+                    "\(error.message); \(error.help)",
+                    refusing: applied.map { Repair.Step(node: $0.index, action: .applyClip(property)) })
+            }
+        }
+        guard !applied.isEmpty else { return nil }
+        let drawnThroughUse = applied.contains { node in
+            context.template.glyphs.values.contains { glyph in
+                glyph.shapes.contains { $0.node.isInstance && tree.isDescendant($0.node.index, of: node.index) }
+            }
+        }
+        return Repair(
+            applied.map { Repair.Step(node: $0.index, action: .applyClip(property)) }, drawnThroughUse: drawnThroughUse,
+            mayWriteOutStatically: context.derivesVariants)
+    }
+
+    /// Every declaration of `property` on the shape and its ancestors up to the glyph group,
+    /// innermost first, with the element it is on.
+    static func declarations(of property: StyleProperty, above node: SVGNode, upTo top: SVGNode, in tree: SVGTree)
+        -> [(StyleValue, SVGNode)]
+    {
+        var out: [(StyleValue, SVGNode)] = []
+        var k: Int? = node.index
+        while let current = k {
+            let value = tree[current].style[property]
+            if value.raw != "none", value.origin != .initial { out.append((value, tree[current])) }
+            if current == top.index { break }
+            k = tree[current].parent
         }
         return out
     }
@@ -118,14 +183,7 @@ package struct UnsupportedElementRule: Rule {
     static func nearestDeclaration(of property: StyleProperty, above node: SVGNode, upTo top: SVGNode, in tree: SVGTree)
         -> (StyleValue, SVGNode)?
     {
-        var k: Int? = node.index
-        while let current = k {
-            let value = tree[current].style[property]
-            if value.raw != "none", value.origin != .initial { return (value, tree[current]) }
-            if current == top.index { break }
-            k = tree[current].parent
-        }
-        return nil
+        declarations(of: property, above: node, upTo: top, in: tree).first
     }
 
     /// The glyph's shapes drawn by `node` or an element below it: what a clip path or mask on
