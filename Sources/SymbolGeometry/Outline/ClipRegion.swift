@@ -27,14 +27,18 @@ package struct ClipRegion: Sendable {
         package var range: SourceRange
     }
 
-    package var kind: Kind
-    /// The id the property refers to, as written.
-    package var id: String
-    /// The `clip-path=`/`mask=` declaration, for what is said about it.
-    package var range: SourceRange
+    /// What `ClipContent` read: the kind, the id, the declaration's place, the mask's rectangle.
+    package var content: ClipContent
+    /// The content's shapes, placed for outlining.
     package var steps: [Step]
+
+    package var kind: Kind { content.kind }
+    /// The id the property refers to, as written.
+    package var id: String { content.id }
+    /// The `clip-path=`/`mask=` declaration, for what is said about it.
+    package var range: SourceRange { content.range }
     /// A mask's own region in root user space; outside it a mask hides everything.
-    package var bounds: [Point]?
+    package var bounds: [Point]? { content.bounds }
 
     /// The clip path or mask `property` sets on `node` itself, as `ClipContent` reads it; nil
     /// when it sets none (or the definition's transform cannot be undone).
@@ -51,8 +55,7 @@ package struct ClipRegion: Sendable {
             return Step(
                 adds: step.adds, shape: PlacedInk(ink: ink, path: step.path, toRoot: step.toRoot), range: step.range)
         }
-        return ClipRegion(
-            kind: content.kind, id: content.id, range: content.range, steps: steps, bounds: content.bounds)
+        return ClipRegion(content: content, steps: steps)
     }
 
     /// The area the clip path lets through (the union of its shapes under `clip-rule`), or the
