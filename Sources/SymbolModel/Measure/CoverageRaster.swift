@@ -189,11 +189,47 @@ package struct CoverageRaster: Sendable {
     /// Coverage of a path under a fill rule, one flag per pixel (row-major).
     package func mask(_ path: Path, rule: FillRule) -> [Bool] {
         var out = [Bool](repeating: false, count: width * height)
-        forEachRun(path) { y, start, end, winding in
-            guard rule == .nonzero || winding % 2 != 0 else { return }
-            for x in start..<end { out[y * width + x] = true }
+        let width = width
+        out.withUnsafeMutableBufferPointer { pixels in
+            guard let first = pixels.baseAddress else { return }
+            forEachRun(path) { y, start, end, winding in
+                guard rule == .nonzero || winding % 2 != 0 else { return }
+                (first + y * width + start).update(repeating: true, count: end - start)
+            }
         }
         return out
+    }
+
+    /// Pixels set in one mask and not the other, counted up to the first past `limit`
+    /// (enough to answer "do they differ by more than the noise"). A `while` loop over the
+    /// buffers: in a debug build a range's iterator costs a generic call per pixel, and the
+    /// fill-rule repair compares a mask per candidate contour (docs/performance.md#ink-shape).
+    package static func differingPixels(_ a: [Bool], _ b: [Bool], countingUpTo limit: Int) -> Int {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                let count = min(a.count, b.count)
+                var differing = 0
+                var k = 0
+                while k < count, differing <= limit {
+                    if a[k] != b[k] { differing += 1 }
+                    k += 1
+                }
+                return differing
+            }
+        }
+    }
+
+    /// Pixels set in a mask.
+    package static func setPixels(_ mask: [Bool]) -> Int {
+        mask.withUnsafeBufferPointer { pixels in
+            var set = 0
+            var k = 0
+            while k < pixels.count {
+                if pixels[k] { set += 1 }
+                k += 1
+            }
+            return set
+        }
     }
 
     package struct FillRuleDifference: Sendable {

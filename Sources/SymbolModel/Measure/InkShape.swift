@@ -33,52 +33,65 @@ package struct InkShape: Sendable, Hashable {
     package static func measure(_ glyph: Glyph) -> InkShape? {
         guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds, minimumSpan: gridSpan)
         else { return nil }
-        var ink = [Bool](repeating: false, count: raster.width * raster.height)
         let width = raster.width
-        for shape in ControlCenterFlattening.drawnShapes(of: glyph) {
-            let rule = shape.fillRule
-            let paint = !shape.knocksOut
-            raster.forEachRun(shape.path) { y, start, end, winding in
-                guard rule == .nonzero || winding % 2 != 0 else { return }
-                for k in (y * width + start)..<(y * width + end) { ink[k] = paint }
+        var pixels = [Bool](repeating: false, count: width * raster.height)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            guard let first = pixels.baseAddress else { return }
+            for shape in ControlCenterFlattening.drawnShapes(of: glyph) {
+                let rule = shape.fillRule
+                let paint = !shape.knocksOut
+                raster.forEachRun(shape.path) { y, start, end, winding in
+                    guard rule == .nonzero || winding % 2 != 0 else { return }
+                    (first + y * width + start).update(repeating: paint, count: end - start)
+                }
             }
         }
-        let inked = ink.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let ink = RowRuns(pixels, width: width, height: raster.height)
+        let inked = ink.area
         guard inked > 0 else { return nil }
-        let outside = outsideCount(ink, width: raster.width, height: raster.height)
+        let outside = outsideCount(ink.complement())
         return InkShape(
             area: Double(inked) * raster.pixelArea,
-            silhouetteArea: Double(ink.count - outside) * raster.pixelArea,
-            perimeter: perimeter(ink, width: raster.width, height: raster.height) * raster.pixelSize)
+            silhouetteArea: Double(pixels.count - outside) * raster.pixelArea,
+            perimeter: perimeter(ink) * raster.pixelSize)
     }
 
     /// Blank pixels reachable from the grid's border (the grid has a blank margin all round):
-    /// everything else is ink or a counter enclosed by it.
-    static func outsideCount(_ ink: [Bool], width: Int, height: Int) -> Int {
-        var seen = [Bool](repeating: false, count: ink.count)
-        var stack: [Int] = []
-        func visit(_ k: Int) {
-            guard !ink[k], !seen[k] else { return }
-            seen[k] = true
-            stack.append(k)
+    /// everything else is ink or a counter enclosed by it. Blank runs that share a column in
+    /// neighbouring rows are joined (union–find), and a run joined to one that touches the
+    /// border is outside: the 4-connected flood fill from the border, run by run.
+    static func outsideCount(_ blank: RowRuns) -> Int {
+        let height = blank.height
+        var parent = Array(0..<blank.count)
+        func root(_ run: Int) -> Int {
+            var run = run
+            while parent[run] != run {
+                parent[run] = parent[parent[run]]
+                run = parent[run]
+            }
+            return run
         }
-        for x in 0..<width {
-            visit(x)
-            visit((height - 1) * width + x)
+        for y in 1..<max(height, 1) {
+            var above = blank.firstRun[y - 1]
+            var here = blank.firstRun[y]
+            while above < blank.firstRun[y], here < blank.firstRun[y + 1] {
+                if max(blank.starts[above], blank.starts[here]) < min(blank.ends[above], blank.ends[here]) {
+                    let (a, b) = (root(above), root(here))
+                    if a != b { parent[max(a, b)] = min(a, b) }
+                }
+                if blank.ends[above] < blank.ends[here] { above += 1 } else { here += 1 }
+            }
         }
+        var outside = [Bool](repeating: false, count: blank.count)
         for y in 0..<height {
-            visit(y * width)
-            visit(y * width + width - 1)
+            for run in blank.firstRun[y]..<blank.firstRun[y + 1]
+            where y == 0 || y == height - 1 || blank.starts[run] == 0 || blank.ends[run] == blank.width {
+                outside[root(run)] = true
+            }
         }
         var count = 0
-        while let k = stack.popLast() {
-            count += 1
-            let x = k % width
-            let y = k / width
-            if x > 0 { visit(k - 1) }
-            if x + 1 < width { visit(k + 1) }
-            if y > 0 { visit(k - width) }
-            if y + 1 < height { visit(k + width) }
+        for run in 0..<blank.count where outside[root(run)] {
+            count += blank.ends[run] - blank.starts[run]
         }
         return count
     }
@@ -87,21 +100,21 @@ package struct InkShape: Sendable, Hashable {
     /// perimeter is π/2 × the mean, over directions, of the number of edge crossings per unit
     /// of line spacing. Rows and columns are 1 pixel apart, diagonals 1/√2; exact on average for
     /// round shapes, about 5 % short for an axis-aligned square (a bias that cancels when two
-    /// stems measured this way are compared).
-    static func perimeter(_ ink: [Bool], width: Int, height: Int) -> Double {
+    /// stems measured this way are compared). Crossings are counted between neighbouring
+    /// pixels of the grid: along a row, down a column, and down both diagonals.
+    static func perimeter(_ ink: RowRuns) -> Double {
+        let width = ink.width
         var straight = 0
         var diagonal = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let k = y * width + x
-                let here = ink[k]
-                if x + 1 < width, ink[k + 1] != here { straight += 1 }
-                if y + 1 < height {
-                    if ink[k + width] != here { straight += 1 }
-                    if x + 1 < width, ink[k + width + 1] != here { diagonal += 1 }
-                    if x > 0, ink[k + width - 1] != here { diagonal += 1 }
-                }
+        for y in 0..<ink.height {
+            for run in ink.firstRun[y]..<ink.firstRun[y + 1] {
+                if ink.starts[run] > 0 { straight += 1 }
+                if ink.ends[run] < width { straight += 1 }
             }
+            guard y + 1 < ink.height else { continue }
+            straight += ink.differences(row: y, nextShiftedBy: 0, within: 0, width)
+            diagonal += ink.differences(row: y, nextShiftedBy: -1, within: 0, width - 1)
+            diagonal += ink.differences(row: y, nextShiftedBy: 1, within: 1, width)
         }
         return Double.pi / 8 * (Double(straight) + Double(diagonal) / 2.0.squareRoot())
     }

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// One fill-rule dependence, however many variants share it: the same shape (same place among
 /// its glyph's shapes) with the same contours winding the region where the rules disagree, laid
@@ -83,23 +84,9 @@ struct FillRuleCause: Sendable {
         let declared = finding.shape.node.style.fillRule
         let authored = raster.mask(path, rule: declared)
         // Below the analysis's own noise, as a share of what the shape covers.
-        var covered = 0
-        for pixel in authored where pixel { covered += 1 }
-        let noise = max(4, Int(Double(covered) * FillRuleAnalysis.noiseShare))
-        // A plain loop over the buffers: this runs per candidate contour in every variant, and
-        // a zipped sequence costs a generic-metadata lookup per pixel in unoptimised builds.
+        let noise = max(4, Int(Double(CoverageRaster.setPixels(authored)) * FillRuleAnalysis.noiseShare))
         func drawsAuthored(_ candidate: Path, _ rule: FillRule) -> Bool {
-            let mask = raster.mask(candidate, rule: rule)
-            return authored.withUnsafeBufferPointer { a in
-                mask.withUnsafeBufferPointer { b in
-                    var differing = 0
-                    for i in 0..<min(a.count, b.count) where a[i] != b[i] {
-                        differing += 1
-                        if differing > noise { return false }
-                    }
-                    return true
-                }
-            }
+            CoverageRaster.differingPixels(authored, raster.mask(candidate, rule: rule), countingUpTo: noise) <= noise
         }
         func subset(_ kept: [Int]) -> Path { Path(subpaths: kept.map { path.subpaths[$0] }) }
         switch declared {
