@@ -96,10 +96,18 @@ package enum Fixer {
     /// The rules whose repairs `fix` applies on, whatever the profile says: fixing exists to
     /// satisfy them. Checked as Control Center draws, the one profile whose findings name
     /// every clip and mask that cuts ink (`--profile xcode` leaves them out: actool compiles them).
+    /// Every other rule is off, and no glyph is measured for a report: `fix` acts on its
+    /// repaired rules' findings and reports what is left of them (`remaining`), so each check
+    /// it runs (the input, a staged file with variants or `<use>`s written out, the output)
+    /// runs those rules' analyses alone.
     static func configuration(_ configuration: CheckConfiguration) -> CheckConfiguration {
         var config = configuration
         config.profile = .controlCenter
+        for rule in RuleRegistry.templateRules where !repairedRuleIDs.contains(rule.id) {
+            config.severityOverrides[rule.id] = .some(nil)
+        }
         for id in repairedRuleIDs { config.severityOverrides[id] = .some(.error) }
+        config.keepsMeasurements = false
         return config
     }
 

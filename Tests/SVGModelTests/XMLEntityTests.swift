@@ -62,7 +62,10 @@ import Testing
         let elapsed = clock.measure { error = readError(text) }
         #expect(
             error == "14:12 limitExceeded: expanding the entities would make the document more than 100 times its size")
-        #expect(elapsed < .milliseconds(500))
+        // The message shows that the guard stopped the expansion; the bound only tells a reader
+        // apart from one that expands 10⁹ entities (minutes), so it is generous enough for a
+        // loaded CI machine. How fast reading is, is measured in scripts/bench, not here.
+        #expect(elapsed < .seconds(30))
     }
 
     @Test func amplificationInAnAttributeIsStoppedToo() {

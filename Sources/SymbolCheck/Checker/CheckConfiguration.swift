@@ -25,6 +25,10 @@ public struct CheckConfiguration: Sendable {
     /// `FillRuleAnalysis.parallelGlyphCount` glyphs on). The CLI turns it off with `--jobs 1`,
     /// which promises one thread. Findings are the same either way.
     package var sharesGlyphWorkAcrossThreads = true
+    /// Whether the result carries every glyph's measurements (`CheckResult.measurements`: the
+    /// table, JSON, previews and `resize` read them) even when no enabled rule needs them. `fix`
+    /// turns it off: it reads only the findings of the rules it repairs.
+    package var keepsMeasurements = true
     /// The `.symbolcheck.json` these settings were read from, as the CLI found or was given
     /// it; reports name it so a surprising verdict can be traced to its settings.
     package var configFile: String?

@@ -32,9 +32,16 @@ package struct CheckContext: Sendable {
         self.configuration = configuration
         let interpolation = InterpolationCompatibility.analyse(template)
         self.interpolation = interpolation
-        self.measurements = Measurer.measure(
-            template, target: configuration.sizeTarget,
-            reference: configuration.reference, interpolation: interpolation)
+        let sizeRulesOn = [
+            GlyphSizeRule().description, GlyphOutsideMarginsRule().description, GlyphOverflowsTileRule().description,
+            GlyphOffCenterRule().description,
+        ]
+        .contains { configuration.severity(of: $0) != nil }
+        self.measurements =
+            configuration.keepsMeasurements || sizeRulesOn
+            ? Measurer.measure(
+                template, target: configuration.sizeTarget,
+                reference: configuration.reference, interpolation: interpolation) : [:]
         let fillRulesOn = [NonzeroFillRule().description, EvenoddFragileRule().description]
             .contains { configuration.severity(of: $0) != nil }
         self.fillRuleFindings =
