@@ -15,6 +15,11 @@ func expectSingle(
     #expect(result.locations(of: rule) == [location(of: needle, in: svg)], sourceLocation: sourceLocation)
 }
 
+/// Checks SVG text as `symbolcheck check --profile PROFILE` checks a file.
+func check(_ svg: String, profile: Profile) -> CheckResult {
+    check(svg) { $0.profile = profile }
+}
+
 /// The findings of `rule` in the shared corpus's file `name`, checked under `profile`.
 func corpusFindings(_ name: String, _ rule: String, profile: Profile = .controlCenter) throws -> [Diagnostic] {
     let dir = try SharedFolder.corpus.require()
