@@ -20,6 +20,11 @@ func check(_ svg: String, profile: Profile) -> CheckResult {
     check(svg) { $0.profile = profile }
 }
 
+/// The findings of the fill-rule pair, `nonzero-fill` and `evenodd-fragile`, in `svg`.
+func fillFindings(_ svg: String) -> [Diagnostic] {
+    check(svg).diagnostics.filter { $0.ruleID == "nonzero-fill" || $0.ruleID == "evenodd-fragile" }
+}
+
 /// The findings of `rule` in the shared corpus's file `name`, checked under `profile`.
 func corpusFindings(_ name: String, _ rule: String, profile: Profile = .controlCenter) throws -> [Diagnostic] {
     let dir = try SharedFolder.corpus.require()
