@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolModel
 import SymbolTestSupport
 import TestSupport
 import Testing
@@ -23,6 +24,15 @@ func check(_ svg: String, profile: Profile) -> CheckResult {
 /// The findings of the fill-rule pair, `nonzero-fill` and `evenodd-fragile`, in `svg`.
 func fillFindings(_ svg: String) -> [Diagnostic] {
     check(svg).diagnostics.filter { $0.ruleID == "nonzero-fill" || $0.ruleID == "evenodd-fragile" }
+}
+
+/// Each finding in `svg` as `rule-id: message`, checked with the size target `target` (and
+/// `tolerance`, where given).
+func ruleMessages(_ svg: String, target: Double = SizeTarget.defaultRatio, tolerance: Double? = nil) -> [String] {
+    check(svg) {
+        $0.sizeTarget.ratio = target
+        if let tolerance { $0.sizeTarget.tolerance = tolerance }
+    }.diagnostics.map { "\($0.ruleID): \($0.message)" }
 }
 
 /// The findings of `rule` in the shared corpus's file `name`, checked under `profile`.
