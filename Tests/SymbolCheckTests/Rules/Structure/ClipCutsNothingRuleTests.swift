@@ -5,8 +5,9 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// `clip-cuts-nothing`: a clip path or mask lets all of the ink it applies to through. Its other
-/// tests are still in `ClipShapeCoverageTests`, `StackedClipTests` and `UseInGlyphTests`.
+/// `clip-cuts-nothing`: a clip path or mask lets all of the ink it applies to through. More of its
+/// tests are in `ClipShapeCoverageTests` and `UseInGlyphTests` (to move here) and in
+/// `StackedClipTests` (clips stacked on one shape, both clip rules).
 @Suite struct ClipCutsNothingRuleTests {
     let side = TemplateFixture.side(.medium)
 

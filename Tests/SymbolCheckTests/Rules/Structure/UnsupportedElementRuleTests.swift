@@ -6,8 +6,9 @@ import Testing
 @testable import SymbolModel
 
 /// `unsupported-element`: a glyph contains text, an image, a filter, a pattern, a gradient paint
-/// or an unknown element, or a clip path or mask that cuts ink applied to a shape. Its clip tests
-/// are still in `ClipShapeCoverageTests`, `StackedClipTests` and `UseInGlyphTests`.
+/// or an unknown element, or a clip path or mask that cuts ink applied to a shape. More of its
+/// clip tests are in `ClipShapeCoverageTests` and `UseInGlyphTests` (to move here) and in
+/// `StackedClipTests` (clips stacked on one shape, both clip rules).
 @Suite struct UnsupportedElementRuleTests {
     let side = TemplateFixture.side(.medium)
 
