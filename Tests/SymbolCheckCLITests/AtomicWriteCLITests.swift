@@ -6,8 +6,11 @@ import Testing
     import Darwin
 #endif
 
-/// A write killed at any moment leaves the old file or the new one, never a mix, and the next
-/// run removes the dead process's temporary file.
+/// How every command that writes files (`fix`, `resize`, `make`, `preview`, `golden`, `report`)
+/// replaces one, all through `AtomicFile`: a write killed at any moment leaves the old file or the
+/// new one, never a mix, and the next run removes the dead process's temporary file; in place on
+/// a symbolic link, the file it leads to is replaced and the link kept. Run through `resize` and
+/// `fix`.
 @Suite struct AtomicWriteCLITests {
     @Test func sigkillDuringAnInPlaceWriteNeverCorruptsTheFile() throws {
         let dir = BinaryRunner.makeTemporaryDirectory()
@@ -77,6 +80,34 @@ import Testing
         let leftovers = BinaryRunner.listDirectory(dir).filter { $0.hasPrefix(".symbolcheck-tmp-") }
         #expect(leftovers == [])
         #expect(BinaryRunner.readBytes(target) == resized)
+    }
+
+    /// `in/link.svg` → `../real/target.svg`: `command` replaces the target (atomically, in its
+    /// own folder) and keeps the link.
+    static func expectWrittenThroughTheLink(_ command: [String], source: String) throws {
+        try BinaryRunner.inScratchFolder { folder in
+            #expect(mkdir(folder + "/in", 0o755) == 0)
+            #expect(mkdir(folder + "/real", 0o755) == 0)
+            let original = BinaryRunner.readBytes(source)
+            BinaryRunner.writeFile(folder + "/real/target.svg", original)
+            #expect(symlink("../real/target.svg", folder + "/in/link.svg") == 0)
+            let run = BinaryRunner.run(command + ["in/link.svg", "--in-place"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.hasSuffix("wrote in/link.svg\n"))
+            var st = stat()
+            #expect(lstat(folder + "/in/link.svg", &st) == 0)
+            #expect(st.st_mode & S_IFMT == S_IFLNK)
+            #expect(BinaryRunner.readBytes(folder + "/real/target.svg") != original)
+            #expect(BinaryRunner.listDirectory(folder + "/in") == ["link.svg"])
+            #expect(BinaryRunner.listDirectory(folder + "/real") == ["target.svg"])
+            #expect(BinaryRunner.run(command + ["in/link.svg", "--dry-run"], in: folder).status == 0)
+        }
+    }
+
+    @Test func inPlaceOnASymbolicLinkWritesItsTargetAndKeepsTheLink() throws {
+        try Self.expectWrittenThroughTheLink(["fix"], source: BinaryRunner.packageRoot + "/Symbols/broken/stroke.svg")
+        try Self.expectWrittenThroughTheLink(
+            ["resize"], source: BinaryRunner.packageRoot + "/Symbols/camera-puny.svg")
     }
 }
 

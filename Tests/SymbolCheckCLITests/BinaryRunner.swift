@@ -73,6 +73,13 @@ struct BinaryRunner {
         }
     }
 
+    /// Runs `body` in a scratch folder, removed afterwards.
+    static func inScratchFolder(_ body: (_ folder: String) throws -> Void) rethrows {
+        let folder = makeTemporaryDirectory()
+        defer { removeTree(folder) }
+        try body(folder)
+    }
+
     static func removeTree(_ path: String) {
         guard path.hasPrefix("/tmp/symbolcheck-test-") else { return }
         if let d = opendir(path) {

@@ -7,11 +7,38 @@ import Testing
 
 /// `hairline-stroke`: a glyph shape has a stroke narrower than one pixel at @3x.
 @Suite struct HairlineStrokeRuleTests {
-    let side = TemplateFixture.side(.medium)
+    static let side = TemplateFixture.side(.medium)
 
     @Test func hairlineStrokePointsAtTheDeclarationThatSetsIt() {
         var f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: side))"/>"#
+        f.glyphs["Regular-M"] = #"<path stroke="black" d="\#(TemplateFixture.squarePath(side: Self.side))"/>"#
         expectSingle("hairline-stroke", in: f.svg, at: "stroke=\"black\"")
+    }
+
+    /// One pixel at @3x in the tile: 1 / (0.24 pt per unit × 3 px per pt) ≈ 1.389 units, measured
+    /// after the shape's transforms.
+    @Test func theHairlineThresholdIsOnePixelAtThreeXInTheTile() {
+        #expect(abs(StrokeVisibility.onePixelInTemplateUnits - 1 / 0.72) < 1e-9)
+        func ids(width: String, scale: Double = 1) -> [String] {
+            var f = TemplateFixture()
+            f.glyphs["Regular-M"] =
+                #"<g transform="scale(\#(scale))"><path stroke="black" stroke-width="\#(width)" d="M0 -60h\#(60 / scale)v\#(60 / scale)h-\#(60 / scale)Z"/></g>"#
+            return check(f.svg).ruleIDs.filter { $0 == "stroke" || $0 == "hairline-stroke" }
+        }
+        #expect(ids(width: "1.38") == ["hairline-stroke"])
+        #expect(ids(width: "1.39") == ["stroke"])
+        #expect(ids(width: "1", scale: 2) == ["stroke"])
+        #expect(ids(width: "2", scale: 0.5) == ["hairline-stroke"])
+    }
+
+    @Test func aHairlineSaysItsWidthInPixels() throws {
+        var f = TemplateFixture()
+        f.glyphs["Regular-M"] =
+            #"<path stroke="black" stroke-width="0.5" d="\#(TemplateFixture.squarePath(side: Self.side))"/>"#
+        let d = try #require(check(f.svg).diagnostics.first)
+        #expect(
+            d.message
+                == "stroke `black` on a shape in Regular-M is 0.5 units wide, 0.36 pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes"
+        )
     }
 }

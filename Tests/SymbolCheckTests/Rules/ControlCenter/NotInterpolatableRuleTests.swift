@@ -21,4 +21,14 @@ import Testing
                 == "Ultralight-S, Regular-S and Black-S are not interpolation-compatible, so actool writes no Medium record and the symbol draws nothing through the default lookup: path 1, element 4: line in Regular-S but quadratic in Black-S"
         )
     }
+
+    /// A source without a Medium record draws nothing through the default lookup; the finding
+    /// says so (Meshtastic-Apple PR #2457).
+    @Test func notInterpolatableSaysTheDefaultLookupDrawsNothing() throws {
+        let example = try #require(NotInterpolatableRule().description.examples.first { $0.fires })
+        let d = try #require(check(example.svg).diagnostics.first { $0.ruleID == "not-interpolatable" })
+        #expect(
+            d.message.contains("actool writes no Medium record and the symbol draws nothing through the default lookup")
+        )
+    }
 }

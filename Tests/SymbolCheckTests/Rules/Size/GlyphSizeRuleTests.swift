@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolEdit
 import SymbolTestSupport
 import TestSupport
 import Testing
@@ -9,7 +10,9 @@ import Testing
 
 /// `glyph-size` and the optical size model every command asks (docs/sizing.md, "The optical size
 /// model"): held to Apple's own drawings of every shape class measured in the corpus, to the
-/// card's camera anchor, and to the Control Center tile's symbol area.
+/// card's camera anchor, and to the Control Center tile's symbol area; a wide bar, a flat minus
+/// and a tall narrow glyph through `check` and `resize`; a variable template's derived rows as
+/// one finding.
 @Suite struct GlyphSizeRuleTests {
     static let cap = AppleTemplate.capHeight
     let target = SizeTarget()
@@ -184,5 +187,118 @@ import Testing
             check(f.svg).diagnostics[0].message
                 == "Regular-M's optical size is 1.130× the cap height, too small for the target 1.530× ± 12%: scale it by 1.3540"
         )
+    }
+
+    /// Regular-S/M/L bars, `width` × `height` at M (scaled by Apple's factors in S and L).
+    static func bars(width: Double, height: Double) -> String {
+        var f = TemplateFixture()
+        for scale in Scale.allCases {
+            let k = scale.designFactor
+            f.drawBar("Regular-\(scale.rawValue)", width: width * k, height: height * k)
+        }
+        return f.svg
+    }
+
+    /// The optical size of a glyph more than 1.4 times as wide as tall: width ÷ √1.4.
+    static func wideOptical(_ widthRatio: Double) -> Double { widthRatio / 1.4.squareRoot() }
+
+    @Test func aWideBarIsSizedByItsWidth() throws {
+        let svg = Self.bars(width: 2.4 * Self.cap, height: 20)
+        // One factor brings the three rows to their targets: one finding, at Regular-S.
+        let factor = SizeTarget.defaultRatio / Self.wideOptical(2.4)
+        #expect(
+            ruleMessages(svg) == [
+                "glyph-size: Regular-S, Regular-M and Regular-L are too large for their targets: scale them by \(fmt4(factor))",
+                // Regular-L, 2.4 × 1.29 cap heights = 218 units, also passes the tile's edge.
+                "glyph-overflows-tile: Regular-L is 218.1411 × 25.8 units, larger than the Control Center tile's symbol area (200 × 200 units, 48 pt of the 64 pt tile)",
+            ])
+        let outcome = try resizeText(svg, target: SizeTarget.defaultRatio, tolerance: SizeTarget.defaultTolerance)
+        for scale in Scale.allCases {
+            let after = try #require(outcome.after[Variant(.regular, scale)])
+            #expect(after.size.judgedBy == .width)
+            #expect(
+                abs(after.width / Self.cap - SizeTarget.defaultRatio * 1.4.squareRoot() * scale.designFactor) < 1e-5,
+                "\(scale)")
+        }
+        #expect(ruleMessages(String(decoding: outcome.output, as: UTF8.self)) == [])
+    }
+
+    @Test func aFlatMinusGrowsToItsWidthTargetNotToTheAnchorHeight() throws {
+        // 0.9 × 0.1 cap heights: by height it would be scaled 15×, to 14 cap heights wide.
+        let svg = Self.bars(width: 0.9 * Self.cap, height: 0.1 * Self.cap)
+        let factor = SizeTarget.defaultRatio / Self.wideOptical(0.9)
+        #expect(
+            ruleMessages(svg) == [
+                "glyph-size: Regular-S, Regular-M and Regular-L are too small for their targets: scale them by \(fmt4(factor))"
+            ])
+        let outcome = try resizeText(svg, target: SizeTarget.defaultRatio, tolerance: SizeTarget.defaultTolerance)
+        let m = try #require(outcome.after[.regularM])
+        let width = SizeTarget.defaultRatio * 1.4.squareRoot()
+        #expect(abs(m.width / Self.cap - width) < 1e-5)
+        #expect(abs(m.height / Self.cap - 0.1 * width / 0.9) < 1e-5)
+        #expect(ruleMessages(String(decoding: outcome.output, as: UTF8.self)) == [])
+    }
+
+    /// Rows whose factors differ by a few per cent (as `make`'s rows do, each drawn at Apple's
+    /// stem for its row) are one cause: one finding naming the range of factors. Rows that
+    /// differ by more than half the tolerance are two findings.
+    @Test func rowsOffByNearlyOneFactorAreOneFinding() throws {
+        func rows(_ heights: [Scale: Double]) -> String {
+            var f = TemplateFixture()
+            for scale in Scale.allCases {
+                let k = scale.designFactor
+                f.drawBar("Regular-\(scale.rawValue)", width: 14 * k, height: heights[scale]! * k * Self.cap)
+            }
+            return f.svg
+        }
+        let target = SizeTarget.defaultRatio
+        let near = rows([.small: 0.9, .medium: 0.93, .large: 0.95])
+        #expect(
+            ruleMessages(near) == [
+                "glyph-size: Regular-S, Regular-M and Regular-L are too small for their targets: scale them by \(fmt4(target / 0.95))–\(fmt4(target / 0.9))"
+            ])
+        let apart = ruleMessages(rows([.small: 0.9, .medium: 0.9, .large: 1.1]))
+        #expect(apart.count == 2)
+        #expect(
+            apart.first
+                == "glyph-size: Regular-S and Regular-M are too small for their targets: scale them by \(fmt4(target / 0.9))"
+        )
+        #expect(apart.last?.hasPrefix("glyph-size: Regular-L's optical size is") == true)
+        #expect(apart.last?.hasSuffix(": scale it by \(fmt4(target / 1.1))") == true)
+    }
+
+    @Test func aTallNarrowGlyphIsJudgedByItsHeight() throws {
+        let svg = Self.bars(width: 14, height: 1.2 * Self.cap)
+        let target = SizeTarget.defaultRatio
+        #expect(
+            ruleMessages(svg) == [
+                "glyph-size: Regular-S, Regular-M and Regular-L are too small for their targets: scale them by \(fmt4(target / 1.2))"
+            ])
+        let outcome = try resizeText(svg, target: target, tolerance: SizeTarget.defaultTolerance)
+        let l = try #require(outcome.after[.regularL])
+        #expect(l.size.judgedBy == .height)
+        #expect(abs(l.ratio - target * 1.29) < 1e-5)
+    }
+
+    @Test func aVariableTemplatesDerivedRowsAreOneFindingAtRegularS() throws {
+        let f = TemplateFixture.variableSources()
+        let result = check(f.svg)
+        let size = result.diagnostics.filter { $0.ruleID == "glyph-size" }
+        #expect(size.count == 1)
+        let finding = try #require(size.first)
+        #expect(
+            finding.message
+                == "Regular-S's optical size is 1.050× the cap height, too small for the target 1.198× ± 12%: scale it by 1.1407"
+        )
+        let template = try #require(readTemplate(Array(f.svg.utf8)))
+        #expect(finding.range == template.glyph(.regularS).map { template.tree.span(of: $0.node) })
+        #expect(
+            finding.notes.map(\.message) == [
+                "width 64 units, height 74 units, cap height 70.459 units",
+                "optical size = height, for a glyph no wider than it is tall",
+                "0.94× the height of the reference symbol at this scale",
+                "Regular-M's optical size is 1.341× the cap height, too small for the target 1.530× ± 12% (derived from Regular-S)",
+                "Regular-L's optical size is 1.730× the cap height, too small for the target 1.974× ± 12% (derived from Regular-S)",
+            ])
     }
 }

@@ -5,20 +5,11 @@ import Testing
 @testable import SymbolCheck
 @testable import SymbolModel
 
-/// Where the two clip rules, `unsupported-element` and `clip-cuts-nothing`, point. Every other
-/// rule's location test is in the rule's own suite under `Rules/`; these join theirs with the rest
-/// of those rules' tests (`ClipShapeCoverageTests`, `UseInGlyphTests`).
-@Suite struct RuleLocationTests {
+/// `clip-cuts-nothing`: a clip path or mask lets all of the ink it applies to through. More of its
+/// tests are in `ClipShapeCoverageTests` and `UseInGlyphTests` (to move here) and in
+/// `StackedClipTests` (clips stacked on one shape, both clip rules).
+@Suite struct ClipCutsNothingRuleTests {
     let side = TemplateFixture.side(.medium)
-
-    @Test func unsupportedElementPointsAtTheElementAndThePaint() {
-        var f = TemplateFixture()
-        f.glyphs["Regular-M"]! += #"<text x="20" y="-30">A</text>"#
-        expectSingle("unsupported-element", in: f.svg, at: "<text x=")
-        f = TemplateFixture()
-        f.glyphs["Regular-M"] = #"<path fill="url(#g)" d="\#(TemplateFixture.squarePath(side: side))"/>"#
-        expectSingle("unsupported-element", in: f.svg, at: "fill=\"url")
-    }
 
     @Test func clipCutsNothingPointsAtTheClipPath() {
         var f = TemplateFixture()
