@@ -43,8 +43,8 @@ import Testing
             d.notes.map(\.message).contains(
                 "the strokes are at most 0.5 units wide, 0.36 pixels at @3x in the Control Center tile: outlined, they would not show either"
             ))
-        #expect(d.help?.contains("`--wireframe fill`") == true)
-        #expect(d.help?.contains("`--wireframe outline`") == true)
+        #expect(d.shownHelp?.contains("`--wireframe fill`") == true)
+        #expect(d.shownHelp?.contains("`--wireframe outline`") == true)
         #expect(
             result.locations(of: "blank-glyph") == [
                 location(of: "fill:none;stroke:#000000", in: Self.inkscapeWireframe)
@@ -72,7 +72,7 @@ import Testing
         let d = try #require(check(f.svg).diagnostics.first)
         #expect(d.ruleID == "blank-glyph")
         #expect(!d.notes.contains { $0.message.contains("would not show") })
-        #expect(d.help?.contains("outlines it with SVG's widths") == true)
+        #expect(d.shownHelp?.contains("outlines it with SVG's widths") == true)
     }
 
     /// One pixel at @3x in the tile: 1 / (0.24 pt per unit × 3 px per pt) ≈ 1.389 units, measured
