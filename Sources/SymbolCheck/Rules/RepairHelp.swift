@@ -2,8 +2,9 @@ import SVGModel
 import Support
 import SymbolModel
 
-/// What `symbolcheck fix` does, in the words both sides use: the clause of a finding's help
-/// that names `fix` is rendered here from the finding's `Repair` and nowhere else, and `fix`
+/// What `symbolcheck fix` does, in the words both sides use: the clause a finding's help gets
+/// about `fix` (its `SuggestedAction.fix`, worded by the commands module, which gives the
+/// command line) is rendered here from the finding's `Repair` and nowhere else, and `fix`
 /// applies the same value, so the help cannot promise a repair `fix` does not make.
 extension Repair {
     /// How much a help says of a fill-rule repair: `brief` in one clause (a help that must stay
