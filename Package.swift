@@ -196,6 +196,7 @@ let package = Package(
                 "SymbolFix",
                 "SVGModel",
                 "SwiftSource",
+                "SymbolTestSupport",
             ]),
     ]
 )

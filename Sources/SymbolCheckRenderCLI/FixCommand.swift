@@ -23,7 +23,10 @@ enum FixCommand {
         let destination = arguments.destination
         let (outputPath, inPlace, dryRun) = (destination.outputPath, destination.inPlace, destination.dryRun)
         let toStandardOutput = outputPath == "-"
-        let wireframe = arguments.wireframe.map(WireframeRepair.init)
+        let wireframe = arguments.wireframe.map {
+            WireframeChoice(WireframeRepair($0), askedAs: CommandAdvice.wireframe($0))
+        }
+        let advice = CommandAdvice(arguments.settings)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
         var errors = ""
@@ -46,10 +49,10 @@ enum FixCommand {
                         "\(location.path): error: cannot list the symbol set: \(why.reason(limit: configuration.limits.maxInputBytes))\n"
                     results.append(.failed)
                 }
-            case .unusable(let path, let message, let help):
+            case .unusable(let path, let message, let help, let suggestion):
                 // Worded and placed as `check` reports an input it cannot use.
                 errors += "\(path): error: \(message) [input-refused]\n"
-                if let help { errors += "  = help: \(help)\n" }
+                if let help = advice.help(help, suggestion) { errors += "  = help: \(help)\n" }
                 results.append(.failed)
             }
         }
@@ -76,7 +79,7 @@ enum FixCommand {
                 var file = FileOutput()
                 let result = fix(
                     path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
-                    configuration, advice: CommandAdvice(arguments.settings), into: &file)
+                    configuration, advice: advice, into: &file)
                 return (result, file)
             },
             receive: { (result, file) in
@@ -118,7 +121,7 @@ enum FixCommand {
     /// `-` is standard output. Success is reported only after the write.
     static func fix(
         _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
-        wireframe: WireframeRepair?, _ configuration: CheckConfiguration, advice: CommandAdvice,
+        wireframe: WireframeChoice?, _ configuration: CheckConfiguration, advice: CommandAdvice,
         into file: inout FileOutput
     ) -> FileResult {
         let limit = configuration.limits.maxInputBytes

@@ -23,6 +23,8 @@ enum GoldenCommand {
         /// The budget settings every command shares (`--max-input-bytes`, `--time-limit`).
         var configuration: CheckConfiguration
         var limits: ReaderLimits { configuration.limits }
+        /// The words for raising a limit, from the settings `golden` takes.
+        var advice: CommandAdvice
         /// The inputs as given (and `--all-svg`), for the command that records them all.
         var inputArguments: [String] = []
         /// `record --prune`: remove goldens whose symbol is not among the inputs.
@@ -45,7 +47,7 @@ enum GoldenCommand {
         let settings = try parse(arguments, environment: environment)
         let found = GoldenInputs.collect(
             arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: POSIXFileTree(),
-            limit: settings.limits.maxInputBytes)
+            limit: settings.limits.maxInputBytes, help: settings.advice.help)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
         var status = ExitCode.success
@@ -82,7 +84,8 @@ enum GoldenCommand {
         return Settings(
             action: arguments.action, goldenDirectory: arguments.goldenDirectory, artifactsDirectory: artifacts,
             tolerance: arguments.tolerance, maxDifferingShare: arguments.maxDifferingShare,
-            configuration: configuration, inputArguments: arguments.inputArguments, prune: arguments.prune,
+            configuration: configuration, advice: CommandAdvice(arguments.settings),
+            inputArguments: arguments.inputArguments, prune: arguments.prune,
             githubAnnotations: arguments.format == .github, coversWholeFolders: coversWholeFolders,
             jobs: arguments.jobs.count(environment), environment: environment)
     }
@@ -410,7 +413,7 @@ enum GoldenCommand {
             return nil
         case .failure(.tooLarge(let n)):
             output.stderr +=
-                "error: \(symbol.svgPath): \(LimitAdvice.inputTooLarge(byteCount: n, limits: settings.limits))\n"
+                "error: \(symbol.svgPath): \(settings.advice.inputTooLarge(byteCount: n, limits: settings.limits))\n"
             status = PreviewCommand.worse(status, .error)
             return nil
         }

@@ -165,7 +165,7 @@ enum MakeCommand {
         }
         if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(
-                previewed, previews, configuration, arguments.usage, &output)
+                previewed, previews, configuration, arguments.settings, &output)
             status = worse(status, previewStatus)
         }
         output.exitCode = max(output.exitCode, status.rawValue)
@@ -230,11 +230,9 @@ enum MakeCommand {
             case .failure(.failed(let why)):
                 return Outcome(failure: Checker.unreadable(path: job.input, reason: why), readError: true)
             case .failure(.tooLarge(let n)):
+                // Worded as `check` words it, the advice to raise the limit by the report's.
                 return Outcome(
-                    failure: Checker.unreadable(
-                        path: job.input,
-                        reason: LimitAdvice.inputTooLarge(byteCount: n, limits: configuration.limits)),
-                    readError: true)
+                    failure: Checker.unreadable(path: job.input, failure: .tooLarge(n), limit: limit), readError: true)
             }
         }
         // A symbol set's or catalog's Contents.json names templates; it is no icon to make one of.

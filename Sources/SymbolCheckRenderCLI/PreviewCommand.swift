@@ -24,10 +24,12 @@ enum PreviewCommand {
         let config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
         let (path, outputPath, scale) = (arguments.path, arguments.outputPath, arguments.scale)
         let view = PreviewView(arguments.appearance)
-        let reference = try referenceTemplate(for: config, usage: arguments.settings.usage)
+        let advice = CommandAdvice(arguments.settings)
+        let reference = try referenceTemplate(for: config, usage: arguments.settings.usage, advice: advice)
 
         let svgPath: String
-        switch templatePath(for: path, includePlainSVG: arguments.includesPlainSVG, limit: config.limits.maxInputBytes)
+        switch templatePath(
+            for: path, includePlainSVG: arguments.includesPlainSVG, limit: config.limits.maxInputBytes, advice: advice)
         {
         case .success(let found): svgPath = found
         case .failure(let problem):
@@ -36,7 +38,7 @@ enum PreviewCommand {
             return
         }
         let bytes: [UInt8]
-        switch readInput(svgPath, limits: config.limits, environment: environment) {
+        switch readInput(svgPath, limits: config.limits, advice: advice, environment: environment) {
         case .success(let read): bytes = read
         case .failure(let problem):
             output.stderr += "error: \(svgPath): \(problem.message)\n"
@@ -72,12 +74,15 @@ enum PreviewCommand {
     /// The one template `preview` draws for `path`: the file itself, standard input, or the
     /// SVG of the one symbol set (or, with `--all-svg`, plain template) that a `.symbolset`
     /// folder, its `Contents.json` or another folder holds, found as `check` finds them.
-    static func templatePath(for path: String, includePlainSVG: Bool, limit: Int) -> Result<String, InputProblem> {
+    static func templatePath(for path: String, includePlainSVG: Bool, limit: Int, advice: CommandAdvice) -> Result<
+        String, InputProblem
+    > {
         guard path != "-" else { return .success(path) }
         let tree = POSIXFileTree()
         guard tree.resolve(path).map({ tree.kind(of: $0) == .directory }) == true || path.hasSuffix("Contents.json")
         else { return .success(path) }  // a file: reading it says what is wrong, if anything
-        let found = GoldenInputs.collect([path], includePlainSVG: includePlainSVG, in: tree, limit: limit)
+        let found = GoldenInputs.collect(
+            [path], includePlainSVG: includePlainSVG, in: tree, limit: limit, help: advice.help)
         if let problem = found.problems.first { return .failure(InputProblem(message: problem.message)) }
         guard found.symbols.count == 1, let symbol = found.symbols.first else {
             return .failure(
@@ -96,9 +101,10 @@ enum PreviewCommand {
     /// all were written) and the file name of each sheet written, by its result's path.
     static func writePreviews(
         for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
-        usage: CommandUsage, output: inout ToolOutput
+        settings: SettingOptions, output: inout ToolOutput
     ) throws(UsageError) -> (status: ExitCode, sheets: [String: String]) {
-        let reference = try referenceTemplate(for: configuration, usage: usage)
+        let reference = try referenceTemplate(
+            for: configuration, usage: settings.usage, advice: CommandAdvice(settings))
         // A symbol set also reports its Contents.json; only templates get a sheet.
         let drawable = results.filter { result in
             result.source != nil && !result.isRefused
@@ -189,7 +195,8 @@ enum PreviewCommand {
 
     /// The reference to draw: the bundled one, or the template the configuration measured
     /// (`--reference` or the config file), whose path `ConfigurationBuilder` keeps as its name.
-    static func referenceTemplate(for config: CheckConfiguration, usage: CommandUsage) throws(UsageError)
+    static func referenceTemplate(for config: CheckConfiguration, usage: CommandUsage, advice: CommandAdvice)
+        throws(UsageError)
         -> PreviewReference?
     {
         guard config.reference.name != ReferenceSymbol.bundled.name else { return .bundled }
@@ -198,7 +205,7 @@ enum PreviewCommand {
         case .failure(.failed(let why)): throw usage.error("Cannot read the reference '\(path)': \(why).")
         case .failure(.tooLarge(let n)):
             throw usage.error(
-                "Cannot read the reference '\(path)': \(LimitAdvice.inputTooLarge(byteCount: n, limits: config.limits))."
+                "Cannot read the reference '\(path)': \(advice.inputTooLarge(byteCount: n, limits: config.limits))."
             )
         case .success(let bytes):
             do {
@@ -212,7 +219,7 @@ enum PreviewCommand {
 
     struct InputProblem: Error { let message: String }
 
-    static func readInput(_ path: String, limits: ReaderLimits, environment: ToolEnvironment)
+    static func readInput(_ path: String, limits: ReaderLimits, advice: CommandAdvice, environment: ToolEnvironment)
         -> Result<[UInt8], InputProblem>
     {
         if path == "-" {
@@ -221,7 +228,7 @@ enum PreviewCommand {
             }
             guard bytes.count <= limits.maxInputBytes else {
                 return .failure(
-                    InputProblem(message: LimitAdvice.inputTooLarge(byteCount: bytes.count, limits: limits)))
+                    InputProblem(message: advice.inputTooLarge(byteCount: bytes.count, limits: limits)))
             }
             return .success(bytes)
         }
@@ -229,7 +236,7 @@ enum PreviewCommand {
         case .success(let bytes): return .success(bytes)
         case .failure(.failed(let why)): return .failure(InputProblem(message: "cannot read the file: \(why)"))
         case .failure(.tooLarge(let n)):
-            return .failure(InputProblem(message: LimitAdvice.inputTooLarge(byteCount: n, limits: limits)))
+            return .failure(InputProblem(message: advice.inputTooLarge(byteCount: n, limits: limits)))
         }
     }
 }

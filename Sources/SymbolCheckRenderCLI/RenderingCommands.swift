@@ -22,9 +22,9 @@ package enum RenderingCommands {
                 try ReportCommand.run(c, environment: e, output: &o)
             },
         ],
-        checkPreviews: { results, directory, config, usage, output throws(UsageError) in
+        checkPreviews: { results, directory, config, settings, output throws(UsageError) in
             try PreviewCommand.writePreviews(
-                for: results, into: directory, configuration: config, usage: usage, output: &output
+                for: results, into: directory, configuration: config, settings: settings, output: &output
             ).status
         },
         stemKeeper: StemKeeping())

@@ -31,7 +31,7 @@ enum ReportCommand {
         var status = ExitCode(rawValue: CheckCommand.exitCode(for: summary)) ?? .error
 
         let previews = try PreviewCommand.writePreviews(
-            for: results, into: directory, configuration: config, usage: arguments.settings.usage, output: &output)
+            for: results, into: directory, configuration: config, settings: arguments.settings, output: &output)
         status = PreviewCommand.worse(status, previews.status)
         let entries = CatalogPage.groupedBySymbol(results).map { symbol in
             let first = symbol.files[symbol.files.startIndex]

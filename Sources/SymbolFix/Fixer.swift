@@ -14,6 +14,18 @@ package enum WireframeRepair: String, Sendable, CaseIterable {
     case outline
 }
 
+/// The wireframe repair the user chose, and how they asked for it (`--wireframe fill`), which
+/// what `fix` prints about the shapes names: the commands module spells it.
+package struct WireframeChoice: Sendable {
+    package let repair: WireframeRepair
+    package let askedAs: String
+
+    package init(_ repair: WireframeRepair, askedAs: String) {
+        self.repair = repair
+        self.askedAs = askedAs
+    }
+}
+
 /// What `fix` did to one variant's glyph.
 package struct VariantRepair: Sendable, Hashable {
     package let variant: Variant
@@ -66,7 +78,7 @@ package enum Fixer {
     /// `wireframe`: how to repair glyphs that draw nothing (`blank-glyph`); without it, such
     /// glyphs whose strokes are too thin to show once outlined are refused.
     package static func fix(
-        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeRepair? = nil
+        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice? = nil
     ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)
         let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
@@ -75,7 +87,7 @@ package enum Fixer {
 
     /// `inlining`: whether `<use>`s may be replaced by what they draw (false once they were).
     static func fix(
-        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?, budget: GeometryBudget,
+        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?, budget: GeometryBudget,
         inlining: Bool
     ) throws(RewriteRefusal) -> FixOutcome {
         let (template, plan) = try read(source, config)
@@ -144,7 +156,7 @@ package enum Fixer {
     /// through a `<use>` as `UseInlining` decides.
     /// `budget`: the file's limits and deadline, shared by every shape repaired.
     static func repairs(
-        _ template: SymbolTemplate, _ plan: RepairPlan, wireframe: WireframeRepair?, budget: GeometryBudget
+        _ template: SymbolTemplate, _ plan: RepairPlan, wireframe: WireframeChoice?, budget: GeometryBudget
     ) throws(RewriteRefusal) -> Pass {
         if wireframe == nil, let hairline = plan.wireframeHairline, let first = plan.wireframeNodes.first {
             let blank = template.glyphs.values.filter { glyph in
@@ -246,7 +258,7 @@ package enum Fixer {
     /// location is in the output) and says what replaced the `<use>`.
     static func inline(
         _ replacements: [UseInlining.Replacement], source: SourceFile, _ config: CheckConfiguration,
-        wireframe: WireframeRepair?,
+        wireframe: WireframeChoice?,
         budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let replacements = replacements.sorted { $0.edit.range.start < $1.edit.range.start }
@@ -294,10 +306,7 @@ package enum Fixer {
         let variants = blank.map(\.variant.id).joined(separator: ", ")
         return RewriteRefusal(
             "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
-            at: offset,
-            help:
-                "choose the repair: `--wireframe fill` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `--wireframe outline` outlines the strokes \(Repair.wireframeOutlineWidth)"
-        )
+            at: offset, suggestion: .chooseWireframe)
     }
 
     static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) throws(RewriteRefusal) -> [UInt8] {
@@ -337,7 +346,7 @@ package enum Fixer {
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
     static func writeOut(
-        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeRepair?,
+        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?,
         budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)

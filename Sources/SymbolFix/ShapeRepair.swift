@@ -19,11 +19,12 @@ struct ShapeRepair: Sendable {
         case reversedContours([Int])
         case redrewOutline
         case outlinedStroke
-        /// `--wireframe fill`: the closed contours filled with the stroke's paint, the stroke dropped.
-        case filledClosedShapes
+        /// `--wireframe fill`: the closed contours filled with the stroke's paint, the stroke
+        /// dropped; `askedAs`: the choice as the user gave it (`WireframeChoice`).
+        case filledClosedShapes(askedAs: String)
         /// A stroke outlined wider than drawn (`--wireframe outline`, or the open contours of
         /// `--wireframe fill`): from and to, in template units.
-        case outlinedStrokeWidened(from: Double, to: Double, by: WireframeRepair)
+        case outlinedStrokeWidened(from: Double, to: Double, askedAs: String)
         /// `Z` written after contours that end on their start (`SubpathClosing`).
         case closedSubpaths([Int])
 
@@ -37,14 +38,14 @@ struct ShapeRepair: Sendable {
                     "wrote \(contourList(contours)) backwards, so \(agreeing(contours.count, "it winds", "they wind")) opposite to the contour around \(agreeing(contours.count, "it", "them")) and both fill rules leave \(agreeing(contours.count, "it", "them")) open"
             case .redrewOutline: return Repair.redrawnOutline
             case .outlinedStroke: return "outlined the stroke"
-            case .filledClosedShapes:
-                return "filled the closed contours with the stroke's paint and dropped the stroke (--wireframe fill)"
+            case .filledClosedShapes(let choice):
+                return "filled the closed contours with the stroke's paint and dropped the stroke (\(choice))"
             case .closedSubpaths(let contours):
                 return
                     "closed \(contourList(contours)) with `Z`: \(agreeing(contours.count, "it ends", "each ends")) on its start, so the outline is unchanged"
-            case .outlinedStrokeWidened(let from, let to, let option):
+            case .outlinedStrokeWidened(let from, let to, let choice):
                 return
-                    "outlined the stroke at \(fmt(to)) units instead of \(fmt(from)), \(fmt2(StrokeVisibility.pixels(to))) pixels at @3x (--wireframe \(option.rawValue))"
+                    "outlined the stroke at \(fmt(to)) units instead of \(fmt(from)), \(fmt2(StrokeVisibility.pixels(to))) pixels at @3x (\(choice))"
             }
         }
     }
@@ -68,7 +69,7 @@ struct ShapeRepair: Sendable {
     /// nil to outline its stroke as drawn.
     static func repair(
         _ shape: GlyphShape, fillRepair: Repair.Action?, outlinesStroke strokes: Bool,
-        wireframe: WireframeRepair? = nil, budget: GeometryBudget, in tree: SVGTree
+        wireframe: WireframeChoice? = nil, budget: GeometryBudget, in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
         let node = shape.node
@@ -193,7 +194,7 @@ struct ShapeRepair: Sendable {
     /// `outline` does. `outline`: the stroke outlined at least `StrokeVisibility.visibleOutlineWidth`
     /// template units wide.
     static func wireframeParts(
-        _ wireframe: WireframeRepair, _ geometry: Path, _ style: ComputedStyle, scale: Double, _ tolerance: Double,
+        _ wireframe: WireframeChoice, _ geometry: Path, _ style: ComputedStyle, scale: Double, _ tolerance: Double,
         budget: GeometryBudget, _ parts: inout [Outline], _ changes: inout [Change]
     ) throws(GeometryError) {
         func widened(_ path: Path) throws(GeometryError) {
@@ -203,9 +204,10 @@ struct ShapeRepair: Sendable {
             stroke.width = width / scale
             parts.append(try Outliner.stroke(path, style: stroke, tolerance: tolerance, budget: budget))
             changes.append(
-                width > drawn ? .outlinedStrokeWidened(from: drawn, to: width, by: wireframe) : .outlinedStroke)
+                width > drawn
+                    ? .outlinedStrokeWidened(from: drawn, to: width, askedAs: wireframe.askedAs) : .outlinedStroke)
         }
-        switch wireframe {
+        switch wireframe.repair {
         case .outline:
             try widened(geometry)
         case .fill:
@@ -218,7 +220,7 @@ struct ShapeRepair: Sendable {
             if !closed.isEmpty {
                 let fill = try Outliner.fill(closed, rule: style.fillRule, tolerance: tolerance, budget: budget)
                 if !fill.isEmpty { parts.append(fill) }
-                changes.append(.filledClosedShapes)
+                changes.append(.filledClosedShapes(askedAs: wireframe.askedAs))
             }
             if !open.isEmpty { try widened(open) }
         }

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// One thing to check, as found on the command line or below a folder named there. Each
 /// input becomes one symbol in the report.
 package enum CheckInput: Sendable, Hashable {
@@ -8,13 +10,14 @@ package enum CheckInput: Sendable, Hashable {
     /// A `Name.symbolset` folder: its Contents.json and the SVG it names.
     case symbolset(SymbolsetLocation)
     /// A path that holds nothing to check (a folder without symbol sets, a folder that cannot
-    /// be listed). It is reported as an `input-refused` error so CI does not pass on nothing.
-    case unusable(path: String, message: String, help: String?)
+    /// be listed). It is reported as an `input-refused` error so CI does not pass on nothing;
+    /// `suggestion` is what the command line can do about it (`--all-svg`), worded by it.
+    case unusable(path: String, message: String, help: String?, suggestion: SuggestedAction? = nil)
 
     /// The path reports show for this input.
     package var path: String {
         switch self {
-        case .svgFile(let path), .unusable(let path, _, _): return path
+        case .svgFile(let path), .unusable(let path, _, _, _): return path
         case .standardInput: return "-"
         case .symbolset(let location): return location.path
         }

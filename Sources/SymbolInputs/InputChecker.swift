@@ -29,11 +29,11 @@ package enum InputChecker {
             return [Checker.check(SourceFile(path: "-", bytes: bytes), configuration: configuration)]
         case .symbolset(let location):
             return SymbolsetChecker.check(location, configuration: configuration, tree: tree)
-        case .unusable(let path, let message, let help):
+        case .unusable(let path, let message, let help, let suggestion):
+            let finding = InputRefusedRule().finding(message, at: nil, help: help, suggestion: suggestion)
             return [
                 CheckResult(
-                    path: path, source: nil, diagnostics: [InputRefusedRule().finding(message, at: nil, help: help)],
-                    isRefused: true, namesNoSymbol: true)
+                    path: path, source: nil, diagnostics: [finding], isRefused: true, namesNoSymbol: true)
             ]
         }
     }

@@ -175,12 +175,9 @@ private struct FolderSearch<Tree: FileTree> {
                 message: "the folder holds no symbol sets (.symbolset folders) and no .svg files",
                 help: nil)
         }
-        let help =
-            plainSVGsLeftOut > 0
-            ? "add --all-svg to include the \(plainSVGsLeftOut) .svg file\(plainSVGsLeftOut == 1 ? "" : "s") in it that \(plainSVGsLeftOut == 1 ? "is" : "are") not in a symbol set"
-            : nil
         return .unusable(
-            path: folder, message: "the folder holds no symbol sets (.symbolset folders)", help: help)
+            path: folder, message: "the folder holds no symbol sets (.symbolset folders)", help: nil,
+            suggestion: plainSVGsLeftOut > 0 ? .includePlainSVGs(count: plainSVGsLeftOut) : nil)
     }
 
     /// A catalog of image sets and no symbol set: what a Control developer meets when the

@@ -229,11 +229,10 @@ import Testing
             $0
         }
         let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
-        return format.reporter.report(
-            results.map(advice.worded),
-            context: ReportContext(
-                configuration: CheckConfiguration(), toolVersion: ToolVersion.current,
-                workingDirectory: workingDirectory))
+        var context = ReportContext(
+            configuration: CheckConfiguration(), toolVersion: ToolVersion.current, workingDirectory: workingDirectory)
+        context.commandWords = CommandAdvice.reportWords
+        return format.reporter.report(results.map(advice.worded), context: context)
     }
 
     /// Runs in-process with a standard output that is written at once, recording every write

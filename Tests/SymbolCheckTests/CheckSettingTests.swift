@@ -7,11 +7,10 @@ import Testing
 
 /// The table of settings: one place that decides what flags and `.symbolcheck.json` accept.
 struct CheckSettingTests {
-    @Test func flagsAreTheKeysInKebabCase() {
-        #expect(CheckSetting.maxTemplateVersion.flag == "--max-template-version")
-        #expect(CheckSetting.timeLimit.flag == "--time-limit")
-        #expect(CheckSetting.profile.flag == "--profile")
+    /// The flags, the keys in kebab case, are the commands module's (`CommandLineWordsTests`).
+    @Test func settingsAreNamedByTheirKeys() {
         #expect(CheckSetting(rawValue: "maxPathCommands") == .maxPathCommands)
+        #expect(CheckSetting.maxPathCommands.key == "maxPathCommands")
     }
 
     @Test func defaultsAreTheConfigurationsOwn() {
@@ -63,7 +62,7 @@ struct CheckSettingTests {
         )
         #expect(
             CheckSetting.disable.message(
-                .unknownRuleID("strokes", suggestion: "stroke", itemIndex: 0), wording: .commandLine)
+                .unknownRuleID("strokes", suggestion: "stroke", itemIndex: 0), wording: .commandLine(flag: "--disable"))
                 == "Unknown rule id 'strokes' for '--disable'. Did you mean 'stroke'? See 'symbolcheck rules'.")
     }
 

@@ -24,7 +24,7 @@ import Testing
         #expect(!findings.isEmpty)
         for d in findings {
             let repair = try #require(d.repair, "\(id): no repair")
-            let help = try #require(d.help)
+            let help = try #require(d.shownHelp)
             guard repair.unrepairable == nil else {
                 #expect(repair.steps.isEmpty)
                 #expect(!help.contains("symbolcheck fix"), "\(id): \(help)")
@@ -35,7 +35,7 @@ import Testing
             let wordings: [Repair.Wording] = [
                 .brief, .full(shape: "<\(template.tree.element(of: node).name)>", declared: node.style.fillRule),
             ]
-            let texts = wordings.compactMap { repair.fixHelp(path: result.path, wording: $0) }
+            let texts = wordings.compactMap { repair.fixHelp(.commandLine(path: result.path), wording: $0) }
             #expect(!texts.isEmpty, "\(id): a repair with steps is said in the help")
             #expect(texts.contains { help.contains($0) }, "\(id): \(help)")
         }
@@ -64,7 +64,7 @@ import Testing
         #expect(stroke.steps.map(\.action) == [.outlineStroke])
         let blank = try #require(result.diagnostics.first { $0.ruleID == BlankGlyphRule().id }?.repair)
         #expect(blank.steps.map(\.action) == [.wireframe(hairline: 0.5)])
-        #expect(blank.fixHelp(path: "x.svg")?.contains("refuses until you choose") == true)
+        #expect(blank.fixHelp(.commandLine(path: "x.svg"))?.contains("refuses until you choose") == true)
     }
 
     /// A repair `fix` does not make says why, and the help does not name `fix`.
@@ -75,7 +75,7 @@ import Testing
         let d = try #require(result.diagnostics.first { $0.ruleID == OpenSubpathRule().id })
         let repair = try #require(d.repair)
         #expect(repair.steps.isEmpty && repair.unrepairable != nil)
-        #expect(repair.fixHelp(path: result.path) == nil)
-        #expect(d.help?.contains("symbolcheck fix") == false)
+        #expect(repair.fixHelp(.commandLine(path: result.path)) == nil)
+        #expect(d.shownHelp?.contains("symbolcheck fix") == false)
     }
 }

@@ -103,10 +103,10 @@ import Testing
     @Test func theHelpSaysWhatFixDoesWithEachClip() throws {
         let svg = Self.file(outer: Self.cutsToTwenty, inner: Self.frame, .nestedGroups)
         let result = Checker.check(SourceFile(path: "t.svg", text: svg), configuration: CheckConfiguration())
-        let help = Dictionary(uniqueKeysWithValues: result.diagnostics.map { ($0.ruleID, $0.help ?? "") })
+        let help = Dictionary(uniqueKeysWithValues: result.diagnostics.map { ($0.ruleID, $0.shownHelp ?? "") })
         for (ruleID, text) in help {
             let repair = try #require(result.diagnostics.first { $0.ruleID == ruleID }?.repair)
-            let fix = try #require(repair.fixHelp(path: "t.svg"))
+            let fix = try #require(repair.fixHelp(.commandLine(path: "t.svg")))
             #expect(text.hasSuffix(fix), "\(ruleID): \(text)")
         }
         #expect(help["unsupported-element"]?.contains("`symbolcheck fix t.svg --in-place` applies") == true)

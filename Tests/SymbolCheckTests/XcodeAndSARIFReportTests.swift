@@ -28,11 +28,18 @@ import Testing
         ]
     }
 
-    static func report(_ format: OutputFormat, _ results: [CheckResult], workingDirectory: String = "/work/app")
-        -> String
-    {
-        let context = ReportContext(
+    /// The names the command line gives reports (`CommandAdvice.reportWords`, whose words
+    /// `CommandLineWordsTests` pins).
+    static let commandWords = ReportCommandWords(
+        strictSetting: "--strict", codeScanningCommand: "symbolcheck check --format sarif")
+
+    static func report(
+        _ format: OutputFormat, _ results: [CheckResult], workingDirectory: String = "/work/app",
+        commandWords: ReportCommandWords? = Self.commandWords
+    ) -> String {
+        var context = ReportContext(
             configuration: CheckConfiguration(), toolVersion: "9.8.7", workingDirectory: workingDirectory)
+        context.commandWords = commandWords
         return format.reporter.report(results, context: context)
     }
 
@@ -65,12 +72,17 @@ import Testing
         let result = CheckResult(
             path: "a.svg", source: nil,
             diagnostics: [Diagnostic(ruleID: "opacity", severity: .warning, message: "half opacity", at: nil)])
-        let text = XcodeReporter().report(
-            [result], context: ReportContext(configuration: config, toolVersion: "1", workingDirectory: "/w"))
+        var context = ReportContext(configuration: config, toolVersion: "1", workingDirectory: "/w")
+        context.commandWords = Self.commandWords
         #expect(
-            text
+            XcodeReporter().report([result], context: context)
                 == "/w/a.svg: error: half opacity [opacity]\n/w/a.svg: note: a warning, counted as an error by --strict\n"
         )
+        // Without the command line's words (a library client), the note names no flag.
+        context.commandWords = nil
+        #expect(
+            XcodeReporter().report([result], context: context)
+                == "/w/a.svg: error: half opacity [opacity]\n/w/a.svg: note: a warning, counted as an error\n")
     }
 
     /// A member of a JSON object by key, or nil.
@@ -173,5 +185,11 @@ import Testing
                     + "the pull request, upload `symbolcheck check --format sarif` to code scanning.",
                 "1 symbol: 0 passed, 1 failed; 12 errors, 11 warnings",
             ])
+        // Without the command line's words (a library client), the notice suggests no command.
+        let plain = Self.report(.github, [result], commandWords: nil).split(separator: "\n").map(String.init)
+        #expect(
+            plain.suffix(2).first
+                == "::notice title=symbolcheck::GitHub shows 10 errors and 10 warnings of a step as annotations: "
+                + "2 more errors and 1 more warning are in this step's log as plain lines.")
     }
 }

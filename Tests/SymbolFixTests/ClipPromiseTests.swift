@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolModel
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolFix
@@ -24,7 +25,7 @@ import Testing
         let findings = clipFindings(ClipApplicationTests.radix(##"fill="#808080""##))
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
-        let help = try #require(finding.help)
+        let help = try #require(finding.shownHelp)
         let reason =
             "the mask `#mask0_radix` has a shape whose luminance is between black and white (the colour rgb(128, 128, 128)): it lets what it masks through partly, which no outline can draw"
         #expect(!help.contains(Self.appliesIt), "\(help)")
@@ -62,7 +63,7 @@ import Testing
     func theHelpPromisesWhatFixDoes(_ what: String, _ svg: String, _ applied: Bool) throws {
         let findings = clipFindings(svg)
         #expect(findings.count == 1, "\(what): \(findings.map(\.message))")
-        let promises = findings.contains { $0.help?.contains(Self.appliesIt) == true }
+        let promises = findings.contains { $0.shownHelp?.contains(Self.appliesIt) == true }
         let fixApplied: Bool
         var said = ""
         do {
@@ -73,7 +74,7 @@ import Testing
             said = "\(error)"
             fixApplied = false
         }
-        #expect(promises == fixApplied, "\(what): help \(findings.map { $0.help ?? "" }); fix: \(said)")
+        #expect(promises == fixApplied, "\(what): help \(findings.map { $0.shownHelp ?? "" }); fix: \(said)")
         #expect(fixApplied == applied, "\(what)")
     }
 }

@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolFix
 import SymbolModel
+import SymbolTestSupport
 import TestSupport
 import Testing
 
@@ -107,7 +108,7 @@ import Testing
     @Test func theEvenoddExampleKeepsItsArcs() throws {
         let path = packageRoot + "/Symbols/broken/evenodd-fragile.svg"
         let svg = String(decoding: try #require(readBytes(path)), as: UTF8.self)
-        let help = try #require(fillAndStrokeFindings(Array(svg.utf8), profile: .controlCenter).first?.help)
+        let help = try #require(fillAndStrokeFindings(Array(svg.utf8), profile: .controlCenter).first?.shownHelp)
         #expect(help.contains("writes contour 2 of this <path> backwards and changes no other byte"))
         let outcome = try fix(svg)
         #expect(outcome.edits.count == 1)
@@ -204,7 +205,7 @@ import Testing
         let s = Self.side
         f.glyphs["Regular-M"] =
             #"<path d="M6 \#(top)h\#(s)v\#(s)h\#(-s * 0.7)v\#(-s * 0.7)h\#(s * 0.4)v\#(s * 0.4)h\#(-s * 0.7)Z"/>"#
-        let help = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first?.help)
+        let help = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first?.shownHelp)
         // Two sentences: what breaks and where (docs/runtime.md), then the repair and what fix does.
         #expect(
             help
@@ -225,7 +226,7 @@ import Testing
             "Regular-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
             "Black-S": #"<path d="M45 -40H65V-20H45ZM50 -35H70V-25H50Z"/>"#,
         ]
-        let helps = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.help)
+        let helps = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.shownHelp)
         try #require(helps.count == 2)
         #expect(
             helps[0].hasSuffix(

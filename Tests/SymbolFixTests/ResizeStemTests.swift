@@ -78,7 +78,7 @@ import Testing
         let checked = ruleIDs(outcome.output)
         #expect(!checked.contains("glyph-size"))
         #expect(
-            ResizeReport.text(outcome, path: "rings.svg", dryRun: false).contains(
+            ResizeReport.text(outcome, path: "rings.svg", dryRun: false, scaleWeightChoice: "--scale-weight").contains(
                 "  stems kept, outlines offset back: "))
     }
 
@@ -87,7 +87,7 @@ import Testing
         #expect(outcome.stems == .scaledAlong(reason: nil))
         let factor = try #require(outcome.plan.rows.first { $0.scale == .medium }).factor
         #expect(abs((1 + (try Self.stemChange(outcome, .regularM))) / factor - 1) < 0.02)
-        let report = ResizeReport.text(outcome, path: "rings.svg", dryRun: false)
+        let report = ResizeReport.text(outcome, path: "rings.svg", dryRun: false, scaleWeightChoice: "--scale-weight")
         #expect(
             report.contains("  warning: stems change with the glyph, resize scales strokes along (--scale-weight): "))
     }
@@ -109,7 +109,7 @@ import Testing
         }
         #expect(reason.hasPrefix("offsetting Regular-"), "\(reason)")
         #expect(reason.hasSuffix("would turn its 2 separate parts into 1"), "\(reason)")
-        let report = ResizeReport.text(outcome, path: "bars.svg", dryRun: false)
+        let report = ResizeReport.text(outcome, path: "bars.svg", dryRun: false, scaleWeightChoice: "--scale-weight")
         let warning = try #require(report.split(separator: "\n").first { $0.contains("warning:") })
         #expect(warning.hasPrefix("  warning: stems change with the glyph, the stems could not be kept (offsetting "))
         #expect(warning.contains("Regular-M +"), "\(warning)")

@@ -17,7 +17,9 @@ import Testing
     func wireframeFix(_ bytes: [UInt8], _ choice: WireframeRepair?, path: String = "blank-glyph.svg") throws
         -> FixOutcome
     {
-        try Fixer.fix(SourceFile(path: path, bytes: bytes), configuration: CheckConfiguration(), wireframe: choice)
+        try Fixer.fix(
+            SourceFile(path: path, bytes: bytes), configuration: CheckConfiguration(),
+            wireframe: choice.map { WireframeChoice($0, askedAs: "--wireframe \($0.rawValue)") })
     }
 
     @Test func aHairlineWireframeIsRefusedWithBothChoices() throws {
@@ -30,8 +32,9 @@ import Testing
                 error.message
                     == "Regular-S, Regular-M, Regular-L draw nothing once compiled (every shape has `fill: none`), and the strokes are at most 0.5 units wide, 0.36 pixels at @3x: outlined as drawn they would still show nothing; nothing was written"
             )
-            #expect(error.help?.contains("`--wireframe fill` fills the closed contours") == true)
-            #expect(error.help?.contains("`--wireframe outline` outlines the strokes at 1.5 units") == true)
+            // The choices are the command line's words (`CommandLineWordsTests`).
+            #expect(error.suggestion == .chooseWireframe)
+            #expect(error.help == nil)
         }
     }
 
@@ -89,7 +92,8 @@ struct SketchWireframeFixTests {
         let bytes = try #require(readBytes(dir + "/065.svg"))
         let source = SourceFile(path: "065.svg", bytes: bytes)
         #expect(throws: RewriteRefusal.self) { try Fixer.fix(source, configuration: CheckConfiguration()) }
-        let outcome = try Fixer.fix(source, configuration: CheckConfiguration(), wireframe: .fill)
+        let outcome = try Fixer.fix(
+            source, configuration: CheckConfiguration(), wireframe: WireframeChoice(.fill, askedAs: "--wireframe fill"))
         #expect(outcome.remaining.isEmpty)
         // A variable template: its 24 derived variants are written out, all 27 filled.
         #expect(outcome.staticWriteOut != nil)

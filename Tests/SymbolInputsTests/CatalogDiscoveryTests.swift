@@ -124,8 +124,8 @@ import Testing
             found == [
                 .unusable(
                     path: "/w/Symbols",
-                    message: "the folder holds no symbol sets (.symbolset folders)",
-                    help: "add --all-svg to include the 2 .svg files in it that are not in a symbol set"),
+                    message: "the folder holds no symbol sets (.symbolset folders)", help: nil,
+                    suggestion: .includePlainSVGs(count: 2)),
                 .unusable(
                     path: "/w/Empty", message: "the folder holds no symbol sets (.symbolset folders)",
                     help: nil),

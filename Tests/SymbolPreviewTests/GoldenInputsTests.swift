@@ -8,7 +8,12 @@ import Testing
         #"{"info":{"author":"xcode","version":1},"symbols":[{"filename":"camera.svg","idiom":"universal"}]}"#
     static let outsideNote = "and symbolcheck does not follow links out of the folder it checks"
 
-    func collect(_ paths: [String]) -> GoldenInputs.Found { GoldenInputs.collect(paths, in: POSIXFileTree()) }
+    /// Collected with a suggestion shown as its case (the command line words it: `CommandAdvice`).
+    func collect(_ paths: [String]) -> GoldenInputs.Found {
+        GoldenInputs.collect(paths, in: POSIXFileTree()) { help, suggestion in
+            [help, suggestion.map { "suggested: \($0)" }].compactMap { $0 }.joined(separator: "; ")
+        }
+    }
 
     /// A catalog: `Assets.xcassets/Symbols/camera.symbolset` (Contents.json naming camera.svg,
     /// plus a stray draft.svg) and `Assets.xcassets/dot.symbolset` (no Contents.json, one SVG).
@@ -120,7 +125,7 @@ import Testing
             found.problems.map(\.message) == [
                 "\(root)/missing.svg: no such file or folder",
                 "\(root)/notes.txt: not an .svg file, a .symbolset folder or a folder",
-                "\(root)/empty: the folder holds no symbol sets (.symbolset folders); add --all-svg to include the 1 .svg file in it that is not in a symbol set",
+                "\(root)/empty: the folder holds no symbol sets (.symbolset folders); suggested: includePlainSVGs(count: 1)",
                 "-: standard input has no name to give its goldens; name an .svg file instead",
             ])
     }

@@ -2,10 +2,11 @@ import SVGModel
 import Support
 import SymbolModel
 
-/// Every setting of a check, once: its key in `.symbolcheck.json` (the raw value), its flag
-/// (the key in kebab case), what values it takes, its help and its default (read from
-/// `CheckConfiguration()`). The CLI builds its options, the config file reader and the help's
-/// defaults from `allCases`, so flags and file accept exactly the same values and cannot drift.
+/// Every setting of a check, once: its key in `.symbolcheck.json` (the raw value), what values
+/// it takes, its help and its default (read from `CheckConfiguration()`). The CLI builds its
+/// options (each flag named from the key, in the commands module), the config file reader and
+/// the help's defaults from `allCases`, so flags and file accept exactly the same values and
+/// cannot drift.
 package enum CheckSetting: String, CaseIterable, Sendable {
     case profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference
     case maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings
@@ -68,9 +69,11 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         }
     }
 
-    /// How a message names things: `'--target'` on the command line, `"target"` in the file.
+    /// How a message names things: by the flag given on the command line (`'--target'`), by the
+    /// key in the file (`"target"`).
     package enum Wording: Sendable {
-        case commandLine, configFile
+        case commandLine(flag: String)
+        case configFile
     }
 
     package var key: String { rawValue }
@@ -92,11 +95,6 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .maxCrossings: self = .maxCrossings
         case .maxTemplateVersion: self = .maxTemplateVersion
         }
-    }
-
-    /// `--max-template-version` for `maxTemplateVersion`.
-    package var flag: String {
-        "--" + rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 
     package var kind: Kind {
@@ -340,16 +338,21 @@ package enum CheckSetting: String, CaseIterable, Sendable {
     /// `Error:` on the command line, a lowercase diagnostic after `error:` for the file.
     package func message(_ problem: Problem, wording: Wording) -> String {
         let sentence = sentence(problem, wording: wording)
-        guard wording == .configFile, let first = sentence.first else { return sentence }
+        guard case .configFile = wording, let first = sentence.first else { return sentence }
         return first.lowercased() + sentence.dropFirst()
     }
 
     private func sentence(_ problem: Problem, wording: Wording) -> String {
-        let quote = wording == .commandLine ? "'" : "\""
-        let subject = wording == .commandLine ? "'\(flag)'" : "\"\(key)\""
+        let quote: String
+        let subject: String
+        let onCommandLine: Bool
+        switch wording {
+        case .commandLine(let flag): (quote, subject, onCommandLine) = ("'", "'\(flag)'", true)
+        case .configFile: (quote, subject, onCommandLine) = ("\"", "\"\(key)\"", false)
+        }
         switch problem {
         case .invalid(let written, let suggestion):
-            let shown = wording == .commandLine ? "'\(written)'" : written
+            let shown = onCommandLine ? "'\(written)'" : written
             let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
             return "\(subject) must be \(requirement); \(shown) is not.\(guess)"
         case .wrongType(let typeName, nil):
@@ -358,10 +361,10 @@ package enum CheckSetting: String, CaseIterable, Sendable {
             return "\(subject) must be \(requirement); item \(index + 1) is \(typeName)."
         case .unknownRuleID(let id, let suggestion, _):
             let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
-            let place = wording == .commandLine ? "for" : "in"
+            let place = onCommandLine ? "for" : "in"
             return "Unknown rule id \(quote)\(id)\(quote) \(place) \(subject).\(guess) See 'symbolcheck rules'."
         case .fixedSeverity(let id, let reason, _):
-            let place = wording == .commandLine ? "for" : "in"
+            let place = onCommandLine ? "for" : "in"
             return
                 "\(quote)\(id)\(quote) cannot be given \(place) \(subject): it is always an error, because \(reason)."
         }

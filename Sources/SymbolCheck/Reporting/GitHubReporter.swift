@@ -20,12 +20,17 @@ package struct GitHubReporter: Reporter {
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
+        Stream(
+            summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
+            codeScanningCommand: context.commandWords?.codeScanningCommand)
     }
 
     /// A workflow command per diagnostic as each result comes; the summary line last.
     struct Stream: ReportStream {
         var summary: ReportSummary
+        /// The command line that reports every finding for code scanning, which the notice
+        /// suggests when annotations run out; nil suggests none.
+        let codeScanningCommand: String?
         /// Annotations written so far, per severity.
         var annotated: [Severity: Int] = [:]
 
@@ -39,8 +44,10 @@ package struct GitHubReporter: Reporter {
             if moreWarnings > 0 { more.append(counted(moreWarnings, "more warning")) }
             let notice =
                 "GitHub shows \(limit) errors and \(limit) warnings of a step as annotations: "
-                + "\(more.joined(separator: " and ")) \(agreeing(moreErrors + moreWarnings, "is", "are")) in this step's log as plain lines. "
-                + "For every finding on the pull request, upload `symbolcheck check --format sarif` to code scanning."
+                + "\(more.joined(separator: " and ")) \(agreeing(moreErrors + moreWarnings, "is", "are")) in this step's log as plain lines."
+                + (codeScanningCommand.map {
+                    " For every finding on the pull request, upload `\($0)` to code scanning."
+                } ?? "")
             return "::notice title=symbolcheck::\(GitHubReporter.escapeData(notice))\n" + summary.line + "\n"
         }
 

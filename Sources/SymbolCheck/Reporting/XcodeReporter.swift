@@ -13,7 +13,8 @@ package struct XcodeReporter: Reporter {
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict),
-            workingDirectory: context.workingDirectory, strict: context.configuration.strict)
+            workingDirectory: context.workingDirectory, strict: context.configuration.strict,
+            strictSetting: context.commandWords?.strictSetting)
     }
 
     struct Stream: ReportStream {
@@ -22,6 +23,8 @@ package struct XcodeReporter: Reporter {
         /// `--strict`: a warning fails the run, so it is written as the error it counts as
         /// (as clang writes a warning under -Werror), with a note saying why.
         let strict: Bool
+        /// What the user set to count warnings as errors, as the note names it (`--strict`).
+        let strictSetting: String?
 
         func closing() -> String { "" }
 
@@ -34,7 +37,9 @@ package struct XcodeReporter: Reporter {
                 let promoted = strict && d.severity == .warning
                 let severity = promoted ? Severity.error : d.severity
                 out += "\(place): \(severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
-                if promoted { out += "\(place): note: a warning, counted as an error by --strict\n" }
+                if promoted {
+                    out += "\(place): note: a warning, counted as an error\(strictSetting.map { " by \($0)" } ?? "")\n"
+                }
                 for note in d.notes {
                     let notePlace = note.range.map { XcodeReporter.place(path, result.location(of: $0.start)) }
                     out += "\(notePlace ?? place): note: \(XcodeReporter.oneLine(note.message))\n"

@@ -16,7 +16,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// reporting (`CommandAdvice` in SymbolCheckCLI); nil when there is none.
     package var suggestion: SuggestedAction?
     /// What `symbolcheck fix` does for this finding, decided by the rule that reports it (nil
-    /// for rules `fix` does not serve). Not part of any report format: the `help` says it in words.
+    /// for rules `fix` does not serve). Not part of any report format: the finding suggests `fix`
+    /// with it (`SuggestedAction.fix`), which `symbolcheck` words after the help.
     package var repair: Repair?
     /// Whether the configured severity applies or the rule lowered this finding to a warning.
     package var severityAdjustment: SeverityAdjustment = .configured

@@ -2,16 +2,32 @@ import SVGModel
 import Support
 import SymbolModel
 
-/// What `symbolcheck fix` does, in the words both sides use: the clause of a finding's help
-/// that names `fix` is rendered here from the finding's `Repair` and nowhere else, and `fix`
+/// What `symbolcheck fix` does, in the words both sides use: the clause a finding's help gets
+/// about `fix` (its `SuggestedAction.fix`, worded by the commands module, which gives the
+/// command line) is rendered here from the finding's `Repair` and nowhere else, and `fix`
 /// applies the same value, so the help cannot promise a repair `fix` does not make.
 extension Repair {
     /// How much a help says of a fill-rule repair: `brief` in one clause (a help that must stay
     /// short, `nonzero-fill`'s); `full` with the fallbacks spelled out, naming the shape
     /// (`<path>`) and the fill rule it declares.
-    package enum Wording: Sendable {
+    package enum Wording: Sendable, Hashable {
         case brief
         case full(shape: String, declared: FillRule)
+    }
+
+    /// The command line's words a clause about `fix` needs, given by the commands module
+    /// (`CommandAdvice`): the command that fixes the file in place, and the two `--wireframe`
+    /// choices. The clause shows each as code.
+    package struct FixCommandWords: Sendable {
+        package let command: String
+        package let wireframeFill: String
+        package let wireframeOutline: String
+
+        package init(command: String, wireframeFill: String, wireframeOutline: String) {
+            self.command = command
+            self.wireframeFill = wireframeFill
+            self.wireframeOutline = wireframeOutline
+        }
     }
 
     /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
@@ -21,17 +37,25 @@ extension Repair {
     /// What `fix` prints for a re-outlined fill.
     package static let redrawnOutline = "redrew the shape as \(outline)"
 
-    /// How wide `fix --wireframe outline` outlines a stroke.
+    /// How wide `fix` outlines a stroke when asked to outline a wireframe.
     package static var wireframeOutlineWidth: String {
         "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
     }
 
-    /// The help's clause saying what `fix` does for the finding (`path`: the file as the user
-    /// named it); nil when `fix` leaves it (`unrepairable`, or a repair it makes only in some
-    /// of the shapes, such as `Z`s where a shape is drawn through a `<use>`).
-    package func fixHelp(path: String, wording: Wording = .brief) -> String? {
-        guard let action = steps.first?.action else { return nil }
-        let command = "`symbolcheck fix \(path) --in-place`"
+    /// Whether `fixHelp` has a clause for this repair: not when `fix` leaves the finding
+    /// (`unrepairable`), nor for a repair it makes only in some of the shapes (`Z`s where a
+    /// shape is drawn through a `<use>`).
+    package var namesFix: Bool {
+        guard let action = steps.first?.action else { return false }
+        if case .closeSubpaths = action, drawnThroughUse { return false }
+        return true
+    }
+
+    /// The help's clause saying what `fix` does for the finding, in the command line's `words`
+    /// (`SuggestedAction.fix`, worded by the commands module); nil unless `namesFix`.
+    package func fixHelp(_ words: FixCommandWords, wording: Wording = .brief) -> String? {
+        guard namesFix, let action = steps.first?.action else { return nil }
+        let command = "`\(words.command)`"
         let variable = mayWriteOutStatically ? "; " + Self.variable : ""
         let use = drawnThroughUse ? "; " + Self.drawnThroughUse : ""
         switch action {
@@ -50,10 +74,9 @@ extension Repair {
             }
             guard hairlines else { return Self.outlinesStroke(command) + variable + use }
             return
-                "\(command) refuses until you choose: `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes, `--wireframe outline` outlines the strokes \(Self.wireframeOutlineWidth)"
+                "\(command) refuses until you choose: `\(words.wireframeFill)` fills the closed shapes with the strokes' paint and drops the strokes, `\(words.wireframeOutline)` outlines the strokes \(Self.wireframeOutlineWidth)"
                 + use
         case .closeSubpaths:
-            guard !drawnThroughUse else { return nil }
             return "\(command) adds the `Z`s and changes nothing else (each contour already ends on its start)"
         case .removeClip(let property):
             return
@@ -64,12 +87,12 @@ extension Repair {
         }
     }
 
-    /// The help's clause for a finding `fix` leaves, naming `fix` and why (`path`: the file as
-    /// the user named it): a clip or mask it cannot draw as outlines, which it either leaves or,
+    /// The help's clause for a finding `fix` leaves, naming `fix` (in the command line's
+    /// `words`) and why: a clip or mask it cannot draw as outlines, which it either leaves or,
     /// where it was asked to apply it, refuses the file over (`refusing`). Nil for a repair it makes.
-    package func leftAsIsHelp(path: String) -> String? {
+    package func leftAsIsHelp(_ words: FixCommandWords) -> String? {
         guard let unrepairable else { return nil }
-        let command = "`symbolcheck fix \(path) --in-place`"
+        let command = "`\(words.command)`"
         guard refusing.isEmpty else {
             return "\(command) cannot apply it and refuses the file, writing nothing: \(unrepairable)"
         }

@@ -75,6 +75,7 @@ package enum CheckCommand {
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
+        context.commandWords = CommandAdvice.reportWords
         context.showsEveryTable = arguments.showsEveryTable
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
@@ -101,7 +102,7 @@ package enum CheckCommand {
             output.exitCode = ExitCode.error.rawValue
         }
         if let directory = previewDirectory, let rendering = environment.rendering {
-            let previews = try rendering.checkPreviews(previewed, directory, config, arguments.settings.usage, &output)
+            let previews = try rendering.checkPreviews(previewed, directory, config, arguments.settings, &output)
             output.exitCode = max(output.exitCode, previews.rawValue)
         }
     }

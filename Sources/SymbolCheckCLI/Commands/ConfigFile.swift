@@ -18,7 +18,7 @@ enum ConfigFile {
     /// The largest config file read; a bigger one is surely not a config file.
     static let maximumBytes = 1024 * 1024
 
-    static func apply(path: String, to config: inout CheckConfiguration) throws(UsageError) {
+    static func apply(path: String, to config: inout CheckConfiguration, advice: CommandAdvice) throws(UsageError) {
         let bytes: [UInt8]
         switch FileSystem.readFile(path, limit: maximumBytes) {
         case .success(let b): bytes = b
@@ -72,7 +72,7 @@ enum ConfigFile {
             let limits = config.limits
             try setting.apply(value, to: &config) { (written: String) throws(UsageError) -> ReferenceSymbol in
                 let resolved = resolve(written, from: path)
-                switch ConfigurationBuilder.loadReference(resolved, limits: limits) {
+                switch ConfigurationBuilder.loadReference(resolved, limits: limits, advice: advice) {
                 case .success(let reference): return reference
                 case .failure(let why):
                     let shown = resolved == written ? "" : "; a relative path is read from the config file's folder"

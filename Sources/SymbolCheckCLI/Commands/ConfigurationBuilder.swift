@@ -14,7 +14,7 @@ package enum ConfigurationBuilder {
         let configFlag = SettingOptions.configSpec.long
         if settings.configPath == "" { throw settings.usage.error("'\(configFlag)' needs the path of a JSON file.") }
         if let configPath = settings.configPath ?? findConfigFile(from: environment.currentDirectory) {
-            try ConfigFile.apply(path: configPath, to: &config)
+            try ConfigFile.apply(path: configPath, to: &config, advice: CommandAdvice(settings))
             config.configFile = configPath
         }
         try refuseConflictingSeverities(settings)
@@ -30,11 +30,12 @@ package enum ConfigurationBuilder {
             let value: CheckSetting.Value
             switch setting.read(flagValues: given) {
             case .success(let read): value = read
-            case .failure(let problem): throw settings.usage.error(setting.message(problem, wording: .commandLine))
+            case .failure(let problem):
+                throw settings.usage.error(setting.message(problem, wording: .commandLine(flag: setting.flag)))
             }
             let limits = config.limits
             try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in
-                switch loadReference(path, limits: limits) {
+                switch loadReference(path, limits: limits, advice: CommandAdvice(settings)) {
                 case .success(let reference): return reference
                 case .failure(let why): throw settings.usage.error("'\(setting.flag)': \(why).")
                 }
@@ -65,14 +66,15 @@ package enum ConfigurationBuilder {
     }
 
     /// The reference template at `path` (as seen from the working directory), measured.
-    package static func loadReference(_ path: String, limits: ReaderLimits) -> Result<ReferenceSymbol, ReferenceProblem>
-    {
+    package static func loadReference(_ path: String, limits: ReaderLimits, advice: CommandAdvice) -> Result<
+        ReferenceSymbol, ReferenceProblem
+    > {
         switch FileSystem.readFile(path, limit: limits.maxInputBytes) {
         case .failure(.failed(let why)): return .failure(ReferenceProblem(description: "cannot read '\(path)': \(why)"))
         case .failure(.tooLarge(let n)):
             return .failure(
                 ReferenceProblem(
-                    description: "cannot read '\(path)': \(LimitAdvice.inputTooLarge(byteCount: n, limits: limits))"))
+                    description: "cannot read '\(path)': \(advice.inputTooLarge(byteCount: n, limits: limits))"))
         case .success(let bytes):
             guard let template = try? TemplateFrontEnd.read(SourceFile(path: path, bytes: bytes), limits: limits).get()
             else {

@@ -239,7 +239,8 @@ enum ResizeCommand {
         let summary =
             leftAsIs
             ? "\(file.path): every row is within tolerance of its target; \(copied ? "written unchanged" : "left as is")\n"
-            : ResizeReport.text(outcome, path: file.path, dryRun: dryRun)
+            : ResizeReport.text(
+                outcome, path: file.path, dryRun: dryRun, scaleWeightChoice: ResizeArguments.scaleWeightFlag.long)
         guard !dryRun, let target else {
             result.report = summary
             if !dryRun, case .standardOutput = destination {

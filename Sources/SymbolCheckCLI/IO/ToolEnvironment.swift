@@ -84,8 +84,8 @@ package struct ToolOutput: Sendable {
 /// does not link the renderer and hands drawing invocations over; see Package.swift).
 package struct RenderingSupport: Sendable {
     package typealias CheckPreviews =
-        @Sendable ([CheckResult], String, CheckConfiguration, CommandUsage, inout ToolOutput) throws(UsageError) ->
-        ExitCode
+        @Sendable ([CheckResult], String, CheckConfiguration, SettingOptions, inout ToolOutput) throws(UsageError)
+        -> ExitCode
 
     /// One drawing command's code, for the command whose typed values it takes.
     package struct DrawingCommand: Sendable {

@@ -61,8 +61,9 @@ package enum InputResizer {
                         outcome: .failure(RewriteRefusal("cannot read the folder: \(failure.reason(limit: limit))")))
                 ]
             }
-        case .unusable(let path, let message, let help):
-            return [FileResult(path: path, source: nil, outcome: .failure(RewriteRefusal(message, help: help)))]
+        case .unusable(let path, let message, let help, let suggestion):
+            let refusal = RewriteRefusal(message, help: help, suggestion: suggestion)
+            return [FileResult(path: path, source: nil, outcome: .failure(refusal))]
         }
     }
 

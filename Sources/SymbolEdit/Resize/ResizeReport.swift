@@ -4,9 +4,13 @@ import SymbolCheck
 import SymbolModel
 
 /// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
-/// before and after and the factor, then the rows left alone and why.
+/// before and after and the factor, then the rows left alone and why. `scaleWeightChoice` names
+/// the choice to scale strokes along as the command line spells it (`--scale-weight`): the
+/// commands module words it.
 package enum ResizeReport {
-    package static func text(_ outcome: ResizeOutcome, path: String, dryRun: Bool) -> String {
+    package static func text(_ outcome: ResizeOutcome, path: String, dryRun: Bool, scaleWeightChoice: String)
+        -> String
+    {
         let target = outcome.target
         var out = "\(path): "
         out += dryRun ? "factors to reach the target" : "resized to the target"
@@ -39,7 +43,7 @@ package enum ResizeReport {
         for skipped in outcome.plan.skippedRows {
             out += "  \(skipped.scale.rawValue) left alone: \(skipped.reason)\n"
         }
-        if let stems = stemWarning(outcome) { out += stems }
+        if let stems = stemWarning(outcome, scaleWeightChoice: scaleWeightChoice) { out += stems }
         return out
     }
 
@@ -50,7 +54,7 @@ package enum ResizeReport {
     /// perimeter, `InkShape`) before and after; with stems scaled along (`--scale-weight`, or the
     /// fallback, whose reason it gives), "warning: stems change with the glyph …" for each row
     /// whose stem changes by `reportedStemChange` or more.
-    static func stemWarning(_ outcome: ResizeOutcome) -> String? {
+    static func stemWarning(_ outcome: ResizeOutcome, scaleWeightChoice: String) -> String? {
         let stems: [(variant: Variant, before: Double, after: Double)] = outcome.plan.rows.compactMap { row in
             let variant = Variant(.regular, row.scale)
             guard !row.isWithinTolerance, let before = outcome.before[variant]?.ink?.stem,
@@ -74,7 +78,7 @@ package enum ResizeReport {
             guard !changes.isEmpty else { return nil }
             let why =
                 reason.map { "the stems could not be kept (\($0)), so resize scaled strokes along" }
-                ?? "resize scales strokes along (--scale-weight)"
+                ?? "resize scales strokes along (\(scaleWeightChoice))"
             return "  warning: stems change with the glyph, \(why): " + changes.joined(separator: ", ") + "\n"
         }
     }

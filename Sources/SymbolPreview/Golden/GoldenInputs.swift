@@ -46,14 +46,16 @@ package enum GoldenInputs {
         package var notes: [String] = []
     }
 
+    /// `help`: a problem's help with its suggestion worded by the command line
+    /// (`CommandAdvice.help`), as one clause.
     package static func collect(
         _ paths: [String], includePlainSVG: Bool = false, in tree: some FileTree,
-        limit: Int = ReaderLimits.default.maxInputBytes
+        limit: Int = ReaderLimits.default.maxInputBytes, help: (String?, SuggestedAction?) -> String?
     ) -> Found {
         let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, in: tree)
         var found = Found(notes: discovery.notes)
         for input in discovery.inputs {
-            switch symbol(for: input, in: tree, limit: limit) {
+            switch symbol(for: input, in: tree, limit: limit, help: help) {
             case .success(let symbol): found.symbols.append(symbol)
             case .failure(let problem): found.problems.append(problem)
             }
@@ -73,15 +75,18 @@ package enum GoldenInputs {
         return found
     }
 
-    static func symbol(for input: CheckInput, in tree: some FileTree, limit: Int) -> Result<
+    static func symbol(
+        for input: CheckInput, in tree: some FileTree, limit: Int, help: (String?, SuggestedAction?) -> String?
+    ) -> Result<
         GoldenSymbol, GoldenInputProblem
     > {
         switch input {
         case .standardInput:
             return .failure(
                 GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))
-        case .unusable(let path, let message, let help):
-            return .failure(GoldenInputProblem("\(path): \(message)" + (help.map { "; \($0)" } ?? "")))
+        case .unusable(let path, let message, let given, let suggestion):
+            return .failure(
+                GoldenInputProblem("\(path): \(message)" + (help(given, suggestion).map { "; \($0)" } ?? "")))
         case .svgFile(let path):
             return plainFile(path, in: tree, limit: limit)
         case .symbolset(let location):

@@ -83,19 +83,20 @@ package struct BlankGlyphRule: Rule {
         return [
             finding(
                 "\(variants) \(verb) nothing once compiled: \(reason)", at: context.span(of: fill, on: firstShape.node),
-                help: help(context, stroked: !stroked.isEmpty, hairlines: hairline != nil, repair: repair),
-                notes: notes, repair: repair)
+                help: help(stroked: !stroked.isEmpty, hairlines: hairline != nil, repair: repair),
+                notes: notes, repair: repair,
+                suggestion: !stroked.isEmpty && repair.namesFix ? .fix(path: context.source.path, repair: repair) : nil)
         ]
     }
 
-    func help(_ context: CheckContext, stroked: Bool, hairlines: Bool, repair: Repair) -> String {
-        guard stroked, let fix = repair.fixHelp(path: context.source.path) else {
-            return "give the shapes the fill they are meant to draw"
-        }
+    /// The repair by hand; where `fix` outlines or asks which repair (`repair.namesFix`), the
+    /// suggestion follows in a clause of its own.
+    func help(stroked: Bool, hairlines: Bool, repair: Repair) -> String {
+        guard stroked, repair.namesFix else { return "give the shapes the fill they are meant to draw" }
         if hairlines {
             return
-                "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them; \(fix)"
+                "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them"
         }
-        return "outline the strokes in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; \(fix)"
+        return "outline the strokes in your drawing app (Object > Path > Outline Stroke) and remove `stroke`"
     }
 }

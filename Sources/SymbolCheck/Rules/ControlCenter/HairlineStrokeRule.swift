@@ -47,9 +47,9 @@ package struct HairlineStrokeRule: Rule {
                 "stroke `\(value.raw)` \(StrokeRule.whereText(shapes, context: context)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
                 at: key,
                 help:
-                    "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it; "
-                    + (repair.fixHelp(path: context.source.path) ?? ""),
-                notes: StrokeRule.notes(context, value, shapes), repair: repair)
+                    "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it",
+                notes: StrokeRule.notes(context, value, shapes), repair: repair,
+                suggestion: .fix(path: context.source.path, repair: repair))
         }
     }
 }

@@ -70,9 +70,8 @@ package struct OpenSubpathRule: Rule {
             out.append(
                 finding(
                     "\(subject) where it starts but has no `Z`", at: first.range,
-                    help: "end each contour with `Z`"
-                        + (repair.fixHelp(path: context.source.path).map { "; " + $0 } ?? ""),
-                    notes: Self.notes(habit, context: context), repair: repair))
+                    help: "end each contour with `Z`", notes: Self.notes(habit, context: context), repair: repair,
+                    suggestion: .fix(path: context.source.path, repair: repair)))
         }
         for key in gapOrder {
             let group = gaps[key]!

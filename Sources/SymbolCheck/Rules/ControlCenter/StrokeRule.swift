@@ -115,9 +115,9 @@ package struct StrokeRule: Rule {
             return finding(
                 "stroke `\(value.raw)` \(Self.whereText(shapes, context: context)): Control Center does not draw strokes",
                 at: key,
-                help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; "
-                    + (repair.fixHelp(path: context.source.path) ?? ""),
-                notes: Self.notes(context, value, shapes), repair: repair)
+                help: "outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`",
+                notes: Self.notes(context, value, shapes), repair: repair,
+                suggestion: .fix(path: context.source.path, repair: repair))
         }
     }
 }

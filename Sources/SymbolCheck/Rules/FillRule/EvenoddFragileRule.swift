@@ -57,8 +57,13 @@ package struct EvenoddFragileRule: Rule {
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): even-odd, the fill rule this file declares, leaves \(regionName(cause.layout)) open as the designer saw \(cause.regionPronoun), and the compiled symbol fills non-zero, which fills \(cause.regionPronoun) (\(cause.shareText) of the glyph in \(cause.first.glyph.variant.id))",
                 at: cause.range(context: context),
-                help: help(cause, repair: repair, context: context),
-                notes: notes, repair: repair)
+                help: help(cause),
+                notes: notes, repair: repair,
+                suggestion: .fix(
+                    path: context.source.path, repair: repair,
+                    wording: .full(
+                        shape: context.describe(cause.first.shape.node),
+                        declared: cause.first.shape.node.style.fillRule)))
         }
     }
 
@@ -70,19 +75,15 @@ package struct EvenoddFragileRule: Rule {
         }
     }
 
-    private func help(_ cause: FillRuleCause, repair: Repair, context: CheckContext) -> String {
-        let shape = cause.first.shape.node
-        let fix =
-            repair.fixHelp(
-                path: context.source.path,
-                wording: .full(shape: context.describe(shape), declared: shape.style.fillRule)) ?? ""
+    /// The repair by hand; the suggestion, what `fix` does, follows in a clause of its own.
+    private func help(_ cause: FillRuleCause) -> String {
         switch cause.layout {
         case .nested(let inner, let outer):
             return
-                "reverse \(contourList(inner)) so \(agreeing(inner.count, "it runs", "they run")) opposite to contour \(outer + 1) and both rules leave \(cause.regionPronoun) open; \(fix)"
+                "reverse \(contourList(inner)) so \(agreeing(inner.count, "it runs", "they run")) opposite to contour \(outer + 1) and both rules leave \(cause.regionPronoun) open"
         case .overlapping, .selfCrossing:
             return
-                "redraw \(contourList(cause.contours)) as one outline with an opposite-wound hole where the even-odd shape is open, so both rules draw what you see now; \(fix)"
+                "redraw \(contourList(cause.contours)) as one outline with an opposite-wound hole where the even-odd shape is open, so both rules draw what you see now"
         }
     }
 }

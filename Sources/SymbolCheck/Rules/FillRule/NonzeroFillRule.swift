@@ -78,8 +78,9 @@ package struct NonzeroFillRule: Rule {
             return finding(
                 "\(cause.contoursText(context: context)) \(cause.variantsText(context: context)): \(rule), fills \(regionName(cause.layout)) as the designer saw \(cause.regionPronoun), and even-odd leaves \(cause.regionPronoun) open (\(cause.shareText) of the glyph in \(cause.first.glyph.variant.id))",
                 at: cause.range(context: context),
-                help: help(cause, repair: repair, context: context),
-                notes: notes, repair: repair)
+                help: help(cause),
+                notes: notes, repair: repair,
+                suggestion: .fix(path: context.source.path, repair: repair, asAlternative: true))
         }
     }
 
@@ -92,16 +93,16 @@ package struct NonzeroFillRule: Rule {
     }
 
     /// Two lines at most: what breaks and where (a tool drawing the file even-odd, not the
-    /// compiled symbol: docs/runtime.md), the repair by hand, and what `fix` does.
-    private func help(_ cause: FillRuleCause, repair: Repair, context: CheckContext) -> String {
-        let fix = repair.fixHelp(path: context.source.path, wording: .brief) ?? ""
+    /// compiled symbol: docs/runtime.md) and the repair by hand; the suggestion, what `fix`
+    /// does, follows as the alternative.
+    private func help(_ cause: FillRuleCause) -> String {
         let breaks =
             "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it"
         switch cause.layout {
         case .overlapping:
-            return "\(breaks). Merge \(contourList(cause.contours)) into one outline, or \(fix)"
+            return "\(breaks). Merge \(contourList(cause.contours)) into one outline"
         case .selfCrossing:
-            return "\(breaks). Redraw \(contourList(cause.contours)) so it does not cross itself, or \(fix)"
+            return "\(breaks). Redraw \(contourList(cause.contours)) so it does not cross itself"
         case .nested(let inner, let outer):
             let repair: String
             if case .deleteContours(let deleted) = cause.repair {
@@ -109,7 +110,7 @@ package struct NonzeroFillRule: Rule {
             } else {
                 repair = "Merge \(contourList(inner)) and contour \(outer + 1) into one outline"
             }
-            return "\(breaks). \(repair), or \(fix)"
+            return "\(breaks). \(repair)"
         }
     }
 }

@@ -68,12 +68,11 @@ package struct ClipCutsNothingRule: Rule {
             if let others = VariantList.othersNote(variants, context: context) { notes.append(others) }
             notes += context.useNotes(for: first.node)
             let repair = Self.repair(property, group.map(\.node), in: tree)
-            let fix = repair?.fixHelp(path: context.source.path).map { "; " + $0 } ?? ""
             return finding(
                 "`\(property.rawValue)` \(VariantList.text(variants, context: context)) lets all of the ink it applies to through: it changes no pixel",
                 at: context.span(of: first.value, on: first.node),
-                help: "remove the `\(property.rawValue)` and its definition from the glyph" + fix,
-                notes: notes, repair: repair)
+                help: "remove the `\(property.rawValue)` and its definition from the glyph",
+                notes: notes, repair: repair, suggestion: repair.map { .fix(path: context.source.path, repair: $0) })
         }
     }
 

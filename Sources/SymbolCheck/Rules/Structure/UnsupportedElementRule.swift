@@ -119,9 +119,7 @@ package struct UnsupportedElementRule: Rule {
         for clip in clipFindings {
             let repair = Self.clipRepair(clip.property, clip.declaring, context)
             out[clip.index].repair = repair
-            if let fix = repair?.fixHelp(path: context.source.path) ?? repair?.leftAsIsHelp(path: context.source.path) {
-                out[clip.index].help = (out[clip.index].help ?? "") + "; " + fix
-            }
+            out[clip.index].suggestion = repair.map { .fix(path: context.source.path, repair: $0) }
         }
         return out
     }

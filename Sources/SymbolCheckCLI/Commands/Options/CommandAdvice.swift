@@ -21,11 +21,21 @@ package struct CommandAdvice: Sendable {
         self.readsConfigFile = readsConfigFile
     }
 
-    /// `the file is 20 bytes, more than the limit of 10 (raise it with --max-input-bytes)`: the
-    /// model says what is over which limit (`ReaderLimits.inputSizeProblem`), this adds the flag.
-    package static func inputTooLarge(byteCount: Int, limits: ReaderLimits) -> String {
-        "\(limits.inputSizeProblem(byteCount: byteCount)) (raise it with \(CheckSetting.maxInputBytes.flag))"
+    /// `the file is 20 bytes, more than the limit of 10; raise the limit with --max-input-bytes
+    /// if this file is genuine`, for a message that is not a finding: the model says what is over
+    /// which limit (`ReaderLimits.inputSizeProblem`), and the advice is worded as every report's.
+    package func inputTooLarge(byteCount: Int, limits: ReaderLimits) -> String {
+        ([limits.inputSizeProblem(byteCount: byteCount)] + [words(for: .raiseLimit(.maxInputBytes))].compactMap { $0 })
+            .joined(separator: "; ")
     }
+
+    /// The names reports give command-line things: `--strict` (Xcode's note on a promoted
+    /// warning), and `check`'s SARIF command line (GitHub's notice when annotations run out).
+    package static let reportWords = ReportCommandWords(
+        strictSetting: CheckSetting.strict.flag,
+        codeScanningCommand:
+            "symbolcheck \(CheckArguments.spec.name) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)"
+    )
 
     /// The words for `action`; nil when this command offers no way to do it.
     package func words(for action: SuggestedAction) -> String? {
@@ -52,13 +62,38 @@ package struct CommandAdvice: Sendable {
         case .makeRegularOnly:
             let option = "\(MakeArguments.weightsSpec.long) \(MakeArguments.Weights.regular.rawValue)"
             return "make Regular only (`\(option)`) and draw the other weights by hand"
+        case .chooseWireframe:
+            let (fill, outline) = (Self.wireframe(.fill), Self.wireframe(.outline))
+            return
+                "choose the repair: `\(fill)` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `\(outline)` outlines the strokes \(Repair.wireframeOutlineWidth)"
+        case .fix(let path, let repair, let wording, _):
+            let words = Self.fixWords(path: path)
+            return repair.fixHelp(words, wording: wording) ?? repair.leftAsIsHelp(words)
+        case .includePlainSVGs(let count):
+            // Every command that searches folders declares the flag (`InputOptions`).
+            return
+                "add \(InputOptions.allSVGFlag.long) to include the \(counted(count, ".svg file")) in it that \(agreeing(count, "is", "are")) not in a symbol set"
         }
     }
 
-    /// The help a report shows: the finding's own words, then the suggestion's, one line.
+    /// `--wireframe fill`: a wireframe repair as the command line asks for it.
+    package static func wireframe(_ choice: FixArguments.Wireframe) -> String {
+        "\(FixArguments.wireframeSpec.long) \(choice.rawValue)"
+    }
+
+    /// The command line a help about `fix` names: `symbolcheck fix PATH --in-place`, and the
+    /// `--wireframe` choices.
+    static func fixWords(path: String) -> Repair.FixCommandWords {
+        Repair.FixCommandWords(
+            command: "symbolcheck \(FixArguments.spec.name) \(path) \(RewriteDestination.inPlaceFlag.long)",
+            wireframeFill: wireframe(.fill), wireframeOutline: wireframe(.outline))
+    }
+
+    /// The help a report shows: the finding's own words, then the suggestion's, one line (after
+    /// ", or " when the suggestion is the alternative to what the help asks).
     package func help(_ help: String?, _ suggestion: SuggestedAction?) -> String? {
-        let parts = [help, suggestion.flatMap(words(for:))].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        guard let suggestion else { return help }
+        return suggestion.following(help, words: words(for: suggestion))
     }
 
     /// The result with each finding's suggestion worded into its help, as reports print it.

@@ -44,8 +44,8 @@ import Testing
             d.notes.map(\.message).contains(
                 "the strokes are at most 0.5 units wide, 0.36 pixels at @3x in the Control Center tile: outlined, they would not show either"
             ))
-        #expect(d.help?.contains("`--wireframe fill`") == true)
-        #expect(d.help?.contains("`--wireframe outline`") == true)
+        #expect(d.shownHelp?.contains("`--wireframe fill`") == true)
+        #expect(d.shownHelp?.contains("`--wireframe outline`") == true)
         #expect(
             result.locations(of: "blank-glyph") == [
                 location(of: "fill:none;stroke:#000000", in: Self.inkscapeWireframe)
@@ -73,7 +73,7 @@ import Testing
         let d = try #require(check(f.svg).diagnostics.first)
         #expect(d.ruleID == "blank-glyph")
         #expect(!d.notes.contains { $0.message.contains("would not show") })
-        #expect(d.help?.contains("outlines it with SVG's widths") == true)
+        #expect(d.shownHelp?.contains("outlines it with SVG's widths") == true)
     }
 
     /// The Sketch export of the shared corpus: `fill="none"` on the page group, a 0.5 hairline

@@ -33,7 +33,7 @@ import Testing
                 == "3 subpaths in all 3 variants (first Regular-S) are not closed: each ends where it starts but has no `Z`"
         )
         #expect(d.notes.map(\.message) == ["the same in every other variant"])
-        #expect(d.help?.contains("adds the `Z`s and changes nothing else") == true)
+        #expect(d.shownHelp?.contains("adds the `Z`s and changes nothing else") == true)
     }
 
     @Test func aGapInTwoVariantsIsOneFindingNamingBoth() throws {

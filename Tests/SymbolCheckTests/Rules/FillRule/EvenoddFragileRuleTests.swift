@@ -27,7 +27,7 @@ import Testing
                 == "contour 2 of a <path> lies inside contour 1 and runs the same way in Regular-M: even-odd, the fill rule this file declares, leaves contour 2 open as the designer saw it, and the compiled symbol fills non-zero, which fills it (18.11% of the glyph in Regular-M)"
         )
         #expect(
-            found[0].help
+            found[0].shownHelp
                 == "reverse contour 2 so it runs opposite to contour 1 and both rules leave it open; `symbolcheck fix test.svg --in-place` writes contour 2 of this <path> backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
         )
         #expect(result.locations(of: "evenodd-fragile") == [location(of: "M30 -60", in: f.svg)])

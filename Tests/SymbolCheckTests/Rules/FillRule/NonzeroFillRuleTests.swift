@@ -43,7 +43,7 @@ import Testing
                 == "contours 1 and 2 of a <path> overlap and run the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open (5.84% of the glyph in Regular-M)"
         )
         #expect(
-            d.help
+            d.shownHelp
                 == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or `symbolcheck fix test.svg --in-place` redraws the shape as one outline"
         )
         #expect(result.locations(of: "nonzero-fill") == [location(of: "M6 -86", in: f.svg)])
@@ -68,7 +68,7 @@ import Testing
             #"<path stroke="black" stroke-width="2" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
-        let help = try #require(found[0].help)
+        let help = try #require(found[0].shownHelp)
         #expect(help.contains("`symbolcheck fix test.svg --in-place` redraws the shape as one outline"))
         #expect(!help.contains("deletes contour"))
     }
@@ -83,7 +83,7 @@ import Testing
                 == "contour 2 of a <path> lies inside contour 1 and runs the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills contour 2 as the designer saw it, and even-odd leaves it open (15.34% of the glyph in Regular-M)"
         )
         #expect(
-            found[0].help
+            found[0].shownHelp
                 == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing), or `symbolcheck fix test.svg --in-place` deletes contour 2 (or, where it cannot, redraws the shape as one outline)"
         )
         #expect(check(f.svg).locations(of: "nonzero-fill") == [location(of: "M30 -60", in: f.svg)])
@@ -142,7 +142,7 @@ import Testing
         #expect(found[0].message.contains(" in all 3 variants (first Ultralight-S): "))
         // A merged outline may not interpolate, and the help says what `fix` does then.
         #expect(
-            found[0].help
+            found[0].shownHelp
                 == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or `symbolcheck fix test.svg --in-place` redraws the shape as one outline, and may write this variable template out statically"
         )
     }
@@ -160,7 +160,7 @@ import Testing
             found[0].message.hasPrefix(
                 "contour 1 of a <path> crosses itself and winds part of its area twice in Regular-M"))
         #expect(
-            found[0].help?.hasPrefix(
+            found[0].shownHelp?.hasPrefix(
                 "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself"
             ) == true)
     }
@@ -183,7 +183,7 @@ import Testing
         )
         #expect(found[0].notes.map(\.message).contains("the same contours in Regular-S"))
         #expect(
-            found[0].help?.hasPrefix(
+            found[0].shownHelp?.hasPrefix(
                 "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing), or "
             ) == true)
         #expect(
@@ -191,7 +191,7 @@ import Testing
                 == "contours 1 and 2 of a <path> overlap and run the same way in Black-S: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open (33.41% of the glyph in Black-S)"
         )
         #expect(
-            found[1].help?.hasPrefix(
+            found[1].shownHelp?.hasPrefix(
                 "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or "
             ) == true)
         #expect(
@@ -211,7 +211,7 @@ import Testing
                 == "contours 2 and 3 of a <path> lie inside contour 1 and run the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills contours 2 and 3 as the designer saw them, and even-odd leaves them open (7.63% of the glyph in Regular-M)"
         )
         #expect(
-            found[0].help
+            found[0].shownHelp
                 == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contours 2 and 3 (they add nothing), or `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 (or, where it cannot, redraws the shape as one outline)"
         )
     }
@@ -228,11 +228,11 @@ import Testing
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
         #expect(
-            found[0].help?.hasPrefix(
+            found[0].shownHelp?.hasPrefix(
                 "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 4 (it adds nothing), or "
             ) == true)
         #expect(
-            found[0].help?.contains("`symbolcheck fix test.svg --in-place` deletes contour 4 (or, where it cannot")
+            found[0].shownHelp?.contains("`symbolcheck fix test.svg --in-place` deletes contour 4 (or, where it cannot")
                 == true)
     }
 

@@ -66,7 +66,7 @@ import Testing
         let factor = try #require(outcome.plan.rows.first { $0.scale == .medium }).factor
         #expect(abs(stemAfter / stemBefore / factor - 1) < 0.01)
         #expect(
-            ResizeReport.text(outcome, path: "126.svg", dryRun: false).contains(
+            ResizeReport.text(outcome, path: "126.svg", dryRun: false, scaleWeightChoice: "--scale-weight").contains(
                 "  warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +56.5% (8.21 → 12.86 units), Regular-M +58.4% (9.21 → 14.59 units)"
             ))
     }
