@@ -75,8 +75,9 @@ let package = Package(
         // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
         // The only module that calls GEOS. No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SymbolModel", "SVGModel", "Support"]),
-        // Plain icon → template (`make`): reads icons through SVGModel, outlines through SymbolGeometry,
-        // sizes with SymbolCheck's size model. Never prints.
+        // Plain icon → template (`make`): reads icons through SVGModel's reader and tree builder under
+        // the limits `check` reads with, outlines through SymbolGeometry, sizes with SymbolModel's size
+        // model, checks what it made with SymbolCheck. Never prints.
         .target(
             name: "SymbolMake", dependencies: ["SymbolGeometry", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Stage 3: the only module that calls cairo and librsvg. No raw pointers cross its API.
@@ -86,8 +87,9 @@ let package = Package(
         .target(
             name: "SymbolPreview",
             dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel"]),
-        // Stage 4: `fix` — glyph shapes that fail the fill-rule or stroke rules rewritten as
-        // merged outlines through SymbolGeometry, as source edits (every other byte kept).
+        // Stage 4: `fix` — the repairs the rules' findings carry (fill rule, strokes, wireframes, open
+        // subpaths, clips and masks) made through SymbolGeometry and written as source edits (every
+        // other byte kept); and the stems `resize` keeps (SymbolEdit's `StemKeeper`), offset with GEOS.
         .target(
             name: "SymbolFix",
             dependencies: ["SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolGeometry", "SVGModel", "Support"]),

@@ -12,14 +12,11 @@ enum ReportCommand {
     static func run(_ arguments: ReportArguments, environment: ToolEnvironment, output: inout ToolOutput)
         throws(UsageError)
     {
-        var config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let run = try CheckCommand.Setup(
+            settings: arguments.settings, jobs: arguments.jobs, inputs: arguments.inputs, environment: environment,
+            output: &output)
+        let (config, jobs, tree, discovery) = (run.configuration, run.jobs, run.tree, run.discovery)
         let directory = arguments.directory
-        let jobs = arguments.jobs.count(environment)
-        config.sharesGlyphWorkAcrossThreads = jobs > 1
-        let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(
-            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
-        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         // Every result keeps its bytes until its sheet is drawn, as with `check --preview`.
         var results: [CheckResult] = []
         let advice = CommandAdvice(arguments.settings)

@@ -60,17 +60,36 @@ package struct CheckArguments: ParsableCommand {
 /// inputs are checked on every core; the report is written in input order as results come,
 /// so memory does not grow with the number of inputs (except with `--preview`, below).
 package enum CheckCommand {
+    /// What `check` and `report` set up alike before checking: the settings, how many inputs
+    /// are checked at once (and whether a template's glyphs may share threads: not under
+    /// `--jobs 1`, which promises one thread), and the inputs found below the paths given,
+    /// whose discovery notes are printed as warnings.
+    package struct Setup {
+        package var configuration: CheckConfiguration
+        package let jobs: Int
+        package let tree = POSIXFileTree()
+        package let discovery: InputDiscovery.Result
+
+        package init(
+            settings: SettingOptions, jobs: JobsOption, inputs: InputOptions, environment: ToolEnvironment,
+            output: inout ToolOutput
+        ) throws(UsageError) {
+            configuration = try ConfigurationBuilder.build(settings, environment: environment)
+            self.jobs = jobs.count(environment)
+            configuration.sharesGlyphWorkAcrossThreads = self.jobs > 1
+            discovery = InputDiscovery.discover(inputs.paths, includePlainSVG: inputs.includesPlainSVG, in: tree)
+            for note in discovery.notes { output.stderr += "warning: \(note)\n" }
+        }
+    }
+
     static func run(_ arguments: CheckArguments, environment: ToolEnvironment, output: inout ToolOutput)
         throws(UsageError)
     {
-        var config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
+        let run = try Setup(
+            settings: arguments.settings, jobs: arguments.jobs, inputs: arguments.inputs, environment: environment,
+            output: &output)
+        let (config, jobs, tree, discovery) = (run.configuration, run.jobs, run.tree, run.discovery)
         let format = arguments.report.format
-        let jobs = arguments.jobs.count(environment)
-        config.sharesGlyphWorkAcrossThreads = jobs > 1
-        let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(
-            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
-        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         var context = ReportContext(
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
