@@ -1,5 +1,3 @@
-import SVGModel
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
