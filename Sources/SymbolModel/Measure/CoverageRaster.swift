@@ -189,22 +189,29 @@ package struct CoverageRaster: Sendable {
     /// Coverage of a path under a fill rule, one flag per pixel (row-major).
     package func mask(_ path: Path, rule: FillRule) -> [Bool] {
         var out = [Bool](repeating: false, count: width * height)
+        paint(path, rule: rule, with: true, into: &out)
+        return out
+    }
+
+    /// Sets the pixels `path` covers under `rule` to `value` in a row-major grid of this
+    /// raster's size, a run at a time (`mask`; `InkShape` paints knock-outs with `false`).
+    package func paint(_ path: Path, rule: FillRule, with value: Bool, into pixels: inout [Bool]) {
         let width = width
-        out.withUnsafeMutableBufferPointer { pixels in
+        guard pixels.count == width * height else { return }
+        pixels.withUnsafeMutableBufferPointer { pixels in
             guard let first = pixels.baseAddress else { return }
             forEachRun(path) { y, start, end, winding in
                 guard rule == .nonzero || winding % 2 != 0 else { return }
-                (first + y * width + start).update(repeating: true, count: end - start)
+                (first + y * width + start).update(repeating: value, count: end - start)
             }
         }
-        return out
     }
 
     /// Pixels set in one mask and not the other, counted up to the first past `limit`
     /// (enough to answer "do they differ by more than the noise"). A `while` loop over the
     /// buffers: in a debug build a range's iterator costs a generic call per pixel, and the
     /// fill-rule repair compares a mask per candidate contour (docs/performance.md#ink-shape).
-    package static func differingPixels(_ a: [Bool], _ b: [Bool], countingUpTo limit: Int) -> Int {
+    package static func pixelsThatDiffer(_ a: [Bool], _ b: [Bool], countingUpTo limit: Int) -> Int {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 let count = min(a.count, b.count)

@@ -35,16 +35,8 @@ package struct InkShape: Sendable, Hashable {
         else { return nil }
         let width = raster.width
         var pixels = [Bool](repeating: false, count: width * raster.height)
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            guard let first = pixels.baseAddress else { return }
-            for shape in ControlCenterFlattening.drawnShapes(of: glyph) {
-                let rule = shape.fillRule
-                let paint = !shape.knocksOut
-                raster.forEachRun(shape.path) { y, start, end, winding in
-                    guard rule == .nonzero || winding % 2 != 0 else { return }
-                    (first + y * width + start).update(repeating: paint, count: end - start)
-                }
-            }
+        for shape in ControlCenterFlattening.drawnShapes(of: glyph) {
+            raster.paint(shape.path, rule: shape.fillRule, with: !shape.knocksOut, into: &pixels)
         }
         let ink = RowRuns(pixels, width: width, height: raster.height)
         let inked = ink.area

@@ -86,7 +86,7 @@ struct FillRuleCause: Sendable {
         // Below the analysis's own noise, as a share of what the shape covers.
         let noise = max(4, Int(Double(CoverageRaster.setPixels(authored)) * FillRuleAnalysis.noiseShare))
         func drawsAuthored(_ candidate: Path, _ rule: FillRule) -> Bool {
-            CoverageRaster.differingPixels(authored, raster.mask(candidate, rule: rule), countingUpTo: noise) <= noise
+            CoverageRaster.pixelsThatDiffer(authored, raster.mask(candidate, rule: rule), countingUpTo: noise) <= noise
         }
         func subset(_ kept: [Int]) -> Path { Path(subpaths: kept.map { path.subpaths[$0] }) }
         switch declared {
