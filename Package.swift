@@ -142,7 +142,8 @@ let package = Package(
         // What the tests of the symbol modules share: `check` over SVG text, a template read as `check`
         // reads it, `resize` over text, an in-memory `FileTree`. Package API only, no `@testable`.
         .target(
-            name: "SymbolTestSupport", dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel"],
+            name: "SymbolTestSupport",
+            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel", "SymbolCheckCLI"],
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),

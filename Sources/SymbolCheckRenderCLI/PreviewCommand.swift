@@ -63,7 +63,7 @@ enum PreviewCommand {
             output.stderr += "error: \(failure.message)\n"
             output.exitCode = ExitCode.error.rawValue
         } catch let error as PreviewError {
-            output.stderr += "error: \(path): \(error)\n"
+            output.stderr += "error: \(path): \(described(error, advice: advice))\n"
             output.exitCode = exitCode(for: error).rawValue
         } catch {
             output.stderr += "error: \(path): \(error)\n"
@@ -103,8 +103,8 @@ enum PreviewCommand {
         for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
         settings: SettingOptions, output: inout ToolOutput
     ) throws(UsageError) -> (status: ExitCode, sheets: [String: String]) {
-        let reference = try referenceTemplate(
-            for: configuration, usage: settings.usage, advice: CommandAdvice(settings))
+        let advice = CommandAdvice(settings)
+        let reference = try referenceTemplate(for: configuration, usage: settings.usage, advice: advice)
         // A symbol set also reports its Contents.json; only templates get a sheet.
         let drawable = results.filter { result in
             result.source != nil && !result.isRefused
@@ -154,7 +154,7 @@ enum PreviewCommand {
                     output.stderr += "note: \(result.path): no preview written: \(error)\n"
                     continue
                 }
-                output.stderr += "error: \(result.path): no preview written: \(error)\n"
+                output.stderr += "error: \(result.path): no preview written: \(described(error, advice: advice))\n"
                 status = worse(status, exitCode(for: error))
             } catch {
                 output.stderr += "error: \(result.path): no preview written: \(error)\n"
@@ -182,8 +182,16 @@ enum PreviewCommand {
     }
 
     static func exitCode(for error: PreviewError) -> ExitCode {
-        if case .nothingToPreview = error { return nothingToPreviewStatus }
-        return .error
+        switch error {
+        case .nothingToPreview, .plainIcon: return nothingToPreviewStatus
+        case .unreadableTemplate, .rendering, .invalidSheetInput: return .error
+        }
+    }
+
+    /// The error as this command says it: a plain icon's help with the `make` command line.
+    static func described(_ error: PreviewError, advice: CommandAdvice) -> String {
+        guard case .plainIcon(let finding) = error else { return error.description }
+        return PreviewError.nothingToPreview(finding, help: advice.help(finding.help, finding.suggestion))
     }
 
     static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode { a.rawValue >= b.rawValue ? a : b }

@@ -132,12 +132,12 @@ package enum Fixer {
         if let refusal = ForeignFormat.refusal(of: source.bytes)
             ?? result.diagnostics.first(where: { $0.ruleID == NotATemplateRule().id })
         {
-            throw RewriteRefusal(refusal.message, help: refusal.help)
+            throw RewriteRefusal(refusal)
         }
         guard let template = result.template else {
             throw RewriteRefusal(
                 "the file does not read as a symbol template",
-                help: "run `symbolcheck check \(source.path)` to see why")
+                help: "to see why", suggestion: .check(path: source.path))
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "fix")
         return (template, RepairPlan(result.diagnostics.filter { repairedRuleIDs.contains($0.ruleID) }))

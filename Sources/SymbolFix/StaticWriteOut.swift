@@ -114,9 +114,8 @@ package struct StaticWriteOut: Sendable {
             throw RewriteRefusal(
                 "\(glyph.variant.id) has no usable margin guides, so its variants cannot be placed",
                 at: glyph.node.offset,
-                help:
-                    "add left-margin-\(glyph.variant.id) and right-margin-\(glyph.variant.id) lines, then run `symbolcheck fix` again"
-            )
+                help: "add left-margin-\(glyph.variant.id) and right-margin-\(glyph.variant.id) lines",
+                suggestion: .fixAgain)
         }
         let baseline = template.baseline(.small) ?? AppleTemplate.baselines[.small]!
         return Origin(margins: pair, left: left, right: right, baseline: baseline)

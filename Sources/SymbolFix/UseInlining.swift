@@ -82,9 +82,8 @@ enum UseInlining {
             RewriteRefusal(
                 "the shape is drawn through a <use> of `\(what)`, and fix cannot write what it draws in its place: \(why)",
                 at: use.offset,
-                help:
-                    "replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again"
-            )
+                help: "replace the <use> by a copy of what it draws (with the <use>'s x, y and transform)",
+                suggestion: .fixAgain)
         }
         guard let parent = use.parent.map({ tree[$0] }), let inverse = parent.ctm.inverted else {
             throw refusal("the group it is drawn in collapses everything drawn in it")

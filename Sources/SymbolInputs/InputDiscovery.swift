@@ -194,8 +194,7 @@ private struct FolderSearch<Tree: FileTree> {
             message:
                 "the folder holds no symbol sets, only \(counted(names.count, "image set")) (\(shown)\(more)); "
                 + ControlImageSetRule.questionMark,
-            help:
-                "make a symbol set from the image's SVG: `symbolcheck make \(example).svg -o \(PathText.join(folder, example + ".symbolset"))`, "
-                + "then name it in the Control with `Label(\"…\", image: \"\(example)\")`")
+            help: "name it in the Control with `Label(\"…\", image: \"\(example)\")`",
+            suggestion: .makeSymbolSet(svg: example + ".svg", symbolSet: PathText.join(folder, example + ".symbolset")))
     }
 }

@@ -110,6 +110,73 @@ struct CommandLineWordsTests {
         }
     }
 
+    /// The command lines spelt in `text`: `symbolcheck` and the word after it, quoted as code or
+    /// in single quotes (`` `symbolcheck make …` ``, `'symbolcheck rules'`), as a help to run one
+    /// would spell it. The program's name in prose ("a bug in symbolcheck fix", a file's
+    /// "Generator: symbolcheck make") is no command line to run.
+    static func commandLines(in text: String) -> [String] {
+        let characters = Array(text)
+        let program = Array("symbolcheck ")
+        var found: [String] = []
+        var i = 1
+        while i + program.count <= characters.count {
+            defer { i += 1 }
+            guard characters[i - 1] == "`" || characters[i - 1] == "'",
+                Array(characters[i..<(i + program.count)]) == program
+            else { continue }
+            let word = characters[(i + program.count)...].prefix { $0.isLetter || $0 == "-" }
+            found.append("symbolcheck " + String(word))
+        }
+        return found
+    }
+
+    @Test func theCommandLineFinderFindsQuotedCommandLinesOnly() {
+        #expect(
+            Self.commandLines(in: "run `symbolcheck check x.svg`, or see 'symbolcheck rules'") == [
+                "symbolcheck check", "symbolcheck rules",
+            ])
+        #expect(Self.commandLines(in: "this is a bug in symbolcheck fix; Generator: symbolcheck make").isEmpty)
+    }
+
+    @Test func noModuleBelowTheCommandsSpellsACommandLineOutsideRuleDescriptions() {
+        var withDescriptions: [String: Set<String>] = [:]
+        var found: [String: Set<String>] = [:]
+        for file in Self.swiftFiles(under: "") where !Self.commandModules.contains(where: { file.hasPrefix($0 + "/") })
+        {
+            let bytes = readBytes(packageRoot + "/Sources/" + file) ?? []
+            let tokens = SwiftLexer.tokens(of: bytes).tokens
+            let descriptions = Self.ranges(ofCallsTo: "RuleDescription", in: tokens)
+            for token in tokens {
+                guard case .string(let value) = token.kind else { continue }
+                let text = value ?? String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                let lines = Self.commandLines(in: text)
+                withDescriptions[file, default: []].formUnion(lines)
+                if !descriptions.contains(where: { $0.contains(token.start) }) {
+                    found[file, default: []].formUnion(lines)
+                }
+            }
+        }
+        // Rule descriptions document the commands (`symbolcheck fix` repairs it): the scan sees them.
+        #expect(withDescriptions.values.contains { $0.contains("symbolcheck fix") })
+        for (file, lines) in found.sorted(by: { $0.key < $1.key }) where !lines.isEmpty {
+            Issue.record(
+                "Sources/\(file) spells \(lines.sorted()) in string literals: suggest it as data (SuggestedAction) and word it in CommandAdvice"
+            )
+        }
+    }
+
+    @Test func everyCommandARuleDescriptionNamesExists() {
+        let commands = Set(CommandTable.entries.map { "symbolcheck " + $0.spec.name })
+        var named: Set<String> = []
+        for source in RuleRegistry.all {
+            let d = source.description
+            named.formUnion(
+                Self.commandLines(in: [d.summary, d.rationale, d.fixedSeverityReason ?? ""].joined(separator: "\n")))
+        }
+        #expect(named.contains("symbolcheck make"))
+        for line in named.sorted() { #expect(commands.contains(line), "\(line) is no command") }
+    }
+
     /// Swift files below `Sources/<folder>`, as paths relative to `Sources/`.
     static func swiftFiles(under folder: String) -> [String] {
         listDirectory(packageRoot + "/Sources/" + folder).flatMap { name -> [String] in
@@ -209,11 +276,12 @@ struct CommandLineWordsTests {
     /// suites read it (`Diagnostic.shownHelp` in SymbolTestSupport).
     @Test func fixIsSuggestedInTheWordsTheRuleSuitesRead() throws {
         let words = CommandAdvice.fixWords(path: "My Icon.svg")
-        let theirs = Repair.FixCommandWords.commandLine(path: "My Icon.svg")
-        #expect(words.command == theirs.command)
-        #expect(words.command == "symbolcheck fix My Icon.svg --in-place")
-        #expect(words.wireframeFill == theirs.wireframeFill)
-        #expect(words.wireframeOutline == theirs.wireframeOutline)
+        #expect(words.command == "symbolcheck fix 'My Icon.svg' --in-place")
+        // Standard input cannot be replaced: the fixed template goes to standard output.
+        #expect(CommandAdvice.fixWords(path: "-").command == "symbolcheck fix - -o -")
+        #expect(words.make == "symbolcheck make")
+        #expect(words.wireframeFill == "--wireframe fill")
+        #expect(words.wireframeOutline == "--wireframe outline")
         let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
         for name in ["stroke", "nonzero-fill", "blank-glyph", "open-subpath", "evenodd-fragile"] {
             let path = "Symbols/broken/\(name).svg"
@@ -233,6 +301,55 @@ struct CommandLineWordsTests {
         }
     }
 
+    @Test func everyCommandLineASuggestionWordsIsOneTheCommandsTake() {
+        let advice = CommandAdvice.check
+        #expect(
+            advice.help(
+                "export one from the SF Symbols app", .makeTemplate(icon: "My Icon.svg", template: "My Icon.symbol.svg")
+            )
+                == "make a template of it with `symbolcheck make 'My Icon.svg' -o 'My Icon.symbol.svg'`, or export one from the SF Symbols app"
+        )
+        #expect(
+            advice.help("pass the template", .makeTemplateFromAnIcon)
+                == "pass the template; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`")
+        #expect(
+            advice.help(
+                "remove A.xcassets/cam.imageset", .makeSymbolSet(svg: "cam.svg", symbolSet: "A.xcassets/cam.symbolset"))
+                == "make a symbol set from the image's SVG: `symbolcheck make cam.svg -o A.xcassets/cam.symbolset`, then remove A.xcassets/cam.imageset"
+        )
+        #expect(
+            advice.help("add one", .makeMissingSymbolSet(svg: "cam.svg", symbolSet: "cam.symbolset"))
+                == "add one (`symbolcheck make cam.svg -o cam.symbolset` makes one)")
+        #expect(advice.help("to see why", .check(path: "a b.svg")) == "run `symbolcheck check 'a b.svg'` to see why")
+        #expect(
+            advice.help("write it as a literal", .checkTheSymbolSets)
+                == "write it as a literal, or run `symbolcheck check` on those symbol sets")
+        #expect(
+            advice.help(nil, .checkOrResizeTemplate(path: "t.svg"))
+                == "check it with `symbolcheck check t.svg`, or fix its size with `symbolcheck resize`")
+        #expect(advice.help("add the guides", .fixAgain) == "add the guides, then run `symbolcheck fix` again")
+        #expect(
+            advice.help("scale it by at most 0.9", .resizeStopsAtTheSymbolArea)
+                == "scale it by at most 0.9 (`symbolcheck resize` stops at the symbol area)")
+        // Each command line names a command the tool has, and its flags are declared.
+        let commands = Set(CommandTable.entries.map { "symbolcheck " + $0.spec.name })
+        let actions: [SuggestedAction] = [
+            .makeTemplate(icon: "i.svg", template: "t.svg"), .makeTemplateFromAnIcon,
+            .makeSymbolSet(svg: "i.svg", symbolSet: "s.symbolset"),
+            .makeMissingSymbolSet(svg: "i.svg", symbolSet: "s.symbolset"), .check(path: "t.svg"), .checkTheSymbolSets,
+            .checkOrResizeTemplate(path: "t.svg"), .fixAgain, .resizeStopsAtTheSymbolArea,
+            .resizeInPlace(path: "t.svg"),
+        ]
+        for action in actions {
+            let words = advice.words(for: action) ?? ""
+            let lines = Self.commandLines(in: words)
+            #expect(!lines.isEmpty, "\(action)")
+            for line in lines { #expect(commands.contains(line), "\(line)") }
+            for flag in Self.flags(in: words) { #expect(Self.declaredFlags.contains(flag), "\(flag)") }
+        }
+        #expect(CommandAdvice.seeTheRules == "See 'symbolcheck rules'.")
+    }
+
     @Test func makingRegularOnlyNamesTheWeightsOption() {
         #expect(
             CommandAdvice(flags: [], readsConfigFile: false).words(for: .makeRegularOnly)
@@ -248,6 +365,7 @@ struct CommandLineWordsTests {
     @Test func reportsNameStrictAndTheSARIFCommandAsTheCommandLineSpellsThem() {
         #expect(CommandAdvice.reportWords.strictSetting == "--strict")
         #expect(CommandAdvice.reportWords.codeScanningCommand == "symbolcheck check --format sarif")
+        #expect(CommandAdvice.reportWords.explainCommand == "symbolcheck explain")
     }
 
     @Test func everyLimitIsASettingAndEverySettingsFlagIsDeclared() {

@@ -58,12 +58,12 @@ struct CheckSettingTests {
         #expect(
             CheckSetting.disable.message(
                 .unknownRuleID("open-subpth", suggestion: "open-subpath", itemIndex: 1), wording: .configFile)
-                == "unknown rule id \"open-subpth\" in \"disable\". Did you mean \"open-subpath\"? See 'symbolcheck rules'."
+                == "unknown rule id \"open-subpth\" in \"disable\". Did you mean \"open-subpath\"?"
         )
         #expect(
             CheckSetting.disable.message(
                 .unknownRuleID("strokes", suggestion: "stroke", itemIndex: 0), wording: .commandLine(flag: "--disable"))
-                == "Unknown rule id 'strokes' for '--disable'. Did you mean 'stroke'? See 'symbolcheck rules'.")
+                == "Unknown rule id 'strokes' for '--disable'. Did you mean 'stroke'?")
     }
 
     @Test func wrongJSONTypesSayWhatTheKeyTakes() {

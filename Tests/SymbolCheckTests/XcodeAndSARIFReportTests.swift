@@ -31,7 +31,8 @@ import Testing
     /// The names the command line gives reports (`CommandAdvice.reportWords`, whose words
     /// `CommandLineWordsTests` pins).
     static let commandWords = ReportCommandWords(
-        strictSetting: "--strict", codeScanningCommand: "symbolcheck check --format sarif")
+        strictSetting: "--strict", codeScanningCommand: "symbolcheck check --format sarif",
+        explainCommand: "symbolcheck explain")
 
     static func report(
         _ format: OutputFormat, _ results: [CheckResult], workingDirectory: String = "/work/app",
@@ -148,6 +149,21 @@ import Testing
         #expect(Self.at(absolute, "uriBaseId") == nil)
         #expect(Self.at(run, "results", 3) == nil)
         #expect(Self.at(run, "invocations", 0, "executionSuccessful") == .bool(true))
+    }
+
+    @Test func sarifHelpsWithTheExplainCommandTheCommandLineNames() throws {
+        let stroke = try #require(RuleRegistry.rule(id: "stroke")).description
+        let index = try #require(RuleRegistry.ids.firstIndex(of: "stroke"))
+        func help(_ words: ReportCommandWords?) throws -> JSONValue? {
+            let text = Self.report(.sarif, [], commandWords: words)
+            return Self.at(
+                try JSONValue.parse(Array(text.utf8)).value, "runs", 0, "tool", "driver", "rules", index, "help", "text"
+            )
+        }
+        #expect(
+            try help(Self.commandWords) == .string("\(stroke.summary). Run `symbolcheck explain stroke` for examples."))
+        // A library client's report names no command: the summary alone.
+        #expect(try help(nil) == .string("\(stroke.summary)."))
     }
 
     @Test func sarifSaysWhichRulesTheProfileTurnsOff() throws {

@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolModel
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolFix
@@ -170,7 +171,7 @@ import Testing
         let error = try #require(throws: RewriteRefusal.self) { try fix(bare) }
         #expect(error.message == "Ultralight-S has no usable margin guides, so its variants cannot be placed")
         #expect(
-            error.help
+            error.shownHelp
                 == "add left-margin-Ultralight-S and right-margin-Ultralight-S lines, then run `symbolcheck fix` again")
     }
 

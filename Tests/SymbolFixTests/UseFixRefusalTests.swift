@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolFix
@@ -38,7 +39,7 @@ import Testing
                     == "the shape is drawn through a <use> of `#ring`, and fix cannot write what it draws in its place: \(why)",
                 sourceLocation: sourceLocation)
             #expect(
-                error.help
+                error.shownHelp
                     == "replace the <use> by a copy of what it draws (with the <use>'s x, y and transform), then run `symbolcheck fix` again",
                 sourceLocation: sourceLocation)
             let bytes = Array(svg.utf8)

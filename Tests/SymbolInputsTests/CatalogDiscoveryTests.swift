@@ -154,9 +154,10 @@ import Testing
                 "the folder holds no symbol sets, only 5 image sets (`Torch.imageset`, `bolt.imageset`, "
                 + "`cam.imageset` and 2 more); a Control (Control Center, the Lock Screen, the Action button) shows a "
                 + "question mark for a PNG or PDF image, so its glyph must be a symbol set",
-            help:
-                "make a symbol set from the image's SVG: `symbolcheck make Torch.svg -o /w/Cat.xcassets/Torch.symbolset`, "
-                + "then name it in the Control with `Label(\"…\", image: \"Torch\")`")
+            help: "name it in the Control with `Label(\"…\", image: \"Torch\")`",
+            // `check` words it first: "make a symbol set from the image's SVG: `symbolcheck make
+            // Torch.svg -o /w/Cat.xcassets/Torch.symbolset`, then name it …" (CommandLineWordsTests).
+            suggestion: .makeSymbolSet(svg: "Torch.svg", symbolSet: "/w/Cat.xcassets/Torch.symbolset"))
         for allSVG in [false, true] {
             #expect(
                 InputDiscovery.discover(["/w/Cat.xcassets"], includePlainSVG: allSVG, in: tree).inputs == [expected])

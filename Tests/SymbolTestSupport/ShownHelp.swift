@@ -1,21 +1,27 @@
 import SymbolCheck
+import SymbolCheckCLI
+import SymbolEdit
 
 extension Repair.FixCommandWords {
-    /// The command line's words for `fix` on `path`, as `CommandAdvice` gives them
-    /// (`CommandLineWordsTests` holds the two alike).
+    /// The command line's words for `fix` on `path`, from the commands module that prints them.
     package static func commandLine(path: String) -> Repair.FixCommandWords {
-        Repair.FixCommandWords(
-            command: "symbolcheck fix \(path) --in-place", wireframeFill: "--wireframe fill",
-            wireframeOutline: "--wireframe outline")
+        CommandAdvice.fixWords(path: path)
     }
 }
 
 extension Diagnostic {
-    /// The help as `symbolcheck` shows it: the finding's own words, then its suggestion to run
-    /// `fix` in the command line's words (`Repair.FixCommandWords.commandLine`).
+    /// The help as `symbolcheck check` shows it: the finding's own words and its suggestion,
+    /// worded by the commands module (`CommandAdvice.check`), so the rule suites read what users
+    /// read.
     package var shownHelp: String? {
-        guard let suggestion, case .fix(let path, let repair, let wording, _) = suggestion else { return help }
-        let words = Repair.FixCommandWords.commandLine(path: path)
-        return suggestion.following(help, words: repair.fixHelp(words, wording: wording) ?? repair.leftAsIsHelp(words))
+        CommandAdvice.check.help(help, suggestion)
+    }
+}
+
+extension RewriteRefusal {
+    /// The help as `symbolcheck fix` and `resize` show it: the refusal's own words and its
+    /// suggestion, worded by the commands module.
+    package var shownHelp: String? {
+        CommandAdvice.check.help(help, suggestion)
     }
 }

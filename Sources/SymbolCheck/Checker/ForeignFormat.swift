@@ -33,7 +33,8 @@ package enum ForeignFormat: CaseIterable, Sendable {
         InputRefusedRule().finding(
             "this file is \(name), not an SVG template", at: nil,
             help:
-                "pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`"
+                "pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it",
+            suggestion: .makeTemplateFromAnIcon
         )
     }
 }

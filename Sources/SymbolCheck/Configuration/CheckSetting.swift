@@ -362,7 +362,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .unknownRuleID(let id, let suggestion, _):
             let guess = suggestion.map { " Did you mean \(quote)\($0)\(quote)?" } ?? ""
             let place = onCommandLine ? "for" : "in"
-            return "Unknown rule id \(quote)\(id)\(quote) \(place) \(subject).\(guess) See 'symbolcheck rules'."
+            return "Unknown rule id \(quote)\(id)\(quote) \(place) \(subject).\(guess)"
         case .fixedSeverity(let id, let reason, _):
             let place = onCommandLine ? "for" : "in"
             return

@@ -90,14 +90,18 @@ package struct ReportContext: Sendable {
 
 /// The names a report gives command-line things, worded by the commands module: the setting
 /// that counts warnings as errors (Xcode's note on a promoted warning), and the command line
-/// that reports every finding for code scanning (GitHub's notice when annotations run out).
+/// that reports every finding for code scanning (GitHub's notice when annotations run out),
+/// and the command that explains a rule (SARIF's help for each rule).
 package struct ReportCommandWords: Sendable {
     package var strictSetting: String
     package var codeScanningCommand: String
+    /// `symbolcheck explain`, which a rule's id follows.
+    package var explainCommand: String
 
-    package init(strictSetting: String, codeScanningCommand: String) {
+    package init(strictSetting: String, codeScanningCommand: String, explainCommand: String) {
         self.strictSetting = strictSetting
         self.codeScanningCommand = codeScanningCommand
+        self.explainCommand = explainCommand
     }
 }
 

@@ -16,15 +16,18 @@ extension Repair {
     }
 
     /// The command line's words a clause about `fix` needs, given by the commands module
-    /// (`CommandAdvice`): the command that fixes the file in place, and the two `--wireframe`
-    /// choices. The clause shows each as code.
+    /// (`CommandAdvice`): the command that fixes the file in place, the command that makes
+    /// templates (whose clip application `fix` shares), and the two `--wireframe` choices. The
+    /// clause shows each as code.
     package struct FixCommandWords: Sendable {
         package let command: String
+        package let make: String
         package let wireframeFill: String
         package let wireframeOutline: String
 
-        package init(command: String, wireframeFill: String, wireframeOutline: String) {
+        package init(command: String, make: String, wireframeFill: String, wireframeOutline: String) {
             self.command = command
+            self.make = make
             self.wireframeFill = wireframeFill
             self.wireframeOutline = wireframeOutline
         }
@@ -82,7 +85,7 @@ extension Repair {
             return
                 "\(command) takes the `\(property.rawValue)` off and changes nothing else (the definition, which draws nothing, stays)"
         case .applyClip(let property):
-            return "\(command) \(Self.appliesClip(property))" + variable
+            return "\(command) \(Self.appliesClip(property, make: words.make))" + variable
                 + (drawnThroughUse ? "; " + Self.clippedThroughUse : "")
         }
     }
@@ -100,10 +103,10 @@ extension Repair {
     }
 
     /// What `fix` does with a clip that cuts ink (`SymbolFix.ClipApplication`, with `make`'s code).
-    static func appliesClip(_ property: StyleProperty) -> String {
+    static func appliesClip(_ property: StyleProperty, make: String) -> String {
         let region = property == .mask ? "its white shapes kept and its black shapes cut" : "its shapes"
         return
-            "applies it as `symbolcheck make` does: each shape below is intersected with what it lets through (\(region)) and written as \(outline), and the `\(property.rawValue)` is deleted, with its definition once nothing else uses it"
+            "applies it as `\(make)` does: each shape below is intersected with what it lets through (\(region)) and written as \(outline), and the `\(property.rawValue)` is deleted, with its definition once nothing else uses it"
     }
 
     /// How `fix` applies a clip to a shape a `<use>` draws (`SymbolFix.UseInlining`).

@@ -24,14 +24,63 @@ package enum SuggestedAction: Hashable, Sendable {
     /// help offers it as the other way to do what it asks ("…, or `symbolcheck fix` …") rather
     /// than in a clause of its own ("…; `symbolcheck fix` …").
     case fix(path: String, repair: Repair, wording: Repair.Wording = .brief, asAlternative: Bool = false)
+    /// Make a template of the plain icon at `icon` with `make`, written to `template`: the first
+    /// of two ways, before the help's other one ("…, or export one from the SF Symbols app").
+    case makeTemplate(icon: String, template: String)
+    /// Make a template from an icon SVG with `make`, for a file that is no icon (a PNG, PDF or
+    /// JPEG): the command line with placeholders, after the help.
+    case makeTemplateFromAnIcon
+    /// Make a symbol set from the SVG an image was drawn from, `svg`, written as `symbolSet`:
+    /// the first step, before the help's next one ("…, then remove the image set").
+    case makeSymbolSet(svg: String, symbolSet: String)
+    /// The same for a name no catalog holds: an aside after the help's "add a symbol set", in
+    /// parentheses.
+    case makeMissingSymbolSet(svg: String, symbolSet: String)
+    /// Check the file at `path` with `check`, before the help's purpose ("… to see why").
+    case check(path: String)
+    /// Check the symbol sets an image name built at run time can name: the other way to what
+    /// the help asks.
+    case checkTheSymbolSets
+    /// A file given to `make` is a template already: check it, or resize it.
+    case checkOrResizeTemplate(path: String)
+    /// Run `fix` again once the help's own edit is made, after it.
+    case fixAgain
+    /// Scaling with `resize`, which stops at the symbol area: an aside after the help's factor.
+    case resizeStopsAtTheSymbolArea
 
-    /// The finding's `help` with this suggestion's `words` after it, one line: after "; ", or
-    /// after ", or " when the suggestion is the alternative to what the help asks.
+    /// Where a suggestion's words go beside the finding's own help.
+    package enum Placement: Sendable {
+        /// After the help, behind `separator` ("; ", ", or ", ", then ").
+        case after(String)
+        /// Before the help, which continues the sentence after `separator` (", or ", " ").
+        case before(String)
+        /// After the help, in parentheses.
+        case aside
+    }
+
+    package var placement: Placement {
+        switch self {
+        case .fix(_, _, _, asAlternative: true), .checkTheSymbolSets: return .after(", or ")
+        case .makeTemplate: return .before(", or ")
+        case .makeSymbolSet: return .before(", then ")
+        case .check: return .before(" ")
+        case .fixAgain: return .after(", then ")
+        case .makeMissingSymbolSet, .resizeStopsAtTheSymbolArea: return .aside
+        case .raiseLimit, .resizeInPlace, .makeRegularOnly, .includePlainSVGs, .chooseWireframe, .fix,
+            .makeTemplateFromAnIcon, .checkOrResizeTemplate:
+            return .after("; ")
+        }
+    }
+
+    /// The finding's `help` and this suggestion's `words`, one line, joined as `placement` says.
     package func following(_ help: String?, words: String?) -> String? {
         guard let words else { return help }
         guard let help else { return words }
-        if case .fix(_, _, _, asAlternative: true) = self { return help + ", or " + words }
-        return help + "; " + words
+        switch placement {
+        case .after(let separator): return help + separator + words
+        case .before(let separator): return words + separator + help
+        case .aside: return help + " (" + words + ")"
+        }
     }
 
     /// Raising `limit`, if the input went past one.

@@ -63,7 +63,7 @@ enum ConfigFile {
                 if let index = problem.itemIndex, case .array(let items) = member.value.value {
                     offset = items[index].offset
                 }
-                throw fail(setting.message(problem, wording: .configFile), at: offset)
+                throw fail(setting.refusal(problem, wording: .configFile), at: offset)
             }
         }
         // The reference last, so it is read under the file's own input limits.

@@ -31,7 +31,7 @@ package enum ConfigurationBuilder {
             switch setting.read(flagValues: given) {
             case .success(let read): value = read
             case .failure(let problem):
-                throw settings.usage.error(setting.message(problem, wording: .commandLine(flag: setting.flag)))
+                throw settings.usage.error(setting.refusal(problem, wording: .commandLine(flag: setting.flag)))
             }
             let limits = config.limits
             try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in

@@ -25,7 +25,7 @@ enum ExplainCommand {
         let id = arguments.ruleID
         guard let rule = RuleRegistry.rule(id: id) else {
             throw arguments.usage.error(
-                "Unknown rule id '\(id)'. \(ConfigurationBuilder.suggestion(for: id))See 'symbolcheck rules'.")
+                "Unknown rule id '\(id)'. \(ConfigurationBuilder.suggestion(for: id))\(CommandAdvice.seeTheRules)")
         }
         let d = rule.description
         var text = "\(d.id): \(d.summary)\n\n"

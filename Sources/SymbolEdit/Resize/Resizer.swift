@@ -87,7 +87,7 @@ public enum Resizer {
             let reasons = plan.skippedRows.map { "\($0.scale.rawValue): \($0.reason)" }.joined(separator: "; ")
             throw RewriteRefusal(
                 "nothing to resize: no scale row has a measurable Regular glyph (\(reasons))",
-                help: "run `symbolcheck check \(source.path)` to see what is missing")
+                help: "to see what is missing", suggestion: .check(path: source.path))
         }
         func scaled(by plan: ResizePlan) throws(RewriteRefusal) -> ResizeOutcome {
             let edits = try edits(for: template, plan: plan)
@@ -138,7 +138,7 @@ public enum Resizer {
                         at: other.offset, help: "convert it to outlined paths first")
                 }
                 for shape in glyph.shapes {
-                    try refuseUnreadable(shape.node, in: tree)
+                    try refuseUnreadable(shape.node, in: template)
                     guard let map = LocalScaling.uniform(factor: row.factor, about: center, ctm: shape.node.ctm) else {
                         throw RewriteRefusal(
                             "a shape in \(variant.id) has a transform that flattens it (not invertible)",
@@ -147,7 +147,7 @@ public enum Resizer {
                     try shapeMaps.add(map, for: shape.node, in: variant, tree: tree)
                 }
                 for guide in marginGuides(of: variant, in: template) where guide.node.kind.isShape {
-                    try refuseUnreadable(guide.node, in: tree)
+                    try refuseUnreadable(guide.node, in: template)
                     guard let map = LocalScaling.horizontal(factor: row.factor, aboutX: center.x, ctm: guide.node.ctm)
                     else {
                         throw RewriteRefusal(
@@ -179,13 +179,14 @@ public enum Resizer {
     }
 
     /// A shape whose numbers the reader could not read is not rewritten half-way.
-    static func refuseUnreadable(_ node: SVGNode, in tree: SVGTree) throws(RewriteRefusal) {
-        if let issue = tree.issues.first(where: {
+    static func refuseUnreadable(_ node: SVGNode, in template: SymbolTemplate) throws(RewriteRefusal) {
+        if let issue = template.tree.issues.first(where: {
             $0.element == node.element && ($0.kind == .invalidPathData || $0.kind == .invalidLength)
         }) {
             throw RewriteRefusal(
                 "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.range.start,
-                help: "fix the value (run `symbolcheck check`) and resize again")
+                help: "to find each value it cannot read; correct them, then resize again",
+                suggestion: .check(path: template.source.path))
         }
     }
 
@@ -194,7 +195,7 @@ public enum Resizer {
         SymbolTemplate, [Variant: GlyphMeasurement]
     ) {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {
-            throw RewriteRefusal(refusal.message, help: refusal.help)
+            throw RewriteRefusal(refusal)
         }
         let template: SymbolTemplate
         switch TemplateFrontEnd.read(source, limits: configuration.limits) {
@@ -210,7 +211,7 @@ public enum Resizer {
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "resize")
         // A plain icon is said to be one, with the `make` command that turns it into a template.
         if let plainIcon = NotATemplateRule().diagnostic(for: template) {
-            throw RewriteRefusal(plainIcon.message, help: plainIcon.help)
+            throw RewriteRefusal(plainIcon)
         }
         let measurements = Measurer.measure(
             template, target: configuration.sizeTarget, reference: configuration.reference,

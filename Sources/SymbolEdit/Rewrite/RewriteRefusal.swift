@@ -17,4 +17,9 @@ public struct RewriteRefusal: Error, Sendable, Hashable {
         self.help = help
         self.suggestion = suggestion
     }
+
+    /// The refusal of a file a finding rules out (a PNG, a plain icon), in the finding's words.
+    package init(_ finding: Diagnostic) {
+        self.init(finding.message, help: finding.help, suggestion: finding.suggestion)
+    }
 }

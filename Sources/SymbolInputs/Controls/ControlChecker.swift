@@ -97,8 +97,8 @@ package enum ControlChecker {
             let d = ControlImageUnresolvedRule().finding(
                 "the image name given to `\(image.source.rawValue)` is built at run time, so symbolcheck cannot look it up",
                 at: range,
-                help:
-                    "check each name it can take: write it as a string literal, or run `symbolcheck check` on those symbol sets"
+                help: "check each name it can take: write it as a string literal",
+                suggestion: .checkTheSymbolSets
             )
             return ([d], nil)
         }
@@ -128,9 +128,9 @@ package enum ControlChecker {
             let destination = lookup.ownCatalogs(of: swiftPath).first.map { PathText.join($0.path, stem) } ?? stem
             let d = ControlImageMissingRule().finding(
                 "no asset catalog holds \"\(name)\", so the Control has no glyph\(suggestion)", at: range,
-                help:
-                    "correct the name, or add a symbol set named \"\(name)\" to the widget extension's catalog (`symbolcheck make \(stem).svg -o \(destination).symbolset` makes one)",
-                notes: [Diagnostic.Note(searched)])
+                help: "correct the name, or add a symbol set named \"\(name)\" to the widget extension's catalog",
+                notes: [Diagnostic.Note(searched)],
+                suggestion: .makeMissingSymbolSet(svg: stem + ".svg", symbolSet: destination + ".symbolset"))
             return ([d], nil)
         }
         switch asset.kind {
@@ -139,9 +139,11 @@ package enum ControlChecker {
             let d = ControlImageSetRule().finding(
                 "\"\(name)\" is an image set (\(holds)), not a symbol set: \(ControlImageSetRule.questionMark)",
                 at: range,
-                help:
-                    "make a symbol set from the image's SVG: `symbolcheck make \(PathText.lastComponent(name)).svg -o \(PathText.join(PathText.parent(asset.path), PathText.lastComponent(name) + ".symbolset"))`, then remove \(asset.path)",
-                notes: [Diagnostic.Note("the image set is \(asset.path)")])
+                help: "remove \(asset.path)",
+                notes: [Diagnostic.Note("the image set is \(asset.path)")],
+                suggestion: .makeSymbolSet(
+                    svg: PathText.lastComponent(name) + ".svg",
+                    symbolSet: PathText.join(PathText.parent(asset.path), PathText.lastComponent(name) + ".symbolset")))
             return ([d], nil)
         case .symbolSet:
             var diagnostics: [Diagnostic] = []

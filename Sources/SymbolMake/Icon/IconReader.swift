@@ -38,8 +38,7 @@ package enum IconReader {
         if let marker = templateMarker(in: tree) {
             throw MakeFailure(
                 source, MakeFailure.alreadyTemplateID, "this file is already a symbol template (it has \(marker.what))",
-                at: marker.range,
-                help: "check it with `symbolcheck check \(source.path)`, or fix its size with `symbolcheck resize`")
+                at: marker.range, suggestion: .checkOrResizeTemplate(path: source.path))
         }
         var shapes: [IconDrawing.Shape] = []
         var skippedBelow: Int?  // a subtree that draws nothing (defs, display:none, metadata)

@@ -29,7 +29,7 @@ package enum Previewer {
         }
         // A plain icon is said to be one, with the `make` command that turns it into a template.
         if let plainIcon = result.diagnostics.first(where: { $0.ruleID == NotATemplateRule().id }) {
-            throw .nothingToPreview(plainIcon.message + (plainIcon.help.map { "; " + $0 } ?? ""))
+            throw .plainIcon(plainIcon)
         }
         return try PreviewPlan(
             template: template, svg: svg, reference: reference, sizeTarget: configuration.sizeTarget,

@@ -43,8 +43,8 @@ package struct NotATemplateRule: StageDiagnostic {
         return finding(
             "this SVG has no guides and no glyph groups: it is a plain icon, not an SF Symbol template",
             at: template.tree.span(of: template.tree.root),
-            help:
-                "make a template of it with `symbolcheck make \(ShellWord.quote(path)) -o \(ShellWord.quote(Self.templatePath(for: path)))`, or export one from the SF Symbols app (File ▸ Export Template…)"
+            help: "export one from the SF Symbols app (File ▸ Export Template…)",
+            suggestion: .makeTemplate(icon: path, template: Self.templatePath(for: path))
         )
     }
 

@@ -55,7 +55,8 @@ package struct GlyphOverflowsTileRule: Rule {
                     "\(Self.extent(m)), larger than the Control Center tile's symbol area (\(Self.area))",
                     at: context.template.glyph(m.variant).map { context.span(of: $0.node) },
                     help: Self.help(([m] + followers)),
-                    notes: followers.map { Diagnostic.Note("\(Self.extent($0)) (derived from Regular-S)") }))
+                    notes: followers.map { Diagnostic.Note("\(Self.extent($0)) (derived from Regular-S)") },
+                    suggestion: .resizeStopsAtTheSymbolArea))
         }
         if !derived.isEmpty, !overflowing.contains(where: { $0.variant == .regularS }) {
             let rows = derived.map(\.variant.id).joined(separator: " and ")
@@ -63,7 +64,7 @@ package struct GlyphOverflowsTileRule: Rule {
                 finding(
                     "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) larger than the Control Center tile's symbol area (\(Self.area))",
                     at: context.template.glyph(.regularS).map { context.span(of: $0.node) }, help: Self.help(derived),
-                    notes: derived.map { Diagnostic.Note(Self.extent($0)) }))
+                    notes: derived.map { Diagnostic.Note(Self.extent($0)) }, suggestion: .resizeStopsAtTheSymbolArea))
         }
         return out
     }
@@ -80,6 +81,6 @@ package struct GlyphOverflowsTileRule: Rule {
 
     static func help(_ rows: [GlyphMeasurement]) -> String {
         let factor = rows.map(\.size.largestFittingFactor).min() ?? 1
-        return "scale it by at most \(fmt4(factor)) (`symbolcheck resize` stops at the symbol area)"
+        return "scale it by at most \(fmt4(factor))"
     }
 }

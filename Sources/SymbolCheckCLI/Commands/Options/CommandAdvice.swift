@@ -12,6 +12,9 @@ package struct CommandAdvice: Sendable {
     /// Whether the command reads `.symbolcheck.json`, so its keys are worth naming.
     let readsConfigFile: Bool
 
+    /// `check`'s advice: its flags, and the config file's keys.
+    package static let check = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
+
     package init(_ settings: SettingOptions) {
         self.init(flags: settings.taken, readsConfigFile: settings.readsConfigFile)
     }
@@ -34,7 +37,8 @@ package struct CommandAdvice: Sendable {
     package static let reportWords = ReportCommandWords(
         strictSetting: CheckSetting.strict.flag,
         codeScanningCommand:
-            "symbolcheck \(CheckArguments.spec.name) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)"
+            "\(program) \(CheckArguments.spec.name) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)",
+        explainCommand: "\(program) \(ExplainArguments.spec.name)"
     )
 
     /// The words for `action`; nil when this command offers no way to do it.
@@ -55,10 +59,8 @@ package struct CommandAdvice: Sendable {
                 limit == .maxTemplateVersion ? "if the target Xcode accepts a newer one" : "if this file is genuine"
             return "raise the limit with \(means) \(condition)"
         case .resizeInPlace(let path):
-            // Standard input cannot be replaced in place: the resized template goes to standard output.
-            let command = ResizeArguments.spec.name
-            let arguments = path == "-" ? "- -o -" : "\(ShellWord.quote(path)) \(RewriteDestination.inPlaceFlag.long)"
-            return "run `symbolcheck \(command) \(arguments)` to scale every variant to the target"
+            return
+                "run `\(Self.program) \(ResizeArguments.spec.name) \(Self.inPlace(path))` to scale every variant to the target"
         case .makeRegularOnly:
             let option = "\(MakeArguments.weightsSpec.long) \(MakeArguments.Weights.regular.rawValue)"
             return "make Regular only (`\(option)`) and draw the other weights by hand"
@@ -69,12 +71,51 @@ package struct CommandAdvice: Sendable {
         case .fix(let path, let repair, let wording, _):
             let words = Self.fixWords(path: path)
             return repair.fixHelp(words, wording: wording) ?? repair.leftAsIsHelp(words)
+        case .makeTemplate(let icon, let template):
+            return "make a template of it with `\(Self.make(ShellWord.quote(icon), to: ShellWord.quote(template)))`"
+        case .makeTemplateFromAnIcon:
+            return "to make a template from an icon SVG, run `\(Self.make("ICON.svg", to: "OUT.svg"))`"
+        case .makeSymbolSet(let svg, let symbolSet):
+            return "make a symbol set from the image's SVG: `\(Self.make(svg, to: symbolSet))`"
+        case .makeMissingSymbolSet(let svg, let symbolSet):
+            return "`\(Self.make(svg, to: symbolSet))` makes one"
+        case .check(let path):
+            return "run `\(Self.program) \(CheckArguments.spec.name) \(ShellWord.quote(path))`"
+        case .checkTheSymbolSets:
+            return "run `\(Self.program) \(CheckArguments.spec.name)` on those symbol sets"
+        case .checkOrResizeTemplate(let path):
+            return
+                "check it with `\(Self.program) \(CheckArguments.spec.name) \(ShellWord.quote(path))`, or fix its size with `\(Self.program) \(ResizeArguments.spec.name)`"
+        case .fixAgain:
+            return "run `\(Self.program) \(FixArguments.spec.name)` again"
+        case .resizeStopsAtTheSymbolArea:
+            return "`\(Self.program) \(ResizeArguments.spec.name)` stops at the symbol area"
         case .includePlainSVGs(let count):
             // Every command that searches folders declares the flag (`InputOptions`).
             return
                 "add \(InputOptions.allSVGFlag.long) to include the \(counted(count, ".svg file")) in it that \(agreeing(count, "is", "are")) not in a symbol set"
         }
     }
+
+    /// A rewriting command's arguments for the file at `path`: `PATH --in-place`, the path
+    /// quoted for the shell; standard input, which cannot be replaced in place, to standard
+    /// output (`- -o -`).
+    static func inPlace(_ path: String) -> String {
+        guard path != "-" else { return "- \(OutputOption.short) -" }
+        return "\(ShellWord.quote(path)) \(RewriteDestination.inPlaceFlag.long)"
+    }
+
+    /// The program's name, as a command line starts (the root of `CommandSpecs`, which is not
+    /// read here: it is built from every command's spec, and a spec may ask for advice).
+    static let program = "symbolcheck"
+
+    /// `symbolcheck make ICON -o OUT`, the arguments quoted by the caller.
+    static func make(_ icon: String, to output: String) -> String {
+        "\(program) \(MakeArguments.spec.name) \(icon) \(OutputOption.short) \(output)"
+    }
+
+    /// Where an unknown rule id sends the user: the command that lists them.
+    static let seeTheRules = "See '\(program) \(RulesArguments.spec.name)'."
 
     /// `--wireframe fill`: a wireframe repair as the command line asks for it.
     package static func wireframe(_ choice: FixArguments.Wireframe) -> String {
@@ -83,10 +124,11 @@ package struct CommandAdvice: Sendable {
 
     /// The command line a help about `fix` names: `symbolcheck fix PATH --in-place`, and the
     /// `--wireframe` choices.
-    static func fixWords(path: String) -> Repair.FixCommandWords {
+    package static func fixWords(path: String) -> Repair.FixCommandWords {
         Repair.FixCommandWords(
-            command: "symbolcheck \(FixArguments.spec.name) \(path) \(RewriteDestination.inPlaceFlag.long)",
-            wireframeFill: wireframe(.fill), wireframeOutline: wireframe(.outline))
+            command: "\(program) \(FixArguments.spec.name) \(inPlace(path))",
+            make: "\(program) \(MakeArguments.spec.name)", wireframeFill: wireframe(.fill),
+            wireframeOutline: wireframe(.outline))
     }
 
     /// The help a report shows: the finding's own words, then the suggestion's, one line (after

@@ -4,6 +4,9 @@ import ArgumentParsing
 /// template), so each command gives its placeholder and help; the names are declared here only.
 package enum OutputOption {
     static func spec(valueName: String, help: String, isRequired: Bool = false) -> OptionSpec {
-        OptionSpec("--output", short: "-o", valueName: valueName, help: help, isRequired: isRequired)
+        OptionSpec("--output", short: short, valueName: valueName, help: help, isRequired: isRequired)
     }
+
+    /// `-o`, as advice spells it.
+    static let short = "-o"
 }

@@ -9,3 +9,13 @@ extension CheckSetting {
         "--" + key.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 }
+
+extension CheckSetting {
+    /// The sentence for a value the setting refused (`message(_:wording:)`), with where to look
+    /// up the rule ids when it names one that does not exist.
+    func refusal(_ problem: Problem, wording: Wording) -> String {
+        let sentence = message(problem, wording: wording)
+        guard case .unknownRuleID = problem else { return sentence }
+        return sentence + " " + CommandAdvice.seeTheRules
+    }
+}
