@@ -79,9 +79,12 @@ struct CommandLineWordsTests {
         }
     }
 
-    /// The flags in string literals of the modules below the commands modules, by file (relative
-    /// to `Sources/`), leaving out the literals given to `RuleDescription(…)` unless told not to.
-    static func flagsBelowTheCommandModules(leavingOutRuleDescriptions: Bool = true) -> [String: Set<String>] {
+    /// What `find` finds in the string literals of the modules below the commands modules, by
+    /// file (relative to `Sources/`), leaving out the literals given to `RuleDescription(…)`
+    /// unless told not to.
+    static func foundBelowTheCommandModules(
+        leavingOutRuleDescriptions: Bool = true, _ find: (String) -> [String]
+    ) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         for file in swiftFiles(under: "") where !commandModules.contains(where: { file.hasPrefix($0 + "/") }) {
             let bytes = readBytes(packageRoot + "/Sources/" + file) ?? []
@@ -92,7 +95,8 @@ struct CommandLineWordsTests {
                     !descriptions.contains(where: { $0.contains(token.start) })
                 else { continue }
                 let text = value ?? String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-                for flag in flags(in: text) { found[file, default: []].insert(flag) }
+                let words = find(text)
+                if !words.isEmpty { found[file, default: []].formUnion(words) }
             }
         }
         return found
@@ -101,9 +105,9 @@ struct CommandLineWordsTests {
     @Test func noModuleBelowTheCommandsSpellsAFlagOutsideRuleDescriptions() {
         // The scan reads the literals there: counting rule descriptions, it finds their flags
         // (`--profile xcode` in rationales), so finding none without them says something.
-        let withDescriptions = Self.flagsBelowTheCommandModules(leavingOutRuleDescriptions: false)
+        let withDescriptions = Self.foundBelowTheCommandModules(leavingOutRuleDescriptions: false, Self.flags)
         #expect(withDescriptions.values.contains { $0.contains("--profile") })
-        for (file, flags) in Self.flagsBelowTheCommandModules().sorted(by: { $0.key < $1.key }) {
+        for (file, flags) in Self.foundBelowTheCommandModules(Self.flags).sorted(by: { $0.key < $1.key }) {
             Issue.record(
                 "Sources/\(file) spells \(flags.sorted()) in string literals: say it as data (InputLimit, SuggestedAction, a parameter its caller words) and word it in SymbolCheckCLI"
             )
@@ -139,26 +143,10 @@ struct CommandLineWordsTests {
     }
 
     @Test func noModuleBelowTheCommandsSpellsACommandLineOutsideRuleDescriptions() {
-        var withDescriptions: [String: Set<String>] = [:]
-        var found: [String: Set<String>] = [:]
-        for file in Self.swiftFiles(under: "") where !Self.commandModules.contains(where: { file.hasPrefix($0 + "/") })
-        {
-            let bytes = readBytes(packageRoot + "/Sources/" + file) ?? []
-            let tokens = SwiftLexer.tokens(of: bytes).tokens
-            let descriptions = Self.ranges(ofCallsTo: "RuleDescription", in: tokens)
-            for token in tokens {
-                guard case .string(let value) = token.kind else { continue }
-                let text = value ?? String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-                let lines = Self.commandLines(in: text)
-                withDescriptions[file, default: []].formUnion(lines)
-                if !descriptions.contains(where: { $0.contains(token.start) }) {
-                    found[file, default: []].formUnion(lines)
-                }
-            }
-        }
         // Rule descriptions document the commands (`symbolcheck fix` repairs it): the scan sees them.
+        let withDescriptions = Self.foundBelowTheCommandModules(leavingOutRuleDescriptions: false, Self.commandLines)
         #expect(withDescriptions.values.contains { $0.contains("symbolcheck fix") })
-        for (file, lines) in found.sorted(by: { $0.key < $1.key }) where !lines.isEmpty {
+        for (file, lines) in Self.foundBelowTheCommandModules(Self.commandLines).sorted(by: { $0.key < $1.key }) {
             Issue.record(
                 "Sources/\(file) spells \(lines.sorted()) in string literals: suggest it as data (SuggestedAction) and word it in CommandAdvice"
             )
