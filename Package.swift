@@ -140,7 +140,9 @@ let package = Package(
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
         // What the tests of the symbol modules share: `check` over SVG text, a template read as `check`
-        // reads it, `resize` over text, an in-memory `FileTree`. Package API only, no `@testable`.
+        // reads it, `resize` over text, an in-memory `FileTree`, and a help as `check` shows it
+        // (worded by the commands module's `CommandAdvice`, so the suites read what users read).
+        // Package API only, no `@testable`.
         .target(
             name: "SymbolTestSupport",
             dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel", "SymbolCheckCLI"],
