@@ -421,7 +421,7 @@ enum GoldenCommand {
             return try Previewer.plan(
                 svg: bytes, path: symbol.svgPath, reference: .bundled, configuration: settings.configuration)
         } catch {
-            output.stderr += "error: \(symbol.svgPath): \(error)\n"
+            output.stderr += "error: \(symbol.svgPath): \(PreviewCommand.described(error, advice: settings.advice))\n"
             status = PreviewCommand.worse(status, PreviewCommand.exitCode(for: error))
             return nil
         }

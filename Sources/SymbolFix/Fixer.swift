@@ -137,7 +137,7 @@ package enum Fixer {
         guard let template = result.template else {
             throw RewriteRefusal(
                 "the file does not read as a symbol template",
-                help: "to see why", suggestion: .check(path: source.path))
+                suggestion: .check(path: source.path, toSee: "why"))
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "fix")
         return (template, RepairPlan(result.diagnostics.filter { repairedRuleIDs.contains($0.ruleID) }))

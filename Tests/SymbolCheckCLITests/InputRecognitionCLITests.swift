@@ -32,18 +32,27 @@ import Testing
                 let run = BinaryRunner.run(args, in: f.root)
                 #expect(run.status == 2, "\(name): \(run.stdout) \(run.stderr)")
                 #expect((run.stdout + run.stderr).contains(Self.pngMessage), "\(name): \(run.stdout) \(run.stderr)")
+                // The advice ends with the command line that makes a template, worded by the
+                // commands module alike (`preview` says what it cannot read, without advice).
+                #expect(
+                    name == "preview"
+                        || (run.stdout + run.stderr).contains(
+                            "; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`"),
+                    "\(name): \(run.stdout) \(run.stderr)")
                 #expect(!(run.stdout + run.stderr).contains("UTF-8"), "\(name)")
             }
         }
     }
 
-    @Test func fixResizeAndPreviewSayAPlainIconIsOneAndPointAtMake() {
+    @Test func fixResizePreviewAndGoldenSayAPlainIconIsOneAndPointAtMake() {
         inFolder { f in
             let runs: [(String, [String], Int32)] = [
                 ("fix", ["fix", "bolt.svg", "--dry-run"], 2),
                 ("resize", ["resize", "bolt.svg", "--dry-run"], 2),
                 // preview's "nothing to draw" status
                 ("preview", ["preview", "bolt.svg", "-o", "out.png"], 1),
+                // golden draws the sheet as preview does, and stops where it stops
+                ("golden", ["golden", "record", "bolt.svg", "--golden-dir", "goldens"], 1),
             ]
             for (name, args, status) in runs {
                 let run = BinaryRunner.run(args, in: f.root)

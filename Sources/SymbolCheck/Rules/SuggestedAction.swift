@@ -36,8 +36,8 @@ package enum SuggestedAction: Hashable, Sendable {
     /// The same for a name no catalog holds: an aside after the help's "add a symbol set", in
     /// parentheses.
     case makeMissingSymbolSet(svg: String, symbolSet: String)
-    /// Check the file at `path` with `check`, before the help's purpose ("… to see why").
-    case check(path: String)
+    /// Check the file at `path` with `check` to see `purpose` ("why", "what is missing").
+    case check(path: String, toSee: String)
     /// Check the symbol sets an image name built at run time can name: the other way to what
     /// the help asks.
     case checkTheSymbolSets
@@ -52,7 +52,7 @@ package enum SuggestedAction: Hashable, Sendable {
     package enum Placement: Sendable {
         /// After the help, behind `separator` ("; ", ", or ", ", then ").
         case after(String)
-        /// Before the help, which continues the sentence after `separator` (", or ", " ").
+        /// Before the help, which continues the sentence after `separator` (", or ", ", then ").
         case before(String)
         /// After the help, in parentheses.
         case aside
@@ -63,11 +63,10 @@ package enum SuggestedAction: Hashable, Sendable {
         case .fix(_, _, _, asAlternative: true), .checkTheSymbolSets: return .after(", or ")
         case .makeTemplate: return .before(", or ")
         case .makeSymbolSet: return .before(", then ")
-        case .check: return .before(" ")
         case .fixAgain: return .after(", then ")
         case .makeMissingSymbolSet, .resizeStopsAtTheSymbolArea: return .aside
         case .raiseLimit, .resizeInPlace, .makeRegularOnly, .includePlainSVGs, .chooseWireframe, .fix,
-            .makeTemplateFromAnIcon, .checkOrResizeTemplate:
+            .makeTemplateFromAnIcon, .check, .checkOrResizeTemplate:
             return .after("; ")
         }
     }

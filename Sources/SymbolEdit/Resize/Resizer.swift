@@ -87,7 +87,7 @@ public enum Resizer {
             let reasons = plan.skippedRows.map { "\($0.scale.rawValue): \($0.reason)" }.joined(separator: "; ")
             throw RewriteRefusal(
                 "nothing to resize: no scale row has a measurable Regular glyph (\(reasons))",
-                help: "to see what is missing", suggestion: .check(path: source.path))
+                suggestion: .check(path: source.path, toSee: "what is missing"))
         }
         func scaled(by plan: ResizePlan) throws(RewriteRefusal) -> ResizeOutcome {
             let edits = try edits(for: template, plan: plan)
@@ -185,8 +185,8 @@ public enum Resizer {
         }) {
             throw RewriteRefusal(
                 "cannot rewrite a shape with an unreadable value: \(issue.message)", at: issue.range.start,
-                help: "to find each value it cannot read; correct them, then resize again",
-                suggestion: .check(path: template.source.path))
+                help: "correct the value, then resize again",
+                suggestion: .check(path: template.source.path, toSee: "every value it cannot read"))
         }
     }
 

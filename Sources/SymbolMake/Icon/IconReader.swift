@@ -12,7 +12,8 @@ package enum IconReader {
     /// `check` would refuse to read is refused here with the same words.
     package static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(MakeFailure) -> IconDrawing {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {
-            throw MakeFailure(source, refusal.ruleID, refusal.message, at: nil, help: refusal.help)
+            throw MakeFailure(
+                source, refusal.ruleID, refusal.message, at: nil, help: refusal.help, suggestion: refusal.suggestion)
         }
         let document: XMLDocument
         do {

@@ -88,16 +88,16 @@ package enum GoldenInputs {
             return .failure(
                 GoldenInputProblem("\(path): \(message)" + (help(given, suggestion).map { "; \($0)" } ?? "")))
         case .svgFile(let path):
-            return plainFile(path, in: tree, limit: limit)
+            return plainFile(path, in: tree, limit: limit, help: help)
         case .symbolset(let location):
             return symbolset(location, in: tree, limit: limit)
         }
     }
 
     /// A path typed on the command line that is not a folder: followed if it is a link.
-    static func plainFile(_ path: String, in tree: some FileTree, limit: Int) -> Result<
-        GoldenSymbol, GoldenInputProblem
-    > {
+    static func plainFile(
+        _ path: String, in tree: some FileTree, limit: Int, help: (String?, SuggestedAction?) -> String?
+    ) -> Result<GoldenSymbol, GoldenInputProblem> {
         guard let resolved = tree.resolve(path), let kind = tree.kind(of: resolved) else {
             return .failure(GoldenInputProblem("\(path): no such file or folder"))
         }
@@ -105,7 +105,8 @@ package enum GoldenInputs {
         let file = lastComponent(path)
         // A PNG, PDF or JPEG is said to be one, as `check` says it (the first bytes decide).
         if case .success(let head) = tree.read(path, limit: limit), let refusal = ForeignFormat.refusal(of: head) {
-            return .failure(GoldenInputProblem("\(path): \(refusal.message)" + (refusal.help.map { "; \($0)" } ?? "")))
+            let shown = help(refusal.help, refusal.suggestion)
+            return .failure(GoldenInputProblem("\(path): \(refusal.message)" + (shown.map { "; \($0)" } ?? "")))
         }
         guard file.lowercased().hasSuffix(".svg"), file.count > 4 else {
             return .failure(GoldenInputProblem("\(path): not an .svg file, a .symbolset folder or a folder"))

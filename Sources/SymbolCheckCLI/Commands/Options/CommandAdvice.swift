@@ -72,15 +72,15 @@ package struct CommandAdvice: Sendable {
             let words = Self.fixWords(path: path)
             return repair.fixHelp(words, wording: wording) ?? repair.leftAsIsHelp(words)
         case .makeTemplate(let icon, let template):
-            return "make a template of it with `\(Self.make(ShellWord.quote(icon), to: ShellWord.quote(template)))`"
+            return "make a template of it with `\(Self.make(icon, to: template))`"
         case .makeTemplateFromAnIcon:
             return "to make a template from an icon SVG, run `\(Self.make("ICON.svg", to: "OUT.svg"))`"
         case .makeSymbolSet(let svg, let symbolSet):
             return "make a symbol set from the image's SVG: `\(Self.make(svg, to: symbolSet))`"
         case .makeMissingSymbolSet(let svg, let symbolSet):
             return "`\(Self.make(svg, to: symbolSet))` makes one"
-        case .check(let path):
-            return "run `\(Self.program) \(CheckArguments.spec.name) \(ShellWord.quote(path))`"
+        case .check(let path, let purpose):
+            return "run `\(Self.program) \(CheckArguments.spec.name) \(ShellWord.quote(path))` to see \(purpose)"
         case .checkTheSymbolSets:
             return "run `\(Self.program) \(CheckArguments.spec.name)` on those symbol sets"
         case .checkOrResizeTemplate(let path):
@@ -109,9 +109,9 @@ package struct CommandAdvice: Sendable {
     /// read here: it is built from every command's spec, and a spec may ask for advice).
     static let program = "symbolcheck"
 
-    /// `symbolcheck make ICON -o OUT`, the arguments quoted by the caller.
+    /// `symbolcheck make ICON -o OUT`, the paths quoted for the shell.
     static func make(_ icon: String, to output: String) -> String {
-        "\(program) \(MakeArguments.spec.name) \(icon) \(OutputOption.short) \(output)"
+        "\(program) \(MakeArguments.spec.name) \(ShellWord.quote(icon)) \(OutputOption.short) \(ShellWord.quote(output))"
     }
 
     /// Where an unknown rule id sends the user: the command that lists them.
