@@ -24,6 +24,10 @@ package struct GoldenSymbol: Hashable, Sendable, CustomStringConvertible {
 package struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvertible {
     package var message: String
     package init(_ message: String) { self.message = message }
+    /// `PATH: MESSAGE; HELP`, the help as the command words it.
+    init(_ path: String, _ problem: String, help: String?) {
+        self.init("\(path): \(problem)" + (help.map { "; \($0)" } ?? ""))
+    }
     package var description: String { message }
 }
 
@@ -85,8 +89,7 @@ package enum GoldenInputs {
             return .failure(
                 GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))
         case .unusable(let path, let message, let given, let suggestion):
-            return .failure(
-                GoldenInputProblem("\(path): \(message)" + (help(given, suggestion).map { "; \($0)" } ?? "")))
+            return .failure(GoldenInputProblem(path, message, help: help(given, suggestion)))
         case .svgFile(let path):
             return plainFile(path, in: tree, limit: limit, help: help)
         case .symbolset(let location):
@@ -105,8 +108,7 @@ package enum GoldenInputs {
         let file = lastComponent(path)
         // A PNG, PDF or JPEG is said to be one, as `check` says it (the first bytes decide).
         if case .success(let head) = tree.read(path, limit: limit), let refusal = ForeignFormat.refusal(of: head) {
-            let shown = help(refusal.help, refusal.suggestion)
-            return .failure(GoldenInputProblem("\(path): \(refusal.message)" + (shown.map { "; \($0)" } ?? "")))
+            return .failure(GoldenInputProblem(path, refusal.message, help: help(refusal.help, refusal.suggestion)))
         }
         guard file.lowercased().hasSuffix(".svg"), file.count > 4 else {
             return .failure(GoldenInputProblem("\(path): not an .svg file, a .symbolset folder or a folder"))

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import SVGModel
 import Support
 import SymbolCheck
@@ -37,8 +38,8 @@ package struct CommandAdvice: Sendable {
     package static let reportWords = ReportCommandWords(
         strictSetting: CheckSetting.strict.flag,
         codeScanningCommand:
-            "\(program) \(CheckArguments.spec.name) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)",
-        explainCommand: "\(program) \(ExplainArguments.spec.name)"
+            "\(command(CheckArguments.spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)",
+        explainCommand: "\(command(ExplainArguments.spec))"
     )
 
     /// The words for `action`; nil when this command offers no way to do it.
@@ -60,7 +61,7 @@ package struct CommandAdvice: Sendable {
             return "raise the limit with \(means) \(condition)"
         case .resizeInPlace(let path):
             return
-                "run `\(Self.program) \(ResizeArguments.spec.name) \(Self.inPlace(path))` to scale every variant to the target"
+                "run `\(Self.command(ResizeArguments.spec)) \(Self.inPlace(path))` to scale every variant to the target"
         case .makeRegularOnly:
             let option = "\(MakeArguments.weightsSpec.long) \(MakeArguments.Weights.regular.rawValue)"
             return "make Regular only (`\(option)`) and draw the other weights by hand"
@@ -80,16 +81,16 @@ package struct CommandAdvice: Sendable {
         case .makeMissingSymbolSet(let svg, let symbolSet):
             return "`\(Self.make(svg, to: symbolSet))` makes one"
         case .check(let path, let purpose):
-            return "run `\(Self.program) \(CheckArguments.spec.name) \(ShellWord.quote(path))` to see \(purpose)"
+            return "run `\(Self.command(CheckArguments.spec)) \(ShellWord.quote(path))` to see \(purpose)"
         case .checkTheSymbolSets:
-            return "run `\(Self.program) \(CheckArguments.spec.name)` on those symbol sets"
+            return "run `\(Self.command(CheckArguments.spec))` on those symbol sets"
         case .checkOrResizeTemplate(let path):
             return
-                "check it with `\(Self.program) \(CheckArguments.spec.name) \(ShellWord.quote(path))`, or fix its size with `\(Self.program) \(ResizeArguments.spec.name)`"
+                "check it with `\(Self.command(CheckArguments.spec)) \(ShellWord.quote(path))`, or fix its size with `\(Self.command(ResizeArguments.spec))`"
         case .fixAgain:
-            return "run `\(Self.program) \(FixArguments.spec.name)` again"
+            return "run `\(Self.command(FixArguments.spec))` again"
         case .resizeStopsAtTheSymbolArea:
-            return "`\(Self.program) \(ResizeArguments.spec.name)` stops at the symbol area"
+            return "`\(Self.command(ResizeArguments.spec))` stops at the symbol area"
         case .includePlainSVGs(let count):
             // Every command that searches folders declares the flag (`InputOptions`).
             return
@@ -109,13 +110,16 @@ package struct CommandAdvice: Sendable {
     /// read here: it is built from every command's spec, and a spec may ask for advice).
     static let program = "symbolcheck"
 
+    /// `symbolcheck check`: the program and the command `spec` declares.
+    static func command(_ spec: CommandSpec) -> String { "\(program) \(spec.name)" }
+
     /// `symbolcheck make ICON -o OUT`, the paths quoted for the shell.
     static func make(_ icon: String, to output: String) -> String {
-        "\(program) \(MakeArguments.spec.name) \(ShellWord.quote(icon)) \(OutputOption.short) \(ShellWord.quote(output))"
+        "\(command(MakeArguments.spec)) \(ShellWord.quote(icon)) \(OutputOption.short) \(ShellWord.quote(output))"
     }
 
     /// Where an unknown rule id sends the user: the command that lists them.
-    static let seeTheRules = "See '\(program) \(RulesArguments.spec.name)'."
+    static let seeTheRules = "See '\(command(RulesArguments.spec))'."
 
     /// `--wireframe fill`: a wireframe repair as the command line asks for it.
     package static func wireframe(_ choice: FixArguments.Wireframe) -> String {
@@ -126,8 +130,8 @@ package struct CommandAdvice: Sendable {
     /// `--wireframe` choices.
     package static func fixWords(path: String) -> Repair.FixCommandWords {
         Repair.FixCommandWords(
-            command: "\(program) \(FixArguments.spec.name) \(inPlace(path))",
-            make: "\(program) \(MakeArguments.spec.name)", wireframeFill: wireframe(.fill),
+            command: "\(command(FixArguments.spec)) \(inPlace(path))",
+            make: "\(command(MakeArguments.spec))", wireframeFill: wireframe(.fill),
             wireframeOutline: wireframe(.outline))
     }
 
