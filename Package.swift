@@ -59,8 +59,8 @@ let package = Package(
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
         .target(name: "SymbolModel", dependencies: ["SVGModel", "Support"]),
-        // Stage 2, the diagnosis of one file: rules, checker, reporters, settings, the read-only file
-        // tree a check reads through. No file I/O of its own, no C.
+        // Stage 2, the diagnosis of one file: rules, checker, settings, the read-only file tree a check
+        // reads through. No file I/O of its own, no C, no report (the commands module writes those).
         .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "Support"]),
         // Stage 2 over many files: catalog inputs found on disk (discovery below the paths named,
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
@@ -86,7 +86,7 @@ let package = Package(
         // Never writes files: it hands back bytes and planned writes for the caller.
         .target(
             name: "SymbolPreview",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel"]),
+            dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "Support"]),
         // Stage 4: `fix` — the repairs the rules' findings carry (fill rule, strokes, wireframes, open
         // subpaths, clips and masks) made through SymbolGeometry and written as source edits (every
         // other byte kept); and the stems `resize` keeps (SymbolEdit's `StemKeeper`), offset with GEOS.
@@ -98,12 +98,13 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // The commands module: every command as a type (its spec and typed values, the drawing
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
-        // shared option groups, the command table, the commands that need no drawing, printing
-        // and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
+        // shared option groups, the command table, the commands that need no drawing, the reports
+        // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "ArgumentParsing", "Platform", "Support",
+                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "ArgumentParsing", "Platform",
+                "Support",
             ]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50

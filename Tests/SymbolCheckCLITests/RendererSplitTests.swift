@@ -1,4 +1,5 @@
 import Platform
+import Support
 import SymbolCheck
 import SymbolCheckRenderCLI
 import SymbolPreview

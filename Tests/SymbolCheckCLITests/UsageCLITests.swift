@@ -1,3 +1,4 @@
+import Support
 import SymbolCheck
 import Testing
 

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 import SymbolInputs
 

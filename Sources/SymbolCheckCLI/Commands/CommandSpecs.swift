@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 
 /// The command tree: the root and the spec each command declares beside its typed values.

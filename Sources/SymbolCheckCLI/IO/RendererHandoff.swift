@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Platform
+import Support
 import SymbolCheck
 
 #if canImport(Glibc)

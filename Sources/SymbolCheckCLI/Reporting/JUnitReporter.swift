@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// JUnit XML for CI test views (GitLab, Jenkins, Azure, test-report actions): one
 /// `<testsuite>` per run, one `<testcase>` per symbol (a symbol set is one case however many

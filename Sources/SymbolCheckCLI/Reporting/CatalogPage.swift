@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// `symbolcheck report`'s page: one static HTML file with every symbol's preview sheet, verdict,
 /// findings with their places, and measurement table. No script and nothing from elsewhere, so

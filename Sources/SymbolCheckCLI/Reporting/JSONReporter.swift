@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 import SymbolModel
 
 /// The JSON report, schema version 1 (documented in docs/output.md). Keys are written in a fixed

@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// Every format's exact bytes for a run that exercises symbol grouping: a symbol set of two
 /// files that fails, one that passes with a warning (and fails under --strict), a plain file

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// GitHub Actions workflow commands:
 /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule-id>::message`, escaped as the

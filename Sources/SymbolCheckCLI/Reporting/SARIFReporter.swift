@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning and other static-analysis viewers
 /// take. One run: the driver lists every rule from its description (id, summary, rationale,

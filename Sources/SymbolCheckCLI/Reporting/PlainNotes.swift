@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// The notes and help of a diagnostic as plain lines, for reports that carry one block of text
 /// per finding (JUnit's failure text, GitHub's annotation message): `note: … (path:line:col)`

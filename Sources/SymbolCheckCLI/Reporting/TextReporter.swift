@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// `path:line:col: error: message [rule-id]`, a source snippet with the span underlined
 /// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help,

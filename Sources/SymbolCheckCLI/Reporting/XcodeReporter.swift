@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// The lines Xcode's issue navigator and `swift build` read, as clang writes them:
 /// `ABSOLUTE_PATH:line:col: error|warning: message [rule-id]`, then each note as its own

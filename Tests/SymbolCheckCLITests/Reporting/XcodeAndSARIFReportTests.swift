@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// The formats other tools read: Xcode's issue lines, SARIF for code scanning, and GitHub's
 /// annotations past the 10 a step shows.

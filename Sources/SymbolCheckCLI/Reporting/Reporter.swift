@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// One reporter per output format. Reporters turn results into text; only the CLI prints.
 /// A report is written piece by piece (`ReportStream`), so a catalog of any size is reported
 /// without holding its results or its text.

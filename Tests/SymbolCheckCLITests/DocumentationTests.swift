@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// The README is part of the product: its rule table and first commands must stay true.
 @Suite struct DocumentationTests {
