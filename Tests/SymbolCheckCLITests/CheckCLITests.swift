@@ -230,9 +230,8 @@ import Testing
             $0
         }
         let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
-        var context = ReportContext(
+        let context = ReportContext(
             configuration: CheckConfiguration(), toolVersion: ToolVersion.current, workingDirectory: workingDirectory)
-        context.commandWords = CommandAdvice.reportWords
         return format.reporter.report(results.map(advice.worded), context: context)
     }
 

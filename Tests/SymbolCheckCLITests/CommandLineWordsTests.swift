@@ -356,9 +356,9 @@ struct CommandLineWordsTests {
     }
 
     @Test func reportsNameStrictAndTheSARIFCommandAsTheCommandLineSpellsThem() {
-        #expect(CommandAdvice.reportWords.strictSetting == "--strict")
-        #expect(CommandAdvice.reportWords.codeScanningCommand == "symbolcheck check --format sarif")
-        #expect(CommandAdvice.reportWords.explainCommand == "symbolcheck explain")
+        #expect(CommandAdvice.strictFlag == "--strict")
+        #expect(CommandAdvice.codeScanningCommand == "symbolcheck check --format sarif")
+        #expect(CommandAdvice.explainCommand("stroke") == "symbolcheck explain stroke")
     }
 
     @Test func everyLimitIsASettingAndEverySettingsFlagIsDeclared() {

@@ -95,7 +95,6 @@ package enum CheckCommand {
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.commandWords = CommandAdvice.reportWords
         context.showsEveryTable = arguments.showsEveryTable
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)

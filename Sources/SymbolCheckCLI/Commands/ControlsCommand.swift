@@ -61,7 +61,6 @@ enum ControlsCommand {
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.commandWords = CommandAdvice.reportWords
         context.subject = "control"
         let advice = CommandAdvice(arguments.settings)
         output.stdout += format.reporter.report(checked.results.map(advice.worded), context: context)

@@ -21,17 +21,12 @@ package struct GitHubReporter: Reporter {
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(
-            summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
-            codeScanningCommand: context.commandWords?.codeScanningCommand)
+        Stream(summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
     }
 
     /// A workflow command per diagnostic as each result comes; the summary line last.
     struct Stream: ReportStream {
         var summary: ReportSummary
-        /// The command line that reports every finding for code scanning, which the notice
-        /// suggests when annotations run out; nil suggests none.
-        let codeScanningCommand: String?
         /// Annotations written so far, per severity.
         var annotated: [Severity: Int] = [:]
 
@@ -46,9 +41,7 @@ package struct GitHubReporter: Reporter {
             let notice =
                 "GitHub shows \(limit) errors and \(limit) warnings of a step as annotations: "
                 + "\(more.joined(separator: " and ")) \(agreeing(moreErrors + moreWarnings, "is", "are")) in this step's log as plain lines."
-                + (codeScanningCommand.map {
-                    " For every finding on the pull request, upload `\($0)` to code scanning."
-                } ?? "")
+                + " For every finding on the pull request, upload `\(CommandAdvice.codeScanningCommand)` to code scanning."
             return "::notice title=symbolcheck::\(GitHubReporter.escapeData(notice))\n" + summary.line + "\n"
         }
 

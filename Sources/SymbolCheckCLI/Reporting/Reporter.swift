@@ -67,9 +67,6 @@ package struct ReportContext: Sendable {
     /// What the summary line counts: `symbol`, or `control` for `symbolcheck controls`, whose
     /// report has one entry per Control.
     package var subject = "symbol"
-    /// How the report names command-line things, in the words of the program that prints it;
-    /// nil names none (docs/design.md, "Command-line words live in the commands module").
-    package var commandWords: ReportCommandWords?
 
     package init(
         configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,
@@ -87,23 +84,6 @@ package struct ReportContext: Sendable {
     /// answer a question nobody asked.
     package var showsMeasurementTables: Bool {
         !quiet && configuration.severity(of: GlyphSizeRule().description) != nil
-    }
-}
-
-/// The names a report gives command-line things, worded by the commands module: the setting
-/// that counts warnings as errors (Xcode's note on a promoted warning), and the command line
-/// that reports every finding for code scanning (GitHub's notice when annotations run out),
-/// and the command that explains a rule (SARIF's help for each rule).
-package struct ReportCommandWords: Sendable {
-    package var strictSetting: String
-    package var codeScanningCommand: String
-    /// `symbolcheck explain`, which a rule's id follows.
-    package var explainCommand: String
-
-    package init(strictSetting: String, codeScanningCommand: String, explainCommand: String) {
-        self.strictSetting = strictSetting
-        self.codeScanningCommand = codeScanningCommand
-        self.explainCommand = explainCommand
     }
 }
 

@@ -80,9 +80,9 @@ package struct SARIFReporter: Reporter {
                 w.field("shortDescription") { w.object { w.field("text", rule.summary) } }
                 w.field("fullDescription") { w.object { w.field("text", rule.rationale) } }
                 w.field("help") {
-                    // The command line is the caller's to word; without it, the summary alone.
-                    let explain = context.commandWords.map { " Run `\($0.explainCommand) \(rule.id)` for examples." }
-                    w.object { w.field("text", "\(rule.summary).\(explain ?? "")") }
+                    w.object {
+                        w.field("text", "\(rule.summary). Run `\(CommandAdvice.explainCommand(rule.id))` for examples.")
+                    }
                 }
                 w.field("defaultConfiguration") {
                     w.object {

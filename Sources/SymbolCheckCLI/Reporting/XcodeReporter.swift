@@ -14,8 +14,7 @@ package struct XcodeReporter: Reporter {
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict),
-            workingDirectory: context.workingDirectory, strict: context.configuration.strict,
-            strictSetting: context.commandWords?.strictSetting)
+            workingDirectory: context.workingDirectory, strict: context.configuration.strict)
     }
 
     struct Stream: ReportStream {
@@ -24,8 +23,6 @@ package struct XcodeReporter: Reporter {
         /// `--strict`: a warning fails the run, so it is written as the error it counts as
         /// (as clang writes a warning under -Werror), with a note saying why.
         let strict: Bool
-        /// What the user set to count warnings as errors, as the note names it (`--strict`).
-        let strictSetting: String?
 
         func closing() -> String { "" }
 
@@ -39,7 +36,7 @@ package struct XcodeReporter: Reporter {
                 let severity = promoted ? Severity.error : d.severity
                 out += "\(place): \(severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
                 if promoted {
-                    out += "\(place): note: a warning, counted as an error\(strictSetting.map { " by \($0)" } ?? "")\n"
+                    out += "\(place): note: a warning, counted as an error by \(CommandAdvice.strictFlag)\n"
                 }
                 for note in d.notes {
                     let notePlace = note.range.map { XcodeReporter.place(path, result.location(of: $0.start)) }

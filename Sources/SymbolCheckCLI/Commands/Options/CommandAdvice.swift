@@ -33,14 +33,16 @@ package struct CommandAdvice: Sendable {
             .joined(separator: "; ")
     }
 
-    /// The names reports give command-line things: `--strict` (Xcode's note on a promoted
-    /// warning), and `check`'s SARIF command line (GitHub's notice when annotations run out).
-    package static let reportWords = ReportCommandWords(
-        strictSetting: CheckSetting.strict.flag,
-        codeScanningCommand:
-            "\(command(CheckArguments.spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)",
-        explainCommand: "\(command(ExplainArguments.spec))"
-    )
+    /// `--strict`, which Xcode's report names on a warning it counts as an error.
+    static let strictFlag = CheckSetting.strict.flag
+
+    /// `symbolcheck check --format sarif`, which GitHub's report suggests for code scanning when
+    /// annotations run out.
+    static let codeScanningCommand =
+        "\(command(CheckArguments.spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)"
+
+    /// `symbolcheck explain ID`, which SARIF's help for each rule names.
+    static func explainCommand(_ ruleID: String) -> String { "\(command(ExplainArguments.spec)) \(ruleID)" }
 
     /// The words for `action`; nil when this command offers no way to do it.
     package func words(for action: SuggestedAction) -> String? {
