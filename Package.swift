@@ -141,12 +141,12 @@ let package = Package(
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
         // What the tests of the symbol modules share: `check` over SVG text, a template read as `check`
-        // reads it, `resize` over text, an in-memory `FileTree`, and a help as `check` shows it
-        // (worded by the commands module's `CommandAdvice`, so the suites read what users read).
-        // Package API only, no `@testable`.
+        // reads it, `resize` over text, an in-memory `FileTree`, the repair a finding suggests `fix`
+        // for. Findings are read as data: the words users read are the commands module's, tested
+        // there. Package API only, no `@testable`.
         .target(
             name: "SymbolTestSupport",
-            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel", "SymbolCheckCLI"],
+            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel"],
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),

@@ -260,16 +260,11 @@ struct CommandLineWordsTests {
         )
     }
 
-    /// Findings `fix` serves suggest it as data; the help `check` prints words it, as the rule
-    /// suites read it (`Diagnostic.shownHelp` in SymbolTestSupport).
-    @Test func fixIsSuggestedInTheWordsTheRuleSuitesRead() throws {
-        let words = CommandAdvice.fixWords(path: "My Icon.svg")
-        #expect(words.command == "symbolcheck fix 'My Icon.svg' --in-place")
-        // Standard input cannot be replaced: the fixed template goes to standard output.
-        #expect(CommandAdvice.fixWords(path: "-").command == "symbolcheck fix - -o -")
-        #expect(words.make == "symbolcheck make")
-        #expect(words.wireframeFill == "--wireframe fill")
-        #expect(words.wireframeOutline == "--wireframe outline")
+    /// Findings `fix` serves suggest it as data; the help `check` prints words it for the file
+    /// at hand (`RepairAdviceTests` pins each repair's words).
+    @Test func fixIsSuggestedForTheFileAtHand() throws {
+        #expect(CommandAdvice.wireframe(.fill) == "--wireframe fill")
+        #expect(CommandAdvice.wireframe(.outline) == "--wireframe outline")
         let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
         for name in ["stroke", "nonzero-fill", "blank-glyph", "open-subpath", "evenodd-fragile"] {
             let path = "Symbols/broken/\(name).svg"

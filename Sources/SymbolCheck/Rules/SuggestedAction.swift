@@ -1,3 +1,4 @@
+import SVGModel
 import Support
 
 /// What a finding or a refusal tells the user to do when the doing is a command line: the
@@ -19,11 +20,11 @@ package enum SuggestedAction: Hashable, Sendable {
     /// Say which repair a wireframe that draws nothing stands for, as `fix` refuses to guess:
     /// its closed contours filled, or its strokes outlined at a visible width.
     case chooseWireframe
-    /// Run `fix` on the file at `path`, in place: `repair` says what it does (`Repair.fixHelp`
-    /// in `wording`, or `leftAsIsHelp` for a finding it leaves). `asAlternative`: the finding's
-    /// help offers it as the other way to do what it asks ("…, or `symbolcheck fix` …") rather
-    /// than in a clause of its own ("…; `symbolcheck fix` …").
-    case fix(path: String, repair: Repair, wording: Repair.Wording = .brief, asAlternative: Bool = false)
+    /// Run `fix` on the file at `path`, in place: `repair` says what it does (or, for a finding
+    /// it leaves, why), said in as much `detail` as the finding asks. `asAlternative`: the
+    /// finding's help offers it as the other way to do what it asks ("…, or `symbolcheck fix` …")
+    /// rather than in a clause of its own ("…; `symbolcheck fix` …").
+    case fix(path: String, repair: Repair, detail: FixDetail = .brief, asAlternative: Bool = false)
     /// Make a template of the plain icon at `icon` with `make`, written to `template`: the first
     /// of two ways, before the help's other one ("…, or export one from the SF Symbols app").
     case makeTemplate(icon: String, template: String)
@@ -47,6 +48,14 @@ package enum SuggestedAction: Hashable, Sendable {
     case fixAgain
     /// Scaling with `resize`, which stops at the symbol area: an aside after the help's factor.
     case resizeStopsAtTheSymbolArea
+
+    /// How much a suggestion of `fix` says of a fill-rule repair: `brief`, in one clause (a help
+    /// that must stay short, `nonzero-fill`'s); `full`, with the fallbacks spelled out, naming
+    /// the shape (`<path>`) and the fill rule it declares.
+    package enum FixDetail: Sendable, Hashable {
+        case brief
+        case full(shape: String, declared: FillRule)
+    }
 
     /// Where a suggestion's words go beside the finding's own help.
     package enum Placement: Sendable {

@@ -70,10 +70,9 @@ package struct CommandAdvice: Sendable {
         case .chooseWireframe:
             let (fill, outline) = (Self.wireframe(.fill), Self.wireframe(.outline))
             return
-                "choose the repair: `\(fill)` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `\(outline)` outlines the strokes \(Repair.wireframeOutlineWidth)"
-        case .fix(let path, let repair, let wording, _):
-            let words = Self.fixWords(path: path)
-            return repair.fixHelp(words, wording: wording) ?? repair.leftAsIsHelp(words)
+                "choose the repair: `\(fill)` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `\(outline)` outlines the strokes \(RepairAdvice.wireframeOutlineWidth)"
+        case .fix(let path, let repair, let detail, _):
+            return RepairAdvice.words(for: repair, path: path, detail: detail)
         case .makeTemplate(let icon, let template):
             return "make a template of it with `\(Self.make(icon, to: template))`"
         case .makeTemplateFromAnIcon:
@@ -126,15 +125,6 @@ package struct CommandAdvice: Sendable {
     /// `--wireframe fill`: a wireframe repair as the command line asks for it.
     package static func wireframe(_ choice: FixArguments.Wireframe) -> String {
         "\(FixArguments.wireframeSpec.long) \(choice.rawValue)"
-    }
-
-    /// The command line a help about `fix` names: `symbolcheck fix PATH --in-place`, and the
-    /// `--wireframe` choices.
-    package static func fixWords(path: String) -> Repair.FixCommandWords {
-        Repair.FixCommandWords(
-            command: "\(command(FixArguments.spec)) \(inPlace(path))",
-            make: "\(command(MakeArguments.spec))", wireframeFill: wireframe(.fill),
-            wireframeOutline: wireframe(.outline))
     }
 
     /// The help a report shows: the finding's own words, then the suggestion's, one line (after
