@@ -47,7 +47,7 @@ enum GoldenCommand {
         let settings = try parse(arguments, environment: environment)
         let found = GoldenInputs.collect(
             arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: POSIXFileTree(),
-            limit: settings.limits.maxInputBytes, help: settings.advice.help)
+            limit: settings.limits.maxInputBytes, help: settings.advice.helpLines)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
         var status = ExitCode.success

@@ -5,7 +5,7 @@ extension Diagnostic {
     /// when it suggests no `fix`. The commands module words it (`RepairAdvice`, pinned by
     /// `RepairAdviceTests`); the rule suites read what it says `fix` does from the value.
     package var suggestedRepair: Repair? {
-        guard case .fix(_, let repair, _, _) = suggestion else { return nil }
+        guard case .fix(_, let repair, _) = suggestion else { return nil }
         return repair
     }
 

@@ -96,10 +96,11 @@ package enum CheckCommand {
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
         context.showsEveryTable = arguments.showsEveryTable
+        context.advice = CommandAdvice(arguments.settings)
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(
-            format.reporter.makeStream(context: context), advice: CommandAdvice(arguments.settings),
+            format.reporter.makeStream(context: context),
             output: reportOutput(environment: environment, showsProgress: showsProgress),
             temporaryDirectory: temporaryDirectory(environment))
         // Previews are drawn after the report from the checked bytes, so with --preview every

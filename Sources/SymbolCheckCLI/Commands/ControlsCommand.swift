@@ -62,8 +62,8 @@ enum ControlsCommand {
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
         context.subject = "control"
-        let advice = CommandAdvice(arguments.settings)
-        output.stdout += format.reporter.report(checked.results.map(advice.worded), context: context)
+        context.advice = CommandAdvice(arguments.settings)
+        output.stdout += format.reporter.report(checked.results, context: context)
         output.exitCode = CheckCommand.exitCode(for: ReportSummary(checked.results, strict: config.strict))
     }
 }

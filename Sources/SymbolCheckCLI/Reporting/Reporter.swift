@@ -67,6 +67,10 @@ package struct ReportContext: Sendable {
     /// What the summary line counts: `symbol`, or `control` for `symbolcheck controls`, whose
     /// report has one entry per Control.
     package var subject = "symbol"
+    /// How a finding's suggestion is worded: for the command that reports, whose flags and
+    /// config keys it may name (`CommandAdvice`). Each worded suggestion is a help line of its
+    /// own after the finding's own help.
+    package var advice = CommandAdvice.check
 
     package init(
         configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,

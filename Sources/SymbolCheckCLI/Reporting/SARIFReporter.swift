@@ -111,7 +111,8 @@ package struct SARIFReporter: Reporter {
                 w.field("ruleId", d.ruleID)
                 if let index = ruleIndex[d.ruleID] { w.field("ruleIndex", raw: String(index)) }
                 w.field("level", d.severity.rawValue)
-                w.field("message") { w.object { w.field("text", d.message + (d.help.map { "\nhelp: \($0)" } ?? "")) } }
+                let help = context.advice.helpLines(of: d).map { "\nhelp: \($0)" }.joined()
+                w.field("message") { w.object { w.field("text", d.message + help) } }
                 w.field("locations") { w.array([d.range]) { location($0, message: nil, in: result, into: w) } }
                 let placed = d.notes.filter { $0.range != nil }
                 if !placed.isEmpty {

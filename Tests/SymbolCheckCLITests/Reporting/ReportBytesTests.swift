@@ -80,7 +80,7 @@ import Testing
 
     static let jsonOpening = """
         {
-          "schemaVersion": 1,
+          "schemaVersion": 2,
           "tool": {
             "name": "symbolcheck",
             "version": "0.1.0"
@@ -129,6 +129,7 @@ import Testing
                           "endLine": null,
                           "endColumn": null,
                           "help": null,
+                          "suggestions": [],
                           "notes": []
                         }
                       ],
@@ -151,6 +152,7 @@ import Testing
                           "endLine": null,
                           "endColumn": null,
                           "help": null,
+                          "suggestions": [],
                           "notes": []
                         }
                       ],

@@ -23,7 +23,9 @@ import Testing
     }
 
     static func text(_ result: CheckResult, colors: Bool = false) -> String {
-        TextReporter().render(result.diagnostics[0], in: result, colors: Colors(enabled: colors))
+        let d = result.diagnostics[0]
+        return TextReporter().render(
+            d, helpLines: CommandAdvice.check.helpLines(of: d), in: result, colors: Colors(enabled: colors))
     }
 
     static func report(_ format: OutputFormat, _ results: [CheckResult]) -> String {
@@ -195,7 +197,7 @@ import Testing
     @Test func jsonGivesWhereEachSpanEndsExclusive() throws {
         let result = try Self.attributeResult()
         let w = JSONWriter()
-        JSONReporter().diagnostic(result.diagnostics[0], result: result, into: w)
+        JSONReporter().diagnostic(result.diagnostics[0], suggestions: [], result: result, into: w)
         #expect(
             w.take() == """
                 {
@@ -207,6 +209,7 @@ import Testing
                   "endLine": 2,
                   "endColumn": 22,
                   "help": "remove `opacity`",
+                  "suggestions": [],
                   "notes": [
                     {
                       "message": "the shape is here",
@@ -227,7 +230,7 @@ import Testing
                 """)
         let multi = try Self.multiLineResult()
         let m = JSONWriter()
-        JSONReporter().diagnostic(multi.diagnostics[0], result: multi, into: m)
+        JSONReporter().diagnostic(multi.diagnostics[0], suggestions: [], result: multi, into: m)
         #expect(m.take().contains(#""line": 2,\#n  "column": 3,\#n  "endLine": 3,\#n  "endColumn": 20,"#))
     }
 
