@@ -105,7 +105,12 @@ let package = Package(
             dependencies: [
                 "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "ArgumentParsing", "Platform",
                 "Support",
-            ]),
+            ],
+            plugins: ["BuildCommitPlugin"]),
+        // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
+        // commands module from the files git keeps (no git command; nil in a source archive).
+        .executableTarget(name: "build-commit"),
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool(), dependencies: ["build-commit"]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
@@ -197,6 +202,7 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
+                "build-commit",
                 "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolMake",
                 "SymbolFix",
