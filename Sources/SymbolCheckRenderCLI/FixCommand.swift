@@ -53,7 +53,7 @@ enum FixCommand {
             case .unusable(let path, let message, let help, let suggestion):
                 // Worded and placed as `check` reports an input it cannot use.
                 errors += "\(path): error: \(message) [input-refused]\n"
-                if let help = advice.help(help, suggestion) { errors += "  = help: \(help)\n" }
+                for help in advice.helpLines(help, suggestion) { errors += "  = help: \(help)\n" }
                 results.append(.failed)
             }
         }
@@ -139,7 +139,9 @@ enum FixCommand {
         case .success(let b): bytes = b
         case .failure(let failure):
             file.errors += "\(path): error: cannot read the file: \(failure.reason(limit: limit))\n"
-            if let help = advice.help(nil, .raising(failure.exceededLimit)) { file.errors += "  = help: \(help)\n" }
+            for help in advice.helpLines(nil, .raising(failure.exceededLimit)) {
+                file.errors += "  = help: \(help)\n"
+            }
             return .failed
         }
         let source = SourceFile(path: path, bytes: bytes)
@@ -149,7 +151,7 @@ enum FixCommand {
         } catch {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
             file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"
-            if let help = advice.help(error.help, error.suggestion) { file.errors += "  = help: \(help)\n" }
+            for help in advice.helpLines(error.help, error.suggestion) { file.errors += "  = help: \(help)\n" }
             return .failed
         }
         // `-o OUT` of a file with nothing to fix still writes OUT, atomically and unchanged, so a

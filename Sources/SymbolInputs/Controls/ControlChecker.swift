@@ -139,7 +139,7 @@ package enum ControlChecker {
             let d = ControlImageSetRule().finding(
                 "\"\(name)\" is an image set (\(holds)), not a symbol set: \(ControlImageSetRule.questionMark)",
                 at: range,
-                help: "remove \(asset.path)",
+                help: "replace \(asset.path) with a symbol set of the same name",
                 notes: [Diagnostic.Note("the image set is \(asset.path)")],
                 suggestion: .makeSymbolSet(
                     svg: PathText.lastComponent(name) + ".svg",

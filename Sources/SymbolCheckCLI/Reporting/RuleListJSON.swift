@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// `symbolcheck rules --format json`: every rule in catalog order with its category, its
 /// severity in the chosen profile (`null` when the profile turns it off) and its summary.
 /// Schema version 1, like the check report's; fields may be added, never renamed.

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// GitHub Actions workflow commands:
 /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule-id>::message`, escaped as the
@@ -7,7 +8,7 @@ import Support
 /// annotations take columns only within one line, a span over several lines gives
 /// `line`/`endLine` without columns; `endColumn` is the column of the span's last character.
 /// An annotation has one place, so the message carries the notes as JUnit's text does, each
-/// with its place (`note: contour 1 starts here (file.svg:94:13)`), then the help.
+/// with its place (`note: contour 1 starts here (file.svg:94:13)`), then the help lines.
 ///
 /// GitHub keeps only the first 10 error and 10 warning annotations of a step ("Workflow
 /// commands for GitHub Actions", docs.github.com; docs/output.md): the findings after those are
@@ -22,15 +23,13 @@ package struct GitHubReporter: Reporter {
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
-            codeScanningCommand: context.commandWords?.codeScanningCommand)
+            advice: context.advice)
     }
 
     /// A workflow command per diagnostic as each result comes; the summary line last.
     struct Stream: ReportStream {
         var summary: ReportSummary
-        /// The command line that reports every finding for code scanning, which the notice
-        /// suggests when annotations run out; nil suggests none.
-        let codeScanningCommand: String?
+        let advice: CommandAdvice
         /// Annotations written so far, per severity.
         var annotated: [Severity: Int] = [:]
 
@@ -45,9 +44,7 @@ package struct GitHubReporter: Reporter {
             let notice =
                 "GitHub shows \(limit) errors and \(limit) warnings of a step as annotations: "
                 + "\(more.joined(separator: " and ")) \(agreeing(moreErrors + moreWarnings, "is", "are")) in this step's log as plain lines."
-                + (codeScanningCommand.map {
-                    " For every finding on the pull request, upload `\($0)` to code scanning."
-                } ?? "")
+                + " For every finding on the pull request, upload `\(CommandAdvice.codeScanningCommand)` to code scanning."
             return "::notice title=symbolcheck::\(GitHubReporter.escapeData(notice))\n" + summary.line + "\n"
         }
 
@@ -56,8 +53,9 @@ package struct GitHubReporter: Reporter {
             var out = ""
             for d in result.diagnostics {
                 let shown = annotated[d.severity, default: 0]
+                let helpLines = advice.helpLines(of: d)
                 guard shown < GitHubReporter.annotationsShownPerStep else {
-                    out += d.plainText(in: result) + "\n"
+                    out += d.plainText(helpLines, in: result) + "\n"
                     continue
                 }
                 annotated[d.severity] = shown + 1
@@ -66,7 +64,7 @@ package struct GitHubReporter: Reporter {
                     props += GitHubReporter.position(start: span.start, end: span.end)
                 }
                 props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
-                let message = d.message + d.plainNotesAndHelp(in: result)
+                let message = d.message + d.plainNotesAndHelp(helpLines, in: result)
                 out +=
                     "::\(GitHubReporter.command(d.severity)) \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
             }

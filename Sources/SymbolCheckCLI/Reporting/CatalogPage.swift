@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// `symbolcheck report`'s page: one static HTML file with every symbol's preview sheet, verdict,
 /// findings with their places, and measurement table. No script and nothing from elsewhere, so
@@ -80,7 +81,8 @@ package enum CatalogPage {
     /// The whole page. `summary` is the check's summary line; `settings` says what was judged
     /// against (profile, config file), shown under it.
     package static func html(
-        _ entries: [Entry], summary: ReportSummary, strict: Bool, showsMeasurements: Bool, settings: [String]
+        _ entries: [Entry], summary: ReportSummary, strict: Bool, showsMeasurements: Bool, settings: [String],
+        advice: CommandAdvice
     ) -> String {
         let verdicts = entries.map { Verdict(of: $0.symbol, strict: strict) }
         var out = """
@@ -105,7 +107,8 @@ package enum CatalogPage {
             out += "<details class=\"group\" id=\"\(verdict.id)\" open>\n"
             out += "<summary><h2>\(verdict.heading) (\(members.count))</h2></summary>\n"
             for k in members {
-                out += symbol(entries[k], number: k, verdict: verdict, showsMeasurements: showsMeasurements)
+                out += symbol(
+                    entries[k], number: k, verdict: verdict, showsMeasurements: showsMeasurements, advice: advice)
             }
             out += "</details>\n"
         }
@@ -126,7 +129,9 @@ package enum CatalogPage {
         return out + "</table>\n</details>\n"
     }
 
-    static func symbol(_ entry: Entry, number: Int, verdict: Verdict, showsMeasurements: Bool) -> String {
+    static func symbol(
+        _ entry: Entry, number: Int, verdict: Verdict, showsMeasurements: Bool, advice: CommandAdvice
+    ) -> String {
         var out = "<article class=\"symbol\" id=\"symbol-\(number)\" data-verdict=\"\(verdict.id)\">\n"
         out += "<h3>\(escaped(entry.name)) <span class=\"verdict \(verdict.id)\">\(verdict.heading)</span></h3>\n"
         for result in entry.symbol.files { out += "<p class=\"path\">\(escaped(result.path))</p>\n" }
@@ -136,7 +141,7 @@ package enum CatalogPage {
         let findings = entry.symbol.files.flatMap { result in result.diagnostics.map { (result, $0) } }
         if !findings.isEmpty {
             out += "<ul class=\"findings\">\n"
-            for (result, d) in findings { out += finding(d, in: result) }
+            for (result, d) in findings { out += finding(d, helpLines: advice.helpLines(of: d), in: result) }
             out += "</ul>\n"
         }
         if showsMeasurements {
@@ -149,8 +154,8 @@ package enum CatalogPage {
         return out + "</article>\n"
     }
 
-    /// `path:line:col severity message [rule]`, then notes (with their places) and help.
-    static func finding(_ d: Diagnostic, in result: CheckResult) -> String {
+    /// `path:line:col severity message [rule]`, then notes (with their places) and help lines.
+    static func finding(_ d: Diagnostic, helpLines: [String], in result: CheckResult) -> String {
         var out = "<li class=\"\(d.severity.rawValue)\"><code class=\"place\">\(escaped(result.place(d.start)))</code> "
         out += "<span class=\"severity\">\(d.severity.rawValue)</span> "
         out += "<span class=\"message\">\(escaped(d.message))</span> "
@@ -160,7 +165,7 @@ package enum CatalogPage {
             if let start = note.range?.start { line += " (\(result.place(start)))" }
             out += "<div class=\"note\">note: \(escaped(line))</div>"
         }
-        if let help = d.help { out += "<div class=\"help\">help: \(escaped(help))</div>" }
+        for help in helpLines { out += "<div class=\"help\">help: \(escaped(help))</div>" }
         return out + "</li>\n"
     }
 

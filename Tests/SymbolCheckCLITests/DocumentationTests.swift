@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// The README is part of the product: its rule table and first commands must stay true.
 @Suite struct DocumentationTests {
@@ -61,5 +62,22 @@ import Testing
     @Test func ciRunsTheREADMEsTestCommand() {
         let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
         #expect(ci.split(separator: "\n").last == "swift test")
+    }
+
+    /// The tests that read ../shared fail where it is required, not wherever `CI` is set: the
+    /// workplace's `.ci/run` requires it, and the repository's GitHub workflow, whose clone has
+    /// no ../shared, runs `.ci/run` saying it is not there (`SharedFolder`).
+    @Test func theCorpusIsRequiredByItsOwnSettingNotByCI() {
+        #expect(!SharedFolder.isRequired(in: ["CI": "true"]))
+        #expect(SharedFolder.isRequired(in: ["SYMBOLCHECK_REQUIRE_SHARED": "1"]))
+        #expect(SharedFolder.isRequired(in: ["SYMBOLCHECK_REQUIRE_SHARED": "yes", "CI": "false"]))
+        for off in ["0", "false", "FALSE", ""] {
+            #expect(!SharedFolder.isRequired(in: ["SYMBOLCHECK_REQUIRE_SHARED": off, "CI": "true"]), "\(off)")
+        }
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        #expect(ci.contains("\nexport SYMBOLCHECK_REQUIRE_SHARED=\"${SYMBOLCHECK_REQUIRE_SHARED:-1}\"\n"))
+        let workflow = String(
+            decoding: readBytes(packageRoot + "/.github/workflows/ci.yml") ?? [], as: UTF8.self)
+        #expect(workflow.contains("      - run: .ci/run\n        env:\n          SYMBOLCHECK_REQUIRE_SHARED: \"0\"\n"))
     }
 }

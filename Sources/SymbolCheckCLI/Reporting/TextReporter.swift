@@ -1,15 +1,16 @@
 import SVGModel
 import Support
+import SymbolCheck
 
 /// `path:line:col: error: message [rule-id]`, a source snippet with the span underlined
-/// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help,
-/// then a measurement table per file and a summary line.
+/// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help
+/// lines, then a measurement table per file and a summary line.
 package struct TextReporter: Reporter {
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
-            reporter: self, colors: Colors(enabled: context.useColor),
+            reporter: self, advice: context.advice, colors: Colors(enabled: context.useColor),
             showsMeasurementTables: context.showsMeasurementTables, showsEveryTable: context.showsEveryTable,
             summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
             configFile: context.configuration.configFile)
@@ -18,6 +19,7 @@ package struct TextReporter: Reporter {
     /// Each result's diagnostics and measurement table as it comes; the summary line last.
     struct Stream: ReportStream {
         let reporter: TextReporter
+        let advice: CommandAdvice
         let colors: Colors
         let showsMeasurementTables: Bool
         /// `--tables`: also for symbols without a size finding.
@@ -34,7 +36,7 @@ package struct TextReporter: Reporter {
             summary.add(result)
             var out = ""
             for d in result.diagnostics {
-                out += reporter.render(d, in: result, colors: colors)
+                out += reporter.render(d, helpLines: advice.helpLines(of: d), in: result, colors: colors)
             }
             if showsMeasurementTables, !result.measurements.isEmpty, showsEveryTable || result.hasSizeFinding {
                 out += reporter.measurementTable(result, colors: colors)
@@ -43,7 +45,9 @@ package struct TextReporter: Reporter {
         }
     }
 
-    func render(_ d: Diagnostic, in result: CheckResult, colors c: Colors) -> String {
+    /// A finding as rustc writes one: its first line, its snippet, its notes, then `helpLines`
+    /// (its own help and its worded suggestion), each a `= help:` line.
+    func render(_ d: Diagnostic, helpLines: [String], in result: CheckResult, colors c: Colors) -> String {
         var out = ""
         let severity = colored(d.severity.rawValue, d.severity, c)
         let span = d.range.flatMap { result.locations(of: $0) }
@@ -64,7 +68,7 @@ package struct TextReporter: Reporter {
                 out += snippet(noteSpan, in: result, gutter: gutter, colors: c, underline: { c.blue($0) })
             }
         }
-        if let help = d.help { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }
+        for help in helpLines { out += "\(pad) \(c.blue("=")) \(c.bold("help")): \(help)\n" }
         return out
     }
 

@@ -1,9 +1,10 @@
 import SVGModel
+import SymbolCheck
 
 /// JUnit XML for CI test views (GitLab, Jenkins, Azure, test-report actions): one
 /// `<testsuite>` per run, one `<testcase>` per symbol (a symbol set is one case however many
 /// files it has). A failing symbol's findings are `<failure>` elements (`type` is the rule
-/// id, the text is `file:line:col: severity: message [rule]` with notes and help); a file that
+/// id, the text is `file:line:col: severity: message [rule]` with notes and help lines); a file that
 /// could not be read gives `<error>`; warnings of a passing symbol go to `<system-out>`.
 /// No times or dates, so identical input gives identical bytes.
 package struct JUnitReporter: Reporter {
@@ -11,7 +12,7 @@ package struct JUnitReporter: Reporter {
 
     package func makeStream(context: ReportContext) -> any ReportStream {
         let strict = context.configuration.strict
-        return Stream(reporter: self, strict: strict, summary: ReportSummary(strict: strict))
+        return Stream(reporter: self, strict: strict, advice: context.advice, summary: ReportSummary(strict: strict))
     }
 
     /// The counts open the report, so the opening comes last (`openingNeedsTotals`). A
@@ -19,6 +20,7 @@ package struct JUnitReporter: Reporter {
     struct Stream: ReportStream {
         let reporter: JUnitReporter
         let strict: Bool
+        let advice: CommandAdvice
         var summary: ReportSummary
         /// The files of the symbol being reported.
         var symbolFiles: [CheckResult] = []
@@ -45,7 +47,8 @@ package struct JUnitReporter: Reporter {
         mutating func endOfResults() -> String {
             guard let first = symbolFiles.first else { return "" }
             let text = reporter.testcase(
-                SymbolResults(name: first.symbol ?? first.path, files: symbolFiles[...]), strict: strict)
+                SymbolResults(name: first.symbol ?? first.path, files: symbolFiles[...]), strict: strict,
+                advice: advice)
             symbolFiles.removeAll(keepingCapacity: true)
             return text
         }
@@ -53,7 +56,7 @@ package struct JUnitReporter: Reporter {
         func closing() -> String { "  </testsuite>\n</testsuites>\n" }
     }
 
-    func testcase(_ symbol: SymbolResults, strict: Bool) -> String {
+    func testcase(_ symbol: SymbolResults, strict: Bool, advice: CommandAdvice) -> String {
         let opening = "    <testcase name=\"\(Self.escape(symbol.name, inAttribute: true))\" classname=\"symbolcheck\""
         let fails = !symbol.passes(strict: strict)
         var body = ""
@@ -61,14 +64,15 @@ package struct JUnitReporter: Reporter {
         for result in symbol.files {
             for d in result.diagnostics {
                 let counts = fails && (d.severity == .error || strict && d.severity == .warning)
+                let text = d.plainText(advice.helpLines(of: d), in: result)
                 guard counts else {
-                    systemOut += Self.describe(d, in: result) + "\n"
+                    systemOut += text + "\n"
                     continue
                 }
                 let element = result.isRefused && d.severity == .error ? "error" : "failure"
                 body +=
                     "      <\(element) type=\"\(Self.escape(d.ruleID, inAttribute: true))\" message=\"\(Self.escape(d.message, inAttribute: true))\">"
-                body += Self.escape(Self.describe(d, in: result), inAttribute: false) + "</\(element)>\n"
+                body += Self.escape(text, inAttribute: false) + "</\(element)>\n"
             }
         }
         if !systemOut.isEmpty {
@@ -76,9 +80,6 @@ package struct JUnitReporter: Reporter {
         }
         return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
     }
-
-    /// The diagnostic as the text report's first line, with its notes and help.
-    static func describe(_ d: Diagnostic, in result: CheckResult) -> String { d.plainText(in: result) }
 
     /// Text for the report's attributes and elements, through the one XML escaper.
     static func escape(_ text: String, inAttribute: Bool) -> String {

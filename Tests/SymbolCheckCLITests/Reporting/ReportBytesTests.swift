@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// Every format's exact bytes for a run that exercises symbol grouping: a symbol set of two
 /// files that fails, one that passes with a warning (and fails under --strict), a plain file
@@ -79,7 +80,7 @@ import Testing
 
     static let jsonOpening = """
         {
-          "schemaVersion": 1,
+          "schemaVersion": 2,
           "tool": {
             "name": "symbolcheck",
             "version": "0.1.0"
@@ -128,6 +129,7 @@ import Testing
                           "endLine": null,
                           "endColumn": null,
                           "help": null,
+                          "suggestions": [],
                           "notes": []
                         }
                       ],
@@ -150,6 +152,7 @@ import Testing
                           "endLine": null,
                           "endColumn": null,
                           "help": null,
+                          "suggestions": [],
                           "notes": []
                         }
                       ],

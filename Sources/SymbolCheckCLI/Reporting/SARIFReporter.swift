@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning and other static-analysis viewers
 /// take. One run: the driver lists every rule from its description (id, summary, rationale,
@@ -79,9 +80,9 @@ package struct SARIFReporter: Reporter {
                 w.field("shortDescription") { w.object { w.field("text", rule.summary) } }
                 w.field("fullDescription") { w.object { w.field("text", rule.rationale) } }
                 w.field("help") {
-                    // The command line is the caller's to word; without it, the summary alone.
-                    let explain = context.commandWords.map { " Run `\($0.explainCommand) \(rule.id)` for examples." }
-                    w.object { w.field("text", "\(rule.summary).\(explain ?? "")") }
+                    w.object {
+                        w.field("text", "\(rule.summary). Run `\(CommandAdvice.explainCommand(rule.id))` for examples.")
+                    }
                 }
                 w.field("defaultConfiguration") {
                     w.object {
@@ -110,7 +111,8 @@ package struct SARIFReporter: Reporter {
                 w.field("ruleId", d.ruleID)
                 if let index = ruleIndex[d.ruleID] { w.field("ruleIndex", raw: String(index)) }
                 w.field("level", d.severity.rawValue)
-                w.field("message") { w.object { w.field("text", d.message + (d.help.map { "\nhelp: \($0)" } ?? "")) } }
+                let help = context.advice.helpLines(of: d).map { "\nhelp: \($0)" }.joined()
+                w.field("message") { w.object { w.field("text", d.message + help) } }
                 w.field("locations") { w.array([d.range]) { location($0, message: nil, in: result, into: w) } }
                 let placed = d.notes.filter { $0.range != nil }
                 if !placed.isEmpty {

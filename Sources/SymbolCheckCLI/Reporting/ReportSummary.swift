@@ -1,4 +1,5 @@
 import Support
+import SymbolCheck
 
 /// Counts for the summary line, the JSON summary, JUnit's totals and the exit status. A symbol
 /// set is one symbol of several files (Contents.json and its SVG); it passes when all of them

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// `symbolcheck rules --format markdown`: the README's rule table, made from the rule
 /// descriptions so the README cannot drift from `symbolcheck rules` (a test compares them).
 package enum RuleListMarkdown {

@@ -1,9 +1,10 @@
 import SVGModel
+import SymbolCheck
 
 /// The lines Xcode's issue navigator and `swift build` read, as clang writes them:
 /// `ABSOLUTE_PATH:line:col: error|warning: message [rule-id]`, then each note as its own
-/// `…: note: …` line at the note's place (or the finding's, when the note has none), and the
-/// help as a last note. No snippets, tables or summary: every line is a finding or belongs
+/// `…: note: …` line at the note's place (or the finding's, when the note has none), and each
+/// help line as a last note. No snippets, tables or summary: every line is a finding or belongs
 /// to one. Xcode resolves only absolute paths, so a relative path is joined to the folder the
 /// command ran in (`ReportContext.workingDirectory`). A finding without a place names the
 /// file alone (`path: error: …`), which Xcode shows against the file.
@@ -14,7 +15,7 @@ package struct XcodeReporter: Reporter {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict),
             workingDirectory: context.workingDirectory, strict: context.configuration.strict,
-            strictSetting: context.commandWords?.strictSetting)
+            advice: context.advice)
     }
 
     struct Stream: ReportStream {
@@ -23,8 +24,7 @@ package struct XcodeReporter: Reporter {
         /// `--strict`: a warning fails the run, so it is written as the error it counts as
         /// (as clang writes a warning under -Werror), with a note saying why.
         let strict: Bool
-        /// What the user set to count warnings as errors, as the note names it (`--strict`).
-        let strictSetting: String?
+        let advice: CommandAdvice
 
         func closing() -> String { "" }
 
@@ -38,13 +38,15 @@ package struct XcodeReporter: Reporter {
                 let severity = promoted ? Severity.error : d.severity
                 out += "\(place): \(severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
                 if promoted {
-                    out += "\(place): note: a warning, counted as an error\(strictSetting.map { " by \($0)" } ?? "")\n"
+                    out += "\(place): note: a warning, counted as an error by \(CommandAdvice.strictFlag)\n"
                 }
                 for note in d.notes {
                     let notePlace = note.range.map { XcodeReporter.place(path, result.location(of: $0.start)) }
                     out += "\(notePlace ?? place): note: \(XcodeReporter.oneLine(note.message))\n"
                 }
-                if let help = d.help { out += "\(place): note: help: \(XcodeReporter.oneLine(help))\n" }
+                for help in advice.helpLines(of: d) {
+                    out += "\(place): note: help: \(XcodeReporter.oneLine(help))\n"
+                }
             }
             return out
         }

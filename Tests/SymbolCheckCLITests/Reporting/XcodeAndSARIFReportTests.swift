@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// The formats other tools read: Xcode's issue lines, SARIF for code scanning, and GitHub's
 /// annotations past the 10 a step shows.
@@ -28,19 +29,11 @@ import Testing
         ]
     }
 
-    /// The names the command line gives reports (`CommandAdvice.reportWords`, whose words
-    /// `CommandLineWordsTests` pins).
-    static let commandWords = ReportCommandWords(
-        strictSetting: "--strict", codeScanningCommand: "symbolcheck check --format sarif",
-        explainCommand: "symbolcheck explain")
-
-    static func report(
-        _ format: OutputFormat, _ results: [CheckResult], workingDirectory: String = "/work/app",
-        commandWords: ReportCommandWords? = Self.commandWords
-    ) -> String {
-        var context = ReportContext(
+    static func report(_ format: OutputFormat, _ results: [CheckResult], workingDirectory: String = "/work/app")
+        -> String
+    {
+        let context = ReportContext(
             configuration: CheckConfiguration(), toolVersion: "9.8.7", workingDirectory: workingDirectory)
-        context.commandWords = commandWords
         return format.reporter.report(results, context: context)
     }
 
@@ -73,17 +66,11 @@ import Testing
         let result = CheckResult(
             path: "a.svg", source: nil,
             diagnostics: [Diagnostic(ruleID: "opacity", severity: .warning, message: "half opacity", at: nil)])
-        var context = ReportContext(configuration: config, toolVersion: "1", workingDirectory: "/w")
-        context.commandWords = Self.commandWords
+        let context = ReportContext(configuration: config, toolVersion: "1", workingDirectory: "/w")
         #expect(
             XcodeReporter().report([result], context: context)
                 == "/w/a.svg: error: half opacity [opacity]\n/w/a.svg: note: a warning, counted as an error by --strict\n"
         )
-        // Without the command line's words (a library client), the note names no flag.
-        context.commandWords = nil
-        #expect(
-            XcodeReporter().report([result], context: context)
-                == "/w/a.svg: error: half opacity [opacity]\n/w/a.svg: note: a warning, counted as an error\n")
     }
 
     /// A member of a JSON object by key, or nil.
@@ -151,19 +138,13 @@ import Testing
         #expect(Self.at(run, "invocations", 0, "executionSuccessful") == .bool(true))
     }
 
-    @Test func sarifHelpsWithTheExplainCommandTheCommandLineNames() throws {
+    @Test func sarifHelpsWithTheExplainCommand() throws {
         let stroke = try #require(RuleRegistry.rule(id: "stroke")).description
         let index = try #require(RuleRegistry.ids.firstIndex(of: "stroke"))
-        func help(_ words: ReportCommandWords?) throws -> JSONValue? {
-            let text = Self.report(.sarif, [], commandWords: words)
-            return Self.at(
-                try JSONValue.parse(Array(text.utf8)).value, "runs", 0, "tool", "driver", "rules", index, "help", "text"
-            )
-        }
-        #expect(
-            try help(Self.commandWords) == .string("\(stroke.summary). Run `symbolcheck explain stroke` for examples."))
-        // A library client's report names no command: the summary alone.
-        #expect(try help(nil) == .string("\(stroke.summary)."))
+        let text = Self.report(.sarif, [])
+        let help = Self.at(
+            try JSONValue.parse(Array(text.utf8)).value, "runs", 0, "tool", "driver", "rules", index, "help", "text")
+        #expect(help == .string("\(stroke.summary). Run `symbolcheck explain stroke` for examples."))
     }
 
     @Test func sarifSaysWhichRulesTheProfileTurnsOff() throws {
@@ -201,11 +182,5 @@ import Testing
                     + "the pull request, upload `symbolcheck check --format sarif` to code scanning.",
                 "1 symbol: 0 passed, 1 failed; 12 errors, 11 warnings",
             ])
-        // Without the command line's words (a library client), the notice suggests no command.
-        let plain = Self.report(.github, [result], commandWords: nil).split(separator: "\n").map(String.init)
-        #expect(
-            plain.suffix(2).first
-                == "::notice title=symbolcheck::GitHub shows 10 errors and 10 warnings of a step as annotations: "
-                + "2 more errors and 1 more warning are in this step's log as plain lines.")
     }
 }

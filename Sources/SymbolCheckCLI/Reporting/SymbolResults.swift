@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// One symbol's results: a single result for an SVG file or standard input; for a symbol set,
 /// its Contents.json and then its SVG. Reports count and judge symbols, not files.
 package struct SymbolResults: Sendable {

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// One reporter per output format. Reporters turn results into text; only the CLI prints.
 /// A report is written piece by piece (`ReportStream`), so a catalog of any size is reported
 /// without holding its results or its text.
@@ -65,9 +67,10 @@ package struct ReportContext: Sendable {
     /// What the summary line counts: `symbol`, or `control` for `symbolcheck controls`, whose
     /// report has one entry per Control.
     package var subject = "symbol"
-    /// How the report names command-line things, in the words of the program that prints it;
-    /// nil names none (docs/design.md, "Command-line words live in the commands module").
-    package var commandWords: ReportCommandWords?
+    /// How a finding's suggestion is worded: for the command that reports, whose flags and
+    /// config keys it may name (`CommandAdvice`). Each worded suggestion is a help line of its
+    /// own after the finding's own help.
+    package var advice = CommandAdvice.check
 
     package init(
         configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,
@@ -85,23 +88,6 @@ package struct ReportContext: Sendable {
     /// answer a question nobody asked.
     package var showsMeasurementTables: Bool {
         !quiet && configuration.severity(of: GlyphSizeRule().description) != nil
-    }
-}
-
-/// The names a report gives command-line things, worded by the commands module: the setting
-/// that counts warnings as errors (Xcode's note on a promoted warning), and the command line
-/// that reports every finding for code scanning (GitHub's notice when annotations run out),
-/// and the command that explains a rule (SARIF's help for each rule).
-package struct ReportCommandWords: Sendable {
-    package var strictSetting: String
-    package var codeScanningCommand: String
-    /// `symbolcheck explain`, which a rule's id follows.
-    package var explainCommand: String
-
-    package init(strictSetting: String, codeScanningCommand: String, explainCommand: String) {
-        self.strictSetting = strictSetting
-        self.codeScanningCommand = codeScanningCommand
-        self.explainCommand = explainCommand
     }
 }
 

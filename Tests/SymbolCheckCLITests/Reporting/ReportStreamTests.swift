@@ -2,6 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// What each format's stream writes piece by piece: text and GitHub a result's lines as it
 /// comes, JSON one element of `files` at a time with the summary last, JUnit a symbol's test

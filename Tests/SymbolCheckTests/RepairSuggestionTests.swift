@@ -6,9 +6,11 @@ import Testing
 
 @testable import SymbolCheck
 
-/// A finding of a rule `fix` serves carries its repair, and the help's words about `fix` are
-/// rendered from it (`Repair.fixHelp`), so the help names `fix` exactly when there is a repair.
-@Suite struct RepairHelpTests {
+/// A finding of a rule `fix` serves carries its repair, and suggests `fix` with that very value
+/// (`SuggestedAction.fix`), which `fix` applies and the commands module words
+/// (`RepairAdviceTests` pins the words), so what the help says `fix` does and what it does are
+/// one value. These tests read the findings as data.
+@Suite struct RepairSuggestionTests {
     static let servedRules: [any Rule] = [
         NonzeroFillRule(), EvenoddFragileRule(), StrokeRule(), HairlineStrokeRule(), BlankGlyphRule(),
         OpenSubpathRule(),
@@ -18,27 +20,36 @@ import Testing
         arguments: servedRules.flatMap { rule in
             rule.description.examples.filter(\.fires).map { (rule.description.id, $0) }
         })
-    func theHelpSaysWhatTheRepairIs(_ id: String, _ example: RuleExample) throws {
+    func aServedFindingSuggestsFixWithTheRepairItCarries(_ id: String, _ example: RuleExample) throws {
         let result = checkExample(example)
         let findings = result.diagnostics.filter { $0.ruleID == id }
         #expect(!findings.isEmpty)
         for d in findings {
             let repair = try #require(d.repair, "\(id): no repair")
-            let help = try #require(d.shownHelp)
             guard repair.unrepairable == nil else {
-                #expect(repair.steps.isEmpty)
-                #expect(!help.contains("symbolcheck fix"), "\(id): \(help)")
+                #expect(repair.steps.isEmpty, "\(id)")
+                #expect(d.suggestedRepair.map { $0 == repair } ?? true, "\(id): suggests another repair")
                 continue
             }
-            let template = try #require(result.template)
-            let node = try #require(repair.steps.first.map { template.tree[$0.node] })
-            let wordings: [Repair.Wording] = [
-                .brief, .full(shape: "<\(template.tree.element(of: node).name)>", declared: node.style.fillRule),
-            ]
-            let texts = wordings.compactMap { repair.fixHelp(.commandLine(path: result.path), wording: $0) }
-            #expect(!texts.isEmpty, "\(id): a repair with steps is said in the help")
-            #expect(texts.contains { help.contains($0) }, "\(id): \(help)")
+            #expect(!repair.steps.isEmpty, "\(id)")
+            #expect(repair.namesFix, "\(id)")
+            #expect(d.suggestedRepair == repair, "\(id): \(String(describing: d.suggestion))")
         }
+    }
+
+    /// Every rule's examples: where a finding suggests `fix`, it is with the finding's own repair.
+    @Test func noFindingSuggestsARepairItDoesNotCarry() throws {
+        var suggesting = 0
+        for source in RuleRegistry.all {
+            for example in source.description.examples {
+                for d in checkExample(example).diagnostics {
+                    guard let suggested = d.suggestedRepair else { continue }
+                    suggesting += 1
+                    #expect(suggested == d.repair, "\(d.ruleID): \(d.message)")
+                }
+            }
+        }
+        #expect(suggesting > 0)
     }
 
     @Test func theDiagnosisNamesTheShapeAndTheContours() throws {
@@ -62,12 +73,12 @@ import Testing
         let result = check(f.svg)
         let stroke = try #require(result.diagnostics.first { $0.ruleID == StrokeRule().id }?.repair)
         #expect(stroke.steps.map(\.action) == [.outlineStroke])
-        let blank = try #require(result.diagnostics.first { $0.ruleID == BlankGlyphRule().id }?.repair)
-        #expect(blank.steps.map(\.action) == [.wireframe(hairline: 0.5)])
-        #expect(blank.fixHelp(.commandLine(path: "x.svg"))?.contains("refuses until you choose") == true)
+        let blank = try #require(result.diagnostics.first { $0.ruleID == BlankGlyphRule().id })
+        #expect(blank.repairActions == [.wireframe(hairline: 0.5)])
+        #expect(blank.suggestedRepair == blank.repair)
     }
 
-    /// A repair `fix` does not make says why, and the help does not name `fix`.
+    /// A gap `fix` does not close says why, and the finding does not suggest `fix`.
     @Test func aGapIsLeftToTheDesigner() throws {
         var f = TemplateFixture()
         f.glyphs["Regular-M"] = #"<path d="M10 -60h40v40h-40"/>"#
@@ -75,7 +86,7 @@ import Testing
         let d = try #require(result.diagnostics.first { $0.ruleID == OpenSubpathRule().id })
         let repair = try #require(d.repair)
         #expect(repair.steps.isEmpty && repair.unrepairable != nil)
-        #expect(repair.fixHelp(.commandLine(path: result.path)) == nil)
-        #expect(d.shownHelp?.contains("symbolcheck fix") == false)
+        #expect(!repair.namesFix)
+        #expect(d.suggestion == nil)
     }
 }

@@ -1,11 +1,13 @@
 import SVGModel
 import Support
+import SymbolCheck
 import SymbolModel
 
-/// The JSON report, schema version 1 (documented in docs/output.md). Keys are written in a fixed
-/// order and numbers with fixed precision, so identical input gives identical bytes.
+/// The JSON report, schema version 2 (documented in docs/output.md: version 2 keeps a finding's
+/// own `help` apart from its worded `suggestions`). Keys are written in a fixed order and numbers
+/// with fixed precision, so identical input gives identical bytes.
 package struct JSONReporter: Reporter {
-    package static let schemaVersion = 1
+    package static let schemaVersion = 2
 
     package init() {}
 
@@ -63,7 +65,7 @@ package struct JSONReporter: Reporter {
         func add(_ result: CheckResult) -> String {
             summary.add(result)
             writer.nextElement()
-            reporter.file(result, strict: context.configuration.strict, into: writer)
+            reporter.file(result, strict: context.configuration.strict, advice: context.advice, into: writer)
             return writer.take()
         }
 
@@ -85,7 +87,7 @@ package struct JSONReporter: Reporter {
         }
     }
 
-    func file(_ result: CheckResult, strict: Bool, into w: JSONWriter) {
+    func file(_ result: CheckResult, strict: Bool, advice: CommandAdvice, into w: JSONWriter) {
         w.object {
             // A plain file belongs to no symbol set: null, as docs/output.md's schema says.
             if let symbol = result.symbol { w.field("symbol", symbol) } else { w.field("symbol", raw: "null") }
@@ -95,7 +97,9 @@ package struct JSONReporter: Reporter {
             w.field("errors", raw: String(result.errorCount))
             w.field("warnings", raw: String(result.warningCount))
             w.field("diagnostics") {
-                w.array(result.diagnostics) { d in diagnostic(d, result: result, into: w) }
+                w.array(result.diagnostics) { d in
+                    diagnostic(d, suggestions: advice.suggestionLines(of: d), result: result, into: w)
+                }
             }
             w.field("measurements") {
                 w.object {
@@ -107,13 +111,16 @@ package struct JSONReporter: Reporter {
         }
     }
 
-    func diagnostic(_ d: Diagnostic, result: CheckResult, into w: JSONWriter) {
+    /// A finding: `help` is its own (null when it has none), `suggestions` the command lines to
+    /// run, worded (one string per help line; empty when there is none).
+    func diagnostic(_ d: Diagnostic, suggestions: [String], result: CheckResult, into w: JSONWriter) {
         w.object {
             w.field("rule", d.ruleID)
             w.field("severity", d.severity.rawValue)
             w.field("message", d.message)
             location(d.range, result: result, into: w)
             if let help = d.help { w.field("help", help) } else { w.field("help", raw: "null") }
+            w.field("suggestions") { w.array(suggestions) { w.string($0) } }
             w.field("notes") {
                 w.array(d.notes) { note in
                     w.object {

@@ -3,6 +3,7 @@ import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
+@testable import SymbolCheckCLI
 
 /// A symbol set is one symbol in summaries; the JUnit report, exactly. (Batches over a catalog:
 /// `BatchCheckTests` in SymbolInputsTests.)
