@@ -1,4 +1,5 @@
 import Support
+import SymbolModel
 
 /// What a finding or a refusal tells the user to do when the doing is a command line: the
 /// lower modules say which action, as data, and the commands module words it (flags, command
@@ -45,6 +46,8 @@ package enum SuggestedAction: Hashable, Sendable {
     case checkOrResizeTemplate(path: String)
     /// Run `fix` again once the help's own edit is made, after it.
     case fixAgain
+    /// Take the file at `path` down to template version `version` with `fix`, in place.
+    case lowerTemplateVersion(path: String, to: TemplateVersion)
     /// Scaling with `resize`, which stops at the symbol area: an aside after the help's factor.
     case resizeStopsAtTheSymbolArea
 
@@ -66,7 +69,7 @@ package enum SuggestedAction: Hashable, Sendable {
         case .fixAgain: return .after(", then ")
         case .makeMissingSymbolSet, .resizeStopsAtTheSymbolArea: return .aside
         case .raiseLimit, .resizeInPlace, .makeRegularOnly, .includePlainSVGs, .chooseWireframe, .fix,
-            .makeTemplateFromAnIcon, .check, .checkOrResizeTemplate:
+            .makeTemplateFromAnIcon, .check, .checkOrResizeTemplate, .lowerTemplateVersion:
             return .after("; ")
         }
     }

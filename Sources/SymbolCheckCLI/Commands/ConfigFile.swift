@@ -66,6 +66,14 @@ enum ConfigFile {
                 throw fail(setting.refusal(problem, wording: .configFile), at: offset)
             }
         }
+        // `xcode` sets `maxTemplateVersion` from the Xcode table: one limit, so one of the two keys.
+        if let xcode = seen[CheckSetting.xcode.key], let max = seen[CheckSetting.maxTemplateVersion.key] {
+            let (first, second) =
+                xcode < max ? (CheckSetting.xcode, CheckSetting.maxTemplateVersion) : (.maxTemplateVersion, .xcode)
+            throw fail(
+                "\"\(second.key)\" and \"\(first.key)\" (at \(source.location(of: Swift.min(xcode, max)))) both set the newest template version, \"\(CheckSetting.xcode.key)\" from the Xcode table; keep one.",
+                at: Swift.max(xcode, max))
+        }
         // The reference last, so it is read under the file's own input limits.
         let referenceLast = read.filter { $0.setting != .reference } + read.filter { $0.setting == .reference }
         for (setting, value, offset) in referenceLast {
