@@ -9,6 +9,12 @@ package struct AnnotationVersionRule: Rule {
         id: "annotation-version", category: .annotations,
         summary:
             "an annotation the template's version does not read (Draw data below 7.0, layer tags below 6.0, motion groups below 5.0, …): it is ignored",
+        consequence: Consequence(
+            .judgment,
+            "the symbol builds and draws; the system ignores the annotation, so what it asked for (a Draw path, an animation group, a layer tag, a variable threshold) does not happen",
+            evidence:
+                "one reading of Apple's frameworks, not verified on a device (docs/template-format.md §2.1, docs/runtime.md \"Versions and machines\")"
+        ),
         rationale: """
             What happens: the system reads each of these annotations only from some template \
             version on, so in an older file it is ignored. The symbol still draws; what the \
@@ -21,7 +27,6 @@ package struct AnnotationVersionRule: Rule {
             docs/template-format.md §2.1; not verified on a device. A warning, as the symbol draws. \
             Export the symbol again for a newer Xcode, or remove the annotation.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "Draw guide points in a Template v.6.0", fires: true,

@@ -9,6 +9,12 @@ package struct DrawAttachmentDataRule: Rule {
         id: "draw-attachment-data", category: .annotations,
         summary:
             "a `<glyph id>-draw-attachment-data` node that names no glyph of the file, or holds something other than circles",
+        consequence: Consequence(
+            .judgment,
+            "the symbol draws; the attachment node is never looked up, or its anchors are not read",
+            evidence:
+                "one reading of CoreThemeDefinition and CoreUI (docs/template-format.md §4.1, §5.1); no export with such nodes and no device report found"
+        ),
         rationale: """
             From template version 7.0 actool looks up, for each glyph it finds, a node whose id is \
             the glyph's followed by `-draw-attachment-data` (one reading of CoreThemeDefinition, \
@@ -19,7 +25,6 @@ package struct DrawAttachmentDataRule: Rule {
             gives the reader no centre. Apple does not document these nodes and no export with \
             them was found, so what they do on a device is not known: warnings.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "a rectangle among the attachment anchors", fires: true,

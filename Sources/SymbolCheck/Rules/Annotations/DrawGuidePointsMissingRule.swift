@@ -8,6 +8,12 @@ package struct DrawGuidePointsMissingRule: Rule {
     package let description = RuleDescription(
         id: "draw-guide-points-missing", category: .annotations,
         summary: "a design lacks the Draw guide points the other designs carry on the same path",
+        consequence: Consequence(
+            .judgment,
+            "the symbol draws; in the design without guide points (and the weights derived from it) Draw On and Off cannot follow the designed path; what the device draws instead is not observed",
+            evidence:
+                "Apple: the guide points are on each variant's path (\"Annotating custom symbols\"); no first-hand report of the device's behaviour (docs/template-format.md §5.1, docs/runtime.md)"
+        ),
         rationale: """
             What happens: Draw On and Draw Off follow guide points the designer places in the SF \
             Symbols app, which writes them on the same path of every design — "on each variant's \
@@ -16,11 +22,10 @@ package struct DrawGuidePointsMissingRule: Rule {
             editor, or lost when a path was redrawn) cannot draw on as designed in that weight, \
             nor in the weights derived from it: one reading of CoreUI interpolates the derived \
             weights' guide points from the sources' (docs/template-format.md §5.1). What the \
-            device draws instead is not observed. actool does not check this, so `--profile \
+            device draws instead is not observed, so this is a warning. actool does not check this, so `--profile \
             xcode` leaves it out. Annotate the path in every design again (SF Symbols 7, then \
             File > Export Symbol), or remove the guide points from every design.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "Regular-L without the guide points Regular-S and -M carry", fires: true,

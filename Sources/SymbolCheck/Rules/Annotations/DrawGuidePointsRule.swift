@@ -9,6 +9,12 @@ package struct DrawGuidePointsRule: Rule {
         id: "draw-guide-points", category: .annotations,
         summary:
             "`data-clipstroke-keyframes` (Draw guide points) that do not read as the export writes them, or lie outside the ranges it shows",
+        consequence: Consequence(
+            .judgment,
+            "the symbol draws; Draw On and Off cannot follow guide points the reader does not read, and a value outside the export's ranges may not mean what the designer placed",
+            evidence:
+                "Apple documents the attribute, not its numbers; the form is one reading of CoreUI's reader and the ranges those of the one real export (docs/template-format.md §5.1); no first-hand report of what a device draws"
+        ),
         rationale: """
             SF Symbols 7 stores the guide points Draw On and Draw Off follow as the \
             `data-clipstroke-keyframes` attribute on each design's path (Apple, "Annotating custom \
@@ -23,7 +29,6 @@ package struct DrawGuidePointsRule: Rule {
             the device draws for such a path is not observed, and the reading is not verified, so \
             this is a warning. Annotate the path again in the SF Symbols app and export it.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "a first number of 2", fires: true,

@@ -8,6 +8,12 @@ package struct DrawPathCountRule: Rule {
     package let description = RuleDescription(
         id: "draw-path-count", category: .annotations,
         summary: "a template with Draw guide points whose designs draw different numbers of paths",
+        consequence: Consequence(
+            .judgment,
+            "the symbol draws; the designs' Draw guide points no longer sit on matching paths, which Apple says puts the designs out of sync",
+            evidence:
+                "Apple, \"Annotating custom symbols\" (annotation data requires the same number of paths across designs); no first-hand report of what a device draws"
+        ),
         rationale: """
             Apple: "Annotation data requires the same number of paths across designs … removing \
             or reordering whole paths makes your designs go out of sync" ("Annotating custom \
@@ -17,7 +23,6 @@ package struct DrawPathCountRule: Rule {
             warning. Give every design the same paths in the same order, and annotate again in the \
             SF Symbols app.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "Regular-L draws one path more", fires: true,

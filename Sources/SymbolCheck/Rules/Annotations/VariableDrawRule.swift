@@ -9,6 +9,12 @@ package struct VariableDrawRule: Rule {
         id: "variable-draw", category: .annotations,
         summary:
             "a `-sfsymbols-variable-draw` range that does not read, or is on a layer without Draw guide points; a variable-value mode other than color or draw",
+        consequence: Consequence(
+            .judgment,
+            "the symbol draws; the layer does not draw on with the variable value, or the value drives neither mode",
+            evidence:
+                "Apple documents the annotations; what the reader takes is one reading of CoreUI, not verified (docs/template-format.md §5.1)"
+        ),
         rationale: """
             Variable Draw draws layers on as the variable value rises: each layer's class rule \
             carries `-sfsymbols-variable-draw:<start> <span>`, "the threshold at which the layer \
@@ -23,7 +29,6 @@ package struct VariableDrawRule: Rule {
             perform both at the same time", so both together are not reported. The reading is not \
             verified on a device, so these are warnings.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "a span past 1", fires: true,
