@@ -1055,6 +1055,8 @@ def main() -> int:
         "reference.svg": Template("circle.circle", "Generated from circle.circle", reference_glyphs()),
         "camera-variable.svg": variable_template(),
         "wide-bar.svg": Template("toggle", "Generated from wide-bar", wide_bar_glyphs()),
+        "draw-camera.svg": draw_camera_template(),
+        "draw-camera-variable.svg": draw_camera_variable_template(),
     }
     headers = {
         "camera-puny.svg": ["symbolcheck-expect: glyph-size",

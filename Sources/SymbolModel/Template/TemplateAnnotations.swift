@@ -162,3 +162,15 @@ extension SymbolTemplate {
         }
     }
 }
+
+extension SymbolTemplate {
+    /// How many glyph paths carry Draw guide points (docs/template-format.md §5.1).
+    package var drawGuidePointPathCount: Int {
+        glyphs.values.reduce(0) { $0 + $1.shapes.filter { $0.guidePoints != nil }.count }
+    }
+
+    /// Whether the template's version reads Draw data: 7.0 and later (§2.1); below, it is ignored.
+    package var readsDrawData: Bool {
+        version.value.map { $0 >= VersionedAnnotation.drawGuidePoints.firstVersion } ?? false
+    }
+}

@@ -22,10 +22,7 @@ struct DrawDesigns {
 
     /// Whether the template's version reads Draw data (7.0 and later): below it the data is
     /// ignored, which `annotation-version` reports, so the Draw rules stay silent.
-    static func areRead(in template: SymbolTemplate) -> Bool {
-        guard let version = template.version.value else { return false }
-        return version >= VersionedAnnotation.drawGuidePoints.firstVersion
-    }
+    static func areRead(in template: SymbolTemplate) -> Bool { template.readsDrawData }
 
     /// "path 2", as a designer counts the paths of a group.
     static func pathName(_ place: Int) -> String { "path \(place + 1)" }
