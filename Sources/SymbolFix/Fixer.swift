@@ -105,7 +105,8 @@ package enum Fixer {
             return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
         }
         // Draw guide points leave the paths the repairs redrew (`GuidePointKeeping`).
-        let kept = try GuidePointKeeping.review(pass, template: template, output: output, path: source.path)
+        let kept = try GuidePointKeeping.review(
+            pass, template: template, output: output, path: source.path, limits: config.limits)
         if kept.edits.count != pass.edits.count { output = try apply(kept.edits, to: source.bytes) }
         return FixOutcome(
             repairs: kept.repairs, edits: kept.edits, output: output,

@@ -15,11 +15,12 @@ enum GuidePointKeeping {
     /// `pass` with the guide points of the paths it redrew removed, in every design, and the
     /// removal reported; `pass` itself when no redrawn path carried any. `output`: the input
     /// with `pass`'s edits, read again to compare each path's structure with what it was.
-    static func review(_ pass: Fixer.Pass, template: SymbolTemplate, output: [UInt8], path: String)
-        throws(RewriteRefusal) -> Fixer.Pass
-    {
+    static func review(
+        _ pass: Fixer.Pass, template: SymbolTemplate, output: [UInt8], path: String, limits: ReaderLimits
+    ) throws(RewriteRefusal) -> Fixer.Pass {
         guard template.hasDrawGuidePoints, !pass.edits.isEmpty else { return pass }
-        guard case .success(let after) = TemplateFrontEnd.read(SourceFile(path: path, bytes: output)) else {
+        guard case .success(let after) = TemplateFrontEnd.read(SourceFile(path: path, bytes: output), limits: limits)
+        else {
             throw RewriteRefusal("the repaired file does not read as a template again; nothing was written")
         }
         let startTags = Dictionary(

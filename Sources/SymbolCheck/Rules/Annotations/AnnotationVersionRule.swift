@@ -16,7 +16,7 @@ package struct AnnotationVersionRule: Rule {
                 "one reading of Apple's frameworks, not verified on a device (docs/template-format.md §2.1, docs/runtime.md \"Versions and machines\")"
         ),
         rationale: """
-            What happens: the system reads each of these annotations only from some template \
+            The system reads each of these annotations only from some template \
             version on, so in an older file it is ignored. The symbol still draws; what the \
             annotation asked for does not happen — Draw guide points in a Template v.6.0 file, for \
             instance, leave Draw On and Draw Off without them. Evidence: one reading of Apple's \

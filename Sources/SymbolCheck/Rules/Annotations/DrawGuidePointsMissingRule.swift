@@ -15,7 +15,7 @@ package struct DrawGuidePointsMissingRule: Rule {
                 "Apple: the guide points are on each variant's path (\"Annotating custom symbols\"); no first-hand report of the device's behaviour (docs/template-format.md §5.1, docs/runtime.md)"
         ),
         rationale: """
-            What happens: Draw On and Draw Off follow guide points the designer places in the SF \
+            Draw On and Draw Off follow guide points the designer places in the SF \
             Symbols app, which writes them on the same path of every design — "on each variant's \
             path" (Apple, "Annotating custom symbols"): the Ultralight, Regular and Black sources, \
             or every glyph of a static template. A design whose path has none (removed by an \
