@@ -139,18 +139,25 @@ package struct TemplateVersionChange: Sendable {
         return nil
     }
 
-    /// The range of the text piece of `element` that holds `marker`, when its bytes are as
-    /// written (no character references moved them).
+    /// The range of the text piece inside `element` (its own text, or a `<tspan>`'s, as Sketch
+    /// writes the footer) that holds `marker`, when its bytes are as written (no character
+    /// references moved them).
     static func textRange(_ document: XMLDocument, element: Int, containing marker: String, in source: SourceFile)
         -> SourceRange?
     {
         for item in document[element].content {
-            guard case .text(let text) = item, text.value.contains(marker) else { continue }
-            let bytes = source.bytes
-            guard text.range.end <= bytes.count,
-                Array(bytes[text.range.start..<text.range.end]) == Array(text.value.utf8)
-            else { return nil }
-            return text.range
+            switch item {
+            case .text(let text) where text.value.contains(marker):
+                let bytes = source.bytes
+                guard text.range.end <= bytes.count,
+                    Array(bytes[text.range.start..<text.range.end]) == Array(text.value.utf8)
+                else { return nil }
+                return text.range
+            case .element(let child):
+                if let found = textRange(document, element: child, containing: marker, in: source) { return found }
+            default:
+                continue
+            }
         }
         return nil
     }

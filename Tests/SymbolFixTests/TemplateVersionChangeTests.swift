@@ -131,4 +131,16 @@ import Testing
                 == g.svg.replacing("  " + g.margins["~anchor"]! + "\n", with: "").replacing(
                     "Template v.6.0", with: "Template v.5.0"))
     }
+
+    /// Sketch writes the footer's words in `<tspan>`s (corpus 063–065): rewritten there.
+    @Test func aFooterInTspansIsRewrittenInPlace() throws {
+        var export = DrawExportTemplate(.variable, draws: true)
+        export.version = "7.0"
+        let svg = export.svg.replacing(">Template v.7.0<", with: "><tspan x=\"3036\">Template v.7.0</tspan><")
+            .replacing(">Requires Xcode 26 or greater<", with: "><tspan>Requires Xcode 26 or greater</tspan><")
+        let output = String(decoding: try Self.takenDown(svg, to: TemplateVersion(6, 0)).output, as: UTF8.self)
+        #expect(output.contains(#"<tspan x="3036">Template v.6.0</tspan>"#))
+        #expect(output.contains("<tspan>Requires Xcode 16 or greater</tspan>"))
+        #expect(check(output) { $0.maxTemplateVersion = TemplateVersion(6, 0) }.diagnostics.isEmpty)
+    }
 }
