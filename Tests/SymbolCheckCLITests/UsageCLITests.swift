@@ -73,7 +73,8 @@ import Testing
         #expect(run.status == 0)
         for option in [
             "--format <format>", "--profile <profile>", "--disable <rule-id>", "--warn <rule-id>", "--error <rule-id>",
-            "--config <path>", "--max-template-version <version>", "--target <ratio>", "--tolerance <share>",
+            "--config <path>", "--max-template-version <version>", "--xcode <version>", "--target <ratio>",
+            "--tolerance <share>",
             "--reference <file>", "--strict",
         ] {
             #expect(run.stdout.contains(option), "\(option)")
@@ -145,7 +146,7 @@ import Testing
         #expect(bad.status == 2)
         #expect(
             bad.stderr
-                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 }
