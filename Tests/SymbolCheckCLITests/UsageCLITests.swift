@@ -73,7 +73,8 @@ import Testing
         #expect(run.status == 0)
         for option in [
             "--format <format>", "--profile <profile>", "--disable <rule-id>", "--warn <rule-id>", "--error <rule-id>",
-            "--config <path>", "--max-template-version <version>", "--target <ratio>", "--tolerance <share>",
+            "--config <path>", "--max-template-version <version>", "--xcode <version>", "--target <ratio>",
+            "--tolerance <share>",
             "--reference <file>", "--strict",
         ] {
             #expect(run.stdout.contains(option), "\(option)")
@@ -111,7 +112,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "  glyph-size                     error    a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
+                "  glyph-size                     warning  a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
             ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
         #expect(xcode.stdout.contains("  stroke                         off      a glyph shape has a stroke paint\n"))
@@ -123,7 +124,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.hasPrefix(
-                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off\n"
+                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off (draws-another-shape)\n\nWhat happens: Control Center draws the invisible shape solid: a transparent\nsize-holder becomes a filled square.\n"
             ))
         #expect(run.stdout.contains("<rect x=\"20\" y=\"-60\" width=\"40\" height=\"40\" opacity=\"0\"/>"))
         #expect(BinaryRunner.run(["explain", "nope"]).status == 2)
@@ -145,7 +146,7 @@ import Testing
         #expect(bad.status == 2)
         #expect(
             bad.stderr
-                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 }

@@ -1,5 +1,6 @@
 import SVGModel
 import Support
+import SymbolModel
 
 /// What a finding or a refusal tells the user to do when the doing is a command line: the
 /// lower modules say which action, as data, and the commands module words it (flags, command
@@ -42,6 +43,8 @@ package enum SuggestedAction: Hashable, Sendable {
     case checkOrResizeTemplate(path: String)
     /// Run `fix` again once the help's own edit is made.
     case fixAgain
+    /// Take the file at `path` down to template version `version` with `fix`, in place.
+    case lowerTemplateVersion(path: String, to: TemplateVersion)
     /// Scaling with `resize`, which stops at the symbol area.
     case resizeStopsAtTheSymbolArea
 

@@ -1,5 +1,7 @@
 import SVGModel
+import Support
 import SymbolCheck
+import SymbolModel
 
 /// `symbolcheck report`'s page: one static HTML file with every symbol's preview sheet, verdict,
 /// findings with their places, and measurement table. No script and nothing from elsewhere, so
@@ -100,6 +102,7 @@ package enum CatalogPage {
 
             """
         for line in settings { out += "<p class=\"settings\">\(escaped(line))</p>\n" }
+        out += drawDataList(entries)
         out += index(entries, verdicts: verdicts)
         for verdict in Verdict.allCases {
             let members = entries.indices.filter { verdicts[$0] == verdict }
@@ -135,6 +138,7 @@ package enum CatalogPage {
         var out = "<article class=\"symbol\" id=\"symbol-\(number)\" data-verdict=\"\(verdict.id)\">\n"
         out += "<h3>\(escaped(entry.name)) <span class=\"verdict \(verdict.id)\">\(verdict.heading)</span></h3>\n"
         for result in entry.symbol.files { out += "<p class=\"path\">\(escaped(result.path))</p>\n" }
+        if let draw = drawData(of: entry) { out += "<p class=\"draw\">\(escaped(draw))</p>\n" }
         if let sheet = entry.sheet {
             out += "<img src=\"\(escaped(urlPath(sheet)))\" alt=\"preview sheet of \(escaped(entry.name))\">\n"
         }
@@ -152,6 +156,28 @@ package enum CatalogPage {
             }
         }
         return out + "</article>\n"
+    }
+
+    /// What a symbol's files carry of SF Symbols 7 Draw data (docs/template-format.md §5.1),
+    /// which its still sheet cannot show: "Draw data: guide points on 6 paths, not animated in
+    /// the sheet"; nil without any.
+    static func drawData(of entry: Entry) -> String? {
+        let templates = entry.symbol.files.compactMap(\.template).filter { $0.drawGuidePointPathCount > 0 }
+        guard !templates.isEmpty else { return nil }
+        let paths = templates.reduce(0) { $0 + $1.drawGuidePointPathCount }
+        let read = templates.allSatisfy(\.readsDrawData)
+        return "Draw data: guide points on \(counted(paths, "path")), "
+            + (read ? "not animated in the sheet" : "ignored: the template's version is below 7.0")
+    }
+
+    /// The symbols that carry Draw data, each linking to its card; nothing when none does.
+    static func drawDataList(_ entries: [Entry]) -> String {
+        let links = entries.indices.filter { drawData(of: entries[$0]) != nil }.map { k in
+            "<a href=\"#symbol-\(k)\">\(escaped(entries[k].name))</a>"
+        }
+        guard !links.isEmpty else { return "" }
+        return "<p class=\"draw\">Draw data (SF Symbols 7 guide points) in \(counted(links.count, "symbol")): "
+            + links.joined(separator: ", ") + "</p>\n"
     }
 
     /// `path:line:col severity message [rule]`, then notes (with their places) and help lines.
@@ -178,7 +204,7 @@ package enum CatalogPage {
     static let style = """
         body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:16px;color:#1c1c1e;background:#fff}\
         h2{display:inline;font-size:18px}h3{margin:0 0 4px;font-size:16px}\
-        .summary{font-weight:600}.settings,.path{color:#636366;margin:2px 0}\
+        .summary{font-weight:600}.settings,.path,.draw{color:#636366;margin:2px 0}\
         .symbol{border:1px solid #d1d1d6;border-radius:8px;padding:12px;margin:12px 0}\
         .symbol img{display:block;max-width:100%;height:auto;margin:8px 0;border:1px solid #e5e5ea}\
         .verdict{font-size:12px;padding:2px 6px;border-radius:4px;color:#fff;vertical-align:middle}\
@@ -191,6 +217,6 @@ package enum CatalogPage {
         pre{overflow-x:auto;background:#f2f2f7;padding:8px}\
         table{border-collapse:collapse}td,th{padding:2px 8px;text-align:left}\
         @media (prefers-color-scheme: dark){body{background:#000;color:#f2f2f7}\
-        pre{background:#1c1c1e}.note,.help{color:#c7c7cc}.settings,.path{color:#aeaeb2}}
+        pre{background:#1c1c1e}.note,.help{color:#c7c7cc}.settings,.path,.draw{color:#aeaeb2}}
         """
 }

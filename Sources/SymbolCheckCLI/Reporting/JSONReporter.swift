@@ -49,6 +49,7 @@ package struct JSONReporter: Reporter {
                     w.field("target", raw: fixed(config.sizeTarget.ratio, 4))
                     w.field("tolerance", raw: fixed(config.sizeTarget.tolerance, 4))
                     w.field("maxTemplateVersion", config.maxTemplateVersion.description)
+                    if let xcode = config.targetXcode { w.field("xcode", xcode.description) }
                     w.field("reference", config.reference.name)
                     if let file = config.configFile {
                         w.field("configFile", file)

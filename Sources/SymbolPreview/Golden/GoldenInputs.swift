@@ -51,12 +51,13 @@ package enum GoldenInputs {
     }
 
     /// `help`: a problem's help lines, its own help and then its suggestion worded by the
-    /// command line (`CommandAdvice.helpLines`).
+    /// command line (`CommandAdvice.helpLines`). `scope`: what a folder search leaves out
+    /// (`--exclude`, nested config files).
     package static func collect(
-        _ paths: [String], includePlainSVG: Bool = false, in tree: some FileTree,
+        _ paths: [String], includePlainSVG: Bool = false, scope: InputScope = InputScope(), in tree: some FileTree,
         limit: Int = ReaderLimits.default.maxInputBytes, help: (String?, SuggestedAction?) -> [String]
     ) -> Found {
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, in: tree)
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, scope: scope, in: tree)
         var found = Found(notes: discovery.notes)
         for input in discovery.inputs {
             switch symbol(for: input, in: tree, limit: limit, help: help) {

@@ -90,6 +90,9 @@ package struct CommandAdvice: Sendable {
                 "check it with `\(Self.command(CheckArguments.spec)) \(ShellWord.quote(path))`, or fix its size with `\(Self.command(ResizeArguments.spec))`"
         case .fixAgain:
             return "run `\(Self.command(FixArguments.spec))` again once that is done"
+        case .lowerTemplateVersion(let path, let version):
+            return
+                "run `\(Self.command(FixArguments.spec)) \(Self.inPlace(path)) \(FixArguments.templateVersionSpec.long) \(version)` to take it down to \(version)"
         case .resizeStopsAtTheSymbolArea:
             return "`\(Self.command(ResizeArguments.spec))` never scales a glyph past the symbol area"
         case .includePlainSVGs(let count):
