@@ -55,6 +55,10 @@ let package = Package(
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
+        // Xcode projects read as Xcode reads them: `project.pbxproj` (an old-style property list,
+        // read with byte offsets) and XcodeGen's `project.yml` (a YAML subset) → targets, their
+        // product types and platforms, and the files and folders each builds (`controls`). No C.
+        .target(name: "XcodeProject"),
         // Stage 2, the model: the template (guides, glyphs, variants, interpolation, the front end,
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
@@ -66,7 +70,8 @@ let package = Package(
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
         // app's catalogs with the images its Controls name. Reads through SymbolCheck's `FileTree`. No C.
         .target(
-            name: "SymbolInputs", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "Support"]),
+            name: "SymbolInputs",
+            dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "XcodeProject", "Support"]),
         // Edits as data: source edits that keep every other byte (`SourceEdit`, `UTF8Only`), and
         // `resize`, planned from SymbolModel's size model and written as such edits, over one file
         // or SymbolInputs' catalog inputs. `fix` applies its repairs through the same edits. No C.
@@ -149,6 +154,7 @@ let package = Package(
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(
             name: "SymbolModelTests",
             dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
