@@ -62,6 +62,15 @@ import Testing
         #expect(stray?.message == "unexpected indentation: this line belongs to nothing above it")
     }
 
+    /// Invalid UTF-8 (found by `scripts/fuzz project`) keeps every offset a byte offset.
+    @Test func invalidUTF8KeepsOffsetsInTheInput() {
+        let bytes: [UInt8] = Array("a: b".utf8) + [0xB4, 0xB4, 0xB4] + Array("\n  c: d\n".utf8)
+        let (root, error) = YAMLReader.parse(bytes)
+        #expect(root["a"]?.scalar == "b???")
+        #expect(
+            error == YAMLError(message: "unexpected indentation: this line belongs to nothing above it", offset: 10))
+    }
+
     @Test func hostileNestingAndAliasesAreBounded() {
         let deep = String(repeating: "[", count: 5_000)
         #expect(YAMLReader.parse(Array(deep.utf8)).error != nil)

@@ -82,7 +82,7 @@ package struct YAMLReader {
     /// The document's root (null for an empty document) and the first error, if any.
     package static func parse(_ bytes: [UInt8]) -> (root: YAMLNode, error: YAMLError?) {
         var reader = YAMLReader()
-        reader.lines = Self.lines(of: bytes)
+        reader.lines = Self.lines(of: replacingInvalidUTF8(bytes))
         let root = reader.block(minIndent: 0, depth: 0) ?? YAMLNode(value: .null, offset: 0)
         if reader.error == nil, reader.index < reader.lines.count {
             reader.error = YAMLError(
@@ -90,6 +90,22 @@ package struct YAMLReader {
                 offset: reader.lines[reader.index].offset)
         }
         return (root, reader.error)
+    }
+
+    /// The bytes with each byte of an invalid UTF-8 sequence replaced by `?`, so decoding keeps
+    /// every byte's offset (a decoded U+FFFD is three bytes where the invalid one was one).
+    static func replacingInvalidUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var clean: [UInt8] = []
+        clean.reserveCapacity(bytes.count)
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): clean += encoded
+            case .error(let length): clean += repeatElement(UInt8(ascii: "?"), count: length)
+            case .emptyInput: return clean
+            }
+        }
     }
 
     /// The non-blank, non-comment lines, up to a second document or `...`.
