@@ -69,8 +69,8 @@ import Testing
         (
             "Lights",
             [
-                "LightsWidgets/LightsControls.swift:9:23 warning control-image-could-be-image-set",
-                "LightsWidgets/LightsControls.swift:19:23 warning control-image-could-be-image-set",
+                "LightsWidgets/LightsControls.swift:9:23 warning control-image-maybe-image-set",
+                "LightsWidgets/LightsControls.swift:19:23 warning control-image-maybe-image-set",
                 "LightsWidgets/LightsControls.swift:29:23 note control-image-unresolved",
             ]
         ),
@@ -80,7 +80,7 @@ import Testing
         // An XcodeGen project without a watch app, whose app builds one Controls file too.
         ("Parking", ["ParkingWidgets/MeterControls.swift:10:23 error control-image-missing"]),
         // What is not followed: a view declared outside the Control, a function's result.
-        ("Scanner", ["ScannerWidgets/ScannerControls.swift:19:23 warning control-image-could-be-image-set"]),
+        ("Scanner", ["ScannerWidgets/ScannerControls.swift:19:23 warning control-image-maybe-image-set"]),
     ])
     func eachFormGivesExactlyItsFindings(_ app: String, _ expected: [String]) {
         let (findings, report) = Self.findings(Self.apps + "/" + app)

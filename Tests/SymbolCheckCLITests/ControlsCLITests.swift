@@ -30,7 +30,7 @@ import Testing
         "\(aperture):55:171 error stroke",
         "\(controls):69:38 error control-image-missing",
         "\(controls):86:44 note control-system-symbol",
-        "\(controls):87:23 warning control-image-could-be-image-set",
+        "\(controls):87:23 warning control-image-maybe-image-set",
         "\(gallery):11:23 error control-image-missing",
         "\(gallery):11:23 warning control-symbol-extension-only",
     ]
@@ -144,7 +144,7 @@ import Testing
         #expect(BinaryRunner.run(quieted + ["--strict"]).status == 1)
         // Notes never fail, even under --strict.
         let noWarnings = [
-            "--disable", "control-symbol-extension-only", "--disable", "control-image-could-be-image-set",
+            "--disable", "control-symbol-extension-only", "--disable", "control-image-maybe-image-set",
         ]
         #expect(BinaryRunner.run(quieted + ["--strict"] + noWarnings).status == 0)
 

@@ -15,7 +15,7 @@ public enum RuleRegistry {
     /// What `symbolcheck controls` reports about an app's Swift source, in report order.
     package static let controlRules: [any DiagnosticSource] = [
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
-        ControlSymbolExtensionOnlyRule(), ControlImageCouldBeImageSetRule(), ControlSystemSymbolRule(),
+        ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
         ControlImageUnresolvedRule(),
     ]
 

@@ -34,6 +34,7 @@ package enum ControlChecker {
         let targets = AppTargets.load(sources.projectFiles, in: tree, limit: limit)
         var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))
         var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration)
+        var scopeCache: [AppTargets.Reference: TargetScope] = [:]
         for file in sources.swiftFiles {
             let bytes: [UInt8]
             switch tree.read(file.path, limit: limit) {
@@ -53,7 +54,8 @@ package enum ControlChecker {
             }
             let controls = ControlSource.controls(in: lexed.tokens)
             guard !controls.isEmpty else { continue }
-            let scopes = TargetScope.scopes(for: file.path, sources: sources, targets: targets, notes: &report.notes)
+            let scopes = TargetScope.scopes(
+                for: file.path, sources: sources, targets: targets, cache: &scopeCache, notes: &report.notes)
             for control in controls {
                 report.controlCount += 1
                 report.results += run.check(control, in: source, scopes: scopes)
@@ -90,8 +92,7 @@ private struct Run<Tree: FileTree> {
     /// Per scope: its index, and the files already added to it.
     private var indexes: [String: DeclarationIndex] = [:]
     private var symbolsetResults: [String: [CheckResult]] = [:]
-    private var fileBytes: [String: [UInt8]] = [:]
-    private var cachedByteCount = 0
+    private var fileWords: [String: Set<String>] = [:]
 
     init(tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration) {
         self.tree = tree
@@ -137,34 +138,38 @@ private struct Run<Tree: FileTree> {
         }
         let names = DeclarationIndex.namesNeeded(by: expression)
         if !names.isEmpty {
-            let needles = names.map { Array($0.utf8) }
             for path in scope.swiftFiles where !index.files.contains(path) {
-                if lexedFiles[path] == nil {
-                    guard let bytes = cachedBytes(path), needles.contains(where: { bytes.contains(subsequence: $0) })
-                    else { continue }
-                    if let found = declarations(of: path, bytes: bytes) { index.add(found, file: path) }
-                } else if let found = declarations(of: path) {
-                    index.add(found, file: path)
-                }
+                guard lexedFiles[path] != nil || !words(of: path).isDisjoint(with: names) else { continue }
+                if let found = declarations(of: path) { index.add(found, file: path) }
             }
         }
         indexes[scope.key] = index
         return index
     }
 
-    /// The bytes of a Swift file searched for names, kept (up to `maxCachedBytes` in all) so a
-    /// second name needs no second read.
-    mutating func cachedBytes(_ path: String) -> [UInt8]? {
-        if let bytes = fileBytes[path] { return bytes }
-        guard let bytes = read(path) else { return nil }
-        if cachedByteCount + bytes.count <= Self.maxCachedBytes {
-            fileBytes[path] = bytes
-            cachedByteCount += bytes.count
+    /// The words of a Swift file (runs of letters, digits and `_`), read once: whether a file
+    /// can declare a name is a set lookup, so a target of a thousand files is searched once
+    /// however many names its Controls use. A file that cannot be read has none.
+    mutating func words(of path: String) -> Set<String> {
+        if let known = fileWords[path] { return known }
+        var found = Set<String>()
+        if let bytes = read(path) {
+            var start: Int?
+            for (index, byte) in bytes.enumerated() {
+                let isWordByte =
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte >= 0x80
+                if isWordByte, start == nil { start = index }
+                if !isWordByte, let first = start {
+                    found.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                    start = nil
+                }
+            }
+            if let first = start { found.insert(String(decoding: bytes[first...], as: UTF8.self)) }
         }
-        return bytes
+        fileWords[path] = found
+        return found
     }
-
-    static var maxCachedBytes: Int { 64 << 20 }
 
     /// One Control's entry: its Swift file's findings, then the results of the symbol sets it shows.
     mutating func check(_ control: ControlDeclaration, in source: SourceFile, scopes: [TargetScope]) -> [CheckResult] {

@@ -50,7 +50,7 @@ struct ImageJudge {
         guard candidates.isEmpty else {
             let names = candidates.prefix(5).map { "\"\($0.name)\"" }.joined(separator: ", ")
             let more = candidates.count > 5 ? " and \(candidates.count - 5) more" : ""
-            let d = ControlImageCouldBeImageSetRule().finding(
+            let d = ControlImageMaybeImageSetRule().finding(
                 prefix
                     + "the image name given to `\(call.rawValue)` is \(reason), known only at run time, and \(scope.described.map { "the catalogs of \($0)" } ?? "the app's catalogs") hold image sets it could name (\(names)\(more)): for those the Control shows a question mark",
                 at: range,

@@ -63,14 +63,20 @@ struct TargetScope {
 
 extension TargetScope {
     /// The scopes of a Swift file: one per target that builds it, or the folder rules' one.
+    /// `cache` keeps each target's scope, which every Control file of the target shares.
     static func scopes(
-        for swiftPath: String, sources: AppSources, targets: AppTargets, notes: inout [String]
+        for swiftPath: String, sources: AppSources, targets: AppTargets,
+        cache: inout [AppTargets.Reference: TargetScope],
+        notes: inout [String]
     ) -> [TargetScope] {
         let references = targets.targets(building: swiftPath)
         guard references.isEmpty else {
             return references.compactMap { reference in
+                if let known = cache[reference] { return known }
                 guard let target = targets.target(reference) else { return nil }
-                return scope(of: target, in: targets.projects[reference.project], sources: sources)
+                let made = scope(of: target, in: targets.projects[reference.project], sources: sources)
+                cache[reference] = made
+                return made
             }
         }
         if let project = targets.projectHolding(swiftPath) {

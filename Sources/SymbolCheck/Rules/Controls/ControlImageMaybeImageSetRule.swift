@@ -1,9 +1,9 @@
 /// A name built at run time that could be one of the target's image sets: a question mark, maybe.
-package struct ControlImageCouldBeImageSetRule: StageDiagnostic {
+package struct ControlImageMaybeImageSetRule: StageDiagnostic {
     package init() {}
 
     package let description = RuleDescription(
-        id: "control-image-could-be-image-set", category: .controls,
+        id: "control-image-maybe-image-set", category: .controls,
         summary: "a Control's image name is built at run time, and its catalogs hold an image set it could name",
         rationale: """
             A Control shows a question mark for a PNG or PDF image (docs/runtime.md "Controls"). \

@@ -14,7 +14,7 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
             (`"\\(name).fill"`) is only known at run time, so none of the other Controls rules can \
             judge it. This note gives its place, so the names it can take are checked by hand; \
             when the target's catalogs hold an image set the name could be, it is the warning \
-            `control-image-could-be-image-set` instead.
+            `control-image-maybe-image-set` instead.
             """,
         severities: .everywhere(.note),
         examples: [
