@@ -5,6 +5,12 @@ package struct ControlImageMaybeImageSetRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-image-maybe-image-set", category: .controls,
         summary: "a Control's image name is built at run time, and its catalogs hold an image set it could name",
+        consequence: Consequence(
+            .judgment,
+            "the Control shows a question mark if the name it takes at run time is one of those image sets, and its glyph otherwise",
+            evidence:
+                "a PNG or PDF image in a Control shows a question mark (docs/runtime.md, \"Controls\"); which name the code takes is not known before it runs"
+        ),
         rationale: """
             A Control shows a question mark for a PNG or PDF image (docs/runtime.md "Controls"). \
             `symbolcheck controls` cannot know which name a variable, a parameter or an \
@@ -16,7 +22,6 @@ package struct ControlImageMaybeImageSetRule: StageDiagnostic {
             the tool can follow (docs/controls.md, "How a name is resolved"), or make the image \
             sets symbol sets.
             """,
-        severities: .everywhere(.warning),
         examples: [
             RuleExample(
                 "a name from a parameter, beside an image set", fires: true,

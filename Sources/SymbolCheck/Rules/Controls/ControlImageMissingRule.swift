@@ -5,6 +5,10 @@ package struct ControlImageMissingRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-image-missing", category: .controls,
         summary: "a Control's `Image(_:)` or `Label(_:image:)` names an asset that is in no asset catalog",
+        consequence: Consequence(
+            .drawsNothing,
+            "the image loads nothing, and the Control has no glyph",
+            evidence: "what a lookup by name in the bundle's compiled catalogs means; no report needed"),
         rationale: """
             `Image(_:)` and `Label(_:image:)` load an asset by name from the bundle of the target \
             whose code runs: a name none of that target's catalogs holds loads nothing, and the \
@@ -17,7 +21,6 @@ package struct ControlImageMissingRule: StageDiagnostic {
             as missing. No source is needed for this one: it is what the asset catalog's lookup by \
             name means.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a name with a typo", fires: true,

@@ -5,6 +5,10 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-image-unresolved", category: .controls,
         summary: "a Control's image name is built at run time, so symbolcheck cannot look it up",
+        consequence: Consequence(
+            .information,
+            "symbolcheck cannot tell which image the Control shows",
+            evidence: "the name is built at run time"),
         rationale: """
             `symbolcheck controls` reads Swift with a lexer, not a compiler. It follows a name \
             written as a string literal, each branch of a ternary or an `if`/`switch` expression, \
@@ -16,7 +20,6 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
             when the target's catalogs hold an image set the name could be, it is the warning \
             `control-image-maybe-image-set` instead.
             """,
-        severities: .everywhere(.note),
         examples: [
             RuleExample(
                 "a name chosen by a function in a value label", fires: true,

@@ -5,6 +5,10 @@ package struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-symbol-extension-only", category: .controls,
         summary: "a Control's symbol set is only in the widget extension's catalog, so Apple Watch shows no icon",
+        consequence: Consequence(
+            .drawsNothing,
+            "Apple Watch's control gallery resolves the symbol against the containing app's bundle and shows no icon; iOS is not affected",
+            evidence: "home-assistant/iOS PR #5763, measured and analysed (docs/runtime.md, \"Controls\")"),
         rationale: """
             On Apple Watch the control gallery resolves a Control's custom symbol against the \
             containing app's bundle, so a symbol set kept only in the widget extension's catalog \
@@ -13,9 +17,10 @@ package struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
             `symbolcheck controls` reports it only where the Xcode project (or XcodeGen spec) has a \
             watchOS app, and only for a symbol set that no catalog the containing app builds holds \
             (the app whose dependencies name the extension, or every iOS app of the project). \
-            Without a project file it cannot know whether there is a watch app and does not report it.
+            Without a project file it cannot know whether there is a watch app and does not report it; \
+            with one, the targets are known, so the finding is an error as the policy says for a \
+            symbol that draws nothing.
             """,
-        severities: .everywhere(.warning),
         examples: [
             RuleExample(
                 "a symbol set in the extension's catalog only, in a project with a watch app", fires: true,
