@@ -35,6 +35,9 @@ package enum ControlChecker {
         var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))
         var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration)
         var scopeCache: [AppTargets.Reference: TargetScope] = [:]
+        // First every file that declares a Control, lexed once; then the names their images need
+        // are known, so the search of the targets' other files keeps only those.
+        var found: [(source: SourceFile, controls: [ControlDeclaration])] = []
         for file in sources.swiftFiles {
             let bytes: [UInt8]
             switch tree.read(file.path, limit: limit) {
@@ -54,8 +57,16 @@ package enum ControlChecker {
             }
             let controls = ControlSource.controls(in: lexed.tokens)
             guard !controls.isEmpty else { continue }
+            found.append((source, controls))
+            for control in controls {
+                for image in control.images {
+                    run.neededNames.formUnion(DeclarationIndex.namesNeeded(by: image.expression))
+                }
+            }
+        }
+        for (source, controls) in found {
             let scopes = TargetScope.scopes(
-                for: file.path, sources: sources, targets: targets, cache: &scopeCache, notes: &report.notes)
+                for: source.path, sources: sources, targets: targets, cache: &scopeCache, notes: &report.notes)
             for control in controls {
                 report.controlCount += 1
                 report.results += run.check(control, in: source, scopes: scopes)
@@ -147,9 +158,13 @@ private struct Run<Tree: FileTree> {
         return index
     }
 
-    /// The words of a Swift file (runs of letters, digits and `_`), read once: whether a file
-    /// can declare a name is a set lookup, so a target of a thousand files is searched once
-    /// however many names its Controls use. A file that cannot be read has none.
+    /// The names any Control's image may need looked up (`DeclarationIndex.namesNeeded`).
+    var neededNames = Set<String>()
+
+    /// The needed names among a Swift file's words (runs of letters, digits and `_`), read once:
+    /// whether a file can declare a name is a set lookup, so a target of a thousand files is
+    /// searched once however many names its Controls use, and only the needed names are kept.
+    /// A file that cannot be read has none.
     mutating func words(of path: String) -> Set<String> {
         if let known = fileWords[path] { return known }
         var found = Set<String>()
@@ -161,11 +176,15 @@ private struct Run<Tree: FileTree> {
                     || byte == 0x5F || byte >= 0x80
                 if isWordByte, start == nil { start = index }
                 if !isWordByte, let first = start {
-                    found.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                    let word = String(decoding: bytes[first..<index], as: UTF8.self)
+                    if neededNames.contains(word) { found.insert(word) }
                     start = nil
                 }
             }
-            if let first = start { found.insert(String(decoding: bytes[first...], as: UTF8.self)) }
+            if let first = start {
+                let word = String(decoding: bytes[first...], as: UTF8.self)
+                if neededNames.contains(word) { found.insert(word) }
+            }
         }
         fileWords[path] = found
         return found
