@@ -63,6 +63,8 @@ package struct DeclarationIndex: Sendable {
         switch expression {
         case .reference(let words, _): return Set(words.filter { $0 != "Self" && $0 != "rawValue" })
         case .resource(let words, _) where words.last == "rawValue": return Set(words.dropLast())
+        // An app may declare its own `ImageResource` constants beside the generated ones.
+        case .resource(let words, _): return words.last.map { [$0] } ?? []
         case .choice(let branches, _): return branches.reduce(into: Set<String>()) { $0.formUnion(namesNeeded(by: $1)) }
         default: return []
         }
@@ -126,6 +128,18 @@ package struct NameResolver: Sendable {
         case .resource(let words, let span):
             if words.last == "rawValue", words.count >= 2 {
                 return rawValue(case: words[words.count - 2], enumName: nil, span: at(span), via: via)
+            }
+            // `extension ImageResource { static let flash = ImageResource(name: "x", bundle: .main) }`:
+            // the app's own, which Xcode's generated symbols never are (they are not in the source).
+            if steps < Self.maxSteps, let name = words.last,
+                let entry = index.constant(named: name, qualifier: ["ImageResource"] + words.dropLast(), context: [])
+            {
+                let place = DeclarationPlace(file: entry.file, span: entry.constant.nameSpan, name: name)
+                if !via.contains(place) {
+                    return resolve(
+                        entry.constant.value, useSpan: useSpan ?? span, context: entry.constant.owners,
+                        via: via + [place], steps: steps + 1)
+                }
             }
             return [ResolvedName(value: .resource(words), span: at(span), via: via)]
         case .reference(let words, let span):

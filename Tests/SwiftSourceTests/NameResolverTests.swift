@@ -138,6 +138,16 @@ import Testing
             ])
     }
 
+    /// An app's own `ImageResource` constant is followed to the name it gives.
+    @Test func theAppsOwnImageResources() {
+        let own =
+            "extension ImageResource {\n    static let lamp = ImageResource(name: \"custom.lamp\", bundle: .main)\n}\n"
+        #expect(
+            resolved([("C.swift", control("Image(.lamp); Image(.flash)")), ("Own.swift", own)]) == [
+                "custom.lamp @.lamp via Own.swift:lamp", ".flash @.flash",
+            ])
+    }
+
     @Test func runTimeNamesSayWhy() {
         #expect(
             resolved([("C.swift", control(#"Image("\(mode).glyph"); Image(glyph(for: mode)); Image(names[0])"#))]) == [
