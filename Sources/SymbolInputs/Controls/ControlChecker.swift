@@ -29,7 +29,7 @@ package enum ControlChecker {
     package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
         -> Report
     {
-        let sources = AppSources.discover(arguments, in: tree)
+        let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         let limit = configuration.limits.maxInputBytes
         let targets = AppTargets.load(sources.projectFiles, in: tree, limit: limit)
         var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))

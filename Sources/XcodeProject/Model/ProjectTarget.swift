@@ -93,11 +93,11 @@ package struct ProjectFolder: Sendable, Hashable {
     /// Relative to the project's folder.
     package let path: String
     /// Relative to `path`: a file, or a folder and everything in it, that the target does not build.
-    package let excluded: [PathPattern]
+    package let excluded: [SourcePattern]
     /// When not empty, only what these match is built (XcodeGen's `includes`).
-    package let included: [PathPattern]
+    package let included: [SourcePattern]
 
-    package init(path: String, excluded: [PathPattern] = [], included: [PathPattern] = []) {
+    package init(path: String, excluded: [SourcePattern] = [], included: [SourcePattern] = []) {
         self.path = ProjectPath.normalized(path)
         self.excluded = excluded
         self.included = included
@@ -111,7 +111,7 @@ package struct ProjectFolder: Sendable, Hashable {
 }
 
 /// A path inside a folder: exactly one file or folder (with everything in it), or a glob.
-package enum PathPattern: Sendable, Hashable {
+package enum SourcePattern: Sendable, Hashable {
     /// `Info.plist`, `Resources/Images`: that path, or anything inside it.
     case exact(String)
     /// XcodeGen's globs (Bash's with globstar): `*`, `?`, `[…]` within one component, `**` across

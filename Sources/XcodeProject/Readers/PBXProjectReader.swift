@@ -100,7 +100,7 @@ private struct ObjectGraph {
         let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
         for groupID in ownGroups.sorted() {
             guard let group = objects[groupID]?.dictionary, let path = paths[groupID] else { continue }
-            var excluded: [PathPattern] = []
+            var excluded: [SourcePattern] = []
             for exceptionID in group["exceptions"]?.strings ?? [] {
                 guard let exception = objects[exceptionID]?.dictionary,
                     exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",

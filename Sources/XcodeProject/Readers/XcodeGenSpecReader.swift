@@ -170,8 +170,8 @@ package enum XcodeGenSpecReader {
             if let path = source.scalar { return ProjectFolder(path: path) }
             guard let path = source["path"]?.scalar else { return nil }
             if source["buildPhase"]?.scalar == "none" { return nil }
-            let excludes = source["excludes"]?.scalarList.compactMap(\.scalar).map(PathPattern.glob) ?? []
-            let includes = source["includes"]?.scalarList.compactMap(\.scalar).map(PathPattern.glob) ?? []
+            let excludes = source["excludes"]?.scalarList.compactMap(\.scalar).map(SourcePattern.glob) ?? []
+            let includes = source["includes"]?.scalarList.compactMap(\.scalar).map(SourcePattern.glob) ?? []
             return ProjectFolder(path: path, excluded: excludes, included: includes)
         }
     }
