@@ -83,6 +83,21 @@ import Testing
         #expect(!target.builds("LockWidget/Other.swift"))
     }
 
+    /// A project builds files beside its folder as it names them: `../Shared/x` from `App`.
+    @Test func pathsFromTheProjectsFolder() {
+        #expect(ProjectPath.fromFolder("Shared/Glyphs.swift", "App") == "../Shared/Glyphs.swift")
+        #expect(ProjectPath.fromFolder("App/Widget/C.swift", "App") == "Widget/C.swift")
+        #expect(ProjectPath.fromFolder("./App/../App/C.swift", "App/") == "C.swift")
+        #expect(ProjectPath.fromFolder("C.swift", "") == "C.swift")
+        #expect(ProjectPath.fromFolder("/abs/C.swift", "App") == nil)
+        #expect(ProjectPath.fromFolder("C.swift", "../Up") == nil)
+        let shared = ProjectTarget(
+            name: "W", productType: .appExtension, platforms: [.iOS], members: ["../Shared/Glyphs.swift"],
+            folders: [ProjectFolder(path: "../Assets")])
+        #expect(shared.builds(ProjectPath.fromFolder("Shared/Glyphs.swift", "App")!))
+        #expect(shared.builds(ProjectPath.fromFolder("Assets/Icons.xcassets", "App")!))
+    }
+
     @Test func aDamagedProjectSaysWhereAndWhat() {
         let broken = PBXProjectReader.read(Array("{ objects = { A = {isa = PBXGroup; }; ".utf8), path: "p", folder: "")
         #expect(broken.targets.isEmpty)

@@ -62,7 +62,8 @@ package struct AppTargets: Sendable {
     /// The targets that build the file or folder at `path` (as the user's paths spell it).
     package func targets(building path: String) -> [Reference] {
         projects.enumerated().flatMap { index, project -> [Reference] in
-            guard let relative = ProjectPath.relative(path, to: project.folder) else { return [] }
+            // A project may build files beside its folder (`../Shared`), as Xcode writes them.
+            guard let relative = ProjectPath.fromFolder(path, project.folder) else { return [] }
             return project.targets(building: relative).map { Reference(project: index, name: $0.name) }
         }
     }

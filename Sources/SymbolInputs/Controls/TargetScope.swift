@@ -89,7 +89,7 @@ extension TargetScope {
 
     static func scope(of target: ProjectTarget, in project: ProjectDescription, sources: AppSources) -> TargetScope {
         func builtBy(_ target: ProjectTarget) -> (String) -> Bool {
-            { path in ProjectPath.relative(path, to: project.folder).map(target.builds) ?? false }
+            { path in ProjectPath.fromFolder(path, project.folder).map(target.builds) ?? false }
         }
         let catalogs = sources.catalogs.filter { builtBy(target)($0.path) }
         let swiftFiles = sources.swiftFiles.map(\.path).filter(builtBy(target))

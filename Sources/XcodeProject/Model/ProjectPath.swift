@@ -37,6 +37,22 @@ package enum ProjectPath {
         return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
     }
 
+    /// `path` as the project writes it from `folder`, `..` included (`../Shared/Glyphs.swift`
+    /// for `Shared/Glyphs.swift` from `App`); nil when one is absolute and the other not, or
+    /// `folder` climbs above where the paths start.
+    package static func fromFolder(_ path: String, _ folder: String) -> String? {
+        let path = normalized(path)
+        let folder = normalized(folder)
+        guard path.hasPrefix("/") == folder.hasPrefix("/") else { return nil }
+        let pathParts = path.split(separator: "/")
+        let folderParts = folder.split(separator: "/")
+        var common = 0
+        while common < min(pathParts.count, folderParts.count), pathParts[common] == folderParts[common] { common += 1 }
+        guard !folderParts[common...].contains("..") else { return nil }
+        return (Array(repeating: "..", count: folderParts.count - common) + pathParts[common...].map(String.init))
+            .joined(separator: "/")
+    }
+
     /// Whether `path` is `ancestor` or inside it.
     package static func isWithin(_ path: String, _ ancestor: String) -> Bool {
         relative(path, to: ancestor) != nil
