@@ -48,7 +48,7 @@ enum GoldenCommand {
         let found = GoldenInputs.collect(
             arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG,
             scope: settings.configuration.scope, in: POSIXFileTree(),
-            limit: settings.limits.maxInputBytes, help: settings.advice.help)
+            limit: settings.limits.maxInputBytes, help: settings.advice.helpLines)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
         var status = ExitCode.success

@@ -82,8 +82,9 @@ enum MakeCommand {
         var context = ReportContext(configuration: configuration, toolVersion: ToolVersion.current, useColor: false)
         // What `make` drew is measured whether or not a size rule fires: every result's table.
         context.showsEveryTable = true
+        context.advice = CommandAdvice(arguments.settings)
         var report = StreamedReport(
-            TextReporter().makeStream(context: context), advice: CommandAdvice(arguments.settings),
+            TextReporter().makeStream(context: context),
             output: toStandardOutput
                 ? ReportOutput(writeNow: nil)
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),

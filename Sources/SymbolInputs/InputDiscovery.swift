@@ -230,7 +230,7 @@ private struct FolderSearch<Tree: FileTree> {
             message:
                 "the folder holds no symbol sets, only \(counted(names.count, "image set")) (\(shown)\(more)); "
                 + ControlImageSetRule.questionMark,
-            help: "name it in the Control with `Label(\"…\", image: \"\(example)\")`",
+            help: "name the symbol set in the Control with `Label(\"…\", image: \"\(example)\")`",
             suggestion: .makeSymbolSet(svg: example + ".svg", symbolSet: PathText.join(folder, example + ".symbolset")))
     }
 }

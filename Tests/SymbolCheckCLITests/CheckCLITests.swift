@@ -1,3 +1,4 @@
+import Support
 import SymbolCheck
 import SymbolInputs
 import Testing
@@ -38,7 +39,8 @@ import Testing
         #expect(lines[3].hasSuffix("^") && lines[3].hasPrefix("   | "))
         #expect(
             run.stdout.contains(
-                "   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`; `symbolcheck fix Symbols/broken/stroke.svg --in-place` outlines it with SVG's widths, caps and joins\n"
+                "   = help: outline the stroke in your drawing app (Object > Path > Outline Stroke) and remove `stroke`\n"
+                    + "   = help: `symbolcheck fix Symbols/broken/stroke.svg --in-place` outlines it with SVG's widths, caps and joins\n"
             ))
         #expect(run.stdout.hasSuffix("1 symbol: 0 passed, 1 failed; 1 error, 0 warnings\n"))
     }
@@ -117,7 +119,7 @@ import Testing
         let b = BinaryRunner.run(args)
         #expect(a.status == 1)
         #expect(a.stdout == b.stdout)
-        #expect(a.stdout.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"tool\": {\n    \"name\": \"symbolcheck\",\n"))
+        #expect(a.stdout.hasPrefix("{\n  \"schemaVersion\": 2,\n  \"tool\": {\n    \"name\": \"symbolcheck\",\n"))
         #expect(a.stdout.contains("\"path\": \"Symbols/camera-puny.svg\",\n      \"verdict\": \"pass\","))
         #expect(
             a.stdout.contains(
@@ -228,11 +230,10 @@ import Testing
         let results = BatchChecker.check(inputs, jobs: 1, configuration: CheckConfiguration(), tree: tree).flatMap {
             $0
         }
-        let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
         var context = ReportContext(
             configuration: CheckConfiguration(), toolVersion: ToolVersion.current, workingDirectory: workingDirectory)
-        context.commandWords = CommandAdvice.reportWords
-        return format.reporter.report(results.map(advice.worded), context: context)
+        context.advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
+        return format.reporter.report(results, context: context)
     }
 
     /// Runs in-process with a standard output that is written at once, recording every write

@@ -49,7 +49,8 @@ import Testing
             run.stdout
                 == """
                 camera.png: error: this file is a PNG image, not an SVG template [input-refused]
-                 = help: pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`
+                 = help: pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it
+                 = help: to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`
                 1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 
                 """)
@@ -73,7 +74,8 @@ import Testing
                   |
                 1 | <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
                   | ^^^^
-                  = help: make a template of it with `symbolcheck make icons/star.svg -o icons/star.symbol.svg`, or export one from the SF Symbols app (File ▸ Export Template…)
+                  = help: export a template from the SF Symbols app (File ▸ Export Template…)
+                  = help: make a template of it with `symbolcheck make icons/star.svg -o icons/star.symbol.svg`
                 1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 
                 """)

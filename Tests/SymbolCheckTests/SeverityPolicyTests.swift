@@ -36,6 +36,7 @@ import Testing
         ("opacity", .warning), ("stroke", .error), ("evenodd-fragile", .error), ("invisible-shape", .error),
         ("glyph-overflows-tile", .error), ("blank-glyph", .error), ("not-interpolatable", .error),
         ("control-image-set", .error), ("missing-glyph", .error), ("clip-cuts-nothing", .note),
+        ("draw-guide-points-missing", .warning), ("annotation-version", .warning),
     ])
     func theDefaultProfileFailsOnlyOnWhatBreaks(_ id: String, _ severity: Severity) throws {
         let rule = try #require(RuleRegistry.rule(id: id))

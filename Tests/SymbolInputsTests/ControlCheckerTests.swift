@@ -144,9 +144,9 @@ import Testing
                 "/App/Controls.swift: B /App/Assets.xcassets/bolt.symbolset/Contents.json",
                 "/App/Controls.swift: B /App/Assets.xcassets/bolt.symbolset/s.svg",
             ])
-        #expect(
-            ReportSummary(report.results, strict: false, subject: "control").line
-                == "2 controls: 2 passed, 0 failed; 0 errors, 0 warnings")
+        #expect(report.results.allSatisfy { $0.passes(strict: false) })
+        // Without a project file no watchOS app is known: no control-symbol-extension-only.
+        #expect(report.results.map(\.warningCount).reduce(0, +) == 0)
     }
 
     @Test func unreadableAndBrokenSourcesAreSaidWithTheirPlace() {

@@ -15,7 +15,8 @@ import Testing
     @Test func theSymbolsFolderHasTheExpectedFiles() {
         #expect(
             Self.symbols == [
-                "camera-puny.svg", "camera-variable.svg", "camera.svg", "reference.svg", "wide-bar.svg",
+                "camera-puny.svg", "camera-variable.svg", "camera.svg", "draw-camera-variable.svg", "draw-camera.svg",
+                "reference.svg", "wide-bar.svg",
             ])
     }
 

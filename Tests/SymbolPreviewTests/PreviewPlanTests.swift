@@ -25,6 +25,19 @@ import Testing
         return abs(a - b) <= tolerance
     }
 
+    // MARK: Draw data
+
+    /// A Template v.7.0 with Draw guide points is marked (the sheet draws no animation); below
+    /// 7.0 the mark says the data is ignored; a template without them has no mark.
+    @Test func drawDataIsMarked() throws {
+        let draw = try plan(symbol: "draw-camera-variable.svg").input.drawData
+        #expect(draw == DrawDataMark(paths: 6, isRead: true))
+        #expect(draw?.text == "DRAW DATA ON 6 PATHS - NOT ANIMATED")
+        let older = try plan(String(decoding: try symbolBytes("broken/annotation-version.svg"), as: UTF8.self))
+        #expect(older.input.drawData?.text == "DRAW DATA ON 6 PATHS - IGNORED BELOW 7.0")
+        #expect(try plan(symbol: "camera-variable.svg").input.drawData == nil)
+    }
+
     // MARK: Rows
 
     @Test func cameraHasARowPerScaleOnItsGuidesWithTheTargetBand() throws {

@@ -7,6 +7,9 @@ public struct CheckConfiguration: Sendable {
     public var profile: Profile = .controlCenter
     /// Newest template version the target Xcode accepts (7.0 for Xcode 26).
     package var maxTemplateVersion = TemplateVersion(7, 0)
+    /// The Xcode `maxTemplateVersion` was read from (the `xcode` setting), so findings can name
+    /// it; nil when the version was given itself or is the default. One limit, two ways to say it.
+    package var targetXcode: XcodeVersion? = nil
     /// Per-rule severity changes: `nil` turns a rule off.
     public var severityOverrides: [String: Severity?] = [:]
     /// Warnings count as errors for the verdict and exit code.

@@ -8,7 +8,7 @@ import SymbolModel
 /// the help's defaults from `allCases`, so flags and file accept exactly the same values and
 /// cannot drift.
 package enum CheckSetting: String, CaseIterable, Sendable {
-    case profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference
+    case profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference
     case exclude, overrides
     case maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings
 
@@ -22,6 +22,8 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case toggle
         /// A template version like `6.0`.
         case version
+        /// An Xcode version the table of template versions knows, like `16` or `16.4`.
+        case xcode
         /// A finite number in the range.
         case number(NumberRange)
         /// A whole number above 0.
@@ -50,6 +52,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case ruleIDs([String])
         case toggle(Bool)
         case version(TemplateVersion)
+        case xcode(XcodeVersion)
         case number(Double)
         case count(Int)
         case file(String)
@@ -134,6 +137,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .disable, .warn, .error: return .ruleIDs
         case .strict: return .toggle
         case .maxTemplateVersion: return .version
+        case .xcode: return .xcode
         case .target: return .number(NumberRange(minimum: 0, includesMinimum: false, below: nil, example: "1.45"))
         case .tolerance: return .number(NumberRange(minimum: 0, includesMinimum: true, below: 1, example: "0.05"))
         case .timeLimit: return .number(NumberRange(minimum: 0, includesMinimum: false, below: 86400, example: "10"))
@@ -150,7 +154,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .profile: return "profile"
         case .disable, .warn, .error: return "rule-id"
         case .strict: return nil
-        case .maxTemplateVersion: return "version"
+        case .maxTemplateVersion, .xcode: return "version"
         case .target: return "ratio"
         case .tolerance: return "share"
         case .timeLimit: return "seconds"
@@ -170,6 +174,9 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .error: return "Report a rule as an error. Repeatable."
         case .strict: return "Count warnings as errors."
         case .maxTemplateVersion: return "The newest template version the target Xcode accepts."
+        case .xcode:
+            return
+                "The Xcode that builds the symbols, instead of its newest template version (16 reads up to 6.0; docs/template-format.md §2.2)."
         case .target:
             return
                 "Regular-M optical size ÷ cap height to aim for (see docs/sizing.md); S and L follow Apple's scale factors."
@@ -202,7 +209,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         let defaults = CheckConfiguration()
         switch self {
         case .profile: return defaults.profile.rawValue
-        case .disable, .warn, .error, .strict, .reference, .exclude, .overrides: return nil
+        case .disable, .warn, .error, .strict, .reference, .xcode, .exclude, .overrides: return nil
         case .maxTemplateVersion: return defaults.maxTemplateVersion.description
         case .target: return Self.text(defaults.sizeTarget.ratio)
         case .tolerance: return Self.text(defaults.sizeTarget.tolerance)
@@ -255,7 +262,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
             let text = flagValues.last ?? ""
             guard let count = Int(text) else { return .failure(.invalid(written: text, suggestion: nil)) }
             return checked(count, written: text)
-        case .profile, .version, .file:
+        case .profile, .version, .xcode, .file:
             return checked(text: flagValues.last ?? "", written: flagValues.last ?? "")
         case .pathPatterns:
             for written in flagValues where !Self.isPattern(written) {
@@ -293,7 +300,8 @@ package enum CheckSetting: String, CaseIterable, Sendable {
                 return .failure(.invalid(written: Self.text(number), suggestion: nil))
             }
             return checked(Int(number), written: Self.text(number))
-        case (.profile, .string(let text)), (.version, .string(let text)), (.file, .string(let text)):
+        case (.profile, .string(let text)), (.version, .string(let text)), (.xcode, .string(let text)),
+            (.file, .string(let text)):
             return checked(text: text, written: "\"\(text)\"")
         case (.pathPatterns, .array(let items)):
             var patterns: [String] = []
@@ -317,6 +325,9 @@ package enum CheckSetting: String, CaseIterable, Sendable {
                 }
             }
             return .success(.pathOverrides(overrides))
+        case (.xcode, .number(let number)):
+            // `"xcode": 16` reads as `"16"`; a fraction as written (16.4).
+            return checked(text: Self.text(number), written: Self.text(number))
         default:
             return .failure(.wrongType(json.typeName, itemIndex: nil))
         }
@@ -402,6 +413,13 @@ package enum CheckSetting: String, CaseIterable, Sendable {
                 return .failure(.invalid(written: written, suggestion: nil))
             }
             return .success(.version(version))
+        case .xcode:
+            guard let xcode = XcodeVersion(parsing: text),
+                XcodeTemplateVersions.newestTemplateVersion(readBy: xcode) != nil
+            else {
+                return .failure(.invalid(written: written, suggestion: nil))
+            }
+            return .success(.xcode(xcode))
         default:
             guard !text.isEmpty else { return .failure(.invalid(written: written, suggestion: nil)) }
             return .success(.file(text))
@@ -425,7 +443,15 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case (.warn, .ruleIDs(let ids)): for id in ids { configuration.severityOverrides[id] = .some(.warning) }
         case (.error, .ruleIDs(let ids)): for id in ids { configuration.severityOverrides[id] = .some(.error) }
         case (.strict, .toggle(let on)): configuration.strict = on
-        case (.maxTemplateVersion, .version(let version)): configuration.maxTemplateVersion = version
+        case (.maxTemplateVersion, .version(let version)):
+            configuration.maxTemplateVersion = version
+            configuration.targetXcode = nil
+        case (.xcode, .xcode(let xcode)):
+            // `read` accepted only an Xcode the table knows.
+            if let version = XcodeTemplateVersions.newestTemplateVersion(readBy: xcode) {
+                configuration.maxTemplateVersion = version
+                configuration.targetXcode = xcode
+            }
         case (.target, .number(let ratio)): configuration.sizeTarget.ratio = ratio
         case (.tolerance, .number(let share)): configuration.sizeTarget.tolerance = share
         case (.timeLimit, .number(let seconds)): configuration.timeLimit = .milliseconds(Int64(seconds * 1000))
@@ -458,6 +484,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .ruleIDs: return "a list of rule ids"
         case .toggle: return "true or false"
         case .version: return "a template version like 6.0"
+        case .xcode: return "an Xcode version from \(XcodeTemplateVersions.knownText), like 16.4"
         case .number(let range):
             let noun = self == .target ? "a ratio" : self == .tolerance ? "a share" : "a number of seconds"
             let lower = range.includesMinimum ? "from \(Self.text(range.minimum))" : "above \(Self.text(range.minimum))"

@@ -85,6 +85,16 @@ package struct ConfigDocument: Sendable {
                 return .failure(refusal)
             }
         }
+        // `xcode` sets `maxTemplateVersion` from the Xcode table: one limit, so one of the two keys.
+        if let xcode = seen[CheckSetting.xcode.key], let max = seen[CheckSetting.maxTemplateVersion.key] {
+            let (first, second) =
+                xcode < max ? (CheckSetting.xcode, CheckSetting.maxTemplateVersion) : (.maxTemplateVersion, .xcode)
+            return .failure(
+                Problem(
+                    message:
+                        "\"\(second.key)\" and \"\(first.key)\" (at \(source.location(of: Swift.min(xcode, max)))) both set the newest template version, \"\(CheckSetting.xcode.key)\" from the Xcode table; keep one.",
+                    offset: Swift.max(xcode, max)))
+        }
         return .success(ConfigDocument(entries: entries))
     }
 }

@@ -4,6 +4,8 @@ public struct RuleDescription: Sendable {
     public enum Category: String, Sendable, CaseIterable {
         case input = "Input"
         case structure = "Structure"
+        /// Animation, variable-value and Draw annotations (docs/template-format.md §5).
+        case annotations = "Annotations"
         case controlCenter = "Control Center"
         case size = "Size"
         case fillRule = "Fill rule"

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 import SymbolInputs
 
@@ -98,12 +99,12 @@ package enum CheckCommand {
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.commandWords = CommandAdvice.reportWords
         context.showsEveryTable = arguments.showsEveryTable
+        context.advice = CommandAdvice(arguments.settings)
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(
-            format.reporter.makeStream(context: context), advice: CommandAdvice(arguments.settings),
+            format.reporter.makeStream(context: context),
             output: reportOutput(environment: environment, showsProgress: showsProgress),
             temporaryDirectory: temporaryDirectory(environment))
         // Previews are drawn after the report from the checked bytes, so with --preview every

@@ -20,6 +20,7 @@ package enum ConfigurationBuilder {
             config.scope.topConfigFile = POSIXFileTree().resolve(configPath)
         }
         try refuseConflictingSeverities(settings)
+        try refuseTwoTemplateVersionLimits(settings)
         try applyGiven(settings, to: &config)
         return config
     }
@@ -65,6 +66,17 @@ package enum ConfigurationBuilder {
                 settingFor[id] = setting
             }
         }
+    }
+
+    /// `--xcode` and `--max-template-version` both set the newest template version (the one
+    /// sets it from the Xcode table); given together they say two things, and which was meant
+    /// cannot be guessed. (Either on the command line still wins over the other in the file.)
+    static func refuseTwoTemplateVersionLimits(_ settings: SettingOptions) throws(UsageError) {
+        let given = settings.given.map(\.setting)
+        guard given.contains(.xcode), given.contains(.maxTemplateVersion) else { return }
+        throw settings.usage.error(
+            "'\(CheckSetting.xcode.flag)' sets the newest template version from the Xcode table, and '\(CheckSetting.maxTemplateVersion.flag)' sets it directly; give one."
+        )
     }
 
     /// Why a reference template cannot be used, as a clause ("cannot read 'x': …").

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 import SymbolInputs
 
@@ -68,16 +69,15 @@ enum ControlsCommand {
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.commandWords = CommandAdvice.reportWords
         context.subject = "control"
-        let advice = CommandAdvice(arguments.settings)
+        context.advice = CommandAdvice(arguments.settings)
         var baseline = try arguments.baselines.read(environment)
         var recording = arguments.baselines.recording(environment)
         let results = checked.results.map { result in
             recording?.add(result)
             return baseline?.filter(result) ?? result
         }
-        output.stdout += format.reporter.report(results.map(advice.worded), context: context)
+        output.stdout += format.reporter.report(results, context: context)
         output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)
         output.exitCode = CheckCommand.exitCode(for: ReportSummary(results, strict: config.strict))
         BaselineOptions.finish(recording, output: &output)

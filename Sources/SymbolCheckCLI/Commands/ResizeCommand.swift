@@ -286,7 +286,7 @@ enum ResizeCommand {
         } else {
             text = "\(file.path): error: \(error.message)"
         }
-        if let help = advice.help(error.help, error.suggestion) { text += "\n  = help: \(help)" }
+        for help in advice.helpLines(error.help, error.suggestion) { text += "\n  = help: \(help)" }
         return text + "\n"
     }
 

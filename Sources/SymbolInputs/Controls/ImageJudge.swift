@@ -96,7 +96,7 @@ struct ImageJudge {
                 prefix
                     + "\"\(name)\" is an image set (\(holds)), not a symbol set: \(ControlImageSetRule.questionMark)",
                 at: range,
-                help: "remove \(asset.path)",
+                help: "replace \(asset.path) with a symbol set of the same name",
                 notes: notes + [Diagnostic.Note("the image set is \(asset.path)")],
                 suggestion: .makeSymbolSet(
                     svg: PathText.lastComponent(name) + ".svg",

@@ -66,7 +66,7 @@ package struct EvenoddFragileRule: Rule {
                 notes: notes, repair: repair,
                 suggestion: .fix(
                     path: context.source.path, repair: repair,
-                    wording: .full(
+                    detail: .full(
                         shape: context.describe(cause.first.shape.node),
                         declared: cause.first.shape.node.style.fillRule)))
         }

@@ -85,7 +85,7 @@ package struct NonzeroFillRule: Rule {
                 at: cause.range(context: context),
                 help: help(cause),
                 notes: notes, repair: repair,
-                suggestion: .fix(path: context.source.path, repair: repair, asAlternative: true))
+                suggestion: .fix(path: context.source.path, repair: repair))
         }
     }
 

@@ -46,7 +46,7 @@ package struct NotATemplateRule: StageDiagnostic {
         return finding(
             "this SVG has no guides and no glyph groups: it is a plain icon, not an SF Symbol template",
             at: template.tree.span(of: template.tree.root),
-            help: "export one from the SF Symbols app (File ▸ Export Template…)",
+            help: "export a template from the SF Symbols app (File ▸ Export Template…)",
             suggestion: .makeTemplate(icon: path, template: Self.templatePath(for: path))
         )
     }
