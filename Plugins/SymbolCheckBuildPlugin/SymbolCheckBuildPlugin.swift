@@ -45,17 +45,25 @@ struct SymbolCheckBuildPlugin: BuildToolPlugin {
 
 enum TargetCheck {
     static func commands(target: String, files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
-        catalogCommands(files: files, root: root, tool: tool, workDirectory: workDirectory)
-            + controlsCommands(target: target, files: files, root: root, tool: tool, workDirectory: workDirectory)
+        let catalogChecks = catalogCommands(files: files, root: root, tool: tool, workDirectory: workDirectory)
+        // `controls` runs after the catalogs are checked (their outputs are its inputs): a symbol
+        // set's own error is then reported once, by the catalog's check, which stops the build
+        // before `controls` repeats it at the Control; and the two never run side by side, where
+        // SwiftPM 6.3 dropped the output of the one still running when the other failed.
+        let checkedCatalogs = catalogFolders(among: files).map { catalogOutput($0, workDirectory: workDirectory) }
+        return catalogChecks
+            + controlsCommands(
+                target: target, files: files, root: root, tool: tool, workDirectory: workDirectory,
+                after: checkedCatalogs)
     }
 
     /// `symbolcheck controls` over the target's Swift files and catalogs, when one of the Swift
     /// files names `ControlWidget` (the checker reads the rest: a file without a Control needs no
     /// run, and a target without one would be refused). Without a project file the names are
     /// looked up in the catalogs given, the Control's own folder's first (docs/controls.md).
-    static func controlsCommands(target: String, files: [URL], root: URL, tool: URL, workDirectory: URL)
-        -> [Command]
-    {
+    static func controlsCommands(
+        target: String, files: [URL], root: URL, tool: URL, workDirectory: URL, after checkedCatalogs: [URL]
+    ) -> [Command] {
         let swiftFiles = files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         let declaresControl = swiftFiles.contains { file in
             (try? Data(contentsOf: file)).map { $0.range(of: Data("ControlWidget".utf8)) != nil } ?? false
@@ -70,7 +78,8 @@ enum TargetCheck {
         return [
             command(
                 "controls", displayName: "symbolcheck controls \(target)", paths: swiftFiles + catalogs,
-                inputs: swiftFiles + catalogs.flatMap(catalogInputs), candidates: candidates, tool: tool,
+                inputs: swiftFiles + catalogs.flatMap(catalogInputs) + checkedCatalogs, candidates: candidates,
+                tool: tool,
                 output: output, workDirectory: workDirectory)
         ]
     }
@@ -111,12 +120,7 @@ enum TargetCheck {
     static func catalogCommands(files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
         let catalogs = catalogFolders(among: files)
         return catalogs.map { catalog in
-            // Named after the catalog and a hash of its whole path, so two `Media.xcassets` of one target
-            // never share an output, and a deep path never makes too long a file name.
-            let stem = catalog.deletingPathExtension().lastPathComponent.unicodeScalars.map {
-                $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
-            }.joined()
-            let output = workDirectory.appendingPathComponent("SymbolCheck_\(stem)_\(fnv1a(catalog.path)).swift")
+            let output = catalogOutput(catalog, workDirectory: workDirectory)
             // Where a configuration may be, nearest first. The command picks the first that exists when
             // it runs, not when the build is planned: SwiftPM reuses a plugin's commands until the
             // target's own files change, so a .symbolcheck.json created or deleted later would
@@ -127,6 +131,16 @@ enum TargetCheck {
                 inputs: catalogInputs(catalog), candidates: candidates, tool: tool, output: output,
                 workDirectory: workDirectory)
         }
+    }
+
+    /// The file a catalog's check writes when it passes: named after the catalog and a hash of its
+    /// whole path, so two `Media.xcassets` of one target never share an output, and a deep path
+    /// never makes too long a file name.
+    static func catalogOutput(_ catalog: URL, workDirectory: URL) -> URL {
+        let stem = catalog.deletingPathExtension().lastPathComponent.unicodeScalars.map {
+            $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
+        }.joined()
+        return workDirectory.appendingPathComponent("SymbolCheck_\(stem)_\(fnv1a(catalog.path)).swift")
     }
 
     // The output is a generated Swift file (one comment) because then the target's compilation
