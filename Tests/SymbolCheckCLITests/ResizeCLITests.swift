@@ -144,7 +144,7 @@ import Testing
         #expect(folder.status == 2)
         #expect(
             folder.stderr
-                == "Symbols: error: the folder holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to include the 34 .svg files in it that are not in a symbol set\n"
+                == "Symbols: error: the folder holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to include the 35 .svg files in it that are not in a symbol set\n"
         )
     }
 

@@ -75,6 +75,22 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
         #expect(findings(of: made, profile: .xcode) == [])
     }
 
+    /// Written as Apple writes it (#37 item 3): every glyph path in the glyph's one layer.
+    @Test func everyGlyphPathCarriesTheLayerClasses() throws {
+        let made = try make(filled)
+        let symbols = try #require(made.svg.firstRange(of: #"<g id="Symbols">"#))
+        let paths = made.svg[symbols.upperBound...].split(separator: "\n").filter { $0.hasPrefix("   <path") }
+        #expect(paths.count == 3)
+        #expect(
+            paths.allSatisfy {
+                $0.hasPrefix(#"   <path class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary" d="#)
+            })
+        var config = CheckConfiguration()
+        config.severityOverrides["missing-layer-classes"] = .some(.error)
+        let result = Checker.check(SourceFile(path: "made.svg", text: made.svg), configuration: config)
+        #expect(!result.diagnostics.contains { $0.ruleID == "missing-layer-classes" })
+    }
+
     @Test func filledIconWithAllWeightsKeepsItsHoleInEveryWeight() throws {
         var options = MakeOptions()
         options.weights = .all
@@ -83,7 +99,7 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
         #expect(findings(of: made, profile: .controlCenter) == [])
         // Each glyph is the ring (one hole) and the dot: three rings of path data.
         let glyphPaths = made.svg.split(separator: "\n").filter {
-            $0.contains("<path d=\"M") && !$0.contains("V-70.459")
+            $0.contains("<path class=\"\(AppleTemplate.layerClasses)\" d=\"M")
         }
         #expect(glyphPaths.count == 27)
         #expect(glyphPaths.allSatisfy { $0.filter { $0 == "M" }.count == 3 })

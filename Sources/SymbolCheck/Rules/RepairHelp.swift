@@ -87,6 +87,9 @@ extension Repair {
         case .applyClip(let property):
             return "\(command) \(Self.appliesClip(property, make: words.make))" + variable
                 + (drawnThroughUse ? "; " + Self.clippedThroughUse : "")
+        case .addLayerClasses:
+            return "\(command) adds the classes to each shape's `class` and changes nothing else"
+                + (drawnThroughUse ? " (not to a shape drawn through a <use>)" : "")
         }
     }
 

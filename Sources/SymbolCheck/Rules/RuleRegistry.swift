@@ -7,7 +7,7 @@ public enum RuleRegistry {
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(), ClipCutsNothingRule(),
         BlankGlyphRule(), StrokeRule(), HairlineStrokeRule(), OpacityRule(), InvisibleShapeRule(), FakeHoleRule(),
-        NotInterpolatableRule(), OpenSubpathRule(),
+        NotInterpolatableRule(), OpenSubpathRule(), MissingLayerClassesRule(),
         GlyphSizeRule(), GlyphOverflowsTileRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),
     ]
