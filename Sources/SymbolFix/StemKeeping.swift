@@ -168,7 +168,7 @@ package struct StemKeeping: StemKeeper {
         } catch {
             throw Fallback(reason: "\(id) could not be offset: \(error)")
         }
-        if let change = featureChange(from: ink, to: offsetInk) {
+        if let change = ink.featureChange(to: offsetInk) {
             throw Fallback(
                 reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
         }
@@ -228,7 +228,7 @@ package struct StemKeeping: StemKeeper {
             } catch {
                 throw Fallback(reason: "\(id) could not be offset: \(error)")
             }
-            if let change = featureChange(from: fill, to: movedFill) {
+            if let change = fill.featureChange(to: movedFill) {
                 throw Fallback(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
             }
             do {
@@ -282,20 +282,5 @@ package struct StemKeeping: StemKeeper {
             throw Fallback(reason: "\(id) has a shape whose transform collapses it")
         }
         return (geometry, scale)
-    }
-
-    /// What the offset changed about the glyph's features, nil when it kept every contour and
-    /// every hole: a stroke thinned away, a counter closed, or a gap closed or opened.
-    func featureChange(from ink: Outline, to offset: Outline) -> String? {
-        if offset.isEmpty { return "erase the glyph" }
-        if offset.polygons.count != ink.polygons.count {
-            return
-                "turn its \(ink.polygons.count) separate \(agreeing(ink.polygons.count, "part", "parts")) into \(offset.polygons.count)"
-        }
-        if offset.holeCount != ink.holeCount {
-            return
-                "turn its \(ink.holeCount) \(agreeing(ink.holeCount, "hole", "holes")) into \(offset.holeCount)"
-        }
-        return nil
     }
 }

@@ -26,5 +26,9 @@ public enum RuleRegistry {
 
     public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
 
+    /// Why `make` refused an icon, by id: documented for `explain`, but no rule `check` runs or
+    /// a setting turns off (`MakeRefusal`).
+    package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
+
     public static var ids: [String] { all.map(\.description.id) }
 }

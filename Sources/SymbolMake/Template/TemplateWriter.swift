@@ -8,14 +8,15 @@ import SymbolModel
 /// later; docs/template-format.md §2) with width and height on the root as v4 exports have,
 /// and on the glyph's path the layer classes Apple's exports of v3.0 and later put on every
 /// glyph path (`AppleTemplate.layerClasses`; docs/runtime.md, Controls).
-/// Deterministic: the same placements give the same bytes.
+/// Deterministic: the same placements give the same bytes. The generator comment carries a hash
+/// of them (`TemplateSeal`), so `make` can tell its own unedited output from anything else.
 enum TemplateWriter {
     static let version = "4.0"
     static let xcode = "14"
 
     static func svg(name: String, placements: [GlyphLayout.Placement]) -> String {
         var skeleton = AppleTemplateSkeleton(
-            options: .madeLayout, generator: "Generator: symbolcheck make, not an Apple export",
+            options: .madeLayout, generator: TemplateSeal.generator,
             canvasSize: .widthAndHeight,
             glyphComment:
                 "glyph: \"\(XMLEscaping.escaped(name))\", point size: 100.0, template writer version: \"symbolcheck make 1\"",
@@ -32,6 +33,6 @@ enum TemplateWriter {
                     ])
             })
         skeleton.declaresDoctype = true
-        return skeleton.text
+        return TemplateSeal.sealed(skeleton.text)
     }
 }
