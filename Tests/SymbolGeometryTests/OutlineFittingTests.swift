@@ -167,6 +167,21 @@ func deviation(_ path: Path, from outline: Outline) -> Double {
         #expect(counts(fitted).lines == 9)
     }
 
+    /// A crack GEOS leaves where the two halves of a closed stroke meet, a spike out and back
+    /// that encloses nothing, is not written.
+    @Test func aSpikeThatEnclosesNothingIsDropped() {
+        let cracked = Outline(polygons: [
+            OutlinePolygon(shell: [
+                Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 5), Point(x: 15, y: 5.001),
+                Point(x: 10, y: 5.002), Point(x: 10, y: 10), Point(x: 0, y: 10),
+            ])
+        ])
+        let fitted = cracked.fitted(tolerance: 0.05)
+        let points = fitted.subpaths.flatMap { [$0.start] + $0.segments.map(\.end) }
+        #expect(points.allSatisfy { $0.x <= 10.000_001 })
+        #expect(counts(fitted).cubics == 0)
+    }
+
     /// What the fitted path fills and what the polyline fills differ by no more than a band of
     /// the tolerance's width along the outline: the area of their symmetric difference is at
     /// most the tolerance times the perimeter.

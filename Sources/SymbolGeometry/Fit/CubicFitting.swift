@@ -26,7 +26,7 @@ struct CubicFitting {
     /// into the run, `endTangent` from the last point back into it; both unit length.
     ///
     /// Where one cubic does not fit, the run is cut greedily: each piece reaches as far as a
-    /// cubic still fits (found by halving), and ends with the tangent the points give there,
+    /// cubic still fits (found by galloping, then halving), and ends with the tangent the points give there,
     /// which the next piece starts with, so they join smoothly. Schneider's own split at the
     /// worst point halves a circle into eight pieces where four fit.
     func fit(
@@ -45,7 +45,19 @@ struct CubicFitting {
             // The farthest end a single piece reaches from `start`; a single edge always does.
             var reach = start + 1
             var best = piece(points, start, reach, tangent, tangentInto(points, reach, hi, endTangent))!
+            // Galloping first (2, 4, 8 … points on), so a short piece costs no fit over the
+            // whole run; then halving between the last end that fitted and the first that did not.
             var (low, high) = (start + 2, hi)
+            var step = 2
+            while start + step < hi {
+                let end = start + step
+                guard let fitted = piece(points, start, end, tangent, tangentInto(points, end, hi, endTangent)) else {
+                    high = end - 1
+                    break
+                }
+                (reach, best, low) = (end, fitted, end + 1)
+                step *= 2
+            }
             while low <= high {
                 let middle = (low + high) / 2
                 if let fitted = piece(points, start, middle, tangent, tangentInto(points, middle, hi, endTangent)) {
@@ -166,16 +178,25 @@ struct CubicFitting {
     }
 
     /// The largest distance between curve and polyline: each point against the curve at its
-    /// parameter, and the curve halfway between two parameters against the chord between
-    /// their points.
+    /// parameter, and the curve halfway between two parameters (and at the quarters, for a
+    /// long chord) against the chord between their points.
     func maximumError(_ points: [Point], _ lo: Int, _ hi: Int, _ c: Cubic, _ u: [Double]) -> Double {
         var worst = 0.0
+        // Past this the fit is given up: the rest of the run need not be measured.
+        let hopeless = tolerance * Self.reparameterisingReach
         for i in 1..<(hi - lo) {
             worst = max(worst, Self.length(cubicPoint(c.0, c.1, c.2, c.3, u[i]) - points[lo + i]))
+            if worst > hopeless { return worst }
         }
         for i in 0..<(hi - lo) {
-            let middle = cubicPoint(c.0, c.1, c.2, c.3, (u[i] + u[i + 1]) / 2)
-            worst = max(worst, Self.distance(middle, toSegment: points[lo + i], points[lo + i + 1]))
+            let (a, b) = (points[lo + i], points[lo + i + 1])
+            // A long chord (a straight side the piece runs along) is checked at its quarters
+            // too: the curve can bulge off it where its middle stays close.
+            let checks: [Double] = Self.length(b - a) > 4 * tolerance ? [0.25, 0.5, 0.75] : [0.5]
+            for share in checks {
+                let t = u[i] + (u[i + 1] - u[i]) * share
+                worst = max(worst, Self.distance(cubicPoint(c.0, c.1, c.2, c.3, t), toSegment: a, b))
+            }
         }
         return worst
     }

@@ -171,6 +171,31 @@ package struct OutlineFitting: Sendable {
         {
             points.removeLast()
         }
+        return Self.withoutSpikes(points, width: shortest)
+    }
+
+    /// The ring without spikes: a vertex the ring runs out to and straight back from, its two
+    /// neighbours closer than `width` to each other, encloses no area (GEOS leaves such a crack
+    /// where the two halves of a closed stroke meet). The spike goes, its neighbours become one.
+    static func withoutSpikes(_ ring: [Point], width: Double) -> [Point] {
+        var points = ring
+        var k = 0
+        while points.count > 3, k < points.count {
+            let n = points.count
+            let (before, tip, after) = (points[(k + n - 1) % n], points[k], points[(k + 1) % n])
+            guard CubicFitting.length(after - before) < width,
+                let out = CubicFitting.unit(tip - before), let back = CubicFitting.unit(after - tip),
+                CubicFitting.dot(out, back) < -0.99
+            else {
+                k += 1
+                continue
+            }
+            // The tip and the second neighbour go; the first stays in place of both.
+            let second = (k + 1) % n
+            points.remove(at: max(k, second))
+            points.remove(at: min(k, second))
+            k = max(0, min(k, points.count) - 1)
+        }
         return points
     }
 
