@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Platform"),
         // The leaf every module may import: spelling suggestions, words that agree with a
         // count, numbers as text, one parallel map with its result slots. No C, no SVG.
-        .target(name: "Support"),
+        .target(name: "Support", dependencies: ["Platform"]),
 
         // Stage 1: bytes → XML → resolved SVG tree with source locations, and the one SVG writer
         // (Writing/: write options, numbers, path data, XML escaping) every command writes through.
@@ -59,8 +59,8 @@ let package = Package(
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
         .target(name: "SymbolModel", dependencies: ["SVGModel", "Support"]),
-        // Stage 2, the diagnosis of one file: rules, checker, reporters, settings, the read-only file
-        // tree a check reads through. No file I/O of its own, no C.
+        // Stage 2, the diagnosis of one file: rules, checker, settings, the read-only file tree a check
+        // reads through. No file I/O of its own, no C, no report (the commands module writes those).
         .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "Support"]),
         // Stage 2 over many files: catalog inputs found on disk (discovery below the paths named,
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
@@ -87,7 +87,7 @@ let package = Package(
         // Never writes files: it hands back bytes and planned writes for the caller.
         .target(
             name: "SymbolPreview",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel"]),
+            dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "Support"]),
         // Stage 4: `fix` — the repairs the rules' findings carry (fill rule, strokes, wireframes, open
         // subpaths, clips and masks) made through SymbolGeometry and written as source edits (every
         // other byte kept); and the stems `resize` keeps (SymbolEdit's `StemKeeper`), offset with GEOS.
@@ -99,13 +99,19 @@ let package = Package(
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
         // The commands module: every command as a type (its spec and typed values, the drawing
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
-        // shared option groups, the command table, the commands that need no drawing, printing
-        // and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
+        // shared option groups, the command table, the commands that need no drawing, the reports
+        // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "ArgumentParsing", "Platform", "Support",
-            ]),
+                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "ArgumentParsing", "Platform",
+                "Support",
+            ],
+            plugins: ["BuildCommitPlugin"]),
+        // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
+        // commands module from the files git keeps (no git command; nil in a source archive).
+        .executableTarget(name: "build-commit"),
+        .plugin(name: "BuildCommitPlugin", capability: .buildTool(), dependencies: ["build-commit"]),
         // The commands that draw or outline (preview, golden, check --preview, make, fix). They live in a second
         // executable so `symbolcheck check` never loads librsvg, cairo, glib and their ~50
         // shared libraries: `symbolcheck` hands such invocations to `symbolcheck-render`.
@@ -141,12 +147,12 @@ let package = Package(
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
         // What the tests of the symbol modules share: `check` over SVG text, a template read as `check`
-        // reads it, `resize` over text, an in-memory `FileTree`, and a help as `check` shows it
-        // (worded by the commands module's `CommandAdvice`, so the suites read what users read).
-        // Package API only, no `@testable`.
+        // reads it, `resize` over text, an in-memory `FileTree`, the repair a finding suggests `fix`
+        // for. Findings are read as data: the words users read are the commands module's, tested
+        // there. Package API only, no `@testable`.
         .target(
             name: "SymbolTestSupport",
-            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel", "SymbolCheckCLI"],
+            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel"],
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
@@ -155,7 +161,7 @@ let package = Package(
             dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
         .testTarget(
             name: "SymbolInputsTests",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "TestSupport", "SymbolTestSupport"]),
+            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
         .testTarget(
             name: "SymbolEditTests",
             dependencies: [
@@ -197,6 +203,7 @@ let package = Package(
             name: "SymbolCheckCLITests",
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
+                "build-commit",
                 "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolMake",
                 "SymbolFix",

@@ -42,6 +42,8 @@ TEXT_STYLE = "stroke:none;fill:black;font-family:sans-serif;font-size:13;"
 GLYPH_CLASS = "monochrome-0 multicolor-0:tintColor hierarchical-0:primary"
 
 GENERATOR_COMMENT = "Generator: scripts/draw-symbols.py (symbolcheck), not an Apple export"
+# The "Requires Xcode N" line of each template version (docs/template-format.md §2.2).
+REQUIRED_XCODE = {"6.0": "16", "7.0": "26"}
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT_DIR = os.path.join(ROOT, "Symbols")
@@ -400,6 +402,8 @@ class Glyph:
     parts: list[Part]  # in local units
     left_margin: float  # absolute x, also the group's translation
     right_margin: float
+    # Draw guide points (data-clipstroke-keyframes) by part name, for SF Symbols 7 examples.
+    guide_points: dict[str, str] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -627,7 +631,9 @@ def margin_line(element_id: str, x: float, row: str) -> El:
 
 
 def glyph_group(glyph: Glyph) -> El:
-    paths = [El("path", [("class", GLYPH_CLASS), ("d", d)]) for d in glyph.paths().values()]
+    paths = [El("path", [("class", GLYPH_CLASS), ("d", d)]
+                + ([("data-clipstroke-keyframes", glyph.guide_points[name])] if name in glyph.guide_points else []))
+             for name, d in glyph.paths().items()]
     return El("g", [("id", glyph.id), ("transform", f"matrix(1 0 0 1 {fmt(glyph.left_margin)} {BASELINE[glyph.row]})")],
               paths)
 
@@ -638,6 +644,7 @@ class Template:
     descriptive_name: str
     glyphs: list[Glyph]
     version: str = "6.0"
+    style: str | None = None  # a <style> block's text, before the Notes
 
 
 def build(template: Template) -> El:
@@ -656,7 +663,7 @@ def build(template: Template) -> El:
         text(263, 1933, "Drawn by scripts/draw-symbols.py in symbolcheck.", bold=True),
         text(263, 1951, "Regenerate with the script instead of editing this file by hand."),
         text(3036, 1933, f"Template v.{template.version}", element_id="template-version", anchor="end"),
-        text(3036, 1951, "Requires Xcode 16 or greater", anchor="end"),
+        text(3036, 1951, f"Requires Xcode {REQUIRED_XCODE[template.version]} or greater", anchor="end"),
         text(3036, 1969, template.descriptive_name, element_id="descriptive-name", anchor="end"),
         text(3036, 1987, "Typeset at 100.0 points", anchor="end"),
         *[text(263, ROW_LABEL[r][1], ROW_LABEL[r][0]) for r in ("S", "M", "L")],
@@ -673,6 +680,7 @@ def build(template: Template) -> El:
                       ("xmlns:xlink", "http://www.w3.org/1999/xlink"), ("viewBox", "0 0 3300 2200")],
               [Comment(f'glyph: "{template.symbol}", point size: 100.0, font version: "none", '
                        f'template writer version: "draw-symbols.py 1"'),
+               *([El("style", text=template.style)] if template.style is not None else []),
                notes, guides, symbols])
 
 
@@ -930,6 +938,96 @@ def variable_template() -> Template:
 
 
 # --------------------------------------------------------------------------------------------
+# SF Symbols 7 Draw examples
+
+
+def draw_guide_points(weight: str) -> dict[str, str]:
+    """Our own Draw guide points (data-clipstroke-keyframes) for the lens ring and disc, in the
+    form SF Symbols 7 exports them (docs/template-format.md §5.1): a first 0, then groups of four
+    numbers, the third and fourth of each inside the path's subpaths (the ring has two, the disc
+    one). What the numbers mean is not documented. Each weight's differ a little, as an
+    export's do."""
+    start = {"Ultralight": "0.12", "Regular": "0.125", "Black": "0.13"}[weight]
+    return {"ring": f"0 8 0 {start} 0.875 0 1 0.5 0.5 0 1 1.25 1.75", "disc": f"0 8 0 0 {start} 0 1 0.5 1"}
+
+
+def draw_camera_template() -> Template:
+    """camera.svg as a Template v.7.0 whose lens ring and disc carry Draw guide points in every
+    design (Regular-S, -M and -L), as Export Symbol writes a static symbol."""
+    glyphs = camera_glyphs(1.45)
+    for g in glyphs:
+        g.guide_points = draw_guide_points(g.weight)
+    return Template("camera", "Generated from draw-camera", glyphs, version="7.0")
+
+
+def draw_camera_variable_template() -> Template:
+    """camera-variable.svg (Ultralight-S, Regular-S, Black-S) as a Template v.7.0 with Draw guide
+    points on the lens ring and disc of each source."""
+    template = variable_template()
+    for g in template.glyphs:
+        g.guide_points = draw_guide_points(g.weight)
+    template.descriptive_name = "Generated from draw-camera-variable"
+    template.version = "7.0"
+    return template
+
+
+def draw_broken_examples() -> dict[str, tuple[str, str]]:
+    """The Annotations rules' examples: draw-camera.svg with exactly one defect each."""
+    out: dict[str, tuple[str, str]] = {}
+    base = draw_camera_template()
+
+    def fresh(template: Template = base) -> El:
+        return build(copy.deepcopy(template))
+
+    def add(rule: str, why: str, root: El):
+        out[rule] = (why, document(root, [f"symbolcheck-expect: {rule}", why]))
+
+    why = ("The camera's lens ring and disc carry Draw guide points, but the file says Template v.6.0, "
+           "which does not read them (they are read from 7.0).")
+    older = copy.deepcopy(base)
+    older.version = "6.0"
+    add("annotation-version", why, fresh(older))
+
+    why = ("The Draw guide points of the Regular-M lens ring end after seven numbers, so the reader's "
+           "groups of four do not come out even.")
+    root = fresh()
+    ring = find(root, "Regular-M").children[1]
+    ring.set("data-clipstroke-keyframes", "0 8 0 0.125 0.875 0 1 0.5")
+    add("draw-guide-points", why, root)
+
+    why = "The Regular-L lens ring has lost its Draw guide points; Regular-S and Regular-M carry them."
+    root = fresh()
+    ring = find(root, "Regular-L").children[1]
+    ring.attrs = [a for a in ring.attrs if a[0] != "data-clipstroke-keyframes"]
+    add("draw-guide-points-missing", why, root)
+
+    why = ("Regular-L draws its lens disc twice, as a fourth path, so its paths no longer match "
+           "Regular-S's and Regular-M's for the Draw guide points.")
+    root = fresh()
+    group = find(root, "Regular-L")
+    disc = group.children[2]
+    group.children.append(El("path", [a for a in disc.attrs if a[0] != "data-clipstroke-keyframes"]))
+    add("draw-path-count", why, root)
+
+    why = ("The layer's Variable Draw range is 0 1.5: its span runs past 1, so the reader leaves the "
+           "layer out of Variable Draw.")
+    styled = copy.deepcopy(base)
+    styled.style = ".monochrome-0 {-sfsymbols-variable-draw:0 1.5}"
+    add("variable-draw", why, fresh(styled))
+
+    why = ("Regular-S-draw-attachment-data holds a rectangle beside its circle; the reader takes each "
+           "child as a circle.")
+    root = fresh()
+    guides = find(root, "Guides")
+    guides.children.append(El("g", [("id", "Regular-S-draw-attachment-data")], [
+        El("circle", [("cx", "1420"), ("cy", "660"), ("r", "1")]),
+        El("rect", [("x", "1440"), ("y", "660"), ("width", "2"), ("height", "2")]),
+    ]))
+    add("draw-attachment-data", why, root)
+    return out
+
+
+# --------------------------------------------------------------------------------------------
 # Writing and reporting
 
 
@@ -965,6 +1063,8 @@ def main() -> int:
         "reference.svg": Template("circle.circle", "Generated from circle.circle", reference_glyphs()),
         "camera-variable.svg": variable_template(),
         "wide-bar.svg": Template("toggle", "Generated from wide-bar", wide_bar_glyphs()),
+        "draw-camera.svg": draw_camera_template(),
+        "draw-camera-variable.svg": draw_camera_variable_template(),
     }
     headers = {
         "camera-puny.svg": ["symbolcheck-expect: glyph-size",
@@ -975,7 +1075,7 @@ def main() -> int:
         write(name, document(build(template), headers.get(name, [])))
         print(name)
         print("\n".join(measure(template)))
-    broken = broken_examples()
+    broken = broken_examples() | draw_broken_examples()
     for rule, (_, content) in sorted(broken.items()):
         write(os.path.join("broken", f"{rule}.svg"), content)
     print("broken/:", len(broken), "files")

@@ -4,6 +4,7 @@ import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
 import SymbolInputs
+import SymbolModel
 
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: repairs the glyph shapes that
 /// fail the fill-rule or stroke rules as their findings say, writes each file atomically and
@@ -28,7 +29,8 @@ enum FixCommand {
         }
         let advice = CommandAdvice(arguments.settings)
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
+        let discovery = InputDiscovery.discover(
+            paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
         var errors = ""
         for note in discovery.notes { errors += "warning: \(note)\n" }
         var files: [String] = []
@@ -52,7 +54,7 @@ enum FixCommand {
             case .unusable(let path, let message, let help, let suggestion):
                 // Worded and placed as `check` reports an input it cannot use.
                 errors += "\(path): error: \(message) [input-refused]\n"
-                if let help = advice.help(help, suggestion) { errors += "  = help: \(help)\n" }
+                for help in advice.helpLines(help, suggestion) { errors += "  = help: \(help)\n" }
                 results.append(.failed)
             }
         }
@@ -79,7 +81,7 @@ enum FixCommand {
                 var file = FileOutput()
                 let result = fix(
                     path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
-                    configuration, advice: advice, into: &file)
+                    templateVersion: arguments.templateVersion, configuration, advice: advice, into: &file)
                 return (result, file)
             },
             receive: { (result, file) in
@@ -121,8 +123,8 @@ enum FixCommand {
     /// `-` is standard output. Success is reported only after the write.
     static func fix(
         _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
-        wireframe: WireframeChoice?, _ configuration: CheckConfiguration, advice: CommandAdvice,
-        into file: inout FileOutput
+        wireframe: WireframeChoice?, templateVersion: TemplateVersion?, _ configuration: CheckConfiguration,
+        advice: CommandAdvice, into file: inout FileOutput
     ) -> FileResult {
         let limit = configuration.limits.maxInputBytes
         let read: Result<[UInt8], FileReadFailure>
@@ -138,17 +140,20 @@ enum FixCommand {
         case .success(let b): bytes = b
         case .failure(let failure):
             file.errors += "\(path): error: cannot read the file: \(failure.reason(limit: limit))\n"
-            if let help = advice.help(nil, .raising(failure.exceededLimit)) { file.errors += "  = help: \(help)\n" }
+            for help in advice.helpLines(nil, .raising(failure.exceededLimit)) {
+                file.errors += "  = help: \(help)\n"
+            }
             return .failed
         }
         let source = SourceFile(path: path, bytes: bytes)
         let outcome: FixOutcome
         do {
-            outcome = try Fixer.fix(source, configuration: configuration, wireframe: wireframe)
+            outcome = try Fixer.fix(
+                source, configuration: configuration, wireframe: wireframe, templateVersion: templateVersion)
         } catch {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
             file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"
-            if let help = advice.help(error.help, error.suggestion) { file.errors += "  = help: \(help)\n" }
+            for help in advice.helpLines(error.help, error.suggestion) { file.errors += "  = help: \(help)\n" }
             return .failed
         }
         // `-o OUT` of a file with nothing to fix still writes OUT, atomically and unchanged, so a

@@ -101,8 +101,9 @@ enum MakeCommand {
             configuration: configuration, toolVersion: ToolVersion.current, useColor: false, quiet: quiet)
         // What `make` drew is measured whether or not a size rule fires: every result's table.
         context.showsEveryTable = !quiet
+        context.advice = CommandAdvice(arguments.settings)
         var report = StreamedReport(
-            TextReporter().makeStream(context: context), advice: CommandAdvice(arguments.settings),
+            TextReporter().makeStream(context: context),
             output: toStandardOutput
                 ? ReportOutput(writeNow: nil)
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),

@@ -82,7 +82,7 @@ enum PreviewCommand {
         guard tree.resolve(path).map({ tree.kind(of: $0) == .directory }) == true || path.hasSuffix("Contents.json")
         else { return .success(path) }  // a file: reading it says what is wrong, if anything
         let found = GoldenInputs.collect(
-            [path], includePlainSVG: includePlainSVG, in: tree, limit: limit, help: advice.help)
+            [path], includePlainSVG: includePlainSVG, in: tree, limit: limit, help: advice.helpLines)
         if let problem = found.problems.first { return .failure(InputProblem(message: problem.message)) }
         guard found.symbols.count == 1, let symbol = found.symbols.first else {
             return .failure(
@@ -188,10 +188,10 @@ enum PreviewCommand {
         }
     }
 
-    /// The error as this command says it: a plain icon's help with the `make` command line.
+    /// The error as this command says it: a plain icon's help and the `make` command line.
     static func described(_ error: PreviewError, advice: CommandAdvice) -> String {
         guard case .plainIcon(let finding) = error else { return error.description }
-        return PreviewError.nothingToPreview(finding, help: advice.help(finding.help, finding.suggestion))
+        return PreviewError.nothingToPreview(finding, help: advice.helpLines(of: finding))
     }
 
     static func worse(_ a: ExitCode, _ b: ExitCode) -> ExitCode { a.rawValue >= b.rawValue ? a : b }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolInputs
@@ -19,11 +20,10 @@ enum ReportCommand {
         let directory = arguments.directory
         // Every result keeps its bytes until its sheet is drawn, as with `check --preview`.
         var results: [CheckResult] = []
-        let advice = CommandAdvice(arguments.settings)
         CheckCommand.checkAll(
             discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
             showsProgress: false, keepSources: true
-        ) { results += $0.map(advice.worded) }
+        ) { results += $0 }
         let summary = ReportSummary(results, strict: config.strict)
         var status = ExitCode(rawValue: CheckCommand.exitCode(for: summary)) ?? .error
 
@@ -41,7 +41,7 @@ enum ReportCommand {
         let context = ReportContext(configuration: config, toolVersion: ToolVersion.current)
         let page = CatalogPage.html(
             entries, summary: summary, strict: config.strict, showsMeasurements: context.showsMeasurementTables,
-            settings: settings)
+            settings: settings, advice: CommandAdvice(arguments.settings))
         let pagePath = PreviewCommand.joinPath(directory, pageFileName)
         do {
             if let problem = FileSystem.makeDirectory(directory) {

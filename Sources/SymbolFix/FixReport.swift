@@ -28,6 +28,9 @@ package enum FixReport {
                 "\(source.path): variable template written out statically: the \(variants.count) variants actool derives (\(range)) are drawn in the file, derived from the original Ultralight-S, Regular-S and Black-S, because \(writeOut.reason); locations below are \(place)\n"
             out += "\(source.path): \(writeOut.placement)\n"
         }
+        if let change = outcome.templateVersionChange {
+            out += TemplateVersionChange.reportLines(change, outcome: outcome, source: source, located: located)
+        }
         for repair in outcome.repairs {
             for shape in repair.shapes {
                 // A written-out template's repairs are offsets in the output already.

@@ -51,6 +51,9 @@ package struct FixOutcome: Sendable {
     /// Set when a variable template was written out statically. The repairs' offsets are then
     /// offsets in `output`, where the derived variants they name exist; otherwise in the input.
     package let staticWriteOut: StaticWriteOut?
+    /// Set by `fix --template-version`: the template taken down to an older version first.
+    /// Offsets are then in the input, as for every other repair.
+    package var templateVersionChange: TemplateVersionChange? = nil
     package var changedAnything: Bool { !edits.isEmpty }
 }
 
@@ -98,12 +101,17 @@ package enum Fixer {
             guard inlining else { throw UseInlining.leftOver(pass.inline) }
             return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
         }
-        let output = try apply(pass.edits, to: source.bytes)
+        var output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
+            try GuidePointKeeping.refuseStaticWriteOut(of: template)
             return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
         }
+        // Draw guide points leave the paths the repairs redrew (`GuidePointKeeping`).
+        let kept = try GuidePointKeeping.review(
+            pass, template: template, output: output, path: source.path, limits: config.limits)
+        if kept.edits.count != pass.edits.count { output = try apply(kept.edits, to: source.bytes) }
         return FixOutcome(
-            repairs: pass.repairs, edits: pass.edits, output: output,
+            repairs: kept.repairs, edits: kept.edits, output: output,
             remaining: try remaining(output, path: source.path, config), staticWriteOut: nil)
     }
 

@@ -70,6 +70,14 @@ package struct StemKeeping: StemKeeper {
             }
         }
         guard !offsets.isEmpty else { throw Fallback(reason: "no resized glyph has a stem to measure") }
+        // Draw guide points name places along each path (docs/template-format.md §5.1): an offset
+        // that redraws outlines would leave them pointing elsewhere; point for point, they stay.
+        if !InterpolationCompatibility.analyse(template).isCompatible,
+            offsets.keys.contains(where: { template.glyph($0)?.shapes.contains { $0.guidePoints != nil } == true })
+        {
+            throw Fallback(
+                reason: "its paths carry Draw guide points, which name places along outlines an offset would redraw")
+        }
         var result = try offset(template, by: offsets, budget: budget, configuration: configuration)
         // One secant step per variant from what the first offset measured.
         var corrected = offsets

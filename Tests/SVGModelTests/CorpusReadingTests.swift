@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// The shared corpus of real templates is read from `../shared/corpus` next to the checkout;
-/// the test is skipped, saying why, when that folder is absent, and fails under CI.
+/// the test is skipped, saying why, when that folder is absent, and fails with SYMBOLCHECK_REQUIRE_SHARED=1.
 @Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct CorpusReadingTests {
     @Test func everyCorpusFileReadsWithoutXMLErrorsAndWithGeometry() throws {

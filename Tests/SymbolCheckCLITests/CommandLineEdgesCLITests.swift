@@ -49,7 +49,8 @@ import Testing
             run.stdout
                 == """
                 camera.png: error: this file is a PNG image, not an SVG template [input-refused]
-                 = help: pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`
+                 = help: pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it
+                 = help: to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`
                 1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 
                 """)
@@ -73,7 +74,8 @@ import Testing
                   |
                 1 | <svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">
                   | ^^^^
-                  = help: make a template of it with `symbolcheck make icons/star.svg -o icons/star.symbol.svg`, or export one from the SF Symbols app (File ▸ Export Template…)
+                  = help: export a template from the SF Symbols app (File ▸ Export Template…)
+                  = help: make a template of it with `symbolcheck make icons/star.svg -o icons/star.symbol.svg`
                 1 symbol: 0 passed, 1 failed; 1 error, 0 warnings
 
                 """)
@@ -126,7 +128,7 @@ import Testing
             #expect(run.stdout == "1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n")
         }
         let puny = BinaryRunner.run(["--quiet", "Symbols/camera-puny.svg"])
-        #expect(puny.status == 1)
+        #expect(puny.status == 0)
         #expect(!puny.stdout.contains("measurements"))
         #expect(occurrences("[glyph-size]", in: puny.stdout) == 1)
     }
@@ -141,9 +143,9 @@ import Testing
 
     @Test func colorIsChosenByTheColorOption() {
         let always = BinaryRunner.run(["--color", "always", "--quiet", "Symbols/camera-puny.svg"])
-        #expect(always.stdout.hasPrefix("\u{1B}[1mSymbols/camera-puny.svg:47:3: \u{1B}[0m\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(always.stdout.hasPrefix("\u{1B}[1mSymbols/camera-puny.svg:47:3: \u{1B}[0m\u{1B}[1;33mwarning\u{1B}[0m"))
         let never = BinaryRunner.run(["--color", "never", "--quiet", "Symbols/camera-puny.svg"])
-        #expect(never.stdout.hasPrefix("Symbols/camera-puny.svg:47:3: error: "))
+        #expect(never.stdout.hasPrefix("Symbols/camera-puny.svg:47:3: warning: "))
         // auto: not a terminal here, so no colour.
         let auto = BinaryRunner.run(["--color", "auto", "--quiet", "Symbols/camera-puny.svg"])
         #expect(auto.stdout == never.stdout)
@@ -202,7 +204,7 @@ import Testing
     @Test func checkOfStandardInputDoesNotSuggestResizingItInPlace() {
         let puny = BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg")
         let run = BinaryRunner.run(["--quiet", "-"], stdin: puny)
-        #expect(run.status == 1)
+        #expect(run.status == 0)
         #expect(!run.stdout.contains("resize - --in-place"))
         #expect(
             run.stdout.contains(

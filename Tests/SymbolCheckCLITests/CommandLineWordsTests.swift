@@ -216,11 +216,12 @@ struct CommandLineWordsTests {
                 == #"raise the limit with "maxPathCommands" in .symbolcheck.json if this file is genuine"#)
         // A command with neither has no advice to give, rather than a flag it does not take.
         #expect(golden.words(for: .raiseLimit(.maxPathCommands)) == nil)
-        #expect(golden.help(nil, .raiseLimit(.maxPathCommands)) == nil)
-        #expect(golden.help("h", nil) == "h")
+        #expect(golden.helpLines(nil, .raiseLimit(.maxPathCommands)) == [])
+        #expect(golden.helpLines("h", nil) == ["h"])
         #expect(
-            golden.help("export it for an older Xcode", .raiseLimit(.timeLimit))
-                == "export it for an older Xcode; raise the limit with --time-limit if this file is genuine")
+            golden.helpLines("export it for an older Xcode", .raiseLimit(.timeLimit)) == [
+                "export it for an older Xcode", "raise the limit with --time-limit if this file is genuine",
+            ])
     }
 
     @Test func resizeIsSuggestedInPlaceOrToStandardOutput() {
@@ -260,16 +261,11 @@ struct CommandLineWordsTests {
         )
     }
 
-    /// Findings `fix` serves suggest it as data; the help `check` prints words it, as the rule
-    /// suites read it (`Diagnostic.shownHelp` in SymbolTestSupport).
-    @Test func fixIsSuggestedInTheWordsTheRuleSuitesRead() throws {
-        let words = CommandAdvice.fixWords(path: "My Icon.svg")
-        #expect(words.command == "symbolcheck fix 'My Icon.svg' --in-place")
-        // Standard input cannot be replaced: the fixed template goes to standard output.
-        #expect(CommandAdvice.fixWords(path: "-").command == "symbolcheck fix - -o -")
-        #expect(words.make == "symbolcheck make")
-        #expect(words.wireframeFill == "--wireframe fill")
-        #expect(words.wireframeOutline == "--wireframe outline")
+    /// Findings `fix` serves suggest it as data; the help `check` prints words it for the file
+    /// at hand (`RepairAdviceTests` pins each repair's words).
+    @Test func fixIsSuggestedForTheFileAtHand() throws {
+        #expect(CommandAdvice.wireframe(.fill) == "--wireframe fill")
+        #expect(CommandAdvice.wireframe(.outline) == "--wireframe outline")
         let advice = CommandAdvice(flags: CheckArguments.takenSettings, readsConfigFile: true)
         for name in ["stroke", "nonzero-fill", "blank-glyph", "open-subpath", "evenodd-fragile"] {
             let path = "Symbols/broken/\(name).svg"
@@ -281,48 +277,53 @@ struct CommandLineWordsTests {
             }
             #expect(!suggesting.isEmpty, "\(name)")
             for d in suggesting {
-                let shown = try #require(advice.worded(d).help)
-                #expect(shown.contains("`symbolcheck fix \(path) --in-place`"), "\(name): \(shown)")
+                // The finding's own help, then the suggestion's line, which names this file.
+                let lines = advice.helpLines(of: d)
+                #expect(lines.count == (d.help == nil ? 1 : 2), "\(name): \(lines)")
+                #expect(lines.last?.hasPrefix("`symbolcheck fix \(path) --in-place` ") == true, "\(name): \(lines)")
                 #expect(d.help.map { !$0.contains("symbolcheck fix") } ?? true, "\(name)")
             }
         }
     }
 
+    /// Each suggestion is a help line of its own, after the finding's own help, and reads on its
+    /// own: no suggestion leans on the words of the help beside it.
     @Test func everyCommandLineASuggestionWordsIsOneTheCommandsTake() {
         let advice = CommandAdvice.check
         #expect(
-            advice.help(
-                "export one from the SF Symbols app", .makeTemplate(icon: "My Icon.svg", template: "My Icon.symbol.svg")
-            )
-                == "make a template of it with `symbolcheck make 'My Icon.svg' -o 'My Icon.symbol.svg'`, or export one from the SF Symbols app"
+            advice.helpLines(
+                "export a template from the SF Symbols app",
+                .makeTemplate(icon: "My Icon.svg", template: "My Icon.symbol.svg")) == [
+                    "export a template from the SF Symbols app",
+                    "make a template of it with `symbolcheck make 'My Icon.svg' -o 'My Icon.symbol.svg'`",
+                ])
+        #expect(
+            advice.words(for: .makeTemplateFromAnIcon)
+                == "to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`")
+        #expect(
+            advice.words(for: .makeSymbolSet(svg: "cam.svg", symbolSet: "My App/A.xcassets/cam.symbolset"))
+                == "make a symbol set from the image's SVG: `symbolcheck make cam.svg -o 'My App/A.xcassets/cam.symbolset'`"
         )
         #expect(
-            advice.help("pass the template", .makeTemplateFromAnIcon)
-                == "pass the template; to make a template from an icon SVG, run `symbolcheck make ICON.svg -o OUT.svg`")
+            advice.words(for: .makeMissingSymbolSet(svg: "cam.svg", symbolSet: "cam.symbolset"))
+                == "make one from its SVG with `symbolcheck make cam.svg -o cam.symbolset`")
         #expect(
-            advice.help(
-                "remove My App/A.xcassets/cam.imageset",
-                .makeSymbolSet(svg: "cam.svg", symbolSet: "My App/A.xcassets/cam.symbolset"))
-                == "make a symbol set from the image's SVG: `symbolcheck make cam.svg -o 'My App/A.xcassets/cam.symbolset'`, then remove My App/A.xcassets/cam.imageset"
-        )
+            advice.helpLines(nil, .check(path: "a b.svg", toSee: "why")) == [
+                "run `symbolcheck check 'a b.svg'` to see why"
+            ])
         #expect(
-            advice.help("add one", .makeMissingSymbolSet(svg: "cam.svg", symbolSet: "cam.symbolset"))
-                == "add one (`symbolcheck make cam.svg -o cam.symbolset` makes one)")
+            advice.helpLines("correct the value", .check(path: "a.svg", toSee: "every value")) == [
+                "correct the value", "run `symbolcheck check a.svg` to see every value",
+            ])
         #expect(
-            advice.help(nil, .check(path: "a b.svg", toSee: "why")) == "run `symbolcheck check 'a b.svg'` to see why")
+            advice.words(for: .checkTheSymbolSets) == "run `symbolcheck check` on the symbol sets it can name")
         #expect(
-            advice.help("correct the value", .check(path: "a.svg", toSee: "every value"))
-                == "correct the value; run `symbolcheck check a.svg` to see every value")
-        #expect(
-            advice.help("write it as a literal", .checkTheSymbolSets)
-                == "write it as a literal, or run `symbolcheck check` on those symbol sets")
-        #expect(
-            advice.help(nil, .checkOrResizeTemplate(path: "t.svg"))
+            advice.words(for: .checkOrResizeTemplate(path: "t.svg"))
                 == "check it with `symbolcheck check t.svg`, or fix its size with `symbolcheck resize`")
-        #expect(advice.help("add the guides", .fixAgain) == "add the guides, then run `symbolcheck fix` again")
+        #expect(advice.words(for: .fixAgain) == "run `symbolcheck fix` again once that is done")
         #expect(
-            advice.help("scale it by at most 0.9", .resizeStopsAtTheSymbolArea)
-                == "scale it by at most 0.9 (`symbolcheck resize` stops at the symbol area)")
+            advice.words(for: .resizeStopsAtTheSymbolArea)
+                == "`symbolcheck resize` never scales a glyph past the symbol area")
         // Each command line names a command the tool has, and its flags are declared.
         let commands = Set(CommandTable.entries.map { "symbolcheck " + $0.spec.name })
         let actions: [SuggestedAction] = [
@@ -356,9 +357,9 @@ struct CommandLineWordsTests {
     }
 
     @Test func reportsNameStrictAndTheSARIFCommandAsTheCommandLineSpellsThem() {
-        #expect(CommandAdvice.reportWords.strictSetting == "--strict")
-        #expect(CommandAdvice.reportWords.codeScanningCommand == "symbolcheck check --format sarif")
-        #expect(CommandAdvice.reportWords.explainCommand == "symbolcheck explain")
+        #expect(CommandAdvice.strictFlag == "--strict")
+        #expect(CommandAdvice.codeScanningCommand == "symbolcheck check --format sarif")
+        #expect(CommandAdvice.explainCommand("stroke") == "symbolcheck explain stroke")
     }
 
     @Test func everyLimitIsASettingAndEverySettingsFlagIsDeclared() {
@@ -380,9 +381,13 @@ struct CommandLineWordsTests {
                     + "\n"))
         let json = BinaryRunner.run(["check", "--format", "json", "--time-limit", "0.000001", "Symbols/camera.svg"])
         #expect(json.status == 2)
-        #expect(
-            json.stdout.contains(
-                #""help": "raise the limit with --time-limit (or \"timeLimit\" in .symbolcheck.json) if this file is genuine""#
-            ))
+        // JSON keeps the finding's own help (none here) apart from the command to run.
+        let suggestion = #"""
+                      "help": null,
+                      "suggestions": [
+                        "raise the limit with --time-limit (or \"timeLimit\" in .symbolcheck.json) if this file is genuine"
+                      ],
+            """#
+        #expect(json.stdout.contains(suggestion))
     }
 }

@@ -184,7 +184,7 @@ struct ConfigurationCLITests {
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "\(project.configPath):1:3: error: unknown key \"tolerence\". Did you mean \"tolerance\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == "\(project.configPath):1:3: error: unknown key \"tolerence\". Did you mean \"tolerance\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 
@@ -237,5 +237,81 @@ struct ConfigurationCLITests {
         ] {
             #expect(help.contains(expected), "\(expected)")
         }
+    }
+
+    // MARK: - The Xcode that builds (docs/template-format.md §2.2)
+
+    /// A Template v.7.0 with Draw guide points, and a path-count warning only the default
+    /// profile reports: under `--profile xcode` only the version can fail it.
+    static let drawTemplate = BinaryRunner.packageRoot + "/Symbols/broken/draw-path-count.svg"
+
+    @Test func xcodeSetsTheNewestVersionFromTheTableAndIsNamed() {
+        let run = BinaryRunner.run(["--profile", "xcode", "--xcode", "16.4", "--color", "never", Self.drawTemplate])
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "error: template version 7.0 is newer than 6.0, the newest Xcode 16.4 reads [template-version]"))
+        #expect(
+            run.stdout.contains(
+                "= note: 6.0 does not read: Draw guide points (`data-clipstroke-keyframes` on 6 elements, from 7.0)"))
+        #expect(
+            run.stdout.contains(
+                "= help: export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility)\n   = help: run `symbolcheck fix \(Self.drawTemplate) --in-place --template-version 6.0` to take it down to 6.0\n"
+            ))
+        #expect(BinaryRunner.run(["--profile", "xcode", "--xcode", "26", Self.drawTemplate]).status == 0)
+    }
+
+    @Test func theJSONReportNamesTheXcode() {
+        let run = BinaryRunner.run(["--format", "json", "--xcode", "26", Self.camera])
+        #expect(Self.configurationJSON(run).contains("    \"maxTemplateVersion\": \"7.0\",\n    \"xcode\": \"26\",\n"))
+        // Without it, the configuration is as it was.
+        #expect(!Self.configurationJSON(BinaryRunner.run(["--format", "json", Self.camera])).contains("xcode"))
+    }
+
+    @Test func anXcodeTheTableDoesNotKnowIsRefused() {
+        for written in ["10", "17", "20", "27", "sixteen"] {
+            let run = BinaryRunner.run(["--xcode", written, Self.camera])
+            #expect(run.status == 2, "\(written)")
+            #expect(
+                run.stderr.hasPrefix(
+                    "Error: '--xcode' must be an Xcode version from 11 to 16, or 26, like 16.4; '\(written)' is not.\n"),
+                "\(run.stderr)")
+        }
+    }
+
+    @Test func bothWaysOfSayingTheLimitOnOneCommandLineAreRefused() {
+        let run = BinaryRunner.run(["--xcode", "16", "--max-template-version", "6.0", Self.camera])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: '--xcode' sets the newest template version from the Xcode table, and '--max-template-version' sets it directly; give one.\n"
+            ))
+    }
+
+    @Test func theConfigFileTakesOneOfTheTwoKeys() {
+        let project = Project()
+        defer { project.remove() }
+        project.config(#"{ "maxTemplateVersion": "6.0", "xcode": "16" }"#)
+        let both = BinaryRunner.run([Self.camera], in: project.root)
+        #expect(both.status == 2)
+        #expect(
+            both.stderr
+                == "\(project.configPath):1:32: error: \"xcode\" and \"maxTemplateVersion\" (at 1:3) both set the newest template version, \"xcode\" from the Xcode table; keep one.\n"
+        )
+        // A number is read as the version it spells.
+        project.config(#"{ "xcode": 16 }"#)
+        let sixteen = BinaryRunner.run(["--profile", "xcode", Self.drawTemplate], in: project.root)
+        #expect(sixteen.status == 1)
+        #expect(sixteen.stdout.contains("the newest Xcode 16 reads"))
+        // A flag wins over the file, as for every setting: the build machine on an older macOS.
+        let sonoma = BinaryRunner.run(
+            ["--profile", "xcode", "--max-template-version", "7.0", Self.drawTemplate], in: project.root)
+        #expect(sonoma.status == 0, "\(sonoma.stdout)")
+        project.config(#"{ "xcode": "20" }"#)
+        let unknown = BinaryRunner.run([Self.camera], in: project.root)
+        #expect(
+            unknown.stderr
+                == "\(project.configPath):1:12: error: \"xcode\" must be an Xcode version from 11 to 16, or 26, like 16.4; \"20\" is not.\n"
+        )
     }
 }

@@ -391,4 +391,51 @@ import Testing
             )
         }
     }
+
+    // MARK: - --template-version (docs/template-format.md §2.1)
+
+    @Test func templateVersionTakesADrawTemplateDownAndTheResultChecksCleanThere() throws {
+        try BinaryRunner.inScratchFolder { folder in
+            let input = BinaryRunner.packageRoot + "/Symbols/broken/draw-path-count.svg"
+            BinaryRunner.writeFile(folder + "/draw.svg", BinaryRunner.readBytes(input))
+            let run = BinaryRunner.run(["fix", "draw.svg", "--template-version", "6.0", "-o", "six.svg"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(
+                run.stdout
+                    == "six.svg:15:3: Template v.7.0 taken down to v.6.0 (the version text and the \"Requires Xcode\" line)\n"
+                    + "draw.svg: removed Draw guide points (`data-clipstroke-keyframes` on 6 elements), which 6.0 does not read\n"
+                    + "wrote six.svg\n")
+            let check = BinaryRunner.run(["check", "--max-template-version", "6.0", "six.svg"], in: folder)
+            #expect(check.status == 0, "\(check.stdout)")
+            // Every other byte is the input's: the guide points and the footer's numbers are all that differ.
+            var expected = BinaryRunner.readText(input)
+            while let start = expected.firstRange(of: " data-clipstroke-keyframes=\"") {
+                let end = expected[start.upperBound...].firstIndex(of: "\"")!
+                expected.removeSubrange(start.lowerBound...end)
+            }
+            expected = expected.replacing("Template v.7.0", with: "Template v.6.0").replacing(
+                "Requires Xcode 26", with: "Requires Xcode 16")
+            #expect(BinaryRunner.readText(folder + "/six.svg") == expected)
+        }
+    }
+
+    @Test func templateVersionRefusesToRaiseOrToGoBelowThree() throws {
+        try BinaryRunner.inScratchFolder { folder in
+            BinaryRunner.writeFile(
+                folder + "/camera.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera.svg"))
+            let up = BinaryRunner.run(["fix", "camera.svg", "--template-version", "7.0", "--in-place"], in: folder)
+            #expect(up.status == 2)
+            #expect(
+                up.stderr
+                    == "camera.svg:13:3: error: cannot fix: the file is Template v.6.0; fix takes a template down, not up to 7.0\n"
+                    + "  = help: export the symbol again from the SF Symbols app for the newer Xcode (File > Export Symbol)\n"
+            )
+            let low = BinaryRunner.run(["fix", "camera.svg", "--template-version", "2.0", "--in-place"], in: folder)
+            #expect(low.status == 2)
+            #expect(low.stderr.hasPrefix("Error: '--template-version' goes down to 3.0;"))
+            #expect(
+                BinaryRunner.readBytes(folder + "/camera.svg")
+                    == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera.svg"))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Platform
+import Support
 import SymbolCheck
 import SymbolCheckRenderCLI
 import SymbolPreview
@@ -108,7 +109,7 @@ import Testing
         let run = BinaryRunner.run(
             ["preview", "Symbols/camera.svg", "-o", "x.png"], executable: dir + "/symbolcheck")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "\(ToolVersion.current) preview Symbols/camera.svg -o x.png\n")
+        #expect(run.stdout == "\(ToolVersion.withCommit) preview Symbols/camera.svg -o x.png\n")
     }
 
     @Test func theRendererRefusesACallerOfAnotherVersion() {
@@ -119,11 +120,16 @@ import Testing
         #expect(refused.status == 2)
         #expect(
             refused.stderr
-                == "error: `symbolcheck` 0.0.1 handed drawing to `symbolcheck-render` \(ToolVersion.current); install both binaries from the same build\n"
+                == "error: `symbolcheck` 0.0.1 handed drawing to `symbolcheck-render` \(ToolVersion.withCommit); install both binaries from the same build\n"
         )
         #expect(refused.stdout == "")
         let same = BinaryRunner.run(
-            ["--version"], environment: ["SYMBOLCHECK_RENDER_HANDOFF": ToolVersion.current], executable: render)
+            ["--version"], environment: ["SYMBOLCHECK_RENDER_HANDOFF": ToolVersion.withCommit], executable: render)
         #expect(same.status == 0, "\(same.stderr)")
+        // The same release from another commit is another build: refused too.
+        let otherCommit = BinaryRunner.run(
+            ["--version"], environment: ["SYMBOLCHECK_RENDER_HANDOFF": ToolVersion.current + "+000000000000"],
+            executable: render)
+        #expect(otherCommit.status == 2, "\(otherCommit.stdout)")
     }
 }

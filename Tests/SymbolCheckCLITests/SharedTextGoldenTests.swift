@@ -7,7 +7,7 @@ import Testing
 /// Text goldens of a small fixed sample of `../shared` (read in place, never copied here; the
 /// goldens are our output): `fix` and `resize` over six corpus templates that one or both
 /// change, `make` over six plain icons, against `golden/text/shared/<command>/<input>`, with
-/// `golden/text/shared/outcomes.txt`. Skipped, saying why, without `../shared`; failed under CI.
+/// `golden/text/shared/outcomes.txt`. Skipped, saying why, without `../shared`; failed with SYMBOLCHECK_REQUIRE_SHARED=1.
 ///
 /// The sample: 059.svg (a stroke `fix` outlines; nothing `resize` can measure), 057.svg (holes
 /// `fix` rewinds), 102.svg (strokes outlined in two source glyphs of a variable template),

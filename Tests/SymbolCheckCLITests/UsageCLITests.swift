@@ -1,17 +1,44 @@
+import Platform
+import Support
 import SymbolCheck
 import Testing
+
+@testable import SymbolCheckCLI
 
 /// Help screens, version and misuse, pinned as whole texts.
 @Suite struct UsageCLITests {
     @Test func versionPrintsTheVersionFromBothExecutables() {
         let run = BinaryRunner.run(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout == ToolVersion.current + "\n")
+        #expect(run.stdout == ToolVersion.withCommit + "\n")
         let render = BinaryRunner.run(
             ["--version"], executable: BinaryRunner.productsDirectory + "/symbolcheck-render")
         #expect(render.status == 0)
         #expect(render.stdout == run.stdout)
-        #expect(ToolVersion.current.split(separator: ".").count == 3)
+        // SemVer: MAJOR.MINOR.PATCH, a pre-release mark on main (`-dev`), and, built from a git
+        // checkout, the commit as build metadata.
+        #expect(
+            ToolVersion.current.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.]+)?/) != nil,
+            "\(ToolVersion.current)")
+    }
+
+    /// Built from this package's git checkout (`.git` beside Package.swift), `--version` names
+    /// HEAD's commit; from a source archive, the version alone (`BuildCommitPlugin`).
+    @Test func versionNamesTheCommitOfAGitCheckout() throws {
+        let built = BinaryRunner.run(["--version"]).stdout
+        guard BinaryRunner.listDirectory(BinaryRunner.packageRoot).contains(".git") else {
+            #expect(built == ToolVersion.current + "\n")
+            return
+        }
+        // git itself says which commit HEAD is (HOME for its `safe.directory` setting in CI).
+        let home = ProcessEnvironment.variables()["HOME"] ?? "/"
+        let head = BinaryRunner.run(
+            ["git", "-C", BinaryRunner.packageRoot, "rev-parse", "HEAD"],
+            environment: ["HOME": home, "PATH": "/usr/bin:/bin:/usr/local/bin:/opt/homebrew/bin"],
+            executable: "/usr/bin/env")
+        let commit = String(head.stdout.prefix { $0.isHexDigit })
+        try #require(head.status == 0 && commit.count >= 40, "git rev-parse HEAD: \(head.stdout)\(head.stderr)")
+        #expect(built == ToolVersion.current + "+" + commit.prefix(12) + "\n")
     }
 
     @Test func rootHelpListsTheSubcommands() {
@@ -19,10 +46,26 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.hasPrefix(
-                "OVERVIEW: Check, measure, resize and preview custom SF Symbol templates.\n\n`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.\n\nUSAGE: symbolcheck <subcommand>\n"
-            ))
+                """
+                OVERVIEW: Check, measure, resize, fix, preview and make custom SF Symbol
+                templates; check the images an app's Controls show; report a catalog on one HTML
+                page; record golden images; list and explain the rules.
+
+                `symbolcheck FILE…` is the same as `symbolcheck check FILE…`.
+
+                USAGE: symbolcheck <subcommand>
+
+                """))
         #expect(run.stdout.contains("  check (default)         Check custom SF Symbol templates the way actool and\n"))
         #expect(run.stdout.contains("  explain                 Explain a rule: why it exists and an example that\n"))
+    }
+
+    /// The overview says all the tool does: every command is named in it.
+    @Test func theOverviewNamesEveryCommand() {
+        let overview = CommandSpecs.root.abstract.lowercased()
+        for entry in CommandTable.entries {
+            #expect(overview.contains(entry.spec.name), "the overview does not name `\(entry.spec.name)`")
+        }
     }
 
     @Test func checkHelpShowsEveryOption() {
@@ -30,7 +73,8 @@ import Testing
         #expect(run.status == 0)
         for option in [
             "--format <format>", "--profile <profile>", "--disable <rule-id>", "--warn <rule-id>", "--error <rule-id>",
-            "--config <path>", "--max-template-version <version>", "--target <ratio>", "--tolerance <share>",
+            "--config <path>", "--max-template-version <version>", "--xcode <version>", "--target <ratio>",
+            "--tolerance <share>",
             "--reference <file>", "--strict",
         ] {
             #expect(run.stdout.contains(option), "\(option)")
@@ -68,7 +112,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "  glyph-size                     error    a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
+                "  glyph-size                     warning  a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
             ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
         #expect(xcode.stdout.contains("  stroke                         off      a glyph shape has a stroke paint\n"))
@@ -80,7 +124,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.hasPrefix(
-                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off\n"
+                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off (draws-another-shape)\n\nWhat happens: Control Center draws the invisible shape solid: a transparent\nsize-holder becomes a filled square.\n"
             ))
         #expect(run.stdout.contains("<rect x=\"20\" y=\"-60\" width=\"40\" height=\"40\" opacity=\"0\"/>"))
         #expect(BinaryRunner.run(["explain", "nope"]).status == 2)
@@ -117,7 +161,7 @@ import Testing
         #expect(bad.status == 2)
         #expect(
             bad.stderr
-                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 }

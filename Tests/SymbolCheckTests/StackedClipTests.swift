@@ -99,18 +99,16 @@ import Testing
         }
     }
 
-    /// The help is rendered from the repair (`Repair.fixHelp`): it names what `fix` does.
-    @Test func theHelpSaysWhatFixDoesWithEachClip() throws {
+    /// Each clip finding suggests `fix` on the file with the repair it carries (the steps the
+    /// tests above pin), which the commands module words (`RepairAdviceTests`).
+    @Test func eachClipFindingSuggestsFixWithItsRepair() throws {
         let svg = Self.file(outer: Self.cutsToTwenty, inner: Self.frame, .nestedGroups)
         let result = Checker.check(SourceFile(path: "t.svg", text: svg), configuration: CheckConfiguration())
-        let help = Dictionary(uniqueKeysWithValues: result.diagnostics.map { ($0.ruleID, $0.shownHelp ?? "") })
-        for (ruleID, text) in help {
-            let repair = try #require(result.diagnostics.first { $0.ruleID == ruleID }?.repair)
-            let fix = try #require(repair.fixHelp(.commandLine(path: "t.svg")))
-            #expect(text.hasSuffix(fix), "\(ruleID): \(text)")
+        #expect(Set(result.ruleIDs) == ["unsupported-element", "clip-cuts-nothing"])
+        for d in result.diagnostics {
+            let repair = try #require(d.repair, "\(d.ruleID)")
+            #expect(repair.namesFix, "\(d.ruleID)")
+            #expect(d.suggestion == .fix(path: "t.svg", repair: repair), "\(d.ruleID)")
         }
-        #expect(help["unsupported-element"]?.contains("`symbolcheck fix t.svg --in-place` applies") == true)
-        #expect(
-            help["clip-cuts-nothing"]?.contains("`symbolcheck fix t.svg --in-place` takes the `clip-path` off") == true)
     }
 }

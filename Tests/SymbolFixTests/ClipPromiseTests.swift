@@ -6,11 +6,18 @@ import Testing
 
 @testable import SymbolFix
 
-/// issue #26 item 3: a clip or mask finding's help promises that `fix` applies it exactly when
-/// `fix` does. Whether a clip can be drawn as outlines is decided once (`ClipContent`), by the
-/// rule and by `fix` alike: a soft mask's help names the reason instead of the repair.
+/// issue #26 item 3: a clip or mask finding suggests that `fix` applies it exactly when `fix`
+/// does. Whether a clip can be drawn as outlines is decided once (`ClipContent`), by the rule and
+/// by `fix` alike: a soft mask's repair carries the reason instead of the step. The finding
+/// suggests `fix` with that repair as data; `RepairAdviceTests` pins the words the help gets.
 @Suite struct ClipPromiseTests {
-    static let appliesIt = "applies it as `symbolcheck make` does"
+    /// Whether the finding suggests `fix` to apply a clip or mask.
+    static func promisesToApply(_ finding: Diagnostic) -> Bool {
+        finding.suggestedRepair?.steps.contains {
+            if case .applyClip = $0.action { return true }
+            return false
+        } == true
+    }
 
     /// The mask and clip findings (`unsupported-element`) of a file.
     func clipFindings(_ svg: String) -> [Diagnostic] {
@@ -25,16 +32,15 @@ import Testing
         let findings = clipFindings(ClipApplicationTests.radix(##"fill="#808080""##))
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
-        let help = try #require(finding.shownHelp)
         let reason =
             "the mask `#mask0_radix` has a shape whose luminance is between black and white (the colour rgb(128, 128, 128)): it lets what it masks through partly, which no outline can draw"
-        #expect(!help.contains(Self.appliesIt), "\(help)")
-        #expect(
-            help.contains(
-                "`symbolcheck fix test.svg --in-place` cannot apply it and refuses the file, writing nothing: \(reason)"
-            ), "\(help)")
-        #expect(finding.repair?.steps.isEmpty == true)
-        #expect(finding.repair?.unrepairable?.hasPrefix(reason) == true)
+        #expect(!Self.promisesToApply(finding))
+        // The suggestion is the repair `fix` is given: none, the reason, and the file refused.
+        let repair = try #require(finding.suggestedRepair)
+        #expect(finding.repair == repair)
+        #expect(repair.steps.isEmpty)
+        #expect(repair.unrepairable?.hasPrefix(reason) == true)
+        #expect(!repair.refusing.isEmpty)
     }
 
     /// Every kind of clip and mask that cuts ink: the help says `fix` applies it exactly when
@@ -63,7 +69,7 @@ import Testing
     func theHelpPromisesWhatFixDoes(_ what: String, _ svg: String, _ applied: Bool) throws {
         let findings = clipFindings(svg)
         #expect(findings.count == 1, "\(what): \(findings.map(\.message))")
-        let promises = findings.contains { $0.shownHelp?.contains(Self.appliesIt) == true }
+        let promises = findings.contains(where: Self.promisesToApply)
         let fixApplied: Bool
         var said = ""
         do {
@@ -74,7 +80,7 @@ import Testing
             said = "\(error)"
             fixApplied = false
         }
-        #expect(promises == fixApplied, "\(what): help \(findings.map { $0.shownHelp ?? "" }); fix: \(said)")
+        #expect(promises == fixApplied, "\(what): suggests \(findings.map { "\($0.suggestion as Any)" }); fix: \(said)")
         #expect(fixApplied == applied, "\(what)")
     }
 }

@@ -17,7 +17,7 @@ import Testing
 /// glyph draws in librsvg as it did (coverage IoU ≥ 0.98); each one it refuses says why. A
 /// variable template written out statically is compared, all 27 variants, with its variants
 /// as derived from the original sources. Skipped, saying why, without `../shared/corpus`;
-/// failed under CI.
+/// failed where SYMBOLCHECK_REQUIRE_SHARED is set (.ci/run).
 @Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct CorpusFixTests {
     static func names(in dir: String) -> [String] {

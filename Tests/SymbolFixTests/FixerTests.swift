@@ -103,13 +103,13 @@ import Testing
     }
 
     /// The example file: a camera whose lens ring (contour 2, two arcs) runs the same way as the
-    /// body, in a path that declares even-odd. `fix` does what the finding's help says: that
+    /// body, in a path that declares even-odd. `fix` does what the finding suggests: that
     /// contour backwards, arcs with the other sweep, and not one other byte.
     @Test func theEvenoddExampleKeepsItsArcs() throws {
         let path = packageRoot + "/Symbols/broken/evenodd-fragile.svg"
         let svg = String(decoding: try #require(readBytes(path)), as: UTF8.self)
-        let help = try #require(fillAndStrokeFindings(Array(svg.utf8), profile: .controlCenter).first?.shownHelp)
-        #expect(help.contains("writes contour 2 of this <path> backwards and changes no other byte"))
+        let finding = try #require(fillAndStrokeFindings(Array(svg.utf8), profile: .controlCenter).first)
+        #expect(finding.suggestedRepair?.steps.map(\.action) == [.reverseContours([1])])
         let outcome = try fix(svg)
         #expect(outcome.edits.count == 1)
         #expect(
@@ -198,19 +198,21 @@ import Testing
     }
 
     /// A contour that crosses itself is not an overlap of contours: `fix` says what it did in
-    /// words true of any diagnosis, and the finding's help said the same.
+    /// words true of any diagnosis, and the finding suggested the same repair.
     @Test func aSelfCrossingContourIsRedrawnAndSaidSo() throws {
         var f = TemplateFixture()
         let top = -AppleTemplate.capHeight / 2 - Self.side / 2
         let s = Self.side
         f.glyphs["Regular-M"] =
             #"<path d="M6 \#(top)h\#(s)v\#(s)h\#(-s * 0.7)v\#(-s * 0.7)h\#(s * 0.4)v\#(s * 0.4)h\#(-s * 0.7)Z"/>"#
-        let help = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first?.shownHelp)
-        // Two sentences: what breaks and where (docs/runtime.md), then the repair and what fix does.
+        let finding = try #require(fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).first)
+        // Two sentences: what breaks and where (docs/runtime.md), then the repair by hand; `fix`
+        // redraws the shape, as suggested.
         #expect(
-            help
-                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself, or `symbolcheck fix fixed.svg --in-place` redraws the shape as one outline"
+            finding.help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself"
         )
+        #expect(finding.suggestedRepair?.steps.map(\.action) == [.redrawOutline])
         let outcome = try fix(f.svg)
         #expect(outcome.repairs[0].shapes.map(\.changes) == [["redrew the shape as \(Repair.outline)"]])
         try expectRepaired(f.svg, outcome, glyphs: ["Regular-M"])
@@ -226,16 +228,11 @@ import Testing
             "Regular-S": #"<path d="M45 -40H65V-20H45ZM50 -35H60V-25H50Z"/>"#,
             "Black-S": #"<path d="M45 -40H65V-20H45ZM50 -35H70V-25H50Z"/>"#,
         ]
-        let helps = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.shownHelp)
-        try #require(helps.count == 2)
-        #expect(
-            helps[0].hasSuffix(
-                "`symbolcheck fix fixed.svg --in-place` deletes contour 2 (or, where it cannot, redraws the shape as one outline), and may write this variable template out statically"
-            ))
-        #expect(
-            helps[1].hasSuffix(
-                "`symbolcheck fix fixed.svg --in-place` redraws the shape as one outline, and may write this variable template out statically"
-            ))
+        let repairs = fillAndStrokeFindings(Array(f.svg.utf8), profile: .controlCenter).compactMap(\.suggestedRepair)
+        try #require(repairs.count == 2)
+        #expect(repairs[0].steps.map(\.action) == [.deleteContours([1]), .deleteContours([1])])
+        #expect(repairs[1].steps.map(\.action) == [.redrawOutline])
+        #expect(repairs.allSatisfy { $0.mayWriteOutStatically })
         let outcome = try fix(f.svg)
         #expect(outcome.staticWriteOut != nil)
         let changes = Dictionary(

@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolModel
+import SymbolTestSupport
 import TestSupport
 import Testing
 
@@ -186,5 +187,29 @@ import Testing
         #expect(InterpolationCompatibility.analyse(try #require(Self.readBack(outcome.output))).isCompatible)
         let checked = ruleIDs(outcome.output)
         #expect(!checked.contains("glyph-size") && !checked.contains("glyph-overflows-tile"))
+    }
+
+    /// Draw guide points name places along each path (docs/template-format.md §5.1): plain
+    /// scaling keeps them byte for byte; a static glyph carrying them is not offset, its stems
+    /// scale, and the reason says why.
+    @Test func drawGuidePointsAreKeptAndTheStemsScaleWithThem() throws {
+        var f = Self.rings()
+        f.versionText = "Template v.7.0"
+        f.addDrawGuidePoints(to: ["Regular-S", "Regular-M", "Regular-L"])
+        let svg = f.svg
+        let outcome = try Self.resized(svg)
+        #expect(
+            outcome.stems
+                == .scaledAlong(
+                    reason: "its paths carry Draw guide points, which name places along outlines an offset would redraw"
+                ))
+        let attribute = #"data-clipstroke-keyframes="\#(TemplateFixture.drawGuidePoints)""#
+        #expect(outcome.outputText.split(separator: attribute, omittingEmptySubsequences: false).count == 4)
+        #expect(check(outcome.outputText).ruleIDs.filter { $0.hasPrefix("draw") }.isEmpty)
+        // Without them the same rings keep their stems.
+        guard case .kept = try Self.resized(Self.rings().svg).stems else {
+            Issue.record("the stems were not kept")
+            return
+        }
     }
 }

@@ -173,9 +173,8 @@ import Testing
         let bare = svg.split(separator: "\n").filter { !$0.contains("-margin-") }.joined(separator: "\n")
         let error = try #require(throws: RewriteRefusal.self) { try fix(bare) }
         #expect(error.message == "Ultralight-S has no usable margin guides, so its variants cannot be placed")
-        #expect(
-            error.shownHelp
-                == "add left-margin-Ultralight-S and right-margin-Ultralight-S lines, then run `symbolcheck fix` again")
+        #expect(error.help == "add left-margin-Ultralight-S and right-margin-Ultralight-S lines")
+        #expect(error.suggestion == .fixAgain)
     }
 
     @Test func aWrittenOutTemplateNeedsNoSecondFix() throws {

@@ -154,9 +154,9 @@ import Testing
                 "the folder holds no symbol sets, only 5 image sets (`Torch.imageset`, `bolt.imageset`, "
                 + "`cam.imageset` and 2 more); a Control (Control Center, the Lock Screen, the Action button) shows a "
                 + "question mark for a PNG or PDF image, so its glyph must be a symbol set",
-            help: "name it in the Control with `Label(\"…\", image: \"Torch\")`",
-            // `check` words it first: "make a symbol set from the image's SVG: `symbolcheck make
-            // Torch.svg -o /w/Cat.xcassets/Torch.symbolset`, then name it …" (CommandLineWordsTests).
+            help: "name the symbol set in the Control with `Label(\"…\", image: \"Torch\")`",
+            // `check` words it as a help line of its own: "make a symbol set from the image's SVG:
+            // `symbolcheck make Torch.svg -o /w/Cat.xcassets/Torch.symbolset`" (CommandLineWordsTests).
             suggestion: .makeSymbolSet(svg: "Torch.svg", symbolSet: "/w/Cat.xcassets/Torch.symbolset"))
         for allSVG in [false, true] {
             #expect(

@@ -31,7 +31,6 @@ import Testing
         #expect(results.map(\.symbol) == ["/w/Cat/s.symbolset", "/w/Cat/s.symbolset"])
         #expect(lines(results) == [])
         #expect(results[1].measurements.count == 3)
-        #expect(ReportSummary(results, strict: false).symbols == 1)
     }
 
     @Test func theSVGsFindingsAreReportedAgainstTheSVG() {

@@ -84,9 +84,8 @@ import Testing
                 "/App/Controls.swift: B /App/Assets.xcassets/bolt.symbolset/Contents.json",
                 "/App/Controls.swift: B /App/Assets.xcassets/bolt.symbolset/s.svg",
             ])
-        #expect(
-            ReportSummary(report.results, strict: false, subject: "control").line
-                == "2 controls: 2 passed, 0 failed; 0 errors, 2 warnings")
+        #expect(report.results.allSatisfy { $0.passes(strict: false) })
+        #expect(report.results.map(\.warningCount).reduce(0, +) == 2)
     }
 
     @Test func unreadableAndBrokenSourcesAreSaidWithTheirPlace() {

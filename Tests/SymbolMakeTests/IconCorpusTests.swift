@@ -94,7 +94,7 @@ struct IconVerdict: Sendable {
     var smallInItsFamily = false
 }
 
-/// Skipped, saying why, without `../shared/icons`; failed under CI.
+/// Skipped, saying why, without `../shared/icons`; failed with SYMBOLCHECK_REQUIRE_SHARED=1.
 @Suite(
     "make over ../shared/icons",
     .enabled(if: SharedFolder.icons.isPresentOrRequired, "\(SharedFolder.icons.skipReason)"))

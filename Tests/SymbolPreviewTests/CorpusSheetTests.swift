@@ -7,7 +7,7 @@ import Testing
 @testable import SymbolPreview
 
 /// The preview and the checker over the shared corpus (`../shared/corpus`; skipped, saying
-/// why, when absent, and failed under CI): one flattening model, and every row the checker
+/// why, when absent, and failed with SYMBOLCHECK_REQUIRE_SHARED=1): one flattening model, and every row the checker
 /// measures is drawn.
 @Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct CorpusSheetTests {

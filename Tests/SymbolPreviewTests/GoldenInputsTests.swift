@@ -11,7 +11,7 @@ import Testing
     /// Collected with a suggestion shown as its case (the command line words it: `CommandAdvice`).
     func collect(_ paths: [String]) -> GoldenInputs.Found {
         GoldenInputs.collect(paths, in: POSIXFileTree()) { help, suggestion in
-            [help, suggestion.map { "suggested: \($0)" }].compactMap { $0 }.joined(separator: "; ")
+            [help, suggestion.map { "suggested: \($0)" }].compactMap { $0 }
         }
     }
 

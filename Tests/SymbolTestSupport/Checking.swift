@@ -30,10 +30,3 @@ package func location(of needle: String, in text: String) -> String {
     }
     return "not found"
 }
-
-/// A report of `results` in one format, as version 0.1.0 writes it.
-package func report(_ results: [CheckResult], _ reporter: any Reporter, strict: Bool = false) -> String {
-    var config = CheckConfiguration()
-    config.strict = strict
-    return reporter.report(results, context: ReportContext(configuration: config, toolVersion: "0.1.0"))
-}

@@ -10,17 +10,21 @@ import Platform
 /// the one place that decides whether the tests that read it run, skip or fail.
 ///
 /// - Present: the tests run.
-/// - Absent on a developer's machine: the tests are skipped, and say why
-///   (`@Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))`).
-/// - Absent under CI (`CI` set and not `0` or `false`, as GitHub Actions and `.ci/run` set it):
-///   the tests run and `require()` fails them, so a CI job without the folder cannot pass by
-///   checking nothing.
+/// - Absent: the tests are skipped, and say why
+///   (`@Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))`),
+///   as on a clone without `../shared` (the repository's GitHub workflow).
+/// - Absent where it is required (`SYMBOLCHECK_REQUIRE_SHARED` set and not `0` or `false`, as the
+///   workplace's `.ci/run` exports it): the tests run and `require()` fails them, so a run that
+///   should have the corpus cannot pass by checking nothing. `CI` does not decide this: every CI
+///   service sets it, with or without the corpus.
 ///
 /// `SYMBOLCHECK_SHARED_DIR` points the tests at another `shared` folder (an absolute path, or
 /// one relative to the package root); a folder without `corpus/` or `icons/` shows what the
 /// tests do without them.
 public struct SharedFolder: Sendable, CustomStringConvertible {
     public static let environmentVariable = "SYMBOLCHECK_SHARED_DIR"
+    /// Set (and not `0` or `false`): an absent shared folder fails its tests instead of skipping them.
+    public static let requiredVariable = "SYMBOLCHECK_REQUIRE_SHARED"
 
     /// `corpus/`: real symbol templates from public repositories.
     public static let corpus = SharedFolder(name: "corpus", holds: "the shared corpus of real symbol templates")
@@ -39,11 +43,15 @@ public struct SharedFolder: Sendable, CustomStringConvertible {
         return override.hasPrefix("/") ? override : packageRoot + "/" + override
     }()
 
-    /// Whether the shared folders must be there: under CI, an absent one fails its tests.
-    public static let isRequired: Bool = {
-        guard let ci = environment["CI"] else { return false }
-        return !ci.isEmpty && ci != "0" && ci.lowercased() != "false"
-    }()
+    /// Whether the shared folders must be there: an absent one then fails its tests.
+    public static let isRequired = isRequired(in: environment)
+
+    /// Whether `environment` requires the shared folders (`SYMBOLCHECK_REQUIRE_SHARED` set and
+    /// not empty, `0` or `false`).
+    public static func isRequired(in environment: [String: String]) -> Bool {
+        guard let value = environment[requiredVariable] else { return false }
+        return !value.isEmpty && value != "0" && value.lowercased() != "false"
+    }
 
     private static let environment = ProcessEnvironment.variables()
 
@@ -70,11 +78,12 @@ public struct SharedFolder: Sendable, CustomStringConvertible {
     /// Why the tests that read the folder were skipped.
     public var skipReason: String {
         "\(named) is absent: this test reads \(holds) and checks nothing without it; "
-            + "under CI=true it fails instead (\(Self.environmentVariable) points the tests at another shared folder)"
+            + "with \(Self.requiredVariable)=1 (as .ci/run sets it) it fails instead "
+            + "(\(Self.environmentVariable) points the tests at another shared folder)"
     }
 
     /// The folder's path; throws, failing the test, when it is absent (which only a test that
-    /// runs without it meets: under CI, or one without the `.enabled(if:)` condition).
+    /// runs without it meets: where it is required, or one without the `.enabled(if:)` condition).
     public func require() throws(Missing) -> String {
         guard isPresent else { throw Missing(folder: self) }
         return path
@@ -84,9 +93,9 @@ public struct SharedFolder: Sendable, CustomStringConvertible {
     public struct Missing: Error, CustomStringConvertible {
         public let folder: SharedFolder
         public var description: String {
-            "\(folder.named) is absent and CI is set, so the tests that read \(folder.holds) "
-                + "fail instead of skipping: check out shared/ beside the package, or point "
-                + "\(SharedFolder.environmentVariable) at it"
+            "\(folder.named) is absent and \(SharedFolder.requiredVariable) is set, so the tests that "
+                + "read \(folder.holds) fail instead of skipping: check out shared/ beside the package, "
+                + "or point \(SharedFolder.environmentVariable) at it"
         }
     }
 

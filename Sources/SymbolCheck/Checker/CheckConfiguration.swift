@@ -7,6 +7,9 @@ public struct CheckConfiguration: Sendable {
     public var profile: Profile = .controlCenter
     /// Newest template version the target Xcode accepts (7.0 for Xcode 26).
     package var maxTemplateVersion = TemplateVersion(7, 0)
+    /// The Xcode `maxTemplateVersion` was read from (the `xcode` setting), so findings can name
+    /// it; nil when the version was given itself or is the default. One limit, two ways to say it.
+    package var targetXcode: XcodeVersion? = nil
     /// Per-rule severity changes: `nil` turns a rule off.
     public var severityOverrides: [String: Severity?] = [:]
     /// Warnings count as errors for the verdict and exit code.
@@ -29,6 +32,9 @@ public struct CheckConfiguration: Sendable {
     /// table, JSON, previews and `resize` read them) even when no enabled rule needs them. `fix`
     /// turns it off: it reads only the findings of the rules it repairs.
     package var keepsMeasurements = true
+    /// Which files a search below a folder reads, and the severities that hold per path
+    /// (`--exclude`, `exclude`, `overrides`, nested config files).
+    package var scope = InputScope()
     /// The `.symbolcheck.json` these settings were read from, as the CLI found or was given
     /// it; reports name it so a surprising verdict can be traced to its settings.
     package var configFile: String?

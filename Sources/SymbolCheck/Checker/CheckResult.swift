@@ -51,11 +51,10 @@ public struct CheckResult: Sendable {
         self.template = template
     }
 
-    /// This result with each finding changed by `transform` (the command line words its
-    /// suggestions into its help before reporting).
-    package func mappingDiagnostics(_ transform: (Diagnostic) -> Diagnostic) -> CheckResult {
+    /// This result with only the findings `keep` keeps (a baseline leaves out the known ones).
+    package func keepingDiagnostics(_ keep: (Diagnostic) -> Bool) -> CheckResult {
         CheckResult(
-            path: path, source: source, excerpt: excerpt, diagnostics: diagnostics.map(transform),
+            path: path, source: source, excerpt: excerpt, diagnostics: diagnostics.filter(keep),
             measurements: measurements, isRefused: isRefused, symbol: symbol, template: template,
             namesNoSymbol: namesNoSymbol)
     }

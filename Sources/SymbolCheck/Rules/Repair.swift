@@ -3,8 +3,9 @@ import SVGModel
 /// What `symbolcheck fix` does for one finding, decided once by the rule that reports it: which
 /// elements (`Step.node`, indices in the template's tree: shapes, or the elements that declare
 /// a clip) get which edit. `fix` applies the steps of
-/// the findings it is given and nothing else, and the finding's help is rendered from the same
-/// value (`fixHelp`), so the help cannot promise a repair `fix` does not make.
+/// the findings it is given and nothing else, and the finding suggests `fix` with the same value
+/// (`SuggestedAction.fix`, worded by the commands module's `RepairAdvice`), so the help cannot
+/// promise a repair `fix` does not make.
 package struct Repair: Sendable, Hashable {
     /// One edit of one shape.
     package enum Action: Sendable, Hashable {
@@ -88,4 +89,20 @@ package struct Repair: Sendable, Hashable {
         unrepairable = reason
         self.refusing = refusing
     }
+
+    /// Whether `fix` makes this repair in every shape the finding is about, so its help can say
+    /// what `fix` does: not when it leaves the finding (`unrepairable`), nor for `Z`s it writes
+    /// only where a shape is not drawn through a `<use>`.
+    package var namesFix: Bool {
+        guard let action = steps.first?.action else { return false }
+        if case .closeSubpaths = action, drawnThroughUse { return false }
+        return true
+    }
+
+    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
+    /// with 3 decimals): one description, in `fix`'s report of what it did and in the help.
+    package static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+
+    /// What `fix` prints for a re-outlined fill.
+    package static let redrawnOutline = "redrew the shape as \(outline)"
 }

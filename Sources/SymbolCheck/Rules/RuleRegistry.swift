@@ -10,6 +10,8 @@ public enum RuleRegistry {
         NotInterpolatableRule(), OpenSubpathRule(), MissingLayerClassesRule(),
         GlyphSizeRule(), GlyphOverflowsTileRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),
+        AnnotationVersionRule(), DrawGuidePointsRule(), DrawGuidePointsMissingRule(), DrawPathCountRule(),
+        VariableDrawRule(), DrawAttachmentDataRule(),
     ]
 
     /// What `symbolcheck controls` reports about an app's Swift source, in report order.

@@ -1,15 +1,17 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 
 /// The command tree: the root and the spec each command declares beside its typed values.
 package enum CommandSpecs {
     static let root = CommandSpec(
         name: "symbolcheck",
-        abstract: "Check, measure, resize and preview custom SF Symbol templates.",
+        abstract:
+            "Check, measure, resize, fix, preview and make custom SF Symbol templates; check the images an app's Controls show; report a catalog on one HTML page; record golden images; list and explain the rules.",
         discussion: "`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.",
         subcommands: CommandTable.entries.map(\.spec),
         defaultSubcommand: "check",
-        version: ToolVersion.current)
+        version: ToolVersion.withCommit)
 }
 
 /// One row per subcommand: its spec and what runs it. Adding a command is adding a row.

@@ -11,13 +11,16 @@ package enum ConfigurationBuilder {
         -> CheckConfiguration
     {
         var config = CheckConfiguration()
+        config.scope.workingDirectory = environment.currentDirectory
         let configFlag = SettingOptions.configSpec.long
         if settings.configPath == "" { throw settings.usage.error("'\(configFlag)' needs the path of a JSON file.") }
         if let configPath = settings.configPath ?? findConfigFile(from: environment.currentDirectory) {
             try ConfigFile.apply(path: configPath, to: &config, advice: CommandAdvice(settings))
             config.configFile = configPath
+            config.scope.topConfigFile = POSIXFileTree().resolve(configPath)
         }
         try refuseConflictingSeverities(settings)
+        try refuseTwoTemplateVersionLimits(settings)
         try applyGiven(settings, to: &config)
         return config
     }
@@ -26,6 +29,10 @@ package enum ConfigurationBuilder {
     package static func applyGiven(_ settings: SettingOptions, to config: inout CheckConfiguration)
         throws(UsageError)
     {
+        // Flags win over every file, overrides and nested config files included.
+        for setting in [CheckSetting.disable, .warn, .error] {
+            config.scope.ruleIDsSetOnTheCommandLine.formUnion(settings.ruleIDs(for: setting))
+        }
         for (setting, given) in settings.given {
             let value: CheckSetting.Value
             switch setting.read(flagValues: given) {
@@ -34,7 +41,8 @@ package enum ConfigurationBuilder {
                 throw settings.usage.error(setting.refusal(problem, wording: .commandLine(flag: setting.flag)))
             }
             let limits = config.limits
-            try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in
+            try setting.apply(value, to: &config, relativeTo: config.scope.workingDirectory) {
+                (path: String) throws(UsageError) -> ReferenceSymbol in
                 switch loadReference(path, limits: limits, advice: CommandAdvice(settings)) {
                 case .success(let reference): return reference
                 case .failure(let why): throw settings.usage.error("'\(setting.flag)': \(why).")
@@ -58,6 +66,17 @@ package enum ConfigurationBuilder {
                 settingFor[id] = setting
             }
         }
+    }
+
+    /// `--xcode` and `--max-template-version` both set the newest template version (the one
+    /// sets it from the Xcode table); given together they say two things, and which was meant
+    /// cannot be guessed. (Either on the command line still wins over the other in the file.)
+    static func refuseTwoTemplateVersionLimits(_ settings: SettingOptions) throws(UsageError) {
+        let given = settings.given.map(\.setting)
+        guard given.contains(.xcode), given.contains(.maxTemplateVersion) else { return }
+        throw settings.usage.error(
+            "'\(CheckSetting.xcode.flag)' sets the newest template version from the Xcode table, and '\(CheckSetting.maxTemplateVersion.flag)' sets it directly; give one."
+        )
     }
 
     /// Why a reference template cannot be used, as a clause ("cannot read 'x': …").

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Platform
+import Support
 import SymbolCheck
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ enum RendererHandoff {
     static func exec(_ arguments: [String]) -> Never {
         let sibling = siblingPath()
         if let path = sibling, access(path, X_OK) == 0 {
-            setenv(versionVariable, ToolVersion.current, 1)
+            setenv(versionVariable, ToolVersion.withCommit, 1)
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             execv(path, argv)
             for pointer in argv { free(pointer) }
@@ -39,9 +40,9 @@ enum RendererHandoff {
     /// In `symbolcheck-render`: the message to stop with when a `symbolcheck` of another
     /// version handed this invocation over; nil when started directly or by its own release.
     static func refusalOfMismatchedCaller(environment: [String: String]) -> String? {
-        guard let caller = environment[versionVariable], caller != ToolVersion.current else { return nil }
+        guard let caller = environment[versionVariable], caller != ToolVersion.withCommit else { return nil }
         return
-            "error: `symbolcheck` \(caller) handed drawing to `\(executableName)` \(ToolVersion.current); install both binaries from the same build\n"
+            "error: `symbolcheck` \(caller) handed drawing to `\(executableName)` \(ToolVersion.withCommit); install both binaries from the same build\n"
     }
 
     /// `symbolcheck-render` in the folder of the running executable's own file (links

@@ -8,14 +8,9 @@ package struct StreamedReport {
     private var stream: any ReportStream
     private var output: ReportOutput
     private var heldBody: HeldReportBody?
-    /// Words the findings' suggestions into their help, as the command offers them.
-    private let advice: CommandAdvice
 
-    package init(
-        _ stream: any ReportStream, advice: CommandAdvice, output: ReportOutput, temporaryDirectory: String
-    ) {
+    package init(_ stream: any ReportStream, output: ReportOutput, temporaryDirectory: String) {
         self.stream = stream
-        self.advice = advice
         self.output = output
         if stream.openingNeedsTotals {
             heldBody = HeldReportBody(temporaryDirectory: temporaryDirectory)
@@ -25,7 +20,7 @@ package struct StreamedReport {
     }
 
     package mutating func add(_ result: CheckResult) {
-        writeBody(stream.add(advice.worded(result)))
+        writeBody(stream.add(result))
     }
 
     /// Lines the command says of one input besides its findings (`make`'s notes on what it

@@ -24,7 +24,7 @@ package enum ControlChecker {
     package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
         -> Report
     {
-        let sources = AppSources.discover(arguments, in: tree)
+        let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         var report = Report(notes: sources.notes)
         let lookup = CatalogLookup(catalogs: sources.catalogs)
         var symbolsetResults: [String: [CheckResult]] = [:]
@@ -139,7 +139,7 @@ package enum ControlChecker {
             let d = ControlImageSetRule().finding(
                 "\"\(name)\" is an image set (\(holds)), not a symbol set: \(ControlImageSetRule.questionMark)",
                 at: range,
-                help: "remove \(asset.path)",
+                help: "replace \(asset.path) with a symbol set of the same name",
                 notes: [Diagnostic.Note("the image set is \(asset.path)")],
                 suggestion: .makeSymbolSet(
                     svg: PathText.lastComponent(name) + ".svg",
@@ -153,8 +153,11 @@ package enum ControlChecker {
                         "the symbol set \"\(name)\" is only in \(catalog.path), the widget extension's catalog: Apple Watch's control gallery looks it up in the containing app's bundle and shows no icon",
                         at: range,
                         help:
-                            "add the symbol set to the app's catalog too, or keep it in a catalog both targets include")
-                )
+                            "add the symbol set to the app's catalog too, or keep it in a catalog both targets include"
+                    )
+                    // Targets are guessed from folders, and whether the app has a watchOS app is not
+                    // known: what would be an error (no icon on the watch) is a warning until it is.
+                    .loweredToWarning())
             }
             return (diagnostics, (asset, catalog))
         }

@@ -21,6 +21,9 @@ package enum ControlCenterSymbolArea {
     /// The side of the symbol area in template units (200 for a 100 pt template).
     package static var sideInTemplateUnits: Double { sidePoints / pointsPerTemplateUnit }
 
+    /// The whole tile in template units (267 for a 100 pt template): ink past it is cut off.
+    package static var tileInTemplateUnits: Double { tileSizePoints / pointsPerTemplateUnit }
+
     /// The largest uniform factor after which a glyph of this ink size still fits the area
     /// (infinite for a glyph without extent).
     package static func largestFittingFactor(width: Double, height: Double) -> Double {

@@ -260,7 +260,10 @@ extension AppleTemplateSkeleton {
                 .init("Drawn by scripts/draw-symbols.py in symbolcheck.", bold: true),
                 .init("Regenerate with the script instead of editing this file by hand."),
             ],
-            templateVersion: templateVersion, requiredXcode: "16", descriptiveName: descriptiveName,
+            templateVersion: templateVersion,
+            requiredXcode: TemplateVersion(parsing: templateVersion)
+                .flatMap { XcodeTemplateVersions.oldestXcode(reading: $0) }.map(String.init) ?? "16",
+            descriptiveName: descriptiveName,
             caplines: .asExported, glyphs: glyphs)
     }
 

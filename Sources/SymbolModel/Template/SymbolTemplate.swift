@@ -10,6 +10,8 @@ package struct SymbolTemplate: Sendable {
     /// The v1/v2 `left-margin` / `right-margin` pair (actool pairs it with Regular-M).
     package let legacyMargins: MarginPair?
     package let glyphs: [Variant: Glyph]
+    /// The `-sfsymbols-*` declarations, anchor nodes and stray guide points (docs/template-format.md §5).
+    package let annotations: TemplateAnnotations
 
     package var source: SourceFile { tree.source }
 
@@ -18,6 +20,11 @@ package struct SymbolTemplate: Sendable {
     /// Glyph variants that are real groups with something drawn in them.
     package var drawnVariants: [Variant] {
         glyphs.values.filter { $0.isGroup && !$0.shapes.isEmpty }.map(\.variant).sorted()
+    }
+
+    /// Whether any glyph shape carries Draw guide points.
+    package var hasDrawGuidePoints: Bool {
+        glyphs.values.contains { $0.shapes.contains { $0.guidePoints != nil } }
     }
 
     /// The cap height of a row from its guides (Baseline − Capline), when both are usable shapes.
@@ -122,6 +129,8 @@ package struct GlyphShape: Sendable {
     /// Browsers and previews draw nothing for it: `display:none` on it or an ancestor inside the
     /// glyph, or a computed `visibility` of `hidden` or `collapse`.
     package let isNotDisplayed: Bool
+    /// Its Draw guide points (`data-clipstroke-keyframes`), when it carries them.
+    package let guidePoints: DrawGuidePoints?
 
     /// What Control Center draws solid: filled, displayed and not erasing.
     /// (Hidden shapes are drawn too: "SF Symbols picks up all paths … including invisible paths".)

@@ -26,13 +26,15 @@ package enum TemplateReader {
         let legacy = legacyLeft != nil || legacyRight != nil ? MarginPair(left: legacyLeft, right: legacyRight) : nil
 
         var glyphs: [Variant: Glyph] = [:]
+        var guidePointsOffShapes: [DrawGuidePoints] = []
         for v in Variant.all {
             guard let node = tree.node(withID: v.id) else { continue }
-            glyphs[v] = glyph(v, node: node, in: tree)
+            glyphs[v] = glyph(v, node: node, in: tree, guidePointsOffShapes: &guidePointsOffShapes)
         }
         return SymbolTemplate(
             tree: tree, version: version(in: tree), guides: guides, margins: margins,
-            legacyMargins: legacy, glyphs: glyphs)
+            legacyMargins: legacy, glyphs: glyphs,
+            annotations: TemplateAnnotations.read(tree, guidePointsOffShapes: guidePointsOffShapes))
     }
 
     static func version(in tree: SVGTree) -> VersionText {
@@ -74,7 +76,10 @@ package enum TemplateReader {
         return out
     }
 
-    static func glyph(_ v: Variant, node: SVGNode, in tree: SVGTree) -> Glyph {
+    /// `guidePointsOffShapes`: collects Draw guide points found on elements that are not shapes.
+    static func glyph(
+        _ v: Variant, node: SVGNode, in tree: SVGTree, guidePointsOffShapes: inout [DrawGuidePoints]
+    ) -> Glyph {
         var shapes: [GlyphShape] = []
         var others: [SVGNode] = []
         var ink: Rect? = nil
@@ -85,13 +90,15 @@ package enum TemplateReader {
                 let notDisplayed = tree.isNotDisplayed(d.index, below: node.index)
                 let shape = GlyphShape(
                     node: d, path: path, isFilled: d.style.fill.paints || d.style.fill.isUnreadable,
-                    knocksOut: d.style.clearsBehind, isNotDisplayed: notDisplayed || d.style.isHidden)
+                    knocksOut: d.style.clearsBehind, isNotDisplayed: notDisplayed || d.style.isHidden,
+                    guidePoints: guidePoints(of: d, in: tree, subpathCount: path.subpaths.count))
                 shapes.append(shape)
                 let b = path.bounds
                 all = all.union(b)
                 if shape.drawsInk { ink = ink.union(b) }
-            } else if !d.kind.isContainer && !d.kind.isDescriptive {
-                others.append(d)
+            } else {
+                if let stray = guidePoints(of: d, in: tree, subpathCount: nil) { guidePointsOffShapes.append(stray) }
+                if !d.kind.isContainer && !d.kind.isDescriptive { others.append(d) }
             }
         }
         if node.kind.isShape {
@@ -101,6 +108,14 @@ package enum TemplateReader {
             ink = path.bounds
         }
         return Glyph(variant: v, node: node, shapes: shapes, otherElements: others, inkBounds: ink, geometryBounds: all)
+    }
+}
+
+extension TemplateReader {
+    /// The Draw guide points `node`'s element carries (docs/template-format.md §5.1).
+    static func guidePoints(of node: SVGNode, in tree: SVGTree, subpathCount: Int?) -> DrawGuidePoints? {
+        guard let attribute = tree.element(of: node).attribute(DrawGuidePoints.attributeName) else { return nil }
+        return DrawGuidePoints(node: node, attribute: attribute, subpathCount: subpathCount)
     }
 }
 

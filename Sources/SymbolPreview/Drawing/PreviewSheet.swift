@@ -34,7 +34,7 @@ package enum PreviewSheet {
         if let header = input.header { try painter.drawHeader(header, verdict: input.showsJudgement) }
         try painter.drawLegend(
             showsReference: layout.columns.contains(.reference),
-            flatteningChangesGlyph: input.flatteningChangesGlyph)
+            flatteningChangesGlyph: input.flatteningChangesGlyph, drawData: input.drawData)
         try painter.drawColumnTitles()
         for row in layout.rows {
             try painter.drawRow(row, authored: authored, ratio: input.showsJudgement)
@@ -150,7 +150,7 @@ private struct SheetPainter {
             capHeight: L.verdictCapHeight, color: color)
     }
 
-    func drawLegend(showsReference: Bool, flatteningChangesGlyph: Bool) throws {
+    func drawLegend(showsReference: Bool, flatteningChangesGlyph: Bool, drawData: DrawDataMark?) throws {
         let cap = L.legendCapHeight
         let top = L.margin + layout.headerOffset
         let swatchMid = top + cap / 2
@@ -177,14 +177,18 @@ private struct SheetPainter {
             try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline, dashed: true)
         }
 
-        if flatteningChangesGlyph {
-            let text = "! FLATTENING CHANGES THE GLYPH"
+        // Badges, right to left from the sheet's right edge.
+        var right = Double(layout.size.width) - L.margin
+        func badge(_ text: String, _ color: RGBAColor) throws {
             let width = labelWidth(text, capHeight: cap) + 20
-            let badgeX = Double(layout.size.width) - L.margin - width
-            try fill(
-                Rect(x: badgeX, y: top - 6, width: width, height: cap + 12), palette.warning, radius: (cap + 12) / 2)
+            let badgeX = right - width
+            try fill(Rect(x: badgeX, y: top - 6, width: width, height: cap + 12), color, radius: (cap + 12) / 2)
             try label(text, x: badgeX + 10, y: top, capHeight: cap, color: .white)
+            right = badgeX - 12
         }
+        if flatteningChangesGlyph { try badge("! FLATTENING CHANGES THE GLYPH", palette.warning) }
+        // The sheet draws still glyphs: Draw On and Off, which the guide points steer, are not shown.
+        if let drawData { try badge(drawData.text, drawData.isRead ? palette.reference : palette.warning) }
     }
 
     func drawColumnTitles() throws {

@@ -76,6 +76,25 @@ package struct SheetHeader: Hashable, Sendable {
     }
 }
 
+/// What a sheet says of a symbol's SF Symbols 7 Draw data: it marks it (the sheet draws no
+/// animation), with how many paths carry guide points and whether the template's version reads
+/// them (docs/template-format.md §5.1).
+package struct DrawDataMark: Hashable, Sendable {
+    package var paths: Int
+    package var isRead: Bool
+
+    package init(paths: Int, isRead: Bool) {
+        self.paths = paths
+        self.isRead = isRead
+    }
+
+    /// The badge's words: "DRAW DATA ON 6 PATHS - NOT ANIMATED".
+    package var text: String {
+        let paths = "\(self.paths) PATH\(self.paths == 1 ? "" : "S")"
+        return isRead ? "DRAW DATA ON \(paths) - NOT ANIMATED" : "DRAW DATA ON \(paths) - IGNORED BELOW 7.0"
+    }
+}
+
 /// Everything a preview sheet shows. Plain values, so the template model can build it
 /// without knowing cairo or librsvg.
 package struct PreviewSheetInput: Hashable, Sendable {
@@ -96,6 +115,8 @@ package struct PreviewSheetInput: Hashable, Sendable {
     /// row's height against its target. Golden images leave it out (a rule change alone must
     /// not change a golden's pixels); a golden compares the measurements as text instead.
     package var showsJudgement = true
+    /// Set when the template carries Draw guide points: the sheet marks it.
+    package var drawData: DrawDataMark? = nil
 
     package init(
         rows: [PreviewRow], header: SheetHeader? = nil, flatteningChangesGlyph: Bool = false,

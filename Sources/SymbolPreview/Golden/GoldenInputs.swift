@@ -24,9 +24,9 @@ package struct GoldenSymbol: Hashable, Sendable, CustomStringConvertible {
 package struct GoldenInputProblem: Error, Hashable, Sendable, CustomStringConvertible {
     package var message: String
     package init(_ message: String) { self.message = message }
-    /// `PATH: MESSAGE; HELP`, the help as the command words it.
-    init(_ path: String, _ problem: String, help: String?) {
-        self.init("\(path): \(problem)" + (help.map { "; \($0)" } ?? ""))
+    /// `PATH: MESSAGE; HELP; HELP`, the help lines as the command words them, on one line.
+    init(_ path: String, _ problem: String, help: [String]) {
+        self.init("\(path): \(problem)" + help.map { "; \($0)" }.joined())
     }
     package var description: String { message }
 }
@@ -50,13 +50,14 @@ package enum GoldenInputs {
         package var notes: [String] = []
     }
 
-    /// `help`: a problem's help with its suggestion worded by the command line
-    /// (`CommandAdvice.help`), as one clause.
+    /// `help`: a problem's help lines, its own help and then its suggestion worded by the
+    /// command line (`CommandAdvice.helpLines`). `scope`: what a folder search leaves out
+    /// (`--exclude`, nested config files).
     package static func collect(
-        _ paths: [String], includePlainSVG: Bool = false, in tree: some FileTree,
-        limit: Int = ReaderLimits.default.maxInputBytes, help: (String?, SuggestedAction?) -> String?
+        _ paths: [String], includePlainSVG: Bool = false, scope: InputScope = InputScope(), in tree: some FileTree,
+        limit: Int = ReaderLimits.default.maxInputBytes, help: (String?, SuggestedAction?) -> [String]
     ) -> Found {
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, in: tree)
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, scope: scope, in: tree)
         var found = Found(notes: discovery.notes)
         for input in discovery.inputs {
             switch symbol(for: input, in: tree, limit: limit, help: help) {
@@ -80,7 +81,7 @@ package enum GoldenInputs {
     }
 
     static func symbol(
-        for input: CheckInput, in tree: some FileTree, limit: Int, help: (String?, SuggestedAction?) -> String?
+        for input: CheckInput, in tree: some FileTree, limit: Int, help: (String?, SuggestedAction?) -> [String]
     ) -> Result<
         GoldenSymbol, GoldenInputProblem
     > {
@@ -99,7 +100,7 @@ package enum GoldenInputs {
 
     /// A path typed on the command line that is not a folder: followed if it is a link.
     static func plainFile(
-        _ path: String, in tree: some FileTree, limit: Int, help: (String?, SuggestedAction?) -> String?
+        _ path: String, in tree: some FileTree, limit: Int, help: (String?, SuggestedAction?) -> [String]
     ) -> Result<GoldenSymbol, GoldenInputProblem> {
         guard let resolved = tree.resolve(path), let kind = tree.kind(of: resolved) else {
             return .failure(GoldenInputProblem("\(path): no such file or folder"))

@@ -1,4 +1,4 @@
-import SymbolCheck
+import Support
 import SymbolRender
 
 /// The library versions a set of goldens was rendered with, kept next to them in a small

@@ -20,14 +20,15 @@ package enum PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadableTemplate(let message): return "cannot read the template: \(message)"
         case .nothingToPreview(let message): return "nothing to preview: \(message)"
-        case .plainIcon(let finding): return Self.nothingToPreview(finding, help: finding.help)
+        case .plainIcon(let finding): return Self.nothingToPreview(finding, help: finding.help.map { [$0] } ?? [])
         case .rendering(let message): return "cannot render the preview: \(message)"
         case .invalidSheetInput(let message): return "invalid preview input: \(message)"
         }
     }
 
-    /// `nothing to preview: this SVG … is a plain icon …; HELP`, the help as the caller words it.
-    package static func nothingToPreview(_ plainIcon: Diagnostic, help: String?) -> String {
-        "nothing to preview: " + plainIcon.message + (help.map { "; " + $0 } ?? "")
+    /// `nothing to preview: this SVG … is a plain icon …; HELP; HELP`, the help lines as the
+    /// caller words them, on the message's one line.
+    package static func nothingToPreview(_ plainIcon: Diagnostic, help: [String]) -> String {
+        "nothing to preview: " + plainIcon.message + help.map { "; " + $0 }.joined()
     }
 }

@@ -137,10 +137,14 @@ package struct PreviewPlan: Sendable {
         // librsvg would draw a glyph's <text>, <image>, <use> … too, text with the machine's
         // fonts: such a sheet gets no authored column, so its pixels stay the same everywhere.
         let drawable = shown.allSatisfy(\.otherElements.isEmpty)
-        self.input = PreviewSheetInput(
+        var input = PreviewSheetInput(
             rows: rows, header: header, flatteningChangesGlyph: changes,
             authoredSVG: changes && drawable
                 ? AuthoredSVG.withoutPreviewClasses(svg, document: template.tree.document) : nil)
+        if template.drawGuidePointPathCount > 0 {
+            input.drawData = DrawDataMark(paths: template.drawGuidePointPathCount, isRead: template.readsDrawData)
+        }
+        self.input = input
         self.omittedRows = omitted
         self.flattening = flattening
         self.measurements = GoldenMeasurements(entries: measured)

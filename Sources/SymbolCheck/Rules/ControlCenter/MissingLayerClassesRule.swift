@@ -8,6 +8,12 @@ package struct MissingLayerClassesRule: Rule {
     package let description = RuleDescription(
         id: "missing-layer-classes", category: .controlCenter,
         summary: "a glyph shape has no layer class in a template of version 3.0 or later (control-center)",
+        consequence: Consequence(
+            .judgment,
+            "builds and, as far as most reports go, draws; one app's Control came up empty with a glyph of bare paths and drew once each path carried the classes",
+            evidence:
+                "docs/runtime.md, Controls (Julesseg/Quickie, a generator script's comments: one device, one project); the SF Symbols app itself writes bare glyph paths in some exports, and 41 shipped corpus files have them"
+        ),
         rationale: """
             On the device: a Control's glyph is drawn outside the app's process, and one app's \
             glyph of bare paths drew in its widget but came up empty in its Control; with \
@@ -24,7 +30,6 @@ package struct MissingLayerClassesRule: Rule {
             alone. `symbolcheck fix` adds the classes and changes nothing else; `symbolcheck make` \
             writes them.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "bare glyph paths", fires: true,

@@ -105,6 +105,28 @@ package struct TemplateFixture: Sendable {
             "M6 \(Self.number(top))h\(a)v\(a)h-\(a)ZM\(Self.number(6 + offset)) \(Self.number(top + offset))h\(a)v\(a)h-\(a)Z"
     }
 
+    /// Draw guide points shaped as SF Symbols 7 exports them (docs/template-format.md §5.1):
+    /// a first 0, then three groups of four numbers. The numbers are ours; what they mean is not
+    /// documented.
+    package static let drawGuidePoints = "0 8 0 0.25 0.75 0 1 0.5 0.5 0 1 0.9 0.1"
+
+    /// Puts `value` as Draw guide points on the first path of each glyph in `ids`.
+    package mutating func addDrawGuidePoints(to ids: [String], value: String = drawGuidePoints) {
+        for id in ids {
+            glyphs[id] = glyphs[id]?.replacing(
+                "<path ", with: #"<path data-clipstroke-keyframes="\#(value)" "#, maxReplacements: 1)
+        }
+    }
+
+    /// A Template v.7.0 whose Regular-S, -M and -L paths carry Draw guide points: one Draw
+    /// annotation on each design, as the SF Symbols app exports a static symbol.
+    package static var draw: TemplateFixture {
+        var f = TemplateFixture()
+        f.versionText = "Template v.7.0"
+        f.addDrawGuidePoints(to: ["Regular-S", "Regular-M", "Regular-L"])
+        return f
+    }
+
     package var svg: String {
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += #"<\#(rootElement) version="1.1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3300 2200">"# + "\n"

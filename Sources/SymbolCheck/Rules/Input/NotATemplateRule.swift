@@ -10,6 +10,10 @@ package struct NotATemplateRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "not-a-template", category: .input,
         summary: "an SVG with no guides and no glyph groups: a plain icon, not a symbol template",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build: the file has no guides and no glyph groups",
+            evidence: "docs/template-format.md §4.3 (its missing-guide errors)"),
         rationale: """
             actool only accepts SF Symbol templates: an SVG with Baseline and Capline guides and \
             glyph groups such as Regular-M. A plain icon has none of them, and listing every missing \
@@ -18,7 +22,6 @@ package struct NotATemplateRule: StageDiagnostic {
             template, with the guides and margins actool wants. Turning this rule off reports the \
             missing guides and glyphs one by one instead.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a plain icon", fires: true,
@@ -43,7 +46,7 @@ package struct NotATemplateRule: StageDiagnostic {
         return finding(
             "this SVG has no guides and no glyph groups: it is a plain icon, not an SF Symbol template",
             at: template.tree.span(of: template.tree.root),
-            help: "export one from the SF Symbols app (File ▸ Export Template…)",
+            help: "export a template from the SF Symbols app (File ▸ Export Template…)",
             suggestion: .makeTemplate(icon: path, template: Self.templatePath(for: path))
         )
     }

@@ -9,6 +9,10 @@ package struct MakeRefusal: DiagnosticSource {
         description: RuleDescription(
             id: "make-unsupported", category: .input,
             summary: "the icon draws something a symbol template cannot hold, or nothing",
+            consequence: Consequence(
+                .unread,
+                "make writes nothing for the icon: a template holds filled outlines in one colour, and this has no outline that draws it as its author saw it",
+                evidence: "what `make` reads and writes (docs/making.md)"),
             rationale: """
                 A symbol template holds filled outlines in one colour (docs/template-format.md): \
                 `make` outlines strokes, applies clip paths and opaque masks, flattens opacity and \
@@ -19,7 +23,6 @@ package struct MakeRefusal: DiagnosticSource {
                 with what to do in the drawing app, and nothing is written for it (exit status 1); \
                 the other icons of the run are made.
                 """,
-            severities: .everywhere(.error),
             examples: [
                 RuleExample(
                     "text in an icon", fires: true,
@@ -36,6 +39,9 @@ package struct MakeRefusal: DiagnosticSource {
         description: RuleDescription(
             id: "make-already-template", category: .input,
             summary: "the file is already a symbol template",
+            consequence: Consequence(
+                .unread, "make writes nothing for the file: it is a template already, for check and resize",
+                evidence: "what `make` reads and writes (docs/making.md)"),
             rationale: """
                 `make` turns a plain icon into a template; a file with a `Symbols` group, a \
                 `template-version` note or a glyph group such as `Regular-M` already is one, and \
@@ -43,7 +49,6 @@ package struct MakeRefusal: DiagnosticSource {
                 says what the template needs and `symbolcheck resize` sizes it. Nothing is written for \
                 it (exit status 1).
                 """,
-            severities: .everywhere(.error),
             examples: [
                 RuleExample(
                     "a glyph group", fires: true,
@@ -60,6 +65,9 @@ package struct MakeRefusal: DiagnosticSource {
         description: RuleDescription(
             id: "make-unreadable", category: .input,
             summary: "the icon is not well-formed XML, or its root is not <svg>",
+            consequence: Consequence(
+                .unread, "make writes nothing for the file: it has no drawing to read",
+                evidence: "what `make` reads and writes (docs/making.md)"),
             rationale: """
                 `make` reads icons with the XML reader and SVG tree `check` uses; a file that is not \
                 well-formed XML, or whose root element is not `<svg>`, has no drawing to make a \
@@ -67,7 +75,6 @@ package struct MakeRefusal: DiagnosticSource {
                 (exit status 1). A file refused unread (a limit, an external entity, a PNG) is \
                 `input-refused`, exit status 2, as in `check`.
                 """,
-            severities: .everywhere(.error),
             examples: [
                 RuleExample(
                     "a root that is not <svg>", fires: true,
@@ -85,6 +92,9 @@ package struct MakeRefusal: DiagnosticSource {
             id: "make-geometry", category: .input,
             summary:
                 "a shape cannot be outlined, sized or weighted: coordinates that are not finite or reach far off the canvas",
+            consequence: Consequence(
+                .unread, "make writes nothing for the icon: a shape cannot be sized, outlined or weighted",
+                evidence: "what `make` reads and writes (docs/making.md)"),
             rationale: """
                 `make` sizes an icon by all of its ink, so a shape whose coordinates stop being \
                 finite numbers under its transforms, or that reaches more than 100 canvas sizes off \
@@ -95,7 +105,6 @@ package struct MakeRefusal: DiagnosticSource {
                 the icon with its drawn weight alone). Nothing is written for the icon (exit status \
                 1); the other icons of the run are made.
                 """,
-            severities: .everywhere(.error),
             examples: [
                 RuleExample(
                     "a stroke a billion units wide", fires: true,
@@ -112,6 +121,9 @@ package struct MakeRefusal: DiagnosticSource {
         description: RuleDescription(
             id: "make-over-budget", category: .input,
             summary: "a shape is over the icon's budget: time, straight segments, or crossings",
+            consequence: Consequence(
+                .unread, "make writes nothing for the icon: making it would cost more than its budget allows",
+                evidence: "what `make` reads and writes (docs/making.md)"),
             rationale: """
                 Each icon has a budget, checked before the outlining library sees a shape: the time \
                 limit (--time-limit, 10 s), the straight segments of one shape once its curves are \
@@ -121,7 +133,6 @@ package struct MakeRefusal: DiagnosticSource {
                 limit to raise, nothing is written for it (exit status 1), and the other icons of \
                 the run are made.
                 """,
-            severities: .everywhere(.error),
             examples: [
                 RuleExample(
                     "a dash pattern of 240,000 dashes", fires: true,

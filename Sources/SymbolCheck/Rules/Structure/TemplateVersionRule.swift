@@ -7,16 +7,25 @@ package struct TemplateVersionRule: Rule {
         id: "template-version", category: .structure,
         summary:
             "the `template-version` text is unreadable or newer than the target Xcode; missing (or, under xcode, not a <text>) is a warning",
+        consequence: Consequence(
+            .xcodeRejects,
+            "an Xcode older than the template's version stops the build with \"Template format X is newer than the version that this software supports\"",
+            evidence: "build logs in docs/runtime.md, \"Versions and machines\"; docs/template-format.md §4.2"),
         rationale: """
             actool reads the number after "Template v." in the text element with id \
             `template-version` and fails with "Template format X is newer than the version that this \
             software supports" when it is above its maximum (7.0 in Xcode 26, 6.0 in Xcode 16; set \
-            it with --max-template-version). Without the element actool treats the file as a legacy \
+            it with --max-template-version, or name the Xcode with --xcode and the table in \
+            docs/template-format.md §2.2 gives it). The limit follows the macOS of the build machine \
+            too: Xcode 16.1 on macOS Sonoma stopped at 5.0, Xcode 14.2 at 3.0 (docs/runtime.md, \
+            "Versions and machines"). Such a finding lists the annotations the newest readable \
+            version would not read (docs/template-format.md §2.1; one reading of Apple's frameworks, \
+            not verified), which `symbolcheck fix --template-version` removes when it takes the file \
+            down. Without the element actool treats the file as a legacy \
             template (no margin checks, no interpolation) and the SF Symbols app cannot open it; \
             the same holds for an element that is not a <text> (an outlined group), which --profile \
             xcode reports as a warning.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a version from the future", fires: true,
@@ -67,16 +76,27 @@ package struct TemplateVersionRule: Rule {
             ]
         case .version(let v, let range):
             guard v > max else { return [] }
+            let xcode = context.configuration.targetXcode
+            var notes = [
+                Diagnostic.Note(
+                    "actool reports: \"Template format \(v) is newer than the version that this software supports (\(max))\""
+                )
+            ]
+            let unread = context.template.annotations(unreadAt: max)
+            if !unread.isEmpty {
+                notes.append(Diagnostic.Note("\(max) does not read: \(AnnotationList.unread(unread))"))
+            }
+            let newest = xcode.map { "the newest Xcode \($0) reads" } ?? "the newest the target Xcode accepts"
             return [
                 finding(
-                    "template version \(v) is newer than \(max), the newest the target Xcode accepts", at: range,
+                    "template version \(v) is newer than \(max), \(newest)", at: range,
                     help:
                         "export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility)",
-                    notes: [
-                        Diagnostic.Note(
-                            "actool reports: \"Template format \(v) is newer than the version that this software supports (\(max))\""
-                        )
-                    ], suggestion: .raiseLimit(.maxTemplateVersion))
+                    notes: notes,
+                    // An Xcode named is the one the build has: take the file down rather than raise the limit.
+                    suggestion: xcode == nil
+                        ? .raiseLimit(.maxTemplateVersion)
+                        : .lowerTemplateVersion(path: context.source.path, to: max))
             ]
         }
     }

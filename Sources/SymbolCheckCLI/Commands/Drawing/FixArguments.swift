@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolModel
 
 /// `fix`'s command line; `symbolcheck-render` outlines (`FixCommand`).
 package struct FixArguments: ParsableCommand {
@@ -7,7 +8,7 @@ package struct FixArguments: ParsableCommand {
     /// `WireframeRepair` by name (SymbolFix is not linked into `symbolcheck`).
     package enum Wireframe: String, CaseIterable, Sendable { case fill, outline }
 
-    static let takenSettings = SettingOptions.outliningBudgetSettings
+    static let takenSettings = SettingOptions.searchSettings + SettingOptions.outliningBudgetSettings
     static let pathsArgument = ArgumentSpec(
         "paths", help: "SVG templates, .symbolset folders, asset catalogs or folders to fix; `-` reads standard input.",
         isRepeating: true)
@@ -19,6 +20,11 @@ package struct FixArguments: ParsableCommand {
             "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
         allowedValues: Wireframe.allCases.map(\.rawValue))
     static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Print what would change; write nothing.")
+    package static let templateVersionSpec = OptionSpec(
+        "--template-version", valueName: "version",
+        help:
+            "Write the template at this older version: the version text rewritten, the annotations it does not read removed."
+    )
 
     package static let spec = CommandSpec(
         name: "fix",
@@ -53,6 +59,16 @@ package struct FixArguments: ParsableCommand {
             symbolic link is written through to its target and kept. Locations printed are in the \
             file written.
 
+            '--template-version V' takes each template down to version V (3.0 or later, and not \
+            above its own) before the repairs: the "Template v." text and the "Requires Xcode" line \
+            are rewritten, and the annotations V does not read are removed (docs/template-format.md \
+            §2.1: Draw guide points, Variable Draw and Draw attachment data below 7.0, layer tags \
+            and rotation anchors below 6.0, motion groups and the always-pulses, -rotates and \
+            -breathes keys below 5.0, Variable Color thresholds below 4.0); the report lists what \
+            was removed. Every other byte stays. It refuses, nothing written (exit 2), when the \
+            removal would change what a glyph draws: fill actions below 5.0, more than one \
+            monochrome layer below 4.0, or an anchor node inside a glyph group.
+
             Each file has a budget: --time-limit seconds, and per repaired shape --max-segments and \
             --max-crossings, as for `make`; a file over it is refused with the shape's place, nothing \
             written for it, and the other files are fixed.
@@ -61,14 +77,18 @@ package struct FixArguments: ParsableCommand {
             fails them, 2 on a usage error or a file that cannot be read, fixed (unusable geometry, \
             over its budget) or written.
             """,
-        synopsis: "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>]",
+        synopsis:
+            "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>] [--template-version <version>]",
         arguments: [pathsArgument],
-        options: [outputSpec, wireframeSpec] + SettingOptions.options(takenSettings) + [JobsOption.spec],
+        options: [outputSpec, wireframeSpec, templateVersionSpec] + SettingOptions.options(takenSettings)
+            + [JobsOption.spec],
         flags: [RewriteDestination.inPlaceFlag, dryRunFlag, InputOptions.allSVGFlag])
 
     package var inputs: InputOptions
     package var destination: RewriteDestination
     package var wireframe: Wireframe?
+    /// `--template-version`: the version to take each template down to.
+    package var templateVersion: TemplateVersion?
     package var settings: SettingOptions
     package var jobs: JobsOption
     package let usage: CommandUsage
@@ -83,6 +103,18 @@ package struct FixArguments: ParsableCommand {
             dryRunShows: "the changes")
         // The parser accepts only the allowed values, each of which names a case.
         wireframe = values.value(of: Self.wireframeSpec).flatMap(Wireframe.init(rawValue:))
+        if let written = values.value(of: Self.templateVersionSpec) {
+            guard let version = TemplateVersion(parsing: written) else {
+                throw usage.error(
+                    "'\(Self.templateVersionSpec.long)' must be a template version like 6.0; '\(written)' is not.")
+            }
+            guard version >= TemplateVersion.oldestRewriteTarget else {
+                throw usage.error(
+                    "'\(Self.templateVersionSpec.long)' goes down to \(TemplateVersion.oldestRewriteTarget); below it actool reads margins and interpolation differently, which this cannot rewrite."
+                )
+            }
+            templateVersion = version
+        }
         jobs = try JobsOption(parsing: values)
     }
 }

@@ -33,14 +33,16 @@ package struct CommandAdvice: Sendable {
             .joined(separator: "; ")
     }
 
-    /// The names reports give command-line things: `--strict` (Xcode's note on a promoted
-    /// warning), and `check`'s SARIF command line (GitHub's notice when annotations run out).
-    package static let reportWords = ReportCommandWords(
-        strictSetting: CheckSetting.strict.flag,
-        codeScanningCommand:
-            "\(command(CheckArguments.spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)",
-        explainCommand: "\(command(ExplainArguments.spec))"
-    )
+    /// `--strict`, which Xcode's report names on a warning it counts as an error.
+    static let strictFlag = CheckSetting.strict.flag
+
+    /// `symbolcheck check --format sarif`, which GitHub's report suggests for code scanning when
+    /// annotations run out.
+    static let codeScanningCommand =
+        "\(command(CheckArguments.spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)"
+
+    /// `symbolcheck explain ID`, which SARIF's help for each rule names.
+    static func explainCommand(_ ruleID: String) -> String { "\(command(ExplainArguments.spec)) \(ruleID)" }
 
     /// The words for `action`; nil when this command offers no way to do it.
     package func words(for action: SuggestedAction) -> String? {
@@ -68,10 +70,9 @@ package struct CommandAdvice: Sendable {
         case .chooseWireframe:
             let (fill, outline) = (Self.wireframe(.fill), Self.wireframe(.outline))
             return
-                "choose the repair: `\(fill)` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `\(outline)` outlines the strokes \(Repair.wireframeOutlineWidth)"
-        case .fix(let path, let repair, let wording, _):
-            let words = Self.fixWords(path: path)
-            return repair.fixHelp(words, wording: wording) ?? repair.leftAsIsHelp(words)
+                "choose the repair: `\(fill)` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `\(outline)` outlines the strokes \(RepairAdvice.wireframeOutlineWidth)"
+        case .fix(let path, let repair, let detail):
+            return RepairAdvice.words(for: repair, path: path, detail: detail)
         case .makeTemplate(let icon, let template):
             return "make a template of it with `\(Self.make(icon, to: template))`"
         case .makeTemplateFromAnIcon:
@@ -79,18 +80,21 @@ package struct CommandAdvice: Sendable {
         case .makeSymbolSet(let svg, let symbolSet):
             return "make a symbol set from the image's SVG: `\(Self.make(svg, to: symbolSet))`"
         case .makeMissingSymbolSet(let svg, let symbolSet):
-            return "`\(Self.make(svg, to: symbolSet))` makes one"
+            return "make one from its SVG with `\(Self.make(svg, to: symbolSet))`"
         case .check(let path, let purpose):
             return "run `\(Self.command(CheckArguments.spec)) \(ShellWord.quote(path))` to see \(purpose)"
         case .checkTheSymbolSets:
-            return "run `\(Self.command(CheckArguments.spec))` on those symbol sets"
+            return "run `\(Self.command(CheckArguments.spec))` on the symbol sets it can name"
         case .checkOrResizeTemplate(let path):
             return
                 "check it with `\(Self.command(CheckArguments.spec)) \(ShellWord.quote(path))`, or fix its size with `\(Self.command(ResizeArguments.spec))`"
         case .fixAgain:
-            return "run `\(Self.command(FixArguments.spec))` again"
+            return "run `\(Self.command(FixArguments.spec))` again once that is done"
+        case .lowerTemplateVersion(let path, let version):
+            return
+                "run `\(Self.command(FixArguments.spec)) \(Self.inPlace(path)) \(FixArguments.templateVersionSpec.long) \(version)` to take it down to \(version)"
         case .resizeStopsAtTheSymbolArea:
-            return "`\(Self.command(ResizeArguments.spec))` stops at the symbol area"
+            return "`\(Self.command(ResizeArguments.spec))` never scales a glyph past the symbol area"
         case .includePlainSVGs(let count):
             // Every command that searches folders declares the flag (`InputOptions`).
             return
@@ -126,31 +130,22 @@ package struct CommandAdvice: Sendable {
         "\(FixArguments.wireframeSpec.long) \(choice.rawValue)"
     }
 
-    /// The command line a help about `fix` names: `symbolcheck fix PATH --in-place`, and the
-    /// `--wireframe` choices.
-    package static func fixWords(path: String) -> Repair.FixCommandWords {
-        Repair.FixCommandWords(
-            command: "\(command(FixArguments.spec)) \(inPlace(path))",
-            make: "\(command(MakeArguments.spec))", wireframeFill: wireframe(.fill),
-            wireframeOutline: wireframe(.outline))
+    /// The help lines of a finding or a refusal, as every report and message shows them: its
+    /// own help, then its suggestion worded for this command, each a line of its own (rustc gives
+    /// a diagnostic several `help:` lines); a suggestion this command offers no way to do adds
+    /// none.
+    package func helpLines(_ help: String?, _ suggestion: SuggestedAction?) -> [String] {
+        [help, suggestion.flatMap(words(for:))].compactMap { $0 }
     }
 
-    /// The help a report shows: the finding's own words, then the suggestion's, one line (after
-    /// ", or " when the suggestion is the alternative to what the help asks).
-    package func help(_ help: String?, _ suggestion: SuggestedAction?) -> String? {
-        guard let suggestion else { return help }
-        return suggestion.following(help, words: words(for: suggestion))
+    /// The help lines of `diagnostic`.
+    package func helpLines(of diagnostic: Diagnostic) -> [String] {
+        helpLines(diagnostic.help, diagnostic.suggestion)
     }
 
-    /// The result with each finding's suggestion worded into its help, as reports print it.
-    package func worded(_ result: CheckResult) -> CheckResult {
-        guard result.diagnostics.contains(where: { $0.suggestion != nil }) else { return result }
-        return result.mappingDiagnostics(worded)
-    }
-
-    package func worded(_ diagnostic: Diagnostic) -> Diagnostic {
-        var out = diagnostic
-        out.help = help(diagnostic.help, diagnostic.suggestion)
-        return out
+    /// The worded suggestion of `diagnostic`, which reports that keep a finding's own help apart
+    /// (JSON's `suggestions`) list on its own.
+    package func suggestionLines(of diagnostic: Diagnostic) -> [String] {
+        diagnostic.suggestion.flatMap(words(for:)).map { [$0] } ?? []
     }
 }

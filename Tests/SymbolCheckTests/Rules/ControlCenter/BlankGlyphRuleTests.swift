@@ -44,8 +44,9 @@ import Testing
             d.notes.map(\.message).contains(
                 "the strokes are at most 0.5 units wide, 0.36 pixels at @3x in the Control Center tile: outlined, they would not show either"
             ))
-        #expect(d.shownHelp?.contains("`--wireframe fill`") == true)
-        #expect(d.shownHelp?.contains("`--wireframe outline`") == true)
+        // `fix` is suggested, and refuses until told which repair: the strokes are hairlines.
+        #expect(d.suggestedRepair == d.repair)
+        #expect(!d.repairActions.isEmpty && d.repairActions.allSatisfy { $0 == .wireframe(hairline: 0.5) })
         #expect(
             result.locations(of: "blank-glyph") == [
                 location(of: "fill:none;stroke:#000000", in: Self.inkscapeWireframe)
@@ -73,7 +74,9 @@ import Testing
         let d = try #require(check(f.svg).diagnostics.first)
         #expect(d.ruleID == "blank-glyph")
         #expect(!d.notes.contains { $0.message.contains("would not show") })
-        #expect(d.shownHelp?.contains("outlines it with SVG's widths") == true)
+        // Strokes that show once outlined: `fix` outlines them as drawn.
+        #expect(d.suggestedRepair == d.repair)
+        #expect(d.repairActions == [.wireframe(hairline: nil)])
     }
 
     /// The Sketch export of the shared corpus: `fill="none"` on the page group, a 0.5 hairline

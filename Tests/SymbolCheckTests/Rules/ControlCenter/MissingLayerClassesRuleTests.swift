@@ -38,9 +38,10 @@ import Testing
         #expect(d.severity == .warning)
         #expect(d.notes.map(\.message) == ["the same in every other variant"])
         #expect(
-            d.shownHelp?.contains(
-                #"put class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary" on each glyph shape"#) == true)
-        #expect(d.shownHelp?.contains("adds the classes to each shape's `class` and changes nothing else") == true)
+            d.help
+                == #"put class="monochrome-0 multicolor-0:tintColor hierarchical-0:primary" on each glyph shape, as the SF Symbols app's exports do"#
+        )
+        #expect(d.suggestedRepair == d.repair)
     }
 
     @Test func oneBareShapeIsSaidInTheSingular() throws {

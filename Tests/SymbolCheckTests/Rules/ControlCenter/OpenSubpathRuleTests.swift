@@ -33,7 +33,14 @@ import Testing
                 == "3 subpaths in all 3 variants (first Regular-S) are not closed: each ends where it starts but has no `Z`"
         )
         #expect(d.notes.map(\.message) == ["the same in every other variant"])
-        #expect(d.shownHelp?.contains("adds the `Z`s and changes nothing else") == true)
+        // `fix` is suggested to add the `Z`s, shape by shape.
+        #expect(d.suggestedRepair == d.repair)
+        #expect(!d.repairActions.isEmpty)
+        #expect(
+            d.repairActions.allSatisfy {
+                if case .closeSubpaths = $0 { return true }
+                return false
+            })
     }
 
     @Test func aGapInTwoVariantsIsOneFindingNamingBoth() throws {

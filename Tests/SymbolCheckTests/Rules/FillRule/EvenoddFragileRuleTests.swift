@@ -26,10 +26,13 @@ import Testing
             found[0].message
                 == "contour 2 of a <path> lies inside contour 1 and runs the same way in Regular-M: even-odd, the fill rule this file declares, leaves contour 2 open as the designer saw it, and the compiled symbol fills non-zero, which fills it (18.11% of the glyph in Regular-M)"
         )
+        #expect(found[0].help == "reverse contour 2 so it runs opposite to contour 1 and both rules leave it open")
+        // `fix` is suggested with the repair in full: the shape and the fill rule it declares.
+        let repair = try #require(found[0].repair)
+        #expect(repair.steps.map(\.action) == [.reverseContours([1])])
         #expect(
-            found[0].shownHelp
-                == "reverse contour 2 so it runs opposite to contour 1 and both rules leave it open; `symbolcheck fix test.svg --in-place` writes contour 2 of this <path> backwards and changes no other byte: curves and arcs stay, and so does fill-rule=\"evenodd\" (both rules then draw it the same); where the path data cannot be edited so (a contour not closed with `Z`), it instead redraws the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
-        )
+            found[0].suggestion
+                == .fix(path: "test.svg", repair: repair, detail: .full(shape: "<path>", declared: .evenodd)))
         #expect(result.locations(of: "evenodd-fragile") == [location(of: "M30 -60", in: f.svg)])
         #expect(result.errorCount == 1)
     }

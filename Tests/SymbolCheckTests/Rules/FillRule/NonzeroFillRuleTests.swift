@@ -43,9 +43,12 @@ import Testing
                 == "contours 1 and 2 of a <path> overlap and run the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open (5.84% of the glyph in Regular-M)"
         )
         #expect(
-            d.shownHelp
-                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or `symbolcheck fix test.svg --in-place` redraws the shape as one outline"
+            d.help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline"
         )
+        // `fix` is suggested with the repair it makes (`RepairAdviceTests` pins its words).
+        #expect(d.suggestedRepair == d.repair)
+        #expect(d.repairActions == [.redrawOutline])
         #expect(result.locations(of: "nonzero-fill") == [location(of: "M6 -86", in: f.svg)])
         // The overlap is 0.2 × side squared; the sampler sees it to within a pixel row.
         let overlap = (Self.side * 0.2) * (Self.side * 0.2)
@@ -68,9 +71,8 @@ import Testing
             #"<path stroke="black" stroke-width="2" d="\#(TemplateFixture.squarePath(side: Self.side))M30 -60h40v40h-40Z"/>"#
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
-        let help = try #require(found[0].shownHelp)
-        #expect(help.contains("`symbolcheck fix test.svg --in-place` redraws the shape as one outline"))
-        #expect(!help.contains("deletes contour"))
+        #expect(found[0].suggestedRepair == found[0].repair)
+        #expect(found[0].repairActions == [.redrawOutline])
     }
 
     @Test func aSameDirectionHoleIsNestedAndTheHelpOffersTheHoleToo() throws {
@@ -83,9 +85,11 @@ import Testing
                 == "contour 2 of a <path> lies inside contour 1 and runs the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills contour 2 as the designer saw it, and even-odd leaves it open (15.34% of the glyph in Regular-M)"
         )
         #expect(
-            found[0].shownHelp
-                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing), or `symbolcheck fix test.svg --in-place` deletes contour 2 (or, where it cannot, redraws the shape as one outline)"
+            found[0].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing)"
         )
+        #expect(found[0].suggestedRepair == found[0].repair)
+        #expect(found[0].repairActions == [.deleteContours([1])])
         #expect(check(f.svg).locations(of: "nonzero-fill") == [location(of: "M30 -60", in: f.svg)])
     }
 
@@ -140,11 +144,15 @@ import Testing
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
         #expect(found[0].message.contains(" in all 3 variants (first Ultralight-S): "))
-        // A merged outline may not interpolate, and the help says what `fix` does then.
         #expect(
-            found[0].shownHelp
-                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or `symbolcheck fix test.svg --in-place` redraws the shape as one outline, and may write this variable template out statically"
+            found[0].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline"
         )
+        // A merged outline may not interpolate: the repair says `fix` may write the template out.
+        let repair = try #require(found[0].suggestedRepair)
+        #expect(repair == found[0].repair)
+        #expect(!repair.steps.isEmpty && repair.steps.allSatisfy { $0.action == .redrawOutline })
+        #expect(repair.mayWriteOutStatically)
     }
 
     @Test func aSelfCrossingContourIsSaidToCrossItself() throws {
@@ -160,9 +168,9 @@ import Testing
             found[0].message.hasPrefix(
                 "contour 1 of a <path> crosses itself and winds part of its area twice in Regular-M"))
         #expect(
-            found[0].shownHelp?.hasPrefix(
-                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself"
-            ) == true)
+            found[0].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Redraw contour 1 so it does not cross itself"
+        )
     }
 
     /// A variable template whose lens is a square inside a square in Ultralight-S and Regular-S,
@@ -183,17 +191,17 @@ import Testing
         )
         #expect(found[0].notes.map(\.message).contains("the same contours in Regular-S"))
         #expect(
-            found[0].shownHelp?.hasPrefix(
-                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing), or "
-            ) == true)
+            found[0].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 2 (it adds nothing)"
+        )
         #expect(
             found[1].message
                 == "contours 1 and 2 of a <path> overlap and run the same way in Black-S: non-zero, the rule this file draws with (no fill-rule is declared), fills where they overlap as the designer saw it, and even-odd leaves it open (33.41% of the glyph in Black-S)"
         )
         #expect(
-            found[1].shownHelp?.hasPrefix(
-                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline, or "
-            ) == true)
+            found[1].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Merge contours 1 and 2 into one outline"
+        )
         #expect(
             check(f.svg).locations(of: "nonzero-fill") == [
                 location(of: "M50 -35H60", in: f.svg), location(of: "M45 -40H65V-20H45ZM50 -35H70", in: f.svg),
@@ -211,9 +219,11 @@ import Testing
                 == "contours 2 and 3 of a <path> lie inside contour 1 and run the same way in Regular-M: non-zero, the rule this file draws with (no fill-rule is declared), fills contours 2 and 3 as the designer saw them, and even-odd leaves them open (7.63% of the glyph in Regular-M)"
         )
         #expect(
-            found[0].shownHelp
-                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contours 2 and 3 (they add nothing), or `symbolcheck fix test.svg --in-place` deletes contours 2 and 3 (or, where it cannot, redraws the shape as one outline)"
+            found[0].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contours 2 and 3 (they add nothing)"
         )
+        #expect(found[0].suggestedRepair == found[0].repair)
+        #expect(found[0].repairActions == [.deleteContours([1, 2])])
     }
 
     /// A ring (a hole wound the other way) with an island in the hole and a same-direction square
@@ -228,12 +238,11 @@ import Testing
         let found = fillFindings(f.svg)
         try #require(found.count == 1)
         #expect(
-            found[0].shownHelp?.hasPrefix(
-                "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 4 (it adds nothing), or "
-            ) == true)
-        #expect(
-            found[0].shownHelp?.contains("`symbolcheck fix test.svg --in-place` deletes contour 4 (or, where it cannot")
-                == true)
+            found[0].help
+                == "only tools that draw the file even-odd open it, not the compiled symbol, which fills non-zero as you see it. Delete contour 4 (it adds nothing)"
+        )
+        #expect(found[0].suggestedRepair == found[0].repair)
+        #expect(found[0].repairActions == [.deleteContours([3])])
     }
 
     /// The bytes of the first occurrence of `needle` in `text`.

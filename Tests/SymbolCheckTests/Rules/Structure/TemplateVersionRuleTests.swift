@@ -90,3 +90,35 @@ import Testing
         #expect(result.diagnostics[0].message == "`template-version` must be a <text> element")
     }
 }
+
+/// `template-version` under a target Xcode (`--xcode`, docs/template-format.md §2.2): the finding
+/// names the Xcode, lists what its version does not read, and suggests taking the file down.
+@Suite struct TemplateVersionXcodeTests {
+    @Test func theXcodeIsNamedAndTheAnnotationsItDoesNotReadAreListed() {
+        let svg = DrawExportTemplate(.variable, draws: true).svg
+        let result = check(svg) {
+            $0.maxTemplateVersion = TemplateVersion(6, 0)
+            $0.targetXcode = XcodeVersion(major: 16, rest: [4])
+        }
+        #expect(result.ruleIDs == ["template-version"])
+        #expect(result.diagnostics[0].message == "template version 7.0 is newer than 6.0, the newest Xcode 16.4 reads")
+        #expect(
+            result.diagnostics[0].notes.map(\.message) == [
+                "actool reports: \"Template format 7.0 is newer than the version that this software supports (6.0)\"",
+                "6.0 does not read: Draw guide points (`data-clipstroke-keyframes` on 3 elements, from 7.0)",
+            ])
+        #expect(result.diagnostics[0].suggestion == .lowerTemplateVersion(path: "test.svg", to: TemplateVersion(6, 0)))
+    }
+
+    @Test func withoutAnXcodeTheLimitIsTheOneToRaise() {
+        let svg = DrawExportTemplate(.variable, draws: false).svg
+        let result = check(svg) { $0.maxTemplateVersion = TemplateVersion(5, 0) }
+        #expect(
+            result.diagnostics[0].message
+                == "template version 7.0 is newer than 5.0, the newest the target Xcode accepts")
+        #expect(
+            result.diagnostics[0].notes.map(\.message).last
+                == "5.0 does not read: layer tags (`-sfsymbols-layer-tags` in 6 declarations, from 6.0)")
+        #expect(result.diagnostics[0].suggestion == .raiseLimit(.maxTemplateVersion))
+    }
+}

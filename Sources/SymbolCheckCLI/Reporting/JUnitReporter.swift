@@ -1,0 +1,88 @@
+import SVGModel
+import SymbolCheck
+
+/// JUnit XML for CI test views (GitLab, Jenkins, Azure, test-report actions): one
+/// `<testsuite>` per run, one `<testcase>` per symbol (a symbol set is one case however many
+/// files it has). A failing symbol's findings are `<failure>` elements (`type` is the rule
+/// id, the text is `file:line:col: severity: message [rule]` with notes and help lines); a file that
+/// could not be read gives `<error>`; warnings of a passing symbol go to `<system-out>`.
+/// No times or dates, so identical input gives identical bytes.
+package struct JUnitReporter: Reporter {
+    package init() {}
+
+    package func makeStream(context: ReportContext) -> any ReportStream {
+        let strict = context.configuration.strict
+        return Stream(reporter: self, strict: strict, advice: context.advice, summary: ReportSummary(strict: strict))
+    }
+
+    /// The counts open the report, so the opening comes last (`openingNeedsTotals`). A
+    /// symbol's files are held until the next symbol begins, then written as its test case.
+    struct Stream: ReportStream {
+        let reporter: JUnitReporter
+        let strict: Bool
+        let advice: CommandAdvice
+        var summary: ReportSummary
+        /// The files of the symbol being reported.
+        var symbolFiles: [CheckResult] = []
+
+        var openingNeedsTotals: Bool { true }
+
+        func opening() -> String {
+            // A refused symbol never passes: it counts under `errors`, not `failures`.
+            let counts =
+                "tests=\"\(summary.symbols)\" failures=\"\(summary.failed - summary.refused)\" errors=\"\(summary.refused)\""
+            return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<testsuites name=\"symbolcheck\" \(counts)>\n"
+                + "  <testsuite name=\"symbolcheck\" \(counts) skipped=\"0\">\n"
+        }
+
+        mutating func add(_ result: CheckResult) -> String {
+            summary.add(result)
+            var finished = ""
+            if !result.continuesSymbol(of: symbolFiles.last?.symbol) { finished = endOfResults() }
+            symbolFiles.append(result)
+            return finished
+        }
+
+        mutating func endOfResults() -> String {
+            guard let first = symbolFiles.first else { return "" }
+            let text = reporter.testcase(
+                SymbolResults(name: first.symbol ?? first.path, files: symbolFiles[...]), strict: strict,
+                advice: advice)
+            symbolFiles.removeAll(keepingCapacity: true)
+            return text
+        }
+
+        func closing() -> String { "  </testsuite>\n</testsuites>\n" }
+    }
+
+    func testcase(_ symbol: SymbolResults, strict: Bool, advice: CommandAdvice) -> String {
+        let opening = "    <testcase name=\"\(Self.escape(symbol.name, inAttribute: true))\" classname=\"symbolcheck\""
+        let fails = !symbol.passes(strict: strict)
+        var body = ""
+        var systemOut = ""
+        for result in symbol.files {
+            for d in result.diagnostics {
+                let counts = fails && (d.severity == .error || strict && d.severity == .warning)
+                let text = d.plainText(advice.helpLines(of: d), in: result)
+                guard counts else {
+                    systemOut += text + "\n"
+                    continue
+                }
+                let element = result.isRefused && d.severity == .error ? "error" : "failure"
+                body +=
+                    "      <\(element) type=\"\(Self.escape(d.ruleID, inAttribute: true))\" message=\"\(Self.escape(d.message, inAttribute: true))\">"
+                body += Self.escape(text, inAttribute: false) + "</\(element)>\n"
+            }
+        }
+        if !systemOut.isEmpty {
+            body += "      <system-out>\(Self.escape(systemOut, inAttribute: false))</system-out>\n"
+        }
+        return body.isEmpty ? opening + "/>\n" : opening + ">\n" + body + "    </testcase>\n"
+    }
+
+    /// Text for the report's attributes and elements, through the one XML escaper.
+    static func escape(_ text: String, inAttribute: Bool) -> String {
+        XMLEscaping.escaped(text, for: inAttribute ? .attribute : .characterData)
+    }
+}

@@ -1,0 +1,77 @@
+import SVGModel
+import SymbolCheck
+import SymbolEdit
+import SymbolModel
+
+extension Fixer {
+    /// `fix --template-version V`: the template taken down to `templateVersion` first
+    /// (`TemplateVersionChange`), then repaired as `fix` repairs any file; the outcome's edits,
+    /// repairs and refusals are in the input's offsets, as if one pass had made them. The result
+    /// is read again and must pass `template-version` and `annotation-version` under
+    /// `templateVersion`, or nothing is written. Without a version it is `fix(_:configuration:wireframe:)`.
+    package static func fix(
+        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice?,
+        templateVersion: TemplateVersion?
+    ) throws(RewriteRefusal) -> FixOutcome {
+        guard let templateVersion else { return try fix(source, configuration: configuration, wireframe: wireframe) }
+        let (template, _) = try read(source, Self.configuration(configuration))
+        guard let change = try TemplateVersionChange.plan(template, to: templateVersion) else {
+            return try fix(source, configuration: configuration, wireframe: wireframe)
+        }
+        let regions = InsertedRegions(change.edits)
+        let staged = SourceFile(path: source.path, bytes: try apply(change.edits, to: source.bytes))
+        let outcome: FixOutcome
+        do {
+            outcome = try fix(staged, configuration: configuration, wireframe: wireframe)
+        } catch {
+            throw RewriteRefusal(
+                "\(error.message) (in the file taken down to \(templateVersion))",
+                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help,
+                suggestion: error.suggestion)
+        }
+        let edits = try regions.compose(change.edits, then: outcome.edits)
+        guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
+            throw RewriteRefusal("taking the file down and repairing it did not add up; nothing was written")
+        }
+        try verify(outcome.output, path: source.path, at: templateVersion, configuration)
+        // A written-out template's repairs are located in the output already.
+        let repairs =
+            outcome.staticWriteOut != nil
+            ? outcome.repairs
+            : outcome.repairs.map { repair in
+                VariantRepair(
+                    variant: repair.variant,
+                    shapes: repair.shapes.map { shape in
+                        RepairedShape(
+                            offset: regions.inputOffsetOrRegionStart(shape.offset) ?? shape.offset,
+                            element: shape.element, changes: shape.changes)
+                    })
+            }
+        var result = FixOutcome(
+            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining,
+            staticWriteOut: outcome.staticWriteOut)
+        result.templateVersionChange = change
+        return result
+    }
+
+    /// Refuses a result that an Xcode reading `version` would still reject or partly ignore:
+    /// the check `fix --template-version` promises, run on the bytes it would write.
+    static func verify(
+        _ output: [UInt8], path: String, at version: TemplateVersion, _ configuration: CheckConfiguration
+    )
+        throws(RewriteRefusal)
+    {
+        var config = configuration
+        config.maxTemplateVersion = version
+        config.keepsMeasurements = false
+        let kept = [TemplateVersionRule().id, AnnotationVersionRule().id]
+        for rule in RuleRegistry.templateRules {
+            config.severityOverrides[rule.id] = .some(kept.contains(rule.id) ? .error : nil)
+        }
+        let left = Checker.check(SourceFile(path: path, bytes: output), configuration: config).diagnostics
+        guard let first = left.first else { return }
+        throw RewriteRefusal(
+            "taken down to \(version), the file would still fail: \(first.message) [\(first.ruleID)]; nothing was written (a bug in symbolcheck fix)"
+        )
+    }
+}

@@ -1,0 +1,83 @@
+import TestSupport
+import Testing
+
+@testable import SymbolCheck
+@testable import SymbolCheckCLI
+
+/// The README is part of the product: its rule table and first commands must stay true.
+@Suite struct DocumentationTests {
+    let readme = String(decoding: readBytes(packageRoot + "/README.md") ?? [], as: UTF8.self)
+
+    /// The table between the rule-table markers is exactly the one made from the rule
+    /// descriptions; `scripts/readme-rule-table` rewrites it when a rule changes.
+    @Test func theRuleTableIsGeneratedFromTheRuleDescriptions() throws {
+        let begin = try #require(readme.range(of: "<!-- rule-table:begin"))
+        let end = try #require(readme.range(of: "<!-- rule-table:end -->"))
+        let afterBeginLine = try #require(readme[begin.upperBound...].firstIndex(of: "\n"))
+        let table = String(readme[readme.index(after: afterBeginLine)..<end.lowerBound])
+        #expect(table == RuleListMarkdown.render(), "README's rule table is stale: run scripts/readme-rule-table")
+        for id in RuleRegistry.ids {
+            #expect(table.contains("| `\(id)` |"), "README's rule table lacks \(id)")
+        }
+    }
+
+    @Test func theRepositoryHasTheApacheLicense() {
+        let license = String(decoding: readBytes(packageRoot + "/LICENSE") ?? [], as: UTF8.self)
+        #expect(
+            license.hasPrefix(
+                "                                 Apache License\n                           Version 2.0, January 2004\n"
+            ))
+        #expect(license.contains("END OF TERMS AND CONDITIONS"))
+        #expect(license.contains("   limitations under the License.\n"))
+    }
+
+    @Test func theREADMEDescribesTheCorpusByItsPublicSources() {
+        #expect(!readme.contains("../shared"))
+        #expect(!readme.contains("/work/"))
+    }
+
+    @Test func theFirstLinesGiveTheTwoCommands() {
+        let lines = readme.split(separator: "\n").map(String.init)
+        #expect(
+            lines.prefix(6).contains {
+                $0.contains("apt-get install -y pkgconf librsvg2-dev libcairo2-dev")
+                    && $0.contains("symbolcheck Symbols/camera.svg")
+            })
+        #expect(lines.prefix(6).contains("swift test"))
+    }
+
+    /// docs/library.md shows the library client the CI builds against the public API
+    /// (scripts/library-client-test), so its example compiles.
+    @Test func theLibraryPagesExampleIsTheClientCIBuilds() throws {
+        let page = String(decoding: readBytes(packageRoot + "/docs/library.md") ?? [], as: UTF8.self)
+        let client = String(
+            decoding: readBytes(packageRoot + "/Tests/Fixtures/LibraryClient/Sources/LibraryClient/main.swift") ?? [],
+            as: UTF8.self)
+        #expect(!client.isEmpty)
+        #expect(page.contains("```swift\n" + client + "```\n"))
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        #expect(ci.split(separator: "\n").contains("bash scripts/library-client-test"))
+    }
+
+    @Test func ciRunsTheREADMEsTestCommand() {
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        #expect(ci.split(separator: "\n").last == "swift test")
+    }
+
+    /// The tests that read ../shared fail where it is required, not wherever `CI` is set: the
+    /// workplace's `.ci/run` requires it, and the repository's GitHub workflow, whose clone has
+    /// no ../shared, runs `.ci/run` saying it is not there (`SharedFolder`).
+    @Test func theCorpusIsRequiredByItsOwnSettingNotByCI() {
+        #expect(!SharedFolder.isRequired(in: ["CI": "true"]))
+        #expect(SharedFolder.isRequired(in: ["SYMBOLCHECK_REQUIRE_SHARED": "1"]))
+        #expect(SharedFolder.isRequired(in: ["SYMBOLCHECK_REQUIRE_SHARED": "yes", "CI": "false"]))
+        for off in ["0", "false", "FALSE", ""] {
+            #expect(!SharedFolder.isRequired(in: ["SYMBOLCHECK_REQUIRE_SHARED": off, "CI": "true"]), "\(off)")
+        }
+        let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
+        #expect(ci.contains("\nexport SYMBOLCHECK_REQUIRE_SHARED=\"${SYMBOLCHECK_REQUIRE_SHARED:-1}\"\n"))
+        let workflow = String(
+            decoding: readBytes(packageRoot + "/.github/workflows/ci.yml") ?? [], as: UTF8.self)
+        #expect(workflow.contains("      - run: .ci/run\n        env:\n          SYMBOLCHECK_REQUIRE_SHARED: \"0\"\n"))
+    }
+}
