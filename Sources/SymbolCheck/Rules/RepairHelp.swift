@@ -40,9 +40,13 @@ extension Repair {
     /// What `fix` prints for a re-outlined fill.
     package static let redrawnOutline = "redrew the shape as \(outline)"
 
-    /// How wide `fix` outlines a stroke when asked to outline a wireframe.
+    /// How wide `fix` outlines a stroke when asked to outline a wireframe: in pixels, which a
+    /// template at any point size gets alike (`StrokeVisibility.visibleOutlineWidth`).
     package static var wireframeOutlineWidth: String {
-        "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
+        let apple = ControlCenterSymbolArea.templatePointSize
+        let width = StrokeVisibility.visibleOutlineWidth(pointSize: apple)
+        return
+            "at \(fmt2(StrokeVisibility.pixels(width, pointSize: apple))) pixels at @3x (\(fmt(width)) units in a \(fmt(apple)) pt template such as Apple's), or at their own width where wider"
     }
 
     /// Whether `fixHelp` has a clause for this repair: not when `fix` leaves the finding

@@ -83,16 +83,21 @@ public struct SizeTarget: Sendable, Hashable {
     }
 
     /// Judges a glyph of `width` × `height` template units (and its `ink`, when measured) in a
-    /// row whose cap height is `capHeight`: the measure used, its optical size against the
-    /// row's target, the factor to the target and the largest factor that still fits the
-    /// Control Center tile's symbol area.
+    /// row whose cap height is `capHeight`, in a template typeset at `pointSize` (actool's,
+    /// from the template's guides: `SymbolTemplate.pointSize`; nil reads it off `capHeight`):
+    /// the measure used, its optical size against the row's target, the factor to the target
+    /// and the largest factor that still fits the Control Center tile's symbol area. Every
+    /// number is relative to the template's own guides, so a template drawn at any scale gets
+    /// the verdict of the same drawing at Apple's.
     package func judge(
-        width: Double, height: Double, ink: InkShape? = nil, capHeight: Double, scale: Scale
+        width: Double, height: Double, ink: InkShape? = nil, capHeight: Double, scale: Scale,
+        pointSize: Double? = nil
     ) -> GlyphSize {
         let (measure, size) = opticalSize(width: width, height: height)
         let optical = size / capHeight
         let target = ratio(for: scale)
-        let fitting = ControlCenterSymbolArea.largestFittingFactor(width: width, height: height)
+        let fitting = ControlCenterSymbolArea.largestFittingFactor(
+            width: width, height: height, pointSize: pointSize ?? AppleTemplate.pointSize(capHeight: capHeight))
         if let reason = unjudgedReason(width: width, height: height, ink: ink) {
             return GlyphSize(
                 judgedBy: .none, ratio: height / capHeight, widthRatio: width / capHeight, opticalSize: optical,
@@ -109,8 +114,12 @@ public struct SizeTarget: Sendable, Hashable {
     }
 
     /// `judge` for a glyph's ink bounds.
-    package func judge(inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale) -> GlyphSize {
-        judge(width: inkBounds.width, height: inkBounds.height, ink: ink, capHeight: capHeight, scale: scale)
+    package func judge(
+        inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale, pointSize: Double? = nil
+    ) -> GlyphSize {
+        judge(
+            width: inkBounds.width, height: inkBounds.height, ink: ink, capHeight: capHeight, scale: scale,
+            pointSize: pointSize)
     }
 }
 

@@ -142,9 +142,12 @@ import Testing
 
     @Test func theSymbolAreaIsTheTileInsetByHalfItsCornerRadius() {
         #expect(ControlCenterSymbolArea.sidePoints == 48)
-        #expect(ControlCenterSymbolArea.sideInTemplateUnits == 200)
+        #expect(ControlCenterSymbolArea.sideInTemplateUnits() == 200)
         #expect(ControlCenterSymbolArea.largestFittingFactor(width: 250, height: 40) == 0.8)
         #expect(ControlCenterSymbolArea.largestFittingFactor(width: 0, height: 0) == .infinity)
+        // A template typeset at 568 pt (a 400-unit cap height): 24 pt is 568 ÷ 24 units per point.
+        #expect(ControlCenterSymbolArea.sideInTemplateUnits(pointSize: 568) == 48 * 568 / 24)
+        #expect(ControlCenterSymbolArea.largestFittingFactor(width: 1136, height: 100, pointSize: 568) == 1)
     }
 
     @Test func theFactorWithinTheSymbolAreaStopsAtTheArea() {
