@@ -18,7 +18,7 @@ struct CheckSettingTests {
         #expect(
             shown == [
                 "profile=control-center", "disable=-", "warn=-", "error=-", "strict=-", "maxTemplateVersion=7.0",
-                "target=1.53", "tolerance=0.12", "reference=-", "maxInputBytes=16777216", "maxDepth=256",
+                "target=1.45", "tolerance=0.165", "reference=-", "maxInputBytes=16777216", "maxDepth=256",
                 "maxPathCommands=1000000", "timeLimit=10", "maxSegments=100000", "maxCrossings=10000",
             ])
     }

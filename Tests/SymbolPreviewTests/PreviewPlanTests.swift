@@ -33,14 +33,13 @@ import Testing
         #expect(input.rows.map(\.baselineY) == [696, 1126, 1556])
         #expect(input.rows.map(\.caplineY) == [625.541, 1055.54, 1485.54])
         #expect(input.rows.map(\.authoredElementID) == ["Regular-S", "Regular-M", "Regular-L"])
-        // The height camera.svg has at its target optical size: 1.53 × Apple's scale factor ×
-        // the row's cap height for √(height × width), so its height × 1.53 ÷ 1.653.
-        #expect(close(input.rows[0].targetHeight, 74.0317, within: 0.001))
-        #expect(close(input.rows[1].targetHeight, 94.5502, within: 0.001))
-        // camera.svg, drawn 1.45 cap heights tall, is within tolerance of its band: 8 % taller.
+        // The height camera.svg has at its target: 1.45 × Apple's scale factor × the row's cap
+        // height (judged by its height, 1.3 times as wide as tall), the height it is drawn at.
+        #expect(close(input.rows[0].targetHeight, 1.45 * 0.783 * 70.459, within: 0.001))
+        #expect(close(input.rows[1].targetHeight, 1.45 * 70.46, within: 0.001))
         for row in input.rows {
             let ratio = (row.glyphBounds?.height ?? 0) / row.targetHeight
-            #expect(ratio > 1.07 && ratio < 1.09, "\(row.scale): \(ratio)")
+            #expect(abs(ratio - 1) < 1e-4, "\(row.scale): \(ratio)")
         }
         #expect(
             input.rows.allSatisfy {
@@ -308,7 +307,7 @@ import Testing
         #expect(SheetHeader(symbolName: "x", errors: 0, warnings: 0).verdict == "PASSES")
         #expect(SheetHeader(symbolName: "x", errors: 0, warnings: 1).verdict == "PASSES WITH 1 WARNING")
         #expect(SheetHeader(symbolName: "x", errors: 1, warnings: 2).verdict == "FAILS WITH 1 ERROR 2 WARNINGS")
-        #expect(plan.input.rows.map { $0.ratioToTarget.map { ($0 * 100).rounded() } } == [84, 84, 84])
+        #expect(plan.input.rows.map { $0.ratioToTarget.map { ($0 * 100).rounded() } } == [78, 78, 78])
     }
 
     // MARK: Rendering
