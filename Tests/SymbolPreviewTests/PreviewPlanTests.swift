@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolModel
 import SymbolRender
+import SymbolTestSupport
 import TestSupport
 import Testing
 
@@ -47,6 +48,29 @@ import Testing
             })
         #expect(input.flatteningChangesGlyph == false)
         #expect(input.authoredSVG == nil)
+    }
+
+    /// The camera drawn with a 400-unit cap height (568 pt): its rows carry the point size the
+    /// guides give, so the places draw it at the size of the camera at Apple's scale.
+    @Test func aTemplateAtItsOwnScaleIsPlacedAtItsPointSize() throws {
+        let apple = try plan(symbol: "camera.svg").input
+        let text = String(decoding: try symbolBytes("camera.svg"), as: UTF8.self)
+        let bytes = Array(OwnScaleTemplate.scaled(text, capHeight: 400).utf8)
+        let own = try PreviewPlan(
+            template: try TemplateLoader.load(svg: bytes, path: "camera-400.svg"), svg: bytes, reference: .bundled
+        ).input
+        #expect(apple.rows.map(\.pointSize) == [100, 100, 100])
+        #expect(own.rows.map(\.pointSize) == [568, 568, 568])
+        for (a, o) in zip(apple.rows, own.rows) {
+            let centre = Point(x: 0, y: 0)
+            let inApple = try #require(
+                ControlPlaces.glyphTransform(row: a, bounds: a.glyphBounds, points: 24, centre: centre))
+            let inOwn = try #require(
+                ControlPlaces.glyphTransform(row: o, bounds: o.glyphBounds, points: 24, centre: centre))
+            let appleWidth = try #require(a.glyphBounds).width * inApple.a
+            let ownWidth = try #require(o.glyphBounds).width * inOwn.a
+            #expect(abs(ownWidth / appleWidth - 1) < 1e-3, "\(a.scale): \(ownWidth) px against \(appleWidth)")
+        }
     }
 
     @Test func theBundledReferenceSitsOnEachRowAtItsOwnRatio() throws {
@@ -302,11 +326,21 @@ import Testing
     @Test func theHeaderNamesTheSymbolAndCarriesTheCheckersVerdict() throws {
         let plan = try Previewer.plan(svg: try symbolBytes("camera-puny.svg"), path: "Symbols/camera-puny.svg")
         // One glyph-size error: one factor brings the three rows to their targets.
-        #expect(plan.input.header == SheetHeader(symbolName: "camera-puny", errors: 1, warnings: 0))
-        #expect(plan.input.header?.verdict == "FAILS WITH 1 ERROR")
+        #expect(
+            plan.input.header
+                == SheetHeader(symbolName: "camera-puny", errors: 1, warnings: 0, failingRules: ["glyph-size"]))
+        #expect(plan.input.header?.verdict == "FAILS WITH 1 ERROR: GLYPH-SIZE")
         #expect(SheetHeader(symbolName: "x", errors: 0, warnings: 0).verdict == "PASSES")
-        #expect(SheetHeader(symbolName: "x", errors: 0, warnings: 1).verdict == "PASSES WITH 1 WARNING")
-        #expect(SheetHeader(symbolName: "x", errors: 1, warnings: 2).verdict == "FAILS WITH 1 ERROR 2 WARNINGS")
+        #expect(
+            SheetHeader(symbolName: "x", errors: 0, warnings: 1, warningRules: ["glyph-off-center"]).verdict
+                == "PASSES WITH 1 WARNING: GLYPH-OFF-CENTER")
+        let both = SheetHeader(
+            symbolName: "x", errors: 3, warnings: 2, failingRules: ["glyph-size", "nonzero-fill"],
+            warningRules: ["glyph-off-center"])
+        #expect(both.verdict == "FAILS WITH 3 ERRORS: GLYPH-SIZE, NONZERO-FILL, 2 WARNINGS: GLYPH-OFF-CENTER")
+        // Where the sheet is too narrow for every name, the rest are counted.
+        #expect(
+            both.verdict(namingAtMost: 1) == "FAILS WITH 3 ERRORS: GLYPH-SIZE, 1 MORE, 2 WARNINGS: GLYPH-OFF-CENTER")
         #expect(plan.input.rows.map { $0.ratioToTarget.map { ($0 * 100).rounded() } } == [78, 78, 78])
     }
 

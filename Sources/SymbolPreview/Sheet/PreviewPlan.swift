@@ -120,6 +120,7 @@ package struct PreviewPlan: Sendable {
                 row.referenceBounds = placed.bounds
             }
             row.ratioToTarget = measurement.map { $0.ratio / $0.target }
+            row.pointSize = template.pointSize(ofRow: scale) ?? ControlCenterSymbolArea.templatePointSize
             if let measurement {
                 measured += [
                     .init(name: "\(variant.id) height", value: measurement.height, unit: "units"),
