@@ -68,7 +68,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "  glyph-size                     error    a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
+                "  glyph-size                     warning  a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance\n"
             ))
         let xcode = BinaryRunner.run(["rules", "--profile", "xcode"])
         #expect(xcode.stdout.contains("  stroke                         off      a glyph shape has a stroke paint\n"))
@@ -80,7 +80,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.hasPrefix(
-                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off\n"
+                "invisible-shape: a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer\n\nCategory: Control Center\nSeverity: control-center: error, xcode: off (draws-another-shape)\n\nWhat happens: Control Center draws the invisible shape solid: a transparent\nsize-holder becomes a filled square.\n"
             ))
         #expect(run.stdout.contains("<rect x=\"20\" y=\"-60\" width=\"40\" height=\"40\" opacity=\"0\"/>"))
         #expect(BinaryRunner.run(["explain", "nope"]).status == 2)

@@ -15,8 +15,12 @@ public struct RuleDescription: Sendable {
     public let id: String
     public let category: Category
     public let summary: String
+    /// What a finding means in Xcode or on the device, and the evidence: `explain` shows it
+    /// first, and the rule's severities follow from it (`SeverityPolicy`).
+    public let consequence: Consequence
     public let rationale: String
-    /// Severity per profile; a profile missing here turns the rule off.
+    /// Severity per profile, as `SeverityPolicy` gives it for the consequence; a profile
+    /// missing here turns the rule off.
     public let severities: [Profile: Severity]
     package let examples: [RuleExample]
     /// Why no setting may turn the rule off or lower it to a warning, for the findings of
@@ -27,27 +31,21 @@ public struct RuleDescription: Sendable {
     package let fixedSeverityReason: String?
 
     package init(
-        id: String, category: Category, summary: String, rationale: String,
-        severities: [Profile: Severity], examples: [RuleExample] = [], fixedSeverityReason: String? = nil
+        id: String, category: Category, summary: String, consequence: Consequence, rationale: String,
+        examples: [RuleExample] = [], fixedSeverityReason: String? = nil
     ) {
         self.id = id
         self.category = category
         self.summary = summary
+        self.consequence = consequence
         self.rationale = rationale
-        self.severities = severities
+        self.severities = SeverityPolicy.severities(consequence, scope: category == .controls ? .appSource : .template)
         self.examples = examples
         self.fixedSeverityReason = fixedSeverityReason
     }
 
     public var defaultSeverity: Severity? { severities[.controlCenter] }
 
-}
-
-extension Dictionary where Key == Profile, Value == Severity {
-    /// The same severity in every profile.
-    package static func everywhere(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s, .xcode: s] }
-    /// Only in the default Control Center profile; `--profile xcode` turns the rule off.
-    package static func controlCenterOnly(_ s: Severity) -> [Profile: Severity] { [.controlCenter: s] }
 }
 
 /// An example template for a rule. `fires` says whether the rule must report it.

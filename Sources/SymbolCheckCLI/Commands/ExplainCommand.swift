@@ -19,7 +19,8 @@ package struct ExplainArguments: ParsableCommand {
     }
 }
 
-/// `symbolcheck explain ID`: the rule's rationale, severities and its examples.
+/// `symbolcheck explain ID`: what a finding means on the device and the evidence (the rule's
+/// `Consequence`, which its severities follow), its rationale, and its examples.
 enum ExplainCommand {
     static func run(_ arguments: ExplainArguments, output: inout ToolOutput) throws(UsageError) {
         let id = arguments.ruleID
@@ -33,7 +34,9 @@ enum ExplainCommand {
         text +=
             "Severity: "
             + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(separator: ", ")
-            + "\n\n"
+            + " (\(d.consequence.kind.rawValue))\n\n"
+        text += wrap("What happens: \(d.consequence.happens).", width: 80) + "\n"
+        text += wrap("Evidence: \(d.consequence.evidence).", width: 80) + "\n\n"
         text += wrap(d.rationale, width: 80) + "\n"
         if let example = d.examples.first(where: \.fires) {
             text += "\nExample that triggers it (\(example.title)):\n\n"

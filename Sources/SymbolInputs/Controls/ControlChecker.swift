@@ -153,8 +153,11 @@ package enum ControlChecker {
                         "the symbol set \"\(name)\" is only in \(catalog.path), the widget extension's catalog: Apple Watch's control gallery looks it up in the containing app's bundle and shows no icon",
                         at: range,
                         help:
-                            "add the symbol set to the app's catalog too, or keep it in a catalog both targets include")
-                )
+                            "add the symbol set to the app's catalog too, or keep it in a catalog both targets include"
+                    )
+                    // Targets are guessed from folders, and whether the app has a watchOS app is not
+                    // known: what would be an error (no icon on the watch) is a warning until it is.
+                    .loweredToWarning())
             }
             return (diagnostics, (asset, catalog))
         }

@@ -177,6 +177,12 @@ package struct GlyphSize: Sendable, Hashable {
     /// Whether the glyph fits the tile's symbol area as it is. The allowance keeps a glyph that
     /// `resize` brought exactly to the area's edge (numbers rewritten to six decimals) fitting.
     package var fitsSymbolArea: Bool { largestFittingFactor >= 1 - 1e-6 }
+    /// Whether the glyph stays inside the tile itself, where it may crowd the edge but nothing
+    /// is cut off: the 64 pt tile is 64 ÷ 48 of the 48 pt symbol area at any point size
+    /// (`ControlCenterSymbolArea`).
+    package var fitsTile: Bool {
+        largestFittingFactor * ControlCenterSymbolArea.tileSizePoints / ControlCenterSymbolArea.sidePoints >= 1 - 1e-6
+    }
     /// The factor `resize` uses: to the target, but never past the tile's symbol area.
     package var factorWithinSymbolArea: Double { min(factorToTarget, largestFittingFactor) }
 }

@@ -8,6 +8,10 @@ package struct ContentsJSONRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "contents-json", category: .catalog,
         summary: "a symbol set's Contents.json is invalid, names a missing file, or has unknown keys",
+        consequence: Consequence(
+            .xcodeRejects,
+            "Xcode cannot build the symbol set: the symbol is missing from the app, or actool picks among entries",
+            evidence: "docs/template-format.md §7; Xcode's own Contents.json files"),
         rationale: """
             Xcode builds a custom symbol from a `Name.symbolset` folder: its Contents.json lists the \
             SVG under `symbols` ({ "filename", "idiom" }). Errors: Contents.json missing, unreadable or \
@@ -20,7 +24,6 @@ package struct ContentsJSONRule: StageDiagnostic {
             Findings point at the key or value in Contents.json; the SVG's own findings are reported \
             against the SVG.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "an image-set file in a symbol set", fires: true,

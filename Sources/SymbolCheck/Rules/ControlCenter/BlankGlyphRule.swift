@@ -8,6 +8,11 @@ package struct BlankGlyphRule: Rule {
     package let description = RuleDescription(
         id: "blank-glyph", category: .controlCenter,
         summary: "a glyph has shapes but none that a compiled symbol draws",
+        consequence: Consequence(
+            .drawsNothing,
+            "the symbol builds and draws blank space: compiled symbols draw fills only",
+            evidence:
+                "Meshtastic-Apple PR #2457, measured on a device (docs/runtime.md, \"Compiled, but draws nothing\")"),
         rationale: """
             A compiled symbol draws fills only. A glyph whose every shape has `fill: none` (the SF \
             Symbols wireframe look: outlines drawn as 0.5-unit strokes) compiles without an error and \
@@ -23,7 +28,6 @@ package struct BlankGlyphRule: Rule {
             1.08 pixels at @3x (1.5 units in a 100 pt template) or its own width if wider. Wider strokes `fix` outlines as \
             they are.
             """,
-        severities: [.controlCenter: .error, .xcode: .note],
         examples: [
             RuleExample(
                 "a wireframe Regular-M: a 0.5-unit stroke and no fill", fires: true,

@@ -7,6 +7,12 @@ package struct FakeHoleRule: Rule {
     package let description = RuleDescription(
         id: "fake-hole", category: .controlCenter,
         summary: "a glyph shape is filled white, the background colour, to hide ink (control-center)",
+        consequence: Consequence(
+            .drawsAnotherShape,
+            "Control Center draws the white shape in the symbol's one colour, so the hole it stood for fills in",
+            evidence:
+                "follows from the one-colour flattening (docs/runtime.md, \"Fill rule, strokes, opacity, layers\"); no first-hand report of this case itself"
+        ),
         rationale: """
             A "fake hole" is a shape painted in the page's colour (white) over other ink: it looks \
             like a hole in the design tool and the browser. Control Center flattens a symbol to one \
@@ -18,7 +24,6 @@ package struct FakeHoleRule: Rule {
             left out: they set the colour the SF Symbols app previews a layer in. Cut the shape \
             out of the ink below it instead; `symbolcheck make` does so for a plain icon.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "a white disc over a black square", fires: true,

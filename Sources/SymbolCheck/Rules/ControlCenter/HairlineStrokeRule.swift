@@ -8,6 +8,12 @@ package struct HairlineStrokeRule: Rule {
     package let description = RuleDescription(
         id: "hairline-stroke", category: .controlCenter,
         summary: "a glyph shape has a stroke narrower than one pixel at @3x",
+        consequence: Consequence(
+            .judgment,
+            "the compiled symbol drops the stroke, and a stroke this thin shows nothing at @3x anyway, so the glyph looks as drawn; the stroke is dead weight, and outlined it still would not show",
+            evidence:
+                "strokes are not drawn (docs/runtime.md); the one-pixel threshold is an estimate (docs/sizing.md, \"One pixel at @3x\")"
+        ),
         rationale: """
             Control Center draws only fills (docs/runtime.md), so a stroke must be outlined to show. \
             Once outlined, a stroke narrower than one pixel on the densest screens shows nothing \
@@ -27,7 +33,6 @@ package struct HairlineStrokeRule: Rule {
             what the file drew (the fill grown by half the stroke's width), so the look does not \
             change; removing the stroke is the cleaner repair where the fill alone is meant.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "a filled square with a 0.5-unit stroke", fires: true,

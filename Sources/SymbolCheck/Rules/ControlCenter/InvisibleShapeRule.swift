@@ -7,13 +7,18 @@ package struct InvisibleShapeRule: Rule {
     package let description = RuleDescription(
         id: "invisible-shape", category: .controlCenter,
         summary: "a glyph shape is invisible (opacity 0, fill-opacity 0, hidden) but not a knock-out layer",
+        consequence: Consequence(
+            .drawsAnotherShape,
+            "Control Center draws the invisible shape solid: a transparent size-holder becomes a filled square",
+            evidence:
+                "Apple: \"SF Symbols picks up all paths in a variant's layer — including invisible paths\" (docs/template-format.md §5); opacity is flattened to 1.0 (docs/runtime.md)"
+        ),
         rationale: """
             "SF Symbols picks up all paths in a variant's layer — including invisible paths." \
             Control Center draws every shape solid, so a transparent size-holder rect becomes a \
             filled square. Knock-out layers (`-sfsymbols-clear-behind:true`) are the supported way to \
             make a shape that is not drawn.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "a transparent size holder", fires: true,

@@ -8,6 +8,12 @@ package struct NotInterpolatableRule: Rule {
     package let description = RuleDescription(
         id: "not-interpolatable", category: .controlCenter,
         summary: "Ultralight-S, Regular-S and Black-S exist but cannot be interpolated",
+        consequence: Consequence(
+            .drawsNothing,
+            "the symbol builds, but actool derives no Medium variant and the default lookup draws nothing",
+            evidence:
+                "Meshtastic-Apple PRs #2457 and #2466, measured on an iPhone (docs/runtime.md, \"Compiled, but draws nothing\")"
+        ),
         rationale: """
             A variable template derives 24 variants from Ultralight-S, Regular-S and Black-S. That \
             needs the same shapes in the same order, the same primitive types, the same sequence of \
@@ -20,7 +26,6 @@ package struct NotInterpolatableRule: Rule {
             draws nothing"). actool accepts the file, so under --profile xcode it is a note (it never fails that \
             profile's run, not even under --strict).
             """,
-        severities: [.controlCenter: .error, .xcode: .note],
         examples: [
             RuleExample(
                 "Black-S drawn with lines where the others curve", fires: true,

@@ -8,12 +8,17 @@ package struct OpacityRule: Rule {
     package let description = RuleDescription(
         id: "opacity", category: .controlCenter,
         summary: "opacity or fill-opacity below 1 reaches a glyph shape",
+        consequence: Consequence(
+            .drawsAnotherTone,
+            "Control Center draws the translucent shape at full opacity: the silhouette is as drawn, its tone is not",
+            evidence:
+                "the card's own measurement: fill-opacity came out as 1.0 (docs/runtime.md, \"Fill rule, strokes, opacity, layers\")"
+        ),
         rationale: """
             Control Center flattens a symbol to one colour at full opacity: a half-transparent shape \
             comes out solid and covers what it overlaps. Knock-out layers \
             (`-sfsymbols-clear-behind:true`) are meant to be cleared and are not reported.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "fill-opacity 0.5", fires: true,

@@ -8,13 +8,16 @@ package struct OpenSubpathRule: Rule {
     package let description = RuleDescription(
         id: "open-subpath", category: .controlCenter,
         summary: "a filled subpath is not closed",
+        consequence: Consequence(
+            .judgment,
+            "the device closes the fill with a straight line, as the designer's tool did",
+            evidence: "SVG's fill semantics; Apple's design advice asks for closed shapes (docs/template-format.md §6)"),
         rationale: """
             Apple: "Check that all shapes in your design have a defined fill area with start and end \
             points that connect." Renderers close an open fill with a straight line, which is rarely \
             the intended outline, and interpolation and annotation tools treat open and closed \
             contours differently.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "a square without Z", fires: true,

@@ -8,6 +8,12 @@ package struct StrokeRule: Rule {
     package let description = RuleDescription(
         id: "stroke", category: .controlCenter,
         summary: "a glyph shape has a stroke paint",
+        consequence: Consequence(
+            .drawsAnotherShape,
+            "the compiled symbol draws the shape without its stroke",
+            evidence:
+                "SwiftDraw 0.12.0's release notes; Meshtastic-Apple PR #2457 (docs/runtime.md, \"Fill rule, strokes, opacity, layers\")"
+        ),
         rationale: """
             Control Center draws only fills: a stroke is silently dropped (SwiftDraw 0.12.0's release \
             notes; Meshtastic-Apple PR #2457; docs/runtime.md). (actool itself compiles stroked glyphs, \
@@ -19,7 +25,6 @@ package struct StrokeRule: Rule {
             outlines the stroke with SVG's widths, caps, joins and dashes (through the geometry layer \
             `symbolcheck make` uses) and turns the stroke off, leaving the rest of the file as it was.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "a stroked path", fires: true,

@@ -5,6 +5,10 @@ package struct ControlCustomSystemImageRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-custom-system-image", category: .controls,
         summary: "a Control names a custom symbol through `systemImage:` or `Image(systemName:)`, which draws nothing",
+        consequence: Consequence(
+            .drawsNothing,
+            "`Image(systemName:)` finds no custom symbol, and the Control draws no glyph",
+            evidence: "Meshtastic-Apple PR #2465, measured (docs/runtime.md, \"Compiled, but draws nothing\")"),
         rationale: """
             `Image(systemName:)` and `Label(_:systemImage:)` look a name up among Apple's SF Symbols \
             only: given a custom symbol's name they find nothing, and SwiftUI silently draws nothing \
@@ -13,7 +17,6 @@ package struct ControlCustomSystemImageRule: StageDiagnostic {
             reports a `systemImage:` or `systemName:` name that is an asset in one of the app's \
             catalogs.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a custom symbol through systemImage:", fires: true,

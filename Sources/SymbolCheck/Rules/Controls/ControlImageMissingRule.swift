@@ -5,6 +5,10 @@ package struct ControlImageMissingRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-image-missing", category: .controls,
         summary: "a Control's `Image(_:)` or `Label(_:image:)` names an asset that is in no asset catalog",
+        consequence: Consequence(
+            .drawsNothing,
+            "the image loads nothing, and the Control has no glyph",
+            evidence: "what a lookup by name in the bundle's compiled catalogs means; no report needed"),
         rationale: """
             `Image(_:)` and `Label(_:image:)` load an asset by name from a bundle's compiled catalog; \
             a name no catalog holds loads nothing, and the Control has no glyph. `symbolcheck \
@@ -13,7 +17,6 @@ package struct ControlImageMissingRule: StageDiagnostic {
             the paths reports its names as missing. No source is needed for this one: it is what \
             the asset catalog's lookup by name means.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a name with a typo", fires: true,

@@ -11,6 +11,12 @@ package struct ControlImageSetRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-image-set", category: .controls,
         summary: "a Control's template names an image set (PNG or PDF), which it shows as a question mark",
+        consequence: Consequence(
+            .questionMark,
+            "the Control shows a question mark in place of the image",
+            evidence:
+                "Apple developer forums threads 762840 (measured) and 764233 (Apple staff) (docs/runtime.md, \"Controls\")"
+        ),
         rationale: """
             Control templates take symbol images and text (Apple's `ControlWidget` documentation). A \
             Control labelled with asset images that were not symbols worked in Xcode 16 beta 4 and \
@@ -20,7 +26,6 @@ package struct ControlImageSetRule: StageDiagnostic {
             `.imageset`, with the files the image set holds; `symbolcheck make` turns the image's SVG \
             source into a symbol set.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a button labelled with a PNG", fires: true,

@@ -5,6 +5,10 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-image-unresolved", category: .controls,
         summary: "a Control's image name is built at run time, so symbolcheck cannot look it up",
+        consequence: Consequence(
+            .information,
+            "symbolcheck cannot tell which image the Control shows",
+            evidence: "the name is built at run time"),
         rationale: """
             `symbolcheck controls` reads Swift with a lexer, not a compiler: it resolves an image name \
             written as one string literal. A name held in a variable, chosen by a ternary \
@@ -13,7 +17,6 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
             can judge it. This note gives its place, so the names it can take are checked by hand \
             (docs/controls.md).
             """,
-        severities: .everywhere(.note),
         examples: [
             RuleExample(
                 "a ternary in a value label", fires: true,

@@ -5,6 +5,10 @@ package struct ControlSystemSymbolRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "control-system-symbol", category: .controls,
         summary: "a Control names one of Apple's SF Symbols, whose existence symbolcheck does not check",
+        consequence: Consequence(
+            .information,
+            "the name is looked up among Apple's symbols; symbolcheck does not check that one exists",
+            evidence: "symbolcheck ships no list of Apple's symbols"),
         rationale: """
             A `systemImage:` or `Image(systemName:)` name that is in none of the app's catalogs is \
             taken to be one of Apple's SF Symbols. Whether Apple's symbol of that name exists on \
@@ -12,7 +16,6 @@ package struct ControlSystemSymbolRule: StageDiagnostic {
             Apple's symbols and does not guess. This note says the name was seen and not checked; \
             turn it off with --disable control-system-symbol.
             """,
-        severities: .everywhere(.note),
         examples: [
             RuleExample(
                 "an SF Symbol of Apple's", fires: true,

@@ -8,6 +8,12 @@ package struct EvenoddFragileRule: Rule {
     package let description = RuleDescription(
         id: "evenodd-fragile", category: .fillRule,
         summary: "`fill-rule=\"evenodd\"` on a shape whose non-zero coverage differs",
+        consequence: Consequence(
+            .drawsAnotherShape,
+            "the compiled symbol fills non-zero, so the region the declared even-odd rule leaves open is filled on the device",
+            evidence:
+                "SwiftDraw PR #33 (maintainer) and brave/leo #255 (measured, the cause their theory) (docs/runtime.md, \"Fill rule, strokes, opacity, layers\")"
+        ),
         rationale: """
             The file declares even-odd, so the designer saw the even-odd shape: where contours running \
             the same way overlap or nest, the region is open. The compiled symbol fills non-zero: \
@@ -23,7 +29,6 @@ package struct EvenoddFragileRule: Rule {
             shape as one such outline (curves flattened to lines), and leaves the declared fill rule, \
             which then no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "evenodd with a same-direction hole", fires: true,

@@ -8,23 +8,29 @@ package struct NonzeroFillRule: Rule {
     package let description = RuleDescription(
         id: "nonzero-fill", category: .fillRule,
         summary: "contours that run the same way overlap or nest, so even-odd opens what non-zero fills",
+        consequence: Consequence(
+            .judgment,
+            "the compiled symbol fills non-zero and draws the shape as designed; only tools that draw the file even-odd open the region",
+            evidence:
+                "SwiftDraw PR #33 and brave/leo #255 (docs/runtime.md, \"Fill rule, strokes, opacity, layers\"); no first-hand report of such a shape breaking on a device"
+        ),
         rationale: """
-            The SF Symbols app, Xcode and iOS draw a template with the fill rule it declares: non-zero \
-            when it declares none, as Apple's exports never do. Where two contours running the same \
-            way overlap, or one lies inside another, non-zero fills the region twice over, so the \
-            designer saw it filled; even-odd leaves it open. What breaks, and where: not the compiled \
-            symbol, which fills non-zero as the designer saw it (swhitty/SwiftDraw PR #33, brave/leo \
-            #255; docs/runtime.md), but every tool that draws or converts the file even-odd, which \
-            opens the region, and that is the mistake `evenodd-fragile` reports once someone declares \
-            even-odd. No first-hand report shows such a shape breaking on a device. The error stands \
-            in the default profile because this project's brief asks for glyphs whose shape does not \
-            depend on the fill rule, the one both rules agree on, as Apple's exports are: they merge \
-            overlapping parts into one outline and wind every hole opposite to the contour around it; \
-            actool accepts the file, so --profile xcode does not report it. Each finding gives the \
+            The SF Symbols app, Xcode and iOS draw a template with the fill rule it declares: \
+            non-zero when it declares none, as Apple's exports never do. Where two contours running \
+            the same way overlap, or one lies inside another, non-zero fills the region twice over, \
+            so the designer saw it filled; even-odd leaves it open. The compiled symbol fills \
+            non-zero (swhitty/SwiftDraw PR #33, brave/leo #255; docs/runtime.md), so the device \
+            draws the shape as designed, and no first-hand report shows such a shape breaking on a \
+            device: this is a warning, not an error. What it warns of is the file: every tool that \
+            draws or converts it even-odd (an icon pipeline, a converter, a designer who switches \
+            the rule) opens the region, and once someone declares even-odd that is the \
+            `evenodd-fragile` error. Apple's exports never depend on the rule: they merge \
+            overlapping parts into one outline and wind every hole opposite to the contour around \
+            it. actool accepts the file, so --profile xcode does not report it. Each finding gives the \
             region's share of the glyph: a sliver of a fraction of a percent is a tidy-up, not a \
             broken glyph. symbolcheck compares both rules on a grid where the glyph spans 512 \
             pixels and reports each cause once: the same contours of the same shape in several \
-            variants are one error, located in the first variant, with the variants that share it and \
+            variants are one finding, located in the first variant, with the variants that share it and \
             the largest area; variants where the same contours are laid out otherwise, or need another \
             repair, are another finding. `symbolcheck fix` repairs it without changing the authored \
             look, as the help of each finding says: where the finding names contours that add \
@@ -35,7 +41,6 @@ package struct NonzeroFillRule: Rule {
             merged sources of a variable template would no longer interpolate, it first writes the \
             24 variants actool would derive into the file (a static template), then repairs all 27.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "two overlapping squares drawn the same way", fires: true,

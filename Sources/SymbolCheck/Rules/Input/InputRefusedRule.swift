@@ -7,6 +7,10 @@ package struct InputRefusedRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "input-refused", category: .input,
         summary: "the file cannot be read, or is refused unread: a limit, an external entity, an encoding",
+        consequence: Consequence(
+            .unread,
+            "symbolcheck did not read the file, so it cannot say what actool or the device does with it",
+            evidence: "symbolcheck's own limits and guards (docs/hostile-input.md)"),
         rationale: """
             Symbol files come from designers, pull requests and downloads, and symbolcheck runs in CI \
             next to secrets. Files that refer to external entities (XXE: symbolcheck never loads \
@@ -17,7 +21,6 @@ package struct InputRefusedRule: StageDiagnostic {
             this diagnostic and exit status 2 instead of being read. Limits can be raised with \
             options when a genuine file needs more.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "an external entity", fires: true,

@@ -6,12 +6,17 @@ package struct InvalidValueRule: Rule {
     package let description = RuleDescription(
         id: "invalid-value", category: .input,
         summary: "an attribute value cannot be read: path data, a transform, a length, a <use> reference",
+        consequence: Consequence(
+            .unread,
+            "symbolcheck cannot read the value, so it cannot measure or draw what depends on it; renderers draw a path up to its first error and drop a transform they cannot parse, so the glyph may change shape or place",
+            evidence:
+                "SVG 1.1's error handling for path data and attributes; what actool's CoreSVG does with such a value has no first-hand report"
+        ),
         rationale: """
             Renderers draw a path only up to its first syntax error and ignore a transform they \
             cannot parse, so a glyph or guide with a bad value silently changes shape or position. \
             Inside glyphs and guides this is an error; elsewhere (notes, artboard) a warning.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "path data with a stray letter", fires: true,

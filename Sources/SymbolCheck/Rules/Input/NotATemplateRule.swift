@@ -10,6 +10,10 @@ package struct NotATemplateRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "not-a-template", category: .input,
         summary: "an SVG with no guides and no glyph groups: a plain icon, not a symbol template",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build: the file has no guides and no glyph groups",
+            evidence: "docs/template-format.md §4.3 (its missing-guide errors)"),
         rationale: """
             actool only accepts SF Symbol templates: an SVG with Baseline and Capline guides and \
             glyph groups such as Regular-M. A plain icon has none of them, and listing every missing \
@@ -18,7 +22,6 @@ package struct NotATemplateRule: StageDiagnostic {
             template, with the guides and margins actool wants. Turning this rule off reports the \
             missing guides and glyphs one by one instead.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a plain icon", fires: true,

@@ -7,13 +7,16 @@ package struct XMLMalformedRule: StageDiagnostic {
     package let description = RuleDescription(
         id: "xml-malformed", category: .input,
         summary: "the file is not well-formed XML",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool cannot parse the file and stops the build with \"Unable to parse SVG Data\"",
+            evidence: "docs/template-format.md §4.1 (actool's reader, decompiled)"),
         rationale: """
             actool parses the file with CoreSVG and rejects it with "Unable to parse SVG Data" when \
             the XML is broken; nothing else can be checked. symbolcheck points at the byte where \
             reading stopped: an unclosed or mismatched tag, a bad character, invalid UTF-8, an \
             undefined entity.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a mismatched end tag", fires: true,

@@ -11,12 +11,17 @@ package struct GlyphOffCenterRule: Rule {
     package let description = RuleDescription(
         id: "glyph-off-center", category: .size,
         summary: "a glyph's vertical centre is more than 5 % of the cap height off the cap-height midline",
+        consequence: Consequence(
+            .judgment,
+            "the system centres the symbol on the cap height as drawn, so the glyph sits high or low beside text and other symbols",
+            evidence:
+                "Apple: \"The system automatically centers symbols vertically to San Francisco's cap-height\" (docs/template-format.md §6)"
+        ),
         rationale: """
             "The system automatically centers symbols vertically to San Francisco's cap-height." \
             Apple's own symbols sit on the cap-height midline; a glyph drawn above or below it looks \
             misaligned beside text and other symbols.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "Regular-M moved up 8 units", fires: true,

@@ -11,12 +11,15 @@ package struct GlyphOutsideMarginsRule: Rule {
     package let description = RuleDescription(
         id: "glyph-outside-margins", category: .size,
         summary: "ink extends past the glyph's own margin guide by more than 0.5 units",
+        consequence: Consequence(
+            .judgment,
+            "the glyph is drawn as designed; next to text its ink reaches past the space its margins reserve",
+            evidence: "Apple's margin guides (docs/template-format.md §1.3)"),
         rationale: """
             Margins set the space a symbol takes next to text. Ink outside them collides with \
             neighbouring text or symbols. Negative margins are legal when meant; this warns so they \
             are a decision, not an accident. Only a variant's own margin pair is compared.
             """,
-        severities: .controlCenterOnly(.warning),
         examples: [
             RuleExample(
                 "right margin 3 units inside the ink", fires: true,

@@ -9,6 +9,12 @@ package struct GlyphSizeRule: Rule {
         id: "glyph-size", category: .size,
         summary:
             "a Regular-S/M/L glyph's optical size ÷ cap height is outside its target ± tolerance",
+        consequence: Consequence(
+            .judgment,
+            "the device draws the glyph as designed; beside system symbols it looks smaller or larger than they do",
+            evidence:
+                "Apple's own symbols measured (docs/sizing.md, \"The evidence\") and the card's comparison with circle.circle (docs/runtime.md, \"Size beside system glyphs\")"
+        ),
         rationale: """
             Control Center shows a custom symbol beside system symbols. A glyph much smaller or \
             larger than its neighbours looks out of place, but the device draws it as designed: \
@@ -32,7 +38,6 @@ package struct GlyphSizeRule: Rule {
             Regular-M and -L are reported with their source, Regular-S. `symbolcheck resize` \
             scales by the factor the finding names.
             """,
-        severities: .controlCenterOnly(.error),
         examples: [
             RuleExample(
                 "a glyph at 1.13× the cap height", fires: true,

@@ -7,6 +7,12 @@ package struct ClipCutsNothingRule: Rule {
     package let description = RuleDescription(
         id: "clip-cuts-nothing", category: .structure,
         summary: "a clip path or mask lets all of the ink it applies to through (control-center)",
+        consequence: Consequence(
+            .information,
+            "the glyph draws the same whether or not the compiled symbol applies the clip or mask",
+            evidence:
+                "no first-hand report of what the compiled symbol does with clips (docs/runtime.md, \"Clip paths and masks\"); one that cuts nothing draws the same either way"
+        ),
         rationale: """
             Figma's default export wraps an icon in <g clip-path="url(#clip0…)"> with a frame-sized \
             rectangle, and a shipped icon library (brave/leo-sf-symbols) puts such a clip in every \
@@ -24,7 +30,6 @@ package struct ClipCutsNothingRule: Rule {
             black, grey or stroked shapes, or content sized to the bounding box stays \
             unsupported-element; `symbolcheck make` and `symbolcheck fix` decide it exactly, with GEOS, and apply it.
             """,
-        severities: .controlCenterOnly(.note),
         examples: [
             RuleExample(
                 "a frame-sized clip around the glyph", fires: true,

@@ -8,12 +8,15 @@ package struct EmptyGlyphRule: Rule {
     package let description = RuleDescription(
         id: "empty-glyph", category: .structure,
         summary: "a glyph group has no drawable content or zero-size bounds",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"contains no content\" or \"is zero size\"",
+            evidence: "docs/template-format.md §4.3; OrchardKit/open-symbols #5 (measured)"),
         rationale: """
             actool fails with "has glyph node … that contains no content" for an empty group and \
             "that is zero size width || height" for content without area, e.g. a single horizontal \
             line. SF Symbols 7's Export Symbol of imported SVGs has produced such empty groups.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "an empty Regular-L", fires: true,

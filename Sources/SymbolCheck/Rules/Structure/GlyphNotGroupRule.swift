@@ -6,11 +6,14 @@ package struct GlyphNotGroupRule: Rule {
     package let description = RuleDescription(
         id: "glyph-not-group", category: .structure,
         summary: "a glyph id names something other than a `g` group",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"has glyph node … that is not a group\"",
+            evidence: "docs/template-format.md §4.3"),
         rationale: """
             actool expects every glyph variant (`Regular-M`, …) to be a group and fails with "has \
             glyph node … that is not a group" otherwise, even when the element is a single path.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "Regular-L is a path", fires: true,

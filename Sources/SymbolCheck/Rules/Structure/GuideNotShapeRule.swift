@@ -7,12 +7,15 @@ package struct GuideNotShapeRule: Rule {
     package let description = RuleDescription(
         id: "guide-not-shape", category: .structure,
         summary: "a guide id names a group or another non-shape element",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"has guide object … of the wrong type, it must be a shape\"",
+            evidence: "docs/template-format.md §4.3"),
         rationale: """
             actool reads every guide (baselines, cap lines, margins) as a shape and fails with \
             "has guide object … of the wrong type, it must be a shape" otherwise. Design tools \
             sometimes wrap a guide line in a group that takes over its id.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "Baseline-L wrapped in a group", fires: true,

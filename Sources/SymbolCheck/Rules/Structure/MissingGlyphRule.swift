@@ -7,6 +7,12 @@ package struct MissingGlyphRule: Rule {
     package let description = RuleDescription(
         id: "missing-glyph", category: .structure,
         summary: "a needed glyph variant is neither drawn nor derivable",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build when there is no Regular-M and no variable sources; where Regular-M or -L is neither drawn nor derivable, that size draws nothing",
+            evidence:
+                "docs/template-format.md §4.3; docs/runtime.md, \"Compiled, but draws nothing\" (the default lookup asks for Medium)"
+        ),
         rationale: """
             Under --profile xcode this is exactly actool's rule: the file needs a Regular-M glyph, or \
             (template 3.0+) Ultralight-S, Regular-S and Black-S made of shapes (strokes allowed: shipped \
@@ -16,7 +22,6 @@ package struct MissingGlyphRule: Rule {
             from S only when the three S sources are interpolation-compatible. Otherwise the missing \
             size draws nothing (or a question mark) in Control Center.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "Regular-L missing", fires: true,

@@ -7,12 +7,15 @@ package struct MissingGuideRule: Rule {
     package let description = RuleDescription(
         id: "missing-guide", category: .structure,
         summary: "one of Baseline-S/M/L or Capline-S/M/L is absent",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"is missing a baseline guide\" or \"is missing a capline guide\"",
+            evidence: "docs/template-format.md §4.3"),
         rationale: """
             actool needs all six baseline and cap-line guides: they give the point size and place \
             the glyph on the text baseline. A template without one fails with "is missing a \
             baseline guide" or "is missing a capline guide".
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "Capline-L removed", fires: true,

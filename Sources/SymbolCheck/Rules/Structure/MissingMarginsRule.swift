@@ -8,6 +8,10 @@ package struct MissingMarginsRule: Rule {
     package let description = RuleDescription(
         id: "missing-margins", category: .structure,
         summary: "a v3+ template lacks the margin guides actool requires, or has margins for a glyph it lacks",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"is missing margin guides\" or \"has fixed margin guides for a glyph which is absent\"",
+            evidence: "docs/template-format.md §4.3"),
         rationale: """
             From template 3.0 on, actool needs left and right margin guides: on Ultralight-S, \
             Regular-S and Black-S for a variable template, or on Regular-M or Regular-S for a static \
@@ -15,7 +19,6 @@ package struct MissingMarginsRule: Rule {
             Margins position the symbol next to text; without them the build fails with "is missing \
             margin guides" or "has fixed margin guides for a glyph which is absent".
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "no margin guides at all", fires: true,

@@ -8,12 +8,15 @@ package struct PointSizeRule: Rule {
     package let description = RuleDescription(
         id: "point-size", category: .structure,
         summary: "the point size from the Medium guides rounds to zero or below",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"has too small a point size\"",
+            evidence: "docs/template-format.md §4.3"),
         rationale: """
             actool computes the template's point size as round((Baseline-M − Capline-M) / 0.704589844) \
             and fails with "has too small a point size" when it is not positive: the cap line is \
             on or below the baseline, or less than 0.36 units above it.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "Capline-M 0.3 units above Baseline-M", fires: true,

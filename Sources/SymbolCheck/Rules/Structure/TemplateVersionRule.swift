@@ -7,6 +7,10 @@ package struct TemplateVersionRule: Rule {
         id: "template-version", category: .structure,
         summary:
             "the `template-version` text is unreadable or newer than the target Xcode; missing (or, under xcode, not a <text>) is a warning",
+        consequence: Consequence(
+            .xcodeRejects,
+            "an Xcode older than the template's version stops the build with \"Template format X is newer than the version that this software supports\"",
+            evidence: "build logs in docs/runtime.md, \"Versions and machines\"; docs/template-format.md §4.2"),
         rationale: """
             actool reads the number after "Template v." in the text element with id \
             `template-version` and fails with "Template format X is newer than the version that this \
@@ -16,7 +20,6 @@ package struct TemplateVersionRule: Rule {
             the same holds for an element that is not a <text> (an outlined group), which --profile \
             xcode reports as a warning.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "a version from the future", fires: true,

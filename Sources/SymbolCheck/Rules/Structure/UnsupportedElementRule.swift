@@ -8,6 +8,12 @@ package struct UnsupportedElementRule: Rule {
         id: "unsupported-element", category: .structure,
         summary:
             "a glyph contains text, an image, a filter, a pattern, a gradient paint or an unknown element; a clip path or mask applied to a shape (control-center)",
+        consequence: Consequence(
+            .xcodeRejects,
+            "actool stops the build with \"contains a text node\" or \"has a custom node\"; a clip path or mask that cuts ink builds, and whether the compiled symbol applies it is not known",
+            evidence:
+                "docs/template-format.md §4.3; for clips and masks no first-hand report (docs/runtime.md, \"Clip paths and masks\")"
+        ),
         rationale: """
             actool turns glyphs into plain filled outlines. It fails with "contains a text node" for \
             text and "has a custom node" for elements CoreSVG cannot map to a shape; filters, \
@@ -16,12 +22,11 @@ package struct UnsupportedElementRule: Rule {
             <clipPath> definitions draw nothing where they are written (shipped Sketch exports keep \
             a <mask> in each glyph). A mask or clip path applied to a shape compiles, but no \
             first-hand report says whether the compiled symbol applies it (docs/runtime.md, "Clip \
-            paths and masks"), so the default profile reports one that cuts ink: the glyph is \
-            drawn right only if the cut is made in the outline. One that cuts nothing is \
+            paths and masks"), so the default profile warns of one that cuts ink: the glyph is \
+            drawn as designed for certain only if the cut is made in the outline. One that cuts nothing is \
             clip-cuts-nothing, a note. Outline text and convert effects to filled paths before \
             export; `symbolcheck make` applies clip paths and masks of opaque white and black.
             """,
-        severities: .everywhere(.error),
         examples: [
             RuleExample(
                 "text inside Regular-M", fires: true,
@@ -84,7 +89,9 @@ package struct UnsupportedElementRule: Rule {
                 }
                 // A mask or clip path applied to a shape is a property, not a node: actool keeps
                 // the shape and compiles (shipped Sketch exports carry masks in their glyphs), so
-                // --profile xcode says nothing. Control Center draws the unmasked outline.
+                // --profile xcode says nothing. Whether the compiled symbol applies the cut has no
+                // first-hand report (docs/runtime.md), so the finding is a warning, not the error
+                // of a node actool rejects.
                 // Each declaration up to the glyph group cuts on its own: all are reported (a
                 // shape under two clipped groups is cut by both), one finding per declaration as
                 // written (a style sheet's rule may declare it on several elements).
@@ -103,7 +110,9 @@ package struct UnsupportedElementRule: Rule {
                             clipFindings[k].declaring.append(declaring)
                         } else if reported.insert(span).inserted {
                             clipFindings.append((out.count, span, property, [declaring]))
-                            out.append(unsupported(property, value: value, on: shape.node, in: glyph, context))
+                            out.append(
+                                unsupported(property, value: value, on: shape.node, in: glyph, context)
+                                    .loweredToWarning())
                         }
                     }
                 }

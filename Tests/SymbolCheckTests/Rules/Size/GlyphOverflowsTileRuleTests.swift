@@ -43,6 +43,20 @@ import Testing
             ])
     }
 
+    /// A glyph that only crowds the tile's edge is drawn whole: a warning. One the 64 pt tile
+    /// (267 units) cuts off is drawn without its edges: an error (docs/checks.md, "Severity").
+    @Test func crowdingTheEdgeIsAWarningAndCutOffAnError() {
+        func severities(side: Double) -> [Severity] {
+            var f = TemplateFixture()
+            f.glyphs["Regular-L"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+            return check(f.svg).diagnostics.filter { $0.ruleID == "glyph-overflows-tile" }.map(\.severity)
+        }
+        #expect(severities(side: 199) == [])
+        #expect(severities(side: 201) == [.warning])
+        #expect(severities(side: 266) == [.warning])
+        #expect(severities(side: 268) == [.error])
+    }
+
     @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func gitCommitResizedStaysInsideTheTile() throws {
         let bytes = try #require(readBytes(try SharedFolder.corpus.require() + "/126.svg"))
