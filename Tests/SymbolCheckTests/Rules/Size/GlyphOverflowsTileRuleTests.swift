@@ -111,6 +111,20 @@ import Testing
         }
     }
 
+    /// Margins are allowed 0.5 units of a 100 pt template past the ink, as many points in a
+    /// template at another scale: a right margin 0.4 units inside the ink passes at both scales
+    /// (2.3 units at 568 pt), 0.6 fails at both.
+    @Test(arguments: [(0.4, false), (0.6, true)])
+    func theMarginAllowanceIsInTheTemplatesOwnUnits(_ inside: Double, _ fires: Bool) {
+        var f = TemplateFixture()
+        let x = TemplateFixture.columnX + 6 + TemplateFixture.side(.medium) - inside
+        f.margins["Regular-M"] =
+            #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="\#(TemplateFixture.number(x))" x2="\#(TemplateFixture.number(x))" y1="1030.785" y2="1150.121"/>"#
+        let own = OwnScaleTemplate.scaled(f.svg, capHeight: 400)
+        #expect(check(f.svg).ruleIDs.contains("glyph-outside-margins") == fires)
+        #expect(check(own).ruleIDs.contains("glyph-outside-margins") == fires)
+    }
+
     @Test func thePunyCameraAtItsOwnScaleIsTooSmallAndFitsTheTile() throws {
         let apple = String(decoding: try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg")), as: UTF8.self)
         let own = OwnScaleTemplate.scaled(apple, capHeight: 400)
