@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Platform"),
         // The leaf every module may import: spelling suggestions, words that agree with a
         // count, numbers as text, one parallel map with its result slots. No C, no SVG.
-        .target(name: "Support"),
+        .target(name: "Support", dependencies: ["Platform"]),
 
         // Stage 1: bytes → XML → resolved SVG tree with source locations, and the one SVG writer
         // (Writing/: write options, numbers, path data, XML escaping) every command writes through.
@@ -154,7 +154,7 @@ let package = Package(
             dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
         .testTarget(
             name: "SymbolInputsTests",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "TestSupport", "SymbolTestSupport"]),
+            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
         .testTarget(
             name: "SymbolEditTests",
             dependencies: [

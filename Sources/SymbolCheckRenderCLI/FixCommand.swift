@@ -28,7 +28,8 @@ enum FixCommand {
         }
         let advice = CommandAdvice(arguments.settings)
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
+        let discovery = InputDiscovery.discover(
+            paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
         var errors = ""
         for note in discovery.notes { errors += "warning: \(note)\n" }
         var files: [String] = []

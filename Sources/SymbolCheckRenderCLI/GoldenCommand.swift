@@ -46,7 +46,8 @@ enum GoldenCommand {
     {
         let settings = try parse(arguments, environment: environment)
         let found = GoldenInputs.collect(
-            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: POSIXFileTree(),
+            arguments.inputs.paths, includePlainSVG: arguments.inputs.includesPlainSVG,
+            scope: settings.configuration.scope, in: POSIXFileTree(),
             limit: settings.limits.maxInputBytes, help: settings.advice.help)
         let symbols = found.symbols
         for note in found.notes { output.stderr += "warning: \(note)\n" }
@@ -76,6 +77,7 @@ enum GoldenCommand {
         let coversWholeFolders = arguments.inputs.paths.allSatisfy(isFolderOfSymbols)
         try arguments.refusingPrune(coversWholeFolders: coversWholeFolders)
         var configuration = CheckConfiguration()
+        configuration.scope.workingDirectory = environment.currentDirectory
         try ConfigurationBuilder.applyGiven(arguments.settings, to: &configuration)
         let artifacts =
             arguments.artifactsDirectory

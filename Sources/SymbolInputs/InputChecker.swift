@@ -10,6 +10,10 @@ package enum InputChecker {
         _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree,
         standardInput: [UInt8]? = nil
     ) -> [CheckResult] {
+        // The severities that hold where the input is (`overrides`, nested config files).
+        var isFolder = false
+        if case .symbolset = input { isFolder = true }
+        let configuration = configuration.configuration(forInputAt: input.path, isFolder: isFolder)
         let limit = configuration.limits.maxInputBytes
         switch input {
         case .svgFile(let path):

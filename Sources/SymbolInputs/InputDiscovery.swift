@@ -10,16 +10,25 @@ import SymbolCheck
 ///   silently, because the target is found under its own path (no duplicates, no cycles); a
 ///   link leading outside, or nowhere, is skipped with a note.
 /// - it skips hidden entries (names starting with `.`: `.git`, `.build`, editors' files), which
-///   Xcode ignores in a catalog too.
+///   Xcode ignores in a catalog too, and the folders `InputScope.skippedFolderNames` names
+///   (build products, dependency checkouts), and what the scope's patterns exclude;
+/// - it honours a `.symbolcheck.json` in a folder it searches (not the config file the run
+///   already read): its `exclude` leaves out files below that folder, and its rule settings
+///   and `overrides` hold for them (`Result.overrides`), as SwiftLint's nested configurations do.
 /// Inputs found below one folder are sorted by path bytes, so every run lists them alike.
 package enum InputDiscovery {
     package struct Result: Sendable {
         package var inputs: [CheckInput] = []
         /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
         package var notes: [String] = []
+        /// The rule settings of the config files found in the folders searched, outer before
+        /// inner, for the run's `InputScope.overrides`.
+        package var overrides: [PathOverride] = []
     }
 
-    package static func discover(_ arguments: [String], includePlainSVG: Bool, in tree: some FileTree) -> Result {
+    package static func discover(
+        _ arguments: [String], includePlainSVG: Bool, scope: InputScope = InputScope(), in tree: some FileTree
+    ) -> Result {
         var result = Result()
         var symbolsetsSeen = Set<String>()
         func add(_ input: CheckInput) {
@@ -49,9 +58,12 @@ package enum InputDiscovery {
                 add(.symbolset(SymbolsetLocation(path: argument, boundary: boundary)))
                 continue
             }
-            var search = FolderSearch(tree: tree, boundary: boundary, includePlainSVG: includePlainSVG)
-            search.walk(argument)
+            var search = FolderSearch(
+                tree: tree, boundary: boundary, includePlainSVG: includePlainSVG, scope: scope,
+                root: scope.absolute(argument))
+            search.walk(argument, absolute: scope.absolute(argument), nested: [])
             result.notes += search.notes
+            result.overrides += search.overrides
             if search.found.isEmpty {
                 add(search.nothingFound(argument))
                 continue
@@ -115,15 +127,21 @@ private struct FolderSearch<Tree: FileTree> {
     let tree: Tree
     let boundary: TreeBoundary
     let includePlainSVG: Bool
+    let scope: InputScope
+    /// The folder named on the command line, absolute: patterns apply below it.
+    let root: String
     var found: [CheckInput] = []
     var notes: [String] = []
+    var overrides: [PathOverride] = []
     /// Plain `.svg` files left out without `--all-svg`, to say so when nothing else is found.
     var plainSVGsLeftOut = 0
     /// `.imageset` folders seen (not searched: they hold bitmaps and PDFs, never a template), to
     /// explain the Control trap when the catalog has nothing else.
     var imageSets: [String] = []
 
-    mutating func walk(_ folder: String) {
+    /// `folder` as typed below the argument, `absolute` the same folder from `/`; `nested`: the
+    /// `exclude` patterns of the config files found above it in this search.
+    mutating func walk(_ folder: String, absolute: String, nested: [PathPattern]) {
         let entries: [DirectoryEntry]
         switch tree.entries(of: folder) {
         case .success(let list): entries = list
@@ -132,10 +150,28 @@ private struct FolderSearch<Tree: FileTree> {
                 .unusable(path: folder, message: "cannot read the folder: \(failure.reason(limit: 0))", help: nil))
             return
         }
+        var excluded = nested
+        if entries.contains(where: { $0.name == NestedConfig.fileName && $0.kind == .file }) {
+            switch NestedConfig.read(folder: folder, absolute: absolute, scope: scope, in: tree) {
+            case .none: break
+            case .some(.read(let config)):
+                excluded += config.excluded
+                overrides += config.overrides
+            case .some(.unusable(let input)):
+                found.append(input)
+            }
+        }
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = PathText.join(folder, entry.name)
             if entry.hasUndecodableName {
                 notes.append("skipped \(path): its name is not valid UTF-8")
+                continue
+            }
+            let entryAbsolute = PathText.join(absolute, entry.name)
+            let isFolder = entry.kind == .directory
+            if scope.excludes(entryAbsolute, isFolder: isFolder, within: root)
+                || excluded.contains(where: { $0.matches(entryAbsolute, isFolder: isFolder, within: root) })
+            {
                 continue
             }
             switch entry.kind {
@@ -145,7 +181,7 @@ private struct FolderSearch<Tree: FileTree> {
                 } else if PathText.isImageSetName(entry.name) {
                     imageSets.append(entry.name)
                 } else {
-                    walk(path)
+                    walk(path, absolute: entryAbsolute, nested: excluded)
                 }
             case .file:
                 guard PathText.isSVGName(entry.name) else { continue }

@@ -184,7 +184,7 @@ struct ConfigurationCLITests {
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "\(project.configPath):1:3: error: unknown key \"tolerence\". Did you mean \"tolerance\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == "\(project.configPath):1:3: error: unknown key \"tolerence\". Did you mean \"tolerance\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 

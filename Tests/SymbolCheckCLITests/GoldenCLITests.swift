@@ -320,7 +320,7 @@ import Testing
         let flat = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             flat.contains(
-                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--format <format>] [--max-input-bytes <n>] [--time-limit <seconds>] [--jobs <n>] [--all-svg] [--prune]"
+                "golden (record | verify) <paths> ... --golden-dir <dir> [--tolerance <n>] [--max-diff-share <share>] [--artifacts <dir>] [--format <format>] [--exclude <glob> ...] [--max-input-bytes <n>] [--time-limit <seconds>] [--jobs <n>] [--all-svg] [--prune]"
             ))
         #expect(flat.contains("(views: light, dark)"))
         #expect(

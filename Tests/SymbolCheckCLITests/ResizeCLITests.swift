@@ -30,9 +30,9 @@ import Testing
         Usage: symbolcheck resize <files>... (-o <output> | --in-place)
                                   [--target <ratio>] [--keep-weight | --scale-weight]
                                   [--dry-run] [--config <path>] [--tolerance <share>]
-                                  [--max-input-bytes <n>] [--time-limit <seconds>]
-                                  [--max-segments <n>] [--max-crossings <n>]
-                                  [--jobs <n>] [--all-svg]
+                                  [--exclude <glob> ...] [--max-input-bytes <n>]
+                                  [--time-limit <seconds>] [--max-segments <n>]
+                                  [--max-crossings <n>] [--jobs <n>] [--all-svg]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -149,7 +149,7 @@ import Testing
         #expect(folder.status == 2)
         #expect(
             folder.stderr
-                == "Symbols: error: the folder holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to include the 34 .svg files in it that are not in a symbol set\n"
+                == "Symbols: error: the folder holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to include the 5 .svg files in it that are not in a symbol set\n"
         )
     }
 
@@ -258,7 +258,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--keep-weight | --scale-weight]\n                          [--dry-run] [--config <path>] [--tolerance <share>]\n                          [--max-input-bytes <n>] [--time-limit <seconds>]\n                          [--max-segments <n>] [--max-crossings <n>]\n                          [--jobs <n>] [--all-svg]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--keep-weight | --scale-weight]\n                          [--dry-run] [--config <path>] [--tolerance <share>]\n                          [--exclude <glob> ...] [--max-input-bytes <n>]\n                          [--time-limit <seconds>] [--max-segments <n>]\n                          [--max-crossings <n>] [--jobs <n>] [--all-svg]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",

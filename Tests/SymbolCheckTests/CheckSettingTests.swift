@@ -18,7 +18,8 @@ struct CheckSettingTests {
         #expect(
             shown == [
                 "profile=control-center", "disable=-", "warn=-", "error=-", "strict=-", "maxTemplateVersion=7.0",
-                "target=1.45", "tolerance=0.165", "reference=-", "maxInputBytes=16777216", "maxDepth=256",
+                "target=1.45", "tolerance=0.165", "reference=-", "exclude=-", "overrides=-", "maxInputBytes=16777216",
+                "maxDepth=256",
                 "maxPathCommands=1000000", "timeLimit=10", "maxSegments=100000", "maxCrossings=10000",
             ])
     }
@@ -80,16 +81,16 @@ struct CheckSettingTests {
             path throws(CheckSetting.Problem) in
             throw .invalid(written: path, suggestion: nil)
         }
-        try? CheckSetting.tolerance.apply(.number(0), to: &config, loadReference: noReference)
-        try? CheckSetting.timeLimit.apply(.number(2.5), to: &config, loadReference: noReference)
-        try? CheckSetting.warn.apply(.ruleIDs(["stroke"]), to: &config, loadReference: noReference)
-        try? CheckSetting.maxDepth.apply(.count(9), to: &config, loadReference: noReference)
+        try? CheckSetting.tolerance.apply(.number(0), to: &config, relativeTo: "/", loadReference: noReference)
+        try? CheckSetting.timeLimit.apply(.number(2.5), to: &config, relativeTo: "/", loadReference: noReference)
+        try? CheckSetting.warn.apply(.ruleIDs(["stroke"]), to: &config, relativeTo: "/", loadReference: noReference)
+        try? CheckSetting.maxDepth.apply(.count(9), to: &config, relativeTo: "/", loadReference: noReference)
         #expect(config.sizeTarget.tolerance == 0)
         #expect(config.timeLimit == .milliseconds(2500))
         #expect(config.severityOverrides["stroke"] == .some(.warning))
         #expect(config.limits.maxDepth == 9)
         #expect(throws: CheckSetting.Problem.invalid(written: "x.svg", suggestion: nil)) {
-            try CheckSetting.reference.apply(.file("x.svg"), to: &config, loadReference: noReference)
+            try CheckSetting.reference.apply(.file("x.svg"), to: &config, relativeTo: "/", loadReference: noReference)
         }
     }
 }

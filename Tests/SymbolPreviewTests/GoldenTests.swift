@@ -29,7 +29,8 @@ import Testing
     }
 
     /// golden/ holds PLATFORM, README.md, the text goldens' folder `text/` (checked by
-    /// `TextGoldenTests`) and exactly the goldens of the cases with their symbols' measurements (these and
+    /// `TextGoldenTests`), the `.symbolcheck.json` that keeps a search entering it (an app that
+    /// vendors this repository) from reading the text goldens' SVGs as the app's, and exactly the goldens of the cases with their symbols' measurements (these and
     /// `MadeIconGoldenTests`'): a golden whose symbol was removed or renamed fails here instead
     /// of lingering.
     @Test func goldenFolderHoldsNothingElse() {
@@ -37,7 +38,7 @@ import Testing
             Self.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
                 + MadeIconGoldenTests.cases.map { "\($0.symbol).\($0.view.rawValue).png" }
                 + (Self.cases.map(\.symbol) + MadeIconGoldenTests.cases.map(\.symbol)).map { "\($0).measurements.txt" }
-                + [GoldenPlatform.fileName, "README.md", "text"])
+                + [GoldenPlatform.fileName, "README.md", "text", ".symbolcheck.json"])
         let present = Set(listDirectory(GoldenRun.goldenDirectory))
         #expect(present.subtracting(expected).sorted() == [], "files in golden/ that no test uses")
         #expect(

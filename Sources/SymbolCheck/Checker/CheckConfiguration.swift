@@ -29,6 +29,9 @@ public struct CheckConfiguration: Sendable {
     /// table, JSON, previews and `resize` read them) even when no enabled rule needs them. `fix`
     /// turns it off: it reads only the findings of the rules it repairs.
     package var keepsMeasurements = true
+    /// Which files a search below a folder reads, and the severities that hold per path
+    /// (`--exclude`, `exclude`, `overrides`, nested config files).
+    package var scope = InputScope()
     /// The `.symbolcheck.json` these settings were read from, as the CLI found or was given
     /// it; reports name it so a surprising verdict can be traced to its settings.
     package var configFile: String?

@@ -60,6 +60,14 @@ public struct CheckResult: Sendable {
             namesNoSymbol: namesNoSymbol)
     }
 
+    /// This result with only the findings `keep` keeps (a baseline leaves out the known ones).
+    package func keepingDiagnostics(_ keep: (Diagnostic) -> Bool) -> CheckResult {
+        CheckResult(
+            path: path, source: source, excerpt: excerpt, diagnostics: diagnostics.filter(keep),
+            measurements: measurements, isRefused: isRefused, symbol: symbol, template: template,
+            namesNoSymbol: namesNoSymbol)
+    }
+
     /// This result as one file of the symbol `name`.
     package func inSymbol(_ name: String) -> CheckResult {
         CheckResult(

@@ -60,8 +60,23 @@ public enum Checker {
             diagnostics += rule.check(context)
         }
         return CheckResult(
-            path: source.path, source: template.source, diagnostics: apply(configuration, to: diagnostics),
+            path: source.path, source: template.source,
+            diagnostics: placed(apply(configuration, to: diagnostics), in: template),
             measurements: context.measurements, template: template)
+    }
+
+    /// Each finding with the glyph group it points into (`Diagnostic.glyph`): the innermost
+    /// glyph whose element holds the finding's first byte.
+    static func placed(_ diagnostics: [Diagnostic], in template: SymbolTemplate) -> [Diagnostic] {
+        let glyphs = template.glyphs.values.map { (id: $0.variant.id, range: template.tree.element(of: $0.node).range) }
+        return diagnostics.map { d in
+            guard let start = d.start else { return d }
+            var out = d
+            out.glyph =
+                glyphs.filter { $0.range.start <= start && start < $0.range.end }
+                .min { $0.range.end - $0.range.start < $1.range.end - $1.range.start }?.id
+            return out
+        }
     }
 
     /// A result for a file that could not be read at all (missing, a directory, no permission).

@@ -9,6 +9,7 @@ import SymbolModel
 /// cannot drift.
 package enum CheckSetting: String, CaseIterable, Sendable {
     case profile, disable, warn, error, strict, maxTemplateVersion, target, tolerance, reference
+    case exclude, overrides
     case maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings
 
     /// What a setting takes; decides how flags and JSON values are read and checked.
@@ -27,6 +28,11 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case count
         /// A file path; in `.symbolcheck.json` relative to the file's folder.
         case file
+        /// Path patterns (`PathPattern`): a repeatable flag, a JSON array of strings; in
+        /// `.symbolcheck.json` relative to the file's folder.
+        case pathPatterns
+        /// Rule severities per path pattern: a JSON array of objects, in the config file only.
+        case pathOverrides
     }
 
     /// The accepted range of a `.number` setting.
@@ -47,6 +53,15 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case number(Double)
         case count(Int)
         case file(String)
+        /// Patterns as written; `apply` reads them from the folder they are relative to.
+        case pathPatterns([String])
+        case pathOverrides([WrittenOverride])
+    }
+
+    /// One entry of `overrides` as written: patterns, and per rule the severity or nil (off).
+    package struct WrittenOverride: Sendable, Equatable {
+        package let paths: [String]
+        package let severities: [String: Severity?]
     }
 
     /// Why a value is refused. `itemIndex` is the array element at fault, for `.ruleIDs`.
@@ -58,14 +73,22 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case unknownRuleID(String, suggestion: String?, itemIndex: Int?)
         /// A rule whose severity no setting may lower (`RuleDescription.fixedSeverityReason`).
         case fixedSeverity(String, reason: String, itemIndex: Int?)
+        /// Inside an entry of `overrides`: what is wrong, and the byte offset of the value at fault.
+        case inOverride(String, offset: Int)
 
         /// The array element at fault, if the problem is in one.
         package var itemIndex: Int? {
             switch self {
-            case .invalid: return nil
+            case .invalid, .inOverride: return nil
             case .wrongType(_, let index), .unknownRuleID(_, _, let index), .fixedSeverity(_, _, let index):
                 return index
             }
+        }
+
+        /// The byte offset of the value at fault, when the problem knows it better than its item.
+        package var offset: Int? {
+            if case .inOverride(_, let offset) = self { return offset }
+            return nil
         }
     }
 
@@ -81,6 +104,14 @@ package enum CheckSetting: String, CaseIterable, Sendable {
     /// Settings only the commands that outline shapes (`make`, `fix`) use; `check` does not
     /// offer their flags, though a shared `.symbolcheck.json` may hold them.
     package static let outliningSettings: [CheckSetting] = [.maxSegments, .maxCrossings]
+
+    /// Settings only `.symbolcheck.json` holds: no command declares a flag for them.
+    package static let configFileOnly: [CheckSetting] = [.overrides]
+
+    /// The settings a `.symbolcheck.json` found inside a folder a search enters may hold: which
+    /// of the folder's files to leave out, and rule severities for them. The rest (profile,
+    /// target, limits, …) are the run's, set by the top config file and the flags.
+    package static let nestedConfigSettings: [CheckSetting] = [.exclude, .disable, .warn, .error, .overrides]
 
     /// The settings that bound one input's cost, which every command that reads inputs offers.
     package static let budgetSettings: [CheckSetting] = [.maxInputBytes, .timeLimit]
@@ -107,6 +138,8 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .tolerance: return .number(NumberRange(minimum: 0, includesMinimum: true, below: 1, example: "0.05"))
         case .timeLimit: return .number(NumberRange(minimum: 0, includesMinimum: false, below: 86400, example: "10"))
         case .reference: return .file
+        case .exclude: return .pathPatterns
+        case .overrides: return .pathOverrides
         case .maxInputBytes, .maxDepth, .maxPathCommands, .maxSegments, .maxCrossings: return .count
         }
     }
@@ -122,6 +155,8 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .tolerance: return "share"
         case .timeLimit: return "seconds"
         case .reference: return "file"
+        case .exclude: return "glob"
+        case .overrides: return nil
         case .maxInputBytes, .maxDepth, .maxPathCommands, .maxSegments, .maxCrossings: return "n"
         }
     }
@@ -142,6 +177,10 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case .reference:
             return
                 "A template whose Regular-S/M/L set the reference heights (default: the bundled circle.circle; in a config file, relative to its folder)."
+        case .exclude:
+            return
+                "Leave out files and folders a folder search meets that match (a .gitignore-style glob; in a config file, relative to its folder). Repeatable."
+        case .overrides: return "Rule severities for the files some globs match (config file only)."
         case .maxInputBytes: return "Refuse larger files."
         case .maxDepth: return "Refuse elements nested deeper."
         case .maxPathCommands: return "Refuse files with more path commands in all."
@@ -163,7 +202,7 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         let defaults = CheckConfiguration()
         switch self {
         case .profile: return defaults.profile.rawValue
-        case .disable, .warn, .error, .strict, .reference: return nil
+        case .disable, .warn, .error, .strict, .reference, .exclude, .overrides: return nil
         case .maxTemplateVersion: return defaults.maxTemplateVersion.description
         case .target: return Self.text(defaults.sizeTarget.ratio)
         case .tolerance: return Self.text(defaults.sizeTarget.tolerance)
@@ -218,8 +257,18 @@ package enum CheckSetting: String, CaseIterable, Sendable {
             return checked(count, written: text)
         case .profile, .version, .file:
             return checked(text: flagValues.last ?? "", written: flagValues.last ?? "")
+        case .pathPatterns:
+            for written in flagValues where !Self.isPattern(written) {
+                return .failure(.invalid(written: written, suggestion: nil))
+            }
+            return .success(.pathPatterns(flagValues))
+        case .pathOverrides:
+            return .failure(.invalid(written: flagValues.last ?? "", suggestion: nil))
         }
     }
+
+    /// Whether `written` is a pattern that can match something (not empty, not only slashes).
+    static func isPattern(_ written: String) -> Bool { PathPattern(written, base: "/") != nil }
 
     /// The value of the setting's key in `.symbolcheck.json`. A `.file` path is returned as
     /// written; the caller resolves it from the config file's folder.
@@ -246,9 +295,84 @@ package enum CheckSetting: String, CaseIterable, Sendable {
             return checked(Int(number), written: Self.text(number))
         case (.profile, .string(let text)), (.version, .string(let text)), (.file, .string(let text)):
             return checked(text: text, written: "\"\(text)\"")
+        case (.pathPatterns, .array(let items)):
+            var patterns: [String] = []
+            for (index, item) in items.enumerated() {
+                guard case .string(let written) = item.value else {
+                    return .failure(.wrongType(item.value.typeName, itemIndex: index))
+                }
+                guard Self.isPattern(written) else {
+                    return .failure(
+                        .inOverride("\"\(written)\" matches nothing: give a name or a path", offset: item.offset))
+                }
+                patterns.append(written)
+            }
+            return .success(.pathPatterns(patterns))
+        case (.pathOverrides, .array(let items)):
+            var overrides: [WrittenOverride] = []
+            for item in items {
+                switch Self.readOverride(item) {
+                case .success(let override): overrides.append(override)
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            return .success(.pathOverrides(overrides))
         default:
             return .failure(.wrongType(json.typeName, itemIndex: nil))
         }
+    }
+
+    /// The keys an entry of `overrides` takes.
+    static let overrideKeys = ["paths", "disable", "warn", "error"]
+
+    /// One entry of `overrides`: `{ "paths": ["Legacy/**"], "warn": ["glyph-size"] }`.
+    static func readOverride(_ item: JSONValue.Located) -> Result<WrittenOverride, Problem> {
+        guard case .object(let members) = item.value else {
+            return .failure(
+                .inOverride(
+                    "each entry of \"overrides\" is an object like { \"paths\": [\"Legacy/**\"], \"warn\": [\"glyph-size\"] }, not \(item.value.typeName)",
+                    offset: item.offset))
+        }
+        var paths: [String]?
+        var severities: [String: Severity?] = [:]
+        for member in members {
+            guard let key = overrideKeys.first(where: { $0 == member.key }) else {
+                let guess =
+                    Spelling.closest(to: member.key, among: overrideKeys).map { " Did you mean \"\($0)\"?" } ?? ""
+                return .failure(
+                    .inOverride(
+                        "unknown key \"\(member.key)\" in an entry of \"overrides\".\(guess) Its keys are \(overrideKeys.joined(separator: ", ")).",
+                        offset: member.keyOffset))
+            }
+            let setting: CheckSetting = key == "paths" ? .exclude : CheckSetting(rawValue: key) ?? .disable
+            let value: Value
+            switch setting.read(member.value.value) {
+            case .success(let read): value = read
+            case .failure(let problem):
+                var offset = member.value.offset
+                if let index = problem.itemIndex, case .array(let items) = member.value.value {
+                    offset = items[index].offset
+                }
+                let sentence = setting.message(problem, wording: .configFile).replacing(
+                    "\"\(setting.key)\"", with: "\"\(key)\"")
+                return .failure(
+                    .inOverride(sentence + " (in an entry of \"overrides\")", offset: problem.offset ?? offset))
+            }
+            switch (key, value) {
+            case ("paths", .pathPatterns(let written)): paths = written
+            case ("disable", .ruleIDs(let ids)): for id in ids { severities[id] = .some(nil) }
+            case ("warn", .ruleIDs(let ids)): for id in ids { severities[id] = .some(.warning) }
+            case ("error", .ruleIDs(let ids)): for id in ids { severities[id] = .some(.error) }
+            default: break
+            }
+        }
+        guard let paths, !paths.isEmpty else {
+            return .failure(
+                .inOverride(
+                    "an entry of \"overrides\" needs \"paths\": the globs of the files its severities hold for",
+                    offset: item.offset))
+        }
+        return .success(WrittenOverride(paths: paths, severities: severities))
     }
 
     private func checked(_ number: Double, written: String) -> Result<Value, Problem> {
@@ -289,8 +413,10 @@ package enum CheckSetting: String, CaseIterable, Sendable {
     /// Sets the value on `configuration`. A `.file` value is the reference template's path,
     /// which `loadReference` (the caller's, since reading files is its business) turns into
     /// the reference.
+    /// `base`: the absolute folder relative patterns are read from (the config file's folder, or
+    /// the working directory for a flag).
     package func apply<Failure: Error>(
-        _ value: Value, to configuration: inout CheckConfiguration,
+        _ value: Value, to configuration: inout CheckConfiguration, relativeTo base: String,
         loadReference: (String) throws(Failure) -> ReferenceSymbol
     ) throws(Failure) {
         switch (self, value) {
@@ -304,6 +430,14 @@ package enum CheckSetting: String, CaseIterable, Sendable {
         case (.tolerance, .number(let share)): configuration.sizeTarget.tolerance = share
         case (.timeLimit, .number(let seconds)): configuration.timeLimit = .milliseconds(Int64(seconds * 1000))
         case (.reference, .file(let path)): configuration.reference = try loadReference(path)
+        case (.exclude, .pathPatterns(let written)):
+            configuration.scope.excluded += written.compactMap { PathPattern($0, base: base) }
+        case (.overrides, .pathOverrides(let written)):
+            configuration.scope.overrides += written.map { override in
+                PathOverride(
+                    patterns: override.paths.compactMap { PathPattern($0, base: base) }, severities: override.severities
+                )
+            }
         case (.maxInputBytes, .count(let n)): configuration.limits.maxInputBytes = n
         case (.maxDepth, .count(let n)): configuration.limits.maxDepth = n
         case (.maxPathCommands, .count(let n)): configuration.limits.maxPathCommands = n
@@ -331,6 +465,8 @@ package enum CheckSetting: String, CaseIterable, Sendable {
             return "\(noun) \(lower)\(upper), e.g. \(range.example)"
         case .count: return "a whole number above 0"
         case .file: return "the path of a template SVG"
+        case .pathPatterns: return "a list of globs like \"Pods\" or \"Legacy/**\""
+        case .pathOverrides: return "a list of objects like { \"paths\": [\"Legacy/**\"], \"warn\": [\"glyph-size\"] }"
         }
     }
 
@@ -367,6 +503,8 @@ package enum CheckSetting: String, CaseIterable, Sendable {
             let place = onCommandLine ? "for" : "in"
             return
                 "\(quote)\(id)\(quote) cannot be given \(place) \(subject): it is always an error, because \(reason)."
+        case .inOverride(let sentence, _):
+            return sentence
         }
     }
 

@@ -1,19 +1,20 @@
 /// A tiny pretty-printing JSON writer with two-space indentation. Besides nesting with
 /// closures, a document can be written in pieces (`beginArray`, `nextElement`, `take`), so a
 /// report streams its `files` array one element at a time.
-final class JSONWriter {
+package final class JSONWriter {
+    package init() {}
     /// What was written since the last `take()`.
     private(set) var output = ""
     private var indent = 0
     private var needsComma: [Bool] = []
 
-    func object(_ body: () -> Void) {
+    package func object(_ body: () -> Void) {
         beginObject()
         body()
         endObject()
     }
 
-    func array<T>(_ items: [T], _ each: (T) -> Void) {
+    package func array<T>(_ items: [T], _ each: (T) -> Void) {
         beginArray()
         for item in items {
             nextElement()
@@ -22,28 +23,28 @@ final class JSONWriter {
         endArray()
     }
 
-    func field(_ key: String, _ value: String) {
+    package func field(_ key: String, _ value: String) {
         field(key, raw: JSONWriter.quote(value))
     }
 
-    func field(_ key: String, raw: String) {
+    package func field(_ key: String, raw: String) {
         self.key(key)
         output += raw
     }
 
-    func field(_ key: String, _ body: () -> Void) {
+    package func field(_ key: String, _ body: () -> Void) {
         self.key(key)
         body()
     }
 
     /// A key of the current object; its value is written next.
-    func key(_ key: String) {
+    package func key(_ key: String) {
         nextElement()
         output += JSONWriter.quote(key) + ": "
     }
 
     /// A string value where a value is due (after `key`, or as an element in `array`'s body).
-    func string(_ value: String) {
+    package func string(_ value: String) {
         output += JSONWriter.quote(value)
     }
 
@@ -61,7 +62,7 @@ final class JSONWriter {
     }
 
     /// The text written since the last call, handed over and forgotten.
-    func take() -> String {
+    package func take() -> String {
         defer { output = "" }
         return output
     }
@@ -79,7 +80,7 @@ final class JSONWriter {
         output += bracket
     }
 
-    static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

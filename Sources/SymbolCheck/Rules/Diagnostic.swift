@@ -19,6 +19,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// for rules `fix` does not serve). Not part of any report format: the finding suggests `fix`
     /// with it (`SuggestedAction.fix`), which `symbolcheck` words after the help.
     package var repair: Repair?
+    /// The glyph group the finding is in (`Regular-M`), set by the checker from where it
+    /// points; nil for a finding outside every glyph. A baseline matches findings by file, rule
+    /// and glyph, so an edit that moves a finding's line does not make it new.
+    public var glyph: String?
     /// Whether the configured severity applies or the rule lowered this finding to a warning.
     package var severityAdjustment: SeverityAdjustment = .configured
 

@@ -31,7 +31,7 @@ package struct CheckArguments: ParsableCommand {
             Exit status: 0 when no file has errors, 1 when any has, 2 on a usage error or a file that cannot be read.
             """,
         arguments: [filesArgument],
-        options: ReportFormatOptions.specs + SettingOptions.options(takenSettings)
+        options: ReportFormatOptions.specs + SettingOptions.options(takenSettings) + BaselineOptions.specs
             + [JobsOption.spec, PreviewDirectoryOption.spec],
         flags: SettingOptions.flags(takenSettings) + [InputOptions.allSVGFlag, quietFlag, tablesFlag])
 
@@ -39,6 +39,7 @@ package struct CheckArguments: ParsableCommand {
     var report: ReportFormatOptions
     var settings: SettingOptions
     var jobs: JobsOption
+    var baselines: BaselineOptions
     /// `--preview DIR`: also a preview sheet per symbol (drawn by `symbolcheck-render`).
     var previewDirectory: String?
     var quiet: Bool
@@ -49,6 +50,7 @@ package struct CheckArguments: ParsableCommand {
         report = ReportFormatOptions(parsing: values)
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
         jobs = try JobsOption(parsing: values)
+        baselines = BaselineOptions(parsing: values)
         previewDirectory = values.value(of: PreviewDirectoryOption.spec)
         quiet = values.isOn(Self.quietFlag)
         showsEveryTable = values.isOn(Self.tablesFlag)
@@ -77,7 +79,9 @@ package enum CheckCommand {
             configuration = try ConfigurationBuilder.build(settings, environment: environment)
             self.jobs = jobs.count(environment)
             configuration.sharesGlyphWorkAcrossThreads = self.jobs > 1
-            discovery = InputDiscovery.discover(inputs.paths, includePlainSVG: inputs.includesPlainSVG, in: tree)
+            discovery = InputDiscovery.discover(
+                inputs.paths, includePlainSVG: inputs.includesPlainSVG, scope: configuration.scope, in: tree)
+            configuration.scope.overrides += discovery.overrides
             for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         }
     }
@@ -107,15 +111,22 @@ package enum CheckCommand {
         // per template (about 100 ms each) dominates such a run anyway.
         let previewDirectory = arguments.previewDirectory
         var previewed: [CheckResult] = []
+        var baseline = try arguments.baselines.read(environment)
+        var recording = arguments.baselines.recording(environment)
         checkAll(
             discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
             showsProgress: showsProgress, keepSources: previewDirectory != nil
         ) { results in
-            for result in results { report.add(result) }
+            for result in results {
+                recording?.add(result)
+                report.add(baseline?.filter(result) ?? result)
+            }
             if previewDirectory != nil { previewed += results }
         }
         let (summary, failure) = report.finish(into: &output)
+        output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)
         output.exitCode = exitCode(for: summary)
+        BaselineOptions.finish(recording, output: &output)
         if let failure {
             output.stderr += "error: \(failure)\n"
             output.exitCode = ExitCode.error.rawValue

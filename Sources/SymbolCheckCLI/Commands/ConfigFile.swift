@@ -9,18 +9,16 @@ import SymbolModel
 ///
 ///     { "profile": "control-center", "disable": ["open-subpath"], "warn": [], "error": [],
 ///       "strict": false, "maxTemplateVersion": "6.0", "target": 1.45, "tolerance": 0.05,
-///       "reference": "design/circle.circle.svg" }
+///       "reference": "design/circle.circle.svg", "exclude": ["Vendor", "Legacy/**"],
+///       "overrides": [{ "paths": ["Legacy/**"], "warn": ["stroke"] }] }
 ///
-/// A relative `reference` is resolved from the file's folder, so the file means the same
+/// A relative `reference` or glob is read from the file's folder, so the file means the same
 /// from any working directory. Every mistake is a `path:line:column: error:` diagnostic
 /// (exit 2) that says what the key accepts.
 enum ConfigFile {
-    /// The largest config file read; a bigger one is surely not a config file.
-    static let maximumBytes = 1024 * 1024
-
     static func apply(path: String, to config: inout CheckConfiguration, advice: CommandAdvice) throws(UsageError) {
         let bytes: [UInt8]
-        switch FileSystem.readFile(path, limit: maximumBytes) {
+        switch FileSystem.readFile(path, limit: ConfigDocument.maximumBytes) {
         case .success(let b): bytes = b
         case .failure(.failed(let why)):
             throw UsageError(message: "cannot read the config file: \(why)", at: path)
@@ -31,52 +29,28 @@ enum ConfigFile {
         func fail(_ message: String, at offset: Int) -> UsageError {
             UsageError(message: message, at: "\(path):\(source.location(of: offset))")
         }
-        let root: JSONValue.Located
-        do { root = try JSONValue.parse(bytes) } catch {
-            throw fail("not valid JSON: \(error.message)", at: error.offset)
-        }
-        guard case .object(let members) = root.value else {
+        let document: ConfigDocument
+        switch ConfigDocument.read(bytes) {
+        case .success(let read): document = read
+        case .failure(let problem):
             throw fail(
-                "a config file is a JSON object of settings, like { \"profile\": \"xcode\" }, not \(root.value.typeName)",
-                at: root.offset)
+                problem.message + (problem.namesUnknownRule ? " " + CommandAdvice.seeTheRules : ""), at: problem.offset)
         }
-        let keys = CheckSetting.allCases.map(\.key)
-        var seen: [String: Int] = [:]
-        var read: [(setting: CheckSetting, value: CheckSetting.Value, offset: Int)] = []
-        for member in members {
-            guard let setting = CheckSetting(rawValue: member.key) else {
-                let guess = Spelling.closest(to: member.key, among: keys).map { " Did you mean \"\($0)\"?" } ?? ""
-                throw fail(
-                    "unknown key \"\(member.key)\".\(guess) The keys are \(keys.joined(separator: ", ")).",
-                    at: member.keyOffset)
-            }
-            if let first = seen[member.key] {
-                throw fail(
-                    "\"\(member.key)\" is set twice (first at \(source.location(of: first))); keep one.",
-                    at: member.keyOffset)
-            }
-            seen[member.key] = member.keyOffset
-            switch setting.read(member.value.value) {
-            case .success(let value): read.append((setting, value, member.value.offset))
-            case .failure(let problem):
-                var offset = member.value.offset
-                if let index = problem.itemIndex, case .array(let items) = member.value.value {
-                    offset = items[index].offset
-                }
-                throw fail(setting.refusal(problem, wording: .configFile), at: offset)
-            }
-        }
+        // Relative paths in the file (the reference, globs) are read from its folder.
+        let folder = PathText.parent(config.scope.absolute(path))
         // The reference last, so it is read under the file's own input limits.
-        let referenceLast = read.filter { $0.setting != .reference } + read.filter { $0.setting == .reference }
-        for (setting, value, offset) in referenceLast {
+        let entries =
+            document.entries.filter { $0.setting != .reference } + document.entries.filter { $0.setting == .reference }
+        for entry in entries {
             let limits = config.limits
-            try setting.apply(value, to: &config) { (written: String) throws(UsageError) -> ReferenceSymbol in
+            try entry.setting.apply(entry.value, to: &config, relativeTo: folder) {
+                (written: String) throws(UsageError) -> ReferenceSymbol in
                 let resolved = resolve(written, from: path)
                 switch ConfigurationBuilder.loadReference(resolved, limits: limits, advice: advice) {
                 case .success(let reference): return reference
                 case .failure(let why):
                     let shown = resolved == written ? "" : "; a relative path is read from the config file's folder"
-                    throw fail("\"reference\": \(why)\(shown)", at: offset)
+                    throw fail("\"reference\": \(why)\(shown)", at: entry.offset)
                 }
             }
         }

@@ -11,11 +11,13 @@ package enum ConfigurationBuilder {
         -> CheckConfiguration
     {
         var config = CheckConfiguration()
+        config.scope.workingDirectory = environment.currentDirectory
         let configFlag = SettingOptions.configSpec.long
         if settings.configPath == "" { throw settings.usage.error("'\(configFlag)' needs the path of a JSON file.") }
         if let configPath = settings.configPath ?? findConfigFile(from: environment.currentDirectory) {
             try ConfigFile.apply(path: configPath, to: &config, advice: CommandAdvice(settings))
             config.configFile = configPath
+            config.scope.topConfigFile = POSIXFileTree().resolve(configPath)
         }
         try refuseConflictingSeverities(settings)
         try applyGiven(settings, to: &config)
@@ -26,6 +28,10 @@ package enum ConfigurationBuilder {
     package static func applyGiven(_ settings: SettingOptions, to config: inout CheckConfiguration)
         throws(UsageError)
     {
+        // Flags win over every file, overrides and nested config files included.
+        for setting in [CheckSetting.disable, .warn, .error] {
+            config.scope.ruleIDsSetOnTheCommandLine.formUnion(settings.ruleIDs(for: setting))
+        }
         for (setting, given) in settings.given {
             let value: CheckSetting.Value
             switch setting.read(flagValues: given) {
@@ -34,7 +40,8 @@ package enum ConfigurationBuilder {
                 throw settings.usage.error(setting.refusal(problem, wording: .commandLine(flag: setting.flag)))
             }
             let limits = config.limits
-            try setting.apply(value, to: &config) { (path: String) throws(UsageError) -> ReferenceSymbol in
+            try setting.apply(value, to: &config, relativeTo: config.scope.workingDirectory) {
+                (path: String) throws(UsageError) -> ReferenceSymbol in
                 switch loadReference(path, limits: limits, advice: CommandAdvice(settings)) {
                 case .success(let reference): return reference
                 case .failure(let why): throw settings.usage.error("'\(setting.flag)': \(why).")

@@ -29,18 +29,20 @@ package struct ControlsArguments: ParsableCommand {
             file that cannot be read, or paths that declare no Control.
             """,
         arguments: [pathsArgument],
-        options: ReportFormatOptions.specs + SettingOptions.options(takenSettings),
+        options: ReportFormatOptions.specs + SettingOptions.options(takenSettings) + BaselineOptions.specs,
         flags: SettingOptions.flags(takenSettings) + [quietFlag])
 
     var paths: [String]
     var report: ReportFormatOptions
     var settings: SettingOptions
+    var baselines: BaselineOptions
     var quiet: Bool
 
     package init(parsing values: ParsedValues) throws(UsageError) {
         paths = values.values(of: Self.pathsArgument)
         report = ReportFormatOptions(parsing: values)
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
+        baselines = BaselineOptions(parsing: values)
         quiet = values.isOn(Self.quietFlag)
     }
 }
@@ -63,7 +65,15 @@ enum ControlsCommand {
         context.commandWords = CommandAdvice.reportWords
         context.subject = "control"
         let advice = CommandAdvice(arguments.settings)
-        output.stdout += format.reporter.report(checked.results.map(advice.worded), context: context)
-        output.exitCode = CheckCommand.exitCode(for: ReportSummary(checked.results, strict: config.strict))
+        var baseline = try arguments.baselines.read(environment)
+        var recording = arguments.baselines.recording(environment)
+        let results = checked.results.map { result in
+            recording?.add(result)
+            return baseline?.filter(result) ?? result
+        }
+        output.stdout += format.reporter.report(results.map(advice.worded), context: context)
+        output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)
+        output.exitCode = CheckCommand.exitCode(for: ReportSummary(results, strict: config.strict))
+        BaselineOptions.finish(recording, output: &output)
     }
 }

@@ -6,7 +6,8 @@ import SymbolInputs
 
 /// `resize`'s command line.
 package struct ResizeArguments: ParsableCommand {
-    static let takenSettings: [CheckSetting] = [.target, .tolerance] + SettingOptions.outliningBudgetSettings
+    static let takenSettings: [CheckSetting] =
+        [.target, .tolerance] + SettingOptions.searchSettings + SettingOptions.outliningBudgetSettings
     static let filesArgument = ArgumentSpec(
         "files",
         help: "SVG templates, .symbolset folders, asset catalogs or folders to resize; `-` reads standard input.",
@@ -127,7 +128,8 @@ enum ResizeCommand {
         )
         let jobs = arguments.jobs.count(environment)
         let tree = POSIXFileTree()
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: arguments.inputs.includesPlainSVG, in: tree)
+        let discovery = InputDiscovery.discover(
+            paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
         let isOneFile: Bool
         switch (paths.count, discovery.inputs.first) {
         case (1, .svgFile?), (1, .standardInput?): isOneFile = true

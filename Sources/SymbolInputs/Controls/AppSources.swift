@@ -1,11 +1,14 @@
+import Support
 import SymbolCheck
 
 /// What `symbolcheck controls` reads under the paths it is given: the Swift files, and the
 /// asset catalogs with the image and symbol sets in them.
 ///
 /// The search is bounded, as the repository may be anyone's: it does not follow symbolic
-/// links, skips hidden entries (`.git`, `.build`), goes at most `maxDepth` folders deep and
-/// stops after `maxEntries` entries, saying so in `notes`.
+/// links, skips hidden entries (`.git`, `.build`) and what the scope leaves out (the skipped
+/// folders, `--exclude`, and the `exclude` of a `.symbolcheck.json` in a folder it enters, as
+/// `check`'s search does), goes at most `maxDepth` folders deep and stops after `maxEntries`
+/// entries, saying so in `notes`.
 package struct AppSources: Sendable {
     package var swiftFiles: [SwiftFileLocation] = []
     package var catalogs: [AssetCatalog] = []
@@ -17,8 +20,10 @@ package struct AppSources: Sendable {
     package static let maxDepth = 64
     package static let maxEntries = 200_000
 
-    package static func discover(_ arguments: [String], in tree: some FileTree) -> AppSources {
-        var search = Search(tree: tree)
+    package static func discover(_ arguments: [String], scope: InputScope = InputScope(), in tree: some FileTree)
+        -> AppSources
+    {
+        var search = Search(tree: tree, scope: scope)
         for argument in arguments {
             guard let resolved = tree.resolve(argument) else {
                 search.found.unreadable.append((argument, "no such file or directory"))
@@ -27,7 +32,8 @@ package struct AppSources: Sendable {
             let boundary = TreeBoundary(typedPath: argument, resolvedPath: resolved)
             switch tree.kind(of: resolved) {
             case .directory:
-                search.visit(folder: argument, boundary: boundary, depth: 0)
+                search.root = scope.absolute(argument)
+                search.visit(folder: argument, absolute: search.root, boundary: boundary, depth: 0, excluded: [])
             case .file where PathText.hasExtension(argument, "swift"):
                 search.found.swiftFiles.append(SwiftFileLocation(path: argument))
             default:
@@ -48,22 +54,41 @@ package struct AppSources: Sendable {
 
     private struct Search<Tree: FileTree> {
         let tree: Tree
+        let scope: InputScope
+        /// The folder named on the command line, absolute: patterns apply below it.
+        var root = "/"
         var found = AppSources()
         var entriesSeen = 0
         var stoppedEarly = false
 
-        mutating func visit(folder: String, boundary: TreeBoundary, depth: Int) {
+        /// `excluded`: the `exclude` patterns of the config files met above `folder`.
+        mutating func visit(
+            folder: String, absolute: String, boundary: TreeBoundary, depth: Int, excluded: [PathPattern]
+        ) {
             if PathText.hasExtension(PathText.lastComponent(folder), "xcassets") {
                 var catalog = AssetCatalog(path: folder, boundary: boundary)
                 readCatalogGroup(folder, into: &catalog, depth: depth)
                 found.catalogs.append(catalog)
                 return
             }
+            var excluded = excluded
+            if case .read(let config)? = NestedConfig.read(folder: folder, absolute: absolute, scope: scope, in: tree) {
+                excluded += config.excluded
+            }
             guard let entries = list(folder, depth: depth) else { return }
             for entry in entries {
                 let path = PathText.join(folder, entry.name)
+                let entryAbsolute = PathText.join(absolute, entry.name)
+                let isFolder = entry.kind == .directory
+                if scope.excludes(entryAbsolute, isFolder: isFolder, within: root)
+                    || excluded.contains(where: { $0.matches(entryAbsolute, isFolder: isFolder, within: root) })
+                {
+                    continue
+                }
                 switch entry.kind {
-                case .directory: visit(folder: path, boundary: boundary, depth: depth + 1)
+                case .directory:
+                    visit(
+                        folder: path, absolute: entryAbsolute, boundary: boundary, depth: depth + 1, excluded: excluded)
                 case .file where PathText.hasExtension(entry.name, "swift"):
                     found.swiftFiles.append(SwiftFileLocation(path: path))
                 default: continue

@@ -24,7 +24,7 @@ package enum ControlChecker {
     package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
         -> Report
     {
-        let sources = AppSources.discover(arguments, in: tree)
+        let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         var report = Report(notes: sources.notes)
         let lookup = CatalogLookup(catalogs: sources.catalogs)
         var symbolsetResults: [String: [CheckResult]] = [:]

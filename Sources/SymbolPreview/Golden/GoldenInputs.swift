@@ -52,11 +52,12 @@ package enum GoldenInputs {
 
     /// `help`: a problem's help with its suggestion worded by the command line
     /// (`CommandAdvice.help`), as one clause.
+    /// `scope`: what a folder search leaves out (`--exclude`, nested config files).
     package static func collect(
-        _ paths: [String], includePlainSVG: Bool = false, in tree: some FileTree,
+        _ paths: [String], includePlainSVG: Bool = false, scope: InputScope = InputScope(), in tree: some FileTree,
         limit: Int = ReaderLimits.default.maxInputBytes, help: (String?, SuggestedAction?) -> String?
     ) -> Found {
-        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, in: tree)
+        let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, scope: scope, in: tree)
         var found = Found(notes: discovery.notes)
         for input in discovery.inputs {
             switch symbol(for: input, in: tree, limit: limit, help: help) {

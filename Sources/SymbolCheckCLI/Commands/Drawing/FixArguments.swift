@@ -7,7 +7,7 @@ package struct FixArguments: ParsableCommand {
     /// `WireframeRepair` by name (SymbolFix is not linked into `symbolcheck`).
     package enum Wireframe: String, CaseIterable, Sendable { case fill, outline }
 
-    static let takenSettings = SettingOptions.outliningBudgetSettings
+    static let takenSettings = SettingOptions.searchSettings + SettingOptions.outliningBudgetSettings
     static let pathsArgument = ArgumentSpec(
         "paths", help: "SVG templates, .symbolset folders, asset catalogs or folders to fix; `-` reads standard input.",
         isRepeating: true)

@@ -14,7 +14,7 @@ package struct GoldenArguments: ParsableCommand {
     package static let defaultArtifacts = ".build/golden-artifacts"
     package static let artifactsVariable = "SYMBOLCHECK_GOLDEN_ARTIFACTS"
 
-    static let takenSettings = SettingOptions.budgetSettings
+    static let takenSettings = SettingOptions.searchSettings + SettingOptions.budgetSettings
     static let actionArgument = ArgumentSpec(
         "action", help: "`record` writes the goldens; `verify` compares with them.")
     static let pathsArgument = ArgumentSpec(

@@ -14,6 +14,8 @@ package struct SettingOptions: Sendable {
 
     /// Every setting but the outlining budget, which only the commands that outline take.
     static let checkSettings = CheckSetting.allCases.filter { !CheckSetting.outliningSettings.contains($0) }
+    /// What every command that searches folders takes: which files to leave out.
+    static let searchSettings: [CheckSetting] = [.exclude]
     /// The budget of every input: its size and its time (`--time-limit`, one setting for every command).
     static let budgetSettings = CheckSetting.budgetSettings
     /// The budget of the commands that outline shapes: also how complex one shape may be.
@@ -21,9 +23,10 @@ package struct SettingOptions: Sendable {
 
     /// The option of a setting that takes a value; nil for a toggle.
     static func optionSpec(_ setting: CheckSetting) -> OptionSpec? {
-        guard let valueName = setting.valueName else { return nil }
+        guard let valueName = setting.valueName, !CheckSetting.configFileOnly.contains(setting) else { return nil }
         return OptionSpec(
-            setting.flag, valueName: valueName, help: setting.help, isRepeatable: setting.kind == .ruleIDs,
+            setting.flag, valueName: valueName, help: setting.help,
+            isRepeatable: setting.kind == .ruleIDs || setting.kind == .pathPatterns,
             allowedValues: setting.allowedValues, defaultValue: setting.defaultText)
     }
 

@@ -1,0 +1,117 @@
+import Testing
+
+/// Adopting symbolcheck in an existing app (issue #34 item 4; docs/configuration.md, "Adopting
+/// it"): folders left out (`--exclude`, `exclude`, the build and dependency folders, a vendored
+/// checkout's own config), severities per path (`overrides`), and a baseline of today's findings.
+@Suite struct AdoptionCLITests {
+    /// Every command that searches folders takes `--exclude`.
+    @Test(arguments: ["check", "controls", "report", "resize", "fix", "golden"])
+    func everyCommandThatSearchesFoldersTakesExclude(_ command: String) {
+        let help = BinaryRunner.run([command, "--help"])
+        #expect(help.stdout.contains("--exclude <glob>"), "\(command)")
+    }
+
+    /// The README's recipe vendors this repository at Vendor/symbolcheck: a search of the app does
+    /// not report its fixtures (broken templates, fixture apps with question marks), because the
+    /// repository's own config files leave them out of any search that enters them.
+    @Test func aVendoredCheckoutsFixturesStayOutOfTheAppsRun() {
+        let app = CatalogFixture()
+        defer { app.remove() }
+        app.symbolset("App/Assets.xcassets/custom.bolt.symbolset")
+        app.file(
+            "App/Controls.swift",
+            "struct Bolt: ControlWidget {\n    var body: some ControlWidgetConfiguration {\n        Label(\"Bolt\", image: \"custom.bolt\")\n    }\n}\n"
+        )
+        app.folder("Vendor/symbolcheck")
+        for folder in ["Symbols", "Tests", "golden"] {
+            let copy = ProcessRunnerCopy.copy(
+                BinaryRunner.packageRoot + "/" + folder, to: app.root + "/Vendor/symbolcheck/")
+            #expect(copy, "copied \(folder)")
+        }
+        let check = BinaryRunner.run(["check", "--all-svg", "--quiet", "."], in: app.root)
+        // The app's symbol set and the five examples at the top of Symbols/ (camera-puny warns).
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.hasSuffix("6 symbols: 6 passed, 0 failed; 0 errors, 1 warning\n"), "\(check.stdout)")
+        let controls = BinaryRunner.run(["controls", "."], in: app.root)
+        // The app's one Control (its catalog beside it looks like the extension's: a warning).
+        #expect(controls.status == 0, "\(controls.stdout)")
+        #expect(
+            controls.stdout.hasSuffix("1 control: 1 passed, 0 failed; 0 errors, 1 warning\n"), "\(controls.stdout)")
+        #expect(!controls.stdout.contains("Vendor/"))
+        // Named, a fixture app is searched, and its question marks fail.
+        let named = BinaryRunner.run(["controls", "Vendor/symbolcheck/Tests/Fixtures/ControlsApp"], in: app.root)
+        #expect(named.status == 1)
+    }
+
+    @Test func excludeAndOverridesComeFromFlagsAndTheConfigFile() {
+        let app = CatalogFixture()
+        defer { app.remove() }
+        app.symbolset("App/Assets.xcassets/a.symbolset", from: "Symbols/broken/stroke.svg")
+        app.symbolset("Legacy/L.xcassets/l.symbolset", from: "Symbols/broken/stroke.svg")
+        app.symbolset("Pods/P/P.xcassets/p.symbolset", from: "Symbols/broken/stroke.svg")
+        #expect(
+            BinaryRunner.run(["--quiet", "."], in: app.root).stdout.hasSuffix(
+                "2 symbols: 0 passed, 2 failed; 2 errors, 0 warnings\n"))
+        let excluded = BinaryRunner.run(
+            ["--quiet", "--exclude", "Legacy", "--exclude", "App/*/a.symbolset", "."], in: app.root)
+        #expect(
+            excluded.stdout.hasSuffix("0 symbols: 0 passed, 0 failed; 1 error, 0 warnings; 1 path with no symbol\n"))
+        app.file(".symbolcheck.json", #"{ "overrides": [{ "paths": ["Legacy/**"], "warn": ["stroke"] }] }"#)
+        let overridden = BinaryRunner.run(["--quiet", "."], in: app.root)
+        #expect(
+            overridden.stdout.hasSuffix("2 symbols: 1 passed, 1 failed; 1 error, 1 warning\n"), "\(overridden.stdout)")
+        // The command line wins over the file.
+        let flagged = BinaryRunner.run(["--quiet", "--error", "stroke", "."], in: app.root)
+        #expect(flagged.stdout.hasSuffix("2 symbols: 0 passed, 2 failed; 2 errors, 0 warnings\n"))
+        // A mistake inside an entry is reported at its place.
+        app.file(".symbolcheck.json", "{ \"overrides\": [{ \"paths\": [\"Legacy/**\"], \"wran\": [\"stroke\"] }] }")
+        let wrong = BinaryRunner.run(["."], in: app.root)
+        #expect(wrong.status == 2)
+        #expect(
+            wrong.stderr.contains(
+                ".symbolcheck.json:1:43: error: unknown key \"wran\" in an entry of \"overrides\". Did you mean \"warn\"?"
+            ),
+            "\(wrong.stderr)")
+    }
+
+    /// A baseline knows a finding by file, rule and glyph: an edit above it does not revive it;
+    /// one more finding of the same rule in the same glyph is new.
+    @Test func aBaselineReportsOnlyNewFindings() {
+        let app = CatalogFixture()
+        defer { app.remove() }
+        app.symbolset("App/Assets.xcassets/a.symbolset", from: "Symbols/broken/stroke.svg")
+        app.symbolset("App/Assets.xcassets/b.symbolset")
+        let write = BinaryRunner.run(["--quiet", "--write-baseline", "ci/baseline.json", "App"], in: app.root)
+        #expect(write.status == 1)
+        #expect(write.stderr.hasSuffix("wrote ci/baseline.json: 1 finding\n"))
+        let baseline = BinaryRunner.readText(app.root + "/ci/baseline.json")
+        #expect(baseline.contains("\"path\": \"../App/Assets.xcassets/a.symbolset/symbol.svg\""), "\(baseline)")
+        #expect(baseline.contains("\"glyph\": \"Regular-M\""))
+        let known = BinaryRunner.run(["--quiet", "--baseline", "ci/baseline.json", "App"], in: app.root)
+        #expect(known.status == 0)
+        #expect(known.stdout.hasSuffix("2 symbols: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
+        #expect(known.stderr.contains("note: 1 finding in the baseline ci/baseline.json is not reported\n"))
+        // Lines added above the finding move it; it is still the known one.
+        let svg = app.root + "/App/Assets.xcassets/a.symbolset/symbol.svg"
+        let moved = BinaryRunner.readText(svg).replacing("<svg ", with: "<!-- one -->\n<!-- two -->\n<svg ")
+        BinaryRunner.writeFile(svg, Array(moved.utf8))
+        #expect(BinaryRunner.run(["--quiet", "--baseline", "ci/baseline.json", "App"], in: app.root).status == 0)
+        // From another working directory, the same baseline means the same files.
+        #expect(
+            BinaryRunner.run(["--quiet", "--baseline", "baseline.json", "../App"], in: app.root + "/ci").status == 0)
+        // A new error elsewhere fails.
+        app.symbolset("App/Assets.xcassets/c.symbolset", from: "Symbols/broken/evenodd-fragile.svg")
+        let new = BinaryRunner.run(["--quiet", "--baseline", "ci/baseline.json", "App"], in: app.root)
+        #expect(new.status == 1)
+        #expect(new.stdout.contains("[evenodd-fragile]"))
+        #expect(!new.stdout.contains("[stroke]"))
+    }
+}
+
+/// Copies a folder of the package with `cp -R` (the test needs the repository's files as they
+/// are, config files included).
+enum ProcessRunnerCopy {
+    static func copy(_ source: String, to destination: String) -> Bool {
+        BinaryRunner.run(["-R", source, destination], executable: "/bin/cp").status == 0
+    }
+}
