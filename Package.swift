@@ -197,7 +197,7 @@ let package = Package(
             dependencies: [
                 "SymbolPreview", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
                 "SymbolCheckCLI",
-                "TestSupport",
+                "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckCLITests",
