@@ -81,8 +81,9 @@ let package = Package(
         // or SymbolInputs' catalog inputs. `fix` applies its repairs through the same edits. No C.
         .target(
             name: "SymbolEdit", dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
-        // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines.
-        // The only module that calls GEOS. No raw pointers cross its API.
+        // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines,
+        // outlines fitted back to curves (keeping the icon's own). The only module that calls GEOS.
+        // No raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SymbolModel", "SVGModel", "Support"]),
         // Plain icon → template (`make`): reads icons through SVGModel's reader and tree builder under
         // the limits `check` reads with, outlines through SymbolGeometry, sizes with SymbolModel's size
@@ -211,7 +212,7 @@ let package = Package(
             dependencies: [
                 "SymbolPreview", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
                 "SymbolCheckCLI",
-                "TestSupport",
+                "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckCLITests",

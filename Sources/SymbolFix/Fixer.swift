@@ -68,11 +68,13 @@ package enum Fixer {
         NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
     ]
 
-    /// The rules whose findings' repairs `fix` applies: those above, `open-subpath`'s `Z`s, and
-    /// the clips and masks (`clip-cuts-nothing` takes off, `unsupported-element` applies), made
-    /// whether or not the profile reports them.
+    /// The rules whose findings' repairs `fix` applies: those above, `open-subpath`'s `Z`s, the
+    /// clips and masks (`clip-cuts-nothing` takes off, `unsupported-element` applies) and the
+    /// layer classes (`missing-layer-classes`), made whether or not the profile reports them.
     static let repairedRuleIDs =
-        ruleIDs + [OpenSubpathRule().id, ClipCutsNothingRule().id, UnsupportedElementRule().id]
+        ruleIDs + [
+            OpenSubpathRule().id, ClipCutsNothingRule().id, UnsupportedElementRule().id, MissingLayerClassesRule().id,
+        ]
 
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
@@ -170,8 +172,12 @@ package enum Fixer {
             let blank = template.glyphs.values.filter { glyph in
                 glyph.shapes.contains { plan.wireframeNodes.contains($0.node.index) }
             }
+            let sorted = blank.sorted { $0.variant < $1.variant }
             throw wireframeRefusal(
-                blank.sorted { $0.variant < $1.variant }, hairline: hairline, at: template.tree[first].offset)
+                sorted, hairline: hairline,
+                pointSize: sorted.first.map { StrokeVisibility.pointSize(of: $0.variant, in: template) }
+                    ?? ControlCenterSymbolArea.templatePointSize,
+                at: template.tree[first].offset)
         }
         let describe = { (node: SVGNode) in CheckContext.describe(node, in: template.tree) }
         var repairs: [VariantRepair] = []
@@ -196,20 +202,35 @@ package enum Fixer {
             }
             for shape in glyph.shapes where !clipped.shapes.contains(shape.node.index) {
                 let request = plan.shapes[shape.node.index] ?? RepairPlan.ShapeRequest()
+                // `missing-layer-classes` names no shape drawn through a `<use>`.
+                func withLayerClasses(_ own: [SourceEdit], _ changes: [String]) -> ([SourceEdit], [String]) {
+                    guard request.addsLayerClasses else { return (own, changes) }
+                    return (
+                        LayerClassing.adding(to: shape.node, in: template.tree, with: own),
+                        changes + [LayerClassing.change]
+                    )
+                }
                 guard
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: request.fill, outlinesStroke: request.outlinesStroke,
-                        wireframe: request.isWireframe ? wireframe : nil, budget: budget, in: template.tree)
+                        wireframe: request.isWireframe ? wireframe : nil,
+                        pointSize: StrokeVisibility.pointSize(of: glyph.variant, in: template), budget: budget,
+                        in: template.tree)
                 else {
                     // `open-subpath` asks for `Z`s only in a static template (`OpenSubpathRule.closing`).
+                    var own: [SourceEdit] = []
+                    var changes: [String] = []
                     if !request.closes.isEmpty,
                         let closing = SubpathClosing.edits(closing: request.closes, of: shape, in: template.tree)
                     {
-                        edits += closing
+                        own = closing
+                        changes = [ShapeRepair.Change.closedSubpaths(request.closes).text]
+                    }
+                    (own, changes) = withLayerClasses(own, changes)
+                    if !changes.isEmpty {
+                        edits += own
                         shapes.append(
-                            RepairedShape(
-                                offset: shape.node.offset, element: describe(shape.node),
-                                changes: [ShapeRepair.Change.closedSubpaths(request.closes).text]))
+                            RepairedShape(offset: shape.node.offset, element: describe(shape.node), changes: changes))
                     }
                     continue
                 }
@@ -217,11 +238,9 @@ package enum Fixer {
                     instanced.append(UseInlining.InstanceRepair(shape: shape, variant: glyph.variant, repair: repair))
                     continue
                 }
-                edits += repair.edits
-                shapes.append(
-                    RepairedShape(
-                        offset: shape.node.offset, element: describe(shape.node),
-                        changes: repair.changes.map(\.text)))
+                let (own, changes) = withLayerClasses(repair.edits, repair.changes.map(\.text))
+                edits += own
+                shapes.append(RepairedShape(offset: shape.node.offset, element: describe(shape.node), changes: changes))
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }
@@ -310,10 +329,12 @@ package enum Fixer {
 
     /// Glyphs that draw nothing, whose strokes outlined as drawn would still show nothing: `fix`
     /// will not call hairline outlines a repair, and asks which repair the wireframe stands for.
-    static func wireframeRefusal(_ blank: [Glyph], hairline: Double, at offset: Int) -> RewriteRefusal {
+    static func wireframeRefusal(_ blank: [Glyph], hairline: Double, pointSize: Double, at offset: Int)
+        -> RewriteRefusal
+    {
         let variants = blank.map(\.variant.id).joined(separator: ", ")
         return RewriteRefusal(
-            "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
+            "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline, pointSize: pointSize))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
             at: offset, suggestion: .chooseWireframe)
     }
 

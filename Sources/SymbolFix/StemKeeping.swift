@@ -5,124 +5,78 @@ import SymbolEdit
 import SymbolGeometry
 import SymbolModel
 
-/// `resize` keeping the stem weight (docs/sizing.md, `resize`): after the glyph is scaled, each
-/// resized variant's outline is offset back by what the scale added to its stem, so a Regular
-/// glyph grown 1.78× still has a Regular stem (issue #22).
-///
-/// The stem is `InkShape`'s, 2 × ink area ÷ perimeter. Scaling by `s` multiplies it by `s`;
-/// taking `d` off every side of the ink takes `2d` off it, so `d` starts at half the stem the
-/// scale added, and is corrected once from what the offset outline measures (a secant step:
-/// round joins and counters make the stem move a little less than `2d`).
+/// `resize` keeping the stem weight (docs/sizing.md, `resize`): `resize` grows each resized
+/// row a little past its factor and plans how far each variant's outline is offset back
+/// (`StemPlan`); this offsets it, so a Regular glyph grown 1.78× still has a Regular stem
+/// (issue #22) and its judged side lands on the target.
 ///
 /// Each shape keeps its own element: the glyph's ink (every shape it draws, unioned) is
 /// offset as one, and each shape is cut to it (grown by the offset when the glyph shrank), so
 /// shapes that touch leave no seam. A shape becomes a filled `<path>` written by the one SVG
 /// writer (`ShapeRepair.outlineEdits`, as `fix` writes an outline); every other byte stays.
 ///
-/// It falls back to plain scaling, with the reason, when the offset would change what the
-/// glyph is (a contour or hole appearing or vanishing), when a shape erases (a knock-out
-/// layer) or is drawn through a `<use>`, when the outlines of a variable template's sources
-/// would no longer interpolate, or when the geometry budget runs out.
+/// An offset never changes a silhouette: it is refused, and `resize` scales plainly and says
+/// why, when it would make a contour or a hole appear or vanish, or change a narrow part (the
+/// lens ring beside a heavy body, the tapered end of a `!`'s bar) by more than a quarter of the
+/// width it was drawn with (`narrowing`); when a shape erases (a knock-out layer) or
+/// is drawn through a `<use>`; when the outlines of a variable template's sources would no
+/// longer interpolate; or when the geometry budget runs out.
 package struct StemKeeping: StemKeeper {
     package init() {}
 
     /// Largest distance, in template units, a flattened curve or offset corner may stray from
     /// the true one (as `fix` outlines).
     static let tolerance = 0.005
-    /// A stem measured within this share of the original needs no second offset.
-    static let closeEnough = 0.01
+    /// An offset may change no narrow part by more than this share of its drawn width.
+    static let keptFeatureChange = 0.25
+    /// The share of a glyph's ink such parts may make up: above the area the opening's
+    /// flattened curves lose.
+    static let changedInkShare = 0.01
+    /// The mitre limit (mitre length ÷ distance) the opening grows back with: 2 keeps corners
+    /// down to 60° (1 ÷ sin 30°), a right angle needs √2.
+    static let openingMiterLimit = 2.0
 
     struct Fallback: Error {
         let reason: String
     }
 
-    package func keepStems(of outcome: ResizeOutcome, source: SourceFile, configuration: CheckConfiguration)
-        -> ResizeOutcome
+    package func offset(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
+        -> Result<[UInt8], StemKeepingFallback>
     {
         do {
-            return try kept(outcome, path: source.path, configuration: configuration)
+            return .success(try offsetBytes(grown, by: offsets, configuration: configuration))
         } catch {
-            return outcome.scalingStems(because: error.reason)
+            return .failure(StemKeepingFallback(error.reason))
         }
     }
 
-    func kept(_ outcome: ResizeOutcome, path: String, configuration: CheckConfiguration) throws(Fallback)
-        -> ResizeOutcome
+    func offsetBytes(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
+        throws(Fallback) -> [UInt8]
     {
         let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
-        let scaledSource = SourceFile(path: path, bytes: outcome.output)
-        // Read only: the scaled file's measurements are the outcome's `after`.
         let template: SymbolTemplate
-        switch TemplateFrontEnd.read(scaledSource, limits: configuration.limits) {
+        switch TemplateFrontEnd.read(grown, limits: configuration.limits) {
         case .success(let read): template = read
         case .failure(let failure):
             throw Fallback(reason: "the scaled file could not be read again: \(failure.message)")
         }
-        var offsets: [Variant: Double] = [:]
-        var stemsBefore: [Variant: Double] = [:]
-        for row in outcome.plan.rows where !row.isWithinTolerance {
-            for variant in row.variants {
-                guard let before = outcome.before[variant]?.ink?.stem,
-                    let scaled = outcome.after[variant]?.ink?.stem, before > 0, scaled > 0
-                else { continue }
-                stemsBefore[variant] = before
-                offsets[variant] = (before - scaled) / 2
-            }
-        }
-        guard !offsets.isEmpty else { throw Fallback(reason: "no resized glyph has a stem to measure") }
+        // A variable template's sources are offset point for point, so they keep interpolating.
+        let pointForPoint = InterpolationCompatibility.analyse(template).isCompatible
         // Draw guide points name places along each path (docs/template-format.md §5.1): an offset
         // that redraws outlines would leave them pointing elsewhere; point for point, they stay.
-        if !InterpolationCompatibility.analyse(template).isCompatible,
+        if !pointForPoint,
             offsets.keys.contains(where: { template.glyph($0)?.shapes.contains { $0.guidePoints != nil } == true })
         {
             throw Fallback(
                 reason: "its paths carry Draw guide points, which name places along outlines an offset would redraw")
         }
-        var result = try offset(template, by: offsets, budget: budget, configuration: configuration)
-        // One secant step per variant from what the first offset measured.
-        var corrected = offsets
-        for (variant, distance) in offsets {
-            guard let before = stemsBefore[variant], let scaled = outcome.after[variant]?.ink?.stem,
-                let got = result.after[variant]?.ink?.stem, abs(got / before - 1) > Self.closeEnough,
-                abs(got - scaled) > 1e-9
-            else { continue }
-            corrected[variant] = distance * (before - scaled) / (got - scaled)
-        }
-        if corrected != offsets {
-            result = try offset(template, by: corrected, budget: budget, configuration: configuration)
-        }
-        let interpolatedBefore = InterpolationCompatibility.analyse(template)
-        if interpolatedBefore.isCompatible,
-            case .incompatible(let reason, _, _) = InterpolationCompatibility.analyse(result.template)
-        {
-            throw Fallback(
-                reason:
-                    "offset one by one, the variable template's sources would no longer interpolate (\(reason))")
-        }
-        return outcome.keepingStems(output: result.output, after: result.after, offsets: corrected)
-    }
-
-    struct Offset {
-        let output: [UInt8]
-        let template: SymbolTemplate
-        let after: [Variant: GlyphMeasurement]
-    }
-
-    /// The scaled template with each variant's ink offset by its distance (template units, per
-    /// side), re-read and measured.
-    func offset(
-        _ template: SymbolTemplate, by distances: [Variant: Double], budget: GeometryBudget,
-        configuration: CheckConfiguration
-    ) throws(Fallback) -> Offset {
-        // A variable template's sources are offset point for point, so they keep interpolating.
-        let pointForPoint = InterpolationCompatibility.analyse(template).isCompatible
         var edits: [SourceEdit] = []
-        for (variant, distance) in distances.sorted(by: { $0.key.id < $1.key.id }) {
+        for (variant, offset) in offsets.sorted(by: { $0.key.id < $1.key.id }) {
             guard let glyph = template.glyph(variant) else { continue }
             edits +=
                 pointForPoint
-                ? try pointForPointEdits(glyph, by: distance, budget: budget, in: template.tree)
-                : try offsetEdits(glyph, by: distance, budget: budget, in: template.tree)
+                ? try pointForPointEdits(glyph, by: offset, budget: budget, in: template.tree)
+                : try offsetEdits(glyph, by: offset, budget: budget, in: template.tree)
         }
         let output: [UInt8]
         do {
@@ -130,20 +84,28 @@ package struct StemKeeping: StemKeeper {
         } catch {
             throw Fallback(reason: "the offset outlines could not be written: \(error.message)")
         }
-        do {
-            let (read, after) = try Resizer.measure(
-                SourceFile(path: template.tree.source.path, bytes: output), configuration: configuration)
-            return Offset(output: output, template: read, after: after)
-        } catch {
-            throw Fallback(reason: "the offset file no longer reads as a template: \(error.message)")
+        if pointForPoint {
+            switch TemplateFrontEnd.read(SourceFile(path: grown.path, bytes: output), limits: configuration.limits) {
+            case .success(let read):
+                if case .incompatible(let reason, _, _) = InterpolationCompatibility.analyse(read) {
+                    throw Fallback(
+                        reason:
+                            "offset one by one, the variable template's sources would no longer interpolate (\(reason))"
+                    )
+                }
+            case .failure(let failure):
+                throw Fallback(reason: "the offset file no longer reads as a template: \(failure.message)")
+            }
         }
+        return output
     }
 
-    /// The edits that offset one glyph's ink by `distance` (negative: thinner), shape by shape.
-    func offsetEdits(_ glyph: Glyph, by distance: Double, budget: GeometryBudget, in tree: SVGTree) throws(Fallback)
+    /// The edits that offset one glyph's ink by `offset.distance` (negative: thinner), shape by shape.
+    func offsetEdits(_ glyph: Glyph, by offset: StemOffset, budget: GeometryBudget, in tree: SVGTree) throws(Fallback)
         -> [SourceEdit]
     {
         let id = glyph.variant.id
+        let distance = offset.distance
         var drawn: [(shape: GlyphShape, outline: Outline, filled: Bool)] = []
         for shape in glyph.shapes {
             let style = shape.node.style
@@ -176,7 +138,9 @@ package struct StemKeeping: StemKeeper {
         } catch {
             throw Fallback(reason: "\(id) could not be offset: \(error)")
         }
-        if let change = featureChange(from: ink, to: offsetInk) {
+        var change = ink.featureChange(to: offsetInk).map(String.init(describing:))
+        if change == nil { change = try narrowing(of: ink, by: offset, unitsPerUserUnit: 1, budget: budget) }
+        if let change {
             throw Fallback(
                 reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
         }
@@ -209,13 +173,14 @@ package struct StemKeeping: StemKeeper {
         return edits
     }
 
-    /// The edits that offset one glyph of a variable template by `distance`, each shape's path
-    /// point for point (`PathOffset`): the same commands in every source, so they still
+    /// The edits that offset one glyph of a variable template by `offset.distance`, each shape's
+    /// path point for point (`PathOffset`): the same commands in every source, so they still
     /// interpolate. Which side of each contour is ink is read from the shape's own fill.
-    func pointForPointEdits(_ glyph: Glyph, by distance: Double, budget: GeometryBudget, in tree: SVGTree)
+    func pointForPointEdits(_ glyph: Glyph, by offset: StemOffset, budget: GeometryBudget, in tree: SVGTree)
         throws(Fallback) -> [SourceEdit]
     {
         let id = glyph.variant.id
+        let distance = offset.distance
         var edits: [SourceEdit] = []
         for shape in glyph.shapes {
             let style = shape.node.style
@@ -236,7 +201,9 @@ package struct StemKeeping: StemKeeper {
             } catch {
                 throw Fallback(reason: "\(id) could not be offset: \(error)")
             }
-            if let change = featureChange(from: fill, to: movedFill) {
+            var change = fill.featureChange(to: movedFill).map(String.init(describing:))
+            if change == nil { change = try narrowing(of: fill, by: offset, unitsPerUserUnit: scale, budget: budget) }
+            if let change {
                 throw Fallback(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
             }
             do {
@@ -292,18 +259,45 @@ package struct StemKeeping: StemKeeper {
         return (geometry, scale)
     }
 
-    /// What the offset changed about the glyph's features, nil when it kept every contour and
-    /// every hole: a stroke thinned away, a counter closed, or a gap closed or opened.
-    func featureChange(from ink: Outline, to offset: Outline) -> String? {
-        if offset.isEmpty { return "erase the glyph" }
-        if offset.polygons.count != ink.polygons.count {
-            return
-                "turn its \(ink.polygons.count) separate \(agreeing(ink.polygons.count, "part", "parts")) into \(offset.polygons.count)"
+    /// What the offset would do to the narrow parts of `ink` (in user units, `unitsPerUserUnit`
+    /// template units each), nil when it keeps each within `keptFeatureChange` of the width it
+    /// was drawn with. A uniform offset moves every edge alike, so a part drawn `w` wide ends
+    /// `grownBy × w + 2 × distance`: at the stem that is the stem, but thinning takes more of a
+    /// narrower part (a thin ring beside a heavy body would end a hairline) and thickening adds
+    /// more to it. (Wider parts end nearer the glyph's own scale, as a filled shape does; gaps
+    /// follow the strokes' spacing as a glyph drawn at the new size would.) The parts narrower
+    /// than a width are what a morphological opening (shrink, then grow back) by half that width
+    /// removes; where they make up more than `changedInkShare` of the ink, the offset would
+    /// change the silhouette. Growing back keeps corners of 60° and more (`openingMiterLimit`),
+    /// so a square's corners are not counted, and bevels sharper ones, so a taper that shrinking
+    /// cut back is not grown back as a spike.
+    func narrowing(of ink: Outline, by offset: StemOffset, unitsPerUserUnit scale: Double, budget: GeometryBudget)
+        throws(Fallback) -> String?
+    {
+        let distance = offset.distance
+        let grownBy = offset.grownBy
+        let change = Self.keptFeatureChange
+        guard distance != 0, ink.area > 0, grownBy > 0 else { return nil }
+        // A part `w` wide changes by more than `change` where w < 2|d| ÷ (grownBy − 1 + change)
+        // (thinning) or w < 2d ÷ (1 + change − grownBy) (thickening, where grownBy < 1).
+        let room = distance < 0 ? grownBy - 1 + change : 1 + change - grownBy
+        let verb = distance < 0 ? "thin" : "thicken"
+        let percent = fixed(change * 100, 0)
+        guard room > 0 else { return "\(verb) every part by more than \(percent)%" }
+        let drawn = 2 * abs(distance) / room
+        let radius = grownBy * drawn / 2 / scale
+        let tolerance = Self.tolerance / scale
+        let opened: Outline
+        do {
+            let shrunk = try Outliner.offset(ink, by: -radius, rounded: true, tolerance: tolerance, budget: budget)
+            opened = try Outliner.offset(
+                shrunk, by: radius, miterLimit: Self.openingMiterLimit, tolerance: tolerance, budget: budget)
+        } catch {
+            throw Fallback(reason: "\(error)")
         }
-        if offset.holeCount != ink.holeCount {
-            return
-                "turn its \(ink.holeCount) \(agreeing(ink.holeCount, "hole", "holes")) into \(offset.holeCount)"
-        }
-        return nil
+        let share = (ink.area - opened.area) / ink.area
+        guard share > Self.changedInkShare else { return nil }
+        return
+            "\(verb) its parts drawn under \(fixed(drawn, 2)) units across (\(fixed(share * 100, 1))% of its ink) by more than \(percent)%"
     }
 }

@@ -37,6 +37,10 @@ package struct Repair: Sendable, Hashable {
         /// a filled path; the declaration, and its definition once unused, are deleted
         /// (`unsupported-element`, a clip that cuts ink).
         case applyClip(StyleProperty)
+        /// Put the shape in the one layer Apple's exports give a one-layer glyph
+        /// (`AppleTemplate.layerClasses`): the classes are added to its `class` attribute, or
+        /// the attribute is added (`missing-layer-classes`). Every other byte stays.
+        case addLayerClasses
     }
 
     package struct Step: Sendable, Hashable {
