@@ -141,7 +141,9 @@ enum MakeCommand {
             if !quiet { report.addLines(changeNotes) }
             report.add(result)
             if drawsPreviews { previewed.append(result) }
-            if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
+            // A template that passes its check (warnings are judgments, docs/checks.md "Severity")
+            // exits 0, as `check` of it would; a configuration's `"strict": true` counts its warnings.
+            if !result.passes(strict: configuration.strict) { status = worse(status, .findings) }
             if dryRun { return }
             if toStandardOutput {
                 output.stdout += made.svg

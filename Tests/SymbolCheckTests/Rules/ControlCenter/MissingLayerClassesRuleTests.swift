@@ -93,7 +93,9 @@ import Testing
     /// The shared corpus: which of its 132 templates of version 3.0 and later get the warning.
     /// Apple's version 6 exports that declare a `LayerTree` do not; converters' files (SwiftDraw)
     /// with bare paths do, and so do the SF Symbols app's exports that wrote none (`126.svg`).
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func theCorpusFilesItFiresOn() throws {
         #expect(try corpusFindings("009.svg", "missing-layer-classes").isEmpty)  // LayerTree, v6.0
         #expect(try corpusFindings("003.svg", "missing-layer-classes").isEmpty)  // classes on every path
