@@ -2,24 +2,22 @@
 /// for every element, parses transforms and shape geometry. Unreadable values become
 /// `SVGIssue`s; the builder never throws and never drops a node.
 package enum SVGTreeBuilder {
-    /// - Parameter ignoredClassPrefixes: style rules whose every selector names a class with
-    ///   one of these prefixes take no part in the cascade (for preview-only styling that a
-    ///   consumer of the file ignores).
+    /// - Parameters:
+    ///   - ignoredClassPrefixes: style rules whose every selector names a class with one of
+    ///     these prefixes take no part in the cascade and are left out of the tree's sheet (for
+    ///     preview-only styling that a consumer of the file ignores).
+    ///   - cascadeIgnoredClassPrefixes: such rules take no part in the cascade but stay in the
+    ///     tree's sheet, for a reader that draws the file one way among several it declares
+    ///     (one rendering mode of a symbol) and still reads what the others carry.
     package static func build(
         _ document: XMLDocument, limits: ReaderLimits = .default,
-        ignoredClassPrefixes: [String] = []
+        ignoredClassPrefixes: [String] = [], cascadeIgnoredClassPrefixes: [String] = []
     ) -> SVGTree {
         var issues: [SVGIssue] = []
         var sheet = collectStyleSheet(document)
-        if !ignoredClassPrefixes.isEmpty {
-            sheet.rules.removeAll { rule in
-                rule.selectors.allSatisfy { selector in
-                    selector.compounds.contains { c in
-                        c.classes.contains { cls in ignoredClassPrefixes.contains { cls.hasPrefix($0) } }
-                    }
-                }
-            }
-        }
+        sheet.rules.removeAll { selectsOnly(classesWith: ignoredClassPrefixes, $0) }
+        var cascadeSheet = sheet
+        cascadeSheet.rules.removeAll { selectsOnly(classesWith: cascadeIgnoredClassPrefixes, $0) }
         let elements = document.elements
         var nodes: [SVGNode] = []
         nodes.reserveCapacity(elements.count)
@@ -57,7 +55,7 @@ package enum SVGTreeBuilder {
             let ctm = element.parent == nil ? local : (parent!.ctm.concatenating(local))
 
             let style = cascade(
-                element: index, in: document, sheet: sheet, classes: classes, parentStyle: parent?.style)
+                element: index, in: document, sheet: cascadeSheet, classes: classes, parentStyle: parent?.style)
 
             var geometry: Path? = nil
             var pathData: PathData? = nil
@@ -102,7 +100,7 @@ package enum SVGTreeBuilder {
                     geometry: geometry, pathData: pathData, offset: element.startTagRange.start))
         }
         var resolver = UseResolver(
-            document: document, sheet: sheet, nodes: nodes,
+            document: document, sheet: cascadeSheet, nodes: nodes,
             nodeBudget: Swift.max(0, limits.maxElements - elements.count), maxElements: limits.maxElements)
         resolver.resolveAll()
         return SVGTree(
@@ -121,6 +119,14 @@ package enum SVGTreeBuilder {
             }
         }
         return StyleSheet(rules: rules)
+    }
+
+    /// Whether every selector of `rule` names a class with one of `prefixes`.
+    static func selectsOnly(classesWith prefixes: [String], _ rule: StyleRule) -> Bool {
+        guard !prefixes.isEmpty else { return false }
+        return rule.selectors.allSatisfy { selector in
+            selector.compounds.contains { c in c.classes.contains { cls in prefixes.contains { cls.hasPrefix($0) } } }
+        }
     }
 
     /// The cascade: presentation attributes < style sheet rules (by specificity, then order)

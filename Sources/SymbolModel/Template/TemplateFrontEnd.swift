@@ -51,7 +51,8 @@ package enum TemplateFrontEnd {
                     help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element", source: document.source))
         }
         let tree = SVGTreeBuilder.build(
-            document, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
+            document, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes,
+            cascadeIgnoredClassPrefixes: TemplateReader.otherRenderingModeClassPrefixes)
         if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
             return .failure(
                 Failure(

@@ -7,6 +7,15 @@ package enum TemplateReader {
     /// Apple's export tools put preview-only paint (`fill:none; stroke:black`) in these classes;
     /// actool does not treat it as the shape's paint, so neither does the cascade here.
     package static let previewClassPrefixes = ["SFSymbolsPreview"]
+    /// The classes of the rendering modes other than monochrome. Control Center draws a symbol
+    /// in one colour (docs/runtime.md, "Fill rule, strokes, opacity, layers"), SF Symbols'
+    /// monochrome mode, so what a shape draws is decided by its `monochrome-N` layer's rules; the multicolour and hierarchical layers' rules take no
+    /// part in that cascade. Apple's exports put `-sfsymbols-clear-behind` and `opacity` on
+    /// those layers for shapes that draw in monochrome (corpus 006, 157: `.hierarchical-1:tertiary
+    /// {-sfsymbols-clear-behind:true}` on a layer whose `.monochrome-1` draws), which read as
+    /// every shape of the glyph erasing. Their rules stay in the sheet for what reads them
+    /// (version-gated annotations, `fix --template-version`).
+    package static let otherRenderingModeClassPrefixes = ["multicolor-", "hierarchical-"]
 
     package static func read(_ tree: SVGTree) -> SymbolTemplate {
         var guides: [GuideKey: Guide] = [:]

@@ -41,3 +41,15 @@ struct CardControl: ControlWidget {
         }
     }
 }
+
+/// A name that differs from the app's symbol set only in its separators: the set was made from an
+/// icon named after Apple's symbol, and Apple's `sun.max.fill` is what this Control shows.
+struct SunControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "com.example.payday.sun") {
+            ControlWidgetButton(action: ShowCardIntent()) {
+                Label("Sunny", systemImage: "sun.max.fill")  // device: Apple's sun.max.fill
+            }
+        }
+    }
+}
