@@ -68,11 +68,11 @@ package enum Fixer {
         NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
     ]
 
-    /// The rules whose findings' repairs `fix` applies: those above, `open-subpath`'s `Z`s, and
-    /// the clips and masks (`clip-cuts-nothing` takes off, `unsupported-element` applies), made
-    /// whether or not the profile reports them.
-    static let repairedRuleIDs =
-        ruleIDs + [OpenSubpathRule().id, ClipCutsNothingRule().id, UnsupportedElementRule().id]
+    /// The rules whose findings' repairs `fix` applies, made whether or not the profile reports
+    /// them: every rule of the registry that names the repairs its findings carry
+    /// (`RuleDescription.repairs`; among them those above, `open-subpath`'s `Z`s, and the clips and
+    /// masks `clip-cuts-nothing` takes off and `unsupported-element` applies).
+    static let repairedRuleIDs = RuleRegistry.templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
 
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
@@ -270,21 +270,14 @@ package enum Fixer {
         budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let replacements = replacements.sorted { $0.edit.range.start < $1.edit.range.start }
-        let staged = SourceFile(path: source.path, bytes: try apply(replacements.map(\.edit), to: source.bytes))
-        let regions = InsertedRegions(replacements.map(\.edit))
-        let outcome: FixOutcome
-        do {
-            outcome = try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
-        } catch {
-            throw RewriteRefusal(
-                "\(error.message) (in the file with its <use>s written out)",
-                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help,
-                suggestion: error.suggestion)
+        let staging = try StagedFile(
+            source, staging: replacements.map(\.edit), named: "the file with its <use>s written out",
+            stages: "writing the <use>s out and repairing them", refusalsInStagedText: .whereItWasPut)
+        let outcome = try staging.run { staged throws(RewriteRefusal) in
+            try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
         }
-        let edits = try regions.compose(replacements.map(\.edit), then: outcome.edits)
-        guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
-            throw RewriteRefusal("writing the <use>s out and repairing them did not add up; nothing was written")
-        }
+        let edits = try staging.composed(outcome.edits, giving: outcome.output)
+        let regions = staging.regions
         guard outcome.staticWriteOut == nil else {
             return FixOutcome(
                 repairs: outcome.repairs, edits: edits, output: outcome.output, remaining: outcome.remaining,
@@ -358,107 +351,26 @@ package enum Fixer {
         budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
-        let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
-        let regions = InsertedRegions(plan.insertions)
-        let pass: Pass
-        do {
-            let (stagedTemplate, stagedPlan) = try read(staged, config)
-            pass = try repairs(stagedTemplate, stagedPlan, wireframe: wireframe, budget: budget)
-        } catch {
-            throw RewriteRefusal(
-                "\(error.message) (in the file with its variants written out)",
-                at: error.offset.flatMap(regions.inputOffset), help: error.help,
-                suggestion: error.suggestion)
+        let staging = try StagedFile(
+            source, staging: plan.insertions, named: "the file with its variants written out",
+            stages: "writing the variants out and repairing them", refusalsInStagedText: .nowhere)
+        // The written-out file is static, and fixed as any static file; the first pass wrote out
+        // every `<use>` it needed, so one left to write out is refused (`UseInlining.leftOver`).
+        let outcome = try staging.run { staged throws(RewriteRefusal) in
+            try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
         }
-        if !pass.inline.isEmpty { throw UseInlining.leftOver(pass.inline) }
-        let output = try apply(pass.edits, to: staged.bytes)
-        let edits = try regions.compose(plan.insertions, then: pass.edits)
-        guard (try? SourceEdit.apply(edits, to: source.bytes)) == output else {
-            throw RewriteRefusal("writing the variants out and repairing them did not add up; nothing was written")
-        }
+        let edits = try staging.composed(outcome.edits, giving: outcome.output)
         // The repairs' offsets move by what the repairs before them added or removed.
-        let repairs = pass.repairs.map { repair in
+        let repairs = outcome.repairs.map { repair in
             VariantRepair(
                 variant: repair.variant,
                 shapes: repair.shapes.map { shape in
                     RepairedShape(
-                        offset: SourceEdit.offset(shape.offset, after: pass.edits), element: shape.element,
+                        offset: SourceEdit.offset(shape.offset, after: outcome.edits), element: shape.element,
                         changes: shape.changes)
                 })
         }
         return FixOutcome(
-            repairs: repairs, edits: edits, output: output,
-            remaining: try remaining(output, path: source.path, config), staticWriteOut: plan)
-    }
-}
-
-/// Where insertions into a file land in the result, to carry later edits of the result back
-/// to edits of the original file.
-struct InsertedRegions {
-    /// Start and end of each insertion's text in the result, by increasing position, where it
-    /// starts in the input, and how many input bytes it replaces (none for an insertion).
-    let regions: [(start: Int, end: Int, at: Int, replaced: Int)]
-
-    /// `insertions`: insertions, or replacements of whole ranges (`UseInlining`'s), none overlapping.
-    init(_ insertions: [SourceEdit]) {
-        var shift = 0
-        var regions: [(Int, Int, Int, Int)] = []
-        for insertion in insertions.sorted(by: { $0.range.start < $1.range.start }) {
-            let length = insertion.replacement.utf8.count
-            let replaced = insertion.range.end - insertion.range.start
-            regions.append(
-                (insertion.range.start + shift, insertion.range.start + shift + length, insertion.range.start, replaced)
-            )
-            shift += length - replaced
-        }
-        self.regions = regions
-    }
-
-    /// The input offset of a result offset outside every insertion.
-    func inputOffset(_ offset: Int) -> Int? {
-        var before = 0
-        for r in regions {
-            if offset >= r.start && offset < r.end { return nil }
-            if r.end <= offset { before += r.end - r.start - r.replaced }
-        }
-        return offset - before
-    }
-
-    /// The region a result offset lies in.
-    func region(containing offset: Int) -> Int? {
-        regions.firstIndex { offset >= $0.start && offset < $0.end }
-    }
-
-    /// The input offset of a result offset; inside an insertion, where the insertion is.
-    func inputOffsetOrRegionStart(_ offset: Int) -> Int? {
-        region(containing: offset).map { regions[$0].at } ?? inputOffset(offset)
-    }
-
-    /// Insertions followed by `later` edits of their result, as edits of the original file.
-    func compose(_ insertions: [SourceEdit], then later: [SourceEdit]) throws(RewriteRefusal) -> [SourceEdit] {
-        let sorted = insertions.sorted { $0.range.start < $1.range.start }
-        var inside = Array(repeating: [SourceEdit](), count: sorted.count)
-        var composed: [SourceEdit] = []
-        for edit in later {
-            if let k = regions.firstIndex(where: { edit.range.start >= $0.start && edit.range.end <= $0.end }) {
-                let r = regions[k]
-                inside[k].append(
-                    SourceEdit(
-                        range: SourceRange(start: edit.range.start - r.start, end: edit.range.end - r.start),
-                        replacement: edit.replacement))
-                continue
-            }
-            guard let start = inputOffset(edit.range.start), let end = inputOffset(edit.range.end),
-                regions.allSatisfy({ edit.range.end <= $0.start || edit.range.start >= $0.end })
-            else {
-                throw RewriteRefusal("a repair crosses the written-out variants; nothing was written", at: nil)
-            }
-            composed.append(SourceEdit(range: SourceRange(start: start, end: end), replacement: edit.replacement))
-        }
-        for (k, insertion) in sorted.enumerated() {
-            let text = try Fixer.apply(inside[k], to: Array(insertion.replacement.utf8))
-            composed.append(SourceEdit(range: insertion.range, replacement: String(decoding: text, as: UTF8.self)))
-        }
-        return composed
+            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: plan)
     }
 }

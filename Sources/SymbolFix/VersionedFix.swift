@@ -18,21 +18,14 @@ extension Fixer {
         guard let change = try TemplateVersionChange.plan(template, to: templateVersion) else {
             return try fix(source, configuration: configuration, wireframe: wireframe)
         }
-        let regions = InsertedRegions(change.edits)
-        let staged = SourceFile(path: source.path, bytes: try apply(change.edits, to: source.bytes))
-        let outcome: FixOutcome
-        do {
-            outcome = try fix(staged, configuration: configuration, wireframe: wireframe)
-        } catch {
-            throw RewriteRefusal(
-                "\(error.message) (in the file taken down to \(templateVersion))",
-                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help,
-                suggestion: error.suggestion)
+        let staging = try StagedFile(
+            source, staging: change.edits, named: "the file taken down to \(templateVersion)",
+            stages: "taking the file down and repairing it", refusalsInStagedText: .whereItWasPut)
+        let outcome = try staging.run { staged throws(RewriteRefusal) in
+            try fix(staged, configuration: configuration, wireframe: wireframe)
         }
-        let edits = try regions.compose(change.edits, then: outcome.edits)
-        guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
-            throw RewriteRefusal("taking the file down and repairing it did not add up; nothing was written")
-        }
+        let edits = try staging.composed(outcome.edits, giving: outcome.output)
+        let regions = staging.regions
         try verify(outcome.output, path: source.path, at: templateVersion, configuration)
         // A written-out template's repairs are located in the output already.
         let repairs =

@@ -39,6 +39,13 @@ package struct Repair: Sendable, Hashable {
         case applyClip(StyleProperty)
     }
 
+    /// An action without its operands: what a rule names among the repairs its findings may
+    /// carry (`RuleDescription.repairs`).
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        case deleteContours, reverseContours, redrawOutline, outlineStroke, wireframe, closeSubpaths, removeClip,
+            applyClip
+    }
+
     package struct Step: Sendable, Hashable {
         /// The shape's index in the template's tree; for a clip, the declaring element's.
         package let node: Int
@@ -95,10 +102,28 @@ package struct Repair: Sendable, Hashable {
         return true
     }
 
+    /// Every kind of edit the repair makes, or refuses the file over.
+    package var kinds: Set<Kind> { Set((steps + refusing).map(\.action.kind)) }
+
     /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
     /// with 3 decimals): one description, in `fix`'s report of what it did and in the help.
     package static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
 
     /// What `fix` prints for a re-outlined fill.
     package static let redrawnOutline = "redrew the shape as \(outline)"
+}
+
+extension Repair.Action {
+    package var kind: Repair.Kind {
+        switch self {
+        case .deleteContours: .deleteContours
+        case .reverseContours: .reverseContours
+        case .redrawOutline: .redrawOutline
+        case .outlineStroke: .outlineStroke
+        case .wireframe: .wireframe
+        case .closeSubpaths: .closeSubpaths
+        case .removeClip: .removeClip
+        case .applyClip: .applyClip
+        }
+    }
 }

@@ -3,6 +3,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
+import SymbolResize
 
 /// `resize`'s command line.
 package struct ResizeArguments: ParsableCommand {
@@ -160,7 +161,8 @@ enum ResizeCommand {
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
-        let stemKeeper = arguments.scalesWeight ? nil : environment.rendering?.stemKeeper
+        let stemKeeper =
+            arguments.scalesWeight ? nil : environment.rendering.map { StemKeeping(offsetting: $0.inkOffsetting) }
         var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
         BatchChecker.map(
             discovery.inputs, jobs: jobs,

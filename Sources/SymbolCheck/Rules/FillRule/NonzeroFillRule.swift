@@ -41,6 +41,7 @@ package struct NonzeroFillRule: Rule {
             merged sources of a variable template would no longer interpolate, it first writes the \
             24 variants actool would derive into the file (a static template), then repairs all 27.
             """,
+        repairs: [.deleteContours, .redrawOutline],
         examples: [
             RuleExample(
                 "two overlapping squares drawn the same way", fires: true,

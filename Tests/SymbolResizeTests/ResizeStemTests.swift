@@ -1,12 +1,13 @@
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolGeometry
 import SymbolModel
 import SymbolTestSupport
 import TestSupport
 import Testing
 
-@testable import SymbolFix
+@testable import SymbolResize
 
 /// `resize` keeping the stem weight (`StemKeeping`): a glyph grown to its target keeps its
 /// stem (2 × ink area ÷ perimeter) within 5 %, its holes and its interpolation, and where the
@@ -15,7 +16,7 @@ import Testing
     static func resized(_ svg: String, keepingStems: Bool = true) throws -> ResizeOutcome {
         try Resizer.resize(
             SourceFile(path: "test.svg", text: svg), configuration: CheckConfiguration(),
-            stemKeeper: keepingStems ? StemKeeping() : nil)
+            stemKeeper: keepingStems ? StemKeeping(offsetting: GEOSInkOffset()) : nil)
     }
 
     /// A ring `diameter` units across with a `stem`-unit wall, centred on the cap-height
@@ -164,7 +165,8 @@ import Testing
         var configuration = CheckConfiguration()
         configuration.timeLimit = .seconds(120)
         let outcome = try Resizer.resize(
-            SourceFile(path: "126.svg", bytes: bytes), configuration: configuration, stemKeeper: StemKeeping())
+            SourceFile(path: "126.svg", bytes: bytes), configuration: configuration,
+            stemKeeper: StemKeeping(offsetting: GEOSInkOffset()))
         guard case .kept = outcome.stems else {
             Issue.record("stems not kept: \(outcome.stems)")
             return

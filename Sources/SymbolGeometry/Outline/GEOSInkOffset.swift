@@ -1,0 +1,208 @@
+import SVGModel
+import Support
+import SymbolModel
+
+/// The GEOS half of `resize` keeping the stem weight (SymbolModel's `InkOffsetting`): a glyph's
+/// ink offset by a distance, each shape keeping its own element. SymbolResize's `StemKeeping`
+/// decides the distance and writes the shapes.
+///
+/// The glyph's ink (every shape it draws, unioned) is offset as one, and each shape is cut to it
+/// (grown by the offset when the glyph shrank), so shapes that touch leave no seam; each is
+/// written as one outline whose holes wind opposite to their contours. A variable template's
+/// sources are offset point for point instead (`PathOffset`), the same commands in every source.
+///
+/// It refuses, with the reason, where the offset would change what the glyph is (a contour or
+/// hole appearing or vanishing), where a shape erases (a knock-out layer) or is drawn through a
+/// `<use>`, a stroke asked to move point for point, or the geometry budget runs out.
+package struct GEOSInkOffset: InkOffsetting {
+    package init() {}
+
+    /// Largest distance, in template units, a flattened curve or offset corner may stray from
+    /// the true one (as `fix` outlines).
+    static let tolerance = 0.005
+
+    package func offset(
+        _ glyph: Glyph, by distance: Double, pointForPoint: Bool, in tree: SVGTree, limits: GeometryLimits,
+        timeLimit: Duration, deadline: Deadline
+    ) throws(InkOffsetRefusal) -> [OffsetShape] {
+        var budget = GeometryBudget(limits: limits, timeLimit: timeLimit)
+        budget.deadline = deadline
+        return pointForPoint
+            ? try pointForPointShapes(glyph, by: distance, budget: budget, in: tree)
+            : try offsetShapes(glyph, by: distance, budget: budget, in: tree)
+    }
+
+    /// One glyph's ink offset by `distance` (negative: thinner) as one, and each shape cut to it.
+    func offsetShapes(_ glyph: Glyph, by distance: Double, budget: GeometryBudget, in tree: SVGTree)
+        throws(InkOffsetRefusal) -> [OffsetShape]
+    {
+        let id = glyph.variant.id
+        var drawn: [(shape: GlyphShape, outline: Outline, filled: Bool)] = []
+        for shape in glyph.shapes {
+            let style = shape.node.style
+            let strokes = shape.drawsStroke
+            guard let (geometry, scale) = try Self.drawnGeometry(of: shape, in: glyph, tree: tree) else { continue }
+            var parts: [Outline] = []
+            do {
+                if shape.isFilled {
+                    parts.append(
+                        try Outliner.fill(
+                            geometry, rule: style.fillRule, tolerance: Self.tolerance / scale, budget: budget))
+                }
+                if strokes {
+                    parts.append(
+                        try Outliner.stroke(
+                            geometry, style: StrokeStyle(style), tolerance: Self.tolerance / scale, budget: budget))
+                }
+                let outline = try Outliner.union(parts, budget: budget).transformed(by: shape.node.ctm)
+                if !outline.isEmpty { drawn.append((shape, outline, shape.isFilled && !parts[0].isEmpty)) }
+            } catch {
+                throw InkOffsetRefusal(reason: "\(id) could not be outlined: \(error)")
+            }
+        }
+        guard !drawn.isEmpty else { return [] }
+        let ink: Outline
+        let offsetInk: Outline
+        do {
+            ink = try Outliner.union(drawn.map(\.outline), budget: budget)
+            offsetInk = try Outliner.offset(ink, by: distance, tolerance: Self.tolerance, budget: budget)
+        } catch {
+            throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
+        }
+        if let change = Self.featureChange(from: ink, to: offsetInk) {
+            throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
+        }
+        var shapes: [OffsetShape] = []
+        for part in drawn {
+            let cut: Outline
+            do {
+                // Thinner: each shape cut to the thinned ink, so touching shapes open no seam.
+                // Heavier: each shape grown, and cut to the grown ink (the same area).
+                let own =
+                    distance < 0
+                    ? part.outline
+                    : try Outliner.offset(part.outline, by: distance, tolerance: Self.tolerance, budget: budget)
+                cut = try Outliner.intersection(own, offsetInk, budget: budget)
+            } catch {
+                throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
+            }
+            guard !cut.isEmpty, let back = part.shape.node.ctm.inverted else {
+                throw InkOffsetRefusal(
+                    reason: "offsetting \(id) by \(fixed(distance, 2)) units would erase one of its shapes")
+            }
+            let data: String
+            do {
+                data = try cut.transformed(by: back).pathData(options: .repairedOutline)
+            } catch {
+                throw InkOffsetRefusal(
+                    reason:
+                        "\(id)'s offset outline could not be written: the merged outline has a coordinate too large to write (\(error.value)); nothing was written"
+                )
+            }
+            shapes.append(
+                OffsetShape(
+                    node: part.shape.node, pathData: data, removesStroke: part.shape.drawsStroke,
+                    keepsFill: part.filled))
+        }
+        return shapes
+    }
+
+    /// One glyph of a variable template offset by `distance`, each shape's path point for
+    /// point (`PathOffset`): the same commands in every source, so they still interpolate.
+    /// Which side of each contour is ink is read from the shape's own fill.
+    func pointForPointShapes(_ glyph: Glyph, by distance: Double, budget: GeometryBudget, in tree: SVGTree)
+        throws(InkOffsetRefusal) -> [OffsetShape]
+    {
+        let id = glyph.variant.id
+        var shapes: [OffsetShape] = []
+        for shape in glyph.shapes {
+            let style = shape.node.style
+            guard let (geometry, scale) = try Self.drawnGeometry(of: shape, in: glyph, tree: tree) else { continue }
+            if shape.drawsStroke {
+                throw InkOffsetRefusal(
+                    reason: "\(id) has a stroke, which a variable template cannot offset point for point")
+            }
+            let fill: Outline
+            let moved: Path
+            let movedFill: Outline
+            do {
+                fill = try Outliner.fill(
+                    geometry, rule: style.fillRule, tolerance: Self.tolerance / scale, budget: budget)
+                let outward = geometry.subpaths.map { Self.outwardSign(of: $0, ink: fill, probe: 0.01 / scale) }
+                moved = PathOffset.offset(geometry, by: distance / scale, outward: outward)
+                movedFill = try Outliner.fill(
+                    moved, rule: style.fillRule, tolerance: Self.tolerance / scale, budget: budget)
+            } catch {
+                throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
+            }
+            if let change = Self.featureChange(from: fill, to: movedFill) {
+                throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
+            }
+            do {
+                let data = try PathDataWriter.pathData(moved, options: .keptStemOutline)
+                shapes.append(OffsetShape(node: shape.node, pathData: data, removesStroke: false, keepsFill: true))
+            } catch {
+                throw InkOffsetRefusal(
+                    reason: "\(id)'s offset outline has a coordinate too large to write (\(error.value))")
+            }
+        }
+        return shapes
+    }
+
+    /// +1 when the subpath's left-hand normal (`PathOffset.normal`) points out of `ink`, −1 when
+    /// it points in: probed `probe` units off the middle of its first segment with a direction.
+    static func outwardSign(of subpath: Subpath, ink: Outline, probe: Double) -> Double {
+        var start = subpath.start
+        for segment in subpath.segments {
+            let middle: Point
+            let direction: Point
+            switch segment {
+            case .line(let to):
+                middle = (start + to) * 0.5
+                direction = to - start
+            case .cubic(let c1, let c2, let to):
+                middle = (start + c1 * 3 + c2 * 3 + to) * 0.125
+                direction = to + c2 - c1 - start
+            }
+            start = segment.end
+            guard let normal = PathOffset.normal(direction) else { continue }
+            return ink.contains(middle + normal * probe) ? -1 : 1
+        }
+        return 1
+    }
+
+    /// A shape's geometry in its own user space and that space's scale (template units per
+    /// unit), nil when it draws nothing; a shape the offset cannot be applied to is refused.
+    static func drawnGeometry(of shape: GlyphShape, in glyph: Glyph, tree: SVGTree) throws(InkOffsetRefusal) -> (
+        Path, Double
+    )? {
+        let id = glyph.variant.id
+        guard shape.isFilled || shape.drawsStroke else { return nil }
+        if shape.knocksOut {
+            throw InkOffsetRefusal(reason: "\(id) has a shape in a knock-out layer, which erases ink")
+        }
+        // A shape a `<use>` draws is written elsewhere, where offsetting it would change every
+        // other place that draws it too.
+        if shape.node.use != nil { throw InkOffsetRefusal(reason: "\(id) draws a shape through a <use>") }
+        let scale = abs(shape.node.ctm.determinant).squareRoot()
+        guard scale > 0, scale.isFinite, let geometry = shape.node.geometry else {
+            throw InkOffsetRefusal(reason: "\(id) has a shape whose transform collapses it")
+        }
+        return (geometry, scale)
+    }
+
+    /// What the offset changed about the glyph's features, nil when it kept every contour and
+    /// every hole: a stroke thinned away, a counter closed, or a gap closed or opened.
+    static func featureChange(from ink: Outline, to offset: Outline) -> String? {
+        if offset.isEmpty { return "erase the glyph" }
+        if offset.polygons.count != ink.polygons.count {
+            return
+                "turn its \(ink.polygons.count) separate \(agreeing(ink.polygons.count, "part", "parts")) into \(offset.polygons.count)"
+        }
+        if offset.holeCount != ink.holeCount {
+            return
+                "turn its \(ink.holeCount) \(agreeing(ink.holeCount, "hole", "holes")) into \(offset.holeCount)"
+        }
+        return nil
+    }
+}
