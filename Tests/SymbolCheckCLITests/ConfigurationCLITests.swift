@@ -256,7 +256,7 @@ struct ConfigurationCLITests {
                 "= note: 6.0 does not read: Draw guide points (`data-clipstroke-keyframes` on 6 elements, from 7.0)"))
         #expect(
             run.stdout.contains(
-                "= help: export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility); run `symbolcheck fix \(Self.drawTemplate) --in-place --template-version 6.0` to take it down to 6.0"
+                "= help: export the symbol for an older Xcode (SF Symbols: File > Export Symbol, Xcode compatibility)\n   = help: run `symbolcheck fix \(Self.drawTemplate) --in-place --template-version 6.0` to take it down to 6.0\n"
             ))
         #expect(BinaryRunner.run(["--profile", "xcode", "--xcode", "26", Self.drawTemplate]).status == 0)
     }
