@@ -207,7 +207,7 @@ let package = Package(
             dependencies: [
                 "SymbolPreview", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
                 "SymbolCheckCLI",
-                "TestSupport",
+                "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckCLITests",

@@ -459,16 +459,16 @@ def reference_glyphs() -> list[Glyph]:
     return glyphs
 
 
-# A wide glyph: a toggle switch, judged by width (see SizeTarget in Sources/SymbolCheck)
+# A wide glyph: a toggle switch, judged by width (see SizeTarget in Sources/SymbolModel/Measure)
 
 TOGGLE_WIDTH = 180.0  # design units; the height is DESIGN_HEIGHT, so width / height = 1.8
 TOGGLE_HOLE = 38.0  # radius of the opening the knob sits in
 TOGGLE_KNOB = 30.0
-# The size model judges a glyph more than 1.4 times as wide as it is tall by its width: its
-# optical size is width / sqrt(1.4), so at the Regular-M target (1.53 cap heights, see
-# SizeTarget in Sources/SymbolCheck) it is 1.53 x sqrt(1.4) = 1.81 cap heights wide.
-WIDEST_ASPECT = 1.4
-TARGET_OPTICAL_SIZE = 1.53
+# The size model judges a glyph more than 1.3 times as wide as it is tall by its width: its
+# optical size is width / 1.3, so at the Regular-M target (1.45 cap heights, see SizeTarget in
+# Sources/SymbolModel/Measure) it is 1.45 x 1.3 = 1.885 cap heights wide.
+WIDEST_ASPECT = 1.3
+TARGET_OPTICAL_SIZE = 1.45
 
 
 def toggle_parts() -> list[Part]:
@@ -495,7 +495,7 @@ def wide_bar_glyphs() -> list[Glyph]:
     glyphs = []
     for row in ("S", "M", "L"):
         factor = SCALE_FACTOR[row]
-        width = TARGET_OPTICAL_SIZE * WIDEST_ASPECT**0.5 * factor * CAP_HEIGHT
+        width = TARGET_OPTICAL_SIZE * WIDEST_ASPECT * factor * CAP_HEIGHT
         height = width * DESIGN_HEIGHT / TOGGLE_WIDTH
         glyphs.append(place(toggle_parts(), height, 6.0 * factor, COLUMN_CENTRE_X["Regular"], row, TOGGLE_WIDTH))
     return glyphs

@@ -170,8 +170,12 @@ package enum Fixer {
             let blank = template.glyphs.values.filter { glyph in
                 glyph.shapes.contains { plan.wireframeNodes.contains($0.node.index) }
             }
+            let sorted = blank.sorted { $0.variant < $1.variant }
             throw wireframeRefusal(
-                blank.sorted { $0.variant < $1.variant }, hairline: hairline, at: template.tree[first].offset)
+                sorted, hairline: hairline,
+                pointSize: sorted.first.map { StrokeVisibility.pointSize(of: $0.variant, in: template) }
+                    ?? ControlCenterSymbolArea.templatePointSize,
+                at: template.tree[first].offset)
         }
         let describe = { (node: SVGNode) in CheckContext.describe(node, in: template.tree) }
         var repairs: [VariantRepair] = []
@@ -199,7 +203,9 @@ package enum Fixer {
                 guard
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: request.fill, outlinesStroke: request.outlinesStroke,
-                        wireframe: request.isWireframe ? wireframe : nil, budget: budget, in: template.tree)
+                        wireframe: request.isWireframe ? wireframe : nil,
+                        pointSize: StrokeVisibility.pointSize(of: glyph.variant, in: template), budget: budget,
+                        in: template.tree)
                 else {
                     // `open-subpath` asks for `Z`s only in a static template (`OpenSubpathRule.closing`).
                     if !request.closes.isEmpty,
@@ -303,10 +309,12 @@ package enum Fixer {
 
     /// Glyphs that draw nothing, whose strokes outlined as drawn would still show nothing: `fix`
     /// will not call hairline outlines a repair, and asks which repair the wireframe stands for.
-    static func wireframeRefusal(_ blank: [Glyph], hairline: Double, at offset: Int) -> RewriteRefusal {
+    static func wireframeRefusal(_ blank: [Glyph], hairline: Double, pointSize: Double, at offset: Int)
+        -> RewriteRefusal
+    {
         let variants = blank.map(\.variant.id).joined(separator: ", ")
         return RewriteRefusal(
-            "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
+            "\(variants) \(agreeing(blank.count, "draws", "draw")) nothing once compiled (every shape has `fill: none`), and the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline, pointSize: pointSize))) pixels at @3x: outlined as drawn they would still show nothing; nothing was written",
             at: offset, suggestion: .chooseWireframe)
     }
 

@@ -23,8 +23,9 @@ struct ShapeRepair: Sendable {
         /// dropped; `askedAs`: the choice as the user gave it (`WireframeChoice`).
         case filledClosedShapes(askedAs: String)
         /// A stroke outlined wider than drawn (`--wireframe outline`, or the open contours of
-        /// `--wireframe fill`): from and to, in template units.
-        case outlinedStrokeWidened(from: Double, to: Double, askedAs: String)
+        /// `--wireframe fill`): from and to, in template units, in a template typeset at
+        /// `pointSize` (what the widths come to in pixels).
+        case outlinedStrokeWidened(from: Double, to: Double, pointSize: Double, askedAs: String)
         /// `Z` written after contours that end on their start (`SubpathClosing`).
         case closedSubpaths([Int])
 
@@ -43,9 +44,9 @@ struct ShapeRepair: Sendable {
             case .closedSubpaths(let contours):
                 return
                     "closed \(contourList(contours)) with `Z`: \(agreeing(contours.count, "it ends", "each ends")) on its start, so the outline is unchanged"
-            case .outlinedStrokeWidened(let from, let to, let choice):
+            case .outlinedStrokeWidened(let from, let to, let pointSize, let choice):
                 return
-                    "outlined the stroke at \(fmt(to)) units instead of \(fmt(from)), \(fmt2(StrokeVisibility.pixels(to))) pixels at @3x (\(choice))"
+                    "outlined the stroke at \(fmt(to)) units instead of \(fmt(from)), \(fmt2(StrokeVisibility.pixels(to, pointSize: pointSize))) pixels at @3x (\(choice))"
             }
         }
     }
@@ -66,10 +67,12 @@ struct ShapeRepair: Sendable {
     /// stroke to be outlined.
     ///
     /// `wireframe`: the repair chosen for a shape of a glyph that draws nothing (`blank-glyph`),
-    /// nil to outline its stroke as drawn.
+    /// nil to outline its stroke as drawn; `pointSize`: the template's, which sets how wide a
+    /// widened stroke is in its units (`StrokeVisibility.visibleOutlineWidth`).
     static func repair(
         _ shape: GlyphShape, fillRepair: Repair.Action?, outlinesStroke strokes: Bool,
-        wireframe: WireframeChoice? = nil, budget: GeometryBudget, in tree: SVGTree
+        wireframe: WireframeChoice? = nil, pointSize: Double,
+        budget: GeometryBudget, in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
         let node = shape.node
@@ -108,7 +111,8 @@ struct ShapeRepair: Sendable {
             }
             if let wireframe, strokes {
                 try wireframeParts(
-                    wireframe, geometry, style, scale: scale, tolerance, budget: budget, &parts, &changes)
+                    wireframe, geometry, style, scale: scale, pointSize: pointSize, tolerance, budget: budget,
+                    &parts, &changes)
             } else if strokes {
                 parts.append(
                     try Outliner.stroke(geometry, style: StrokeStyle(style), tolerance: tolerance, budget: budget))
@@ -157,20 +161,21 @@ struct ShapeRepair: Sendable {
     /// per user unit). `fill`: the closed contours (and those that end where they start)
     /// filled under the shape's fill rule; open ones, which enclose nothing, outlined as
     /// `outline` does. `outline`: the stroke outlined at least `StrokeVisibility.visibleOutlineWidth`
-    /// template units wide.
+    /// wide in a template typeset at `pointSize`.
     static func wireframeParts(
-        _ wireframe: WireframeChoice, _ geometry: Path, _ style: ComputedStyle, scale: Double, _ tolerance: Double,
-        budget: GeometryBudget, _ parts: inout [Outline], _ changes: inout [Change]
+        _ wireframe: WireframeChoice, _ geometry: Path, _ style: ComputedStyle, scale: Double, pointSize: Double,
+        _ tolerance: Double, budget: GeometryBudget, _ parts: inout [Outline], _ changes: inout [Change]
     ) throws(GeometryError) {
         func widened(_ path: Path) throws(GeometryError) {
             var stroke = StrokeStyle(style)
             let drawn = stroke.width * scale
-            let width = max(drawn, StrokeVisibility.visibleOutlineWidth)
+            let width = max(drawn, StrokeVisibility.visibleOutlineWidth(pointSize: pointSize))
             stroke.width = width / scale
             parts.append(try Outliner.stroke(path, style: stroke, tolerance: tolerance, budget: budget))
             changes.append(
                 width > drawn
-                    ? .outlinedStrokeWidened(from: drawn, to: width, askedAs: wireframe.askedAs) : .outlinedStroke)
+                    ? .outlinedStrokeWidened(from: drawn, to: width, pointSize: pointSize, askedAs: wireframe.askedAs)
+                    : .outlinedStroke)
         }
         switch wireframe.repair {
         case .outline:

@@ -63,21 +63,23 @@ package enum Outliner {
     }
 
     /// The outline grown (positive `distance`) or shrunk (negative) by `distance` on every
-    /// side, with mitred corners (kept up to `miterLimit` × distance, then bevelled).
+    /// side, with mitred corners (kept up to `miterLimit` × distance, then bevelled), or with
+    /// round ones (`rounded`: every point within `distance` of the outline, a morphological
+    /// dilation or erosion by a disc, which a mitre would overshoot at a sharp point).
     package static func offset(
-        _ outline: Outline, by distance: Double, miterLimit: Double = 4, tolerance: Double,
+        _ outline: Outline, by distance: Double, miterLimit: Double = 4, rounded: Bool = false, tolerance: Double,
         budget: GeometryBudget = .unlimited
     ) throws(GeometryError) -> Outline {
         guard distance.isFinite else { throw GeometryError.notFinite("the offset") }
         try budget.checkSegments(outline.vertexCount)
         return try GEOSInterrupt.watching(budget) { () throws(GeometryError) -> Outline in
-            try offsetOutline(outline, by: distance, miterLimit: miterLimit, tolerance: tolerance)
+            try offsetOutline(outline, by: distance, miterLimit: miterLimit, rounded: rounded, tolerance: tolerance)
         }
     }
 
-    private static func offsetOutline(_ outline: Outline, by distance: Double, miterLimit: Double, tolerance: Double)
-        throws(GeometryError) -> Outline
-    {
+    private static func offsetOutline(
+        _ outline: Outline, by distance: Double, miterLimit: Double, rounded: Bool, tolerance: Double
+    ) throws(GeometryError) -> Outline {
         let ctx = try GEOSContext()
         var parts: [GEOSGeometryRef] = []
         for p in outline.polygons { parts.append(try ctx.polygon(shell: p.shell, holes: p.holes)) }
@@ -87,7 +89,7 @@ package enum Outliner {
         let grown = try ctx.owned(
             GEOSBufferWithStyle_r(
                 ctx.handle, all.pointer, distance, quadrant, Int32(GEOSBUF_CAP_FLAT.rawValue),
-                Int32(GEOSBUF_JOIN_MITRE.rawValue), miterLimit), "offset")
+                Int32(rounded ? GEOSBUF_JOIN_ROUND.rawValue : GEOSBUF_JOIN_MITRE.rawValue), miterLimit), "offset")
         return Outline(polygons: ctx.polygons(of: grown.pointer))
     }
 

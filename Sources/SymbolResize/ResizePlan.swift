@@ -70,23 +70,16 @@ package struct ResizePlan: Sendable {
         self.skippedRows = skippedRows
     }
 
-    /// The plan again, each resized row's factor corrected by what its Regular glyph still
-    /// lacks in `after` (its ratio against its target): keeping the stems takes the offset off
-    /// every side of the ink, so the glyph ends a little under the size the factor aimed at.
-    /// Rows held at the symbol area keep their factor. Nil when no row needs correcting.
-    func corrected(toward after: [Variant: GlyphMeasurement]) -> ResizePlan? {
-        var changed = false
-        let corrected = rows.map { row -> Row in
-            guard !row.isWithinTolerance, !row.isLimitedBySymbolArea,
-                let ratio = after[Variant(.regular, row.scale)]?.ratio, ratio > 0, ratio.isFinite,
-                abs(ratio / row.regular.target - 1) > 1e-4
-            else { return row }
-            changed = true
+    /// The plan with the factors of the rows named in `factors` replaced (`StemPlan` grows a
+    /// row past its factor before offsetting its outlines back); rows left as they are stay so.
+    func withFactors(_ factors: [Scale: Double]) -> ResizePlan {
+        let rows = rows.map { row -> Row in
+            guard !row.isWithinTolerance, let factor = factors[row.scale] else { return row }
             return Row(
-                scale: row.scale, regular: row.regular, factor: row.factor * row.regular.target / ratio,
-                isLimitedBySymbolArea: false, variants: row.variants)
+                scale: row.scale, regular: row.regular, factor: factor,
+                isLimitedBySymbolArea: row.isLimitedBySymbolArea, variants: row.variants)
         }
-        return changed ? ResizePlan(rows: corrected, skippedRows: skippedRows) : nil
+        return ResizePlan(rows: rows, skippedRows: skippedRows)
     }
 
     static func reason(_ regular: Variant, inRow: [Variant], template: SymbolTemplate, measurement: GlyphMeasurement?)

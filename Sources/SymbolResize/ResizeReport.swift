@@ -3,8 +3,10 @@ import Support
 import SymbolCheck
 import SymbolModel
 
-/// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's ratio
-/// before and after and the factor, then the rows left alone and why. `scaleWeightChoice` names
+/// The text `symbolcheck resize` prints: one line per scale row with the Regular glyph's optical
+/// size before and after (in cap heights, read as `check`'s table reads it: its height, or its
+/// width ÷ 1.3 for a wide glyph), its target, the measure and the factor — the one `check`
+/// names — then the rows left alone and why. `scaleWeightChoice` names
 /// the choice to scale strokes along as the command line spells it (`--scale-weight`): the
 /// commands module words it.
 package enum ResizeReport {
@@ -16,12 +18,12 @@ package enum ResizeReport {
         out += dryRun ? "factors to reach the target" : "resized to the target"
         out += " optical size \(fmt(target.ratio))× cap height (Regular-M)"
         out += dryRun ? "; nothing written\n" : "\n"
-        let header = ["row", "ratio before", "ratio after", "target", "factor", "variants"]
+        let header = ["row", "size before", "size after", "target", "by", "factor", "variants"]
         let rows: [[String]] = outcome.plan.rows.map { row in
-            let after = outcome.after[Variant(.regular, row.scale)].map { fixed($0.ratio, 4) } ?? "-"
+            let after = outcome.after[Variant(.regular, row.scale)].map { fixed($0.size.opticalSize, 4) } ?? "-"
             return [
-                row.scale.rawValue, fixed(row.regular.ratio, 4), after, fixed(row.regular.target, 4),
-                fixed(row.factor, 6),
+                row.scale.rawValue, fixed(row.regular.size.opticalSize, 4), after,
+                fixed(row.regular.size.targetOpticalSize, 4), row.regular.size.judgedBy.rawValue, fixed(row.factor, 6),
                 row.isWithinTolerance
                     ? "within tolerance of its target, left as is"
                     : row.variants.map(\.id).joined(separator: " ")
@@ -33,7 +35,7 @@ package enum ResizeReport {
             let padded = cells.enumerated().map { k, cell in
                 // Numbers right-aligned, words left-aligned; the last column is not padded.
                 let pad = String(repeating: " ", count: widths[k] - cell.count)
-                if k == 0 { return cell + pad }
+                if k == 0 || k == 4 { return cell + pad }
                 return k == cells.count - 1 ? cell : pad + cell
             }
             return "  " + padded.joined(separator: "  ") + "\n"

@@ -17,8 +17,9 @@ public struct ResizeOutcome: Sendable {
     /// What became of the stems: kept by offsetting the outlines back, or scaled with the glyph.
     package private(set) var stems: StemOutcome = .scaledAlong(reason: nil)
 
-    /// This outcome with the stems kept: `output` is the scaled file with its outlines offset
-    /// back, `after` its measurements.
+    /// This outcome with the stems kept: `output` is the file grown past the plan's factors with
+    /// its outlines offset back (`StemPlan`), `after` its measurements; `plan` stays the size
+    /// model's, whose factors the glyphs' judged sides changed by.
     package func keepingStems(output: [UInt8], after: [Variant: GlyphMeasurement], offsets: [Variant: Double])
         -> ResizeOutcome
     {
@@ -101,18 +102,55 @@ public enum Resizer {
         }
         let plain = try scaled(by: plan)
         guard let stemKeeper, !plain.edits.isEmpty else { return plain }
-        let kept = stemKeeper.keepStems(of: plain, source: source, configuration: configuration)
-        try checkTime("after keeping the stems")
-        // Offsetting the outline back takes the offset off every side of the ink too, so the
-        // glyph ends a little under its target: scaled once more by what it lacks, and offset
-        // again from that.
-        guard case .kept = kept.stems, let corrected = plan.corrected(toward: kept.after) else { return kept }
-        let again = stemKeeper.keepStems(of: try scaled(by: corrected), source: source, configuration: configuration)
-        try checkTime("after keeping the stems")
-        // Should the corrected factor's offset fail, the first result stands: stems kept, the
-        // glyph a little under its target (the recheck says so if that is past tolerance).
-        if case .kept = again.stems { return again }
-        return kept
+        let stems: StemPlan
+        switch StemPlan.make(plan: plan, before: before) {
+        case .success(let made): stems = made
+        case .failure(let fallback): return plain.scalingStems(because: fallback.reason)
+        }
+        // Grown past the plan's factors, then offset back: the judged side lands where the
+        // factor puts it, with the stem as drawn.
+        func kept(_ stems: StemPlan) throws(RewriteRefusal) -> Result<
+            (output: [UInt8], after: [Variant: GlyphMeasurement]), StemKeepingFallback
+        > {
+            let grown = try scaled(by: stems.grownPlan)
+            let offset = stemKeeper.offset(
+                SourceFile(path: source.path, bytes: grown.output), by: stems.offsets, configuration: configuration)
+            try checkTime("after keeping the stems")
+            switch offset {
+            case .failure(let fallback): return .failure(fallback)
+            case .success(let output):
+                do {
+                    let after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration)
+                        .1
+                    return .success((output, after))
+                } catch {
+                    return .failure(
+                        StemKeepingFallback("the offset file no longer reads as a template: \(error.message)"))
+                }
+            }
+        }
+        var used = stems
+        var result: (output: [UInt8], after: [Variant: GlyphMeasurement])
+        switch try kept(stems) {
+        case .success(let first): result = first
+        case .failure(let fallback): return plain.scalingStems(because: fallback.reason)
+        }
+        // One secant step on the distance. Should its offset fail, the first result stands if
+        // its stems are kept; if they are not, the corrected offset's failure is the reason.
+        var correctionFailed: StemKeepingFallback?
+        if let corrected = stems.corrected(before: before, plain: plain.after, offset: result.after) {
+            switch try kept(corrected) {
+            case .success(let second):
+                result = second
+                used = corrected
+            case .failure(let fallback): correctionFailed = fallback
+            }
+        }
+        if let unkept = used.unkeptStem(before: before, after: result.after) {
+            return plain.scalingStems(because: correctionFailed?.reason ?? unkept)
+        }
+        return plain.keepingStems(
+            output: result.output, after: result.after, offsets: used.offsets.mapValues(\.distance))
     }
 
     /// The edits that carry out `plan`: every shape of every planned variant scaled about the

@@ -4,23 +4,20 @@ import SymbolCheck
 import SymbolEdit
 import SymbolModel
 
-/// `resize` keeping the stem weight (docs/sizing.md, `resize`): after the glyph is scaled, each
-/// resized variant's outline is offset back by what the scale added to its stem, so a Regular
-/// glyph grown 1.78× still has a Regular stem (issue #22).
+/// `resize` keeping the stem weight (docs/sizing.md, `resize`): `resize` grows each resized
+/// row a little past its factor and plans how far each variant's outline is offset back
+/// (`StemPlan`); this offsets it, so a Regular glyph grown 1.78× still has a Regular stem
+/// (issue #22) and its judged side lands on the target.
 ///
-/// The stem is `InkShape`'s, 2 × ink area ÷ perimeter. Scaling by `s` multiplies it by `s`;
-/// taking `d` off every side of the ink takes `2d` off it, so `d` starts at half the stem the
-/// scale added, and is corrected once from what the offset outline measures (a secant step:
-/// round joins and counters make the stem move a little less than `2d`).
-///
-/// The offset itself is `InkOffsetting`'s (GEOS, in SymbolGeometry: `symbolcheck-render` passes
-/// it in, so this module needs no C): each shape keeps its own element and becomes a filled
+/// The offset itself is `InkOffsetting`'s (GEOS, in SymbolGeometry: `symbolcheck-render` hands
+/// it in, so this module needs no C). Each shape keeps its own element and becomes a filled
 /// `<path>` (`SourceEdit.drawing`, as `fix` writes an outline); every other byte stays.
 ///
-/// It falls back to plain scaling, with the reason, when the offset would change what the
-/// glyph is (a contour or hole appearing or vanishing), when a shape erases (a knock-out
-/// layer) or is drawn through a `<use>`, when the outlines of a variable template's sources
-/// would no longer interpolate, or when the geometry budget runs out.
+/// An offset never changes a silhouette: `resize` scales plainly and says why when the offset
+/// refuses (a contour or hole appearing or vanishing, a narrow part changed by more than a
+/// quarter of its drawn width, a shape that erases or is drawn through a `<use>`, the geometry
+/// budget spent), or when the outlines of a variable template's sources would no longer
+/// interpolate.
 package struct StemKeeping: Sendable {
     let offsetting: any InkOffsetting
 
@@ -28,104 +25,51 @@ package struct StemKeeping: Sendable {
         self.offsetting = offsetting
     }
 
-    /// A stem measured within this share of the original needs no second offset.
-    static let closeEnough = 0.01
-
     struct Fallback: Error {
         let reason: String
     }
 
-    /// `outcome` with its stems kept, or, when that cannot be done, plainly scaled with the
-    /// reason (`ResizeOutcome.scalingStems(because:)`).
-    package func keepStems(of outcome: ResizeOutcome, source: SourceFile, configuration: CheckConfiguration)
-        -> ResizeOutcome
+    /// The grown file with each variant's outline offset by its distance, or why it cannot be.
+    package func offset(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
+        -> Result<[UInt8], StemKeepingFallback>
     {
         do {
-            return try kept(outcome, path: source.path, configuration: configuration)
+            return .success(try offsetBytes(grown, by: offsets, configuration: configuration))
         } catch {
-            return outcome.scalingStems(because: error.reason)
+            return .failure(StemKeepingFallback(error.reason))
         }
     }
 
-    func kept(_ outcome: ResizeOutcome, path: String, configuration: CheckConfiguration) throws(Fallback)
-        -> ResizeOutcome
+    func offsetBytes(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
+        throws(Fallback) -> [UInt8]
     {
-        // One outlining budget for the file: every offset below shares its deadline.
+        // One outlining budget for the file: every glyph offset below shares its deadline.
         let deadline = Deadline(after: configuration.timeLimit)
-        let scaledSource = SourceFile(path: path, bytes: outcome.output)
-        // Read only: the scaled file's measurements are the outcome's `after`.
         let template: SymbolTemplate
-        switch TemplateFrontEnd.read(scaledSource, limits: configuration.limits) {
+        switch TemplateFrontEnd.read(grown, limits: configuration.limits) {
         case .success(let read): template = read
         case .failure(let failure):
             throw Fallback(reason: "the scaled file could not be read again: \(failure.message)")
         }
-        var offsets: [Variant: Double] = [:]
-        var stemsBefore: [Variant: Double] = [:]
-        for row in outcome.plan.rows where !row.isWithinTolerance {
-            for variant in row.variants {
-                guard let before = outcome.before[variant]?.ink?.stem,
-                    let scaled = outcome.after[variant]?.ink?.stem, before > 0, scaled > 0
-                else { continue }
-                stemsBefore[variant] = before
-                offsets[variant] = (before - scaled) / 2
-            }
-        }
-        guard !offsets.isEmpty else { throw Fallback(reason: "no resized glyph has a stem to measure") }
+        // A variable template's sources are offset point for point, so they keep interpolating.
+        let pointForPoint = InterpolationCompatibility.analyse(template).isCompatible
         // Draw guide points name places along each path (docs/template-format.md §5.1): an offset
         // that redraws outlines would leave them pointing elsewhere; point for point, they stay.
-        if !InterpolationCompatibility.analyse(template).isCompatible,
+        if !pointForPoint,
             offsets.keys.contains(where: { template.glyph($0)?.shapes.contains { $0.guidePoints != nil } == true })
         {
             throw Fallback(
                 reason: "its paths carry Draw guide points, which name places along outlines an offset would redraw")
         }
-        var result = try offset(template, by: offsets, deadline: deadline, configuration: configuration)
-        // One secant step per variant from what the first offset measured.
-        var corrected = offsets
-        for (variant, distance) in offsets {
-            guard let before = stemsBefore[variant], let scaled = outcome.after[variant]?.ink?.stem,
-                let got = result.after[variant]?.ink?.stem, abs(got / before - 1) > Self.closeEnough,
-                abs(got - scaled) > 1e-9
-            else { continue }
-            corrected[variant] = distance * (before - scaled) / (got - scaled)
-        }
-        if corrected != offsets {
-            result = try offset(template, by: corrected, deadline: deadline, configuration: configuration)
-        }
-        let interpolatedBefore = InterpolationCompatibility.analyse(template)
-        if interpolatedBefore.isCompatible,
-            case .incompatible(let reason, _, _) = InterpolationCompatibility.analyse(result.template)
-        {
-            throw Fallback(
-                reason:
-                    "offset one by one, the variable template's sources would no longer interpolate (\(reason))")
-        }
-        return outcome.keepingStems(output: result.output, after: result.after, offsets: corrected)
-    }
-
-    struct Offset {
-        let output: [UInt8]
-        let template: SymbolTemplate
-        let after: [Variant: GlyphMeasurement]
-    }
-
-    /// The scaled template with each variant's ink offset by its distance (template units, per
-    /// side), re-read and measured.
-    func offset(
-        _ template: SymbolTemplate, by distances: [Variant: Double], deadline: Deadline,
-        configuration: CheckConfiguration
-    ) throws(Fallback) -> Offset {
-        // A variable template's sources are offset point for point, so they keep interpolating.
-        let pointForPoint = InterpolationCompatibility.analyse(template).isCompatible
         var edits: [SourceEdit] = []
-        for (variant, distance) in distances.sorted(by: { $0.key.id < $1.key.id }) {
+        for (variant, offset) in offsets.sorted(by: { $0.key.id < $1.key.id }) {
             guard let glyph = template.glyph(variant) else { continue }
             let shapes: [OffsetShape]
             do {
                 shapes = try offsetting.offset(
-                    glyph, by: distance, pointForPoint: pointForPoint, in: template.tree,
-                    limits: configuration.geometryLimits, timeLimit: configuration.timeLimit, deadline: deadline)
+                    glyph, by: offset.distance, grownBy: offset.grownBy, pointForPoint: pointForPoint,
+                    in: template.tree, limits: configuration.geometryLimits, timeLimit: configuration.timeLimit,
+                    deadline: deadline)
             } catch {
                 throw Fallback(reason: error.reason)
             }
@@ -147,12 +91,19 @@ package struct StemKeeping: Sendable {
         } catch {
             throw Fallback(reason: "the offset outlines could not be written: \(error.message)")
         }
-        do {
-            let (read, after) = try Resizer.measure(
-                SourceFile(path: template.tree.source.path, bytes: output), configuration: configuration)
-            return Offset(output: output, template: read, after: after)
-        } catch {
-            throw Fallback(reason: "the offset file no longer reads as a template: \(error.message)")
+        if pointForPoint {
+            switch TemplateFrontEnd.read(SourceFile(path: grown.path, bytes: output), limits: configuration.limits) {
+            case .success(let read):
+                if case .incompatible(let reason, _, _) = InterpolationCompatibility.analyse(read) {
+                    throw Fallback(
+                        reason:
+                            "offset one by one, the variable template's sources would no longer interpolate (\(reason))"
+                    )
+                }
+            case .failure(let failure):
+                throw Fallback(reason: "the offset file no longer reads as a template: \(failure.message)")
+            }
         }
+        return output
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(run.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
         #expect(
             run.stdout.contains(
-                "  Regular-M  102.166  132.815  1.450    1.653   1.530  box    0.9255  20.75   1.025    0.00\n"))
+                "  Regular-M  102.166  132.815  1.450    1.450   1.450  height    1.0000  20.75   1.025    0.00\n"))
         #expect(run.stderr == "")
     }
 
@@ -123,11 +123,11 @@ import Testing
         #expect(a.stdout.contains("\"path\": \"Symbols/camera-puny.svg\",\n      \"verdict\": \"pass\","))
         #expect(
             a.stdout.contains(
-                "        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.3419,\n          \"opticalSize\": 1.2884,\n          \"targetOpticalSize\": 1.5300,\n          \"judgedBy\": \"box\",\n          \"notJudgedBecause\": null,\n          \"scaleToTarget\": 1.1875,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"inkArea\": 6380.3798,\n          \"silhouetteArea\": 7309.0503,\n          \"stem\": 16.1658,\n          \"derived\": false\n        }"
+                "        \"Regular-M\": {\n          \"height\": 79.6186,\n          \"width\": 103.5043,\n          \"capHeight\": 70.4600,\n          \"ratio\": 1.1300,\n          \"target\": 1.4500,\n          \"opticalSize\": 1.1300,\n          \"targetOpticalSize\": 1.4500,\n          \"judgedBy\": \"height\",\n          \"notJudgedBecause\": null,\n          \"scaleToTarget\": 1.2832,\n          \"referenceRatio\": 0.7992,\n          \"centerOffset\": 0.0005,\n          \"leftBearing\": 6.0000,\n          \"rightBearing\": 6.0000,\n          \"inkArea\": 6380.3798,\n          \"silhouetteArea\": 7309.0503,\n          \"stem\": 16.1658,\n          \"derived\": false\n        }"
             ))
         #expect(
             a.stdout.contains(
-                "        {\n          \"rule\": \"glyph-size\",\n          \"severity\": \"warning\",\n          \"message\": \"Regular-S, Regular-M and Regular-L are too small for their targets: scale them by 1.1875"
+                "        {\n          \"rule\": \"glyph-size\",\n          \"severity\": \"warning\",\n          \"message\": \"Regular-S, Regular-M and Regular-L are too small for their targets: scale them by 1.2832"
             ))
         #expect(
             a.stdout.hasSuffix(

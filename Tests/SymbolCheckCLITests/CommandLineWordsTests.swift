@@ -238,7 +238,7 @@ struct CommandLineWordsTests {
         let words = CommandAdvice(flags: [], readsConfigFile: false).words(for: .chooseWireframe)
         #expect(
             words
-                == "choose the repair: `--wireframe fill` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `--wireframe outline` outlines the strokes at 1.5 units (1.08 pixels at @3x), or at their own width where wider"
+                == "choose the repair: `--wireframe fill` fills the closed contours with the strokes' paint and drops the strokes (for outlines of filled art); `--wireframe outline` outlines the strokes at 1.08 pixels at @3x (1.5 units in a 100 pt template such as Apple's), or at their own width where wider"
         )
     }
 

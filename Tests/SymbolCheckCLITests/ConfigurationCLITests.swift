@@ -54,8 +54,8 @@ struct ConfigurationCLITests {
                   "configuration": {
                     "profile": "control-center",
                     "strict": false,
-                    "target": 1.5300,
-                    "tolerance": 0.1200,
+                    "target": 1.4500,
+                    "tolerance": 0.1650,
                     "maxTemplateVersion": "7.0",
                     "reference": "\(project.root)/design/ref.svg",
                     "configFile": "\(project.root)/.symbolcheck.json"
@@ -232,7 +232,7 @@ struct ConfigurationCLITests {
     @Test func theHelpShowsEachSettingsDefault() {
         let help = BinaryRunner.run(["check", "--help"]).stdout
         for expected in [
-            "(default: 7.0)", "(default: 1.53)", "(default: 16777216)", "(default: 256)", "(default: 10)",
+            "(default: 7.0)", "(default: 1.45)", "(default: 16777216)", "(default: 256)", "(default: 10)",
             "(default: --no-strict)",
         ] {
             #expect(help.contains(expected), "\(expected)")

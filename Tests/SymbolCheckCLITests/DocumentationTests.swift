@@ -56,7 +56,7 @@ import Testing
         #expect(!client.isEmpty)
         #expect(page.contains("```swift\n" + client + "```\n"))
         let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
-        #expect(ci.split(separator: "\n").contains("bash scripts/library-client-test"))
+        #expect(ci.split(separator: "\n").contains("timed library-client-test bash scripts/library-client-test"))
     }
 
     @Test func ciRunsTheREADMEsTestCommand() {

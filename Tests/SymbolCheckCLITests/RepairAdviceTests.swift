@@ -69,7 +69,7 @@ import Testing
                 == "`symbolcheck fix t.svg --in-place` outlines it with SVG's widths, caps and joins")
         #expect(
             Self.words([.wireframe(hairline: 0.5)])
-                == "`symbolcheck fix t.svg --in-place` refuses until you choose: `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes, `--wireframe outline` outlines the strokes at 1.5 units (1.08 pixels at @3x), or at their own width where wider"
+                == "`symbolcheck fix t.svg --in-place` refuses until you choose: `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes, `--wireframe outline` outlines the strokes at 1.08 pixels at @3x (1.5 units in a 100 pt template such as Apple's), or at their own width where wider"
         )
     }
 

@@ -1,4 +1,6 @@
 import Platform
+import SymbolCheck
+import SymbolModel
 import Testing
 
 #if canImport(Glibc)
@@ -12,12 +14,15 @@ import Testing
 /// takes: catalogs, several files, standard input and output, files that need nothing, and
 /// output folders that do not exist yet.
 @Suite struct ResizeCLITests {
+    /// The puny camera's rows land on 1.45 cap heights (S and L by Apple's factors), by the
+    /// factor `check` names; its lens ring is too thin beside its body for the stems to be kept
+    /// by an offset, so they scale along and the warning says why.
     static let table = """
-          row  ratio before  ratio after  target    factor  variants
-          S          0.8848       1.0447  1.0507  1.226842  Regular-S
-          M          1.1300       1.3343  1.3419  1.226870  Regular-M
-          L          1.4577       1.7212  1.7310  1.226917  Regular-L
-          stems kept, outlines offset back: Regular-S 12.66 → 12.63 units, Regular-M 16.17 → 16.13 units, Regular-L 20.88 → 20.83 units
+          row  size before  size after  target  by        factor  variants
+          S         0.8848      1.1354  1.1354  height  1.283186  Regular-S
+          M         1.1300      1.4500  1.4500  height  1.283205  Regular-M
+          L         1.4577      1.8705  1.8705  height  1.283205  Regular-L
+          warning: stems change with the glyph, the stems could not be kept (offsetting Regular-L by -3.71 units would thin its parts drawn under 12.26 units across (7.6% of its ink) by more than 25%), so resize scaled strokes along: Regular-S +28.3% (12.66 → 16.24 units), Regular-M +28.3% (16.17 → 20.74 units), Regular-L +28.3% (20.88 → 26.79 units)
 
         """
 
@@ -48,7 +53,7 @@ import Testing
             #expect(run.status == 0)
             #expect(
                 run.stdout
-                    == "camera-puny.svg: factors to reach the target optical size 1.53× cap height (Regular-M); nothing written\n"
+                    == "camera-puny.svg: factors to reach the target optical size 1.45× cap height (Regular-M); nothing written\n"
                     + Self.table)
             #expect(run.stderr == "")
             #expect(BinaryRunner.readBytes(folder + "/out.svg").isEmpty)
@@ -64,7 +69,7 @@ import Testing
             let run = BinaryRunner.run(["resize", "camera-puny.svg", "-o", "fixed.svg"], in: folder)
             #expect(run.status == 0)
             #expect(
-                run.stdout == "camera-puny.svg: resized to the target optical size 1.53× cap height (Regular-M)\n"
+                run.stdout == "camera-puny.svg: resized to the target optical size 1.45× cap height (Regular-M)\n"
                     + Self.table
                     + "wrote fixed.svg\n")
             #expect(BinaryRunner.readBytes(copy) == original)
@@ -99,7 +104,7 @@ import Testing
         try Self.withPunyCopy { folder, _ in
             let run = BinaryRunner.run(["resize", "camera-puny.svg", "--target", "1.8", "-o", "big.svg"], in: folder)
             #expect(run.status == 0)
-            #expect(run.stdout.contains("  M          1.1300       1.5787  1.5787  1.397104  Regular-M\n"))
+            #expect(run.stdout.contains("  M         1.1300      1.8000  1.8000  height  1.592944  Regular-M\n"))
             #expect(BinaryRunner.run(["check", "--target", "1.8", "big.svg"], in: folder).status == 0)
             #expect(BinaryRunner.run(["check", "--strict", "big.svg"], in: folder).status == 1)
         }
@@ -191,8 +196,9 @@ import Testing
         }
     }
 
-    /// `--scale-weight` is today's plain scaling: stems grow with the glyph (+18.7 %) and the
-    /// warning says so; the default keeps them (the table above: 16.17 → 16.13 units).
+    /// `--scale-weight` scales the stems along (+28.3 % for the puny camera) and the warning
+    /// says it was asked for; by default a glyph whose stems an offset can keep (rings, 9 % of
+    /// their diameter wide) keeps them, and the result differs from the plain one.
     @Test func scaleWeightScalesTheStemsAlongAndWarnsWithThePercent() throws {
         try Self.withPunyCopy { folder, _ in
             let run = BinaryRunner.run(
@@ -200,22 +206,26 @@ import Testing
             #expect(run.status == 0)
             #expect(
                 run.stdout == """
-                    camera-puny.svg: resized to the target optical size 1.53× cap height (Regular-M)
-                      row  ratio before  ratio after  target    factor  variants
-                      S          0.8848       1.0507  1.0507  1.187522  Regular-S
-                      M          1.1300       1.3419  1.3419  1.187538  Regular-M
-                      L          1.4577       1.7310  1.7310  1.187538  Regular-L
-                      warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +18.7% (12.66 → 15.03 units), Regular-M +18.8% (16.17 → 19.20 units), Regular-L +18.7% (20.88 → 24.79 units)
+                    camera-puny.svg: resized to the target optical size 1.45× cap height (Regular-M)
+                      row  size before  size after  target  by        factor  variants
+                      S         0.8848      1.1354  1.1354  height  1.283186  Regular-S
+                      M         1.1300      1.4500  1.4500  height  1.283205  Regular-M
+                      L         1.4577      1.8705  1.8705  height  1.283205  Regular-L
+                      warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +28.3% (12.66 → 16.24 units), Regular-M +28.3% (16.17 → 20.74 units), Regular-L +28.3% (20.88 → 26.79 units)
                     wrote scaled.svg
 
                     """)
-            let kept = BinaryRunner.run(["resize", "camera-puny.svg", "-o", "kept.svg"], in: folder)
+            BinaryRunner.writeFile(folder + "/rings.svg", Array(Self.rings.utf8))
+            let plain = BinaryRunner.run(["resize", "rings.svg", "--scale-weight", "-o", "plain.svg"], in: folder)
+            #expect(plain.status == 0)
+            let kept = BinaryRunner.run(["resize", "rings.svg", "-o", "kept.svg"], in: folder)
             #expect(kept.status == 0)
+            #expect(kept.stdout.contains("  stems kept, outlines offset back: Regular-S "), "\(kept.stdout)")
             // The plain result keeps every shape's commands; the kept one is offset outlines.
-            #expect(BinaryRunner.readBytes(folder + "/kept.svg") != BinaryRunner.readBytes(folder + "/scaled.svg"))
+            #expect(BinaryRunner.readBytes(folder + "/kept.svg") != BinaryRunner.readBytes(folder + "/plain.svg"))
             // `--keep-weight` says the default out loud: the same bytes.
             let explicit = BinaryRunner.run(
-                ["resize", "camera-puny.svg", "--keep-weight", "-o", "explicit.svg"], in: folder)
+                ["resize", "rings.svg", "--keep-weight", "-o", "explicit.svg"], in: folder)
             #expect(explicit.status == 0)
             #expect(BinaryRunner.readBytes(folder + "/explicit.svg") == BinaryRunner.readBytes(folder + "/kept.svg"))
             // Both at once ask for opposite things: a usage error, nothing written.
@@ -225,6 +235,22 @@ import Testing
             #expect(both.stderr.contains("--keep-weight (the default) and --scale-weight ask for opposite things"))
             #expect(!BinaryRunner.listDirectory(folder).contains("both.svg"))
         }
+    }
+
+    /// Regular-S/M/L rings one cap height across (under their 1.45 target), walls 9 % of the
+    /// diameter: a glyph of one stroke width, whose stems an offset keeps.
+    static var rings: String {
+        var f = TemplateFixture()
+        let n = TemplateFixture.number
+        for scale in Scale.allCases {
+            let r = AppleTemplate.capHeight * scale.designFactor / 2
+            let inner = r * 0.82
+            let cy = -AppleTemplate.capHeight / 2
+            f.glyphs["Regular-\(scale.rawValue)"] =
+                #"<path d="M6 \#(n(cy))a\#(n(r)) \#(n(r)) 0 1 1 \#(n(2 * r)) 0a\#(n(r)) \#(n(r)) 0 1 1 \#(n(-2 * r)) 0Z"#
+                + #"M\#(n(6 + r - inner)) \#(n(cy))a\#(n(inner)) \#(n(inner)) 0 1 0 \#(n(2 * inner)) 0a\#(n(inner)) \#(n(inner)) 0 1 0 \#(n(-2 * inner)) 0Z"/>"#
+        }
+        return f.svg
     }
 
     @Test func helpShowsTheSynopsisAndOptions() {
@@ -246,11 +272,11 @@ import Testing
     }
 
     static let punyTable = """
-          row  ratio before  ratio after  target    factor  variants
-          S          0.8848       1.0447  1.0507  1.226842  Regular-S
-          M          1.1300       1.3343  1.3419  1.226870  Regular-M
-          L          1.4577       1.7212  1.7310  1.226917  Regular-L
-          stems kept, outlines offset back: Regular-S 12.66 → 12.63 units, Regular-M 16.17 → 16.13 units, Regular-L 20.88 → 20.83 units
+          row  size before  size after  target  by        factor  variants
+          S         0.8848      1.1354  1.1354  height  1.283186  Regular-S
+          M         1.1300      1.4500  1.4500  height  1.283205  Regular-M
+          L         1.4577      1.8705  1.8705  height  1.283205  Regular-L
+          warning: stems change with the glyph, the stems could not be kept (offsetting Regular-L by -3.71 units would thin its parts drawn under 12.26 units across (7.6% of its ink) by more than 25%), so resize scaled strokes along: Regular-S +28.3% (12.66 → 16.24 units), Regular-M +28.3% (16.17 → 20.74 units), Regular-L +28.3% (20.88 → 26.79 units)
 
         """
 
@@ -281,7 +307,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout
-                == "Icons.xcassets/a.symbolset/a.svg: resized to the target optical size 1.53× cap height (Regular-M)\n"
+                == "Icons.xcassets/a.symbolset/a.svg: resized to the target optical size 1.45× cap height (Regular-M)\n"
                 + Self.punyTable + "wrote Icons.xcassets/a.symbolset/a.svg\n"
                 + "Icons.xcassets/b.symbolset/b.svg: every row is within tolerance of its target; left as is\n"
                 + "2 files: 1 resized, 1 within tolerance and left as is, 0 not resized\n")
@@ -323,7 +349,7 @@ import Testing
         let run = BinaryRunner.run(["resize", "-", "-o", "-"], stdin: puny)
         #expect(run.status == 0)
         #expect(Array(run.stdout.utf8) == BinaryRunner.readBytes(fixture.root + "/fixed.svg"))
-        #expect(run.stderr == "-: resized to the target optical size 1.53× cap height (Regular-M)\n" + Self.punyTable)
+        #expect(run.stderr == "-: resized to the target optical size 1.45× cap height (Regular-M)\n" + Self.punyTable)
     }
 
     @Test func standardInputCannotBeReplacedInPlace() {

@@ -19,7 +19,7 @@ struct CheckSettingTests {
             shown == [
                 "profile=control-center", "disable=-", "warn=-", "error=-", "strict=-", "maxTemplateVersion=7.0",
                 "xcode=-",
-                "target=1.53", "tolerance=0.12", "reference=-", "exclude=-", "overrides=-", "maxInputBytes=16777216",
+                "target=1.45", "tolerance=0.165", "reference=-", "exclude=-", "overrides=-", "maxInputBytes=16777216",
                 "maxDepth=256",
                 "maxPathCommands=1000000", "timeLimit=10", "maxSegments=100000", "maxCrossings=10000",
             ])

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolTestSupport
 import TestSupport
 import Testing
 
@@ -69,6 +70,24 @@ import Testing
         )
         let after = Checker.check(SourceFile(path: "f.svg", bytes: outcome.output), configuration: CheckConfiguration())
         #expect(!after.diagnostics.contains { Fixer.ruleIDs.contains($0.ruleID) })
+    }
+
+    /// The same wireframe in a template drawn with a 400-unit cap height (568 pt, as a shipping
+    /// app drew one): its 0.5-unit strokes are 0.06 pixels at @3x there, and a visible outline is
+    /// the same 1.08 pixels, 8.52 of its units.
+    @Test func aTemplateAtItsOwnScaleIsOutlinedAtTheSamePixels() throws {
+        let apple = String(decoding: try Self.symbol("broken/blank-glyph.svg"), as: UTF8.self)
+        let bytes = Array(OwnScaleTemplate.scaled(apple, capHeight: 400).utf8)
+        do {
+            _ = try wireframeFix(bytes, nil)
+            Issue.record("a hairline wireframe was fixed without a choice")
+        } catch let error as RewriteRefusal {
+            #expect(error.message.contains("the strokes are at most 0.5 units wide, 0.06 pixels at @3x"))
+        }
+        let outcome = try wireframeFix(bytes, .outline)
+        let changes = Set(outcome.repairs.flatMap(\.shapes).flatMap(\.changes))
+        #expect(
+            changes == ["outlined the stroke at 8.52 units instead of 0.5, 1.08 pixels at @3x (--wireframe outline)"])
     }
 
     /// Strokes wide enough to show are outlined as drawn, as `stroke` findings are: that is the

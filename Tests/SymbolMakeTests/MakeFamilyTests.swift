@@ -108,8 +108,8 @@ enum StrokeFamily {
         let result = Checker.check(SourceFile(path: "wide.svg", text: made.svg), configuration: CheckConfiguration())
         #expect(!result.diagnostics.contains { $0.ruleID == GlyphOverflowsTileRule().id })
         let large = try #require(result.measurements[.regularL])
-        #expect(large.width <= ControlCenterSymbolArea.sideInTemplateUnits + 0.01)
-        #expect(large.width > ControlCenterSymbolArea.sideInTemplateUnits - 2, "shrunk no more than it must")
+        #expect(large.width <= ControlCenterSymbolArea.sideInTemplateUnits() + 0.01)
+        #expect(large.width > ControlCenterSymbolArea.sideInTemplateUnits() - 2, "shrunk no more than it must")
         #expect(abs(try StrokeFamily.outline(of: .regularM, in: made).bounds!.height - 8.3) < 0.05)
     }
 

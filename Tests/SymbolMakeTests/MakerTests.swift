@@ -45,7 +45,7 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
     }
 
     /// By frame, the circle (22 of the 24 grid units with its stroke) keeps its share of the
-    /// frame: a glyph filling the frame would land at 1.53 × (1 + 0.9 × 0.12) cap heights.
+    /// frame: a glyph filling the frame would land at 1.45 × (1 + 0.9 × 0.165) cap heights.
     @Test func regularMKeepsItsShareOfTheFrame() throws {
         let made = try make(strokeIcon)
         let result = Checker.check(SourceFile(path: "m.svg", text: made.svg), configuration: CheckConfiguration())

@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolModel
 import SymbolRender
+import SymbolTestSupport
 import TestSupport
 import Testing
 
@@ -46,14 +47,13 @@ import Testing
         #expect(input.rows.map(\.baselineY) == [696, 1126, 1556])
         #expect(input.rows.map(\.caplineY) == [625.541, 1055.54, 1485.54])
         #expect(input.rows.map(\.authoredElementID) == ["Regular-S", "Regular-M", "Regular-L"])
-        // The height camera.svg has at its target optical size: 1.53 × Apple's scale factor ×
-        // the row's cap height for √(height × width), so its height × 1.53 ÷ 1.653.
-        #expect(close(input.rows[0].targetHeight, 74.0317, within: 0.001))
-        #expect(close(input.rows[1].targetHeight, 94.5502, within: 0.001))
-        // camera.svg, drawn 1.45 cap heights tall, is within tolerance of its band: 8 % taller.
+        // The height camera.svg has at its target: 1.45 × Apple's scale factor × the row's cap
+        // height (judged by its height, 1.3 times as wide as tall), the height it is drawn at.
+        #expect(close(input.rows[0].targetHeight, 1.45 * 0.783 * 70.459, within: 0.001))
+        #expect(close(input.rows[1].targetHeight, 1.45 * 70.46, within: 0.001))
         for row in input.rows {
             let ratio = (row.glyphBounds?.height ?? 0) / row.targetHeight
-            #expect(ratio > 1.07 && ratio < 1.09, "\(row.scale): \(ratio)")
+            #expect(abs(ratio - 1) < 1e-4, "\(row.scale): \(ratio)")
         }
         #expect(
             input.rows.allSatisfy {
@@ -61,6 +61,29 @@ import Testing
             })
         #expect(input.flatteningChangesGlyph == false)
         #expect(input.authoredSVG == nil)
+    }
+
+    /// The camera drawn with a 400-unit cap height (568 pt): its rows carry the point size the
+    /// guides give, so the places draw it at the size of the camera at Apple's scale.
+    @Test func aTemplateAtItsOwnScaleIsPlacedAtItsPointSize() throws {
+        let apple = try plan(symbol: "camera.svg").input
+        let text = String(decoding: try symbolBytes("camera.svg"), as: UTF8.self)
+        let bytes = Array(OwnScaleTemplate.scaled(text, capHeight: 400).utf8)
+        let own = try PreviewPlan(
+            template: try TemplateLoader.load(svg: bytes, path: "camera-400.svg"), svg: bytes, reference: .bundled
+        ).input
+        #expect(apple.rows.map(\.pointSize) == [100, 100, 100])
+        #expect(own.rows.map(\.pointSize) == [568, 568, 568])
+        for (a, o) in zip(apple.rows, own.rows) {
+            let centre = Point(x: 0, y: 0)
+            let inApple = try #require(
+                ControlPlaces.glyphTransform(row: a, bounds: a.glyphBounds, points: 24, centre: centre))
+            let inOwn = try #require(
+                ControlPlaces.glyphTransform(row: o, bounds: o.glyphBounds, points: 24, centre: centre))
+            let appleWidth = try #require(a.glyphBounds).width * inApple.a
+            let ownWidth = try #require(o.glyphBounds).width * inOwn.a
+            #expect(abs(ownWidth / appleWidth - 1) < 1e-3, "\(a.scale): \(ownWidth) px against \(appleWidth)")
+        }
     }
 
     @Test func theBundledReferenceSitsOnEachRowAtItsOwnRatio() throws {
@@ -317,12 +340,22 @@ import Testing
         let plan = try Previewer.plan(svg: try symbolBytes("camera-puny.svg"), path: "Symbols/camera-puny.svg")
         // One glyph-size warning (a judgment: docs/checks.md): one factor brings the three rows
         // to their targets.
-        #expect(plan.input.header == SheetHeader(symbolName: "camera-puny", errors: 0, warnings: 1))
-        #expect(plan.input.header?.verdict == "PASSES WITH 1 WARNING")
+        #expect(
+            plan.input.header
+                == SheetHeader(symbolName: "camera-puny", errors: 0, warnings: 1, warningRules: ["glyph-size"]))
+        #expect(plan.input.header?.verdict == "PASSES WITH 1 WARNING: GLYPH-SIZE")
         #expect(SheetHeader(symbolName: "x", errors: 0, warnings: 0).verdict == "PASSES")
-        #expect(SheetHeader(symbolName: "x", errors: 0, warnings: 1).verdict == "PASSES WITH 1 WARNING")
-        #expect(SheetHeader(symbolName: "x", errors: 1, warnings: 2).verdict == "FAILS WITH 1 ERROR 2 WARNINGS")
-        #expect(plan.input.rows.map { $0.ratioToTarget.map { ($0 * 100).rounded() } } == [84, 84, 84])
+        #expect(
+            SheetHeader(symbolName: "x", errors: 0, warnings: 1, warningRules: ["glyph-off-center"]).verdict
+                == "PASSES WITH 1 WARNING: GLYPH-OFF-CENTER")
+        let both = SheetHeader(
+            symbolName: "x", errors: 3, warnings: 2, failingRules: ["glyph-size", "nonzero-fill"],
+            warningRules: ["glyph-off-center"])
+        #expect(both.verdict == "FAILS WITH 3 ERRORS: GLYPH-SIZE, NONZERO-FILL, 2 WARNINGS: GLYPH-OFF-CENTER")
+        // Where the sheet is too narrow for every name, the rest are counted.
+        #expect(
+            both.verdict(namingAtMost: 1) == "FAILS WITH 3 ERRORS: GLYPH-SIZE, 1 MORE, 2 WARNINGS: GLYPH-OFF-CENTER")
+        #expect(plan.input.rows.map { $0.ratioToTarget.map { ($0 * 100).rounded() } } == [78, 78, 78])
     }
 
     // MARK: Rendering

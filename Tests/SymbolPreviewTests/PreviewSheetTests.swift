@@ -210,11 +210,100 @@ import Testing
         }
     }
 
+    /// Beside the glyph's small control, in each group, a small control draws the reference
+    /// symbol at the same point size: a 100-unit square reference is 48 px, as the glyph's
+    /// square is. Captions name the two; without a reference neither is drawn.
+    @Test(arguments: PreviewView.allCases)
+    func controlCenterShowsTheReferenceBesideTheGlyph(_ view: PreviewView) throws {
+        var input = PreviewSample.input(appearance: view, authored: false)
+        let m = input.rows[1]
+        let midline = (m.baselineY + m.caplineY) / 2
+        input.rows[1].reference = [FilledShape(path: PreviewSample.path("M500 \(midline - 50)h100v100h-100Z"))]
+        input.rows[1].referenceBounds = Rect(x: 500, y: midline - 50, width: 100, height: 100)
+        let layout = try PreviewLayout(input)
+        let sheet = try PreviewSheet.render(input)
+        let colors = PreviewPalette.forAppearance(view).places
+        let references = ControlPlaces.places.filter {
+            if case .controlCenterReference = $0.kind { return true } else { return false }
+        }
+        #expect(references.map(\.name) == ["Control Center reference off", "Control Center reference on"])
+        for place in references {
+            guard case .controlCenterReference(let on) = place.kind,
+                let small = ControlPlaces.places.first(where: { $0.kind == .controlCenter(.small, on: on) })
+            else { continue }
+            // In the free cell to the right of the glyph's small control, on its row.
+            #expect(place.frame.minY == small.frame.minY && place.frame.minX > small.frame.maxX, "\(place.name)")
+            let centre = ControlPlaces.glyphCentre(of: place)
+            let x = Int(layout.placesOrigin.x + centre.x)
+            let y = Int(layout.placesOrigin.y + centre.y)
+            let glyph = on ? colors.onGlyph : colors.offGlyph
+            #expect(sheet.pixel(x: x - 23, y: y - 23) == glyph, "\(place.name)")
+            #expect(sheet.pixel(x: x + 22, y: y + 22) == glyph, "\(place.name)")
+            #expect(sheet.pixel(x: x + 25, y: y) != glyph, "\(place.name)")
+        }
+        #expect(ControlPlaces.captions.map(\.text) == ["GLYPH", "REFERENCE", "GLYPH", "REFERENCE"])
+        // Without a reference the tile and its caption are not drawn: only the backdrop shows.
+        var without = input
+        for i in without.rows.indices {
+            without.rows[i].reference = []
+            without.rows[i].referenceBounds = nil
+        }
+        let bare = try PreviewSheet.render(without)
+        for place in references {
+            let centre = ControlPlaces.glyphCentre(of: place)
+            #expect(
+                bare.pixel(x: Int(layout.placesOrigin.x + centre.x), y: Int(layout.placesOrigin.y + centre.y))
+                    == colors.backdrop)
+        }
+    }
+
+    /// A template typeset at 568 pt (a 400-unit cap height) is drawn at 24 pt in the places like
+    /// Apple's: its 568-unit square is the 48 px Apple's 100-unit square is.
+    @Test func placesDrawATemplateAtTheScaleItsGuidesGive() throws {
+        var input = PreviewSample.input(authored: false)
+        let m = input.rows[1]
+        let midline = (m.baselineY + m.caplineY) / 2
+        input.rows[1].glyph = [FilledShape(path: PreviewSample.path("M1400 \(midline - 284)h568v568h-568Z"))]
+        input.rows[1].glyphBounds = Rect(x: 1400, y: midline - 284, width: 568, height: 568)
+        input.rows[1].pointSize = 568
+        let layout = try PreviewLayout(input)
+        let sheet = try PreviewSheet.render(input)
+        let colors = PreviewPalette.forAppearance(.light).places
+        let place = try #require(ControlPlaces.places.first { $0.kind == .controlCenter(.small, on: false) })
+        let centre = ControlPlaces.glyphCentre(of: place)
+        let x = Int(layout.placesOrigin.x + centre.x)
+        let y = Int(layout.placesOrigin.y + centre.y)
+        #expect(sheet.pixel(x: x - 23, y: y - 23) == colors.offGlyph)
+        #expect(sheet.pixel(x: x + 22, y: y + 22) == colors.offGlyph)
+        #expect(sheet.pixel(x: x + 25, y: y) != colors.offGlyph)
+    }
+
+    /// The header names the rules behind its counts, as many as fit the sheet.
+    @Test func theHeaderNamesTheFailingRulesThatFit() throws {
+        let header = SheetHeader(
+            symbolName: "x", errors: 3, warnings: 1, failingRules: ["glyph-size", "nonzero-fill", "open-subpath"],
+            warningRules: ["glyph-off-center"])
+        let full = header.verdict
+        #expect(full == "FAILS WITH 3 ERRORS: GLYPH-SIZE, NONZERO-FILL, OPEN-SUBPATH, 1 WARNING: GLYPH-OFF-CENTER")
+        let cap = PreviewLayout.verdictCapHeight
+        let width = StrokeFont.width(of: full) * cap / StrokeFont.capHeight
+        #expect(header.verdict(fitting: width, capHeight: cap) == full)
+        let fewer = header.verdict(fitting: width - 1, capHeight: cap)
+        #expect(fewer == "FAILS WITH 3 ERRORS: GLYPH-SIZE, NONZERO-FILL, 1 MORE, 1 WARNING: GLYPH-OFF-CENTER")
+        #expect(header.verdict(fitting: 0, capHeight: cap) == "FAILS WITH 3 ERRORS: 3 MORE, 1 WARNING: 1 MORE")
+        // Drawn with the judgement, the names change the header's pixels.
+        var named = PreviewSample.input(authored: false)
+        named.header = header
+        var counted = named
+        counted.header = SheetHeader(symbolName: "x", errors: 3, warnings: 1)
+        #expect(try PreviewSheet.png(named) != (try PreviewSheet.png(counted)))
+    }
+
     @Test func labelsComeFromTheBuiltInStrokeFont() {
         #expect(StrokeFont.width(of: "") == 0)
         #expect(StrokeFont.width(of: "M") == 4)
         #expect(StrokeFont.width(of: "@2x") == 16)
-        let used = "GLYPHFLATTENEDAUTHOREDREFERENCEOVERLAYCONTROLCENTER@23xTARGETHEIGHTBASELINECAPLINE!SML"
+        let used = "GLYPHFLATTENEDAUTHOREDREFERENCEOVERLAYCONTROLCENTER@23xTARGETHEIGHTBASELINECAPLINE!SML:,-"
         #expect(used.allSatisfy { !StrokeFont.strokes(for: $0).isEmpty })
     }
 }

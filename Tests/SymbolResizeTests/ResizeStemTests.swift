@@ -1,4 +1,5 @@
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolEdit
 import SymbolGeometry
@@ -10,8 +11,10 @@ import Testing
 @testable import SymbolResize
 
 /// `resize` keeping the stem weight (`StemKeeping`): a glyph grown to its target keeps its
-/// stem (2 × ink area ÷ perimeter) within 5 %, its holes and its interpolation, and where the
-/// offset would change the glyph it falls back to plain scaling with the stem change in percent.
+/// stem (2 × ink area ÷ perimeter) within 5 %, its holes, its interpolation and its silhouette
+/// (no narrow part changed by more than a quarter of its drawn width), lands on the target by
+/// the factor `check` names, and where the offset would change the glyph it falls back to plain
+/// scaling with the stem change in percent and the reason.
 @Suite struct ResizeStemTests {
     static func resized(_ svg: String, keepingStems: Bool = true) throws -> ResizeOutcome {
         try Resizer.resize(
@@ -75,7 +78,9 @@ import Testing
             #expect(Self.contourCount(outcome.output, variant) == 2, "\(scale)")
             let ink = try #require(outcome.after[variant]?.ink)
             #expect(ink.silhouetteArea > 2 * ink.area, "\(scale)")
-            #expect(try #require(outcome.after[variant]).size.accepted, "\(scale) lands on its target")
+            let after = try #require(outcome.after[variant])
+            #expect(
+                abs(after.size.opticalSize / after.size.targetOpticalSize - 1) < 1e-3, "\(scale) lands on its target")
         }
         let checked = ruleIDs(outcome.output)
         #expect(!checked.contains("glyph-size"))
@@ -142,6 +147,164 @@ import Testing
         for variant in Variant.interpolationSources {
             #expect(abs(try Self.stemChange(outcome, variant)) < 0.05, "\(variant.id)")
             #expect(Self.contourCount(outcome.output, variant) == 2, "\(variant.id) keeps its counter")
+        }
+    }
+
+    /// An exclamation mark 0.85 cap heights tall at M (scaled by Apple's factors in S and L): a
+    /// bar `top` units wide at its top tapering to `bottom` at its round bottom end, then a
+    /// 6-unit gap and a dot 9 units across, centred on the cap-height midline.
+    static func exclamationMarks(top wideEnd: Double, bottom narrowEnd: Double) -> TemplateFixture {
+        var f = TemplateFixture()
+        let n = TemplateFixture.number
+        for scale in Scale.allCases {
+            let k = scale.designFactor
+            let height = 0.85 * AppleTemplate.capHeight * k
+            let top = -AppleTemplate.capHeight / 2 - height / 2
+            let (wide, narrow, dot, gap) = (wideEnd * k, narrowEnd * k, 9 * k, 6 * k)
+            let cx = 6 + dot / 2
+            let barTop = top + wide / 2
+            let barBottom = top + height - dot - gap - narrow / 2
+            let dotY = top + height - dot / 2
+            let bar =
+                "M\(n(cx - wide / 2)) \(n(barTop))A\(n(wide / 2)) \(n(wide / 2)) 0 0 1 \(n(cx + wide / 2)) \(n(barTop))"
+                + "L\(n(cx + narrow / 2)) \(n(barBottom))A\(n(narrow / 2)) \(n(narrow / 2)) 0 0 1 \(n(cx - narrow / 2)) \(n(barBottom))Z"
+            let disc =
+                "M\(n(cx - dot / 2)) \(n(dotY))A\(n(dot / 2)) \(n(dot / 2)) 0 0 0 \(n(cx + dot / 2)) \(n(dotY))"
+                + "A\(n(dot / 2)) \(n(dot / 2)) 0 0 0 \(n(cx - dot / 2)) \(n(dotY))Z"
+            f.glyphs["Regular-\(scale.rawValue)"] = #"<path d="\#(bar)"/><path d="\#(disc)"/>"#
+        }
+        return f
+    }
+
+    /// The width of the ink where the horizontal line `y` crosses it, in the glyph's own units:
+    /// the inked pixels of that row of a raster 2,048 pixels across the glyph's larger side.
+    static func inkWidth(_ glyph: Glyph, atY y: Double) -> Double {
+        guard let bounds = glyph.inkBounds, let raster = CoverageRaster(bounds: bounds, minimumSpan: 2048) else {
+            return 0
+        }
+        var pixels = [Bool](repeating: false, count: raster.width * raster.height)
+        for shape in ControlCenterFlattening.drawnShapes(of: glyph) {
+            raster.paint(shape.path, rule: shape.fillRule, with: !shape.knocksOut, into: &pixels)
+        }
+        let row = Int(((y - raster.origin.y) / raster.pixelSize).rounded(.down))
+        guard row >= 0, row < raster.height else { return 0 }
+        let inked = pixels[(row * raster.width)..<((row + 1) * raster.width)].filter { $0 }.count
+        return Double(inked) * raster.pixelSize
+    }
+
+    /// `!` grown 1.71× to its target: `check` names the factor, `resize` applies it (the mark is
+    /// 1.45 cap heights tall after, its stem kept), and the silhouette stays: the bar's narrow
+    /// end is still a bar end (within a quarter of its drawn 7 units, not a spike), the dot as
+    /// wide as drawn within a third, and below the bar as drawn.
+    @Test func anExclamationMarkKeepsItsStemsAndItsSilhouette() throws {
+        let svg = Self.exclamationMarks(top: 8, bottom: 7).svg
+        let checked = Checker.check(SourceFile(path: "bang.svg", text: svg), configuration: CheckConfiguration())
+        let finding = try #require(checked.diagnostics.first { $0.ruleID == "glyph-size" })
+        let told = try #require(checked.measurements[.regularM]).scaleToTarget
+        #expect(abs(told - 1.45 / 0.85) < 1e-4)
+        #expect(finding.message.hasSuffix("scale them by \(fmt4(told))"))
+        let outcome = try Self.resized(svg)
+        guard case .kept(let offsets) = outcome.stems else {
+            Issue.record("stems not kept: \(outcome.stems)")
+            return
+        }
+        let template = try #require(Self.readBack(outcome.output))
+        for scale in Scale.allCases {
+            let variant = Variant(.regular, scale)
+            let k = scale.designFactor
+            let row = try #require(outcome.plan.rows.first { $0.scale == scale })
+            let before = try #require(outcome.before[variant])
+            let after = try #require(outcome.after[variant])
+            #expect(abs(row.factor - before.scaleToTarget) < 1e-9, "\(scale): the factor check names")
+            #expect(abs(after.size.opticalSize / after.size.targetOpticalSize - 1) < 1e-3, "\(scale) on target")
+            #expect(abs(try Self.stemChange(outcome, variant)) < 0.05, "\(scale)")
+            // Grown past the factor by what the offset takes off both ends, then offset: the bar's
+            // round end and the dot keep their centres (in units from the ink's middle, grown).
+            let distance = try #require(offsets[variant])
+            let grown = row.factor - 2 * distance / before.height
+            let glyph = try #require(template.glyph(variant))
+            let middle = try #require(glyph.inkBounds).midY
+            let height = 0.85 * AppleTemplate.capHeight * k
+            let endCentre = middle + (height / 2 - (9 + 6 + 3.5) * k) * grown
+            let narrowEnd = Self.inkWidth(glyph, atY: endCentre)
+            #expect(
+                narrowEnd > 0.75 * 7 * k && narrowEnd < 1.25 * 7 * k, "\(scale): the bar end \(narrowEnd) of \(7 * k)")
+            let dot = Self.inkWidth(glyph, atY: middle + (height / 2 - 4.5 * k) * grown)
+            #expect(dot > 0.75 * 9 * k && dot < 1.34 * 9 * k, "\(scale): the dot \(dot)")
+            // The gap between them is still there: no ink halfway between the bar's end and the dot.
+            let gapMiddle = middle + (height / 2 - (9 + 3) * k) * grown
+            #expect(Self.inkWidth(glyph, atY: gapMiddle) == 0, "\(scale)")
+            #expect(glyph.shapes.count == 2, "\(scale)")
+        }
+    }
+
+    /// A `!` whose bar tapers from 9 units to 5: keeping its stem (2 × area ÷ perimeter, which
+    /// the dot and the round ends hold down) would take 4 units off each side of the grown bar
+    /// and leave its narrow end a spike. `resize` scales it plainly instead and says why; the
+    /// plainly scaled mark is the drawn one, 1.71× larger, its narrow end 1.71 × 5 units.
+    @Test func aTaperedExclamationMarkIsScaledPlainlyRatherThanSpiked() throws {
+        let outcome = try Self.resized(Self.exclamationMarks(top: 9, bottom: 5).svg)
+        guard case .scaledAlong(let reason?) = outcome.stems else {
+            Issue.record("expected the fallback, got \(outcome.stems)")
+            return
+        }
+        #expect(reason.contains("would thin its parts drawn under"), "\(reason)")
+        let report = ResizeReport.text(outcome, path: "bang.svg", dryRun: false, scaleWeightChoice: "--scale-weight")
+        #expect(report.contains("the stems could not be kept (offsetting Regular-"))
+        let template = try #require(Self.readBack(outcome.output))
+        for scale in Scale.allCases {
+            let variant = Variant(.regular, scale)
+            let k = scale.designFactor
+            let row = try #require(outcome.plan.rows.first { $0.scale == scale })
+            let after = try #require(outcome.after[variant])
+            #expect(abs(after.size.opticalSize / after.size.targetOpticalSize - 1) < 1e-5, "\(scale)")
+            let glyph = try #require(template.glyph(variant))
+            let middle = try #require(glyph.inkBounds).midY
+            let height = 0.85 * AppleTemplate.capHeight * k
+            let narrowEnd = Self.inkWidth(glyph, atY: middle + (height / 2 - (9 + 6 + 2.5) * k) * row.factor)
+            #expect(abs(narrowEnd / (5 * k * row.factor) - 1) < 0.02, "\(scale): \(narrowEnd)")
+        }
+    }
+
+    /// The camera's lens ring is drawn 7.2 units wide at L beside a body whose stem is 20.9:
+    /// offsetting every edge by what the scale added to the stem would leave the ring a third
+    /// of its width. `resize` scales plainly, says why, and still lands on the target.
+    @Test func theCamerasThinRingMakesResizeScalePlainlyAndSayWhy() throws {
+        let text = String(decoding: try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg")), as: UTF8.self)
+        let outcome = try Self.resized(text)
+        guard case .scaledAlong(let reason?) = outcome.stems else {
+            Issue.record("expected the fallback, got \(outcome.stems)")
+            return
+        }
+        #expect(reason.hasPrefix("offsetting Regular-"), "\(reason)")
+        #expect(reason.contains("would thin its parts drawn under"), "\(reason)")
+        #expect(reason.hasSuffix("by more than 25%"), "\(reason)")
+        for scale in Scale.allCases {
+            let after = try #require(outcome.after[Variant(.regular, scale)])
+            #expect(abs(after.ratio / (1.45 * scale.designFactor) - 1) < 1e-5, "\(scale): 1.45 cap heights tall")
+        }
+    }
+
+    /// A ring drawn too large shrinks to its target keeping its wall: the offset thickens it
+    /// back, and the judged side lands where the factor puts it.
+    @Test func aRingShrunkToItsTargetKeepsItsStem() throws {
+        var f = TemplateFixture()
+        for scale in Scale.allCases {
+            let k = scale.designFactor
+            f.glyphs["Regular-\(scale.rawValue)"] =
+                #"<path d="\#(Self.ringPath(diameter: 1.9 * AppleTemplate.capHeight * k, stem: 9 * k))"/>"#
+        }
+        let outcome = try Self.resized(f.svg)
+        guard case .kept(let offsets) = outcome.stems else {
+            Issue.record("stems not kept: \(outcome.stems)")
+            return
+        }
+        for scale in Scale.allCases {
+            let variant = Variant(.regular, scale)
+            #expect(try #require(offsets[variant]) > 0, "\(scale): thickened back")
+            #expect(abs(try Self.stemChange(outcome, variant)) < 0.05, "\(scale)")
+            let after = try #require(outcome.after[variant])
+            #expect(abs(after.size.opticalSize / after.size.targetOpticalSize - 1) < 1e-3, "\(scale)")
         }
     }
 

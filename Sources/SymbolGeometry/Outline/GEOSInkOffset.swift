@@ -11,32 +11,51 @@ import SymbolModel
 /// written as one outline whose holes wind opposite to their contours. A variable template's
 /// sources are offset point for point instead (`PathOffset`), the same commands in every source.
 ///
-/// It refuses, with the reason, where the offset would change what the glyph is (a contour or
-/// hole appearing or vanishing), where a shape erases (a knock-out layer) or is drawn through a
-/// `<use>`, a stroke asked to move point for point, or the geometry budget runs out.
+/// An offset never changes a silhouette: it is refused, with the reason, when it would make a
+/// contour or a hole appear or vanish, or change a narrow part (the lens ring beside a heavy
+/// body, the tapered end of a `!`'s bar) by more than a quarter of the width it was drawn with
+/// (`narrowing`); when a shape erases (a knock-out layer) or is drawn through a `<use>`; for a
+/// stroke asked to move point for point; or when the geometry budget runs out.
 package struct GEOSInkOffset: InkOffsetting {
     package init() {}
 
     /// Largest distance, in template units, a flattened curve or offset corner may stray from
     /// the true one (as `fix` outlines).
     static let tolerance = 0.005
+    /// An offset may change no narrow part by more than this share of its drawn width.
+    static let keptFeatureChange = 0.25
+    /// The share of a glyph's ink such parts may make up: above the area the opening's
+    /// flattened curves lose.
+    static let changedInkShare = 0.01
+    /// The mitre limit (mitre length ÷ distance) the opening grows back with: 2 keeps corners
+    /// down to 60° (1 ÷ sin 30°), a right angle needs √2.
+    static let openingMiterLimit = 2.0
 
     package func offset(
-        _ glyph: Glyph, by distance: Double, pointForPoint: Bool, in tree: SVGTree, limits: GeometryLimits,
-        timeLimit: Duration, deadline: Deadline
+        _ glyph: Glyph, by distance: Double, grownBy: Double, pointForPoint: Bool, in tree: SVGTree,
+        limits: GeometryLimits, timeLimit: Duration, deadline: Deadline
     ) throws(InkOffsetRefusal) -> [OffsetShape] {
         var budget = GeometryBudget(limits: limits, timeLimit: timeLimit)
         budget.deadline = deadline
+        let offset = Offset(distance: distance, grownBy: grownBy)
         return pointForPoint
-            ? try pointForPointShapes(glyph, by: distance, budget: budget, in: tree)
-            : try offsetShapes(glyph, by: distance, budget: budget, in: tree)
+            ? try pointForPointShapes(glyph, by: offset, budget: budget, in: tree)
+            : try offsetShapes(glyph, by: offset, budget: budget, in: tree)
     }
 
-    /// One glyph's ink offset by `distance` (negative: thinner) as one, and each shape cut to it.
-    func offsetShapes(_ glyph: Glyph, by distance: Double, budget: GeometryBudget, in tree: SVGTree)
+    /// The distance (template units per side; negative thins) and the factor the glyph was grown
+    /// by before it (what a narrow part's drawn width became).
+    struct Offset {
+        let distance: Double
+        let grownBy: Double
+    }
+
+    /// One glyph's ink offset by `offset.distance` (negative: thinner) as one, and each shape cut to it.
+    func offsetShapes(_ glyph: Glyph, by offset: Offset, budget: GeometryBudget, in tree: SVGTree)
         throws(InkOffsetRefusal) -> [OffsetShape]
     {
         let id = glyph.variant.id
+        let distance = offset.distance
         var drawn: [(shape: GlyphShape, outline: Outline, filled: Bool)] = []
         for shape in glyph.shapes {
             let style = shape.node.style
@@ -69,7 +88,9 @@ package struct GEOSInkOffset: InkOffsetting {
         } catch {
             throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
         }
-        if let change = Self.featureChange(from: ink, to: offsetInk) {
+        var change = Self.featureChange(from: ink, to: offsetInk)
+        if change == nil { change = try Self.narrowing(of: ink, by: offset, unitsPerUserUnit: 1, budget: budget) }
+        if let change {
             throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
         }
         var shapes: [OffsetShape] = []
@@ -107,13 +128,14 @@ package struct GEOSInkOffset: InkOffsetting {
         return shapes
     }
 
-    /// One glyph of a variable template offset by `distance`, each shape's path point for
+    /// One glyph of a variable template offset by `offset.distance`, each shape's path point for
     /// point (`PathOffset`): the same commands in every source, so they still interpolate.
     /// Which side of each contour is ink is read from the shape's own fill.
-    func pointForPointShapes(_ glyph: Glyph, by distance: Double, budget: GeometryBudget, in tree: SVGTree)
+    func pointForPointShapes(_ glyph: Glyph, by offset: Offset, budget: GeometryBudget, in tree: SVGTree)
         throws(InkOffsetRefusal) -> [OffsetShape]
     {
         let id = glyph.variant.id
+        let distance = offset.distance
         var shapes: [OffsetShape] = []
         for shape in glyph.shapes {
             let style = shape.node.style
@@ -135,7 +157,11 @@ package struct GEOSInkOffset: InkOffsetting {
             } catch {
                 throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
             }
-            if let change = Self.featureChange(from: fill, to: movedFill) {
+            var change = Self.featureChange(from: fill, to: movedFill)
+            if change == nil {
+                change = try Self.narrowing(of: fill, by: offset, unitsPerUserUnit: scale, budget: budget)
+            }
+            if let change {
                 throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
             }
             do {
@@ -189,6 +215,48 @@ package struct GEOSInkOffset: InkOffsetting {
             throw InkOffsetRefusal(reason: "\(id) has a shape whose transform collapses it")
         }
         return (geometry, scale)
+    }
+
+    /// What the offset would do to the narrow parts of `ink` (in user units, `unitsPerUserUnit`
+    /// template units each), nil when it keeps each within `keptFeatureChange` of the width it
+    /// was drawn with. A uniform offset moves every edge alike, so a part drawn `w` wide ends
+    /// `grownBy × w + 2 × distance`: at the stem that is the stem, but thinning takes more of a
+    /// narrower part (a thin ring beside a heavy body would end a hairline) and thickening adds
+    /// more to it. (Wider parts end nearer the glyph's own scale, as a filled shape does; gaps
+    /// follow the strokes' spacing as a glyph drawn at the new size would.) The parts narrower
+    /// than a width are what a morphological opening (shrink, then grow back) by half that width
+    /// removes; where they make up more than `changedInkShare` of the ink, the offset would
+    /// change the silhouette. Growing back keeps corners of 60° and more (`openingMiterLimit`),
+    /// so a square's corners are not counted, and bevels sharper ones, so a taper that shrinking
+    /// cut back is not grown back as a spike.
+    static func narrowing(of ink: Outline, by offset: Offset, unitsPerUserUnit scale: Double, budget: GeometryBudget)
+        throws(InkOffsetRefusal) -> String?
+    {
+        let distance = offset.distance
+        let grownBy = offset.grownBy
+        let change = Self.keptFeatureChange
+        guard distance != 0, ink.area > 0, grownBy > 0 else { return nil }
+        // A part `w` wide changes by more than `change` where w < 2|d| ÷ (grownBy − 1 + change)
+        // (thinning) or w < 2d ÷ (1 + change − grownBy) (thickening, where grownBy < 1).
+        let room = distance < 0 ? grownBy - 1 + change : 1 + change - grownBy
+        let verb = distance < 0 ? "thin" : "thicken"
+        let percent = fixed(change * 100, 0)
+        guard room > 0 else { return "\(verb) every part by more than \(percent)%" }
+        let drawn = 2 * abs(distance) / room
+        let radius = grownBy * drawn / 2 / scale
+        let tolerance = Self.tolerance / scale
+        let opened: Outline
+        do {
+            let shrunk = try Outliner.offset(ink, by: -radius, rounded: true, tolerance: tolerance, budget: budget)
+            opened = try Outliner.offset(
+                shrunk, by: radius, miterLimit: Self.openingMiterLimit, tolerance: tolerance, budget: budget)
+        } catch {
+            throw InkOffsetRefusal(reason: "\(error)")
+        }
+        let share = (ink.area - opened.area) / ink.area
+        guard share > Self.changedInkShare else { return nil }
+        return
+            "\(verb) its parts drawn under \(fixed(drawn, 2)) units across (\(fixed(share * 100, 1))% of its ink) by more than \(percent)%"
     }
 
     /// What the offset changed about the glyph's features, nil when it kept every contour and

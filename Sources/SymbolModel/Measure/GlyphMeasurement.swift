@@ -10,6 +10,9 @@ package struct GlyphMeasurement: Sendable, Hashable {
     package var capHeight: Double
     /// height ÷ cap height.
     package var ratio: Double
+    /// The point size the template is typeset at (`SymbolTemplate.pointSize(ofRow:)`): what a
+    /// template unit is on the device.
+    package var pointSize: Double
     /// How the glyph is judged against its row's target box (see `SizeTarget`).
     package var size: GlyphSize
     /// The wanted height ÷ cap height for this row: the row's target, or less for a glyph

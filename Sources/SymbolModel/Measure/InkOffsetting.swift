@@ -8,15 +8,17 @@ import Support
 /// here, below both, so `resize --scale-weight` and the library need no GEOS.
 package protocol InkOffsetting: Sendable {
     /// Each shape of `glyph` that draws, its ink offset by `distance` template units per side
-    /// (negative: thinner), as path data in the shape's own user space. `pointForPoint`: each
+    /// (negative: thinner), as path data in the shape's own user space; `grownBy`: the factor
+    /// the glyph was scaled by before (what a narrow part's drawn width became). `pointForPoint`: each
     /// path's own commands moved (`PathOffset`), so a variable template's sources keep
     /// interpolating; otherwise the glyph's ink is offset as one and each shape cut to it.
     /// `limits`, `timeLimit` and `deadline`: the outlining budget of the whole file.
     /// Throws, with the reason to scale the stems along instead, where the offset would change
-    /// what the glyph is or cannot be made.
+    /// what the glyph is (a part or a counter appearing or vanishing, a narrow part's width
+    /// changed by more than a quarter) or cannot be made.
     func offset(
-        _ glyph: Glyph, by distance: Double, pointForPoint: Bool, in tree: SVGTree, limits: GeometryLimits,
-        timeLimit: Duration, deadline: Deadline
+        _ glyph: Glyph, by distance: Double, grownBy: Double, pointForPoint: Bool, in tree: SVGTree,
+        limits: GeometryLimits, timeLimit: Duration, deadline: Deadline
     ) throws(InkOffsetRefusal) -> [OffsetShape]
 }
 

@@ -11,7 +11,7 @@ package enum Measurer {
         for v in template.drawnVariants {
             guard let g = template.glyph(v), let b = g.inkBounds,
                 let cap = template.capHeight(v.scale), AppleTemplate.pointSize(capHeight: cap) > 0, cap.isFinite,
-                b.isFinite,
+                b.isFinite, let pointSize = template.pointSize(ofRow: v.scale),
                 let base = template.baseline(v.scale)
             else { continue }
             let ratio = b.height / cap
@@ -19,7 +19,8 @@ package enum Measurer {
             let ink = InkShape.measure(g)
             var m = GlyphMeasurement(
                 variant: v, derived: false, height: b.height, width: b.width, capHeight: cap, ratio: ratio,
-                size: target.judge(inkBounds: b, ink: ink, capHeight: cap, scale: v.scale),
+                pointSize: pointSize,
+                size: target.judge(inkBounds: b, ink: ink, capHeight: cap, scale: v.scale, pointSize: pointSize),
                 referenceRatio: reference?.ratios[v.scale].map { ratio / $0 },
                 centerOffset: b.midY - (base - cap / 2),
                 leftBearing: nil, rightBearing: nil, marginSource: margins?.from, bounds: b, ink: ink)
@@ -40,8 +41,9 @@ package enum Measurer {
                 let ink = s.ink?.scaled(by: factor * (cap / s.capHeight))
                 out[Variant(.regular, scale)] = GlyphMeasurement(
                     variant: Variant(.regular, scale), derived: true, height: height, width: width,
-                    capHeight: cap, ratio: ratio,
-                    size: target.judge(width: width, height: height, ink: ink, capHeight: cap, scale: scale),
+                    capHeight: cap, ratio: ratio, pointSize: s.pointSize,
+                    size: target.judge(
+                        width: width, height: height, ink: ink, capHeight: cap, scale: scale, pointSize: s.pointSize),
                     referenceRatio: reference?.ratios[scale].map { ratio / $0 },
                     centerOffset: s.centerOffset * factor, leftBearing: nil, rightBearing: nil, marginSource: nil,
                     bounds: nil, ink: ink)

@@ -1,37 +1,35 @@
 import SVGModel
 import Support
 
-/// The size every Regular-S/M/L glyph should have, as an optical size in cap heights, read off
-/// Apple's own drawings (docs/sizing.md, "The optical size model"; `scripts/size-evidence.py`
-/// reproduces the table).
+/// The size every Regular-S/M/L glyph should have, as an optical size in cap heights: the card's
+/// target, held to Apple's own drawings (docs/sizing.md, "The optical size model";
+/// `scripts/size-evidence.py` prints the table).
 ///
-/// Apple does not draw every shape to one height: a wide rectangle is drawn shorter than a
-/// circle and a tall lock narrower, so that they look equally large. The model measures a
-/// glyph by the side or sides that make it look large:
-/// - no wider than tall (a circle, a square, a lock, a pin): its height;
-/// - wider, up to `widestAspect` × its height (a rectangle, a drive, a camera): √(height × width),
-///   the side of the square with the same box area;
-/// - wider still (a bar, a toggle): its width ÷ √`widestAspect`, as if it stopped at that
-///   proportion, so a minus is not blown up to the height of its neighbours.
-/// The three agree where they meet, so the verdict changes continuously with the proportions.
+/// The card judges size by height: a camera-like glyph 1.45 cap heights tall (1.3 times as wide
+/// as tall) looks as large as `circle.circle` (1.414 tall), one 1.13 tall looks puny. So a
+/// glyph's optical size is its **height**, up to the camera's proportions; a glyph wider than
+/// `widestAspect` × its height is judged by its **width ÷ `widestAspect`**, as if it stopped at
+/// that proportion, so a bar or a drive is not blown up to its neighbours' height. The two
+/// agree where they meet, so the verdict changes continuously with the proportions.
 /// An open mark (thin strokes that enclose no counter) wider than `widestAspect` × its height,
 /// or ink covering under `sparseInkShare` of its box, is a chevron or a hairline whose size is
 /// the designer's choice: the model does not judge it.
 public struct SizeTarget: Sendable, Hashable {
     /// The wanted Regular-M optical size ÷ cap height; S and L follow Apple's scale factors.
     public var ratio: Double
-    /// Relative tolerance: 0.12 accepts optical sizes within ±12 % of the target.
+    /// Relative tolerance: 0.165 accepts optical sizes within ±16.5 % of the target.
     public var tolerance: Double
-    /// The proportion (width ÷ height) past which a glyph is judged by its width alone.
+    /// The proportion (width ÷ height) past which a glyph is judged by its width.
     public var widestAspect: Double
 
-    /// The middle of Apple's drawings, each row divided by its scale factor: `lock.fill`'s
-    /// Regular-L 1.350 … `gearshape.2`'s Regular-S 1.713 (`scripts/size-evidence.py`).
-    public static let defaultRatio = 1.53
-    /// Half the spread of Apple's drawings around `defaultRatio` (11.86 %), rounded up.
-    public static let defaultTolerance = 0.12
-    /// Just above the widest Apple-drawn system glyphs of the corpus (`externaldrive` 1.38).
-    public static let defaultWidestAspect = 1.4
+    /// The card's target: a camera-like glyph 1.45 cap heights tall matches `circle.circle`.
+    public static let defaultRatio = 1.45
+    /// The largest deviation of Apple's own drawings from the target, rounded up to half a per
+    /// cent: `arrow.up.and.line.horizontal.and.arrow.down`'s Regular-S, +16.3 %
+    /// (`scripts/size-evidence.py`); a circle 1.70 cap heights tall (+17.2 %) is outside.
+    public static let defaultTolerance = 0.165
+    /// The camera's own proportion: the widest glyph the card judged by its height.
+    public static let defaultWidestAspect = 1.3
     /// Ink covering less than this share of its box, enclosing nothing, is a hairline.
     package static let sparseInkShare = 0.1
     /// An open glyph whose stem is under this share of its height is drawn with strokes (a
@@ -62,9 +60,23 @@ public struct SizeTarget: Sendable, Hashable {
     /// The measure the model uses for a glyph of these proportions, and the optical size it
     /// gives, in the units of `width` and `height`.
     package func opticalSize(width: Double, height: Double) -> (measure: GlyphSize.Measure, size: Double) {
-        if width <= height { return (.height, height) }
-        if width <= height * widestAspect { return (.box, (width * height).squareRoot()) }
-        return (.width, width / widestAspect.squareRoot())
+        // The two measures agree at `widestAspect`: a glyph drawn at exactly that proportion (the
+        // camera, written at 4 decimals) is judged by its height, whichever way its digits round.
+        if width <= height * widestAspect * (1 + Self.sameProportion) { return (.height, height) }
+        return (.width, width / widestAspect)
+    }
+
+    /// Proportions this close (relative) to `widestAspect` count as that proportion.
+    static let sameProportion = 1e-4
+
+    /// The height ÷ cap height a glyph `aspect` (width ÷ height) times as wide as tall has at
+    /// its target in `scale`'s row: the target itself up to `widestAspect`, less for a wider
+    /// glyph, whose width is then `widestAspect` × the target. What `make` and the preview's
+    /// band ask for a glyph of known proportions.
+    package func targetHeightRatio(aspect: Double, scale: Scale) -> Double {
+        let target = ratio(for: scale)
+        guard aspect > widestAspect else { return target }
+        return target * widestAspect / aspect
     }
 
     /// Why the model does not judge a glyph of this ink, or nil when it does.
@@ -83,16 +95,21 @@ public struct SizeTarget: Sendable, Hashable {
     }
 
     /// Judges a glyph of `width` × `height` template units (and its `ink`, when measured) in a
-    /// row whose cap height is `capHeight`: the measure used, its optical size against the
-    /// row's target, the factor to the target and the largest factor that still fits the
-    /// Control Center tile's symbol area.
+    /// row whose cap height is `capHeight`, in a template typeset at `pointSize` (actool's,
+    /// from the template's guides: `SymbolTemplate.pointSize`; nil reads it off `capHeight`):
+    /// the measure used, its optical size against the row's target, the factor to the target
+    /// and the largest factor that still fits the Control Center tile's symbol area. Every
+    /// number is relative to the template's own guides, so a template drawn at any scale gets
+    /// the verdict of the same drawing at Apple's.
     package func judge(
-        width: Double, height: Double, ink: InkShape? = nil, capHeight: Double, scale: Scale
+        width: Double, height: Double, ink: InkShape? = nil, capHeight: Double, scale: Scale,
+        pointSize: Double? = nil
     ) -> GlyphSize {
         let (measure, size) = opticalSize(width: width, height: height)
         let optical = size / capHeight
         let target = ratio(for: scale)
-        let fitting = ControlCenterSymbolArea.largestFittingFactor(width: width, height: height)
+        let fitting = ControlCenterSymbolArea.largestFittingFactor(
+            width: width, height: height, pointSize: pointSize ?? AppleTemplate.pointSize(capHeight: capHeight))
         if let reason = unjudgedReason(width: width, height: height, ink: ink) {
             return GlyphSize(
                 judgedBy: .none, ratio: height / capHeight, widthRatio: width / capHeight, opticalSize: optical,
@@ -109,8 +126,12 @@ public struct SizeTarget: Sendable, Hashable {
     }
 
     /// `judge` for a glyph's ink bounds.
-    package func judge(inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale) -> GlyphSize {
-        judge(width: inkBounds.width, height: inkBounds.height, ink: ink, capHeight: capHeight, scale: scale)
+    package func judge(
+        inkBounds: Rect, ink: InkShape? = nil, capHeight: Double, scale: Scale, pointSize: Double? = nil
+    ) -> GlyphSize {
+        judge(
+            width: inkBounds.width, height: inkBounds.height, ink: ink, capHeight: capHeight, scale: scale,
+            pointSize: pointSize)
     }
 }
 
@@ -118,11 +139,9 @@ public struct SizeTarget: Sendable, Hashable {
 package struct GlyphSize: Sendable, Hashable {
     /// What the model measured (`SizeTarget.opticalSize`).
     package enum Measure: String, Sendable, Hashable {
-        /// No wider than tall: the height.
+        /// Up to the widest proportion judged by height: the height.
         case height
-        /// Wider, up to the widest proportion: √(height × width).
-        case box
-        /// Wider still: the width ÷ √(widest proportion).
+        /// Wider: the width ÷ the widest proportion.
         case width
         /// An open mark or a hairline: not judged.
         case none
@@ -159,10 +178,10 @@ package struct GlyphSize: Sendable, Hashable {
     /// `resize` brought exactly to the area's edge (numbers rewritten to six decimals) fitting.
     package var fitsSymbolArea: Bool { largestFittingFactor >= 1 - 1e-6 }
     /// Whether the glyph stays inside the tile itself, where it may crowd the edge but nothing
-    /// is cut off (`ControlCenterSymbolArea.tileInTemplateUnits`).
+    /// is cut off: the 64 pt tile is 64 ÷ 48 of the 48 pt symbol area at any point size
+    /// (`ControlCenterSymbolArea`).
     package var fitsTile: Bool {
-        largestFittingFactor * ControlCenterSymbolArea.tileInTemplateUnits
-            / ControlCenterSymbolArea.sideInTemplateUnits >= 1 - 1e-6
+        largestFittingFactor * ControlCenterSymbolArea.tileSizePoints / ControlCenterSymbolArea.sidePoints >= 1 - 1e-6
     }
     /// The factor `resize` uses: to the target, but never past the tile's symbol area.
     package var factorWithinSymbolArea: Double { min(factorToTarget, largestFittingFactor) }

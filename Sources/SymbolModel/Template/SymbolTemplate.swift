@@ -35,6 +35,24 @@ package struct SymbolTemplate: Sendable {
         return base - cap
     }
 
+    /// The point size actool reads off the Medium guides (`AppleTemplate.pointSize`: 100 for
+    /// Apple's template), nil when they give none. Every size on the device follows from it: one
+    /// template unit is the symbol's point size ÷ this (`ControlCenterSymbolArea`).
+    package var pointSize: Double? {
+        guard let cap = capHeight(.medium), cap.isFinite else { return nil }
+        let size = AppleTemplate.pointSize(capHeight: cap)
+        return size > 0 ? size : nil
+    }
+
+    /// The point size a glyph in `scale`'s row is measured at: the template's, or, when the
+    /// Medium guides give none, the one the row's own guides give (nil when neither does).
+    package func pointSize(ofRow scale: Scale) -> Double? {
+        if let pointSize { return pointSize }
+        guard let cap = capHeight(scale), cap.isFinite else { return nil }
+        let size = AppleTemplate.pointSize(capHeight: cap)
+        return size > 0 ? size : nil
+    }
+
     package func baseline(_ scale: Scale) -> Double? { guides[GuideKey(.baseline, scale)]?.y }
     package func capline(_ scale: Scale) -> Double? { guides[GuideKey(.capline, scale)]?.y }
 

@@ -3,8 +3,9 @@ import SymbolCheck
 import SymbolModel
 
 /// Where iOS 18 shows a Control's glyph, as the sheet draws it: Control Center's controls at
-/// their three sizes in off and on states, the Lock Screen's round button, and the Action
-/// button's glyph in the Dynamic Island.
+/// their three sizes in off and on states, with the reference symbol in a small control beside
+/// the glyph's (size is judged exactly so: next to `circle.circle`), the Lock Screen's round
+/// button, and the Action button's glyph in the Dynamic Island.
 ///
 /// Apple publishes no point sizes for any of these; every figure below is an estimate, listed
 /// with how it was derived in docs/previews-and-goldens.md ("The places"). The places are
@@ -47,6 +48,8 @@ enum ControlPlaces {
     struct Place {
         enum Kind: Equatable {
             case controlCenter(Size, on: Bool)
+            /// A small control drawing the reference symbol, beside the glyph's small control.
+            case controlCenterReference(on: Bool)
             case lockScreen
             case actionButton
         }
@@ -60,6 +63,7 @@ enum ControlPlaces {
         var name: String {
             switch kind {
             case .controlCenter(let size, let on): return "Control Center \(size.rawValue) \(on ? "on" : "off")"
+            case .controlCenterReference(let on): return "Control Center reference \(on ? "on" : "off")"
             case .lockScreen: return "Lock Screen"
             case .actionButton: return "Action button (Dynamic Island)"
             }
@@ -70,15 +74,32 @@ enum ControlPlaces {
     static let titleGap = 8.0
     static let groupGap = 24.0
     static let padding = 10.0
+    /// The captions under the glyph's and the reference's small controls: their gap below the
+    /// controls and their cap height.
+    static let captionGap = 8.0
+    static var captionCapHeight: Double { titleCapHeight }
+
+    /// A caption on Control Center's backdrop, centred on `centreX` with its top at `top`.
+    struct Caption {
+        var text: String
+        var centreX: Double
+        var top: Double
+    }
 
     /// Every place, in layout pixels from the section's top-left corner; the section's size.
     private static let laidOut = layOut()
     static var places: [Place] { laidOut.places }
+    static var captions: [Caption] { laidOut.captions }
+    /// Control Center's backdrop behind both groups and their captions.
+    static var controlCenterBackdrop: Rect { laidOut.backdrop }
     static var size: (width: Double, height: Double) { laidOut.size }
 
-    /// Two groups (off, on) of a large control beside a medium one above a small one, as
-    /// Control Center's grid places them; below, the Lock Screen and the Dynamic Island.
-    private static func layOut() -> (places: [Place], size: (width: Double, height: Double)) {
+    /// Two groups (off, on) of a large control beside a medium one above two small ones, the
+    /// glyph's and the reference's, as Control Center's grid places them, the small ones
+    /// captioned; below, the Lock Screen and the Dynamic Island.
+    private static func layOut() -> (
+        places: [Place], captions: [Caption], backdrop: Rect, size: (width: Double, height: Double)
+    ) {
         let p = pixelsPerPoint
         let cell = cellPoints * p
         let spacing = cellSpacingPoints * p
@@ -86,6 +107,7 @@ enum ControlPlaces {
         let circle = glyphCirclePoints * p
         let inset = glyphCircleInsetPoints * p
         var places: [Place] = []
+        var captions: [Caption] = []
         var x = padding
         // Control Center's titles stand above its backdrop, which reaches `padding` past the controls.
         let top = titleCapHeight + titleGap + 2 * padding
@@ -108,10 +130,23 @@ enum ControlPlaces {
                 Place(
                     kind: .controlCenter(.small, on: on), frame: small, glyphBackground: small,
                     glyphPoints: controlCenterSymbolPoints))
+            let reference = Rect(x: small.maxX + spacing, y: small.minY, width: cell, height: cell)
+            places.append(
+                Place(
+                    kind: .controlCenterReference(on: on), frame: reference, glyphBackground: reference,
+                    glyphPoints: controlCenterSymbolPoints))
+            let captionTop = small.maxY + captionGap
+            captions += [
+                Caption(text: "GLYPH", centreX: small.midX, top: captionTop),
+                Caption(text: "REFERENCE", centreX: reference.midX, top: captionTop),
+            ]
             x = medium.maxX + groupGap
         }
         let controlCenterWidth = x - groupGap + padding
-        let secondTop = top + wide + 2 * padding + titleCapHeight + titleGap
+        let captionsBottom = top + wide + captionGap + captionCapHeight
+        let backdrop = Rect(
+            x: 0, y: top - padding, width: controlCenterWidth, height: captionsBottom + padding - (top - padding))
+        let secondTop = backdrop.maxY + padding + titleCapHeight + titleGap
         let lockPanel = Rect(
             x: padding, y: secondTop, width: lockPanelPoints.width * p, height: lockPanelPoints.height * p)
         let button = lockButtonPoints * p
@@ -131,7 +166,7 @@ enum ControlPlaces {
         places.append(
             Place(kind: .actionButton, frame: islandPanel, glyphBackground: island, glyphPoints: islandSymbolPoints))
         let height = secondTop + lockPanel.height + padding
-        return (places, (max(controlCenterWidth, islandPanel.maxX + padding), height))
+        return (places, captions, backdrop, (max(controlCenterWidth, islandPanel.maxX + padding), height))
     }
 
     /// Where the glyph's centre goes in a place: the middle of its circle, or the leading end
@@ -144,12 +179,13 @@ enum ControlPlaces {
         return Point(x: background.midX, y: background.midY)
     }
 
-    /// Template units → layout pixels for a glyph drawn at `points` with its ink centred
-    /// horizontally and its cap-height midline on `centre`, as a symbol image is placed: the
-    /// scale follows the point size (a template is typeset at 100 pt), never the ink box.
-    static func glyphTransform(row: PreviewRow, points: Double, centre: Point) -> AffineTransform? {
-        guard let bounds = row.glyphBounds else { return nil }
-        let k = points / ControlCenterSymbolArea.templatePointSize * pixelsPerPoint
+    /// Template units → layout pixels for a glyph drawn at `points` with its ink (`bounds`: the
+    /// row's glyph, or its reference) centred horizontally and its cap-height midline on
+    /// `centre`, as a symbol image is placed: the scale follows the point size (the template's,
+    /// from its guides), never the ink box.
+    static func glyphTransform(row: PreviewRow, bounds: Rect?, points: Double, centre: Point) -> AffineTransform? {
+        guard let bounds, row.pointSize > 0, row.pointSize.isFinite else { return nil }
+        let k = points / row.pointSize * pixelsPerPoint
         let midline = (row.baselineY + row.caplineY) / 2
         return AffineTransform.translation(centre.x - bounds.midX * k, centre.y - midline * k)
             .concatenating(.scale(k, k))

@@ -136,7 +136,8 @@ private struct SheetPainter {
 
     // MARK: Header
 
-    /// The symbol's name, then (with `verdict`) the checker's verdict in its colour.
+    /// The symbol's name, then (with `verdict`) the checker's verdict in its colour, naming the
+    /// rules that report.
     func drawHeader(_ header: SheetHeader, verdict: Bool) throws {
         let name = header.symbolName.uppercased()
         let x = L.margin + L.rowLabelWidth
@@ -145,9 +146,10 @@ private struct SheetPainter {
         let verdictX = x + labelWidth(name, capHeight: L.headerCapHeight) + 24
         let color =
             header.errors > 0 ? palette.failing : header.warnings > 0 ? palette.warning : palette.passing
+        let room = Double(layout.size.width) - L.margin - verdictX
         try label(
-            header.verdict, x: verdictX, y: L.margin + (L.headerCapHeight - L.verdictCapHeight) / 2,
-            capHeight: L.verdictCapHeight, color: color)
+            header.verdict(fitting: room, capHeight: L.verdictCapHeight), x: verdictX,
+            y: L.margin + (L.headerCapHeight - L.verdictCapHeight) / 2, capHeight: L.verdictCapHeight, color: color)
     }
 
     func drawLegend(showsReference: Bool, flatteningChangesGlyph: Bool, drawData: DrawDataMark?) throws {
@@ -340,22 +342,22 @@ private struct SheetPainter {
         let p = ControlPlaces.pixelsPerPoint
         let textCap = ControlPlaces.textCapPoints * p
         let placed = ControlPlaces.places
-        // Control Center: its backdrop behind both groups, then a title over each group.
-        let controlCenter = placed.filter { if case .controlCenter = $0.kind { return true } else { return false } }
-        if !controlCenter.isEmpty {
-            let frames = controlCenter.map { moved($0.frame) }
-            let union = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-            let pad = ControlPlaces.padding
-            try fill(
-                Rect(
-                    x: union.minX - pad, y: union.minY - pad, width: union.width + 2 * pad,
-                    height: union.height + 2 * pad),
-                colors.backdrop, radius: 14)
+        // Control Center: its backdrop behind both groups, then a title over each group, the
+        // reference's small control beside the glyph's and a caption under each of the two.
+        try fill(moved(ControlPlaces.controlCenterBackdrop), colors.backdrop, radius: 14)
+        let showsReference = row.referenceBounds != nil
+        for caption in ControlPlaces.captions where showsReference {
+            let captionCap = ControlPlaces.captionCapHeight
+            try label(
+                caption.text, x: origin.x + caption.centreX - labelWidth(caption.text, capHeight: captionCap) / 2,
+                y: origin.y + caption.top, capHeight: captionCap, color: colors.text)
         }
         for place in placed {
             let frame = moved(place.frame)
             let background = moved(place.glyphBackground)
             var glyphColor = colors.offGlyph
+            var shapes = row.glyph
+            var bounds = row.glyphBounds
             switch place.kind {
             case .controlCenter(let size, let on):
                 if size == .large {
@@ -384,6 +386,12 @@ private struct SheetPainter {
                     try label("TITLE", x: x, y: bottom - 2 * textCap - 8, capHeight: textCap, color: colors.text)
                     try label(value, x: x, y: bottom - textCap, capHeight: textCap, color: colors.text)
                 }
+            case .controlCenterReference(let on):
+                guard showsReference else { continue }
+                try fill(background, on ? colors.tint : colors.platter, radius: background.width / 2)
+                glyphColor = on ? colors.onGlyph : colors.offGlyph
+                shapes = row.reference
+                bounds = row.referenceBounds
             case .lockScreen:
                 try drawPanel("LOCK SCREEN", frame: frame, colors.backdrop)
                 try fill(background, palette.lockMaterial, radius: background.width / 2)
@@ -395,9 +403,10 @@ private struct SheetPainter {
             }
             let centre = ControlPlaces.glyphCentre(of: place)
             if let transform = ControlPlaces.glyphTransform(
-                row: row, points: place.glyphPoints, centre: Point(x: origin.x + centre.x, y: origin.y + centre.y))
+                row: row, bounds: bounds, points: place.glyphPoints,
+                centre: Point(x: origin.x + centre.x, y: origin.y + centre.y))
             {
-                try canvas.fill(row.glyph, transform: toCanvas.concatenating(transform), color: glyphColor)
+                try canvas.fill(shapes, transform: toCanvas.concatenating(transform), color: glyphColor)
             }
         }
     }

@@ -35,6 +35,9 @@ package struct PreviewRow: Hashable, Sendable {
     /// The glyph's height ÷ cap height as the checker measures it, divided by the row's target
     /// ratio (1 = on target); `nil` when the checker measures nothing for this row.
     package var ratioToTarget: Double?
+    /// The point size the template is typeset at (`SymbolTemplate.pointSize(ofRow:)`): the places
+    /// draw the row at 24 pt from it, so a template drawn at any scale shows at the same size.
+    package var pointSize = ControlCenterSymbolArea.templatePointSize
 
     package init(
         scale: Scale, glyph: [FilledShape], glyphBounds: Rect?, baselineY: Double, caplineY: Double,
@@ -58,21 +61,49 @@ package struct SheetHeader: Hashable, Sendable {
     package var symbolName: String
     package var errors: Int
     package var warnings: Int
+    /// The rules that report errors and warnings, each once, in report order.
+    package var failingRules: [String]
+    package var warningRules: [String]
 
-    package init(symbolName: String, errors: Int, warnings: Int) {
+    package init(
+        symbolName: String, errors: Int, warnings: Int, failingRules: [String] = [], warningRules: [String] = []
+    ) {
         self.symbolName = symbolName
         self.errors = errors
         self.warnings = warnings
+        self.failingRules = failingRules
+        self.warningRules = warningRules
     }
 
-    /// "PASSES", "PASSES WITH 1 WARNING", "FAILS WITH 2 ERRORS 1 WARNING".
-    package var verdict: String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "S")" }
+    /// "PASSES", "PASSES WITH 1 WARNING: GLYPH-OFF-CENTER", "FAILS WITH 2 ERRORS: GLYPH-SIZE,
+    /// NONZERO-FILL, 1 WARNING: GLYPH-OFF-CENTER": each count with the rules behind it.
+    package var verdict: String { verdict(namingAtMost: .max) }
+
+    /// The verdict naming as many rules as fit `width` layout pixels in the sheet's stroke font
+    /// at `capHeight`, the rest counted.
+    func verdict(fitting width: Double, capHeight: Double) -> String {
+        var limit = max(failingRules.count, warningRules.count)
+        while limit > 0, StrokeFont.width(of: verdict(namingAtMost: limit)) * capHeight / StrokeFont.capHeight > width {
+            limit -= 1
+        }
+        return verdict(namingAtMost: limit)
+    }
+
+    /// The verdict naming at most `limit` rules per count, the rest as "N MORE".
+    package func verdict(namingAtMost limit: Int) -> String {
+        func count(_ n: Int, _ word: String, _ rules: [String]) -> String {
+            var text = "\(n) \(word)\(n == 1 ? "" : "S")"
+            guard !rules.isEmpty else { return text }
+            let named = rules.prefix(max(limit, 0)).map { $0.uppercased() }
+            let rest = rules.count - named.count
+            text += ": " + (named + (rest > 0 ? ["\(rest) MORE"] : [])).joined(separator: ", ")
+            return text
+        }
         var counts: [String] = []
-        if errors > 0 { counts.append(count(errors, "ERROR")) }
-        if warnings > 0 { counts.append(count(warnings, "WARNING")) }
+        if errors > 0 { counts.append(count(errors, "ERROR", failingRules)) }
+        if warnings > 0 { counts.append(count(warnings, "WARNING", warningRules)) }
         let word = errors > 0 ? "FAILS" : "PASSES"
-        return counts.isEmpty ? word : word + " WITH " + counts.joined(separator: " ")
+        return counts.isEmpty ? word : word + " WITH " + counts.joined(separator: ", ")
     }
 }
 

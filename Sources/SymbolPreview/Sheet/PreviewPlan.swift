@@ -60,7 +60,7 @@ package struct PreviewPlan: Sendable {
             func targetHeight(for ink: Rect?) -> Double {
                 if let measurement { return measurement.size.targetRatio * capHeight }
                 guard let ink else { return sizeTarget.ratio(for: scale) * capHeight }
-                return sizeTarget.judge(inkBounds: ink, capHeight: capHeight, scale: scale).targetRatio * capHeight
+                return sizeTarget.targetHeightRatio(aspect: ink.width / ink.height, scale: scale) * capHeight
             }
             var row: PreviewRow
             var glyph: Glyph
@@ -120,6 +120,7 @@ package struct PreviewPlan: Sendable {
                 row.referenceBounds = placed.bounds
             }
             row.ratioToTarget = measurement.map { $0.ratio / $0.target }
+            row.pointSize = template.pointSize(ofRow: scale) ?? ControlCenterSymbolArea.templatePointSize
             if let measurement {
                 measured += [
                     .init(name: "\(variant.id) height", value: measurement.height, unit: "units"),

@@ -88,8 +88,8 @@ import Testing
           "configuration": {
             "profile": "control-center",
             "strict": false,
-            "target": 1.5300,
-            "tolerance": 0.1200,
+            "target": 1.4500,
+            "tolerance": 0.1650,
             "maxTemplateVersion": "7.0",
             "reference": "circle.circle (bundled)",
             "configFile": null

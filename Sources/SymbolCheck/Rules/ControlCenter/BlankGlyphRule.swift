@@ -21,11 +21,11 @@ package struct BlankGlyphRule: Rule {
             docs/runtime.md, "Compiled, but draws nothing"). This rule owns the strokes of such glyphs (`stroke` and `hairline-stroke` report strokes of \
             glyphs that draw something). actool accepts the file, so under --profile xcode it is a \
             note: it never fails that profile's run, not even under --strict. Strokes narrower than one pixel at @3x in the Control Center tile (under \
-            1.39 units; see `hairline-stroke`) would not show once outlined either, so \
+            1.39 units in a 100 pt template; see `hairline-stroke`) would not show once outlined either, so \
             `symbolcheck fix` refuses to outline them and asks which of two repairs you mean: \
             `--wireframe fill` fills the closed shapes with the strokes' paint and drops the strokes \
             (what a wireframe of filled art stands for), `--wireframe outline` outlines each stroke at \
-            1.5 units (1.08 pixels at @3x) or its own width if wider. Wider strokes `fix` outlines as \
+            1.08 pixels at @3x (1.5 units in a 100 pt template) or its own width if wider. Wider strokes `fix` outlines as \
             they are.
             """,
         repairs: [.wireframe],
@@ -47,13 +47,14 @@ package struct BlankGlyphRule: Rule {
         template.glyphs.values.filter(ControlCenterFlattening.drawsNothing).sorted { $0.variant < $1.variant }
     }
 
-    /// The widest stroke of these glyphs when it is narrower than one pixel at @3x: outlined as
-    /// drawn, the strokes would still show nothing, so `fix` asks which repair is meant. Nil
-    /// when a stroke is wide enough to show, or none paints.
-    static func hairlineWidth(_ glyphs: [Glyph]) -> Double? {
+    /// The widest stroke of these glyphs when it is narrower than one pixel at @3x in a template
+    /// typeset at `pointSize`: outlined as drawn, the strokes would still show nothing, so `fix`
+    /// asks which repair is meant. Nil when a stroke is wide enough to show, or none paints.
+    static func hairlineWidth(_ glyphs: [Glyph], pointSize: Double) -> Double? {
         let widths = glyphs.flatMap(\.shapes).filter(\.drawsStroke)
             .map { StrokeVisibility.width(of: $0.node) }
-        guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits else { return nil }
+        guard let widest = widths.max(), widest < StrokeVisibility.onePixelInTemplateUnits(pointSize: pointSize)
+        else { return nil }
         return widest
     }
 
@@ -68,11 +69,12 @@ package struct BlankGlyphRule: Rule {
         let fill = firstShape.node.style[.fill]
         var notes: [Diagnostic.Note] = []
         if let origin = context.originNote(fill, property: "fill") { notes.append(Diagnostic.Note(origin.message)) }
-        let hairline = Self.hairlineWidth(blank)
+        let pointSize = StrokeVisibility.pointSize(of: first.variant, in: context.template)
+        let hairline = Self.hairlineWidth(blank, pointSize: pointSize)
         if let hairline {
             notes.append(
                 Diagnostic.Note(
-                    "the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline))) pixels at @3x in the Control Center tile: outlined, they would not show either"
+                    "the strokes are at most \(fmt(hairline)) units wide, \(fmt2(StrokeVisibility.pixels(hairline, pointSize: pointSize))) pixels at @3x in the Control Center tile: outlined, they would not show either"
                 ))
         }
         notes += context.useNotes(for: firstShape.node)
@@ -88,7 +90,7 @@ package struct BlankGlyphRule: Rule {
         return [
             finding(
                 "\(variants) \(verb) nothing once compiled: \(reason)", at: context.span(of: fill, on: firstShape.node),
-                help: help(stroked: !stroked.isEmpty, hairlines: hairline != nil, repair: repair),
+                help: help(stroked: !stroked.isEmpty, hairlines: hairline != nil, pointSize: pointSize, repair: repair),
                 notes: notes, repair: repair,
                 suggestion: !stroked.isEmpty && repair.namesFix ? .fix(path: context.source.path, repair: repair) : nil)
         ]
@@ -96,11 +98,11 @@ package struct BlankGlyphRule: Rule {
 
     /// The repair by hand; where `fix` outlines or asks which repair (`repair.namesFix`), the
     /// suggestion follows in a clause of its own.
-    func help(stroked: Bool, hairlines: Bool, repair: Repair) -> String {
+    func help(stroked: Bool, hairlines: Bool, pointSize: Double, repair: Repair) -> String {
         guard stroked, repair.namesFix else { return "give the shapes the fill they are meant to draw" }
         if hairlines {
             return
-                "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline them"
+                "fill the closed shapes and remove `stroke`, or widen the strokes to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits(pointSize: pointSize))) units and outline them"
         }
         return "outline the strokes in your drawing app (Object > Path > Outline Stroke) and remove `stroke`"
     }

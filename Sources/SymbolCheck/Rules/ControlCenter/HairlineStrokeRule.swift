@@ -24,7 +24,9 @@ package struct HairlineStrokeRule: Rule {
             per point (@3x, the highest scale factor in Apple's Human Interface Guidelines, \
             "Images"), so one unit is 0.24 × 3 = 0.72 pixels and one pixel is 1 / 0.72 ≈ 1.39 \
             units. The SF Symbols app's wireframe strokes are 0.5 units: 0.36 pixels. The width is \
-            measured in template units, after the shape's transforms. A glyph whose shapes are all \
+            measured in template units, after the shape's transforms, at the template's own point \
+            size (read off its Medium guides as actool reads it): in a template drawn with a \
+            400-unit cap height (568 pt) one pixel is 7.9 units. A glyph whose shapes are all \
             stroke-only draws nothing at all, which `blank-glyph` reports instead; this rule reports \
             hairlines on glyphs whose fills draw the shape, where the stroke adds nothing visible. \
             `symbolcheck fix` outlines it with the fill as one outline, as `stroke` does: that draws \
@@ -47,13 +49,17 @@ package struct HairlineStrokeRule: Rule {
     package func check(_ context: CheckContext) -> [Diagnostic] {
         StrokeRule.strokeGroups(context, hairlines: true).map { key, value, shapes in
             let widest = shapes.map { StrokeVisibility.width(of: $0.node) }.max() ?? 0
+            // Hairlines are judged at their template's point size; the first shape's row names it.
+            let pointSize =
+                shapes.first.map { StrokeVisibility.pointSize(of: $0.variant, in: context.template) }
+                ?? ControlCenterSymbolArea.templatePointSize
             let width = shapes.count == 1 ? fmt(widest) : "at most \(fmt(widest))"
             let repair = StrokeRule.fixRepair(context, shapes)
             return finding(
-                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes, context: context)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
+                "stroke `\(value.raw)` \(StrokeRule.whereText(shapes, context: context)) is \(width) units wide, \(fmt2(StrokeVisibility.pixels(widest, pointSize: pointSize))) pixels at @3x in the Control Center tile, narrower than one pixel, and Control Center does not draw strokes",
                 at: key,
                 help:
-                    "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits)) units and outline it",
+                    "remove `stroke`, or widen it to at least \(fmt2(StrokeVisibility.onePixelInTemplateUnits(pointSize: pointSize))) units and outline it",
                 notes: StrokeRule.notes(context, value, shapes), repair: repair,
                 suggestion: .fix(path: context.source.path, repair: repair))
         }

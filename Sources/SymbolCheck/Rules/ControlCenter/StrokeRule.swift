@@ -66,8 +66,9 @@ package struct StrokeRule: Rule {
         var order: [SourceRange] = []
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant })
         where !ControlCenterFlattening.drawsNothing(glyph) {
+            let pointSize = StrokeVisibility.pointSize(of: glyph.variant, in: context.template)
             for shape in glyph.shapes
-            where shape.drawsStroke && StrokeVisibility.isHairline(shape) == hairlines {
+            where shape.drawsStroke && StrokeVisibility.isHairline(shape, pointSize: pointSize) == hairlines {
                 let value = shape.node.style[.stroke]
                 let key = context.span(of: value, on: shape.node)
                 if groups[key] == nil {

@@ -39,8 +39,8 @@ package struct TemplateFixture: Sendable {
     }
 
     /// The side of a square glyph 1.45 cap heights tall at Regular-M in this row (for a row
-    /// drawn with another cap height, at that one): the card's anchor, within the size model's
-    /// tolerance of its 1.53 target.
+    /// drawn with another cap height, at that one): the card's anchor, on the size model's
+    /// target (`SizeTarget.defaultRatio`).
     package static func side(_ scale: Scale, capHeight: Double = AppleTemplate.capHeight) -> Double {
         1.45 * scale.designFactor * capHeight
     }

@@ -5,12 +5,18 @@ import SymbolModel
 package struct GlyphOutsideMarginsRule: Rule {
     package init() {}
 
-    /// Ink may touch a margin; beyond this it is outside.
+    /// Ink may touch a margin; beyond this many units of a 100 pt template it is outside. A
+    /// template typeset at another point size (its Medium guides) allows as much in points.
     package static let allowance = 0.5
+
+    /// `allowance` in the units of a template typeset at `pointSize`.
+    static func allowance(pointSize: Double) -> Double {
+        allowance * pointSize / ControlCenterSymbolArea.templatePointSize
+    }
 
     package let description = RuleDescription(
         id: "glyph-outside-margins", category: .size,
-        summary: "ink extends past the glyph's own margin guide by more than 0.5 units",
+        summary: "ink extends past the glyph's own margin guide by more than 0.5 units (at 100 pt)",
         consequence: Consequence(
             .judgment,
             "the glyph is drawn as designed; next to text its ink reaches past the space its margins reserve",
@@ -41,14 +47,15 @@ package struct GlyphOutsideMarginsRule: Rule {
                 || (m.variant == .regularM && context.template.legacyMargins?.isComplete == true
                     && m.marginSource == "left-margin/right-margin")
             guard own, let pair = context.template.effectiveMargins(for: m.variant)?.pair else { continue }
-            if let l = m.leftBearing, l < -Self.allowance {
+            let allowance = Self.allowance(pointSize: m.pointSize)
+            if let l = m.leftBearing, l < -allowance {
                 out.append(
                     finding(
                         "\(m.variant.id)'s ink reaches \(fmt(-l)) units left of its left margin guide",
                         at: pair.left.map { context.span(of: $0.node) },
                         help: "move the left margin guide to x \(fmt(m.bounds!.minX)) or further left"))
             }
-            if let r = m.rightBearing, r < -Self.allowance {
+            if let r = m.rightBearing, r < -allowance {
                 out.append(
                     finding(
                         "\(m.variant.id)'s ink reaches \(fmt(-r)) units right of its right margin guide",

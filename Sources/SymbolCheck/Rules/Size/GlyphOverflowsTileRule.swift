@@ -17,7 +17,9 @@ package struct GlyphOverflowsTileRule: Rule {
         rationale: """
             Control Center draws the symbol at 24 pt in a 64 pt tile (docs/template-format.md §3; Apple publishes no \
             numbers). The symbol area is the tile inset by half its 16 pt corner radius: 48 pt, 200 \
-            units of a 100 pt template. A glyph larger than that crowds the tile's edge, and past \
+            units of a 100 pt template such as Apple's; a template drawn at another scale is measured \
+            at the point size its Medium guides give (actool's), so a glyph gets the verdict of the \
+            same drawing at Apple's scale. A glyph larger than that crowds the tile's edge, and past \
             64 pt (267 units) the tile cuts it off, as the preview shows: the tool does not pass \
             what its own preview shows clipped. A glyph the tile cuts off is an error; one that \
             only crowds the edge (between the symbol area and the tile) is drawn whole, so it is a \
@@ -61,7 +63,7 @@ package struct GlyphOverflowsTileRule: Rule {
                 Self.judged(
                     [m] + followers,
                     finding(
-                        "\(Self.extent(m)), larger than the Control Center tile's symbol area (\(Self.area))",
+                        "\(Self.extent(m)), larger than the Control Center tile's symbol area (\(Self.area(m)))",
                         at: context.template.glyph(m.variant).map { context.span(of: $0.node) },
                         help: Self.help(([m] + followers)),
                         notes: followers.map { Diagnostic.Note("\(Self.extent($0)) (derived from Regular-S)") },
@@ -73,7 +75,7 @@ package struct GlyphOverflowsTileRule: Rule {
                 Self.judged(
                     derived,
                     finding(
-                        "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) larger than the Control Center tile's symbol area (\(Self.area))",
+                        "\(rows), derived from Regular-S, \(agreeing(derived.count, "is", "are")) larger than the Control Center tile's symbol area (\(Self.area(derived[0])))",
                         at: context.template.glyph(.regularS).map { context.span(of: $0.node) },
                         help: Self.help(derived),
                         notes: derived.map { Diagnostic.Note(Self.extent($0)) },
@@ -88,10 +90,11 @@ package struct GlyphOverflowsTileRule: Rule {
         rows.allSatisfy(\.size.fitsTile) ? finding.loweredToWarning() : finding
     }
 
-    static var area: String {
-        let side = ControlCenterSymbolArea.self
-        return
-            "\(fmt(side.sideInTemplateUnits)) × \(fmt(side.sideInTemplateUnits)) units, \(fmt(side.sidePoints)) pt of the \(fmt(side.tileSizePoints)) pt tile"
+    /// The symbol area in the units of `m`'s template (200 units at Apple's 100 pt).
+    static func area(_ m: GlyphMeasurement) -> String {
+        let area = ControlCenterSymbolArea.self
+        let side = fmt(area.sideInTemplateUnits(pointSize: m.pointSize))
+        return "\(side) × \(side) units, \(fmt(area.sidePoints)) pt of the \(fmt(area.tileSizePoints)) pt tile"
     }
 
     static func extent(_ m: GlyphMeasurement) -> String {

@@ -38,8 +38,8 @@ package struct FixArguments: ParsableCommand {
             even-odd rules agree. Every other byte stays as it was. A glyph that draws nothing \
             (every shape `fill: none`) whose strokes are under one pixel at @3x is refused unless \
             '--wireframe' says what it stands for: `fill` fills the closed contours with the \
-            strokes' paint and drops the strokes, `outline` outlines the strokes at 1.5 units (or \
-            their own width where wider); outlined as drawn they would still show nothing. A clip \
+            strokes' paint and drops the strokes, `outline` outlines the strokes at 1.08 pixels at \
+            @3x, 1.5 units in a 100 pt template (or their own width where wider); outlined as drawn they would still show nothing. A clip \
             path or mask in a glyph is applied as `make` applies it: one that cuts nothing is taken \
             off; one that cuts ink leaves the shapes below it written as the outline it lets \
             through, its declaration and unused definition deleted; a mask that lets ink through \

@@ -16,9 +16,13 @@ enum RepairAdvice {
         return clause(repair, command: command, detail: detail) ?? leftAsIs(repair, command: command)
     }
 
-    /// How wide `fix` outlines a stroke when asked to outline a wireframe.
+    /// How wide `fix` outlines a stroke when asked to outline a wireframe: in pixels, which a
+    /// template at any point size gets alike (`StrokeVisibility.visibleOutlineWidth`).
     static var wireframeOutlineWidth: String {
-        "at \(fmt(StrokeVisibility.visibleOutlineWidth)) units (\(fmt2(StrokeVisibility.pixels(StrokeVisibility.visibleOutlineWidth))) pixels at @3x), or at their own width where wider"
+        let apple = ControlCenterSymbolArea.templatePointSize
+        let width = StrokeVisibility.visibleOutlineWidth(pointSize: apple)
+        return
+            "at \(fmt2(StrokeVisibility.pixels(width, pointSize: apple))) pixels at @3x (\(fmt(width)) units in a \(fmt(apple)) pt template such as Apple's), or at their own width where wider"
     }
 
     /// The clause saying what `command` does for the finding; nil unless `repair.namesFix`.

@@ -10,8 +10,10 @@ import Testing
 @testable import SymbolModel
 
 /// `glyph-overflows-tile`: a glyph is larger than the Control Center tile's symbol area (200 × 200
-/// units, 48 pt of the 64 pt tile). `resize` stops at the area, and the corpus's `git.commit`,
-/// the glyph the issue saw blown past the tile, resized stays inside it.
+/// units of a 100 pt template, 48 pt of the 64 pt tile). `resize` stops at the area, and the
+/// corpus's `git.commit`, the glyph the issue saw blown past the tile, resized stays inside it.
+/// A template drawn at its own scale is measured in its own units (its point size from its
+/// guides), so it gets the verdict of the same drawing at Apple's scale.
 @Suite struct GlyphOverflowsTileRuleTests {
     static let cap = AppleTemplate.capHeight
 
@@ -67,7 +69,7 @@ import Testing
             #expect(after.size.fitsSymbolArea, "\(scale): \(after.width) × \(after.height)")
             #expect(after.size.accepted, "\(scale)")
             #expect(
-                abs(after.width / after.capHeight - SizeTarget.defaultRatio * 1.4.squareRoot() * scale.designFactor)
+                abs(after.width / after.capHeight - SizeTarget.defaultRatio * 1.3 * scale.designFactor)
                     < 1e-4, "\(scale)")
         }
         let result = Checker.check(
@@ -82,7 +84,67 @@ import Testing
         #expect(abs(stemAfter / stemBefore / factor - 1) < 0.01)
         #expect(
             ResizeReport.text(outcome, path: "126.svg", dryRun: false, scaleWeightChoice: "--scale-weight").contains(
-                "  warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +56.5% (8.21 → 12.86 units), Regular-M +58.4% (9.21 → 14.59 units)"
+                "  warning: stems change with the glyph, resize scales strokes along (--scale-weight): Regular-S +63.0% (8.21 → 13.39 units), Regular-M +64.9% (9.21 → 15.19 units)"
             ))
+    }
+
+    /// The examples as a tool working at its own scale draws them: a 400-unit cap height (568 pt),
+    /// as a shipping app's template was. Every size finding, factor and fit is the one of the
+    /// drawing at Apple's scale; the tile is 1,136 units there, not 200.
+    @Test(arguments: ["camera", "camera-puny", "reference", "wide-bar", "camera-variable"])
+    func aTemplateDrawnAtItsOwnScaleGetsTheVerdictOfApplesScale(_ name: String) throws {
+        let apple = String(decoding: try #require(readBytes(packageRoot + "/Symbols/\(name).svg")), as: UTF8.self)
+        let own = OwnScaleTemplate.scaled(apple, capHeight: 400)
+        let atApple = check(apple)
+        let atOwn = check(own)
+        #expect(atOwn.ruleIDs == atApple.ruleIDs)
+        #expect(atOwn.diagnostics.map(\.severity) == atApple.diagnostics.map(\.severity))
+        #expect(Set(atOwn.measurements.keys) == Set(atApple.measurements.keys))
+        for (variant, a) in atApple.measurements {
+            let o = try #require(atOwn.measurements[variant])
+            #expect(o.pointSize == 568 && a.pointSize == 100, "\(variant.id)")
+            #expect(abs(o.ratio - a.ratio) < 1e-4, "\(variant.id)")
+            #expect(abs(o.size.opticalSize / a.size.opticalSize - 1) < 1e-4, "\(variant.id)")
+            #expect(o.size.accepted == a.size.accepted, "\(variant.id)")
+            #expect(abs(o.scaleToTarget / a.scaleToTarget - 1) < 1e-4, "\(variant.id)")
+            // The point size is rounded as actool rounds it (567.7 → 568): the fit agrees to that.
+            #expect(abs(o.size.largestFittingFactor / a.size.largestFittingFactor - 1) < 1e-3, "\(variant.id)")
+        }
+    }
+
+    /// Margins are allowed 0.5 units of a 100 pt template past the ink, as many points in a
+    /// template at another scale: a right margin 0.4 units inside the ink passes at both scales
+    /// (2.3 units at 568 pt), 0.6 fails at both.
+    @Test(arguments: [(0.4, false), (0.6, true)])
+    func theMarginAllowanceIsInTheTemplatesOwnUnits(_ inside: Double, _ fires: Bool) {
+        var f = TemplateFixture()
+        let x = TemplateFixture.columnX + 6 + TemplateFixture.side(.medium) - inside
+        f.margins["Regular-M"] =
+            #"<line id="left-margin-Regular-M" x1="1400" x2="1400" y1="1030.785" y2="1150.121"/><line id="right-margin-Regular-M" x1="\#(TemplateFixture.number(x))" x2="\#(TemplateFixture.number(x))" y1="1030.785" y2="1150.121"/>"#
+        let own = OwnScaleTemplate.scaled(f.svg, capHeight: 400)
+        #expect(check(f.svg).ruleIDs.contains("glyph-outside-margins") == fires)
+        #expect(check(own).ruleIDs.contains("glyph-outside-margins") == fires)
+    }
+
+    @Test func thePunyCameraAtItsOwnScaleIsTooSmallAndFitsTheTile() throws {
+        let apple = String(decoding: try #require(readBytes(packageRoot + "/Symbols/camera-puny.svg")), as: UTF8.self)
+        let own = OwnScaleTemplate.scaled(apple, capHeight: 400)
+        #expect(check(own).ruleIDs == ["glyph-size"])
+        // Drawn at Apple's scale, the same glyphs are 1.13 cap heights tall; the one at 1.45 in a
+        // 400-unit template, 580 units tall, fits the 1,136-unit symbol area.
+        var f = TemplateFixture()
+        for scale in Scale.allCases {
+            f.setCapHeight(400, of: scale)
+            let side = TemplateFixture.side(scale, capHeight: 400)
+            f.drawBar("Regular-\(scale.rawValue)", width: side, height: side, capHeight: 400)
+        }
+        let squares = check(f.svg)
+        #expect(!squares.ruleIDs.contains("glyph-size") && !squares.ruleIDs.contains("glyph-overflows-tile"))
+        // One past the area in its units: 1,137 units wide at 568 pt.
+        f.drawBar("Regular-L", width: 1137, height: TemplateFixture.side(.large, capHeight: 400), capHeight: 400)
+        #expect(
+            ruleMessages(f.svg).filter { $0.hasPrefix("glyph-overflows-tile") } == [
+                "glyph-overflows-tile: Regular-L is 1137 × 748.2 units, larger than the Control Center tile's symbol area (1136 × 1136 units, 48 pt of the 64 pt tile)"
+            ])
     }
 }

@@ -10,10 +10,11 @@ import Testing
 @testable import SymbolModel
 
 /// `glyph-size` and the optical size model every command asks (docs/sizing.md, "The optical size
-/// model"): held to Apple's own drawings of every shape class measured in the corpus, to the
-/// card's camera anchor, and to the Control Center tile's symbol area; a wide bar, a flat minus
-/// and a tall narrow glyph through `check` and `resize`; a variable template's derived rows as
-/// one finding.
+/// model"): held to the card's pair (the camera at 1.45 cap heights on target, at 1.13 puny), to
+/// Apple's own drawings of every shape class measured in the corpus, to a circle 1.70 tall that
+/// must be reported, and to the Control Center tile's symbol area; a wide bar, a flat minus and
+/// a tall narrow glyph through `check` and `resize`; a variable template's derived rows as one
+/// finding.
 @Suite struct GlyphSizeRuleTests {
     static let cap = AppleTemplate.capHeight
     let target = SizeTarget()
@@ -23,23 +24,29 @@ import Testing
         target.judge(width: width * Self.cap, height: height * Self.cap, capHeight: Self.cap, scale: scale)
     }
 
-    @Test func theDefaultsAreTheMiddleAndHalfSpreadOfApplesDrawings() {
-        // lock.fill's Regular-L ÷ 1.29 = 1.350 and gearshape.2's Regular-S ÷ 0.783 = 1.713.
-        #expect(abs(SizeTarget.defaultRatio - (1.350 + 1.713) / 2) < 0.005)
-        #expect(SizeTarget.defaultTolerance >= (1.713 - 1.350) / 2 / SizeTarget.defaultRatio)
-        #expect(SizeTarget.defaultTolerance < (1.713 - 1.350) / 2 / SizeTarget.defaultRatio + 0.005)
+    @Test func theTargetIsTheCardsAndTheToleranceApplesWidestDeviation() {
+        // The card: a camera-like glyph 1.45 cap heights tall, 1.3 times as wide as tall.
+        #expect(SizeTarget.defaultRatio == 1.45)
+        #expect(SizeTarget.defaultWidestAspect == 1.3)
+        // arrow.up.and.line.horizontal.and.arrow.down's Regular-S, 93.0176 units tall at a
+        // 70.459 cap height, ÷ 0.783: +16.3 %, the widest deviation of Apple's drawings; a
+        // circle 1.70 tall is +17.2 %.
+        let arrow = 93.0176 / 70.459 / 0.783 / 1.45 - 1
+        #expect(SizeTarget.defaultTolerance >= arrow)
+        #expect(SizeTarget.defaultTolerance < arrow + 0.005)
+        #expect(SizeTarget.defaultTolerance < 1.70 / 1.45 - 1)
     }
 
     /// Regular-M of every Apple-drawn glyph class in the evidence table, in cap heights.
     static let appleDrawn: [(name: String, height: Double, width: Double, measure: GlyphSize.Measure)] = [
         ("circle (bundled reference, Apple's measured circle)", 1.414, 1.414, .height),
         ("gearshape", 1.482, 1.482, .height),
-        ("rectangle", 1.290, 1.642, .box),
-        ("externaldrive", 1.184, 1.636, .box),
-        ("paintpalette", 1.388, 1.669, .box),
-        ("delete.backward", 1.276, 1.501, .box),
-        ("rectangle.expand.vertical", 1.291, 1.559, .box),
-        ("gearshape.2", 1.507, 1.902, .box),
+        ("rectangle", 1.290, 1.642, .height),
+        ("externaldrive", 1.184, 1.636, .width),
+        ("paintpalette", 1.388, 1.669, .height),
+        ("delete.backward", 1.276, 1.501, .height),
+        ("rectangle.expand.vertical", 1.291, 1.559, .height),
+        ("gearshape.2", 1.507, 1.902, .height),
         ("lock.fill", 1.358, 0.946, .height),
         ("arrow.up.and.line.horizontal.and.arrow.down", 1.650, 1.292, .height),
     ]
@@ -53,46 +60,98 @@ import Testing
     }
 
     @Test func theExtremesOfApplesDrawingsPassInTheirOwnRows() {
-        // gearshape.2's Regular-S (106.299 × 83.984 units) and lock.fill's Regular-L
-        // (85.710 × 122.670 units at a 70.46 cap height): the two ends of the band.
-        let gear = target.judge(width: 106.299, height: 83.984, capHeight: 70.459, scale: .small)
-        #expect(gear.accepted)
-        #expect(gear.opticalSize > gear.targetOpticalSize * 1.11)
-        let lock = target.judge(width: 85.710, height: 122.670, capHeight: 70.46, scale: .large)
-        #expect(lock.accepted)
-        #expect(lock.opticalSize < lock.targetOpticalSize * 0.89)
+        // arrow.up.and.line.horizontal.and.arrow.down's Regular-S (72.461 × 93.018 units) and
+        // externaldrive's Regular-L (146.986 × 105.862 units at a 70.46 cap height, judged by
+        // its width): the two ends of Apple's drawings around the target.
+        let arrow = target.judge(width: 72.461, height: 93.0176, capHeight: 70.459, scale: .small)
+        #expect(arrow.judgedBy == .height && arrow.accepted)
+        #expect(arrow.opticalSize > arrow.targetOpticalSize * 1.16)
+        let drive = target.judge(width: 146.986, height: 105.8619, capHeight: 70.46, scale: .large)
+        #expect(drive.judgedBy == .width && drive.accepted)
+        #expect(drive.opticalSize < drive.targetOpticalSize * 0.86)
     }
 
-    @Test func theCardsCameraAnchorHolds() {
-        // Symbols/camera.svg and Symbols/camera-puny.svg at Regular-M, in template units.
+    @Test func aCircleOneSeventyCapHeightsTallIsReported() {
+        for scale in Scale.allCases {
+            let side = 1.70 * scale.designFactor
+            let circle = judge(height: side, width: side, scale: scale)
+            #expect(!circle.accepted, "\(scale)")
+            #expect(!circle.isBelowTargetBand, "\(scale): too large")
+        }
+        let svg = Self.circles(diameter: 1.70 * Self.cap)
+        #expect(
+            ruleMessages(svg) == [
+                "glyph-size: Regular-S, Regular-M and Regular-L are too large for their targets: scale them by \(fmt4(1.45 / 1.70))"
+            ])
+        // Apple's circle (1.414 tall) and gearshape (1.482 tall) are within the band.
+        #expect(ruleMessages(Self.circles(diameter: 1.414 * Self.cap)) == [])
+        #expect(ruleMessages(Self.circles(diameter: 1.482 * Self.cap)) == [])
+    }
+
+    /// Regular-S/M/L filled discs `diameter` units across at M (scaled by Apple's factors in S
+    /// and L), centred on the cap-height midline.
+    static func circles(diameter: Double) -> String {
+        var f = TemplateFixture()
+        let n = TemplateFixture.number
+        for scale in Scale.allCases {
+            let r = diameter * scale.designFactor / 2
+            let y = -AppleTemplate.capHeight / 2
+            f.glyphs["Regular-\(scale.rawValue)"] =
+                #"<path d="M6 \#(n(y))a\#(n(r)) \#(n(r)) 0 1 1 \#(n(2 * r)) 0a\#(n(r)) \#(n(r)) 0 1 1 \#(n(-2 * r)) 0Z"/>"#
+            f.margins["Regular-\(scale.rawValue)"] = TemplateFixture.marginGuides(
+                "Regular-\(scale.rawValue)", left: TemplateFixture.columnX, right: TemplateFixture.columnX + 12 + 2 * r,
+                baseline: AppleTemplate.baselines[scale]!)
+        }
+        return f.svg
+    }
+
+    @Test func theCardsCameraPairHolds() {
+        // Symbols/camera.svg and Symbols/camera-puny.svg at Regular-M, in template units: 1.3
+        // times as wide as tall, judged by height. The camera is on its target, and resize
+        // would leave it as it is; the puny one is told the factor to 1.45 cap heights.
         let camera = target.judge(width: 132.815, height: 102.166, capHeight: 70.46, scale: .medium)
-        #expect(camera.judgedBy == .box)
+        #expect(camera.judgedBy == .height)
         #expect(camera.accepted)
+        #expect(abs(camera.factorToTarget - 1) < 1e-4)
         let puny = target.judge(width: 103.504, height: 79.619, capHeight: 70.46, scale: .medium)
         #expect(!puny.accepted)
         #expect(puny.opticalSize < puny.targetOpticalSize)
-        #expect(abs(puny.factorToTarget - 1.53 / (103.504 * 79.619).squareRoot() * 70.46) < 1e-9)
+        #expect(abs(puny.factorToTarget - 1.45 * 70.46 / 79.619) < 1e-9)
+        #expect(abs(puny.targetRatio - 1.45) < 1e-9)
+        // circle.circle (the bundled reference's Regular-M, 1.414 tall) is on target too.
+        let reference = judge(height: 1.414, width: 1.414)
+        #expect(reference.accepted && abs(reference.opticalSize / 1.45 - 1) < 0.03)
     }
 
-    @Test func theThreeMeasuresMeetWhereTheyChange() {
-        // At width = height, height and √(height × width) agree; at 1.4 × the height,
-        // √(height × width) and width ÷ √1.4 agree: the verdict changes continuously.
-        let square = judge(height: 1, width: 1)
-        let justWider = judge(height: 1, width: 1 + 1e-9)
-        #expect(square.judgedBy == .height && justWider.judgedBy == .box)
-        #expect(abs(square.opticalSize - justWider.opticalSize) < 1e-8)
-        let atWidest = judge(height: 1, width: 1.4)
-        let pastWidest = judge(height: 1, width: 1.4 + 1e-9)
-        #expect(atWidest.judgedBy == .box && pastWidest.judgedBy == .width)
-        #expect(abs(atWidest.opticalSize - pastWidest.opticalSize) < 1e-8)
+    @Test func theTwoMeasuresMeetAtTheWidestProportion() {
+        // At 1.3 × the height, the height and the width ÷ 1.3 agree: the verdict changes
+        // continuously with the proportions.
+        let atWidest = judge(height: 1, width: 1.3)
+        let pastWidest = judge(height: 1, width: 1.3 * 1.001)
+        #expect(atWidest.judgedBy == .height && pastWidest.judgedBy == .width)
+        #expect(abs(atWidest.opticalSize - pastWidest.opticalSize) < 0.002)
+        #expect(judge(height: 1, width: 0.5).judgedBy == .height)
+        // A glyph a hair past the proportion (the camera, written at 4 decimals) is still
+        // judged by its height.
+        #expect(judge(height: 1, width: 1.3 * (1 + 1e-5)).judgedBy == .height)
+    }
+
+    @Test func theTargetHeightForAProportionIsWhatJudgingAGlyphOfItGives() {
+        // `make` asks the model for the height a glyph of known proportions wants.
+        for aspect in [0.4, 1, 1.3, 1.6, 3] {
+            for scale in Scale.allCases {
+                let size = judge(height: 1, width: aspect, scale: scale)
+                #expect(abs(target.targetHeightRatio(aspect: aspect, scale: scale) - size.targetRatio) < 1e-12)
+            }
+        }
     }
 
     @Test func aWideBarIsJudgedByItsWidth() {
         let size = target.judge(width: 200, height: 20, capHeight: Self.cap, scale: .medium)
         #expect(size.judgedBy == .width)
-        #expect(size.opticalSize == 200 / Self.cap / 1.4.squareRoot())
-        #expect(size.factorToTarget == 1.53 / size.opticalSize)
-        #expect(abs(size.targetWidthRatio - 1.53 * 1.4.squareRoot()) < 1e-12)
+        #expect(abs(size.opticalSize - 200 / Self.cap / 1.3) < 1e-12)
+        #expect(size.factorToTarget == 1.45 / size.opticalSize)
+        #expect(abs(size.targetWidthRatio - 1.45 * 1.3) < 1e-12)
         #expect(size.targetRatio == 20 / Self.cap * size.factorToTarget)
         #expect(!size.accepted)
         #expect(size.largestFittingFactor == 1)
@@ -134,18 +193,22 @@ import Testing
     }
 
     @Test func toleranceAppliesToTheOpticalSize() {
-        let edge = 1.53 * Self.cap
-        #expect(target.judge(width: edge * 1.119, height: edge * 1.119, capHeight: Self.cap, scale: .medium).accepted)
-        #expect(!target.judge(width: edge * 1.121, height: edge * 1.121, capHeight: Self.cap, scale: .medium).accepted)
-        #expect(target.judge(width: edge * 0.881, height: edge * 0.881, capHeight: Self.cap, scale: .medium).accepted)
-        #expect(!target.judge(width: edge * 0.879, height: edge * 0.879, capHeight: Self.cap, scale: .medium).accepted)
+        let edge = 1.45 * Self.cap
+        func accepts(_ k: Double) -> Bool {
+            target.judge(width: edge * k, height: edge * k, capHeight: Self.cap, scale: .medium).accepted
+        }
+        #expect(accepts(1.164) && !accepts(1.166))
+        #expect(accepts(0.836) && !accepts(0.834))
     }
 
     @Test func theSymbolAreaIsTheTileInsetByHalfItsCornerRadius() {
         #expect(ControlCenterSymbolArea.sidePoints == 48)
-        #expect(ControlCenterSymbolArea.sideInTemplateUnits == 200)
+        #expect(ControlCenterSymbolArea.sideInTemplateUnits() == 200)
         #expect(ControlCenterSymbolArea.largestFittingFactor(width: 250, height: 40) == 0.8)
         #expect(ControlCenterSymbolArea.largestFittingFactor(width: 0, height: 0) == .infinity)
+        // A template typeset at 568 pt (a 400-unit cap height): 24 pt is 568 ÷ 24 units per point.
+        #expect(ControlCenterSymbolArea.sideInTemplateUnits(pointSize: 568) == 48 * 568 / 24)
+        #expect(ControlCenterSymbolArea.largestFittingFactor(width: 1136, height: 100, pointSize: 568) == 1)
     }
 
     @Test func theFactorWithinTheSymbolAreaStopsAtTheArea() {
@@ -186,7 +249,7 @@ import Testing
         expectSingle("glyph-size", in: f.svg, at: "<g id=\"Regular-M\"")
         #expect(
             check(f.svg).diagnostics[0].message
-                == "Regular-M's optical size is 1.130× the cap height, too small for the target 1.530× ± 12%: scale it by 1.3540"
+                == "Regular-M's optical size is 1.130× the cap height, too small for the target 1.450× ± 16.5%: scale it by 1.2832"
         )
     }
 
@@ -200,8 +263,8 @@ import Testing
         return f.svg
     }
 
-    /// The optical size of a glyph more than 1.4 times as wide as tall: width ÷ √1.4.
-    static func wideOptical(_ widthRatio: Double) -> Double { widthRatio / 1.4.squareRoot() }
+    /// The optical size of a glyph more than 1.3 times as wide as tall: width ÷ 1.3.
+    static func wideOptical(_ widthRatio: Double) -> Double { widthRatio / 1.3 }
 
     @Test func aWideBarIsSizedByItsWidth() throws {
         let svg = Self.bars(width: 2.4 * Self.cap, height: 20)
@@ -218,7 +281,7 @@ import Testing
             let after = try #require(outcome.after[Variant(.regular, scale)])
             #expect(after.size.judgedBy == .width)
             #expect(
-                abs(after.width / Self.cap - SizeTarget.defaultRatio * 1.4.squareRoot() * scale.designFactor) < 1e-5,
+                abs(after.width / Self.cap - SizeTarget.defaultRatio * 1.3 * scale.designFactor) < 1e-5,
                 "\(scale)")
         }
         #expect(ruleMessages(String(decoding: outcome.output, as: UTF8.self)) == [])
@@ -234,7 +297,7 @@ import Testing
             ])
         let outcome = try resizeText(svg, target: SizeTarget.defaultRatio, tolerance: SizeTarget.defaultTolerance)
         let m = try #require(outcome.after[.regularM])
-        let width = SizeTarget.defaultRatio * 1.4.squareRoot()
+        let width = SizeTarget.defaultRatio * 1.3
         #expect(abs(m.width / Self.cap - width) < 1e-5)
         #expect(abs(m.height / Self.cap - 0.1 * width / 0.9) < 1e-5)
         #expect(ruleMessages(String(decoding: outcome.output, as: UTF8.self)) == [])
@@ -289,17 +352,17 @@ import Testing
         let finding = try #require(size.first)
         #expect(
             finding.message
-                == "Regular-S's optical size is 1.050× the cap height, too small for the target 1.198× ± 12%: scale it by 1.1407"
+                == "Regular-S's optical size is 0.852× the cap height, too small for the target 1.135× ± 16.5%: scale it by 1.3333"
         )
         let template = try #require(readTemplate(Array(f.svg.utf8)))
         #expect(finding.range == template.glyph(.regularS).map { template.tree.span(of: $0.node) })
         #expect(
             finding.notes.map(\.message) == [
-                "width 64 units, height 74 units, cap height 70.459 units",
-                "optical size = height, for a glyph no wider than it is tall",
-                "0.94× the height of the reference symbol at this scale",
-                "Regular-M's optical size is 1.341× the cap height, too small for the target 1.530× ± 12% (derived from Regular-S)",
-                "Regular-L's optical size is 1.730× the cap height, too small for the target 1.974× ± 12% (derived from Regular-S)",
+                "width 52 units, height 60 units, cap height 70.459 units",
+                "optical size = height, for a glyph at most 1.3 times as wide as it is tall",
+                "0.76× the height of the reference symbol at this scale",
+                "Regular-M's optical size is 1.088× the cap height, too small for the target 1.450× ± 16.5% (derived from Regular-S)",
+                "Regular-L's optical size is 1.403× the cap height, too small for the target 1.871× ± 16.5% (derived from Regular-S)",
             ])
     }
 }
