@@ -60,8 +60,9 @@ package struct FixOutcome: Sendable {
 /// `symbolcheck fix` as a library: rewrites only the glyph shapes that need it so that the
 /// fill-rule and stroke rules pass, through SymbolGeometry (the layer `make` uses), leaving every
 /// other byte as it was. A variable template whose repaired sources would no longer interpolate
-/// is written out statically first (`StaticWriteOut`): the only bytes it adds are the derived
-/// glyph groups and their margin guides.
+/// is refused (its sources are what the designer draws; a static file of 27 glyphs is not), or,
+/// when the caller asks (`writingStatically`, `fix --static`), written out statically first
+/// (`StaticWriteOut`): the only bytes it adds are the derived glyph groups and their margin guides.
 package enum Fixer {
     /// The rules `fix` exists to satisfy.
     package static let ruleIDs = [
@@ -80,29 +81,40 @@ package enum Fixer {
 
     /// `wireframe`: how to repair glyphs that draw nothing (`blank-glyph`); without it, such
     /// glyphs whose strokes are too thin to show once outlined are refused.
+    /// `writingStatically`: a variable template whose repaired sources would no longer
+    /// interpolate may be written out statically (`fix --static`); without it such a file is
+    /// refused with the reason, nothing written.
     package static func fix(
-        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice? = nil
+        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice? = nil,
+        writingStatically: Bool = false
     ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)
         let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
-        return try fix(source, config, wireframe: wireframe, budget: budget, inlining: true)
+        return try fix(
+            source, config, wireframe: wireframe, writingStatically: writingStatically, budget: budget, inlining: true)
     }
 
     /// `inlining`: whether `<use>`s may be replaced by what they draw (false once they were).
     static func fix(
-        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?, budget: GeometryBudget,
-        inlining: Bool
+        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?, writingStatically: Bool,
+        budget: GeometryBudget, inlining: Bool
     ) throws(RewriteRefusal) -> FixOutcome {
         let (template, plan) = try read(source, config)
         let pass = try repairs(template, plan, wireframe: wireframe, budget: budget)
         if !pass.inline.isEmpty {
             guard inlining else { throw UseInlining.leftOver(pass.inline) }
-            return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
+            return try inline(
+                pass.inline, source: source, config, wireframe: wireframe, writingStatically: writingStatically,
+                budget: budget)
         }
         var output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
             try GuidePointKeeping.refuseStaticWriteOut(of: template)
-            return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
+            // Refusals of the write-out itself (sources that cannot be placed or derived) come
+            // before the question of asking for it: `--static` would not help those.
+            let writeOutPlan = try StaticWriteOut.plan(template, reason: writeOutReason)
+            guard writingStatically else { throw staticWriteOutRefusal(pass, source: source) }
+            return try writeOut(writeOutPlan, source: source, config, wireframe: wireframe, budget: budget)
         }
         // Draw guide points leave the paths the repairs redrew (`GuidePointKeeping`).
         let kept = try GuidePointKeeping.review(
@@ -272,15 +284,16 @@ package enum Fixer {
     /// location is in the output) and says what replaced the `<use>`.
     static func inline(
         _ replacements: [UseInlining.Replacement], source: SourceFile, _ config: CheckConfiguration,
-        wireframe: WireframeChoice?,
-        budget: GeometryBudget
+        wireframe: WireframeChoice?, writingStatically: Bool, budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let replacements = replacements.sorted { $0.edit.range.start < $1.edit.range.start }
         let staging = try StagedFile(
             source, staging: replacements.map(\.edit), named: "the file with its <use>s written out",
             stages: "writing the <use>s out and repairing them", refusalsInStagedText: .whereItWasPut)
         let outcome = try staging.run { staged throws(RewriteRefusal) in
-            try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
+            try fix(
+                staged, config, wireframe: wireframe, writingStatically: writingStatically, budget: budget,
+                inlining: false)
         }
         let edits = try staging.composed(outcome.edits, giving: outcome.output)
         let regions = staging.regions
@@ -305,6 +318,22 @@ package enum Fixer {
         }
         return FixOutcome(
             repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: nil)
+    }
+
+    /// A variable template whose repaired sources would no longer interpolate, without
+    /// `writingStatically`: refused at the first shape the repairs change, nothing written. Its
+    /// three sources are what the designer edits and what actool derives 24 variants from; a
+    /// static file of 27 glyphs is another kind of file, made only when asked.
+    static func staticWriteOutRefusal(_ pass: Pass, source: SourceFile) -> RewriteRefusal {
+        let first = pass.repairs.flatMap { repair in repair.shapes.map { (repair.variant, $0) } }
+            .min { $0.1.offset < $1.1.offset }
+        let shape = first.map { " (first \($0.0.id): \($0.1.element))" } ?? ""
+        return RewriteRefusal(
+            "the repair would leave this variable template's Ultralight-S, Regular-S and Black-S unable to interpolate\(shape): \(writeOutReason); nothing was written",
+            at: first?.1.offset,
+            help:
+                "to keep it variable, redraw the shape alike in all three sources (the same commands in each, none crossing itself or another)",
+            suggestion: .fixWritingStatically(path: source.path))
     }
 
     /// Glyphs that draw nothing, whose strokes outlined as drawn would still show nothing: `fix`
@@ -355,17 +384,16 @@ package enum Fixer {
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
     static func writeOut(
-        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?,
+        _ plan: StaticWriteOut, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?,
         budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
-        let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
         let staging = try StagedFile(
             source, staging: plan.insertions, named: "the file with its variants written out",
             stages: "writing the variants out and repairing them", refusalsInStagedText: .nowhere)
         // The written-out file is static, and fixed as any static file; the first pass wrote out
         // every `<use>` it needed, so one left to write out is refused (`UseInlining.leftOver`).
         let outcome = try staging.run { staged throws(RewriteRefusal) in
-            try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
+            try fix(staged, config, wireframe: wireframe, writingStatically: true, budget: budget, inlining: false)
         }
         let edits = try staging.composed(outcome.edits, giving: outcome.output)
         // The repairs' offsets move by what the repairs before them added or removed.

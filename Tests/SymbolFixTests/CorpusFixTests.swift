@@ -47,7 +47,9 @@ struct CorpusFixTests {
             needing += 1
             let outcome: FixOutcome
             do {
-                outcome = try Fixer.fix(SourceFile(path: name, bytes: bytes), configuration: CheckConfiguration())
+                // Written out where asked (`--static`), so every repair is measured.
+                outcome = try Fixer.fix(
+                    SourceFile(path: name, bytes: bytes), configuration: CheckConfiguration(), writingStatically: true)
             } catch {
                 refused.append("\(name): \(error.message)")
                 continue
@@ -106,7 +108,8 @@ struct CorpusFixTests {
     @Test func aFileInItsOwnLayoutGetsItsVariantsInWeightColumns() throws {
         let dir = try SharedFolder.corpus.require()
         let bytes = try #require(readBytes(dir + "/058.svg"))
-        let outcome = try Fixer.fix(SourceFile(path: "058.svg", bytes: bytes), configuration: CheckConfiguration())
+        let outcome = try Fixer.fix(
+            SourceFile(path: "058.svg", bytes: bytes), configuration: CheckConfiguration(), writingStatically: true)
         let plan = try #require(outcome.staticWriteOut)
         guard case .columns(let start, let pitch, insideCanvas: false) = plan.layout else {
             Issue.record("058.svg placed \(plan.layout)")

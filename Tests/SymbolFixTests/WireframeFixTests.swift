@@ -112,7 +112,8 @@ struct SketchWireframeFixTests {
         let source = SourceFile(path: "065.svg", bytes: bytes)
         #expect(throws: RewriteRefusal.self) { try Fixer.fix(source, configuration: CheckConfiguration()) }
         let outcome = try Fixer.fix(
-            source, configuration: CheckConfiguration(), wireframe: WireframeChoice(.fill, askedAs: "--wireframe fill"))
+            source, configuration: CheckConfiguration(), wireframe: WireframeChoice(.fill, askedAs: "--wireframe fill"),
+            writingStatically: true)
         #expect(outcome.remaining.isEmpty)
         // A variable template: its 24 derived variants are written out, all 27 filled.
         #expect(outcome.staticWriteOut != nil)

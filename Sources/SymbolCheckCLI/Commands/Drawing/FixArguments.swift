@@ -20,6 +20,11 @@ package struct FixArguments: ParsableCommand {
             "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
         allowedValues: Wireframe.allCases.map(\.rawValue))
     static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Print what would change; write nothing.")
+    package static let staticFlag = FlagSpec(
+        "--static",
+        help:
+            "Where a variable template's repaired sources would no longer interpolate, write its 24 derived variants out and repair all 27 (otherwise refused)."
+    )
     package static let templateVersionSpec = OptionSpec(
         "--template-version", valueName: "version",
         help:
@@ -47,12 +52,14 @@ package struct FixArguments: ParsableCommand {
             are files, symbol sets, asset catalogs and folders, as for `check`, and `-` for standard \
             input.
 
-            A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no \
-            longer interpolate is written out statically: the 24 variants actool derives are drawn \
-            into the file from the original sources, then all 27 glyphs are repaired. Refused, \
-            nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn \
-            as curves, a source without usable margin guides, a shape drawn through a <use>, a \
-            hairline wireframe without '--wireframe', and a file that is not UTF-8.
+            A variable template (Ultralight/Regular/Black-S only) stays variable: each repair is \
+            made alike in the three sources. Where the repaired sources would no longer \
+            interpolate, the file is refused, nothing written (exit 2), unless '--static' asks for \
+            a static template: then the 24 variants actool derives are drawn into the file from \
+            the original sources, and all 27 glyphs are repaired. Refused, nothing written (exit \
+            2): sources whose shapes differ in structure once arcs are drawn as curves, a source \
+            without usable margin guides, a shape drawn through a <use>, a hairline wireframe \
+            without '--wireframe', and a file that is not UTF-8.
 
             '-o' names the output file (missing folders are created; '-o -' writes it to standard \
             output and the report to standard error). Written files are replaced atomically; a \
@@ -78,17 +85,19 @@ package struct FixArguments: ParsableCommand {
             over its budget) or written.
             """,
         synopsis:
-            "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>] [--template-version <version>]",
+            "<path>... (-o <output> | --in-place) [--dry-run] [--static] [--wireframe <repair>] [--template-version <version>]",
         arguments: [pathsArgument],
         options: [outputSpec, wireframeSpec, templateVersionSpec] + SettingOptions.options(takenSettings)
             + [JobsOption.spec],
-        flags: [RewriteDestination.inPlaceFlag, dryRunFlag, InputOptions.allSVGFlag])
+        flags: [RewriteDestination.inPlaceFlag, dryRunFlag, staticFlag, InputOptions.allSVGFlag])
 
     package var inputs: InputOptions
     package var destination: RewriteDestination
     package var wireframe: Wireframe?
     /// `--template-version`: the version to take each template down to.
     package var templateVersion: TemplateVersion?
+    /// `--static`: a variable template may be written out statically.
+    package var writesStatically: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
     package let usage: CommandUsage
@@ -103,6 +112,7 @@ package struct FixArguments: ParsableCommand {
             dryRunShows: "the changes")
         // The parser accepts only the allowed values, each of which names a case.
         wireframe = values.value(of: Self.wireframeSpec).flatMap(Wireframe.init(rawValue:))
+        writesStatically = values.isOn(Self.staticFlag)
         if let written = values.value(of: Self.templateVersionSpec) {
             guard let version = TemplateVersion(parsing: written) else {
                 throw usage.error(
