@@ -19,8 +19,12 @@ let package = Package(
     name: "symbolcheck",
     platforms: [.macOS(.v13)],
     products: [
+        // The checker only. `symbolcheck-render` is no product (this package builds it as its own
+        // executable target all the same): SwiftPM plans every product of a dependency and reads
+        // the pkg-config files of the system libraries they reach, so a product reaching cairo or
+        // librsvg made every package that uses the plugins print "prohibited flag(s): -pthread"
+        // (docs/integration.md, "Why the plugins build only the checker").
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
-        .executable(name: "symbolcheck-render", targets: ["symbolcheck-render"]),
         .library(name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "SymbolEdit", "SymbolResize"]),
         // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
         .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
@@ -55,6 +59,10 @@ let package = Package(
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
+        // Xcode projects read as Xcode reads them: `project.pbxproj` (an old-style property list,
+        // read with byte offsets) and XcodeGen's `project.yml` (a YAML subset) → targets, their
+        // product types and platforms, and the files and folders each builds (`controls`). No C.
+        .target(name: "XcodeProject"),
         // Stage 2, the model: the template (guides, glyphs, variants, interpolation, the front end,
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
@@ -66,7 +74,8 @@ let package = Package(
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
         // app's catalogs with the images its Controls name. Reads through SymbolCheck's `FileTree`. No C.
         .target(
-            name: "SymbolInputs", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "Support"]),
+            name: "SymbolInputs",
+            dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "XcodeProject", "Support"]),
         // Edits as data, for every command that rewrites a file (`resize`, `fix`): source edits that
         // keep every other byte (`SourceEdit`), the contracts of a rewrite (`RewriteRefusal`, UTF-8
         // only), a shape written again as a filled path, and one way to stage a file and carry
@@ -134,23 +143,28 @@ let package = Package(
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
         .executableTarget(name: "symbolcheck-render", dependencies: ["SymbolCheckRenderCLI"]),
 
-        // Checks the asset catalogs among a target's files on every build that changes them. Its tool is
-        // the checker only, so it builds without cairo, librsvg or GEOS (and without Homebrew on macOS).
+        // Checks the asset catalogs and the Controls among a target's files on every build that changes them.
+        // Its tool is the checker only, so it builds without cairo, librsvg or GEOS (and without Homebrew on
+        // macOS).
         .plugin(name: "SymbolCheckBuildPlugin", capability: .buildTool(), dependencies: ["symbolcheck"]),
-        // `swift package symbolcheck check|fix|resize …`. fix draws with GEOS in symbolcheck-render, which
-        // `symbolcheck` hands it to from its own folder, so the plugin builds both. SwiftPM asks for the
-        // permission on every invocation, check included (a plugin's permissions cannot depend on its arguments).
+        // `swift package symbolcheck check|controls|resize …`, with the checker only, as the build plugin
+        // (see the products): the commands that draw (fix, make, preview, golden, report) say to run
+        // symbolcheck-render from the checkout. SwiftPM asks for the permission on every invocation,
+        // check included (a plugin's permissions cannot depend on its arguments).
         .plugin(
             name: "SymbolCheckCommandPlugin",
             capability: .command(
                 intent: .custom(
                     verb: "symbolcheck",
-                    description: "Check (or fix, or resize) the custom SF Symbol templates in the asset catalogs."),
+                    description:
+                        "Check (or resize) the custom SF Symbol templates in the asset catalogs, or check the Controls."
+                ),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "symbolcheck fix and resize rewrite symbol templates in place (check writes nothing)")
+                        reason:
+                            "symbolcheck resize rewrites symbol templates in place (check and controls write nothing)")
                 ]),
-            dependencies: ["symbolcheck", "symbolcheck-render"]),
+            dependencies: ["symbolcheck"]),
 
         // What every test target shares: the package root, file reading, the process runner.
         .target(name: "TestSupport", dependencies: ["Platform"], path: "Tests/TestSupport"),
@@ -164,6 +178,7 @@ let package = Package(
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(
             name: "SymbolModelTests",
             dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),

@@ -1,10 +1,11 @@
-// libFuzzer entry point for the Swift lexer and the Control finder (`symbolcheck controls`).
+// libFuzzer entry point for the Swift lexer, the Control finder and the name resolver
+// (`symbolcheck controls`).
 // Built by `scripts/fuzz swift` with `swiftc -sanitize=fuzzer,address -parse-as-library`
 // together with Sources/SwiftSource/*.swift, which import nothing.
 //
 // Besides not crashing, hanging or overflowing the stack, the lexer must keep its promises:
 // tokens lie inside the input, in order and without overlap; a problem's offset is inside
-// the input; every image reference lies inside its Control's file.
+// the input; every image reference, and every name it resolves to, lies inside its Control's file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -17,10 +18,19 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     if let problem = lexed.problem {
         precondition(problem.offset >= 0 && problem.offset <= size, "problem offset outside the input")
     }
+    // The file's declarations, and every name its Controls' arguments resolve to through them.
+    var index = DeclarationIndex()
+    index.add(SwiftDeclarations.scan(lexed.tokens, pairs: ControlSource.bracketPairs(lexed.tokens)), file: "F.swift")
+    let resolver = NameResolver(index: index)
     for control in ControlSource.controls(in: lexed.tokens) {
         precondition(control.nameStart < control.nameEnd && control.nameEnd <= size, "name outside the input")
         for image in control.images {
             precondition(image.start < image.end && image.end <= size, "image argument outside the input")
+            for name in resolver.resolve(image.expression, context: [control.name]) {
+                precondition(
+                    name.span.start <= name.span.end && name.span.end <= size, "resolved name outside the input")
+                if case .assetName(let asset) = name.value { _ = AssetSymbolName.path(ofAssetNamed: asset) }
+            }
         }
     }
     return 0

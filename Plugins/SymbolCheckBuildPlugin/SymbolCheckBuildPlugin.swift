@@ -1,15 +1,24 @@
 import Foundation
 import PackagePlugin
 
-/// Checks every asset catalog (`*.xcassets`) among a target's files with `symbolcheck check --format xcode`,
-/// so Xcode's issue navigator and `swift build` show each finding at its file, line and column, and an
-/// error fails the build. One build command per catalog: its inputs are every `.svg` and `Contents.json`
-/// inside (an edit re-runs it) and the `.symbolcheck.json` it is checked with.
+/// Checks a target on every build that changes it, with the checker's findings in the Xcode format
+/// (`file:line:col: error: message [rule]`), so Xcode's issue navigator and `swift build` show
+/// each at its place and an error fails the build:
+///
+/// - every asset catalog (`*.xcassets`) among the target's files with `symbolcheck check`, one
+///   build command per catalog, whose inputs are every `.svg` and `Contents.json` inside;
+/// - the target's Controls, when one of its Swift files declares a `ControlWidget`, with
+///   `symbolcheck controls` over its Swift files and catalogs (its inputs: an edit of either
+///   re-runs it), so a Control that shows a question mark or nothing fails the build at its
+///   Swift line.
+///
+/// Each command reads the nearest `.symbolcheck.json` up to the package's (or project's) folder.
 @main
 struct SymbolCheckBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        return try CatalogCheck.commands(
+        return try TargetCheck.commands(
+            target: module.name,
             files: module.sourceFiles.map(\.url),
             root: context.package.directoryURL,
             tool: context.tool(named: "symbolcheck").url,
@@ -20,11 +29,12 @@ struct SymbolCheckBuildPlugin: BuildToolPlugin {
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
-    // An app project's target (Build Phases → Run Build Tool Plug-ins) lists its catalogs among its input
-    // files; its configuration is searched for up to the project's folder.
+    // An app project's target (Build Phases → Run Build Tool Plug-ins) lists its Swift files and
+    // catalogs among its input files; its configuration is searched for up to the project's folder.
     extension SymbolCheckBuildPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try CatalogCheck.commands(
+            try TargetCheck.commands(
+                target: target.displayName,
                 files: target.inputFiles.map(\.url),
                 root: context.xcodeProject.directoryURL,
                 tool: context.tool(named: "symbolcheck").url,
@@ -33,38 +43,104 @@ struct SymbolCheckBuildPlugin: BuildToolPlugin {
     }
 #endif
 
-enum CatalogCheck {
-    static func commands(files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
+enum TargetCheck {
+    static func commands(target: String, files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
+        let catalogChecks = catalogCommands(files: files, root: root, tool: tool, workDirectory: workDirectory)
+        // `controls` runs after the catalogs are checked (their outputs are its inputs): a symbol
+        // set's own error is then reported once, by the catalog's check, which stops the build
+        // before `controls` repeats it at the Control; and the two never run side by side, where
+        // SwiftPM 6.3 dropped the output of the one still running when the other failed.
+        let checkedCatalogs = catalogFolders(among: files).map { catalogOutput($0, workDirectory: workDirectory) }
+        return catalogChecks
+            + controlsCommands(
+                target: target, files: files, root: root, tool: tool, workDirectory: workDirectory,
+                after: checkedCatalogs)
+    }
+
+    /// `symbolcheck controls` over the target's Swift files and catalogs, when one of the Swift
+    /// files names `ControlWidget` (the checker reads the rest: a file without a Control needs no
+    /// run, and a target without one would be refused). Without a project file the names are
+    /// looked up in the catalogs given, the Control's own folder's first (docs/controls.md).
+    static func controlsCommands(
+        target: String, files: [URL], root: URL, tool: URL, workDirectory: URL, after checkedCatalogs: [URL]
+    ) -> [Command] {
+        let swiftFiles = files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let declaresControl = swiftFiles.contains { file in
+            (try? Data(contentsOf: file)).map { $0.range(of: Data("ControlWidget".utf8)) != nil } ?? false
+        }
+        guard declaresControl else { return [] }
         let catalogs = catalogFolders(among: files)
-        guard !catalogs.isEmpty else { return [] }
+        let stem = target.unicodeScalars.map {
+            $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
+        }.joined()
+        let output = workDirectory.appendingPathComponent("SymbolCheck_Controls_\(stem)_\(fnv1a(target)).swift")
+        let candidates = configurationCandidates(from: commonFolder(of: swiftFiles), root: root)
+        return [
+            command(
+                "controls", displayName: "symbolcheck controls \(target)", paths: swiftFiles + catalogs,
+                inputs: swiftFiles + catalogs.flatMap(catalogInputs) + checkedCatalogs, candidates: candidates,
+                tool: tool,
+                output: output, workDirectory: workDirectory)
+        ]
+    }
+
+    /// The deepest folder holding every file (where the configuration search starts).
+    static func commonFolder(of files: [URL]) -> URL {
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return URL(fileURLWithPath: "/") }
+        for components in folders.dropFirst() {
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common.isEmpty ? ["/"] : common))
+    }
+
+    /// One build command running `symbolcheck SUBCOMMAND --format xcode --config … PATHS` through
+    /// `script`, writing `output` when it passes.
+    static func command(
+        _ subcommand: String, displayName: String, paths: [URL], inputs: [URL], candidates: [URL], tool: URL,
+        output: URL, workDirectory: URL
+    ) -> Command {
         // The empty configuration used when the package has none (see `script`).
         let defaults = workDirectory.appendingPathComponent("defaults.symbolcheck.json")
+        return .buildCommand(
+            displayName: displayName,
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", script, tool.path, subcommand] + candidates.map(\.path) + ["--"] + paths.map(\.path),
+            environment: ["SYMBOLCHECK_OUTPUT": output.path, "SYMBOLCHECK_DEFAULTS": defaults.path],
+            // The inputs: the tool (/bin/sh is the executable, and a rebuilt checker must check
+            // again), every file the check reads, and the folders a configuration may appear in:
+            // a file created in or deleted from a folder changes the folder's time. (A missing
+            // file cannot be an input: SwiftPM refuses to run a command with a missing input.)
+            inputFiles: [tool] + inputs
+                + candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
+                + candidates.map { $0.deletingLastPathComponent() },
+            outputFiles: [output])
+    }
+
+    static func catalogCommands(files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
+        let catalogs = catalogFolders(among: files)
         return catalogs.map { catalog in
-            // Named after the catalog and a hash of its whole path, so two `Media.xcassets` of one target
-            // never share an output, and a deep path never makes too long a file name.
-            let stem = catalog.deletingPathExtension().lastPathComponent.unicodeScalars.map {
-                $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
-            }.joined()
-            let output = workDirectory.appendingPathComponent("SymbolCheck_\(stem)_\(fnv1a(catalog.path)).swift")
+            let output = catalogOutput(catalog, workDirectory: workDirectory)
             // Where a configuration may be, nearest first. The command picks the first that exists when
             // it runs, not when the build is planned: SwiftPM reuses a plugin's commands until the
             // target's own files change, so a .symbolcheck.json created or deleted later would
             // otherwise go unseen.
             let candidates = configurationCandidates(from: catalog.deletingLastPathComponent(), root: root)
-            return .buildCommand(
-                displayName: "symbolcheck \(catalog.lastPathComponent)",
-                executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", script, tool.path] + candidates.map(\.path) + ["--", catalog.path],
-                environment: ["SYMBOLCHECK_OUTPUT": output.path, "SYMBOLCHECK_DEFAULTS": defaults.path],
-                // The inputs: the tool (/bin/sh is the executable, and a rebuilt checker must check
-                // again), every file the check reads, and the folders a configuration may appear in:
-                // a file created in or deleted from a folder changes the folder's time. (A missing
-                // file cannot be an input: SwiftPM refuses to run a command with a missing input.)
-                inputFiles: [tool] + catalogInputs(catalog)
-                    + candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
-                    + candidates.map { $0.deletingLastPathComponent() },
-                outputFiles: [output])
+            return command(
+                "check", displayName: "symbolcheck \(catalog.lastPathComponent)", paths: [catalog],
+                inputs: catalogInputs(catalog), candidates: candidates, tool: tool, output: output,
+                workDirectory: workDirectory)
         }
+    }
+
+    /// The file a catalog's check writes when it passes: named after the catalog and a hash of its
+    /// whole path, so two `Media.xcassets` of one target never share an output, and a deep path
+    /// never makes too long a file name.
+    static func catalogOutput(_ catalog: URL, workDirectory: URL) -> URL {
+        let stem = catalog.deletingPathExtension().lastPathComponent.unicodeScalars.map {
+            $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
+        }.joined()
+        return workDirectory.appendingPathComponent("SymbolCheck_\(stem)_\(fnv1a(catalog.path)).swift")
     }
 
     // The output is a generated Swift file (one comment) because then the target's compilation
@@ -76,14 +152,14 @@ enum CatalogCheck {
     // writes it: when the check passes and the file is missing (an unchanged file leaves the target's
     // compilation alone). A failed check deletes it, so the next build checks again.
     //
-    // sh -c SCRIPT TOOL CANDIDATE… -- CATALOG: the first candidate that exists is the configuration;
+    // sh -c SCRIPT TOOL SUBCOMMAND CANDIDATE… -- PATH…: the first candidate that exists is the configuration;
     // without one, an empty configuration (the defaults). symbolcheck must get --config: without it,
     // it looks for .symbolcheck.json from its working directory up, which for a build command is
     // wherever the build system runs it, and a file above the package ($HOME, /tmp) would then
     // change the verdict. The command writes the empty file itself: one written while the build is
     // planned is gone once the output folder has been cleaned.
     static let script = """
-        tool="$0"; config=""
+        tool="$0"; subcommand="$1"; shift; config=""
         while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do
             if [ -z "$config" ] && [ -f "$1" ]; then config="$1"; fi
             shift
@@ -93,8 +169,8 @@ enum CatalogCheck {
             config="$SYMBOLCHECK_DEFAULTS"
             printf '{}\\n' > "$config" || exit 1
         fi
-        if "$tool" check --format xcode --config "$config" "$@"; then
-            [ -f "$SYMBOLCHECK_OUTPUT" ] || printf '// symbolcheck: the asset catalog passed.\\n' > "$SYMBOLCHECK_OUTPUT"
+        if "$tool" "$subcommand" --format xcode --config "$config" "$@"; then
+            [ -f "$SYMBOLCHECK_OUTPUT" ] || printf '// symbolcheck %s: passed.\\n' "$subcommand" > "$SYMBOLCHECK_OUTPUT"
         else
             status=$?
             rm -f "$SYMBOLCHECK_OUTPUT"

@@ -5,7 +5,8 @@ import PackagePlugin
 /// folder (so relative paths and the nearest `.symbolcheck.json` mean what they mean in a shell there).
 /// With no arguments it checks every asset catalog of the package's targets (or of the `--target`s
 /// named); with arguments and `--target`s, those targets' catalogs are added after the arguments.
-/// `fix` and `resize --in-place` rewrite files: run them with `--allow-writing-to-package-directory`.
+/// `resize --in-place` rewrites files: run it with `--allow-writing-to-package-directory`. The plugin
+/// builds the checker only (Package.swift says why): the commands that draw say how to run them instead.
 @main
 struct SymbolCheckCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -49,14 +50,11 @@ enum SymbolCheckRun {
         let description: String
     }
 
-    /// `symbolcheck-render` where the plugin has it (built from source): it runs every subcommand,
-    /// drawing ones (fix, make, preview) included. `symbolcheck` hands those to the
-    /// `symbolcheck-render` in its own folder, which SwiftPM's plugin tools lack (it names them
-    /// `symbolcheck-tool` and `symbolcheck-render-tool`). A release's plugin package has the checker only.
-    static func tool(_ named: (String) throws -> URL) throws -> URL {
-        if let renderer = try? named("symbolcheck-render") { return renderer }
-        return try named("symbolcheck")
-    }
+    /// The checker (a release's plugin package has the same one, as a binary).
+    static func tool(_ named: (String) throws -> URL) throws -> URL { try named("symbolcheck") }
+
+    /// Set for the checker's process, so a command that draws says how to run it without the plugin.
+    static let pluginVariable = "SYMBOLCHECK_COMMAND_PLUGIN"
 
     static func run(tool: URL, in folder: URL, arguments: [String], catalogs: [URL]) throws {
         var arguments = arguments.isEmpty ? ["check"] : arguments
@@ -68,6 +66,7 @@ enum SymbolCheckRun {
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging([pluginVariable: "1"]) { $1 }
         // Standard output and error are inherited, so findings stream as symbolcheck prints them.
         try process.run()
         process.waitUntilExit()

@@ -26,18 +26,22 @@ package struct ImageReference: Sendable, Hashable {
         case systemName = "Image(systemName:)"
         /// `Label("Title", systemImage: "name")`: one of Apple's SF Symbols.
         case labelSystemImage = "Label(_:systemImage:)"
+        /// `Image(uiImage: UIImage(named: "name"))`, `Image(uiImage: .name)`: an asset from a catalog.
+        case uiImage = "Image(uiImage:)"
 
         /// Whether the call looks the name up among Apple's symbols rather than in the app's catalogs.
         package var isSystem: Bool { self == .systemName || self == .labelSystemImage }
     }
 
     package let source: Source
-    /// The name when the argument is one string literal without interpolation; nil when it is
-    /// built at run time (a variable, a ternary, an interpolation, a generated `ImageResource`).
-    package let name: String?
+    /// The argument, read as far as its tokens allow (`NameResolver` follows it further).
+    package let expression: NameExpression
     /// The argument expression's bytes.
-    package let start: Int
-    package let end: Int
+    package var start: Int { expression.span.start }
+    package var end: Int { expression.span.end }
+
+    /// The name when the argument is one string literal without interpolation.
+    package var name: String? { expression.literalName }
 }
 
 package enum ControlSource {
@@ -102,7 +106,7 @@ package enum ControlSource {
     /// For each `(`, `[` and `{`, the index of the bracket of its kind that closes it (nil when
     /// the file ends first), and nil for every other token: one pass, so finding the end of
     /// a call costs nothing however many calls are left open.
-    static func bracketPairs(_ tokens: [SwiftToken]) -> [Int?] {
+    package static func bracketPairs(_ tokens: [SwiftToken]) -> [Int?] {
         var pairs = [Int?](repeating: nil, count: tokens.count)
         var open: [String: [Int]] = ["(": [], "[": [], "{": []]
         let opening = [")": "(", "]": "[", "}": "{"]
@@ -131,7 +135,7 @@ package enum ControlSource {
             else { continue }
             let arguments = self.arguments(
                 tokens, from: index + 2, to: close, count: tokens[index].text == "Image" ? 1 : 2, pairs: pairs)
-            if let reference = reference(call: tokens[index].text, arguments: arguments) {
+            if let reference = reference(call: tokens[index].text, arguments: arguments, tokens: tokens, pairs: pairs) {
                 references.append(reference)
             }
         }
@@ -174,20 +178,19 @@ package enum ControlSource {
     }
 
     /// The image a call names, if it names one.
-    static func reference(call: String, arguments: [(label: String?, expression: ArraySlice<SwiftToken>)])
-        -> ImageReference?
-    {
+    static func reference(
+        call: String, arguments: [(label: String?, expression: ArraySlice<SwiftToken>)], tokens: [SwiftToken],
+        pairs: [Int?]
+    ) -> ImageReference? {
         let wanted: [(label: String?, source: ImageReference.Source)] =
             call == "Image"
-            ? [(nil, .image), ("decorative", .image), ("systemName", .systemName)]
+            ? [(nil, .image), ("decorative", .image), ("systemName", .systemName), ("uiImage", .uiImage)]
             : [("image", .labelImage), ("systemImage", .labelSystemImage)]
         for argument in arguments {
-            guard let source = wanted.first(where: { $0.label == argument.label })?.source,
-                let first = argument.expression.first, let last = argument.expression.last
+            guard let source = wanted.first(where: { $0.label == argument.label })?.source, !argument.expression.isEmpty
             else { continue }
-            var name: String?
-            if argument.expression.count == 1, case .string(let value) = first.kind { name = value }
-            return ImageReference(source: source, name: name, start: first.start, end: last.end)
+            let range = argument.expression.startIndex..<argument.expression.endIndex
+            return ImageReference(source: source, expression: NameExpression.parse(tokens, range, pairs: pairs))
         }
         return nil
     }

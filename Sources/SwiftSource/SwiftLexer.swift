@@ -137,6 +137,8 @@ package struct SwiftLexer {
         position += multiline ? 3 : 1
         var value: [UInt8] = []
         var interpolated = false
+        // The literal text before each interpolation, once the string has one.
+        var parts: [String] = []
         while true {
             guard let b = byte(at: position) else {
                 problem = Problem(kind: .unterminatedString, offset: start)
@@ -150,13 +152,17 @@ package struct SwiftLexer {
                 position += (multiline ? 3 : 1) + hashes
                 let text: String? =
                     interpolated ? nil : String(decoding: multiline ? Self.dedented(value) : value, as: UTF8.self)
-                return SwiftToken(kind: .string(value: text), start: start, end: position, text: "")
+                if interpolated { parts.append(String(decoding: value, as: UTF8.self)) }
+                return SwiftToken(
+                    kind: .string(value: text), start: start, end: position, text: "", literalParts: parts)
             }
             if b == UInt8(ascii: "\\"), escapeHashesMatch(at: position + 1, hashes: hashes) {
                 position += 1 + hashes
                 guard let escaped = byte(at: position) else { continue }
                 if escaped == UInt8(ascii: "(") {
                     interpolated = true
+                    parts.append(String(decoding: value, as: UTF8.self))
+                    value = []
                     guard depth < Self.maxNesting else {
                         problem = Problem(kind: .nestedTooDeep, offset: position)
                         return nil

@@ -19,12 +19,16 @@ package struct SwiftToken: Sendable, Hashable {
     package let end: Int
     /// The word or the punctuation character; empty for a string literal (see `kind`).
     package let text: String
+    /// For an interpolated string literal (`"\(name).fill"`), the literal text around its
+    /// interpolations, in order (`["", ".fill"]`); empty for every other token.
+    package let literalParts: [String]
 
-    package init(kind: Kind, start: Int, end: Int, text: String) {
+    package init(kind: Kind, start: Int, end: Int, text: String, literalParts: [String] = []) {
         self.kind = kind
         self.start = start
         self.end = end
         self.text = text
+        self.literalParts = literalParts
     }
 
     package func isPunctuation(_ character: String) -> Bool { kind == .punctuation && text == character }

@@ -96,9 +96,10 @@ enum PreviewCommand {
 
     /// `check --preview DIR`: a sheet per checked symbol that could be read, named as `golden`
     /// names symbols (`camera.svg` → `DIR/camera.png`, `Icons/star.symbolset` in a namespaced
-    /// group → `DIR/Icons.star.png`, `-` → `DIR/stdin.png`). When two symbols would share a
-    /// sheet, none is written. Returns the exit status the previews call for (success when
-    /// all were written) and the file name of each sheet written, by its result's path.
+    /// group → `DIR/Icons.star.png`, `-` → `DIR/stdin.png`). Symbols of one name share one sheet
+    /// when they are the same bytes, and are named after their catalog's folder when they differ
+    /// (`SheetNames`). Returns the exit status the previews call for (success when all were
+    /// written) and the file name of each sheet, by its result's path.
     static func writePreviews(
         for results: [CheckResult], into directory: String, configuration: CheckConfiguration,
         settings: SettingOptions, output: inout ToolOutput
@@ -111,16 +112,12 @@ enum PreviewCommand {
                 && (result.path == "-" || result.path.lowercased().hasSuffix(".svg"))
         }
         let tree = POSIXFileTree()
-        let files = drawable.map { previewFileName(for: $0, in: tree) }
-        let pathsByFile = Dictionary(grouping: zip(files, drawable.map(\.path)), by: \.0)
-        let collisions = pathsByFile.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
-        if !collisions.isEmpty {
-            for (file, pairs) in collisions {
-                output.stderr +=
-                    "error: no previews written: \(pairs.map(\.1).joined(separator: ", ")) would all be drawn to '\(joinPath(directory, file))'\n"
-            }
-            return (.error, [:])
-        }
+        let sheetNames = SheetNames.plan(
+            drawable.map {
+                SheetNames.Symbol(name: previewName(for: $0, in: tree), svgPath: $0.path, bytes: $0.source?.bytes)
+            })
+        let files = drawable.map { (sheetNames.names[$0.path] ?? previewName(for: $0, in: tree)) + ".png" }
+        let copies = Set(sheetNames.copies.values.joined())
         if let problem = FileSystem.makeDirectory(directory) {
             output.stderr += "error: cannot create the preview folder '\(directory)': \(problem)\n"
             return (.error, [:])
@@ -129,6 +126,8 @@ enum PreviewCommand {
         var sheets: [String: String] = [:]
         for (result, file) in zip(drawable, files) {
             guard let source = result.source else { continue }
+            // A copy of a symbol drawn under the same name shares its sheet.
+            if copies.contains(result.path) { continue }
             let target = joinPath(directory, file)
             do {
                 // The checker's own template when it got that far: the file is not read twice.
@@ -144,6 +143,7 @@ enum PreviewCommand {
                     }
                 try AtomicFile.write(png, to: target)
                 sheets[result.path] = file
+                for copy in sheetNames.copies[result.path] ?? [] { sheets[copy] = file }
                 output.stderr += notes(for: plan, path: result.path)
             } catch let failure as AtomicFile.Failure {
                 output.stderr += "error: \(failure.message)\n"

@@ -32,9 +32,11 @@ enum ReportCommand {
         status = PreviewCommand.worse(status, previews.status)
         let entries = CatalogPage.groupedBySymbol(results).map { symbol in
             let first = symbol.files[symbol.files.startIndex]
+            let sheet = symbol.files.lazy.compactMap { previews.sheets[$0.path] }.first
+            // Two symbols of one name that differ are told apart as their sheets are.
+            let distinct = sheet.flatMap { $0.hasSuffix(".png") && $0.contains("+") ? String($0.dropLast(4)) : nil }
             return CatalogPage.Entry(
-                name: PreviewCommand.previewName(for: first, in: tree), symbol: symbol,
-                sheet: symbol.files.lazy.compactMap { previews.sheets[$0.path] }.first)
+                name: distinct ?? PreviewCommand.previewName(for: first, in: tree), symbol: symbol, sheet: sheet)
         }
         var settings = ["profile: \(config.profile.rawValue)"]
         if let configFile = config.configFile { settings.append("settings from \(configFile)") }

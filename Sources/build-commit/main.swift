@@ -43,15 +43,19 @@ guard arguments.count == 1 || arguments.count == 3 else {
 }
 let output = arguments[0]
 let commit = arguments.count == 3 ? headCommit(git: arguments[1], common: arguments[2]) : nil
-let text = """
-    // Written by build-commit (Plugins/BuildCommitPlugin) while building; not in the repository.
+let header = "// Written by build-commit (Plugins/BuildCommitPlugin) while building; not in the repository.\n"
+let text =
+    header
+    + (commit.map {
+        """
 
-    /// The commit the package was built from: HEAD of its git checkout, nil where it has none.
-    package enum BuildCommit {
-        package static let id: String? = \(commit.map { "\"\($0)\"" } ?? "nil")
-    }
+        /// The commit the package was built from: HEAD of its git checkout (`BuildCommit.id`).
+        extension BuildCommit: StampedCommit {
+            package static var stampedCommit: String { "\($0)" }
+        }
 
-    """
+        """
+    } ?? "// No git checkout: `BuildCommit.id` is nil.\n")
 if read(output).map({ $0 + "\n" }) != text {
     do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -11,7 +11,9 @@ import Testing
 
 /// The shared corpus of real templates is read from `../shared/corpus` next to the checkout;
 /// the test is skipped, saying why, when that folder is absent, and fails with SYMBOLCHECK_REQUIRE_SHARED=1.
-@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+@Suite(
+    .tags(.corpus), .lanes,
+    .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct CorpusReadingTests {
     @Test func everyCorpusFileReadsWithoutXMLErrorsAndWithGeometry() throws {
         let corpus = try TestCorpus.files()

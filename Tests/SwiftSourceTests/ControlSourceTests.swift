@@ -38,7 +38,8 @@ import Testing
         #expect(
             described(found[0]) == [
                 "Label(_:image:) <run time>", "Label(_:systemImage:) bolt", "Image(_:) deco",
-                "Image(systemName:) <run time>", "Image(_:) in.closure", "Image(_:) <run time>", "Image(_:) qualified",
+                "Image(systemName:) <run time>", "Image(_:) in.closure", "Image(_:) <run time>",
+                "Image(uiImage:) <run time>", "Image(_:) qualified",
             ])
     }
 

@@ -22,16 +22,18 @@ import Testing
         try PreviewCLIRunner.writeFile(Array(text.utf8), to: path)
     }
 
+    /// What `build-commit` writes: the conformance that states `commit`, or a comment alone.
     static func file(naming commit: String?) -> String {
-        """
-        // Written by build-commit (Plugins/BuildCommitPlugin) while building; not in the repository.
+        let header = "// Written by build-commit (Plugins/BuildCommitPlugin) while building; not in the repository.\n"
+        guard let commit else { return header + "// No git checkout: `BuildCommit.id` is nil.\n" }
+        return header + """
 
-        /// The commit the package was built from: HEAD of its git checkout, nil where it has none.
-        package enum BuildCommit {
-            package static let id: String? = \(commit.map { "\"\($0)\"" } ?? "nil")
-        }
+            /// The commit the package was built from: HEAD of its git checkout (`BuildCommit.id`).
+            extension BuildCommit: StampedCommit {
+                package static var stampedCommit: String { "\(commit)" }
+            }
 
-        """
+            """
     }
 
     @Test func aBranchNamesItsCommit() throws {

@@ -3,26 +3,37 @@ import SymbolCheckCLI
 import SymbolInputs
 import Testing
 
-/// `symbolcheck controls` over the fixture app in Tests/Fixtures/ControlsApp (an app target, a
-/// widget extension with seven Controls, a LockedCameraCapture extension, two catalogs): it
-/// gives exactly the findings the app was built to have, in every format, with `check`'s exit
-/// statuses, through the built binary and through the library.
+/// `symbolcheck controls` over the fixture app in Tests/Fixtures/ControlsApp, shaped as Xcode 16
+/// makes a new app: an Xcode project (`CameraApp.xcodeproj`, synchronized folders) with an app
+/// target, a widget extension with eight Controls (one of them built by the app too), a
+/// LockedCameraCapture extension and a watchOS app, four catalogs (one the project adds to both
+/// the app and the extension). It gives exactly the findings the app was built to have, each
+/// judged by the target that builds the Control, in every format, with `check`'s exit statuses,
+/// through the built binary and through the library.
 @Suite struct ControlsCLITests {
     static let app = "Tests/Fixtures/ControlsApp"
     static let controls = app + "/CameraWidgets/Controls.swift"
+    static let gallery = app + "/CameraWidgets/GalleryControls.swift"
     static let aperture = app + "/CameraWidgets/Assets.xcassets/Glyphs/aperture.symbolset/aperture.svg"
 
     /// One line per finding, `path:line:col severity rule`, in report order: each Control of
     /// Controls.swift hits one case; the aperture symbol set's own `check` finding comes in
-    /// its Control's place; the capture extension's `Image("flash")` is not a Control's.
+    /// its Control's place, after the Control's line that names it; the capture extension's
+    /// `Image("flash")` is not a Control's. The watch warnings come from the project's watchOS
+    /// app (errors: the watch draws no icon); `mode.video` and `mode.photo` draw none, as the
+    /// project adds their catalog to the app
+    /// too; the lens Control is judged twice, once for each target that builds its file.
     static let expected = [
-        "\(controls):24:39 error control-image-set",
-        "\(controls):35:45 error control-custom-system-image",
-        "\(controls):46:23 warning control-symbol-extension-only",
+        "\(controls):25:39 error control-image-set",
+        "\(controls):36:45 error control-custom-system-image",
+        "\(controls):47:23 error control-symbol-extension-only",
+        "\(controls):58:52 error control-symbol-set-fails",
         "\(aperture):55:171 error stroke",
-        "\(controls):68:38 error control-image-missing",
-        "\(controls):81:69 note control-image-unresolved",
-        "\(controls):84:44 note control-system-symbol",
+        "\(controls):69:38 error control-image-missing",
+        "\(controls):86:44 note control-system-symbol",
+        "\(controls):87:23 warning control-image-maybe-image-set",
+        "\(gallery):11:23 error control-image-missing",
+        "\(gallery):11:23 error control-symbol-extension-only",
     ]
 
     /// `path:line:col: severity: message [rule]` lines of a text or Xcode report.
@@ -43,7 +54,7 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr == "")
         #expect(Self.findings(inLines: run.stdout) == Self.expected)
-        #expect(run.stdout.hasSuffix("\n7 controls: 3 passed, 4 failed; 4 errors, 1 warning\n"))
+        #expect(run.stdout.hasSuffix("\n8 controls: 2 passed, 6 failed; 8 errors, 1 warning\n"))
         // What the image-set finding says it holds, and what to do.
         #expect(run.stdout.contains(#""flash" is an image set (flash.png, flash@2x.png), not a symbol set"#))
         #expect(
@@ -51,6 +62,16 @@ import Testing
                 "help: make a symbol set from the image's SVG: `symbolcheck make flash.svg -o \(Self.app)/CameraWidgets/Assets.xcassets/flash.symbolset`"
             ))
         #expect(run.stdout.contains(#"help: load the app's asset with `Label("…", image: "timer.custom")`"#))
+        // The Control is named beside its symbol set's own finding.
+        #expect(
+            run.stdout.contains(
+                "= note: the symbol set's error at \(Self.aperture):55:171: stroke `#000000` on a shape in Regular-M: Control Center does not draw strokes (stroke)\n"
+            ))
+        // Which target's bundle lacks the image.
+        #expect(
+            run.stdout.contains(
+                #"error: the app target CameraApp builds this file, and none of its catalogs holds "lens" (only the catalogs of CameraWidgets do)"#
+            ))
     }
 
     @Test func everyFormatCarriesTheSamePlacesAndRules() throws {
@@ -105,24 +126,30 @@ import Testing
 
         let junit = BinaryRunner.run(["controls", Self.app, "--format", "junit"])
         #expect(junit.status == 1)
-        #expect(junit.stdout.contains(#"<testsuites name="symbolcheck" tests="7" failures="4" errors="0">"#))
+        #expect(junit.stdout.contains(#"<testsuites name="symbolcheck" tests="8" failures="6" errors="0">"#))
         #expect(junit.stdout.contains(#"<testcase name="\#(Self.controls): ShutterControl" classname="symbolcheck"/>"#))
         #expect(junit.stdout.contains(#"<failure type="stroke""#))
         #expect(junit.stdout.contains(#"<failure type="control-image-missing""#))
     }
 
     @Test func exitStatusesFollowCheck() {
-        // Errors turned off: the warning and the notes pass, unless --strict counts the warning.
-        let quieted = [
+        // Errors turned off (the watch's lowered to a warning): the warnings and the notes pass,
+        // unless --strict counts the warnings. (With `stroke` off, the aperture set has no error,
+        // so its Control has none either.)
+        let errorsOff = [
             "controls", Self.app, "--disable", "control-image-set", "--disable", "control-custom-system-image",
             "--disable", "control-image-missing", "--disable", "stroke", "-q",
         ]
+        let quieted = errorsOff + ["--warn", "control-symbol-extension-only"]
         let passing = BinaryRunner.run(quieted)
         #expect(passing.status == 0)
-        #expect(passing.stdout.hasSuffix("7 controls: 7 passed, 0 failed; 0 errors, 1 warning\n"))
+        #expect(passing.stdout.hasSuffix("8 controls: 8 passed, 0 failed; 0 errors, 3 warnings\n"))
         #expect(BinaryRunner.run(quieted + ["--strict"]).status == 1)
         // Notes never fail, even under --strict.
-        #expect(BinaryRunner.run(quieted + ["--strict", "--disable", "control-symbol-extension-only"]).status == 0)
+        let noWarnings = [
+            "--disable", "control-symbol-extension-only", "--disable", "control-image-maybe-image-set",
+        ]
+        #expect(BinaryRunner.run(errorsOff + ["--strict"] + noWarnings).status == 0)
 
         let noControls = BinaryRunner.run(["controls", Self.app + "/CameraCapture"])
         #expect(noControls.status == 2)
@@ -141,8 +168,9 @@ import Testing
     @Test func theLibraryGivesTheSameFindings() {
         let report = ControlChecker.check(
             [BinaryRunner.packageRoot + "/" + Self.app], configuration: CheckConfiguration(), tree: POSIXFileTree())
-        #expect(report.controlCount == 7)
+        #expect(report.controlCount == 8)
         #expect(report.notes == [])
+        #expect(report.projects == [BinaryRunner.packageRoot + "/" + Self.app + "/CameraApp.xcodeproj/project.pbxproj"])
         let found = report.results.flatMap { result in
             result.diagnostics.map { d in
                 let place = d.range.flatMap { result.location(of: $0.start) }.map { "\($0)" } ?? "-"
@@ -172,16 +200,22 @@ import Testing
                 show.
 
                 Reads the .swift files under the paths for types conforming to `ControlWidget`,
-                and looks up every image their templates name (`Image(_:)`, `Label(_:image:)`,
-                `Image(systemName:)`, `Label(_:systemImage:)`, in button and toggle labels and
-                value labels) in the .xcassets catalogs under the same paths. Reported: an image
-                set (Control Center shows a question mark), a custom symbol named as a system
-                one (it draws nothing), a name in no catalog, a symbol set only in the widget
-                extension's catalog (Apple Watch shows no icon), and as notes, system symbol
-                names (not checked) and names built at run time. A symbol set a Control shows is
-                checked as `check` checks it, with the same settings. Give the app's folder, so
-                both the app's and the extension's catalogs are found. Swift is read by a lexer,
-                not a compiler: docs/controls.md says what it does not follow.
+                and resolves every image their templates name (`Image(_:)`, `Label(_:image:)`,
+                `Image(uiImage:)`, `Image(systemName:)`, `Label(_:systemImage:)`): string
+                literals, each branch of a ternary or an `if`/`switch` expression, constants and
+                `String` enum raw values of the target, and Xcode's generated asset symbols
+                (`.flash`). Each name is looked up in the catalogs of the target that builds the
+                Control, as the Xcode project (.xcodeproj) or XcodeGen spec (project.yml) under
+                the paths says, or by folder without one. Reported: an image set (Control Center
+                shows a question mark), a custom symbol named as a system one (it draws
+                nothing), a name none of the target's catalogs holds, a symbol set with errors
+                of its own, a symbol set the app lacks when the project has a watchOS app (Apple
+                Watch shows no icon), a name built at run time that could be an image set, and
+                as notes, system symbol names (not checked) and other names built at run time. A
+                symbol set a Control shows is checked as `check` checks it, with the same
+                settings. Give the app's folder, so the project and every target's catalogs are
+                found. Swift is read by a lexer, not a compiler: docs/controls.md says what it
+                does not follow.
 
                 Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a
                 path or file that cannot be read, or paths that declare no Control.
@@ -189,7 +223,7 @@ import Testing
                 USAGE: symbolcheck controls [--format <format>] [--color <when>]
 
                 """))
-        #expect(run.stdout.contains("  <paths>                 The app's folder (or several), or .swift files and\n"))
+        #expect(run.stdout.contains("  <paths>                 The app's folder (or several), or .swift files,\n"))
         #expect(
             BinaryRunner.run(["--help"]).stdout.contains(
                 "  controls                Find an app's Controls in its Swift source and check\n"))

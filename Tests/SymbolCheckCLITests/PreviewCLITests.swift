@@ -182,18 +182,25 @@ import Testing
         #expect(!R.exists(dir + "/xml-malformed.png"))
     }
 
-    /// Two files of one name in different folders (the same file named twice is one input).
+    /// Two files of one name in different folders: one sheet when they are the same bytes, one
+    /// each, named after their folders, when they differ (the same file named twice is one input).
     @Test func twoInputsWithTheSameNameDoNotOverwriteEachOther() throws {
         let dir = try R.temporaryDirectory("check-preview")
         let other = try R.temporaryDirectory("check-preview-input")
         BinaryRunner.writeFile(other + "/camera.svg", BinaryRunner.readBytes(R.packageRoot + "/Symbols/camera.svg"))
-        let run = try R.run(["check", "--preview", dir, "Symbols/camera.svg", other + "/camera.svg"])
-        #expect(run.status == 2)
-        #expect(
-            run.stderr
-                == "error: no previews written: Symbols/camera.svg, \(other)/camera.svg would all be drawn to '\(dir)/camera.png'\n"
-        )
-        #expect(!R.exists(dir + "/camera.png"))
+        let same = try R.run(["check", "--quiet", "--preview", dir, "Symbols/camera.svg", other + "/camera.svg"])
+        #expect(same.status == 0)
+        #expect(same.stderr == "")
+        #expect(BinaryRunner.listDirectory(dir) == ["camera.png"])
+        BinaryRunner.writeFile(
+            other + "/camera.svg", BinaryRunner.readBytes(R.packageRoot + "/Symbols/camera-variable.svg"))
+        let differ = try R.run([
+            "check", "--quiet", "--preview", dir + "/2", "Symbols/camera.svg", other + "/camera.svg",
+        ])
+        let otherFolder = String(other.split(separator: "/").last ?? "")
+        #expect(differ.status == 0)
+        #expect(BinaryRunner.listDirectory(dir + "/2") == ["camera+Symbols.png", "camera+\(otherFolder).png"].sorted())
+        #expect(BinaryRunner.isPreviewSheet(try R.readFile(dir + "/2/camera+Symbols.png"), of: "Symbols/camera.svg"))
         #expect(
             try R.run(["check", "--quiet", "Symbols/camera.svg", "Symbols/broken/../camera.svg"]).stdout.hasPrefix(
                 "1 symbol: "))

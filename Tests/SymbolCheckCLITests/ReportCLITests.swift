@@ -65,6 +65,34 @@ import Testing
         #expect(!page.contains("http://") && !page.contains("https://"))
     }
 
+    /// A symbol set kept in both the app's and the widget extension's catalog (as the Apple Watch
+    /// warning of `controls` asks): one sheet for both when the copies are the same bytes, one
+    /// each, named after the target's folder, when they differ.
+    @Test func aSymbolInTwoCatalogsGetsItsSheet() throws {
+        let f = CatalogFixture()
+        defer { f.remove() }
+        f.symbolset("App/Assets.xcassets/custom.alert.symbolset")
+        f.symbolset("Widget/Assets.xcassets/custom.alert.symbolset")
+        let same = BinaryRunner.run(
+            ["report", "App/Assets.xcassets", "Widget/Assets.xcassets", "-o", "same"], in: f.root)
+        #expect(same.status == 0)
+        #expect(BinaryRunner.listDirectory(f.root + "/same") == ["custom.alert.png", "index.html"])
+        let samePage = String(decoding: BinaryRunner.readBytes(f.root + "/same/index.html"), as: UTF8.self)
+        #expect(Self.imageSources(samePage) == ["custom.alert.png", "custom.alert.png"])
+
+        f.symbolset("Widget/Assets.xcassets/custom.alert.symbolset", from: "Symbols/camera-variable.svg")
+        let differ = BinaryRunner.run(
+            ["report", "App/Assets.xcassets", "Widget/Assets.xcassets", "-o", "differ"], in: f.root)
+        #expect(differ.status == 0)
+        #expect(
+            BinaryRunner.listDirectory(f.root + "/differ") == [
+                "custom.alert+App.png", "custom.alert+Widget.png", "index.html",
+            ])
+        let page = String(decoding: BinaryRunner.readBytes(f.root + "/differ/index.html"), as: UTF8.self)
+        #expect(Self.cards(page).map(\.name) == ["custom.alert+App", "custom.alert+Widget"])
+        #expect(Self.imageSources(page) == ["custom.alert%2BApp.png", "custom.alert%2BWidget.png"])
+    }
+
     /// SF Symbols 7 Draw data, which a still sheet cannot show: the page lists the symbols that
     /// carry it and each card says how much, and whether the template's version reads it.
     @Test func theSymbolsWithDrawDataAreListed() throws {

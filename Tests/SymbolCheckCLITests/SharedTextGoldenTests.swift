@@ -15,6 +15,7 @@ import Testing
 /// (`resize` with a factor per scale row) and 163.svg (a small `resize`); three Lucide stroke
 /// icons (all nine weights) and three Bootstrap filled ones (Regular only).
 @Suite(
+    .tags(.corpus), .lanes,
     .enabled(
         if: SharedFolder.corpus.isPresent && SharedFolder.icons.isPresent || SharedFolder.isRequired,
         "\(SharedFolder.corpus.isPresent ? SharedFolder.icons.skipReason : SharedFolder.corpus.skipReason)"))

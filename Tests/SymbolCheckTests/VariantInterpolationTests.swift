@@ -43,7 +43,9 @@ import Testing
         return largest
     }
 
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func derivedVariantsLandOnAnAppleExportsOwn() throws {
         let corpus = try SharedFolder.corpus.require()
         // 110.svg: an SF Symbols export (Apple CoreSVG) of all 27 variants, one path structure.

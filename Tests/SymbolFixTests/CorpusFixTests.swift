@@ -18,7 +18,9 @@ import Testing
 /// variable template written out statically is compared, all 27 variants, with its variants
 /// as derived from the original sources. Skipped, saying why, without `../shared/corpus`;
 /// failed where SYMBOLCHECK_REQUIRE_SHARED is set (.ci/run).
-@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+@Suite(
+    .tags(.corpus, .slow), .lanes,
+    .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct CorpusFixTests {
     static func names(in dir: String) -> [String] {
         guard let d = opendir(dir) else { return [] }

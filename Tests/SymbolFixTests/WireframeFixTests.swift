@@ -104,7 +104,8 @@ import Testing
 
 /// The Sketch export of the shared corpus (`065.svg`: `fill="none"` on the page, a 0.5 hairline
 /// on `Symbols`), read from ../shared.
-@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+@Suite(
+    .tags(.corpus), .lanes, .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct SketchWireframeFixTests {
     @Test func theSketchHairlinePageIsRefusedThenFilledOnRequest() throws {
         let dir = try SharedFolder.corpus.require()

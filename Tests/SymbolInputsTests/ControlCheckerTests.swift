@@ -52,19 +52,79 @@ import Testing
         #expect(report.results.map(\.path).filter { $0.hasSuffix(".svg") }.count == 2)
     }
 
-    @Test func theNearestCatalogAboveTheControlIsItsOwn() {
+    /// Without a project: the nearest catalog above the Control is its own and searched first;
+    /// every other catalog is searched too; whether there is a watch app is not known, so the
+    /// Apple Watch warning is not given.
+    @Test func withoutAProjectCatalogsGoByFolder() {
         var tree = MemoryFileTree()
         tree.file("/App/Assets.xcassets/Contents.json", "{}")
         symbolset("/App/Assets.xcassets/shared.symbolset", in: &tree)
         symbolset("/App/Widget/Assets.xcassets/shared.symbolset", in: &tree)
         symbolset("/App/Widget/Assets.xcassets/own.symbolset", in: &tree)
-        tree.file("/App/Widget/Sources/Deep/Controls.swift", Self.control("A", #"Image("own"); Image("shared")"#))
-        let (findings, _) = run(tree)
-        #expect(findings == ["control-symbol-extension-only 3:15"])
+        // The own catalog's symbol set wins over another catalog's image set of the same name.
+        symbolset("/App/Widget/Assets.xcassets/both.symbolset", in: &tree)
+        tree.file("/App/Assets.xcassets/both.imageset/Contents.json", "{}")
+        symbolset("/App/Assets.xcassets/appOnly.symbolset", in: &tree)
+        tree.file(
+            "/App/Widget/Sources/Deep/Controls.swift",
+            Self.control("A", #"Image("own"); Image("shared"); Image("both"); Image("appOnly")"#))
+        let (findings, report) = run(tree)
+        #expect(findings == [])
+        #expect(report.projects == [])
         // A folder given inside another one given is read once.
-        #expect(run(tree, ["/App", "/App/Widget/Sources"]).findings == findings)
-        // Without the app's folder, every set looks extension-only.
-        #expect(run(tree, ["/App/Widget"]).findings.count == 2)
+        #expect(run(tree, ["/App", "/App/Widget/Sources"]).report.results.count == report.results.count)
+        // Without the app's folder, its catalog is not searched.
+        #expect(run(tree, ["/App/Widget"]).findings == ["control-image-missing 3:61"])
+    }
+
+    /// With an XcodeGen spec: each Control's names are looked up in its own target's catalogs;
+    /// the Apple Watch warning only where a watchOS app exists; a file the app builds too is
+    /// judged for the app as well.
+    @Test func withAProjectEachTargetHasItsCatalogs() {
+        var tree = MemoryFileTree()
+        symbolset("/App/App/Assets.xcassets/appOnly.symbolset", in: &tree)
+        symbolset("/App/Widget/Assets.xcassets/own.symbolset", in: &tree)
+        symbolset("/App/Shared/Shared.xcassets/shared.symbolset", in: &tree)
+        tree.file("/App/Widget/Controls.swift", Self.control("A", #"Image("own"); Image("shared"); Image("appOnly")"#))
+        let spec = """
+            name: App
+            targets:
+              App: { type: application, platform: iOS, sources: [App, Shared, Widget/Gallery.swift], dependencies: [{ target: Widget }] }
+              Widget: { type: app-extension, platform: iOS, sources: [Widget, Shared] }
+
+            """
+        tree.file("/App/project.yml", spec)
+        // The app's catalog is not the widget's: its name is missing there.
+        #expect(run(tree).findings == ["control-image-missing 3:46"])
+        #expect(run(tree).report.projects == ["/App/project.yml"])
+        // With a watch app, the name only the widget's catalog holds is warned about.
+        tree.file("/App/project.yml", spec + "  Watch: { type: application, platform: watchOS, sources: [Watch] }\n")
+        #expect(run(tree).findings == ["control-symbol-extension-only 3:15", "control-image-missing 3:46"])
+        // A file the app builds too: for the app, the widget's own symbol set is missing.
+        tree.file("/App/Widget/Gallery.swift", Self.control("G", #"Image("own")"#))
+        let gallery = run(tree).report.results.filter { $0.path == "/App/Widget/Gallery.swift" }.flatMap(\.diagnostics)
+        #expect(gallery.map(\.ruleID) == ["control-image-missing", "control-symbol-extension-only"])
+        #expect(
+            gallery.first?.message.hasPrefix(
+                "the app target App builds this file, and none of its catalogs holds \"own\"") == true)
+    }
+
+    @Test func projectProblemsAreSaidWithTheirPlace() {
+        var tree = MemoryFileTree()
+        symbolset("/App/Widget/Assets.xcassets/own.symbolset", in: &tree)
+        tree.file("/App/Widget/Controls.swift", Self.control("A", #"Image("own")"#))
+        tree.file("/App/Other/Controls.swift", Self.control("B", #"Image("own")"#))
+        tree.file("/App/project.yml", "targets:\n  Widget:\n    type: app-extension\n    sources: [Widget\n")
+        let report = run(tree).report
+        #expect(
+            report.notes == [
+                "/App/project.yml:4:14: a `[` list that starts here is not closed on its line",
+                "/App/Other/Controls.swift is built by no target of /App/project.yml, so its names are looked up in the catalogs by folder",
+            ])
+        tree.file("/App/Broken.xcodeproj/project.pbxproj", "{ objects = ")
+        #expect(
+            run(tree).report.notes.first
+                == "/App/Broken.xcodeproj/project.pbxproj:1:13: the file ends where a value was expected")
     }
 
     @Test func aSymbolSetShownByTwoControlsIsReportedUnderEach() {
@@ -85,7 +145,8 @@ import Testing
                 "/App/Controls.swift: B /App/Assets.xcassets/bolt.symbolset/s.svg",
             ])
         #expect(report.results.allSatisfy { $0.passes(strict: false) })
-        #expect(report.results.map(\.warningCount).reduce(0, +) == 2)
+        // Without a project file no watchOS app is known: no control-symbol-extension-only.
+        #expect(report.results.map(\.warningCount).reduce(0, +) == 0)
     }
 
     @Test func unreadableAndBrokenSourcesAreSaidWithTheirPlace() {

@@ -83,7 +83,7 @@ struct IconVerdict: Sendable {
 
 /// Skipped, saying why, without `../shared/icons`; failed with SYMBOLCHECK_REQUIRE_SHARED=1.
 @Suite(
-    "make over ../shared/icons",
+    "make over ../shared/icons", .tags(.corpus, .slow), .lanes,
     .enabled(if: SharedFolder.icons.isPresentOrRequired, "\(SharedFolder.icons.skipReason)"))
 struct IconCorpusTests {
     @Test func everyIconMakesACleanTemplateThatLooksLikeIt() throws {

@@ -9,7 +9,9 @@ import Testing
 /// The preview and the checker over the shared corpus (`../shared/corpus`; skipped, saying
 /// why, when absent, and failed with SYMBOLCHECK_REQUIRE_SHARED=1): one flattening model, and every row the checker
 /// measures is drawn.
-@Suite(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+@Suite(
+    .tags(.corpus), .lanes,
+    .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
 struct CorpusSheetTests {
     @Test func everyBadgeHasAFindingThatSaysWhyAndEveryMeasuredRowIsDrawn() throws {
         let corpus = try SharedFolder.corpus.require()

@@ -57,15 +57,19 @@ import Testing
         #expect(found.problems == [])
     }
 
-    @Test func symbolsWhoseGoldensWouldCollideAreAProblem() throws {
+    /// Two symbols of one name: one golden when they are the same bytes, one each, named after
+    /// the folder that tells them apart, when they differ.
+    @Test func symbolsOfOneNameShareOrAreToldApart() throws {
         let root = try makeCatalog()
         let file = root + "/Assets.xcassets/Symbols/camera.symbolset/camera.svg"
-        try writeFile(Array("<svg/>".utf8), to: root + "/other/camera.svg")
-        #expect(
-            collect([file, root + "/other/camera.svg"]).problems == [
-                GoldenInputProblem(
-                    "2 symbols are named camera, so their goldens would collide: \(file), \(root)/other/camera.svg")
-            ])
+        try writeFile(Array(#"<svg id="other"/>"#.utf8), to: root + "/other/camera.svg")
+        let differ = collect([file, root + "/other/camera.svg"])
+        #expect(differ.problems == [])
+        #expect(differ.symbols.map(\.name) == ["camera+Symbols", "camera+other"])
+        try writeFile(Array("<svg/>".utf8), to: root + "/copy/camera.svg")
+        let same = collect([file, root + "/copy/camera.svg"])
+        #expect(same.symbols.map(\.name) == ["camera"])
+        #expect(same.notes == ["\(file), \(root)/copy/camera.svg are the same bytes: one golden, named camera"])
     }
 
     /// The SVG is the one `check` checks: the first Contents.json names, or, when that file is

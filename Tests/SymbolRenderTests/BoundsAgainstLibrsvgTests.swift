@@ -67,7 +67,9 @@ import Testing
         #expect(comparison.difference <= Self.tolerance, "\(file) \(comparison)")
     }
 
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func everyRegularMGlyphOfTheCorpusAgrees() throws {
         let corpus = try SharedFolder.corpus.require()
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus)

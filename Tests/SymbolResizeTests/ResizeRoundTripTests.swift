@@ -89,7 +89,9 @@ import Testing
         #expect(tally.resized == names.count - 5)
     }
 
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func corpusRoundTrips() throws {
         let directory = try SharedFolder.corpus.require()
         let names = listDirectory(directory).filter { $0.hasSuffix(".svg") }

@@ -320,7 +320,9 @@ import Testing
         return template
     }
 
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func gitCommitGrownKeepsItsStemInEveryRow() throws {
         let bytes = try #require(readBytes(try SharedFolder.corpus.require() + "/126.svg"))
         // A debug build on a loaded machine takes seconds of wall time for this file (two

@@ -16,8 +16,9 @@ public enum RuleRegistry {
 
     /// What `symbolcheck controls` reports about an app's Swift source, in report order.
     package static let controlRules: [any DiagnosticSource] = [
-        ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(),
-        ControlSymbolExtensionOnlyRule(), ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
+        ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
+        ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
+        ControlImageUnresolvedRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.

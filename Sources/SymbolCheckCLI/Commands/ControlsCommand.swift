@@ -7,7 +7,8 @@ import SymbolInputs
 package struct ControlsArguments: ParsableCommand {
     static let takenSettings = CheckSetting.allCases
     static let pathsArgument = ArgumentSpec(
-        "paths", help: "The app's folder (or several), or .swift files and .xcassets catalogs.", isRepeating: true)
+        "paths", help: "The app's folder (or several), or .swift files, .xcassets catalogs and project files.",
+        isRepeating: true)
     static let quietFlag = FlagSpec(
         "--quiet", short: "-q", help: "Findings and the summary only: no measurement tables.")
 
@@ -15,16 +16,21 @@ package struct ControlsArguments: ParsableCommand {
         name: "controls",
         abstract: "Find an app's Controls in its Swift source and check the images they show.",
         discussion: """
-            Reads the .swift files under the paths for types conforming to `ControlWidget`, and looks \
-            up every image their templates name (`Image(_:)`, `Label(_:image:)`, `Image(systemName:)`, \
-            `Label(_:systemImage:)`, in button and toggle labels and value labels) in the .xcassets \
-            catalogs under the same paths. Reported: an image set (Control Center shows a question \
-            mark), a custom symbol named as a system one (it draws nothing), a name in no catalog, a \
-            symbol set only in the widget extension's catalog (Apple Watch shows no icon), and as \
-            notes, system symbol names (not checked) and names built at run time. A symbol set a \
-            Control shows is checked as `check` checks it, with the same settings. Give the app's \
-            folder, so both the app's and the extension's catalogs are found. Swift is read by a \
-            lexer, not a compiler: docs/controls.md says what it does not follow.
+            Reads the .swift files under the paths for types conforming to `ControlWidget`, and \
+            resolves every image their templates name (`Image(_:)`, `Label(_:image:)`, \
+            `Image(uiImage:)`, `Image(systemName:)`, `Label(_:systemImage:)`): string literals, each \
+            branch of a ternary or an `if`/`switch` expression, constants and `String` enum raw \
+            values of the target, and Xcode's generated asset symbols (`.flash`). Each name is looked \
+            up in the catalogs of the target that builds the Control, as the Xcode project \
+            (.xcodeproj) or XcodeGen spec (project.yml) under the paths says, or by folder without \
+            one. Reported: an image set (Control Center shows a question mark), a custom symbol \
+            named as a system one (it draws nothing), a name none of the target's catalogs holds, a \
+            symbol set with errors of its own, a symbol set the app lacks when the project has a \
+            watchOS app (Apple Watch shows no icon), a name built at run time that could be an image \
+            set, and as notes, system symbol names (not checked) and other names built at run time. \
+            A symbol set a Control shows is checked as `check` checks it, with the same settings. \
+            Give the app's folder, so the project and every target's catalogs are found. Swift is \
+            read by a lexer, not a compiler: docs/controls.md says what it does not follow.
 
             Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a path or \
             file that cannot be read, or paths that declare no Control.

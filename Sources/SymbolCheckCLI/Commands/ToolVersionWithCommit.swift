@@ -9,3 +9,19 @@ extension ToolVersion {
         BuildCommit.id.map { current + "+" + $0.prefix(12) } ?? current
     }
 }
+
+/// The commit the package was built from. `BuildCommitPlugin` states it while building, in a
+/// file that gives `BuildCommit` the `StampedCommit` conformance; it is looked up at run time,
+/// so this module also compiles without that file: where SwiftPM builds it as another plugin's
+/// tool before it runs build-tool plugins (a package using `SymbolCheckBuildPlugin`), and where
+/// there is no commit to state (a source archive).
+package enum BuildCommit {
+    package static var id: String? {
+        (BuildCommit.self as Any.Type as? any StampedCommit.Type)?.stampedCommit
+    }
+}
+
+/// A type that states the commit of the build (`BuildCommitPlugin`'s file).
+package protocol StampedCommit {
+    static var stampedCommit: String { get }
+}

@@ -22,6 +22,8 @@ import SymbolCheck
 enum RendererHandoff {
     static let executableName = "symbolcheck-render"
     static let versionVariable = "SYMBOLCHECK_RENDER_HANDOFF"
+    /// Set by `SymbolCheckCommandPlugin` for the checker it runs, which has no renderer beside it.
+    static let commandPluginVariable = "SYMBOLCHECK_COMMAND_PLUGIN"
 
     static func exec(_ arguments: [String]) -> Never {
         let sibling = siblingPath()
@@ -32,7 +34,9 @@ enum RendererHandoff {
             for pointer in argv { free(pointer) }
         }
         let message =
-            "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(sibling ?? executableName)); build both with `swift build`, or install both binaries from .build/release\n"
+            ProcessEnvironment.variables()[commandPluginVariable] != nil
+            ? "error: `swift package symbolcheck` runs the checker only, and this command draws with `\(executableName)`, which the plugin does not build (docs/integration.md says why); run it from symbolcheck's checkout instead: `swift run --package-path <symbolcheck's folder> \(executableName) \(arguments.map(ShellWord.quote).joined(separator: " "))`\n"
+            : "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(sibling ?? executableName)); build both with `swift build`, or install both binaries from .build/release\n"
         SymbolCheckTool.write(2, message)
         exit(ExitCode.error.rawValue)
     }

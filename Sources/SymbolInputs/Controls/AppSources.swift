@@ -1,8 +1,9 @@
 import Support
 import SymbolCheck
 
-/// What `symbolcheck controls` reads under the paths it is given: the Swift files, and the
-/// asset catalogs with the image and symbol sets in them.
+/// What `symbolcheck controls` reads under the paths it is given: the Swift files, the asset
+/// catalogs with the image and symbol sets in them, and the project files that say which
+/// target builds which (`App.xcodeproj/project.pbxproj`, XcodeGen's `project.yml`).
 ///
 /// The search is bounded, as the repository may be anyone's: it does not follow symbolic
 /// links, skips hidden entries (`.git`, `.build`) and what the scope leaves out (the skipped
@@ -12,6 +13,8 @@ import SymbolCheck
 package struct AppSources: Sendable {
     package var swiftFiles: [SwiftFileLocation] = []
     package var catalogs: [AssetCatalog] = []
+    /// `…/App.xcodeproj/project.pbxproj` and `…/project.yml` files, sorted.
+    package var projectFiles: [String] = []
     /// Paths that cannot be read (missing, unreadable folder): reported as `input-refused`.
     package var unreadable: [(path: String, reason: String)] = []
     /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
@@ -36,9 +39,14 @@ package struct AppSources: Sendable {
                 search.visit(folder: argument, absolute: search.root, boundary: boundary, depth: 0, excluded: [])
             case .file where PathText.hasExtension(argument, "swift"):
                 search.found.swiftFiles.append(SwiftFileLocation(path: argument))
+            case .file where ["project.yml", "project.pbxproj"].contains(PathText.lastComponent(argument)):
+                search.found.projectFiles.append(argument)
             default:
                 search.found.unreadable.append(
-                    (argument, "it is not a folder or a .swift file (give the app's folder, or its Swift files)"))
+                    (
+                        argument,
+                        "it is not a folder, a .swift file or a project file (give the app's folder, or its Swift files)"
+                    ))
             }
         }
         // A folder given inside another one given is read once.
@@ -47,8 +55,10 @@ package struct AppSources: Sendable {
             seen.insert(tree.resolve($0.path) ?? $0.path).inserted
         }
         search.found.catalogs = search.found.catalogs.filter { seen.insert(tree.resolve($0.path) ?? $0.path).inserted }
+        search.found.projectFiles = search.found.projectFiles.filter { seen.insert(tree.resolve($0) ?? $0).inserted }
         search.found.swiftFiles.sort { PathText.precedes($0.path, $1.path) }
         search.found.catalogs.sort { PathText.precedes($0.path, $1.path) }
+        search.found.projectFiles.sort(by: PathText.precedes)
         return search.found
     }
 
@@ -65,12 +75,20 @@ package struct AppSources: Sendable {
         mutating func visit(
             folder: String, absolute: String, boundary: TreeBoundary, depth: Int, excluded: [PathPattern]
         ) {
-            if PathText.hasExtension(PathText.lastComponent(folder), "xcassets") {
+            let name = PathText.lastComponent(folder)
+            if PathText.hasExtension(name, "xcassets") {
                 var catalog = AssetCatalog(path: folder, boundary: boundary)
                 readCatalogGroup(folder, into: &catalog, depth: depth)
                 found.catalogs.append(catalog)
                 return
             }
+            // A project is one file in its package; a workspace holds no sources.
+            if PathText.hasExtension(name, "xcodeproj") {
+                let project = PathText.join(folder, "project.pbxproj")
+                if tree.kind(of: project) == .file { found.projectFiles.append(project) }
+                return
+            }
+            if PathText.hasExtension(name, "xcworkspace") { return }
             var excluded = excluded
             if case .read(let config)? = NestedConfig.read(folder: folder, absolute: absolute, scope: scope, in: tree) {
                 excluded += config.excluded
@@ -91,6 +109,8 @@ package struct AppSources: Sendable {
                         folder: path, absolute: entryAbsolute, boundary: boundary, depth: depth + 1, excluded: excluded)
                 case .file where PathText.hasExtension(entry.name, "swift"):
                     found.swiftFiles.append(SwiftFileLocation(path: path))
+                case .file where entry.name == "project.yml":
+                    found.projectFiles.append(path)
                 default: continue
                 }
             }

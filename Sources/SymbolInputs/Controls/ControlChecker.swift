@@ -4,9 +4,12 @@ import SwiftSource
 import SymbolCheck
 
 /// `symbolcheck controls`: finds the Controls (`ControlWidget`s) an app's Swift source
-/// declares, looks up every image their templates name in the app's asset catalogs, and
-/// judges each one (docs/controls.md). A symbol set a Control shows is checked as `check`
-/// checks it, and its results are part of that Control's verdict.
+/// declares, resolves every image their templates name (literals, constants, enum raw values,
+/// branches, generated asset symbols: `SwiftSource`'s `NameResolver`), looks each up in the
+/// catalogs of the target that builds the Control (read from the Xcode project when there is
+/// one: `AppTargets`), and judges it (docs/controls.md). A symbol set a Control shows is checked
+/// as `check` checks it; its results are part of that Control's verdict, and its errors are
+/// also reported at the Control's line.
 ///
 /// One Control is one entry of the report: the result of its Swift file holding the
 /// Control's findings, then the results of the symbol sets it shows (a symbol set shown by
@@ -19,16 +22,22 @@ package enum ControlChecker {
         package var controlCount = 0
         /// What was skipped or not understood, one sentence each, for the CLI to show as warnings.
         package var notes: [String] = []
+        /// The projects whose targets decided which catalogs are whose.
+        package var projects: [String] = []
     }
 
     package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
         -> Report
     {
         let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
-        var report = Report(notes: sources.notes)
-        let lookup = CatalogLookup(catalogs: sources.catalogs)
-        var symbolsetResults: [String: [CheckResult]] = [:]
         let limit = configuration.limits.maxInputBytes
+        let targets = AppTargets.load(sources.projectFiles, in: tree, limit: limit)
+        var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))
+        var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration)
+        var scopeCache: [AppTargets.Reference: TargetScope] = [:]
+        // First every file that declares a Control, lexed once; then the names their images need
+        // are known, so the search of the targets' other files keeps only those.
+        var found: [(source: SourceFile, controls: [ControlDeclaration])] = []
         for file in sources.swiftFiles {
             let bytes: [UInt8]
             switch tree.read(file.path, limit: limit) {
@@ -40,39 +49,30 @@ package enum ControlChecker {
             // Most files of an app declare no Control: only those that name the protocol are lexed.
             guard bytes.contains(subsequence: controlWidgetBytes) else { continue }
             let source = SourceFile(path: file.path, bytes: bytes)
-            let lexed = SwiftLexer.tokens(of: bytes)
+            let lexed = run.lexed(file.path, bytes: bytes)
             if let problem = lexed.problem {
                 report.notes.append(
                     "\(file.path):\(source.location(of: problem.offset)): \(problem.sentence); the rest of the file was not read"
                 )
             }
-            for control in ControlSource.controls(in: lexed.tokens) {
-                report.controlCount += 1
-                let key = "\(file.path): \(control.name)"
-                var diagnostics: [Diagnostic] = []
-                var shown: [(CatalogAsset, AssetCatalog)] = []
+            let controls = ControlSource.controls(in: lexed.tokens)
+            guard !controls.isEmpty else { continue }
+            found.append((source, controls))
+            for control in controls {
                 for image in control.images {
-                    let judged = judge(image, in: file.path, lookup: lookup)
-                    diagnostics += judged.diagnostics
-                    if let set = judged.symbolSet, !shown.contains(where: { $0.0.path == set.0.path }) {
-                        shown.append(set)
-                    }
-                }
-                report.results.append(
-                    CheckResult(
-                        path: file.path, source: source, diagnostics: Checker.apply(configuration, to: diagnostics),
-                        symbol: key))
-                for (asset, catalog) in shown {
-                    let results =
-                        symbolsetResults[asset.path]
-                        ?? InputChecker.check(
-                            .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
-                            configuration: configuration, tree: tree)
-                    symbolsetResults[asset.path] = results
-                    report.results += results.map { $0.inSymbol(key) }
+                    run.neededNames.formUnion(DeclarationIndex.namesNeeded(by: image.expression))
                 }
             }
         }
+        for (source, controls) in found {
+            let scopes = TargetScope.scopes(
+                for: source.path, sources: sources, targets: targets, cache: &scopeCache, notes: &report.notes)
+            for control in controls {
+                report.controlCount += 1
+                report.results += run.check(control, in: source, scopes: scopes)
+            }
+        }
+        report.notes += run.notes
         for (path, reason) in sources.unreadable {
             report.results.append(Checker.unreadable(path: path, reason: reason))
         }
@@ -87,123 +87,180 @@ package enum ControlChecker {
     }
 
     static let controlWidgetBytes = Array("ControlWidget".utf8)
-
-    /// The findings about one image a Control names, and the symbol set it shows, if any.
-    static func judge(_ image: ImageReference, in swiftPath: String, lookup: CatalogLookup) -> (
-        diagnostics: [Diagnostic], symbolSet: (CatalogAsset, AssetCatalog)?
-    ) {
-        let range = SourceRange(start: image.start, end: image.end)
-        guard let name = image.name else {
-            let d = ControlImageUnresolvedRule().finding(
-                "the image name given to `\(image.source.rawValue)` is built at run time, so symbolcheck cannot look it up",
-                at: range,
-                help: "check each name it can take: write it as a string literal",
-                suggestion: .checkTheSymbolSets
-            )
-            return ([d], nil)
-        }
-        let found = lookup.assets(named: name, from: swiftPath)
-        if image.source.isSystem {
-            guard let (asset, _) = found.first else {
-                let d = ControlSystemSymbolRule().finding(
-                    "\"\(name)\" is in none of the app's catalogs, so it is taken as one of Apple's SF Symbols, whose existence symbolcheck does not check",
-                    at: range,
-                    help: "look the name up in Apple's SF Symbols app for the OS versions the Control supports")
-                return ([d], nil)
-            }
-            let call = image.source == .systemName ? "`Image(\"\(name)\")`" : "`Label(\"…\", image: \"\(name)\")`"
-            let d = ControlCustomSystemImageRule().finding(
-                "`\(image.source.rawValue)` looks \"\(name)\" up among Apple's SF Symbols only, but it is the app's \(asset.kind.noun) \(asset.path), so the Control draws nothing",
-                at: range, help: "load the app's asset with \(call)")
-            return ([d], nil)
-        }
-        guard let (asset, catalog) = found.first else {
-            let names = lookup.allNames
-            let suggestion = Spelling.closest(to: name, among: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-            let searched =
-                lookup.catalogs.isEmpty
-                ? "no asset catalog (.xcassets) was found under the paths"
-                : "searched: " + lookup.catalogs.map(\.path).joined(separator: ", ")
-            let stem = PathText.lastComponent(name)
-            let destination = lookup.ownCatalogs(of: swiftPath).first.map { PathText.join($0.path, stem) } ?? stem
-            let d = ControlImageMissingRule().finding(
-                "no asset catalog holds \"\(name)\", so the Control has no glyph\(suggestion)", at: range,
-                help: "correct the name, or add a symbol set named \"\(name)\" to the widget extension's catalog",
-                notes: [Diagnostic.Note(searched)],
-                suggestion: .makeMissingSymbolSet(svg: stem + ".svg", symbolSet: destination + ".symbolset"))
-            return ([d], nil)
-        }
-        switch asset.kind {
-        case .imageSet:
-            let holds = asset.files.isEmpty ? "no image file" : asset.files.joined(separator: ", ")
-            let d = ControlImageSetRule().finding(
-                "\"\(name)\" is an image set (\(holds)), not a symbol set: \(ControlImageSetRule.questionMark)",
-                at: range,
-                help: "replace \(asset.path) with a symbol set of the same name",
-                notes: [Diagnostic.Note("the image set is \(asset.path)")],
-                suggestion: .makeSymbolSet(
-                    svg: PathText.lastComponent(name) + ".svg",
-                    symbolSet: PathText.join(PathText.parent(asset.path), PathText.lastComponent(name) + ".symbolset")))
-            return ([d], nil)
-        case .symbolSet:
-            var diagnostics: [Diagnostic] = []
-            if lookup.isOnlyInOwnTarget(name, from: swiftPath) {
-                diagnostics.append(
-                    ControlSymbolExtensionOnlyRule().finding(
-                        "the symbol set \"\(name)\" is only in \(catalog.path), the widget extension's catalog: Apple Watch's control gallery looks it up in the containing app's bundle and shows no icon",
-                        at: range,
-                        help:
-                            "add the symbol set to the app's catalog too, or keep it in a catalog both targets include"
-                    )
-                    // Targets are guessed from folders, and whether the app has a watchOS app is not
-                    // known: what would be an error (no icon on the watch) is a warning until it is.
-                    .loweredToWarning())
-            }
-            return (diagnostics, (asset, catalog))
-        }
-    }
 }
 
-/// The app's catalogs, to look names up in.
-struct CatalogLookup {
-    let catalogs: [AssetCatalog]
+/// One run's state: files lexed once, declarations indexed once per target, symbol sets
+/// checked once.
+private struct Run<Tree: FileTree> {
+    let tree: Tree
+    let sources: AppSources
+    let targets: AppTargets
+    let configuration: CheckConfiguration
+    var notes: [String] = []
+    private var lexedFiles: [String: (tokens: [SwiftToken], problem: SwiftLexer.Problem?, pairs: [Int?])] = [:]
+    private var declarations: [String: SwiftDeclarations] = [:]
+    private var sourceFiles: [String: SourceFile] = [:]
+    /// Per scope: its index, and the files already added to it.
+    private var indexes: [String: DeclarationIndex] = [:]
+    private var symbolsetResults: [String: [CheckResult]] = [:]
+    private var fileWords: [String: Set<String>] = [:]
 
-    var allNames: [String] { catalogs.flatMap { $0.assets.map(\.name) } }
+    init(tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration) {
+        self.tree = tree
+        self.sources = sources
+        self.targets = targets
+        self.configuration = configuration
+    }
 
-    /// The catalogs of the target a Swift file belongs to: those in the nearest folder above
-    /// it that holds a catalog.
-    func ownCatalogs(of swiftPath: String) -> [AssetCatalog] {
-        var folder = PathText.parent(swiftPath)
-        while true {
-            let here = catalogs.filter { $0.folder == folder }
-            if !here.isEmpty { return here }
-            let parent = PathText.parent(folder)
-            if parent == folder { return [] }
-            folder = parent
+    mutating func lexed(_ path: String, bytes: [UInt8]) -> (tokens: [SwiftToken], problem: SwiftLexer.Problem?) {
+        if let done = lexedFiles[path] { return (done.tokens, done.problem) }
+        let result = SwiftLexer.tokens(of: bytes)
+        lexedFiles[path] = (result.tokens, result.problem, ControlSource.bracketPairs(result.tokens))
+        sourceFiles[path] = SourceFile(path: path, bytes: bytes)
+        return (result.tokens, result.problem)
+    }
+
+    /// The file's declarations, lexing it if need be; nil when it cannot be read.
+    mutating func declarations(of path: String, bytes: [UInt8]? = nil) -> SwiftDeclarations? {
+        if let done = declarations[path] { return done }
+        if lexedFiles[path] == nil {
+            guard let bytes = bytes ?? read(path) else { return nil }
+            _ = lexed(path, bytes: bytes)
+        }
+        guard let lexed = lexedFiles[path] else { return nil }
+        let found = SwiftDeclarations.scan(lexed.tokens, pairs: lexed.pairs)
+        declarations[path] = found
+        return found
+    }
+
+    func read(_ path: String) -> [UInt8]? {
+        if case .success(let bytes) = tree.read(path, limit: configuration.limits.maxInputBytes) { return bytes }
+        return nil
+    }
+
+    /// The scope's index holding every declaration of the names `expression` needs: the files
+    /// of the target that mention one are read (once) and scanned.
+    mutating func index(for scope: TargetScope, controlFile: String, needing expression: NameExpression)
+        -> DeclarationIndex
+    {
+        var index = indexes[scope.key] ?? DeclarationIndex()
+        if !index.files.contains(controlFile), let own = declarations(of: controlFile) {
+            index.add(own, file: controlFile)
+        }
+        let names = DeclarationIndex.namesNeeded(by: expression)
+        if !names.isEmpty {
+            for path in scope.swiftFiles where !index.files.contains(path) {
+                guard lexedFiles[path] != nil || !words(of: path).isDisjoint(with: names) else { continue }
+                if let found = declarations(of: path) { index.add(found, file: path) }
+            }
+        }
+        indexes[scope.key] = index
+        return index
+    }
+
+    /// The names any Control's image may need looked up (`DeclarationIndex.namesNeeded`).
+    var neededNames = Set<String>()
+
+    /// The needed names among a Swift file's words (runs of letters, digits and `_`), read once:
+    /// whether a file can declare a name is a set lookup, so a target of a thousand files is
+    /// searched once however many names its Controls use, and only the needed names are kept.
+    /// A file that cannot be read has none.
+    mutating func words(of path: String) -> Set<String> {
+        if let known = fileWords[path] { return known }
+        var found = Set<String>()
+        if let bytes = read(path) {
+            var start: Int?
+            for (index, byte) in bytes.enumerated() {
+                let isWordByte =
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte >= 0x80
+                if isWordByte, start == nil { start = index }
+                if !isWordByte, let first = start {
+                    let word = String(decoding: bytes[first..<index], as: UTF8.self)
+                    if neededNames.contains(word) { found.insert(word) }
+                    start = nil
+                }
+            }
+            if let first = start {
+                let word = String(decoding: bytes[first...], as: UTF8.self)
+                if neededNames.contains(word) { found.insert(word) }
+            }
+        }
+        fileWords[path] = found
+        return found
+    }
+
+    /// One Control's entry: its Swift file's findings, then the results of the symbol sets it shows.
+    mutating func check(_ control: ControlDeclaration, in source: SourceFile, scopes: [TargetScope]) -> [CheckResult] {
+        let key = "\(source.path): \(control.name)"
+        var diagnostics: [Diagnostic] = []
+        var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange)] = []
+        for image in control.images {
+            for scope in scopes {
+                let index = self.index(for: scope, controlFile: source.path, needing: image.expression)
+                let judge = ImageJudge(
+                    scope: scope, prefix: scopes.count > 1 ? "in \(scope.described ?? "the app"): " : "")
+                for resolved in NameResolver(index: index).resolve(image.expression, context: [control.name]) {
+                    let verdict = judge.judge(resolved, call: image.source, notes: notes(for: resolved.via, in: source))
+                    diagnostics += verdict.diagnostics
+                    if let set = verdict.symbolSet {
+                        shown.append(
+                            (set.asset, set.catalog, SourceRange(start: resolved.span.start, end: resolved.span.end)))
+                    }
+                }
+            }
+        }
+        var setResults: [CheckResult] = []
+        var reported = Set<String>()
+        for (asset, catalog, range) in shown {
+            let results =
+                symbolsetResults[asset.path]
+                ?? InputChecker.check(
+                    .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
+                    configuration: configuration, tree: tree)
+            symbolsetResults[asset.path] = results
+            if reported.insert(asset.path).inserted { setResults += results.map { $0.inSymbol(key) } }
+            if let failing = Self.failure(of: asset, results: results, at: range) { diagnostics.append(failing) }
+        }
+        // The same finding from two scopes or two references at one place is one finding.
+        var seen = Set<Diagnostic>()
+        diagnostics = diagnostics.filter { seen.insert($0).inserted }
+        let swiftResult = CheckResult(
+            path: source.path, source: source, diagnostics: Checker.apply(configuration, to: diagnostics), symbol: key)
+        return [swiftResult] + setResults
+    }
+
+    /// `control-symbol-set-fails` at the Control's reference when the set's own check has errors
+    /// (as configured: a rule turned off or lowered to a warning does not count).
+    static func failure(of asset: CatalogAsset, results: [CheckResult], at range: SourceRange) -> Diagnostic? {
+        let errors = results.flatMap { result in
+            result.diagnostics.filter { $0.severity == .error }.map { (result, $0) }
+        }
+        guard !errors.isEmpty else { return nil }
+        let notes = errors.map { result, d in
+            let place = d.range.flatMap { result.location(of: $0.start) }.map { ":\($0)" } ?? ""
+            return Diagnostic.Note("the symbol set's error at \(result.path)\(place): \(d.message) (\(d.ruleID))")
+        }
+        let count = errors.count == 1 ? "an error" : "\(errors.count) errors"
+        let rules = Set(errors.map(\.1.ruleID)).sorted().joined(separator: ", ")
+        return ControlSymbolSetFailsRule().finding(
+            "the symbol set \"\(asset.name)\" this Control shows has \(count) of its own (\(rules)), so the Control's glyph is not drawn as designed",
+            at: range, help: "fix the symbol set \(asset.path)", notes: notes)
+    }
+
+    /// Notes for the declarations a name was resolved through: a snippet when the declaration
+    /// is in the Control's file, its place otherwise.
+    mutating func notes(for via: [DeclarationPlace], in source: SourceFile) -> [Diagnostic.Note] {
+        via.map { place in
+            if place.file == source.path {
+                return Diagnostic.Note(
+                    "the name comes from `\(place.name)`, declared here",
+                    at: SourceRange(start: place.span.start, end: place.span.end))
+            }
+            let location = sourceFiles[place.file].map { ":\($0.location(of: place.span.start))" } ?? ""
+            return Diagnostic.Note("the name comes from `\(place.name)`, declared at \(place.file)\(location)")
         }
     }
-
-    /// Every asset of that name with its catalog, those of the file's own target first.
-    func assets(named name: String, from swiftPath: String) -> [(CatalogAsset, AssetCatalog)] {
-        let own = Set(ownCatalogs(of: swiftPath).map(\.path))
-        let all = catalogs.flatMap { catalog in catalog.assets.filter { $0.name == name }.map { ($0, catalog) } }
-        // A symbol set before an image set of the same name: Xcode refuses two assets of one
-        // name in a catalog, and across targets the symbol set is the one a Control can show.
-        return all.filter { own.contains($0.1.path) && $0.0.kind == .symbolSet }
-            + all.filter { own.contains($0.1.path) && $0.0.kind == .imageSet }
-            + all.filter { !own.contains($0.1.path) }
-    }
-
-    /// Whether every catalog that holds `name` is one of the file's own target's.
-    func isOnlyInOwnTarget(_ name: String, from swiftPath: String) -> Bool {
-        let own = Set(ownCatalogs(of: swiftPath).map(\.path))
-        let holders = catalogs.filter { catalog in catalog.assets.contains { $0.name == name } }
-        return !holders.isEmpty && holders.allSatisfy { own.contains($0.path) }
-    }
-}
-
-extension CatalogAsset.Kind {
-    var noun: String { self == .symbolSet ? "symbol set" : "image set" }
 }
 
 extension SwiftLexer.Problem {

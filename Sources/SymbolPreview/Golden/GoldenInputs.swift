@@ -68,6 +68,25 @@ package enum GoldenInputs {
         // The same SVG given twice (a file and its folder) counts once.
         var seen = Set<String>()
         found.symbols = found.symbols.filter { seen.insert(tree.resolve($0.svgPath) ?? $0.svgPath).inserted }
+        // Symbols of one name: one golden when they are the same bytes (a symbol set kept in both
+        // an app's and its extension's catalog), one per catalog when they differ (`SheetNames`).
+        let plan = SheetNames.plan(
+            found.symbols.map { symbol in
+                let bytes: [UInt8]? =
+                    if case .success(let read) = tree.read(symbol.svgPath, limit: limit) { read } else { nil }
+                return SheetNames.Symbol(name: symbol.name, svgPath: symbol.svgPath, bytes: bytes)
+            })
+        let copies = Set(plan.copies.values.joined())
+        for (drawn, paths) in plan.copies.sorted(by: { $0.key < $1.key }) {
+            found.notes.append(
+                "\(([drawn] + paths).joined(separator: ", ")) are the same bytes: one golden, named \(plan.names[drawn] ?? "")"
+            )
+        }
+        found.symbols = found.symbols.filter { !copies.contains($0.svgPath) }.map { symbol in
+            var renamed = symbol
+            renamed.name = plan.names[symbol.svgPath] ?? symbol.name
+            return renamed
+        }
         let byName = Dictionary(grouping: found.symbols, by: \.name)
         for (name, group) in byName.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             found.hasNameCollisions = true

@@ -10,23 +10,26 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
             "symbolcheck cannot tell which image the Control shows",
             evidence: "the name is built at run time"),
         rationale: """
-            `symbolcheck controls` reads Swift with a lexer, not a compiler: it resolves an image name \
-            written as one string literal. A name held in a variable, chosen by a ternary \
-            (`isOn ? "a" : "b"`), interpolated (`"\\(name).fill"`) or given as a generated \
-            `ImageResource` (`.flash`) is only known at run time, so none of the other Controls rules \
-            can judge it. This note gives its place, so the names it can take are checked by hand \
-            (docs/controls.md).
+            `symbolcheck controls` reads Swift with a lexer, not a compiler. It follows a name \
+            written as a string literal, each branch of a ternary or an `if`/`switch` expression, \
+            `let` and `static let` constants and `String` enum raw values of the same target, and \
+            Xcode's generated asset symbols (`.flash`) (docs/controls.md, "How a name is \
+            resolved"). A name from a variable, a parameter, a function or an interpolation \
+            (`"\\(name).fill"`) is only known at run time, so none of the other Controls rules can \
+            judge it. This note gives its place, so the names it can take are checked by hand; \
+            when the target's catalogs hold an image set the name could be, it is the warning \
+            `control-image-maybe-image-set` instead.
             """,
         examples: [
             RuleExample(
-                "a ternary in a value label", fires: true,
+                "a name chosen by a function in a value label", fires: true,
                 controlApp: ControlExampleApp(
                     swift: """
                         struct FlashControl: ControlWidget {
                             var body: some ControlWidgetConfiguration {
                                 StaticControlConfiguration(kind: "flash") {
                                     ControlWidgetToggle("Flash", isOn: FlashState.isOn, action: FlashIntent()) { isOn in
-                                        Label(isOn ? "On" : "Off", image: isOn ? "flash" : "flash.slash")
+                                        Label(isOn ? "On" : "Off", image: FlashState.glyph(isOn))
                                     }
                                 }
                             }

@@ -14,18 +14,28 @@ package struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
             containing app's bundle, so a symbol set kept only in the widget extension's catalog \
             shows no icon there; iOS resolves it in the extension and is not affected \
             (home-assistant/iOS PR #5763, measured and analysed; docs/runtime.md "Controls"). \
-            `symbolcheck controls` takes the catalogs in the Control's own folder (the nearest folder \
-            above its Swift file that holds a catalog) as the extension's, and warns when no other \
-            catalog under the paths holds the name. It cannot read target membership from the \
-            Xcode project, so a catalog shared by both targets but kept in the extension's folder is \
-            reported too, and it does not know whether the app has a watchOS app: so guessed, the \
-            finding is a warning.
+            `symbolcheck controls` reports it only where the Xcode project (or XcodeGen spec) has a \
+            watchOS app, and only for a symbol set that no catalog the containing app builds holds \
+            (the app whose dependencies name the extension, or every iOS app of the project). \
+            Without a project file it cannot know whether there is a watch app and does not report it; \
+            with one, the targets are known, so the finding is an error as the policy says for a \
+            symbol that draws nothing.
             """,
         examples: [
             RuleExample(
-                "a symbol set in the extension's catalog only", fires: true,
+                "a symbol set in the extension's catalog only, in a project with a watch app", fires: true,
                 controlApp: ControlExampleApp(
                     swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
-                    extensionAssets: ["flash.symbolset"]))
+                    extensionAssets: ["flash.symbolset"], project: .iPhoneAndWatch)),
+            RuleExample(
+                "the same without a watch app", fires: false,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.symbolset"], project: .iPhone)),
+            RuleExample(
+                "the same symbol set in the app's catalog too", fires: false,
+                controlApp: ControlExampleApp(
+                    swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
+                    extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"], project: .iPhoneAndWatch)),
         ])
 }

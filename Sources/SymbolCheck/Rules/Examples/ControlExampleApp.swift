@@ -8,11 +8,30 @@ package struct ControlExampleApp: Sendable {
     package let extensionAssets: [String]
     /// Asset folders in the app's catalog.
     package let appAssets: [String]
+    /// Symbol sets (of either catalog) whose template lacks its `Capline-L` guide, so `check`
+    /// fails them.
+    package let failingSymbolSets: Set<String>
+    /// Whether the app has an XcodeGen `project.yml` naming its targets, and which.
+    package let project: Project
 
-    package init(swift: String, extensionAssets: [String] = [], appAssets: [String] = []) {
+    package enum Project: Sendable {
+        /// No project file: `controls` goes by folders.
+        case folders
+        /// An iOS app `App` that embeds the widget extension `Widget`.
+        case iPhone
+        /// The same, and a watchOS app `Watch`.
+        case iPhoneAndWatch
+    }
+
+    package init(
+        swift: String, extensionAssets: [String] = [], appAssets: [String] = [], failingSymbolSets: Set<String> = [],
+        project: Project = .folders
+    ) {
         self.swift = swift
         self.extensionAssets = extensionAssets
         self.appAssets = appAssets
+        self.failingSymbolSets = failingSymbolSets
+        self.project = project
     }
 
     /// The Swift of a Control `name` whose button shows `label` (a `Label(…)` or `Image(…)` call):
@@ -38,6 +57,20 @@ package struct ControlExampleApp: Sendable {
     /// Every file of the app: path → text.
     package var files: [String: String] {
         var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
+        if project != .folders {
+            var spec = """
+                name: Example
+                targets:
+                  App: { type: application, platform: iOS, sources: [App], dependencies: [{ target: Widget }] }
+                  Widget: { type: app-extension, platform: iOS, sources: [Widget] }
+
+                """
+            if project == .iPhoneAndWatch {
+                spec += "  Watch: { type: application, platform: watchOS, sources: [Watch] }\n"
+                files[Self.root + "/Watch/WatchApp.swift"] = "@main struct WatchApp: App {}\n"
+            }
+            files[Self.root + "/project.yml"] = spec
+        }
         for (catalog, assets) in [
             (Self.root + "/Widget/Assets.xcassets", extensionAssets), (Self.root + "/App/Assets.xcassets", appAssets),
         ] {
@@ -49,7 +82,9 @@ package struct ControlExampleApp: Sendable {
                     files[folder + "/Contents.json"] =
                         #"{ "info" : { "author" : "xcode", "version" : 1 }, "symbols" : [ { "filename" : ""#
                         + stem + #".svg", "idiom" : "universal" } ] }"#
-                    files[folder + "/" + stem + ".svg"] = TemplateFixture().svg
+                    var template = TemplateFixture()
+                    if failingSymbolSets.contains(asset) { template.guides["Capline-L"] = .some(nil) }
+                    files[folder + "/" + stem + ".svg"] = template.svg
                 } else {
                     files[folder + "/Contents.json"] =
                         #"{ "images" : [ { "filename" : ""# + stem

@@ -11,5 +11,6 @@ struct CameraWidgetsBundle: WidgetBundle {
         ApertureControl()
         ZoomControl()
         ModeControl()
+        LensControl()
     }
 }

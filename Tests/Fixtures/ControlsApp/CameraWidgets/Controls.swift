@@ -2,7 +2,8 @@ import AppIntents
 import SwiftUI
 import WidgetKit
 
-// Each Control below is built to give the findings `ControlsAppTests` expects, and no other.
+// Each Control below is built to give the findings `ControlsCLITests` expects, and no other; a
+// `device:` comment says what the device shows, which the precision and recall are measured against.
 
 /// A symbol set in both catalogs that checks clean: no finding.
 struct ShutterControl: ControlWidget {
@@ -21,7 +22,7 @@ struct FlashControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         AppIntentControlConfiguration(kind: "com.example.camera.flash", intent: FlashSettings.self) { settings in
             ControlWidgetToggle("Flash", isOn: settings.isOn, action: ToggleFlashIntent()) {
-                Label("Flash", image: "flash")
+                Label("Flash", image: "flash")  // device: question mark (a PNG image set)
             }
         }
     }
@@ -32,7 +33,7 @@ struct TimerControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.camera.timer") {
             ControlWidgetButton(action: StartTimerIntent()) {
-                Label("Timer", systemImage: "timer.custom")
+                Label("Timer", systemImage: "timer.custom")  // device: nothing (the app's symbol through systemImage)
             }
         }
     }
@@ -43,7 +44,7 @@ struct NightControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.camera.night") {
             ControlWidgetButton(action: NightModeIntent()) {
-                Image("night")
+                Image("night")  // device: no icon on Apple Watch
             }
         }
     }
@@ -54,7 +55,7 @@ struct ApertureControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.camera.aperture") {
             ControlWidgetButton(action: ApertureIntent()) {
-                Label(#"Aperture "f/1.8""#, image: "Glyphs/aperture")
+                Label(#"Aperture "f/1.8""#, image: "Glyphs/aperture")  // device: not as designed
             }
         }
     }
@@ -65,23 +66,25 @@ struct ZoomControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.camera.zoom") {
             ControlWidgetButton(action: ZoomIntent()) {
-                Label("Zoom", image: "zoom.lens")
+                Label("Zoom", image: "zoom.lens")  // device: nothing (no such asset)
             }
         }
     }
 }
 
-/// A name chosen at run time, and one of Apple's symbols in the value label.
+/// Symbol sets of a catalog both targets build (by the project), one of Apple's symbols, and a
+/// name chosen at run time.
 struct ModeControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.camera.mode") {
             ControlWidgetToggle(
                 "Video", isOn: CameraMode.isVideo, action: SwitchModeIntent(),
                 valueLabel: { isVideo in
-                    Label(isVideo ? "Video" : "Photo", systemImage: isVideo ? "video" : "camera")
+                    Label(isVideo ? "Video" : "Photo", image: isVideo ? "mode.video" : "mode.photo")
                 }
             ) {
                 Label("Mode", systemImage: "camera.aperture")
+                Image(CameraMode.current.badgeName)  // device: may show a question mark (flash is a PNG image set)
             }
         }
     }

@@ -81,7 +81,9 @@ import Testing
 
     /// The Sketch export of the shared corpus: `fill="none"` on the page group, a 0.5 hairline
     /// stroke on `Symbols` (`065.svg`, MrKai77/Loop), read from ../shared, not copied.
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func theSketchHairlinePageIsABlankGlyphNotAStroke() throws {
         let dir = try SharedFolder.corpus.require()
         let bytes = try #require(readBytes(dir + "/065.svg"))

@@ -21,7 +21,9 @@ import Testing
     }
 
     /// Corpus 153 was 3 findings for one style rule: one cause, one finding (#23 item 5).
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func corpus153IsOneOpacityFinding() throws {
         let found = try corpusFindings("153.svg", "opacity")
         #expect(

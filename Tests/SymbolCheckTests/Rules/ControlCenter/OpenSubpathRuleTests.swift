@@ -67,7 +67,9 @@ import Testing
 
     /// Corpus 128 (jellyfin/Swiftfin `dolby.atmos`): 216 subpaths in 27 variants that end where they start
     /// without `Z` were 216 warnings: one cause, one finding (#23 item 5).
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func corpus128IsOneFinding() throws {
         let dir = try SharedFolder.corpus.require()
         let bytes = try #require(readBytes(dir + "/128.svg"))

@@ -95,7 +95,9 @@ import Testing
     }
 
     /// Corpus 105 (rime/squirrel) was 27 identical findings: one cause, one finding (#23 item 5).
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func corpus105IsOneOffCentreFinding() throws {
         let found = try corpusFindings("105.svg", "glyph-off-center")
         #expect(

@@ -58,7 +58,9 @@ import Testing
         #expect(severities(side: 268) == [.error])
     }
 
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func gitCommitResizedStaysInsideTheTile() throws {
         let bytes = try #require(readBytes(try SharedFolder.corpus.require() + "/126.svg"))
         let before = Checker.check(SourceFile(path: "126.svg", bytes: bytes), configuration: CheckConfiguration())

@@ -231,7 +231,9 @@ import Testing
         "103", "140", "105", "096", "111", "106", "104", "141",
     ]
 
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func everyAppleDrawnCorpusGlyphChecksWithoutASizeFinding() throws {
         let corpus = try SharedFolder.corpus.require()
         for name in Self.appleDrawnCorpusFiles {

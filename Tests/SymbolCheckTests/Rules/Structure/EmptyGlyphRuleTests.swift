@@ -20,7 +20,9 @@ import Testing
     }
 
     /// Corpus 112 (vf2symbols' template) was 27 findings: one cause, one finding (#23 item 5).
-    @Test(.enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.corpus.isPresentOrRequired, "\(SharedFolder.corpus.skipReason)"))
     func corpus112IsOneEmptyGlyphFindingInBothProfiles() throws {
         for profile in Profile.allCases {
             let found = try corpusFindings("112.svg", "empty-glyph", profile: profile)

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct GarageApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Garage") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct LightsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Lights") }
+    }
+}

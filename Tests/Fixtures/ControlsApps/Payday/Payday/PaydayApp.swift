@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct PaydayApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Payday") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct PomodoroApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Pomodoro") }
+    }
+}
