@@ -45,8 +45,9 @@ package struct ResizeArguments: ParsableCommand {
             percent. --keep-weight (the default) says so explicitly; --scale-weight scales the stems \
             with the glyph.
 
-            With one file, '-o' names the output file ('-o -' writes it to standard output and the \
-            report to standard error). With several inputs or a folder, '-o' names a folder: each \
+            With one symbol (one file, standard input, or a .symbolset named itself), '-o' names the \
+            output file ('-o -' writes it to standard output and the report to standard error). \
+            With a catalog, a folder or several inputs, '-o' names a folder: each \
             result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
             `out/Icons.xcassets/…/x.svg`). Missing folders are created.
 

@@ -13,7 +13,9 @@ package struct FixArguments: ParsableCommand {
         "paths", help: "SVG templates, .symbolset folders, asset catalogs or folders to fix; `-` reads standard input.",
         isRepeating: true)
     static let outputSpec = OutputOption.spec(
-        valueName: "output", help: "Write the fixed template here (atomically; one file only); `-` is standard output.")
+        valueName: "output",
+        help: "Write the result here (atomically): a file for one symbol, a folder for several; `-` is standard output."
+    )
     static let wireframeSpec = OptionSpec(
         "--wireframe", valueName: "repair",
         help:
@@ -61,8 +63,10 @@ package struct FixArguments: ParsableCommand {
             without usable margin guides, a shape drawn through a <use>, a hairline wireframe \
             without '--wireframe', and a file that is not UTF-8.
 
-            '-o' names the output file (missing folders are created; '-o -' writes it to standard \
-            output and the report to standard error). Written files are replaced atomically; a \
+            With one symbol (one file, standard input, or a .symbolset named itself), '-o' names the \
+            output file ('-o -' writes it to standard output and the report to standard error); \
+            with a catalog, a folder or several inputs, '-o' names a folder, each result written \
+            under it at the path it was given as, as for `resize`. Missing folders are created. Written files are replaced atomically; a \
             symbolic link is written through to its target and kept. Locations printed are in the \
             file written.
 
@@ -80,8 +84,11 @@ package struct FixArguments: ParsableCommand {
             --max-crossings, as for `make`; a file over it is refused with the shape's place, nothing \
             written for it, and the other files are fixed.
 
-            Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
-            fails them, 2 on a usage error or a file that cannot be read, fixed (unusable geometry, \
+            After writing, each error the result still has (under the profile and config in force) \
+            is listed at its place with what addresses it: `resize`, `make`, or the designer.
+
+            Exit status: 0 when no result has an error left, 1 when one still has one, 2 on a \
+            usage error or a file that cannot be read, fixed (unusable geometry, \
             over its budget) or written.
             """,
         synopsis:
