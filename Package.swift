@@ -88,8 +88,9 @@ let package = Package(
             name: "SymbolResize",
             dependencies: ["SymbolEdit", "SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         // Geometry for `make`, `fix` and `resize`'s stems: strokes outlined, fills unioned into
-        // non-overlapping outlines, a glyph's ink offset (SymbolModel's `InkOffsetting`).
-        // The only module that calls GEOS. No raw pointers cross its API.
+        // non-overlapping outlines, outlines fitted back to curves (keeping the icon's own), a
+        // glyph's ink offset (SymbolModel's `InkOffsetting`). The only module that calls GEOS. No
+        // raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SymbolModel", "SVGModel", "Support"]),
         // Plain icon → template (`make`): reads icons through SVGModel's reader and tree builder under
         // the limits `check` reads with, outlines through SymbolGeometry, sizes with SymbolModel's size

@@ -866,6 +866,14 @@ def broken_examples() -> dict[str, tuple[str, str]]:
     disc.set("d", disc.get("d").rstrip("Z"))
     add("open-subpath", why, root)
 
+    why = ("No glyph path has a layer class (monochrome-0 multicolor-0:tintColor hierarchical-0:primary), "
+           "as converters that strip classes write them; one app's Control drew such a glyph empty.")
+    root = fresh()
+    for g in base.glyphs:
+        for child in find(root, g.id).children:
+            child.attrs = [a for a in child.attrs if a[0] != "class"]
+    add("missing-layer-classes", why, root)
+
     why = ("Regular-M is drawn 8 units too high (11 % of the cap height), so it is not centred "
            "on the cap-height midline.")
     root = fresh()

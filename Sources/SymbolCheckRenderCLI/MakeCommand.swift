@@ -37,7 +37,7 @@ enum MakeCommand {
         options.timeLimit = configuration.timeLimit
         options.readerLimits = configuration.limits
         options.weights = MakeOptions.Weights(arguments.weights)
-        options.sizeBy = MakeOptions.SizeBy(arguments.sizeBy)
+        options.sizeBy = MakeOptions.SizeBy(arguments.sizeBy, iconCount: inputs.count)
         let dryRun = arguments.dryRun
         let jobs = arguments.jobs.count(environment)
         configuration.sharesGlyphWorkAcrossThreads = jobs > 1
@@ -73,15 +73,34 @@ enum MakeCommand {
             seen[job.templatePath] = job.input
         }
 
+        // A file `make` did not write, or that was edited since, is not replaced unless asked (#37 item 6).
+        var status = ExitCode.success
+        if !arguments.force {
+            var replaceable: [Job] = []
+            for job in plan {
+                if let problem = notReplaceable(job, limit: configuration.limits.maxInputBytes) {
+                    output.stderr +=
+                        "\(job.input): error: \(problem): not replaced (`\(MakeArguments.forceFlag.long)` replaces it)\n"
+                    status = worse(status, .error)
+                } else {
+                    replaceable.append(job)
+                }
+            }
+            plan = replaceable
+        }
+
         let stdinBytes = inputs.contains("-") ? environment.readStandardInput() : nil
         var toStandardOutput = false
         if case .standardOutput = destination { toStandardOutput = true }
-        let showsProgress = !toStandardOutput && ProgressLine.isShown(inputCount: plan.count, environment: environment)
+        let quiet = arguments.quiet
+        let showsProgress =
+            !toStandardOutput && !quiet && ProgressLine.isShown(inputCount: plan.count, environment: environment)
         // The report is written as results come, in input order (standard error when the
         // template itself goes to standard output: one icon, so nothing to stream).
-        var context = ReportContext(configuration: configuration, toolVersion: ToolVersion.current, useColor: false)
+        var context = ReportContext(
+            configuration: configuration, toolVersion: ToolVersion.current, useColor: false, quiet: quiet)
         // What `make` drew is measured whether or not a size rule fires: every result's table.
-        context.showsEveryTable = true
+        context.showsEveryTable = !quiet
         context.advice = CommandAdvice(arguments.settings)
         var report = StreamedReport(
             TextReporter().makeStream(context: context),
@@ -93,8 +112,6 @@ enum MakeCommand {
         // A dry run writes nothing, previews included: it says so instead.
         let drawsPreviews = previewDirectory != nil && !dryRun
         var previewed: [CheckResult] = []
-        var wrote: [String] = []
-        var status = ExitCode.success
         var catalog = CatalogState.notYetNeeded
         makeAll(
             plan, jobs: jobs, options: options, configuration: configuration, limit: configuration.limits.maxInputBytes,
@@ -109,16 +126,24 @@ enum MakeCommand {
             // Each icon's notes before its findings and the closing totals, in input order.
             var changeNotes = ""
             for change in made.changes { changeNotes += "\(job.input):\(change.location): note: \(change.message)\n" }
-            // Sized by its frame, an icon its family draws small stays small (#22 item 3); a
-            // Control shows one glyph alone, so say how to bring this one to the target instead.
+            // Its family's size would have failed `glyph-size`: sized alone, and said so (#37 item 1).
+            if let (variant, size) = made.sizedAlone {
+                let side = size.opticalSize < size.targetOpticalSize ? "below" : "above"
+                changeNotes +=
+                    "\(job.input): note: sized alone to the target: by its frame, as its family draws it, its \(variant.id) would be \(fmt(size.opticalSize))× the cap height in optical size, \(side) the size model's band (\(fmt(size.targetOpticalSize))× ± \(fmt(configuration.sizeTarget.tolerance * 100)) %); `--size-by frame` keeps the family's size\n"
+            }
+            // Sized strictly by its frame, an icon its family draws small stays small (#22 item 3);
+            // a Control shows one glyph alone, so say how to bring this one to the target instead.
             if options.sizeBy.leavesSmall(result.measurements) {
                 changeNotes +=
                     "\(job.input): note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)\n"
             }
-            report.addLines(changeNotes)
+            if !quiet { report.addLines(changeNotes) }
             report.add(result)
             if drawsPreviews { previewed.append(result) }
-            if result.errorCount > 0 || result.warningCount > 0 { status = worse(status, .findings) }
+            // A template that passes its check (warnings are judgments, docs/checks.md "Severity")
+            // exits 0, as `check` of it would; a configuration's `"strict": true` counts its warnings.
+            if !result.passes(strict: configuration.strict) { status = worse(status, .findings) }
             if dryRun { return }
             if toStandardOutput {
                 output.stdout += made.svg
@@ -133,8 +158,8 @@ enum MakeCommand {
                 }
             }
             if case .failed = catalog { return }
-            if let contents = job.contentsPath {
-                let folder = String(contents.dropLast("/Contents.json".count))
+            // The folder the template goes in (a symbol set's, or a .svg's), created when missing.
+            if let folder = folder(of: job) {
                 if let problem = makeDirectory(folder) {
                     output.stderr += "error: \(job.input): cannot create '\(folder)': \(problem)\n"
                     status = worse(status, .error)
@@ -146,7 +171,8 @@ enum MakeCommand {
                 if let contents = job.contentsPath {
                     try AtomicFile.write(Array(contentsJSON(templateFile: "\(job.name).svg").utf8), to: contents)
                 }
-                wrote.append(result.path)
+                // Said where it happens, before the closing summary.
+                if !quiet { report.addLines("wrote \(result.path)\n") }
             } catch {
                 output.stderr += "error: \(job.input): cannot write the result: \(error.message)\n"
                 status = worse(status, .error)
@@ -160,7 +186,6 @@ enum MakeCommand {
         } else {
             output.stdout += reportText.stdout
         }
-        for path in wrote { output.stdout += "wrote \(path)\n" }
         if dryRun, let previews = previewDirectory {
             output.stdout += "dry run: no preview written to \(previews)\n"
         }
@@ -170,6 +195,37 @@ enum MakeCommand {
             status = worse(status, previewStatus)
         }
         output.exitCode = max(output.exitCode, status.rawValue)
+    }
+
+    /// The folder a job's template is written in, when it has one to create.
+    static func folder(of job: Job) -> String? {
+        if let contents = job.contentsPath { return String(contents.dropLast("/Contents.json".count)) }
+        guard job.templatePath != "-", let slash = job.templatePath.lastIndex(of: "/") else { return nil }
+        let folder = String(job.templatePath[..<slash])
+        return folder.isEmpty ? nil : folder
+    }
+
+    /// Why a job's existing files may not be replaced without `--force`: a template `make` did
+    /// not write or that was edited since (`TemplateSeal`), a Contents.json other than the one
+    /// `make` writes. Nil when there is nothing in the way.
+    static func notReplaceable(_ job: Job, limit: Int) -> String? {
+        if job.templatePath != "-", FileSystem.exists(job.templatePath) {
+            guard case .success(let bytes) = FileSystem.readFile(job.templatePath, limit: limit) else {
+                return "'\(job.templatePath)' exists and cannot be read"
+            }
+            switch TemplateSeal.verdict(bytes) {
+            case .madeAndUnchanged: break
+            case .editedSinceMade: return "'\(job.templatePath)' was edited since `make` wrote it"
+            case .notMade: return "'\(job.templatePath)' exists and was not written by `make`"
+            }
+        }
+        if let contents = job.contentsPath, FileSystem.exists(contents) {
+            let expected = Array(contentsJSON(templateFile: "\(job.name).svg").utf8)
+            guard case .success(let bytes) = FileSystem.readFile(contents, limit: limit), bytes == expected else {
+                return "'\(contents)' is not the Contents.json `make` writes for '\(job.name).svg'"
+            }
+        }
+        return nil
     }
 
     /// Whether a catalog destination's folder exists yet.

@@ -31,16 +31,19 @@ extension MakeOptions.Weights {
         switch weights {
         case .regular: self = .regular
         case .all: self = .all
-        case nil: self = .automatic
+        case nil: self = .all
         }
     }
 }
 
 extension MakeOptions.SizeBy {
-    init(_ sizeBy: MakeArguments.SizeBy) {
+    /// `--size-by` as given; unset, one icon (a template or a symbol set) is sized alone and
+    /// several keep their family's sizes within the size model's band.
+    init(_ sizeBy: MakeArguments.SizeBy?, iconCount: Int) {
         switch sizeBy {
         case .frame: self = .frame
         case .ink: self = .ink
+        case nil: self = iconCount == 1 ? .ink : .frameWithinBand
         }
     }
 }

@@ -71,8 +71,9 @@ package enum Fixer {
 
     /// The rules whose findings' repairs `fix` applies, made whether or not the profile reports
     /// them: every rule of the registry that names the repairs its findings carry
-    /// (`RuleDescription.repairs`; among them those above, `open-subpath`'s `Z`s, and the clips and
-    /// masks `clip-cuts-nothing` takes off and `unsupported-element` applies).
+    /// (`RuleDescription.repairs`; among them those above, `open-subpath`'s `Z`s, the clips and masks
+    /// `clip-cuts-nothing` takes off and `unsupported-element` applies, and the layer classes
+    /// `missing-layer-classes` adds).
     static let repairedRuleIDs = RuleRegistry.templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
 
     /// Why a variable template is written out statically rather than repaired in place.
@@ -212,6 +213,14 @@ package enum Fixer {
             }
             for shape in glyph.shapes where !clipped.shapes.contains(shape.node.index) {
                 let request = plan.shapes[shape.node.index] ?? RepairPlan.ShapeRequest()
+                // `missing-layer-classes` names no shape drawn through a `<use>`.
+                func withLayerClasses(_ own: [SourceEdit], _ changes: [String]) -> ([SourceEdit], [String]) {
+                    guard request.addsLayerClasses else { return (own, changes) }
+                    return (
+                        LayerClassing.adding(to: shape.node, in: template.tree, with: own),
+                        changes + [LayerClassing.change]
+                    )
+                }
                 guard
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: request.fill, outlinesStroke: request.outlinesStroke,
@@ -220,14 +229,19 @@ package enum Fixer {
                         in: template.tree)
                 else {
                     // `open-subpath` asks for `Z`s only in a static template (`OpenSubpathRule.closing`).
+                    var own: [SourceEdit] = []
+                    var changes: [String] = []
                     if !request.closes.isEmpty,
                         let closing = SubpathClosing.edits(closing: request.closes, of: shape, in: template.tree)
                     {
-                        edits += closing
+                        own = closing
+                        changes = [ShapeRepair.Change.closedSubpaths(request.closes).text]
+                    }
+                    (own, changes) = withLayerClasses(own, changes)
+                    if !changes.isEmpty {
+                        edits += own
                         shapes.append(
-                            RepairedShape(
-                                offset: shape.node.offset, element: describe(shape.node),
-                                changes: [ShapeRepair.Change.closedSubpaths(request.closes).text]))
+                            RepairedShape(offset: shape.node.offset, element: describe(shape.node), changes: changes))
                     }
                     continue
                 }
@@ -235,11 +249,9 @@ package enum Fixer {
                     instanced.append(UseInlining.InstanceRepair(shape: shape, variant: glyph.variant, repair: repair))
                     continue
                 }
-                edits += repair.edits
-                shapes.append(
-                    RepairedShape(
-                        offset: shape.node.offset, element: describe(shape.node),
-                        changes: repair.changes.map(\.text)))
+                let (own, changes) = withLayerClasses(repair.edits, repair.changes.map(\.text))
+                edits += own
+                shapes.append(RepairedShape(offset: shape.node.offset, element: describe(shape.node), changes: changes))
             }
             if !shapes.isEmpty { repairs.append(VariantRepair(variant: glyph.variant, shapes: shapes)) }
         }

@@ -13,6 +13,8 @@ struct RepairPlan {
         var isWireframe = false
         /// Contours to close with `Z` (`open-subpath`).
         var closes: [Int] = []
+        /// Put the shape in the glyph's one layer (`missing-layer-classes`).
+        var addsLayerClasses = false
     }
 
     /// By node index in the template's tree.
@@ -51,6 +53,7 @@ struct RepairPlan {
                     wireframeNodes.append(step.node)
                     if let hairline { wireframeHairline = max(wireframeHairline ?? 0, hairline) }
                 case .closeSubpaths(let contours): request.closes += contours
+                case .addLayerClasses: request.addsLayerClasses = true
                 // A clip's step names the element that declares it: no shape's request.
                 case .removeClip(let property):
                     clipsToRemove.insert(ClipDeclaration(node: step.node, property: property))

@@ -8,15 +8,16 @@ package struct MakeFailure: Error, Sendable {
     package var source: SourceFile
     package var diagnostic: Diagnostic
 
-    /// Rule ids of `make`'s own findings (not template rules: they describe the icon given).
-    package static let unsupportedID = "make-unsupported"
-    package static let alreadyTemplateID = "make-already-template"
-    package static let unreadableID = "make-unreadable"
-    package static let geometryID = "make-geometry"
+    /// Rule ids of `make`'s own findings (not template rules: they describe the icon given),
+    /// documented for `explain` as `MakeRefusal`s.
+    package static let unsupportedID = MakeRefusal.unsupported.id
+    package static let alreadyTemplateID = MakeRefusal.alreadyTemplate.id
+    package static let unreadableID = MakeRefusal.unreadable.id
+    package static let geometryID = MakeRefusal.geometry.id
 
     /// Over the input's budget (`--time-limit`, `--max-segments`, `--max-crossings`): the icon
     /// may be fine, but making it would cost more than the limits allow.
-    package static let overBudgetID = "make-over-budget"
+    package static let overBudgetID = MakeRefusal.overBudget.id
 
     init(
         _ source: SourceFile, _ ruleID: String, _ message: String, at range: SourceRange?, help: String? = nil,

@@ -8,28 +8,39 @@ import SymbolModel
 /// What `make` is asked for besides the icon.
 package struct MakeOptions: Sendable {
     package enum Weights: String, Sendable, CaseIterable {
-        /// Stroke icons get all nine weights, filled icons Regular only.
-        case automatic
+        /// Regular-S, -M and -L.
         case regular
+        /// All nine weights: a stroke icon's strokes at each weight's stem, a filled icon's
+        /// outline offset by the stem change.
         case all
     }
 
     /// How the icon's units become template units (`--size-by`).
     package enum SizeBy: String, Sendable, CaseIterable {
+        /// By its frame, as `frame` does, unless that puts the icon outside the size model's
+        /// band, where `glyph-size` would fail it: then by its ink, and `MadeSymbol.sizedAlone`
+        /// says why. What `make` does for several icons unless told.
+        case frameWithinBand
         /// One factor for every icon drawn on the same frame (`viewBox`), so a family keeps its
-        /// relative sizes; ink past the Control Center tile's symbol area is shrunk to fit.
+        /// relative sizes, even an icon it draws small; ink past the Control Center tile's
+        /// symbol area is shrunk to fit.
         case frame
-        /// Each icon's own ink brought to the size model's target.
+        /// Each icon's own ink brought to the size model's target: what `make` does for one icon.
         case ink
     }
 
-    package var weights: Weights = .automatic
-    package var sizeBy: SizeBy = .frame
+    package var weights: Weights = .all
+    package var sizeBy: SizeBy = .frameWithinBand
     package var sizeTarget = SizeTarget()
     /// Largest distance, in template units at the Large scale, that flattened curves and round
     /// caps may stray from the true curve. 0.02 units is 0.01 px for a 17 pt symbol at 3×
     /// and 0.06 px at 100 pt: no facet shows.
     package var tolerance = 0.02
+    /// Largest distance, in template units at each row's own scale, between a written curve
+    /// and the outline GEOS made: 0.05 units is 0.025 px for a 17 pt symbol at 3×, 0.05 px at
+    /// 100 pt at 1×, and on top of `tolerance` keeps every written edge within 0.07 units of
+    /// the exact outline.
+    package var curveTolerance = 0.05
     /// How complex one shape may be (`--max-segments`, `--max-crossings`).
     package var limits = GeometryLimits.default
     /// How long one icon may take (`--time-limit`); nil: as long as it takes.
@@ -53,6 +64,11 @@ package struct MadeSymbol: Sendable {
     /// What was done to draw the icon as it looked: clips and masks applied or left out,
     /// shapes in the background colour subtracted.
     package var changes: [MakeChange] = []
+    /// Sized by its ink because its frame would have put it outside the size model's band
+    /// (`SizeBy.frameWithinBand`): the first row that was outside, as the size model judged it.
+    package var sizedAlone: (variant: Variant, size: GlyphSize)?
+    /// Icon units to Medium-scale template units: what sized it.
+    package var iconScale = 1.0
 }
 
 /// Plain icon → static symbol template: every shape outlined (strokes with SVG's semantics,
@@ -62,18 +78,62 @@ package enum SymbolMaker {
     package static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
         throws(MakeFailure) -> MadeSymbol
     {
+        // One budget for the icon, however many times it is made.
         var budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)
         budget.interruptAtPoll = options.interruptAtPoll
-        let drawing = try IconReader.read(source, limits: options.readerLimits)
+        guard options.sizeBy == .frameWithinBand else {
+            return try make(source, name: name, options, options.sizeBy, budget: budget)
+        }
+        let byFrame = try make(source, name: name, options, .frame, budget: budget)
+        guard let outside = outsideBand(byFrame, options: options) else { return byFrame }
+        var byInk = try make(source, name: name, options, .ink, budget: budget)
+        byInk.sizedAlone = outside
+        return byInk
+    }
+
+    /// The first judged row of a made template that the size model puts outside its band, as
+    /// `glyph-size` judges it; nil when every one is inside (or not judged).
+    static func outsideBand(_ made: MadeSymbol, options: MakeOptions) -> (variant: Variant, size: GlyphSize)? {
+        guard case .success(let template) = TemplateFrontEnd.read(SourceFile(path: made.name, text: made.svg)) else {
+            return nil
+        }
+        for variant in SizeTarget.judgedRows {
+            guard let glyph = template.glyph(variant), let bounds = glyph.inkBounds,
+                let capHeight = template.capHeight(variant.scale)
+            else { continue }
+            let size = options.sizeTarget.judge(
+                inkBounds: bounds, ink: InkShape.measure(glyph), capHeight: capHeight, scale: variant.scale)
+            if !size.accepted { return (variant, size) }
+        }
+        return nil
+    }
+
+    /// The icon made with this sizing, within `budget`.
+    static func make(
+        _ source: SourceFile, name: String, _ options: MakeOptions, _ sizeBy: MakeOptions.SizeBy,
+        budget: GeometryBudget
+    ) throws(MakeFailure) -> MadeSymbol {
+        var drawing = try IconReader.read(source, limits: options.readerLimits)
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
             throw MakeFailure(
                 source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)",
                 at: drawing.shapes.first?.range,
                 help: "give `make` an icon with visible paths or shapes")
         }
+        // Dots are found once, as drawn, finely enough that flattening decides nothing.
+        let dotTolerance = max(rough.width, rough.height) * 1e-4
+        for k in drawing.shapes.indices {
+            do {
+                drawing.shapes[k].dots = try GlyphOutlining.dots(
+                    of: drawing.shapes[k], tolerance: dotTolerance, budget: budget)
+            } catch {
+                throw MakeFailure(
+                    source, error, "this shape could not be outlined: \(error)", at: drawing.shapes[k].range)
+            }
+        }
         let largest = Scale.large.designFactor
         let frameScale =
-            options.sizeBy == .frame
+            sizeBy == .frame
             ? drawing.frame.flatMap { GlyphLayout.frameScale(frame: $0, target: options.sizeTarget) }
                 .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
         // Strokes are drawn at a stem fixed in template units, so the ink's size depends on the
@@ -116,19 +176,31 @@ package enum SymbolMaker {
             regular = try regularM(at: iconScale)
         }
         let tolerance = options.tolerance / (iconScale * largest)
-        let weights: [Weight]
-        switch options.weights {
-        case .regular: weights = [.regular]
-        case .all: weights = Weight.allCases
-        case .automatic: weights = drawing.hasStrokes ? Weight.allCases : [.regular]
-        }
+        let weights: [Weight] = options.weights == .regular ? [.regular] : Weight.allCases
         let variants = Scale.allCases.flatMap { scale in weights.map { Variant($0, scale) } }
-        let outlines = try variantOutlines(
+        let (outlines, weightChanges) = try variantOutlines(
             drawing, regularM: regular, variants: variants, tolerance: tolerance, iconScale: iconScale, budget: budget)
-        let placements = variants.compactMap { v in GlyphLayout.place(outlines[v]!, variant: v, iconScale: iconScale) }
+        changes += weightChanges
+        // The icon's own curves, where an outline still follows them, are written as they were drawn.
+        var curves = SourceCurves()
+        var recordedClips: Set<SourceRange> = []
+        for shape in drawing.shapes {
+            shape.placed.recordCurves(into: &curves, tolerance: tolerance)
+            for clip in shape.clips where recordedClips.insert(clip.range).inserted {
+                for step in clip.steps { step.shape.recordCurves(into: &curves, tolerance: tolerance) }
+            }
+        }
+        let placed = IndexedResults<GlyphLayout.Placement?>.concurrentMap(count: variants.count) {
+            [curves, iconScale] i in
+            GlyphLayout.place(
+                outlines[variants[i]]!, curves: curves, variant: variants[i], iconScale: iconScale,
+                curveTolerance: options.curveTolerance)
+        }
+        let placements = (0..<variants.count).compactMap { placed[$0] }
         return MadeSymbol(
             name: name, svg: TemplateWriter.svg(name: name, placements: placements),
-            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes, changes: changes)
+            variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes, changes: changes,
+            iconScale: iconScale)
     }
 
     /// How many times Regular-M is outlined at most to settle the scale: each round leaves
@@ -143,68 +215,58 @@ package enum SymbolMaker {
         return StrokeWeights.stem(variant) / (iconScale * variant.scale.designFactor) / typical
     }
 
-    /// Each variant's outline in icon units (on all cores): a stroke icon's strokes outlined
-    /// again at the variant's stem, so every row and weight has Apple's stem whatever the
-    /// icon's size; an icon without strokes keeps its drawn weight, its other weights the
-    /// Regular outline offset by the weight table, the same outline at every scale.
+    /// Each variant's outline in icon units (on all cores), and what was said about them.
+    ///
+    /// A stroke icon's strokes are outlined again at the variant's stem, so every row and
+    /// weight has Apple's stem whatever the icon's size; no weight opens a hole the icon as drawn
+    /// does not have (a dot drawn as a closed stroke that covers its own middle stays a dot,
+    /// `Outliner.closingHoles`). A filled icon keeps its drawn weight as Regular, and each other
+    /// weight is its Regular outline offset by half the stem change between the two weights at
+    /// that scale, as `resize` keeps stems (`WeightOffsets`).
     static func variantOutlines(
         _ drawing: IconDrawing, regularM: Outline, variants: [Variant], tolerance: Double, iconScale: Double,
         budget: GeometryBudget
-    ) throws(MakeFailure) -> [Variant: Outline] {
-        let stem = regularM.stemThickness
-        // Without strokes a weight's outline is the same at every scale: make each once.
-        let distinct = variants.filter { v in
-            v != .regularM && (drawing.hasStrokes || (v.scale == .medium && v.weight != .regular))
+    ) throws(MakeFailure) -> (outlines: [Variant: Outline], changes: [MakeChange]) {
+        let strokes = drawing.hasStrokes
+        // A filled icon's Regular is the same outline at every scale.
+        let others = variants.filter { v in v != .regularM && (strokes || v.weight != .regular) }
+        let drawn: Outline? =
+            strokes ? try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget) : nil
+        @Sendable func withoutNewHoles(_ outline: Outline) throws(MakeFailure) -> Outline {
+            guard let drawn else { return outline }
+            do {
+                return try Outliner.closingHoles(outline, absentFrom: drawn, budget: budget)
+            } catch {
+                throw MakeFailure(
+                    drawing.source, error, "the outline's holes could not be compared: \(error)", at: drawing.rootRange)
+            }
         }
-        let outlines = IndexedResults<Result<Outline, MakeFailure>>.concurrentMap(count: distinct.count) { i in
-            let v = distinct[i]
+        let offsets =
+            strokes
+            ? nil
+            : try WeightOffsets(
+                drawing, regularM, others, iconScale: iconScale, tolerance: tolerance, budget: budget)
+        let results = IndexedResults<Result<Outline, MakeFailure>>.concurrentMap(count: others.count) { i in
+            let v = others[i]
             do throws(MakeFailure) {
-                if drawing.hasStrokes {
-                    return .success(
-                        try GlyphOutlining.outline(
-                            drawing, strokeFactor: strokeFactor(drawing, v, iconScale: iconScale),
-                            tolerance: tolerance, budget: budget))
-                }
-                return .success(
-                    try offsetWeight(drawing, regularM, v.weight, stem: stem, tolerance: tolerance, budget: budget))
+                if let offsets { return .success(try offsets.outline(v)) }
+                let outline = try GlyphOutlining.outline(
+                    drawing, strokeFactor: strokeFactor(drawing, v, iconScale: iconScale), tolerance: tolerance,
+                    budget: budget)
+                return .success(try withoutNewHoles(outline))
             } catch {
                 return .failure(error)
             }
         }
-        var made: [Variant: Outline] = [.regularM: regularM]
-        for (i, v) in distinct.enumerated() {
-            switch outlines[i] {
-            case .success(let o): made[v] = o
+        var made: [Variant: Outline] = [.regularM: try withoutNewHoles(regularM)]
+        for (i, v) in others.enumerated() {
+            switch results[i] {
+            case .success(let outline): made[v] = outline
             case .failure(let f): throw f
             }
         }
         var out: [Variant: Outline] = [:]
-        for v in variants {
-            out[v] = made[v] ?? made[Variant(v.weight, .medium)] ?? regularM
-        }
-        return out
-    }
-
-    /// A filled icon's weight: the Regular outline grown or shrunk by half the stem change the
-    /// table gives, refused when that loses or merges a part or a hole.
-    static func offsetWeight(
-        _ drawing: IconDrawing, _ regular: Outline, _ w: Weight, stem: Double, tolerance: Double,
-        budget: GeometryBudget
-    ) throws(MakeFailure) -> Outline {
-        let distance = (StrokeWeights.factor(w) - 1) * stem / 2
-        let grown: Outline
-        do {
-            grown = try Outliner.offset(regular, by: distance, tolerance: tolerance, budget: budget)
-        } catch {
-            throw MakeFailure(
-                drawing.source, error, "the \(w.rawValue) weight could not be drawn: \(error)", at: nil)
-        }
-        guard grown.polygons.count == regular.polygons.count, grown.holeCount == regular.holeCount else {
-            throw MakeFailure(
-                drawing.source, MakeFailure.geometryID,
-                "offsetting the outline for \(w.rawValue) changes its shape: \(regular.polygons.count) parts and \(regular.holeCount) holes become \(grown.polygons.count) and \(grown.holeCount)",
-                at: nil, suggestion: .makeRegularOnly)
-        }
-        return grown
+        for v in variants { out[v] = made[v] ?? made[.regularM] }
+        return (out, offsets?.notes(for: others) ?? [])
     }
 }

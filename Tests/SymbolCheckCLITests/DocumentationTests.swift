@@ -36,14 +36,21 @@ import Testing
         #expect(!readme.contains("/work/"))
     }
 
-    @Test func theFirstLinesGiveTheTwoCommands() {
-        let lines = readme.split(separator: "\n").map(String.init)
-        #expect(
-            lines.prefix(6).contains {
-                $0.contains("apt-get install -y pkgconf librsvg2-dev libcairo2-dev")
-                    && $0.contains("symbolcheck Symbols/camera.svg")
-            })
-        #expect(lines.prefix(6).contains("swift test"))
+    /// The first screen gives what a new user runs: the install on Debian and on macOS, a
+    /// check of one template and of a catalog, `controls`, `make` for a Control's glyph, and the
+    /// test command `.ci/run` runs.
+    @Test func theFirstScreenGivesTheCommandsANewUserNeeds() {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let firstBlock = lines.prefix(14)
+        for command in [
+            "apt-get install -y pkgconf librsvg2-dev libcairo2-dev libgeos-dev libexpat1-dev",
+            "brew install pkgconf librsvg cairo geos", "swift build -c release", "symbolcheck Symbols/camera.svg",
+            "symbolcheck App/Assets.xcassets", "symbolcheck controls App",
+            "symbolcheck make bolt.svg -o App/Assets.xcassets/custom.bolt.symbolset",
+        ] {
+            #expect(firstBlock.contains { $0.hasPrefix(command) }, "the README's first screen lacks `\(command)`")
+        }
+        #expect(firstBlock.contains("swift test"))
     }
 
     /// docs/library.md shows the library client the CI builds against the public API

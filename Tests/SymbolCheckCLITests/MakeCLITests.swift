@@ -48,22 +48,92 @@ import Testing
 
     @Test func templateFileIsWrittenCheckedAndDeterministic() throws {
         try Self.withIcons { folder in
-            let run = BinaryRunner.run(["make", "plus.svg", "-o", "out/plus.svg"], in: folder + "/")
-            #expect(run.status == 2)  // the folder `out` does not exist: nothing can be written there
+            // Missing folders are created (#37 item 6).
+            let run = BinaryRunner.run(["make", "plus.svg", "-o", "out/deep/plus.svg"], in: folder + "/")
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(
+                run.stdout.hasSuffix("wrote out/deep/plus.svg\n1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
+            #expect(!BinaryRunner.readBytes(folder + "/out/deep/plus.svg").isEmpty)
             let first = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder)
             #expect(first.status == 0)
             #expect(
                 first.stdout.hasPrefix(
                     "made.svg: measurements (template units; ratio = height ÷ cap height; optical size and target in cap heights; stem = 2 × ink area ÷ perimeter)\n"
                 ))
-            // Up to the target column: the size model may add columns after it.
-            #expect(first.stdout.contains("\n  Regular-M     106.080  106.080  1.506    1.506   1.450 "))
-            #expect(first.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\nwrote made.svg\n"))
+            // One icon is sized alone to the target. Up to the target column: the size model may
+            // add columns after it.
+            #expect(first.stdout.contains("\n  Regular-M     102.163  102.182  1.450    1.450   1.450 "))
+            #expect(first.stdout.hasSuffix("wrote made.svg\n1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
             let bytes = BinaryRunner.readBytes(folder + "/made.svg")
             #expect(BinaryRunner.run(["make", "plus.svg", "-o", "again.svg"], in: folder).status == 0)
             #expect(BinaryRunner.readBytes(folder + "/again.svg") == bytes)
             let check = BinaryRunner.run(["check", "made.svg", "--profile", "xcode"], in: folder)
             #expect(check.status == 0)
+        }
+    }
+
+    /// A file `make` did not write, or wrote and someone edited since, is not replaced unless
+    /// `--force` says so: refused with exit status 2, the file untouched (#37 item 6). Its own
+    /// unedited output is replaced without a word.
+    @Test func anExistingFileIsReplacedOnlyIfMakeWroteItAndNobodyEditedIt() throws {
+        try Self.withIcons { folder in
+            #expect(BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder).status == 0)
+            let again = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder)
+            #expect(again.status == 0, "its own output is replaced: \(again.stderr)")
+            var edited = BinaryRunner.readBytes(folder + "/made.svg")
+            edited += Array("<!-- moved a point -->\n".utf8)
+            BinaryRunner.writeFile(folder + "/made.svg", edited)
+            let refused = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder)
+            #expect(refused.status == 2)
+            #expect(
+                refused.stderr
+                    == "plus.svg: error: 'made.svg' was edited since `make` wrote it: not replaced (`--force` replaces it)\n"
+            )
+            #expect(BinaryRunner.readBytes(folder + "/made.svg") == edited)
+            BinaryRunner.writeFile(folder + "/mine.svg", Array(Self.square.utf8))
+            let notMade = BinaryRunner.run(["make", "plus.svg", "-o", "mine.svg"], in: folder)
+            #expect(notMade.status == 2)
+            #expect(notMade.stderr.contains("'mine.svg' exists and was not written by `make`: not replaced"))
+            #expect(BinaryRunner.readBytes(folder + "/mine.svg") == Array(Self.square.utf8))
+            let forced = BinaryRunner.run(["make", "plus.svg", "-o", "mine.svg", "--force"], in: folder)
+            #expect(forced.status == 0)
+            #expect(
+                String(decoding: BinaryRunner.readBytes(folder + "/mine.svg"), as: UTF8.self).contains(
+                    "symbolcheck make"))
+            // A symbol set's Contents.json that is not make's is refused too; the other icon is made.
+            #expect(BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "A.xcassets"], in: folder).status == 0)
+            BinaryRunner.writeFile(folder + "/A.xcassets/plus.symbolset/Contents.json", Array("{}\n".utf8))
+            let catalog = BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "A.xcassets"], in: folder)
+            #expect(catalog.status == 2)
+            #expect(
+                catalog.stderr.contains(
+                    "'A.xcassets/plus.symbolset/Contents.json' is not the Contents.json `make` writes"))
+            #expect(catalog.stdout.contains("wrote A.xcassets/square.symbolset/square.svg\n"))
+        }
+    }
+
+    /// `--quiet`: the summary, and findings if any; no tables, notes or written paths (#37 item 6).
+    @Test func quietPrintsTheSummaryOnly() throws {
+        try Self.withIcons { folder in
+            let run = BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "Q.xcassets", "--quiet"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout == "2 symbols: 2 passed, 0 failed; 0 errors, 0 warnings\n")
+            #expect(run.stderr == "")
+        }
+    }
+
+    /// Each template is said as it is written, after its report and before the closing summary.
+    @Test func wroteLinesComeBeforeTheSummary() throws {
+        try Self.withIcons { folder in
+            let run = BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "W.xcassets"], in: folder)
+            #expect(run.status == 0)
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            let plus = try #require(lines.firstIndex(of: "wrote W.xcassets/plus.symbolset/plus.svg"))
+            let square = try #require(lines.firstIndex(of: "wrote W.xcassets/square.symbolset/square.svg"))
+            let squareTable = try #require(
+                lines.firstIndex { $0.hasPrefix("W.xcassets/square.symbolset/square.svg: measurements") })
+            #expect(plus < squareTable && squareTable < square)
+            #expect(lines.last == "2 symbols: 2 passed, 0 failed; 0 errors, 0 warnings")
         }
     }
 
@@ -113,10 +183,26 @@ import Testing
         try Self.withIcons { folder in
             BinaryRunner.writeFile(folder + "/add.svg", Array(Self.bare(#"<path d="M5 12h14M12 5v14"/>"#).utf8))
             BinaryRunner.writeFile(folder + "/remove.svg", Array(Self.bare(#"<path d="M5 12h14"/>"#).utf8))
-            let byFrame = BinaryRunner.run(["make", "add.svg", "remove.svg", "-o", "frame.xcassets"], in: folder)
-            // Drawn small by their family, they stay small: `glyph-size` says so (exit 1), as one
-            // finding for all three rows, and `make` says how to size one icon alone.
-            #expect(byFrame.status == 1)
+            // By default a family keeps its sizes within the size model's band; these two, drawn
+            // small by their family, would fall below it: each is sized alone, and said so (#37 item 1).
+            let byDefault = BinaryRunner.run(["make", "add.svg", "remove.svg", "-o", "default.xcassets"], in: folder)
+            #expect(byDefault.status == 0, "\(byDefault.stdout)")
+            #expect(!byDefault.stdout.contains("[glyph-size]"))
+            for icon in ["add", "remove"] {
+                #expect(
+                    byDefault.stdout.contains(
+                        "\(icon).svg: note: sized alone to the target: by its frame, as its family draws it, its Regular-S would be "
+                    ), "\(byDefault.stdout)")
+            }
+            #expect(
+                byDefault.stdout.contains(
+                    "below the size model's band (1.1354× ± 16.5 %); `--size-by frame` keeps the family's size\n"))
+            let byFrame = BinaryRunner.run(
+                ["make", "add.svg", "remove.svg", "-o", "frame.xcassets", "--size-by", "frame"], in: folder)
+            // Told to keep the family's sizes, they stay small: `glyph-size` says so (a warning, so
+            // exit 0: a judgment, docs/checks.md "Severity"), as one finding for all three rows,
+            // and `make` says how to size one icon alone.
+            #expect(byFrame.status == 0)
             #expect(
                 byFrame.stdout.split(separator: "\n").filter { $0.contains("add.svg:") && $0.contains("[glyph-size]") }
                     .count == 1,
@@ -133,7 +219,7 @@ import Testing
             // the icon is just as small, and the hint is still given.
             BinaryRunner.writeFile(folder + "/off.json", Array(#"{"disable": ["glyph-size"]}"#.utf8))
             let ruleOff = BinaryRunner.run(
-                ["make", "add.svg", "-o", "off.xcassets", "--config", "off.json"], in: folder)
+                ["make", "add.svg", "-o", "off.xcassets", "--config", "off.json", "--size-by", "frame"], in: folder)
             #expect(ruleOff.status == 0, "\(ruleOff.stderr)")
             #expect(!ruleOff.stdout.contains("[glyph-size]"), "\(ruleOff.stdout)")
             #expect(
@@ -357,8 +443,9 @@ import Testing
             ), "\(run.stderr)")
     }
 
-    /// issue #23 item 3: each icon's notes come before its measurements, and all of them
-    /// before the closing totals, in input order (as `check` prints findings, then totals).
+    /// issue #23 item 3: each icon's notes come before its measurements, then what was written
+    /// (#37 item 6), all before the closing totals, in input order (as `check` prints findings,
+    /// then totals).
     @Test func notesComeBeforeEachIconsReportAndTheTotals() throws {
         let svg = Self.figmaHalfClipped
         try Self.withIcons { folder in
@@ -373,8 +460,9 @@ import Testing
             let note = ": note: the clip path `#clip0_1_2` cuts 50 % of the ink it applies to"
             let order = [
                 try line("a.svg:2:4" + note), try line("out.xcassets/a.symbolset/a.svg: measurements"),
+                try line("wrote out.xcassets/a.symbolset/a.svg"),
                 try line("b.svg:2:4" + note), try line("out.xcassets/b.symbolset/b.svg: measurements"),
-                try line("2 symbols: 2 passed"), try line("wrote out.xcassets/a.symbolset/a.svg"),
+                try line("wrote out.xcassets/b.symbolset/b.svg"), try line("2 symbols: 2 passed"),
             ]
             #expect(order == order.sorted(), "\(run.stdout)")
         }

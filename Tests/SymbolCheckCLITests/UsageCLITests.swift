@@ -130,6 +130,21 @@ import Testing
         #expect(BinaryRunner.run(["explain", "nope"]).status == 2)
     }
 
+    /// `make`'s refusals have ids `explain` knows (#37 item 4), and a near miss is suggested.
+    @Test func explainKnowsWhyMakeRefusedAnIcon() {
+        for id in ["make-geometry", "make-over-budget", "make-unsupported", "make-already-template", "make-unreadable"]
+        {
+            let run = BinaryRunner.run(["explain", id])
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("\(id): "))
+            #expect(run.stdout.contains("Severity: error, in `make`\n"))
+            #expect(run.stdout.contains("It is `make`'s: the icon is refused and nothing is written for it"))
+        }
+        let near = BinaryRunner.run(["explain", "make-geometri"])
+        #expect(near.status == 2)
+        #expect(near.stderr.contains("Did you mean 'make-geometry'?"))
+    }
+
     @Test func aConfigFileIsFoundUpwardAndAppliesItsSettings() {
         let dir = BinaryRunner.makeTemporaryDirectory()
         defer { BinaryRunner.removeTree(dir) }

@@ -55,7 +55,7 @@ func makeRefusal(_ svg: String, options: MakeOptions = MakeOptions()) -> (Diagno
         raised.limits.maxCrossings = 100_000
         raised.timeLimit = .seconds(600)
         let made = try SymbolMaker.make(SourceFile(path: "icon.svg", text: svg), name: "icon", options: raised)
-        #expect(made.variants == [.regularS, .regularM, .regularL])
+        #expect(made.variants.count == 27)
     }
 
     @Test func theTimeLimitStopsOutliningAndSaysItIsTheTimeLimit() throws {

@@ -104,7 +104,9 @@ enum StrokeFamily {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" \
             stroke-width="2" stroke-linecap="round"><path d="M-40 12h104"/></svg>
             """
-        let made = try SymbolMaker.make(SourceFile(path: "wide.svg", text: wide), name: "wide")
+        var byFrame = MakeOptions()
+        byFrame.sizeBy = .frame
+        let made = try SymbolMaker.make(SourceFile(path: "wide.svg", text: wide), name: "wide", options: byFrame)
         let result = Checker.check(SourceFile(path: "wide.svg", text: made.svg), configuration: CheckConfiguration())
         #expect(!result.diagnostics.contains { $0.ruleID == GlyphOverflowsTileRule().id })
         let large = try #require(result.measurements[.regularL])

@@ -106,8 +106,8 @@ import Testing
         fixture.glyphs["Regular-M"] =
             #"<g transform="rotate(-30 50 -35)"><path d="M10 -35a40 40 0 1 1 80 0a40 40 0 1 1 -80 0zM30 -60h40v50h-40z"/><rect transform="skewY(10)" x="20" y="-20" width="60" height="15" rx="4"/></g>"#
         let svg = fixture.svg.replacing(
-            #"<g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)">"#,
-            with: #"<g id="Regular-M" transform="\#(transform)">"#)
+            #"<g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)""#,
+            with: #"<g id="Regular-M" transform="\#(transform)""#)
         #expect(svg != fixture.svg)
         let outcome = try resizeText(svg, target: Self.target, tolerance: 1e-4)
         let before = try #require(outcome.before[.regularM]?.bounds)

@@ -26,16 +26,20 @@ package enum Flattening {
                 case .line(let to):
                     pts.append(to)
                 case .cubic(let c1, let c2, let to):
-                    let chords = steps(current, c1, c2, to, tolerance: tolerance)
-                    for i in 1...chords {
-                        let t = Double(i) / Double(chords)
-                        pts.append(i == chords ? to : cubicPoint(current, c1, c2, to, t))
-                    }
+                    pts += chordEnds(current, c1, c2, to, tolerance: tolerance)
                 }
                 current = seg.end
             }
             return Polyline(points: pts, isClosed: sp.isClosed)
         }
+    }
+
+    /// The ends of the chords a cubic from `p0` is cut into, its own end last: chord `i` of `n`
+    /// ends at the curve's point at t = i ÷ n. SymbolGeometry's `SourceCurves` finds an
+    /// outline's vertices on the icon's own curves by these very points.
+    package static func chordEnds(_ p0: Point, _ c1: Point, _ c2: Point, _ to: Point, tolerance: Double) -> [Point] {
+        let chords = steps(p0, c1, c2, to, tolerance: tolerance)
+        return (1...chords).map { i in i == chords ? to : cubicPoint(p0, c1, c2, to, Double(i) / Double(chords)) }
     }
 
     /// How many straight segments `polylines` makes of `path`, counted without making them, so

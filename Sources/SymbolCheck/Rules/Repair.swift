@@ -37,13 +37,17 @@ package struct Repair: Sendable, Hashable {
         /// a filled path; the declaration, and its definition once unused, are deleted
         /// (`unsupported-element`, a clip that cuts ink).
         case applyClip(StyleProperty)
+        /// Put the shape in the one layer Apple's exports give a one-layer glyph
+        /// (`AppleTemplate.layerClasses`): the classes are added to its `class` attribute, or
+        /// the attribute is added (`missing-layer-classes`). Every other byte stays.
+        case addLayerClasses
     }
 
     /// An action without its operands: what a rule names among the repairs its findings may
     /// carry (`RuleDescription.repairs`).
     package enum Kind: String, Sendable, Hashable, CaseIterable {
         case deleteContours, reverseContours, redrawOutline, outlineStroke, wireframe, closeSubpaths, removeClip,
-            applyClip
+            applyClip, addLayerClasses
     }
 
     package struct Step: Sendable, Hashable {
@@ -124,6 +128,7 @@ extension Repair.Action {
         case .closeSubpaths: .closeSubpaths
         case .removeClip: .removeClip
         case .applyClip: .applyClip
+        case .addLayerClasses: .addLayerClasses
         }
     }
 }

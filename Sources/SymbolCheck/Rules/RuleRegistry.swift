@@ -7,7 +7,7 @@ public enum RuleRegistry {
         MissingGuideRule(), GuideNotShapeRule(), PointSizeRule(), TemplateVersionRule(), MissingMarginsRule(),
         MissingGlyphRule(), GlyphNotGroupRule(), EmptyGlyphRule(), UnsupportedElementRule(), ClipCutsNothingRule(),
         BlankGlyphRule(), StrokeRule(), HairlineStrokeRule(), OpacityRule(), InvisibleShapeRule(), FakeHoleRule(),
-        NotInterpolatableRule(), OpenSubpathRule(),
+        NotInterpolatableRule(), OpenSubpathRule(), MissingLayerClassesRule(),
         GlyphSizeRule(), GlyphOverflowsTileRule(), GlyphOffCenterRule(), GlyphOutsideMarginsRule(),
         NonzeroFillRule(), EvenoddFragileRule(),
         AnnotationVersionRule(), DrawGuidePointsRule(), DrawGuidePointsMissingRule(), DrawPathCountRule(),
@@ -28,6 +28,10 @@ public enum RuleRegistry {
         ] + controlRules
 
     public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
+
+    /// Why `make` refused an icon, by id: documented for `explain`, but no rule `check` runs or
+    /// a setting turns off (`MakeRefusal`).
+    package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
 
     public static var ids: [String] { all.map(\.description.id) }
 }

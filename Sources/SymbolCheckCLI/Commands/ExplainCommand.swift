@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Support
 import SymbolCheck
 
 /// `explain`'s command line.
@@ -24,17 +25,21 @@ package struct ExplainArguments: ParsableCommand {
 enum ExplainCommand {
     static func run(_ arguments: ExplainArguments, output: inout ToolOutput) throws(UsageError) {
         let id = arguments.ruleID
-        guard let rule = RuleRegistry.rule(id: id) else {
-            throw arguments.usage.error(
-                "Unknown rule id '\(id)'. \(ConfigurationBuilder.suggestion(for: id))\(CommandAdvice.seeTheRules)")
+        let makeRefusal = RuleRegistry.makeRefusal(id: id)
+        guard let rule = RuleRegistry.rule(id: id) ?? makeRefusal else {
+            let ids = RuleRegistry.ids + MakeRefusal.all.map(\.id)
+            let suggestion = Spelling.closest(to: id, among: ids).map { "Did you mean '\($0)'? " } ?? ""
+            throw arguments.usage.error("Unknown rule id '\(id)'. \(suggestion)\(CommandAdvice.seeTheRules)")
         }
         let d = rule.description
         var text = "\(d.id): \(d.summary)\n\n"
         text += "Category: \(d.category.rawValue)\n"
         text +=
-            "Severity: "
-            + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(separator: ", ")
-            + " (\(d.consequence.kind.rawValue))\n\n"
+            makeRefusal != nil
+            ? "Severity: error, in `make`\n\n"
+            : "Severity: "
+                + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(
+                    separator: ", ") + " (\(d.consequence.kind.rawValue))\n\n"
         text += wrap("What happens: \(d.consequence.happens).", width: 80) + "\n"
         text += wrap("Evidence: \(d.consequence.evidence).", width: 80) + "\n\n"
         text += wrap(d.rationale, width: 80) + "\n"
@@ -45,7 +50,10 @@ enum ExplainCommand {
                     "    " + $0
                 }.joined(separator: "\n") + "\n"
         }
-        if let reason = d.fixedSeverityReason {
+        if makeRefusal != nil {
+            text +=
+                "\nIt is `make`'s: the icon is refused and nothing is written for it; `check` never reports it.\n"
+        } else if let reason = d.fixedSeverityReason {
             text += "\nIt is always an error, because \(reason): --disable and --warn refuse it.\n"
         } else {
             text +=

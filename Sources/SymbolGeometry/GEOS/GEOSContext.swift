@@ -116,7 +116,7 @@ final class GEOSContext {
             let shell = ringPoints(GEOSGetExteriorRing_r(handle, geometry))
             let count = GEOSGetNumInteriorRings_r(handle, geometry)
             let holes = count > 0 ? (0..<count).map { ringPoints(GEOSGetInteriorRingN_r(handle, geometry, $0)) } : []
-            return shell.count >= 3 ? [OutlinePolygon(shell: shell, holes: holes.filter { $0.count >= 3 })] : []
+            return shell.count >= 3 ? [OutlinePolygon(shell: shell, holes: holes.filter(Self.enclosesArea))] : []
         }
         if type == Int32(GEOS_MULTIPOLYGON.rawValue) || type == Int32(GEOS_GEOMETRYCOLLECTION.rawValue) {
             let n = GEOSGetNumGeometries_r(handle, geometry)
@@ -127,6 +127,19 @@ final class GEOSContext {
             }
         }
         return []
+    }
+
+    /// Whether a hole encloses anything. GEOS can hand back a collapsed crack as a hole (seen
+    /// where a union of a made Black weight's ring met the line its flattening started on: three
+    /// points, two of them equal, no area), and counting it would make a ring look like it had
+    /// two holes to every check of holes (a weight that "opens a hole", a fake hole).
+    static func enclosesArea(_ ring: [Point]) -> Bool {
+        guard ring.count >= 3 else { return false }
+        var perimeter = 0.0
+        for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) {
+            perimeter += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+        }
+        return abs(Outline.signedArea(ring)) > perimeter * perimeter * 1e-12
     }
 
     private func ringPoints(_ ring: OpaquePointer?) -> [Point] {

@@ -88,7 +88,7 @@ package struct GEOSInkOffset: InkOffsetting {
         } catch {
             throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
         }
-        var change = Self.featureChange(from: ink, to: offsetInk)
+        var change = ink.featureChange(to: offsetInk).map(String.init(describing:))
         if change == nil { change = try Self.narrowing(of: ink, by: offset, unitsPerUserUnit: 1, budget: budget) }
         if let change {
             throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
@@ -157,7 +157,7 @@ package struct GEOSInkOffset: InkOffsetting {
             } catch {
                 throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
             }
-            var change = Self.featureChange(from: fill, to: movedFill)
+            var change = fill.featureChange(to: movedFill).map(String.init(describing:))
             if change == nil {
                 change = try Self.narrowing(of: fill, by: offset, unitsPerUserUnit: scale, budget: budget)
             }
@@ -257,20 +257,5 @@ package struct GEOSInkOffset: InkOffsetting {
         guard share > Self.changedInkShare else { return nil }
         return
             "\(verb) its parts drawn under \(fixed(drawn, 2)) units across (\(fixed(share * 100, 1))% of its ink) by more than \(percent)%"
-    }
-
-    /// What the offset changed about the glyph's features, nil when it kept every contour and
-    /// every hole: a stroke thinned away, a counter closed, or a gap closed or opened.
-    static func featureChange(from ink: Outline, to offset: Outline) -> String? {
-        if offset.isEmpty { return "erase the glyph" }
-        if offset.polygons.count != ink.polygons.count {
-            return
-                "turn its \(ink.polygons.count) separate \(agreeing(ink.polygons.count, "part", "parts")) into \(offset.polygons.count)"
-        }
-        if offset.holeCount != ink.holeCount {
-            return
-                "turn its \(ink.holeCount) \(agreeing(ink.holeCount, "hole", "holes")) into \(offset.holeCount)"
-        }
-        return nil
     }
 }

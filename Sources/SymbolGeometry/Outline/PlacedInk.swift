@@ -38,4 +38,13 @@ package struct PlacedInk: Sendable {
             return try Outliner.stroke(path, style: style, tolerance: local, budget: budget).transformed(by: toRoot)
         }
     }
+
+    /// Records the curves a fill's outline follows (`SourceCurves`), flattened as `outline`
+    /// flattens them at the same `tolerance`; a stroke's outline follows none of its path.
+    package func recordCurves(into curves: inout SourceCurves, tolerance: Double) {
+        guard case .fill = ink else { return }
+        let scale = abs(toRoot.determinant).squareRoot()
+        guard scale > 0, scale.isFinite else { return }
+        curves.add(path, tolerance: tolerance / scale, toRoot: toRoot)
+    }
 }

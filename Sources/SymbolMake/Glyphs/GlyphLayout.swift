@@ -64,21 +64,27 @@ package struct GlyphLayout: Sendable {
     }
 
     /// Places one variant's outline (icon units) at its variant: scaled by `iconScale` and the
-    /// row's design factor, ink centred vertically on the cap-height midline.
+    /// row's design factor, ink centred vertically on the cap-height midline, its rings written
+    /// as curves within `curveTolerance` template units of the outline, keeping the pieces of
+    /// the icon's own `curves` it follows ([OutlineFitting]).
     /// Nil when the outline is empty or has a coordinate too large to write.
     package static func place(
-        _ outline: Outline, variant: Variant, iconScale: Double, options: SVGWriteOptions = .madeOutline
+        _ outline: Outline, curves: SourceCurves = SourceCurves(), variant: Variant, iconScale: Double,
+        curveTolerance: Double, options: SVGWriteOptions = .madeOutline
     ) -> Placement? {
         let s = iconScale * variant.scale.designFactor
-        guard let ink = outline.bounds else { return nil }
+        guard s > 0, s.isFinite else { return nil }
+        // Centred and measured by the curves written, as `check` measures them.
+        let fitted = outline.fitted(tolerance: curveTolerance / s, keeping: curves)
+        guard let ink = fitted.bounds else { return nil }
         let bearing = sideBearing * variant.scale.designFactor
         let width = ink.width * s
         // Local system: x from the left margin, y from the baseline (down is positive).
         let toLocal = AffineTransform(
             a: s, b: 0, c: 0, d: s, e: bearing - ink.minX * s, f: -AppleTemplate.capHeight / 2 - ink.midY * s)
-        let placed = outline.transformed(by: toLocal)
+        let placed = fitted.transformed(by: toLocal)
         let left = (AppleTemplate.weightColumns[variant.weight]! - width / 2 - bearing)
-        guard let pathData = try? placed.pathData(options: options) else { return nil }
+        guard let pathData = try? PathDataWriter.pathData(placed, options: options) else { return nil }
         return Placement(
             variant: variant, pathData: pathData, leftMargin: left,
             rightMargin: left + width + 2 * bearing, baseline: AppleTemplate.baselines[variant.scale]!)

@@ -18,6 +18,9 @@ package struct IconDrawing: Sendable {
         /// Painted in the background colour (white): as the author saw it on a white page it
         /// hides the ink below rather than adding to it ([IconOverlay]).
         package var paintsBackground = false
+        /// A stroke's closed subpaths that its drawn width fills solid (`GlyphOutlining.dots`):
+        /// drawn solid at every weight.
+        package var dots: Path?
 
         /// What it paints, to outline.
         var placed: PlacedInk { PlacedInk(ink: ink, path: path, toRoot: toRoot) }
@@ -28,6 +31,8 @@ package struct IconDrawing: Sendable {
     /// The icon's frame in root user space (its `viewBox`, else its width and height): the grid
     /// its family is drawn on, which `make` sizes by by default. Nil when the file gives none.
     package var frame: Rect?
+    /// The root `<svg>` element's span: where what concerns the whole icon is said.
+    package var rootRange: SourceRange
 
     package var hasStrokes: Bool {
         shapes.contains { if case .stroke = $0.ink { return true } else { return false } }

@@ -93,7 +93,7 @@ package enum IconReader {
         for shape in shapes {
             if let refusal = ShapeExtent.refusal(of: shape, canvas: tree.canvas, source: source) { throw refusal }
         }
-        return IconDrawing(source: source, shapes: shapes, frame: tree.canvas)
+        return IconDrawing(source: source, shapes: shapes, frame: tree.canvas, rootRange: tree.span(of: tree.root))
     }
 
     private static func isInsideUse(_ node: SVGNode, in tree: SVGTree) -> Bool {

@@ -5,15 +5,18 @@ import SymbolModel
 /// Writes a made template through the one template writer (`AppleTemplateSkeleton`): the
 /// canvas, notes, guides, one margin pair per drawn variant and the glyph groups, as Apple's
 /// SF Symbols app lays them out (docs/template-format.md §1). Template v.4.0 (Xcode 14 and
-/// later; docs/template-format.md §2) with width and height on the root as v4 exports have.
-/// Deterministic: the same placements give the same bytes.
+/// later; docs/template-format.md §2) with width and height on the root as v4 exports have,
+/// and on the glyph's path the layer classes Apple's exports of v3.0 and later put on every
+/// glyph path (`AppleTemplate.layerClasses`; docs/runtime.md, Controls).
+/// Deterministic: the same placements give the same bytes. The generator comment carries a hash
+/// of them (`TemplateSeal`), so `make` can tell its own unedited output from anything else.
 enum TemplateWriter {
     static let version = "4.0"
     static let xcode = "14"
 
     static func svg(name: String, placements: [GlyphLayout.Placement]) -> String {
         var skeleton = AppleTemplateSkeleton(
-            options: .madeLayout, generator: "Generator: symbolcheck make, not an Apple export",
+            options: .madeLayout, generator: TemplateSeal.generator,
             canvasSize: .widthAndHeight,
             glyphComment:
                 "glyph: \"\(XMLEscaping.escaped(name))\", point size: 100.0, template writer version: \"symbolcheck make 1\"",
@@ -24,9 +27,12 @@ enum TemplateWriter {
             glyphs: placements.map { placement in
                 AppleTemplateSkeleton.Glyph(
                     variant: placement.variant, leftMargin: placement.leftMargin, rightMargin: placement.rightMargin,
-                    content: [SVGElement("path", [.init("d", placement.pathData)])])
+                    content: [
+                        SVGElement(
+                            "path", [.init("class", AppleTemplate.layerClasses), .init("d", placement.pathData)])
+                    ])
             })
         skeleton.declaresDoctype = true
-        return skeleton.text
+        return TemplateSeal.sealed(skeleton.text)
     }
 }

@@ -28,4 +28,27 @@ package enum AppleTemplate {
         .ultralight: 559.711, .thin: 856.422, .light: 1153.13, .regular: 1449.84, .medium: 1746.56,
         .semibold: 2043.27, .bold: 2339.98, .heavy: 2636.69, .black: 2933.4,
     ]
+
+    /// The classes that put a shape in a rendering mode's layer: `monochrome-N`, `multicolor-N:…`
+    /// and `hierarchical-N:…` (docs/template-format.md §5).
+    package static func isLayerClass(_ name: String) -> Bool {
+        name.hasPrefix("monochrome-") || name.hasPrefix("multicolor-") || name.hasPrefix("hierarchical-")
+    }
+
+    /// The classes Apple's exports put on a one-layer glyph's paths, and `make` writes: the
+    /// monochrome layer, the multicolour tint and the hierarchical primary (docs/runtime.md,
+    /// Controls: a Control drew a glyph once its paths carried them).
+    package static let layerClasses = "monochrome-0 multicolor-0:tintColor hierarchical-0:primary"
+
+    /// The element by whose id a version 6 export declares its layers (`<g id="LayerTree">`,
+    /// one group per layer), leaving its glyph paths without layer classes.
+    package static let layerTreeID = "LayerTree"
+
+    /// From this version on, actool reads a glyph's layers from its shapes' classes
+    /// (docs/template-format.md §4.5); before it there are no layers.
+    package static let layeredVersion = TemplateVersion(3, 0)
+
+    /// From this version on, actool also collects the classes of the groups inside a glyph
+    /// (docs/template-format.md §4.5).
+    package static let groupClassesVersion = TemplateVersion(5, 0)
 }

@@ -243,7 +243,7 @@ package struct AppleTemplateSkeleton: Sendable {
 extension AppleTemplateSkeleton {
     /// The class `scripts/draw-symbols.py` gives every glyph path: one monochrome layer that is
     /// also the multicolor tint and the hierarchical primary.
-    package static let drawnGlyphClass = "monochrome-0 multicolor-0:tintColor hierarchical-0:primary"
+    package static let drawnGlyphClass = AppleTemplate.layerClasses
 
     /// A template as `scripts/draw-symbols.py` writes the examples in `Symbols/`: the same
     /// skeleton with the script's notes, Apple's Capline spellings and 4 decimals.

@@ -76,8 +76,8 @@ package enum InterpolationCompatibility: Sendable {
                 tree.span(of: y)
             )
         }
-        let layersX = Set(x.classes.filter(isLayerClass))
-        let layersY = Set(y.classes.filter(isLayerClass))
+        let layersX = Set(x.classes.filter(AppleTemplate.isLayerClass))
+        let layersY = Set(y.classes.filter(AppleTemplate.isLayerClass))
         if layersX != layersY {
             return (
                 "shape \(k + 1) has layer classes [\(layersX.sorted().joined(separator: " "))] in \(names.0) but [\(layersY.sorted().joined(separator: " "))] in \(names.1)",
@@ -114,9 +114,5 @@ package enum InterpolationCompatibility: Sendable {
     static func elementTypes(_ node: SVGNode, in tree: SVGTree) -> [(PathElementType, SourceRange)] {
         guard let data = node.pathData, let d = tree.element(of: node).attribute("d") else { return [] }
         return data.commands.map { ($0.kind.elementType, d.sourceRange(ofValueRange: $0.textRange)) }
-    }
-
-    static func isLayerClass(_ c: String) -> Bool {
-        c.hasPrefix("monochrome-") || c.hasPrefix("multicolor-") || c.hasPrefix("hierarchical-")
     }
 }

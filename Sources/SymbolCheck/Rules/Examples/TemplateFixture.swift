@@ -17,6 +17,9 @@ package struct TemplateFixture: Sendable {
     package var styleSheet: String? = nil
     /// Extra attributes on a glyph group, by id.
     package var glyphAttributes: [String: String] = [:]
+    /// Layer classes on every glyph group (a version 5.0 or later template puts its shapes in
+    /// that layer, `missing-layer-classes`); nil for bare groups.
+    package var glyphLayerClasses: String? = AppleTemplate.layerClasses
     package var rootElement = "svg"
 
     package init() {
@@ -141,7 +144,8 @@ package struct TemplateFixture: Sendable {
         for id in glyphs.keys.sorted(by: Self.glyphOrder) {
             let v = Variant(id: id)
             let base = v.flatMap { AppleTemplate.baselines[$0.scale] } ?? 1126
-            let extra = glyphAttributes[id].map { " " + $0 } ?? ""
+            var extra = glyphAttributes[id].map { " " + $0 } ?? ""
+            if let glyphLayerClasses { extra += #" class="\#(glyphLayerClasses)""# }
             out +=
                 #"  <g id="\#(id)" transform="matrix(1 0 0 1 \#(Self.number(Self.columnX)) \#(Self.number(base)))"\#(extra)>"#
                 + "\n"

@@ -5,7 +5,8 @@ import SymbolCheck
 package struct MakeArguments: ParsableCommand {
     /// Which weights to draw; SymbolMake's `MakeOptions.Weights` by name.
     package enum Weights: String, CaseIterable, Sendable { case regular, all }
-    /// What sizes an icon; SymbolMake's `MakeOptions.SizeBy` by name.
+    /// What sizes an icon; SymbolMake's `MakeOptions.SizeBy` by name. Unset: one icon by its
+    /// ink, several by their frame unless that puts one outside the size model's band.
     package enum SizeBy: String, CaseIterable, Sendable { case frame, ink }
 
     /// Where results go, decided from OUT's form.
@@ -46,45 +47,60 @@ package struct MakeArguments: ParsableCommand {
     static let weightsSpec = OptionSpec(
         "--weights", valueName: "weights",
         help:
-            "`regular`: Regular-S/M/L only; `all`: all nine weights (default: all for stroke icons, regular otherwise).",
+            "`regular`: Regular-S/M/L only; `all`: all nine weights (the default).",
         allowedValues: Weights.allCases.map(\.rawValue))
     static let sizeBySpec = OptionSpec(
         "--size-by", valueName: "basis",
         help:
-            "`frame`: one factor per frame (viewBox), so a family keeps its relative sizes (default); `ink`: each icon's ink to the target.",
+            "`frame`: one factor per frame (viewBox), so a family keeps its relative sizes, even outside the size model's band; `ink`: each icon's ink to the target (default: ink for one icon; for several, frame unless that puts an icon outside the band).",
         allowedValues: SizeBy.allCases.map(\.rawValue))
     static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Make and measure, write nothing.")
+    package static let forceFlag = FlagSpec(
+        "--force",
+        help:
+            "Replace an existing file that `make` did not write, or that was edited since (without it, such a file is refused)."
+    )
+    static let quietFlag = FlagSpec(
+        "--quiet", short: "-q",
+        help: "Findings and the summary only: no measurement tables, notes, written paths or progress line.")
 
     package static let spec = CommandSpec(
         name: "make",
         abstract: "Make a symbol template from plain SVG icons: strokes outlined, sized, every weight drawn.",
         discussion: """
             OUT is a template `.svg` (one icon), a `NAME.symbolset` folder (template and Contents.json), \
-            or a folder or `.xcassets` catalog that gets one symbol set per icon, named after the file. \
-            `-` reads the icon from standard input or writes the template to standard output. \
-            A stroke icon gets all nine weights at three scales, every stroke drawn at Apple's stem \
-            for its weight and scale whatever the icon's size; a filled icon keeps its drawn weight \
-            and gets Regular (`--weights all` offsets its outline for the other weights). Icons are \
-            sized by their frame (viewBox): one factor for a family drawn on one grid, so a minus \
-            stays as wide as the plus; `--size-by ink` brings each icon's own ink to the target. \
-            Writes are atomic; the measurement table of each result is printed.
+            or a folder or `.xcassets` catalog that gets one symbol set per icon, named after the file; \
+            missing folders are created. `-` reads the icon from standard input or writes the template \
+            to standard output. Every icon gets all nine weights at three scales: a stroke icon's \
+            strokes are drawn at Apple's stem for each weight and scale whatever the icon's size, a \
+            filled icon keeps its drawn weight as Regular and its outline is offset by the stem change \
+            for the others (`--weights regular` draws Regular alone). Outlines are written as curves \
+            within 0.05 units, keeping the icon's own where they follow it, and every glyph path gets \
+            the layer classes Apple's exports carry. One icon is sized alone to the size model's \
+            target; several are sized by their frame (viewBox), one factor for a family drawn on one \
+            grid so a minus stays as wide as the plus, except an icon that would then fall outside \
+            the size model's band, which is sized alone and said so (`--size-by frame` keeps every \
+            icon at its family's size, `--size-by ink` sizes each alone). Writes are atomic; an \
+            existing file that `make` did not write, or that was edited since, is refused unless \
+            --force. The measurement table of each result is printed, then what was written, then \
+            the summary (--quiet: findings and the summary).
 
             Each icon has a budget: --time-limit seconds, and per shape --max-segments straight \
             segments once curves are flattened and --max-crossings places where its outline crosses \
             itself. An icon over it, or whose coordinates or strokes reach far off its canvas, is \
             refused with the shape's place (make-over-budget, make-geometry) and the others are made.
 
-            Exit status: 0 when every icon was made and checks clean, 1 when an icon was refused \
-            (text, images, filters, masks, clip paths, an existing template, unusable geometry, over \
-            its budget) or its result has findings, 2 on a usage error or a file that cannot be read \
-            or written.
+            Exit status: 0 when every icon was made and its template checks clean, 1 when an icon was \
+            refused (text, images, filters, masks, clip paths, an existing template, unusable \
+            geometry, over its budget) or its result has findings, 2 on a usage error, a file that \
+            cannot be read or written, or an existing file not replaced.
             """,
         synopsis:
-            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run]",
+            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run] [--force] [--quiet]",
         arguments: [iconsArgument],
         options: [outputSpec, nameSpec, weightsSpec, sizeBySpec, PreviewDirectoryOption.spec, JobsOption.spec]
             + SettingOptions.options(takenSettings),
-        flags: [dryRunFlag])
+        flags: [dryRunFlag, forceFlag, quietFlag])
 
     package var icons: [String]
     /// OUT as given, and what its form asks for.
@@ -92,11 +108,16 @@ package struct MakeArguments: ParsableCommand {
     package var destination: Destination
     /// `--name`, only with one icon.
     package var name: String?
-    /// `--weights`, nil for the default (all for stroke icons, regular otherwise).
+    /// `--weights`, nil for the default (all nine).
     package var weights: Weights?
-    package var sizeBy: SizeBy
+    /// `--size-by`, nil for the default (ink for one icon; for several, frame within the band).
+    package var sizeBy: SizeBy?
     package var previewDirectory: String?
     package var dryRun: Bool
+    /// `--force`: replace files `make` did not write, or that were edited since.
+    package var force: Bool
+    /// `--quiet`: findings and the summary only.
+    package var quiet: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
     package let usage: CommandUsage
@@ -125,8 +146,10 @@ package struct MakeArguments: ParsableCommand {
         }
         // The parser accepts only the allowed values, each of which names a case.
         weights = values.value(of: Self.weightsSpec).flatMap(Weights.init(rawValue:))
-        sizeBy = values.value(of: Self.sizeBySpec).flatMap(SizeBy.init(rawValue:)) ?? .frame
+        sizeBy = values.value(of: Self.sizeBySpec).flatMap(SizeBy.init(rawValue:))
         dryRun = values.isOn(Self.dryRunFlag)
+        force = values.isOn(Self.forceFlag)
+        quiet = values.isOn(Self.quietFlag)
         previewDirectory = values.value(of: PreviewDirectoryOption.spec)
         jobs = try JobsOption(parsing: values)
     }

@@ -56,6 +56,9 @@ enum RepairAdvice {
         case .applyClip(let property):
             return "\(command) \(Self.appliesClip(property))" + variable
                 + (repair.drawnThroughUse ? "; " + Self.clippedThroughUse : "")
+        case .addLayerClasses:
+            return "\(command) adds the classes to each shape's `class` and changes nothing else"
+                + (repair.drawnThroughUse ? " (not to a shape drawn through a <use>)" : "")
         }
     }
 
