@@ -225,8 +225,8 @@ package enum Fixer {
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: request.fill, outlinesStroke: request.outlinesStroke,
                         wireframe: request.isWireframe ? wireframe : nil,
-                        pointSize: StrokeVisibility.pointSize(of: glyph.variant, in: template), budget: budget,
-                        in: template.tree)
+                        pointSize: StrokeVisibility.pointSize(of: glyph.variant, in: template),
+                        variable: plan.mayWriteOutStatically, budget: budget, in: template.tree)
                 else {
                     // `open-subpath` asks for `Z`s only in a static template (`OpenSubpathRule.closing`).
                     var own: [SourceEdit] = []

@@ -71,7 +71,7 @@ struct ShapeRepair: Sendable {
     /// widened stroke is in its units (`StrokeVisibility.visibleOutlineWidth`).
     static func repair(
         _ shape: GlyphShape, fillRepair: Repair.Action?, outlinesStroke strokes: Bool,
-        wireframe: WireframeChoice? = nil, pointSize: Double,
+        wireframe: WireframeChoice? = nil, pointSize: Double, variable: Bool = false,
         budget: GeometryBudget, in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
@@ -135,9 +135,31 @@ struct ShapeRepair: Sendable {
                 "the shape draws nothing once outlined", at: node.offset,
                 help: "delete it, or give it a fill or a stroke wide enough to draw")
         }
-        let edits = try outlineEdits(
-            outline, replacing: node, removingStroke: strokes, filled: shape.isFilled && parts.count > 1, in: tree)
+        // Written as curves again, the shape's own kept where the outline follows them, and in
+        // the order its contours give, so that each source of a variable template is written alike.
+        let fitted = CurveKeeping.path(
+            outline, from: geometry, flattening: tolerance, scale: scale, keepsFillCurves: shape.isFilled)
+        let edits = try pathEdits(
+            fitted, replacing: node, removingStroke: strokes, filled: shape.isFilled && parts.count > 1,
+            options: variable ? .repairedVariableOutline : writeOptions, in: tree)
         return ShapeRepair(node: node, changes: changes, edits: edits)
+    }
+
+    /// The edits that make `node` draw `path` (in its own user space) as a filled path, written
+    /// with `options` (`SourceEdit.drawing`). Every other byte stays.
+    static func pathEdits(
+        _ path: Path, replacing node: SVGNode, removingStroke: Bool, filled: Bool, options: SVGWriteOptions,
+        in tree: SVGTree
+    ) throws(RewriteRefusal) -> [SourceEdit] {
+        let data: String
+        do {
+            data = try PathDataWriter.pathData(path, options: options)
+        } catch {
+            throw RewriteRefusal(
+                "the merged outline has a coordinate too large to write (\(error.value)); nothing was written",
+                at: node.offset)
+        }
+        return try SourceEdit.drawing(node, as: data, removingStroke: removingStroke, filled: filled, in: tree)
     }
 
     /// The edits that make `node` draw `outline` (in its own user space) as a filled path

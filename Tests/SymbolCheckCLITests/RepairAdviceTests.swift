@@ -19,7 +19,8 @@ import Testing
     }
 
     /// The last clause a fill-rule repair may end with: what a redrawn shape becomes.
-    static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+    static let outline =
+        "one outline whose holes wind opposite to their contours, its curves kept where the outline follows them"
 
     @Test func aFillRuleRepairInBrief() {
         #expect(

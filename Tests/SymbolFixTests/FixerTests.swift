@@ -56,7 +56,7 @@ import Testing
         #expect(
             outcome.repairs[0].shapes.map(\.changes) == [
                 [
-                    "redrew the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
+                    "redrew the shape as one outline whose holes wind opposite to their contours, its curves kept where the outline follows them"
                 ]
             ])
         #expect(outcome.edits.count == 1)

@@ -109,9 +109,11 @@ package struct Repair: Sendable, Hashable {
     /// Every kind of edit the repair makes, or refuses the file over.
     package var kinds: Set<Kind> { Set((steps + refusing).map(\.action.kind)) }
 
-    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
-    /// with 3 decimals): one description, in `fix`'s report of what it did and in the help.
-    package static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, fitted
+    /// back to curves, keeping the shape's own where it follows them (`CurveKeeping`), written with
+    /// 3 decimals): one description, in `fix`'s report of what it did and in the help.
+    package static let outline =
+        "one outline whose holes wind opposite to their contours, its curves kept where the outline follows them"
 
     /// What `fix` prints for a re-outlined fill.
     package static let redrawnOutline = "redrew the shape as \(outline)"

@@ -26,7 +26,7 @@ package struct EvenoddFragileRule: Rule {
             contour around it (for overlaps: one outline with an opposite-wound hole where they \
             overlap) and the shape is the same under both rules; `symbolcheck fix` writes a nested \
             same-direction contour backwards where it can (curves and arcs kept), else redraws the \
-            shape as one such outline (curves flattened to lines), and leaves the declared fill rule, \
+            shape as one such outline (its curves kept where the outline follows them), and leaves the declared fill rule, \
             which then no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
         repairs: [.reverseContours, .redrawOutline],
