@@ -197,7 +197,8 @@ package enum Fixer {
         var clipsRemoved: Set<ClipDeclaration> = []
         // Clips that cut ink, applied first: the shapes they rewrite need no other repair. Those
         // no outline draws are read too, so that the file is refused with the reader's reason.
-        let clipped = try ClipApplication.apply(template, plan.clipsToApply.union(plan.clipsRefused), budget: budget)
+        let clipped = try ClipApplication.apply(
+            template, plan.clipsToApply.union(plan.clipsRefused), variable: plan.mayWriteOutStatically, budget: budget)
         edits += clipped.edits
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = clipped.repairs[glyph.variant] ?? []

@@ -83,6 +83,21 @@ import Testing
             }
         }
     }
+
+    /// A clip applied (`ClipApplication`) is written as curves too: Radix's square with a
+    /// mask's black circle cut out keeps the circle as cubics (a circle of four drawn as
+    /// curves), not as the hundreds of chords GEOS hands back.
+    @Test func aMaskAppliedKeepsTheCurvesOfItsCircle() throws {
+        let svg = ClipApplicationTests.radix()
+        let outcome = try fix(svg)
+        let after = try #require(
+            Checker.check(SourceFile(path: "f.svg", bytes: outcome.output), configuration: CheckConfiguration())
+                .template)
+        let geometry = try #require(after.glyph(Variant(.regular, .medium))?.shapes.first?.node.geometry)
+        let segments = geometry.subpaths.flatMap(\.segments)
+        #expect(Self.cubics(geometry).count >= 4, "\(segments)")
+        #expect(segments.count <= 4 + 8, "a square and a circle's pieces: \(segments)")
+    }
 }
 
 /// `../shared/corpus/077.svg`, the file the issue names: a variable template whose one shape
