@@ -65,8 +65,9 @@ package struct Repair: Sendable, Hashable {
     /// Some shape is drawn through a `<use>`: `fix` makes the repair where the shape is written
     /// when every place that draws it needs the same one, else in a copy in place of the `<use>`.
     package let drawnThroughUse: Bool
-    /// A variable template: where the repaired sources would no longer interpolate, `fix` first
-    /// writes the derived variants out statically and repairs all 27.
+    /// A variable template: `fix` repairs its three sources alike; where they would no longer
+    /// interpolate, it refuses, or with `--static` writes the derived variants out statically and
+    /// repairs all 27.
     package let mayWriteOutStatically: Bool
     /// Why `fix` leaves the finding as it is (then `steps` is empty).
     package let unrepairable: String?

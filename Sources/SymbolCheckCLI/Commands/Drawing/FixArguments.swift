@@ -41,7 +41,8 @@ package struct FixArguments: ParsableCommand {
             nothing are deleted (non-zero files) or written backwards (even-odd files); other \
             overlapping, nested or self-crossing contours are redrawn as one outline whose holes \
             wind opposite to their contours; strokes are outlined with SVG's widths (and \
-            `stroke:none` set). All are drawn as the file draws them now, so the non-zero and \
+            `stroke:none` set). Redrawn outlines are written as curves, the shape's own kept where \
+            the outline follows them. All are drawn as the file draws them now, so the non-zero and \
             even-odd rules agree. Every other byte stays as it was. A glyph that draws nothing \
             (every shape `fill: none`) whose strokes are under one pixel at @3x is refused unless \
             '--wireframe' says what it stands for: `fill` fills the closed contours with the \
