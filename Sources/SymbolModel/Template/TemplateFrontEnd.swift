@@ -1,9 +1,10 @@
 import SVGModel
 import Support
 
-/// The one way from a file's bytes to a `SymbolTemplate`, shared by `check`, `resize`, the
-/// previews and the reference symbol: the XML reader, the root must be `<svg>`, the tree
-/// builder with the preview-only classes ignored, its limits, then the template reader.
+/// The one way from a file's bytes to a `SymbolTemplate`, shared by `check`, `resize`, `fix`,
+/// the previews and the reference symbol: SVGModel's one file reader (`SVGFileReader`: the XML
+/// reader, the root must be `<svg>`, the tree builder under its limits) with the preview-only
+/// classes ignored, then the template reader.
 package enum TemplateFrontEnd {
     /// Why a file did not become a template.
     package struct Failure: Error, Sendable {
@@ -30,34 +31,23 @@ package enum TemplateFrontEnd {
         package var exceededLimit: InputLimit? = nil
     }
 
+    /// The template in `source`, read through `SVGFileReader` (the preview-only classes
+    /// ignored), or why not; locations in the text the reader decoded.
     package static func read(_ source: SourceFile, limits: ReaderLimits = .default) -> Result<SymbolTemplate, Failure> {
-        let document: XMLDocument
-        do {
-            document = try XMLReader.read(source, limits: limits)
-        } catch {
-            let read = error.decodedSource ?? source
+        switch SVGFileReader.read(source, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes) {
+        case .success(let tree):
+            return .success(TemplateReader.read(tree))
+        case .failure(let failure):
+            let kind: Failure.Kind
+            switch failure.kind {
+            case .malformed: kind = .malformed
+            case .refused: kind = .refused
+            case .notSVG: kind = .notSVG
+            }
             return .failure(
                 Failure(
-                    kind: error.kind == .malformed ? .malformed : .refused, message: error.message,
-                    range: read.range(of: error), help: error.help, source: read,
-                    exceededLimit: error.exceededLimit))
+                    kind: kind, message: failure.message, range: failure.range, help: failure.help,
+                    source: failure.source, exceededLimit: failure.exceededLimit))
         }
-        let root = document[document.root]
-        guard root.localName == "svg" else {
-            return .failure(
-                Failure(
-                    kind: .notSVG, message: "the root element is <\(root.name)>, not <svg>",
-                    range: root.labelRange,
-                    help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element", source: document.source))
-        }
-        let tree = SVGTreeBuilder.build(
-            document, limits: limits, ignoredClassPrefixes: TemplateReader.previewClassPrefixes)
-        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            return .failure(
-                Failure(
-                    kind: .refused, message: limit.message, range: limit.range, help: limit.help,
-                    source: document.source, exceededLimit: limit.exceededLimit))
-        }
-        return .success(TemplateReader.read(tree))
     }
 }
