@@ -17,8 +17,8 @@ package enum SVGFileReader {
             /// Refused unread: a limit, an external entity, an encoding we do not read
             /// (`input-refused`).
             case refused
-            /// Well-formed, but the root element is not `<svg>`: `rootName` is its name.
-            case notSVG(rootName: String)
+            /// Well-formed, but the root element is not `<svg>` (`not-svg`).
+            case notSVG
         }
 
         package let kind: Kind
@@ -52,7 +52,7 @@ package enum SVGFileReader {
         guard root.localName == "svg" else {
             return .failure(
                 Failure(
-                    kind: .notSVG(rootName: root.name), message: "the root element is <\(root.name)>, not <svg>",
+                    kind: .notSVG, message: "the root element is <\(root.name)>, not <svg>",
                     range: root.labelRange,
                     help: "make <svg xmlns=\"http://www.w3.org/2000/svg\"> the root element", source: document.source))
         }
