@@ -57,7 +57,7 @@ struct ShapeRepair: Sendable {
 
     /// Largest distance, in template units, a flattened curve may stray from the true one:
     /// 1/200 of a unit is far below a pixel at any size a symbol is drawn.
-    static let tolerance = 0.005
+    static let tolerance = CurveKeeping.flattening
     /// How the merged outlines are written (local units).
     static let writeOptions = SVGWriteOptions.repairedOutline
 

@@ -76,6 +76,11 @@ import Testing
             #expect(offset < 0 && abs(-offset / (9 * scale.designFactor * (factor - 1) / 2) - 1) < 0.25)
             // Still a ring: its outer contour and its counter, and a counter's worth of silhouette.
             #expect(Self.contourCount(outcome.output, variant) == 2, "\(scale)")
+            // Written as curves again (`CurveKeeping`), not as the chords GEOS hands back.
+            let drawn = try #require(Self.readBack(outcome.output)?.glyph(variant)?.shapes.first?.node.geometry)
+            let segments = drawn.subpaths.flatMap(\.segments)
+            let cubics = segments.filter { if case .cubic = $0 { true } else { false } }
+            #expect(segments.count <= 32 && cubics.count >= 8, "\(scale): \(segments.count) segments")
             let ink = try #require(outcome.after[variant]?.ink)
             #expect(ink.silhouetteArea > 2 * ink.area, "\(scale)")
             let after = try #require(outcome.after[variant])

@@ -21,7 +21,7 @@ package struct GEOSInkOffset: InkOffsetting {
 
     /// Largest distance, in template units, a flattened curve or offset corner may stray from
     /// the true one (as `fix` outlines).
-    static let tolerance = 0.005
+    static let tolerance = CurveKeeping.flattening
     /// An offset may change no narrow part by more than this share of its drawn width.
     static let keptFeatureChange = 0.25
     /// The share of a glyph's ink such parts may make up: above the area the opening's
@@ -113,7 +113,10 @@ package struct GEOSInkOffset: InkOffsetting {
             }
             let data: String
             do {
-                data = try cut.transformed(by: back).pathData(options: .repairedOutline)
+                // As curves again, as `fix` writes its outlines (`CurveKeeping`): the offset
+                // follows none of the shape's own curves, so the outline is fitted.
+                data = try PathDataWriter.pathData(
+                    cut.fitted(tolerance: CurveKeeping.tolerance).transformed(by: back), options: .repairedOutline)
             } catch {
                 throw InkOffsetRefusal(
                     reason:

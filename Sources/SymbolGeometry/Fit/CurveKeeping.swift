@@ -1,29 +1,33 @@
 import SVGModel
-import SymbolGeometry
 
-/// A repaired outline written as curves again, alike in every source of a variable template.
-/// GEOS hands back polylines; written as they are, a redrawn shape's curves would come out as
-/// hundreds of chords (077.svg of the shared corpus: an 18 KB template became 77 KB). The
+/// An outline `fix` or `resize` writes back into a template, as curves again, alike in every
+/// source of a variable template. GEOS hands back polylines; written as they are, a redrawn
+/// shape's curves would come out as hundreds of chords (077.svg of the shared corpus: `fix` made
+/// an 18 KB template 77 KB). The
 /// outline is fitted (`Outline.fitted(tolerance:keeping:)`, as `make` writes), keeping each piece
 /// of the shape's own curves it still follows exactly; and its rings are put in the order, and
 /// started at the point, the shape's own contours give them, so that the same repair of the
 /// three sources of a variable template writes the same commands in each, which still
 /// interpolate.
-enum CurveKeeping {
+package enum CurveKeeping {
+    /// Largest distance, in template units, a curve flattened for GEOS may stray from the true
+    /// one when `fix` and `resize` outline a shape: 1/200 of a unit is far below a pixel at any
+    /// size a symbol is drawn.
+    package static let flattening = 0.005
     /// Largest distance, in template units, a fitted curve may stray from the outline: 2.5 times
-    /// the flattening's (`ShapeRepair.tolerance`), `make`'s ratio (0.05 over 0.02), so a chord of
-    /// a flattened curve is not taken for a straight side (`OutlineFitting.straightEdgeLength`),
-    /// yet a tenth of `make`'s 0.05 in all: `fix` must draw what the designer drew (a stroke
-    /// outlined around a circle keeps its bounds within 0.01 units, `UseFixTests`). At
-    /// `make`'s 0.05 the short line left beside a crossing in 077.svg's Black-S was fitted into
-    /// its neighbour, and the three sources no longer had the same commands.
-    static let tolerance = ShapeRepair.tolerance * 2.5
+    /// the flattening, `make`'s ratio (0.05 over 0.02), so a chord of a flattened curve is not
+    /// taken for a straight side (`OutlineFitting.straightEdgeLength`), yet a tenth of `make`'s
+    /// 0.05 in all: `fix` must draw what the designer drew (a stroke outlined around a circle
+    /// keeps its bounds within 0.01 units, `UseFixTests`). At `make`'s 0.05 the short line left
+    /// beside a crossing in 077.svg's Black-S was fitted into its neighbour, and the three
+    /// sources no longer had the same commands.
+    package static let tolerance = flattening * 2.5
 
     /// `outline` (in the shape's user space, flattened from `geometry` at `flattening` user
     /// units) as lines and cubics within `tolerance` template units (`scale`: template units per
     /// user unit). `keepsFillCurves`: the outline follows `geometry`'s fill (a stroke's outline
     /// follows none of its path).
-    static func path(
+    package static func path(
         _ outline: Outline, from geometry: Path, flattening: Double, scale: Double, keepsFillCurves: Bool
     ) -> Path {
         var curves = SourceCurves()
@@ -37,7 +41,7 @@ enum CurveKeeping {
     /// ordered by that point; a ring through none of them keeps its place after the others.
     /// Every source of a variable template is repaired alike, so its rings start and follow
     /// alike.
-    static func ordered(_ path: Path, like original: Path) -> Path {
+    package static func ordered(_ path: Path, like original: Path) -> Path {
         var rank: [Point: Int] = [:]
         var next = 0
         for subpath in original.subpaths {
