@@ -25,7 +25,7 @@ let package = Package(
         // librsvg made every package that uses the plugins print "prohibited flag(s): -pthread"
         // (docs/integration.md, "Why the plugins build only the checker").
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
-        .library(name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "SymbolEdit"]),
+        .library(name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "SymbolEdit", "SymbolResize"]),
         // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
         .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
         .plugin(name: "SymbolCheckCommandPlugin", targets: ["SymbolCheckCommandPlugin"]),
@@ -76,14 +76,21 @@ let package = Package(
         .target(
             name: "SymbolInputs",
             dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "XcodeProject", "Support"]),
-        // Edits as data: source edits that keep every other byte (`SourceEdit`, `UTF8Only`), and
-        // `resize`, planned from SymbolModel's size model and written as such edits, over one file
-        // or SymbolInputs' catalog inputs. `fix` applies its repairs through the same edits. No C.
+        // Edits as data, for every command that rewrites a file (`resize`, `fix`): source edits that
+        // keep every other byte (`SourceEdit`), the contracts of a rewrite (`RewriteRefusal`, UTF-8
+        // only), a shape written again as a filled path, and one way to stage a file and carry
+        // what was done to it back (`StagedFile`). No C, no command.
+        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SVGModel", "Support"]),
+        // `resize`: planned from SymbolModel's size model, written as SymbolEdit's source edits, over
+        // one file or SymbolInputs' catalog inputs; the stems kept by `StemKeeping`, whose outline
+        // offset (GEOS) it is handed as SymbolModel's `InkOffsetting`. No C.
         .target(
-            name: "SymbolEdit", dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
-        // Geometry for `make` and `fix`: strokes outlined, fills unioned into non-overlapping outlines,
-        // outlines fitted back to curves (keeping the icon's own). The only module that calls GEOS.
-        // No raw pointers cross its API.
+            name: "SymbolResize",
+            dependencies: ["SymbolEdit", "SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
+        // Geometry for `make`, `fix` and `resize`'s stems: strokes outlined, fills unioned into
+        // non-overlapping outlines, outlines fitted back to curves (keeping the icon's own), a
+        // glyph's ink offset (SymbolModel's `InkOffsetting`). The only module that calls GEOS. No
+        // raw pointers cross its API.
         .target(name: "SymbolGeometry", dependencies: ["CGeos", "SymbolModel", "SVGModel", "Support"]),
         // Plain icon → template (`make`): reads icons through SVGModel's reader and tree builder under
         // the limits `check` reads with, outlines through SymbolGeometry, sizes with SymbolModel's size
@@ -98,8 +105,8 @@ let package = Package(
             name: "SymbolPreview",
             dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "Support"]),
         // Stage 4: `fix` — the repairs the rules' findings carry (fill rule, strokes, wireframes, open
-        // subpaths, clips and masks) made through SymbolGeometry and written as source edits (every
-        // other byte kept); and the stems `resize` keeps (SymbolEdit's `StemKeeper`), offset with GEOS.
+        // subpaths, clips and masks) made through SymbolGeometry and written as SymbolEdit's source
+        // edits (every other byte kept).
         .target(
             name: "SymbolFix",
             dependencies: ["SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolGeometry", "SVGModel", "Support"]),
@@ -113,8 +120,9 @@ let package = Package(
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "ArgumentParsing", "Platform",
-                "Support",
+                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolResize", "SVGModel",
+                "ArgumentParsing",
+                "Platform", "Support",
             ],
             plugins: ["BuildCommitPlugin"]),
         // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
@@ -130,6 +138,7 @@ let package = Package(
                 "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolInputs", "SymbolCheck", "SymbolModel",
                 "SymbolMake",
                 "SymbolFix",
+                "SymbolGeometry",
                 "ArgumentParsing", "Support",
             ]),
         .executableTarget(name: "symbolcheck", dependencies: ["SymbolCheckCLI"]),
@@ -166,7 +175,7 @@ let package = Package(
         // there. Package API only, no `@testable`.
         .target(
             name: "SymbolTestSupport",
-            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolModel", "SVGModel"],
+            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolResize", "SymbolModel", "SVGModel"],
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
@@ -177,16 +186,18 @@ let package = Package(
         .testTarget(
             name: "SymbolInputsTests",
             dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
+        .testTarget(name: "SymbolEditTests", dependencies: ["SymbolEdit", "SVGModel"]),
         .testTarget(
-            name: "SymbolEditTests",
+            name: "SymbolResizeTests",
             dependencies: [
-                "SymbolEdit", "SymbolCheck", "SymbolModel", "SVGModel", "Support", "TestSupport", "SymbolTestSupport",
+                "SymbolResize", "SymbolEdit", "SymbolGeometry", "SymbolCheck", "SymbolModel", "SVGModel", "Support",
+                "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckTests",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SVGModel", "SwiftSource", "TestSupport",
-                "Support", "SymbolTestSupport",
+                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolResize", "SVGModel", "SwiftSource",
+                "TestSupport", "Support", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolFixTests",
@@ -220,7 +231,7 @@ let package = Package(
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
                 "build-commit",
                 "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit",
-                "SymbolMake",
+                "SymbolResize", "SymbolGeometry", "SymbolMake",
                 "SymbolFix",
                 "SVGModel",
                 "SwiftSource",

@@ -2,7 +2,7 @@
 // numbers of paths, shapes and transforms in place, on any bytes.
 import SVGModel
 import SymbolCheck
-import SymbolEdit
+import SymbolResize
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -22,8 +22,7 @@ enum FixCommand {
         let configuration = try ConfigurationBuilder.build(arguments.settings, environment: environment)
         let paths = arguments.inputs.paths
         let destination = arguments.destination
-        let (outputPath, inPlace, dryRun) = (destination.outputPath, destination.inPlace, destination.dryRun)
-        let toStandardOutput = outputPath == "-"
+        let dryRun = destination.dryRun
         let wireframe = arguments.wireframe.map {
             WireframeChoice(WireframeRepair($0), askedAs: CommandAdvice.wireframe($0))
         }
@@ -33,6 +32,11 @@ enum FixCommand {
             paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
         var errors = ""
         for note in discovery.notes { errors += "warning: \(note)\n" }
+        // One symbol with `-o x.svg` writes that file; a catalog, a folder or several paths
+        // write under the folder `-o` names, as `resize` does.
+        let placement = try ResultPlacement.deciding(
+            destination, paths: paths, inputs: discovery.inputs, usage: arguments.usage)
+        let toStandardOutput = placement == .standardOutput
         var files: [String] = []
         var results: [FileResult] = []
         for input in discovery.inputs {
@@ -44,6 +48,10 @@ enum FixCommand {
                 case .success(let found) where found.paths.isEmpty:
                     // As `resize` refuses it: a symbol set with nothing to fix is a mistake to report.
                     errors += "\(location.path): error: cannot fix: the symbol set holds no SVG file to fix\n"
+                    results.append(.failed)
+                case .success(let found) where found.paths.count > 1 && placement.isOneFile:
+                    errors +=
+                        "\(location.path): error: the symbol set holds \(found.paths.count) SVG files, and '-o' names one file\n  = help: give a folder to '-o', or use --in-place\n"
                     results.append(.failed)
                 case .success(let found): files += found.paths
                 case .failure(let why):
@@ -57,11 +65,6 @@ enum FixCommand {
                 for help in advice.helpLines(help, suggestion) { errors += "  = help: \(help)\n" }
                 results.append(.failed)
             }
-        }
-        if outputPath != nil && files.count > 1 {
-            throw arguments.usage.error(
-                "'-o \(toStandardOutput ? "-" : "<output>")' takes one SVG file; use '--in-place' for \(files.count) files."
-            )
         }
         let standardInput = files.contains("-") ? environment.readStandardInput() : nil
         let jobs = arguments.jobs.count(environment)
@@ -77,11 +80,19 @@ enum FixCommand {
             files, jobs: jobs,
             progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0 },
             work: { path in
-                let target = dryRun ? nil : inPlace ? path : outputPath
                 var file = FileOutput()
+                let target: String?
+                switch placement.target(for: path) {
+                case .none: target = toStandardOutput && !dryRun ? "-" : nil
+                case .file(let written): target = dryRun ? nil : written
+                case .outside(let folder):
+                    file.errors = ResultPlacement.outsideMessage(path, folder: folder)
+                    return (FileResult.failed, file)
+                }
                 let result = fix(
                     path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
-                    templateVersion: arguments.templateVersion, configuration, advice: advice, into: &file)
+                    templateVersion: arguments.templateVersion, writingStatically: arguments.writesStatically,
+                    configuration, advice: advice, into: &file)
                 return (result, file)
             },
             receive: { (result, file) in
@@ -123,7 +134,8 @@ enum FixCommand {
     /// `-` is standard output. Success is reported only after the write.
     static func fix(
         _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
-        wireframe: WireframeChoice?, templateVersion: TemplateVersion?, _ configuration: CheckConfiguration,
+        wireframe: WireframeChoice?, templateVersion: TemplateVersion?, writingStatically: Bool,
+        _ configuration: CheckConfiguration,
         advice: CommandAdvice, into file: inout FileOutput
     ) -> FileResult {
         let limit = configuration.limits.maxInputBytes
@@ -149,7 +161,8 @@ enum FixCommand {
         let outcome: FixOutcome
         do {
             outcome = try Fixer.fix(
-                source, configuration: configuration, wireframe: wireframe, templateVersion: templateVersion)
+                source, configuration: configuration, wireframe: wireframe, templateVersion: templateVersion,
+                writingStatically: writingStatically)
         } catch {
             let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
             file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"
@@ -177,10 +190,17 @@ enum FixCommand {
                 copiedUnchanged
                 ? "\(path): nothing to fix; written unchanged to \(destination)\n" : "wrote \(destination)\n"
         }
-        guard outcome.remaining.isEmpty else {
-            let shown = destination ?? path
-            for d in outcome.remaining {
-                file.report += "\(shown): error: still fails after fixing: \(d.message) [\(d.ruleID)]\n"
+        // What the file written still fails, under the user's own settings, each with what
+        // addresses it: `fix` never reports success over an error it leaves.
+        let shown = destination.map { $0 == "-" ? path : $0 } ?? path
+        let left = Fixer.remainingErrors(outcome, path: shown, configuration: configuration)
+        guard left.isEmpty else {
+            let written = SourceFile(path: shown, bytes: outcome.output)
+            for error in left {
+                let d = error.diagnostic
+                let place = d.start.map { ":\(written.location(of: $0))" } ?? ""
+                file.report += "\(shown)\(place): error: still fails after fixing: \(d.message) [\(d.ruleID)]\n"
+                for help in advice.helpLines(d.help, error.remedy) { file.report += "  = help: \(help)\n" }
             }
             return .stillFailing
         }

@@ -2,6 +2,7 @@ import ArgumentParsing
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
+import SymbolGeometry
 
 /// The drawing commands that `symbolcheck-render` adds to the shared command table: each
 /// command's typed values (declared in SymbolCheckCLI) and the code that draws it.
@@ -27,5 +28,5 @@ package enum RenderingCommands {
                 for: results, into: directory, configuration: config, settings: settings, output: &output
             ).status
         },
-        stemKeeper: StemKeeping())
+        inkOffsetting: GEOSInkOffset())
 }

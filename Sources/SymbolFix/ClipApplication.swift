@@ -38,9 +38,11 @@ enum ClipApplication {
     }
 
     /// `requested`: the declarations to apply, as the findings' repairs name them.
-    static func apply(_ template: SymbolTemplate, _ requested: Set<ClipDeclaration>, budget: GeometryBudget)
-        throws(RewriteRefusal) -> Outcome
-    {
+    /// `variable`: the template is variable, so outlines are written with the same commands in
+    /// every source (`SVGWriteOptions.repairedVariableOutline`).
+    static func apply(
+        _ template: SymbolTemplate, _ requested: Set<ClipDeclaration>, variable: Bool = false, budget: GeometryBudget
+    ) throws(RewriteRefusal) -> Outcome {
         let tree = template.tree
         let tolerance = ShapeRepair.tolerance
         var outcome = Outcome()
@@ -102,10 +104,26 @@ enum ClipApplication {
                     outcome.edits.append(SourceEdit(range: tree.element(of: shape.node).range, replacement: ""))
                     change = "deleted the shape: nothing of it is left once clipped"
                 } else {
-                    guard let toLocal = shape.node.ctm.inverted else { continue }
-                    outcome.edits += try ShapeRepair.outlineEdits(
-                        outline.transformed(by: toLocal), replacing: shape.node,
-                        removingStroke: shape.drawsStroke, filled: shape.isFilled, in: tree)
+                    guard let toLocal = shape.node.ctm.inverted, let path = shape.node.geometry else { continue }
+                    // As curves again (`CurveKeeping`): the shape's and the clips' own, where the
+                    // outline follows them, recorded in root space as the outline was made.
+                    var curves = SourceCurves()
+                    if shape.isFilled {
+                        PlacedInk(ink: .fill(shape.node.style.fillRule), path: path, toRoot: shape.node.ctm)
+                            .recordCurves(into: &curves, tolerance: tolerance)
+                    }
+                    for key in keys {
+                        for step in declarations[key]!.clip.steps {
+                            step.shape.recordCurves(into: &curves, tolerance: tolerance)
+                        }
+                    }
+                    let fitted = CurveKeeping.ordered(
+                        outline.fitted(tolerance: CurveKeeping.tolerance, keeping: curves),
+                        like: path.transformed(by: shape.node.ctm))
+                    outcome.edits += try ShapeRepair.pathEdits(
+                        fitted.transformed(by: toLocal), replacing: shape.node, removingStroke: shape.drawsStroke,
+                        filled: shape.isFilled, options: variable ? .repairedVariableOutline : ShapeRepair.writeOptions,
+                        in: tree)
                     change = "wrote the outline the clip leaves"
                 }
                 outcome.repairs[glyph.variant, default: []].append(

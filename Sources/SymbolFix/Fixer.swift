@@ -60,21 +60,21 @@ package struct FixOutcome: Sendable {
 /// `symbolcheck fix` as a library: rewrites only the glyph shapes that need it so that the
 /// fill-rule and stroke rules pass, through SymbolGeometry (the layer `make` uses), leaving every
 /// other byte as it was. A variable template whose repaired sources would no longer interpolate
-/// is written out statically first (`StaticWriteOut`): the only bytes it adds are the derived
-/// glyph groups and their margin guides.
+/// is refused (its sources are what the designer draws; a static file of 27 glyphs is not), or,
+/// when the caller asks (`writingStatically`, `fix --static`), written out statically first
+/// (`StaticWriteOut`): the only bytes it adds are the derived glyph groups and their margin guides.
 package enum Fixer {
     /// The rules `fix` exists to satisfy.
     package static let ruleIDs = [
         NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
     ]
 
-    /// The rules whose findings' repairs `fix` applies: those above, `open-subpath`'s `Z`s, the
-    /// clips and masks (`clip-cuts-nothing` takes off, `unsupported-element` applies) and the
-    /// layer classes (`missing-layer-classes`), made whether or not the profile reports them.
-    static let repairedRuleIDs =
-        ruleIDs + [
-            OpenSubpathRule().id, ClipCutsNothingRule().id, UnsupportedElementRule().id, MissingLayerClassesRule().id,
-        ]
+    /// The rules whose findings' repairs `fix` applies, made whether or not the profile reports
+    /// them: every rule of the registry that names the repairs its findings carry
+    /// (`RuleDescription.repairs`; among them those above, `open-subpath`'s `Z`s, the clips and masks
+    /// `clip-cuts-nothing` takes off and `unsupported-element` applies, and the layer classes
+    /// `missing-layer-classes` adds).
+    static let repairedRuleIDs = RuleRegistry.templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
 
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
@@ -82,29 +82,40 @@ package enum Fixer {
 
     /// `wireframe`: how to repair glyphs that draw nothing (`blank-glyph`); without it, such
     /// glyphs whose strokes are too thin to show once outlined are refused.
+    /// `writingStatically`: a variable template whose repaired sources would no longer
+    /// interpolate may be written out statically (`fix --static`); without it such a file is
+    /// refused with the reason, nothing written.
     package static func fix(
-        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice? = nil
+        _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice? = nil,
+        writingStatically: Bool = false
     ) throws(RewriteRefusal) -> FixOutcome {
         let config = Self.configuration(configuration)
         let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
-        return try fix(source, config, wireframe: wireframe, budget: budget, inlining: true)
+        return try fix(
+            source, config, wireframe: wireframe, writingStatically: writingStatically, budget: budget, inlining: true)
     }
 
     /// `inlining`: whether `<use>`s may be replaced by what they draw (false once they were).
     static func fix(
-        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?, budget: GeometryBudget,
-        inlining: Bool
+        _ source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?, writingStatically: Bool,
+        budget: GeometryBudget, inlining: Bool
     ) throws(RewriteRefusal) -> FixOutcome {
         let (template, plan) = try read(source, config)
         let pass = try repairs(template, plan, wireframe: wireframe, budget: budget)
         if !pass.inline.isEmpty {
             guard inlining else { throw UseInlining.leftOver(pass.inline) }
-            return try inline(pass.inline, source: source, config, wireframe: wireframe, budget: budget)
+            return try inline(
+                pass.inline, source: source, config, wireframe: wireframe, writingStatically: writingStatically,
+                budget: budget)
         }
         var output = try apply(pass.edits, to: source.bytes)
         if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
             try GuidePointKeeping.refuseStaticWriteOut(of: template)
-            return try writeOut(template, source: source, config, wireframe: wireframe, budget: budget)
+            // Refusals of the write-out itself (sources that cannot be placed or derived) come
+            // before the question of asking for it: `--static` would not help those.
+            let writeOutPlan = try StaticWriteOut.plan(template, reason: writeOutReason)
+            guard writingStatically else { throw staticWriteOutRefusal(pass, source: source) }
+            return try writeOut(writeOutPlan, source: source, config, wireframe: wireframe, budget: budget)
         }
         // Draw guide points leave the paths the repairs redrew (`GuidePointKeeping`).
         let kept = try GuidePointKeeping.review(
@@ -186,7 +197,8 @@ package enum Fixer {
         var clipsRemoved: Set<ClipDeclaration> = []
         // Clips that cut ink, applied first: the shapes they rewrite need no other repair. Those
         // no outline draws are read too, so that the file is refused with the reader's reason.
-        let clipped = try ClipApplication.apply(template, plan.clipsToApply.union(plan.clipsRefused), budget: budget)
+        let clipped = try ClipApplication.apply(
+            template, plan.clipsToApply.union(plan.clipsRefused), variable: plan.mayWriteOutStatically, budget: budget)
         edits += clipped.edits
         for glyph in template.glyphs.values.sorted(by: { $0.variant < $1.variant }) where glyph.isGroup {
             var shapes: [RepairedShape] = clipped.repairs[glyph.variant] ?? []
@@ -214,8 +226,8 @@ package enum Fixer {
                     let repair = try ShapeRepair.repair(
                         shape, fillRepair: request.fill, outlinesStroke: request.outlinesStroke,
                         wireframe: request.isWireframe ? wireframe : nil,
-                        pointSize: StrokeVisibility.pointSize(of: glyph.variant, in: template), budget: budget,
-                        in: template.tree)
+                        pointSize: StrokeVisibility.pointSize(of: glyph.variant, in: template),
+                        variable: plan.mayWriteOutStatically, budget: budget, in: template.tree)
                 else {
                     // `open-subpath` asks for `Z`s only in a static template (`OpenSubpathRule.closing`).
                     var own: [SourceEdit] = []
@@ -285,25 +297,19 @@ package enum Fixer {
     /// location is in the output) and says what replaced the `<use>`.
     static func inline(
         _ replacements: [UseInlining.Replacement], source: SourceFile, _ config: CheckConfiguration,
-        wireframe: WireframeChoice?,
-        budget: GeometryBudget
+        wireframe: WireframeChoice?, writingStatically: Bool, budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
         let replacements = replacements.sorted { $0.edit.range.start < $1.edit.range.start }
-        let staged = SourceFile(path: source.path, bytes: try apply(replacements.map(\.edit), to: source.bytes))
-        let regions = InsertedRegions(replacements.map(\.edit))
-        let outcome: FixOutcome
-        do {
-            outcome = try fix(staged, config, wireframe: wireframe, budget: budget, inlining: false)
-        } catch {
-            throw RewriteRefusal(
-                "\(error.message) (in the file with its <use>s written out)",
-                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help,
-                suggestion: error.suggestion)
+        let staging = try StagedFile(
+            source, staging: replacements.map(\.edit), named: "the file with its <use>s written out",
+            stages: "writing the <use>s out and repairing them", refusalsInStagedText: .whereItWasPut)
+        let outcome = try staging.run { staged throws(RewriteRefusal) in
+            try fix(
+                staged, config, wireframe: wireframe, writingStatically: writingStatically, budget: budget,
+                inlining: false)
         }
-        let edits = try regions.compose(replacements.map(\.edit), then: outcome.edits)
-        guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
-            throw RewriteRefusal("writing the <use>s out and repairing them did not add up; nothing was written")
-        }
+        let edits = try staging.composed(outcome.edits, giving: outcome.output)
+        let regions = staging.regions
         guard outcome.staticWriteOut == nil else {
             return FixOutcome(
                 repairs: outcome.repairs, edits: edits, output: outcome.output, remaining: outcome.remaining,
@@ -325,6 +331,22 @@ package enum Fixer {
         }
         return FixOutcome(
             repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: nil)
+    }
+
+    /// A variable template whose repaired sources would no longer interpolate, without
+    /// `writingStatically`: refused at the first shape the repairs change, nothing written. Its
+    /// three sources are what the designer edits and what actool derives 24 variants from; a
+    /// static file of 27 glyphs is another kind of file, made only when asked.
+    static func staticWriteOutRefusal(_ pass: Pass, source: SourceFile) -> RewriteRefusal {
+        let first = pass.repairs.flatMap { repair in repair.shapes.map { (repair.variant, $0) } }
+            .min { $0.1.offset < $1.1.offset }
+        let shape = first.map { " (first \($0.0.id): \($0.1.element))" } ?? ""
+        return RewriteRefusal(
+            "the repair would leave this variable template's Ultralight-S, Regular-S and Black-S unable to interpolate\(shape): \(writeOutReason); nothing was written",
+            at: first?.1.offset,
+            help:
+                "to keep it variable, redraw the shape alike in all three sources (the same commands in each, none crossing itself or another)",
+            suggestion: .fixWritingStatically(path: source.path))
     }
 
     /// Glyphs that draw nothing, whose strokes outlined as drawn would still show nothing: `fix`
@@ -375,111 +397,29 @@ package enum Fixer {
     /// are repaired. `edits` still describe the output against the input (the insertions,
     /// with the repairs inside them applied, and the repairs elsewhere).
     static func writeOut(
-        _ template: SymbolTemplate, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?,
+        _ plan: StaticWriteOut, source: SourceFile, _ config: CheckConfiguration, wireframe: WireframeChoice?,
         budget: GeometryBudget
     ) throws(RewriteRefusal) -> FixOutcome {
-        let plan = try StaticWriteOut.plan(template, reason: writeOutReason)
-        let staged = SourceFile(path: source.path, bytes: try apply(plan.insertions, to: source.bytes))
-        let regions = InsertedRegions(plan.insertions)
-        let pass: Pass
-        do {
-            let (stagedTemplate, stagedPlan) = try read(staged, config)
-            pass = try repairs(stagedTemplate, stagedPlan, wireframe: wireframe, budget: budget)
-        } catch {
-            throw RewriteRefusal(
-                "\(error.message) (in the file with its variants written out)",
-                at: error.offset.flatMap(regions.inputOffset), help: error.help,
-                suggestion: error.suggestion)
+        let staging = try StagedFile(
+            source, staging: plan.insertions, named: "the file with its variants written out",
+            stages: "writing the variants out and repairing them", refusalsInStagedText: .nowhere)
+        // The written-out file is static, and fixed as any static file; the first pass wrote out
+        // every `<use>` it needed, so one left to write out is refused (`UseInlining.leftOver`).
+        let outcome = try staging.run { staged throws(RewriteRefusal) in
+            try fix(staged, config, wireframe: wireframe, writingStatically: true, budget: budget, inlining: false)
         }
-        if !pass.inline.isEmpty { throw UseInlining.leftOver(pass.inline) }
-        let output = try apply(pass.edits, to: staged.bytes)
-        let edits = try regions.compose(plan.insertions, then: pass.edits)
-        guard (try? SourceEdit.apply(edits, to: source.bytes)) == output else {
-            throw RewriteRefusal("writing the variants out and repairing them did not add up; nothing was written")
-        }
+        let edits = try staging.composed(outcome.edits, giving: outcome.output)
         // The repairs' offsets move by what the repairs before them added or removed.
-        let repairs = pass.repairs.map { repair in
+        let repairs = outcome.repairs.map { repair in
             VariantRepair(
                 variant: repair.variant,
                 shapes: repair.shapes.map { shape in
                     RepairedShape(
-                        offset: SourceEdit.offset(shape.offset, after: pass.edits), element: shape.element,
+                        offset: SourceEdit.offset(shape.offset, after: outcome.edits), element: shape.element,
                         changes: shape.changes)
                 })
         }
         return FixOutcome(
-            repairs: repairs, edits: edits, output: output,
-            remaining: try remaining(output, path: source.path, config), staticWriteOut: plan)
-    }
-}
-
-/// Where insertions into a file land in the result, to carry later edits of the result back
-/// to edits of the original file.
-struct InsertedRegions {
-    /// Start and end of each insertion's text in the result, by increasing position, where it
-    /// starts in the input, and how many input bytes it replaces (none for an insertion).
-    let regions: [(start: Int, end: Int, at: Int, replaced: Int)]
-
-    /// `insertions`: insertions, or replacements of whole ranges (`UseInlining`'s), none overlapping.
-    init(_ insertions: [SourceEdit]) {
-        var shift = 0
-        var regions: [(Int, Int, Int, Int)] = []
-        for insertion in insertions.sorted(by: { $0.range.start < $1.range.start }) {
-            let length = insertion.replacement.utf8.count
-            let replaced = insertion.range.end - insertion.range.start
-            regions.append(
-                (insertion.range.start + shift, insertion.range.start + shift + length, insertion.range.start, replaced)
-            )
-            shift += length - replaced
-        }
-        self.regions = regions
-    }
-
-    /// The input offset of a result offset outside every insertion.
-    func inputOffset(_ offset: Int) -> Int? {
-        var before = 0
-        for r in regions {
-            if offset >= r.start && offset < r.end { return nil }
-            if r.end <= offset { before += r.end - r.start - r.replaced }
-        }
-        return offset - before
-    }
-
-    /// The region a result offset lies in.
-    func region(containing offset: Int) -> Int? {
-        regions.firstIndex { offset >= $0.start && offset < $0.end }
-    }
-
-    /// The input offset of a result offset; inside an insertion, where the insertion is.
-    func inputOffsetOrRegionStart(_ offset: Int) -> Int? {
-        region(containing: offset).map { regions[$0].at } ?? inputOffset(offset)
-    }
-
-    /// Insertions followed by `later` edits of their result, as edits of the original file.
-    func compose(_ insertions: [SourceEdit], then later: [SourceEdit]) throws(RewriteRefusal) -> [SourceEdit] {
-        let sorted = insertions.sorted { $0.range.start < $1.range.start }
-        var inside = Array(repeating: [SourceEdit](), count: sorted.count)
-        var composed: [SourceEdit] = []
-        for edit in later {
-            if let k = regions.firstIndex(where: { edit.range.start >= $0.start && edit.range.end <= $0.end }) {
-                let r = regions[k]
-                inside[k].append(
-                    SourceEdit(
-                        range: SourceRange(start: edit.range.start - r.start, end: edit.range.end - r.start),
-                        replacement: edit.replacement))
-                continue
-            }
-            guard let start = inputOffset(edit.range.start), let end = inputOffset(edit.range.end),
-                regions.allSatisfy({ edit.range.end <= $0.start || edit.range.start >= $0.end })
-            else {
-                throw RewriteRefusal("a repair crosses the written-out variants; nothing was written", at: nil)
-            }
-            composed.append(SourceEdit(range: SourceRange(start: start, end: end), replacement: edit.replacement))
-        }
-        for (k, insertion) in sorted.enumerated() {
-            let text = try Fixer.apply(inside[k], to: Array(insertion.replacement.utf8))
-            composed.append(SourceEdit(range: insertion.range, replacement: String(decoding: text, as: UTF8.self)))
-        }
-        return composed
+            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: plan)
     }
 }

@@ -57,7 +57,7 @@ struct ShapeRepair: Sendable {
 
     /// Largest distance, in template units, a flattened curve may stray from the true one:
     /// 1/200 of a unit is far below a pixel at any size a symbol is drawn.
-    static let tolerance = 0.005
+    static let tolerance = CurveKeeping.flattening
     /// How the merged outlines are written (local units).
     static let writeOptions = SVGWriteOptions.repairedOutline
 
@@ -71,7 +71,7 @@ struct ShapeRepair: Sendable {
     /// widened stroke is in its units (`StrokeVisibility.visibleOutlineWidth`).
     static func repair(
         _ shape: GlyphShape, fillRepair: Repair.Action?, outlinesStroke strokes: Bool,
-        wireframe: WireframeChoice? = nil, pointSize: Double,
+        wireframe: WireframeChoice? = nil, pointSize: Double, variable: Bool = false,
         budget: GeometryBudget, in tree: SVGTree
     ) throws(RewriteRefusal) -> ShapeRepair? {
         let mergesFill = fillRepair != nil
@@ -135,15 +135,36 @@ struct ShapeRepair: Sendable {
                 "the shape draws nothing once outlined", at: node.offset,
                 help: "delete it, or give it a fill or a stroke wide enough to draw")
         }
-        let edits = try outlineEdits(
-            outline, replacing: node, removingStroke: strokes, filled: shape.isFilled && parts.count > 1, in: tree)
+        // Written as curves again, the shape's own kept where the outline follows them, and in
+        // the order its contours give, so that each source of a variable template is written alike.
+        let fitted = CurveKeeping.path(
+            outline, from: geometry, flattening: tolerance, scale: scale, keepsFillCurves: shape.isFilled)
+        let edits = try pathEdits(
+            fitted, replacing: node, removingStroke: strokes, filled: shape.isFilled && parts.count > 1,
+            options: variable ? .repairedVariableOutline : writeOptions, in: tree)
         return ShapeRepair(node: node, changes: changes, edits: edits)
     }
 
-    /// The edits that make `node` draw `outline` (in its own user space) as a filled path: its
-    /// `d` rewritten (any other shape renamed to `path`), and with `removingStroke` its stroke
-    /// dropped (`filled`: whether the shape's own fill stays; otherwise the stroke's paint
-    /// becomes its fill). Every other byte stays.
+    /// The edits that make `node` draw `path` (in its own user space) as a filled path, written
+    /// with `options` (`SourceEdit.drawing`). Every other byte stays.
+    static func pathEdits(
+        _ path: Path, replacing node: SVGNode, removingStroke: Bool, filled: Bool, options: SVGWriteOptions,
+        in tree: SVGTree
+    ) throws(RewriteRefusal) -> [SourceEdit] {
+        let data: String
+        do {
+            data = try PathDataWriter.pathData(path, options: options)
+        } catch {
+            throw RewriteRefusal(
+                "the merged outline has a coordinate too large to write (\(error.value)); nothing was written",
+                at: node.offset)
+        }
+        return try SourceEdit.drawing(node, as: data, removingStroke: removingStroke, filled: filled, in: tree)
+    }
+
+    /// The edits that make `node` draw `outline` (in its own user space) as a filled path
+    /// (`SourceEdit.drawing`: its `d` rewritten, any other shape renamed to `path`, and with
+    /// `removingStroke` its stroke dropped). Every other byte stays.
     static func outlineEdits(
         _ outline: Outline, replacing node: SVGNode, removingStroke: Bool, filled: Bool, in tree: SVGTree
     ) throws(RewriteRefusal) -> [SourceEdit] {
@@ -155,41 +176,7 @@ struct ShapeRepair: Sendable {
                 "the merged outline has a coordinate too large to write (\(error.value)); nothing was written",
                 at: node.offset)
         }
-        return try pathEdits(data, replacing: node, removingStroke: removingStroke, filled: filled, in: tree)
-    }
-
-    /// The edits that make `node` a `<path>` drawing path data `data`, as `outlineEdits` says.
-    static func pathEdits(
-        _ data: String, replacing node: SVGNode, removingStroke: Bool, filled: Bool, in tree: SVGTree
-    ) throws(RewriteRefusal) -> [SourceEdit] {
-        let element = tree.element(of: node)
-        // Attributes added after the element name, in one insertion (two at one place would
-        // make the result depend on their order).
-        var inserted = ""
-        var edits: [SourceEdit] = []
-        if element.name == "path" {
-            guard let d = element.attribute("d") else {
-                throw RewriteRefusal("the <path> has no `d` attribute to rewrite", at: node.offset)
-            }
-            edits.append(SourceEdit(range: d.valueRange, replacement: data))
-        } else {
-            edits += try renaming(element, in: tree.source)
-            inserted += SVGElement.Attribute("d", data).written
-        }
-        if removingStroke {
-            // A fill that covers nothing (a line's) leaves the outline to the stroke's paint.
-            switch strokeRemoval(node, filled: filled, in: tree) {
-            case .edit(let edit): edits.append(edit)
-            case .attribute(let text): inserted = text + inserted
-            }
-        }
-        if !inserted.isEmpty {
-            edits.append(
-                SourceEdit(
-                    range: SourceRange(start: element.nameRange.end, end: element.nameRange.end), replacement: inserted)
-            )
-        }
-        return edits
+        return try SourceEdit.drawing(node, as: data, removingStroke: removingStroke, filled: filled, in: tree)
     }
 
     /// The outlines `--wireframe` asks for, in the shape's user space (`scale`: template units
@@ -249,58 +236,5 @@ struct ShapeRepair: Sendable {
         guard let edits = ContourRemoval.edits(removing: contours, from: geometry, attribute: d, source: tree.source)
         else { return nil }
         return ShapeRepair(node: node, changes: [.deletedContours(contours)], edits: edits)
-    }
-
-    /// Any shape other than `<path>` becomes a `<path>` (its geometry attributes stay, ignored
-    /// by every renderer, so no other byte moves).
-    static func renaming(_ element: XMLElement, in source: SourceFile) throws(RewriteRefusal) -> [SourceEdit] {
-        if let d = element.attribute("d") {
-            throw RewriteRefusal(
-                "a <\(element.name)> with a `d` attribute cannot be rewritten as a path", at: d.nameRange.start)
-        }
-        var edits = [SourceEdit(range: element.nameRange, replacement: "path")]
-        if let end = endTagNameRange(element, in: source) { edits.append(SourceEdit(range: end, replacement: "path")) }
-        return edits
-    }
-
-    /// The name in `</name>` when the element is not self-closing.
-    static func endTagNameRange(_ element: XMLElement, in source: SourceFile) -> SourceRange? {
-        guard element.range.end > element.startTagRange.end else { return nil }
-        let bytes = source.bytes
-        var k = element.range.end - 1  // at '>'
-        guard k >= 0, bytes[k] == UInt8(ascii: ">") else { return nil }
-        k -= 1
-        while k > 0,
-            bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") || bytes[k] == UInt8(ascii: "\n")
-                || bytes[k] == UInt8(ascii: "\r")
-        { k -= 1 }
-        let nameEnd = k + 1
-        let nameStart = nameEnd - element.name.utf8.count
-        guard nameStart >= 2, Array(bytes[nameStart..<nameEnd]) == Array(element.name.utf8) else { return nil }
-        return SourceRange(start: nameStart, end: nameEnd)
-    }
-
-    enum StrokeRemoval {
-        case edit(SourceEdit)
-        /// An attribute to insert after the element name.
-        case attribute(String)
-    }
-
-    /// The stroke is in the outline now: `stroke:none` in the element's own `style` (which
-    /// outranks attributes and style-sheet rules), and a fill in the stroke's paint when the
-    /// shape had none, so the outline draws in the colour the stroke did.
-    static func strokeRemoval(_ node: SVGNode, filled: Bool, in tree: SVGTree) -> StrokeRemoval {
-        let element = tree.element(of: node)
-        var declarations = "stroke:none"
-        if !filled { declarations = "fill:\(node.style[.stroke].raw);" + declarations }
-        if let style = element.attribute("style") {
-            let value = style.value.trimmingWhitespace()
-            let separator = value.isEmpty || value.hasSuffix(";") ? "" : ";"
-            return .edit(
-                SourceEdit(
-                    range: SourceRange(start: style.valueRange.end, end: style.valueRange.end),
-                    replacement: XMLEscaping.escaped(separator + declarations)))
-        }
-        return .attribute(SVGElement.Attribute("style", declarations).written)
     }
 }

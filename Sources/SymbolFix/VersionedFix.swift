@@ -8,31 +8,28 @@ extension Fixer {
     /// (`TemplateVersionChange`), then repaired as `fix` repairs any file; the outcome's edits,
     /// repairs and refusals are in the input's offsets, as if one pass had made them. The result
     /// is read again and must pass `template-version` and `annotation-version` under
-    /// `templateVersion`, or nothing is written. Without a version it is `fix(_:configuration:wireframe:)`.
+    /// `templateVersion`, or nothing is written. Without a version it is `fix(_:configuration:wireframe:writingStatically:)`.
     package static func fix(
         _ source: SourceFile, configuration: CheckConfiguration, wireframe: WireframeChoice?,
-        templateVersion: TemplateVersion?
+        templateVersion: TemplateVersion?, writingStatically: Bool = false
     ) throws(RewriteRefusal) -> FixOutcome {
-        guard let templateVersion else { return try fix(source, configuration: configuration, wireframe: wireframe) }
+        let fix = { (source: SourceFile) throws(RewriteRefusal) -> FixOutcome in
+            try Self.fix(
+                source, configuration: configuration, wireframe: wireframe, writingStatically: writingStatically)
+        }
+        guard let templateVersion else { return try fix(source) }
         let (template, _) = try read(source, Self.configuration(configuration))
         guard let change = try TemplateVersionChange.plan(template, to: templateVersion) else {
-            return try fix(source, configuration: configuration, wireframe: wireframe)
+            return try fix(source)
         }
-        let regions = InsertedRegions(change.edits)
-        let staged = SourceFile(path: source.path, bytes: try apply(change.edits, to: source.bytes))
-        let outcome: FixOutcome
-        do {
-            outcome = try fix(staged, configuration: configuration, wireframe: wireframe)
-        } catch {
-            throw RewriteRefusal(
-                "\(error.message) (in the file taken down to \(templateVersion))",
-                at: error.offset.flatMap(regions.inputOffsetOrRegionStart), help: error.help,
-                suggestion: error.suggestion)
+        let staging = try StagedFile(
+            source, staging: change.edits, named: "the file taken down to \(templateVersion)",
+            stages: "taking the file down and repairing it", refusalsInStagedText: .whereItWasPut)
+        let outcome = try staging.run { staged throws(RewriteRefusal) in
+            try fix(staged)
         }
-        let edits = try regions.compose(change.edits, then: outcome.edits)
-        guard (try? SourceEdit.apply(edits, to: source.bytes)) == outcome.output else {
-            throw RewriteRefusal("taking the file down and repairing it did not add up; nothing was written")
-        }
+        let edits = try staging.composed(outcome.edits, giving: outcome.output)
+        let regions = staging.regions
         try verify(outcome.output, path: source.path, at: templateVersion, configuration)
         // A written-out template's repairs are located in the output already.
         let repairs =

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -76,9 +77,10 @@ import Testing
             #expect(both.stderr.hasPrefix("Error: Give either '-o <output>' or '--in-place', not both.\n"))
             let neither = BinaryRunner.run(["fix", "stroke.svg"], in: folder)
             #expect(neither.status == 2)
+            // Two files with `-o`: a folder, as `resize` writes them (`ResultPlacement`).
             let two = BinaryRunner.run(["fix", "stroke.svg", "nonzero-fill.svg", "-o", "x.svg"], in: folder)
-            #expect(two.status == 2)
-            #expect(two.stderr.hasPrefix("Error: '-o <output>' takes one SVG file; use '--in-place' for 2 files.\n"))
+            #expect(two.status == 0, "\(two.stdout)\(two.stderr)")
+            #expect(BinaryRunner.listDirectory(folder + "/x.svg").sorted() == ["nonzero-fill.svg", "stroke.svg"])
             let missing = BinaryRunner.run(["fix", "absent.svg", "--in-place"], in: folder)
             #expect(missing.status == 2)
             #expect(missing.stderr.hasPrefix("absent.svg: error: cannot read the file: "))
@@ -121,11 +123,25 @@ import Testing
 
         """
 
-    @Test func aVariableTemplateThatCannotStayVariableIsWrittenOutStatically() throws {
+    /// Not asked for a static template, `fix` refuses the file, writes nothing and exits 2,
+    /// saying why and how to ask; with `--static` it writes the template out.
+    @Test func aVariableTemplateThatCannotStayVariableIsWrittenOutStaticallyOnlyWhenAsked() throws {
         let folder = BinaryRunner.makeTemporaryDirectory()
         defer { BinaryRunner.removeTree(folder) }
         BinaryRunner.writeFile(folder + "/v.svg", Array(Self.strokedVariable.utf8))
-        let run = BinaryRunner.run(["fix", "v.svg", "-o", "out.svg"], in: folder)
+        let refused = BinaryRunner.run(["fix", "v.svg", "-o", "out.svg"], in: folder)
+        #expect(refused.status == 2)
+        #expect(refused.stdout == "")
+        #expect(
+            refused.stderr.hasPrefix(
+                "v.svg:20:4: error: cannot fix: the repair would leave this variable template's Ultralight-S, Regular-S and Black-S unable to interpolate (first Ultralight-S: <path>)"
+            ), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "\n  = help: to repair it as a static template instead (its 24 derived variants drawn in the file, all 27 repaired), run `symbolcheck fix v.svg --in-place --static`\n"
+            ))
+        #expect(readBytes(folder + "/out.svg") == nil)
+        let run = BinaryRunner.run(["fix", "v.svg", "-o", "out.svg", "--static"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
@@ -150,6 +166,53 @@ import Testing
         #expect(check.status == 0, "\(check.stdout)")
         let xcode = BinaryRunner.run(["check", "--profile", "xcode", "out.svg"], in: folder)
         #expect(xcode.status == 0, "\(xcode.stdout)")
+    }
+
+    /// After writing, the errors the file still has under the user's settings are listed at
+    /// their place in the file written, each with its own help and what addresses it, and the
+    /// exit status is 1: never 0 with "nothing to fix" over an error.
+    @Test func errorsThatRemainAreListedWithWhatAddressesEachAndExitOne() throws {
+        try BinaryRunner.inScratchFolder { folder in
+            BinaryRunner.writeFile(
+                folder + "/m.svg",
+                BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/missing-glyph.svg"))
+            let missing = BinaryRunner.run(["fix", "m.svg", "-o", "out.svg"], in: folder)
+            #expect(missing.status == 1)
+            let lines = missing.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "m.svg: nothing to fix; written unchanged to out.svg")
+            let error = try #require(lines.first { $0.contains("still fails after fixing") })
+            #expect(error.hasPrefix("out.svg:"))
+            #expect(error.hasSuffix("[missing-glyph]"))
+            // The place is the finding's in the file written, as `check` gives it.
+            let check = BinaryRunner.run(["check", "out.svg"], in: folder)
+            #expect(check.status == 1)
+            let place = error.split(separator: " ")[0]
+            #expect(check.stdout.contains("\(place) error: "), "\(check.stdout)")
+            #expect(
+                missing.stdout.contains(
+                    "  = help: `symbolcheck make ICON.svg -o OUT.svg` makes the template again from the icon its glyph was drawn from, with every variant and its margins\n"
+                ))
+            // A size error, raised by the user's config, is `resize`'s.
+            BinaryRunner.writeFile(folder + "/.symbolcheck.json", Array(#"{ "error": ["glyph-size"] }"#.utf8))
+            BinaryRunner.writeFile(
+                folder + "/p.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera-puny.svg"))
+            let puny = BinaryRunner.run(["fix", "p.svg", "--in-place"], in: folder)
+            #expect(puny.status == 1)
+            #expect(puny.stdout.contains("error: still fails after fixing: "), "\(puny.stdout)")
+            #expect(puny.stdout.contains("[glyph-size]\n"))
+            #expect(
+                puny.stdout.contains(
+                    "  = help: run `symbolcheck resize p.svg --in-place` to scale every variant to the target\n"))
+            // What no command repairs is the designer's.
+            BinaryRunner.writeFile(
+                folder + "/e.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/empty-glyph.svg"))
+            let empty = BinaryRunner.run(["fix", "e.svg", "--dry-run"], in: folder)
+            #expect(empty.status == 1)
+            #expect(
+                empty.stdout.contains(
+                    "  = help: no command repairs this: it is the designer's to change in a drawing tool (`symbolcheck explain empty-glyph` says what the device does with it)\n"
+                ))
+        }
     }
 
     static let broken = BinaryRunner.packageRoot + "/Symbols/broken/"
@@ -271,7 +334,9 @@ import Testing
                     "Error: '--in-place' cannot replace standard input; give '-o <output>' or '-o -'.\n"))
             let two = BinaryRunner.run(["fix", "stroke.svg", "out.svg", "-o", "-"], in: folder)
             #expect(two.status == 2)
-            #expect(two.stderr.hasPrefix("Error: '-o -' takes one SVG file; use '--in-place' for 2 files.\n"))
+            #expect(
+                two.stderr.hasPrefix(
+                    "Error: '-o -' writes one file to standard output; give a folder for several inputs.\n"))
         }
     }
 
@@ -282,7 +347,7 @@ import Testing
         #expect(!text.contains("structurally different is refused"))
         #expect(
             text.contains(
-                "A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no longer interpolate is written out statically: the 24 variants actool derives are drawn into the file from the original sources, then all 27 glyphs are repaired. Refused, nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn as curves, a source without usable margin guides, a shape drawn through a <use>, a hairline wireframe without '--wireframe', and a file that is not UTF-8."
+                "A variable template (Ultralight/Regular/Black-S only) stays variable: each repair is made alike in the three sources. Where the repaired sources would no longer interpolate, the file is refused, nothing written (exit 2), unless '--static' asks for a static template: then the 24 variants actool derives are drawn into the file from the original sources, and all 27 glyphs are repaired. Refused, nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn as curves, a source without usable margin guides, a shape drawn through a <use>, a hairline wireframe without '--wireframe', and a file that is not UTF-8."
             ))
     }
 

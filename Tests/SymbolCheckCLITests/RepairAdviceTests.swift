@@ -19,7 +19,8 @@ import Testing
     }
 
     /// The last clause a fill-rule repair may end with: what a redrawn shape becomes.
-    static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+    static let outline =
+        "one outline whose holes wind opposite to their contours, its curves kept where the outline follows them"
 
     @Test func aFillRuleRepairInBrief() {
         #expect(
@@ -32,7 +33,7 @@ import Testing
         )
         #expect(
             Self.words([.redrawOutline, .redrawOutline], mayWriteOutStatically: true)
-                == "`symbolcheck fix t.svg --in-place` redraws the shape as one outline, and may write this variable template out statically"
+                == "`symbolcheck fix t.svg --in-place` redraws the shape as one outline, keeping this variable template variable where the repaired sources still interpolate (else it refuses unless `--static` asks for a static template)"
         )
         // Standard input cannot be replaced in place: the repaired template goes to standard output.
         #expect(
@@ -56,7 +57,7 @@ import Testing
             Self.words(
                 [.deleteContours([2])], detail: .full(shape: "<path>", declared: .nonzero), drawnThroughUse: true,
                 mayWriteOutStatically: true)
-                == "`symbolcheck fix t.svg --in-place` deletes contour 3 from this <path> and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting it changes the shape, it instead redraws the shape as \(Self.outline)); where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it first writes this variable template's 24 derived variants out statically and repairs all 27 (to keep it variable, redraw it alike in all three sources); the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
+                == "`symbolcheck fix t.svg --in-place` deletes contour 3 from this <path> and changes no other command (where the deletion cannot be edited into the path data as written — the next contour starts with a relative `m`, or the data is written with entities — or GEOS finds that deleting it changes the shape, it instead redraws the shape as \(Self.outline)); where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it refuses and writes nothing, unless `--static` asks it to write this variable template's 24 derived variants out statically and repair all 27 (to keep it variable, redraw it alike in all three sources); the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
         )
     }
 

@@ -4,7 +4,9 @@ import SymbolCheck
 import SymbolCheckCLI
 import SymbolEdit
 import SymbolFix
+import SymbolGeometry
 import SymbolMake
+import SymbolResize
 import TestSupport
 import Testing
 
@@ -74,7 +76,8 @@ struct TextRun: Sendable {
             }
         case .resize:
             do {
-                let outcome = try Resizer.resize(source, configuration: configuration, stemKeeper: StemKeeping())
+                let outcome = try Resizer.resize(
+                    source, configuration: configuration, stemKeeper: StemKeeping(offsetting: GEOSInkOffset()))
                 result = outcome.output == bytes ? .unchanged : .wrote(outcome.output)
             } catch {
                 result = .refused(error.message)

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolEdit
+import SymbolResize
 import SymbolTestSupport
 import Testing
 

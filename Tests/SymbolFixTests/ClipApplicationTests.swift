@@ -149,7 +149,7 @@ import Testing
         let svg = f.svg.replacing(" <g id=\"Symbols\">", with: " <defs>\(circle)</defs>\n <g id=\"Symbols\">")
         let before = Checker.check(SourceFile(path: "f.svg", text: svg), configuration: CheckConfiguration())
         #expect(before.diagnostics.map(\.ruleID) == ["unsupported-element"])
-        let outcome = try fix(svg)
+        let outcome = try fix(svg, writingStatically: true)
         #expect(outcome.staticWriteOut != nil)
         #expect(outcome.remaining.isEmpty, "\(outcome.remaining.map(\.message))")
         let text = String(decoding: outcome.output, as: UTF8.self)

@@ -8,8 +8,10 @@ import Testing
 @testable import SymbolFix
 @testable import SymbolRender
 
-func fix(_ svg: String, path: String = "test.svg") throws -> FixOutcome {
-    try Fixer.fix(SourceFile(path: path, text: svg), configuration: CheckConfiguration())
+/// `writingStatically`: as `fix --static`, a variable template may be written out statically.
+func fix(_ svg: String, path: String = "test.svg", writingStatically: Bool = false) throws -> FixOutcome {
+    try Fixer.fix(
+        SourceFile(path: path, text: svg), configuration: CheckConfiguration(), writingStatically: writingStatically)
 }
 
 /// The fill-rule and stroke findings of a file under a profile.

@@ -36,7 +36,7 @@ import Testing
     }
 
     func written(_ svg: String) throws -> (StaticWriteOut, [Variant: ClosedRange<Double>]) {
-        let outcome = try fix(svg)
+        let outcome = try fix(svg, writingStatically: true)
         let plan = try #require(outcome.staticWriteOut)
         let boxes = marginBoxes(outcome.output)
         #expect(boxes.count == 27)

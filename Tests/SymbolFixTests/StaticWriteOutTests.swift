@@ -59,7 +59,7 @@ import Testing
     }
 
     func expectWrittenOut(_ svg: String) throws -> FixOutcome {
-        let outcome = try fix(svg)
+        let outcome = try fix(svg, writingStatically: true)
         let written = try #require(outcome.staticWriteOut)
         #expect(written.variants == Variant.all.filter { !Variant.interpolationSources.contains($0) })
         #expect(outcome.repairs.map(\.variant) == Variant.all.sorted())
@@ -82,13 +82,27 @@ import Testing
         return outcome
     }
 
+    /// Without `--static` the same file is refused, nothing written: a variable template is not
+    /// made static unless asked. The refusal points at the first shape the repair changes and
+    /// suggests `--static` as the command line's own advice.
+    @Test func withoutStaticAVariableTemplateThatWouldStopInterpolatingIsRefused() throws {
+        let error = try #require(throws: RewriteRefusal.self) { try fix(Self.overlapping) }
+        #expect(error.message.contains("unable to interpolate"))
+        #expect(error.message.hasSuffix("nothing was written"))
+        #expect(error.suggestion == .fixWritingStatically(path: "test.svg"))
+        let offset = try #require(error.offset)
+        let source = SourceFile(path: "test.svg", text: Self.overlapping)
+        // The first repaired shape is a glyph's <path>, in one of the three sources.
+        #expect(Self.overlapping.utf8.dropFirst(offset).starts(with: "<path".utf8), "\(source.location(of: offset))")
+    }
+
     @Test func overlappingSourcesAreWrittenOutAsTwentySevenMergedGlyphs() throws {
         let outcome = try expectWrittenOut(Self.overlapping)
         #expect(
             outcome.repairs.allSatisfy {
                 $0.shapes.map(\.changes) == [
                     [
-                        "redrew the shape as one outline whose holes wind opposite to their contours, curves flattened to lines"
+                        "redrew the shape as one outline whose holes wind opposite to their contours, its curves kept where the outline follows them"
                     ]
                 ]
             })
@@ -140,26 +154,28 @@ import Testing
             f.glyphs["\(weight)-S"] = #"<path d="\#(TemplateFixture.overlappingSquaresPath(side: Self.side))"/>"#
         }
         f.glyphs["Black-S"] = #"<path d="\#(TemplateFixture.squarePath(side: Self.side))"/>"#
-        let outcome = try fix(f.svg)
+        let outcome = try fix(f.svg, writingStatically: true)
         #expect(outcome.staticWriteOut == nil)
         #expect(outcome.repairs.map(\.variant.id) == ["Ultralight-S", "Regular-S"])
         #expect(!String(decoding: outcome.output, as: UTF8.self).contains(#"id="Thin-S""#))
     }
 
     @Test func arcsThatBecomeDifferentCurvesCannotBeDerived() throws {
-        // A quarter circle in two sources, a half circle in Black-S: the same `A` command, so
-        // actool would interpolate them, but their curves differ once drawn, and the stroke
-        // must be outlined.
+        // A quarter circle in two sources, a half circle the other way round in Black-S: the
+        // same `A` command, so actool would interpolate them, but their curves differ once
+        // drawn, and the stroke must be outlined (the three outlines, fitted alike, no longer
+        // interpolate either, so the file would have to be written out).
         var f = TemplateFixture()
         f.glyphs = [:]
         let y = Self.n(-AppleTemplate.capHeight / 2)
         for (weight, sweep) in [
-            ("Ultralight", "0 0 1 46 \(y)"), ("Regular", "0 0 1 46 \(y)"), ("Black", "1 0 1 86 \(y)"),
+            ("Ultralight", "0 0 1 46 \(y)"), ("Regular", "0 0 1 46 \(y)"),
+            ("Black", "1 0 0 6 \(Self.n(-AppleTemplate.capHeight / 2 + 80))"),
         ] {
             f.glyphs["\(weight)-S"] =
                 #"<path fill="none" stroke="black" stroke-width="4" d="M6 \#(y)A40 40 0 \#(sweep)"/>"#
         }
-        let error = try #require(throws: RewriteRefusal.self) { try fix(f.svg) }
+        let error = try #require(throws: RewriteRefusal.self) { try fix(f.svg, writingStatically: true) }
         #expect(
             error.message
                 == "shape 1 has a different outline structure in Black-S than in Regular-S once its arcs are drawn as curves, so no variant can be derived point for point"
@@ -171,15 +187,15 @@ import Testing
         let svg = Self.overlapping
         // The same sources with no margin guide anywhere: nothing says where the variants go.
         let bare = svg.split(separator: "\n").filter { !$0.contains("-margin-") }.joined(separator: "\n")
-        let error = try #require(throws: RewriteRefusal.self) { try fix(bare) }
+        let error = try #require(throws: RewriteRefusal.self) { try fix(bare, writingStatically: true) }
         #expect(error.message == "Ultralight-S has no usable margin guides, so its variants cannot be placed")
         #expect(error.help == "add left-margin-Ultralight-S and right-margin-Ultralight-S lines")
         #expect(error.suggestion == .fixAgain)
     }
 
     @Test func aWrittenOutTemplateNeedsNoSecondFix() throws {
-        let once = try fix(Self.overlapping)
-        let twice = try fix(String(decoding: once.output, as: UTF8.self))
+        let once = try fix(Self.overlapping, writingStatically: true)
+        let twice = try fix(String(decoding: once.output, as: UTF8.self), writingStatically: true)
         #expect(!twice.changedAnything)
         #expect(twice.staticWriteOut == nil)
     }

@@ -1,6 +1,7 @@
 import SVGModel
 import SymbolCheck
 import SymbolEdit
+import SymbolModel
 import SymbolTestSupport
 import TestSupport
 import Testing
@@ -113,14 +114,18 @@ struct SketchWireframeFixTests {
         let source = SourceFile(path: "065.svg", bytes: bytes)
         #expect(throws: RewriteRefusal.self) { try Fixer.fix(source, configuration: CheckConfiguration()) }
         let outcome = try Fixer.fix(
-            source, configuration: CheckConfiguration(), wireframe: WireframeChoice(.fill, askedAs: "--wireframe fill"))
+            source, configuration: CheckConfiguration(), wireframe: WireframeChoice(.fill, askedAs: "--wireframe fill"),
+            writingStatically: true)
         #expect(outcome.remaining.isEmpty)
-        // A variable template: its 24 derived variants are written out, all 27 filled.
-        #expect(outcome.staticWriteOut != nil)
+        // A variable template whose three sources, filled alike and written as curves in the
+        // order their own contours give, still interpolate: it stays variable, even asked to
+        // write it out.
+        #expect(outcome.staticWriteOut == nil)
         let after = try #require(
             Checker.check(SourceFile(path: "065.svg", bytes: outcome.output), configuration: CheckConfiguration())
                 .template)
-        #expect(after.glyphs.count == 27)
+        #expect(after.glyphs.count == 3)
+        #expect(InterpolationCompatibility.analyse(after).isCompatible)
         #expect(after.glyphs.values.allSatisfy { $0.shapes.contains(where: \.drawsInk) })
         // The written outlines are the filled art: a rounded rectangle with a window, not a
         // hairline (the file said "rectangle.righttwothirds.inset.filled").

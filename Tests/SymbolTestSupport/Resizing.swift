@@ -2,6 +2,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolModel
+import SymbolResize
 
 /// Resizes SVG text with the default configuration unless told otherwise. The tests of resize's
 /// mechanics aim square fixtures (judged by height) at 1.45 ± 5 %, the size model's earlier

@@ -43,6 +43,13 @@ package struct Repair: Sendable, Hashable {
         case addLayerClasses
     }
 
+    /// An action without its operands: what a rule names among the repairs its findings may
+    /// carry (`RuleDescription.repairs`).
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        case deleteContours, reverseContours, redrawOutline, outlineStroke, wireframe, closeSubpaths, removeClip,
+            applyClip, addLayerClasses
+    }
+
     package struct Step: Sendable, Hashable {
         /// The shape's index in the template's tree; for a clip, the declaring element's.
         package let node: Int
@@ -58,8 +65,9 @@ package struct Repair: Sendable, Hashable {
     /// Some shape is drawn through a `<use>`: `fix` makes the repair where the shape is written
     /// when every place that draws it needs the same one, else in a copy in place of the `<use>`.
     package let drawnThroughUse: Bool
-    /// A variable template: where the repaired sources would no longer interpolate, `fix` first
-    /// writes the derived variants out statically and repairs all 27.
+    /// A variable template: `fix` repairs its three sources alike; where they would no longer
+    /// interpolate, it refuses, or with `--static` writes the derived variants out statically and
+    /// repairs all 27.
     package let mayWriteOutStatically: Bool
     /// Why `fix` leaves the finding as it is (then `steps` is empty).
     package let unrepairable: String?
@@ -99,10 +107,31 @@ package struct Repair: Sendable, Hashable {
         return true
     }
 
-    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, written
-    /// with 3 decimals): one description, in `fix`'s report of what it did and in the help.
-    package static let outline = "one outline whose holes wind opposite to their contours, curves flattened to lines"
+    /// Every kind of edit the repair makes, or refuses the file over.
+    package var kinds: Set<Kind> { Set((steps + refusing).map(\.action.kind)) }
+
+    /// What a shape `fix` re-outlines becomes (`SymbolFix.ShapeRepair`: GEOS's union, fitted
+    /// back to curves, keeping the shape's own where it follows them (`CurveKeeping`), written with
+    /// 3 decimals): one description, in `fix`'s report of what it did and in the help.
+    package static let outline =
+        "one outline whose holes wind opposite to their contours, its curves kept where the outline follows them"
 
     /// What `fix` prints for a re-outlined fill.
     package static let redrawnOutline = "redrew the shape as \(outline)"
+}
+
+extension Repair.Action {
+    package var kind: Repair.Kind {
+        switch self {
+        case .deleteContours: .deleteContours
+        case .reverseContours: .reverseContours
+        case .redrawOutline: .redrawOutline
+        case .outlineStroke: .outlineStroke
+        case .wireframe: .wireframe
+        case .closeSubpaths: .closeSubpaths
+        case .removeClip: .removeClip
+        case .applyClip: .applyClip
+        case .addLayerClasses: .addLayerClasses
+        }
+    }
 }

@@ -24,6 +24,10 @@ public struct RuleDescription: Sendable {
     /// Severity per profile, as `SeverityPolicy` gives it for the consequence; a profile
     /// missing here turns the rule off.
     public let severities: [Profile: Severity]
+    /// The kinds of edit its findings may ask of `symbolcheck fix` (`Repair`). `fix` checks a file
+    /// with exactly the rules that name any and applies what their findings carry, so a rule that
+    /// carries a repair names it here (`RepairCoverageTests` holds both sides).
+    package let repairs: Set<Repair.Kind>
     package let examples: [RuleExample]
     /// Why no setting may turn the rule off or lower it to a warning, for the findings of
     /// reading stages after which nothing else can be checked (the file is not XML, not an
@@ -34,7 +38,7 @@ public struct RuleDescription: Sendable {
 
     package init(
         id: String, category: Category, summary: String, consequence: Consequence, rationale: String,
-        examples: [RuleExample] = [], fixedSeverityReason: String? = nil
+        repairs: Set<Repair.Kind> = [], examples: [RuleExample] = [], fixedSeverityReason: String? = nil
     ) {
         self.id = id
         self.category = category
@@ -42,6 +46,7 @@ public struct RuleDescription: Sendable {
         self.consequence = consequence
         self.rationale = rationale
         self.severities = SeverityPolicy.severities(consequence, scope: category == .controls ? .appSource : .template)
+        self.repairs = repairs
         self.examples = examples
         self.fixedSeverityReason = fixedSeverityReason
     }

@@ -43,6 +43,15 @@ package enum SuggestedAction: Hashable, Sendable {
     case checkOrResizeTemplate(path: String)
     /// Run `fix` again once the help's own edit is made.
     case fixAgain
+    /// Make the template again with `make` from the icon its glyph was drawn from: it draws
+    /// every variant, each within its margins (what `fix` leaves when a template lacks them).
+    case makeEveryVariant
+    /// No command repairs the finding of rule `ruleID`: the glyph is redrawn in a drawing tool
+    /// (`explain` says what the device does with it).
+    case redrawInADrawingTool(ruleID: String)
+    /// Run `fix` on the variable template at `path` again, in place, allowing it to write the
+    /// template out statically (its 24 derived variants drawn in the file, all 27 repaired).
+    case fixWritingStatically(path: String)
     /// Take the file at `path` down to template version `version` with `fix`, in place.
     case lowerTemplateVersion(path: String, to: TemplateVersion)
     /// Scaling with `resize`, which stops at the symbol area.

@@ -3,6 +3,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
+import SymbolResize
 
 /// `resize`'s command line.
 package struct ResizeArguments: ParsableCommand {
@@ -44,8 +45,9 @@ package struct ResizeArguments: ParsableCommand {
             percent. --keep-weight (the default) says so explicitly; --scale-weight scales the stems \
             with the glyph.
 
-            With one file, '-o' names the output file ('-o -' writes it to standard output and the \
-            report to standard error). With several inputs or a folder, '-o' names a folder: each \
+            With one symbol (one file, standard input, or a .symbolset named itself), '-o' names the \
+            output file ('-o -' writes it to standard output and the report to standard error). \
+            With a catalog, a folder or several inputs, '-o' names a folder: each \
             result is written under it at the path it was given as (`-o out Icons.xcassets` writes \
             `out/Icons.xcassets/…/x.svg`). Missing folders are created.
 
@@ -95,17 +97,6 @@ package struct ResizeArguments: ParsableCommand {
 /// atomically on every core, and checks it for glyph-size and glyph-overflows-tile. A file with
 /// nothing to change is not rewritten.
 enum ResizeCommand {
-    /// Where results go.
-    enum Destination: Sendable {
-        /// `--dry-run` without `-o`: nowhere.
-        case nowhere
-        case inPlace
-        case file(String)
-        case standardOutput
-        /// `-o DIR` with several inputs or a folder: each result at its path below DIR.
-        case folder(String)
-    }
-
     /// What became of one file, as the report shows it.
     struct FileReport: Sendable {
         enum Kind: Sendable { case resized, leftAsIs, failed }
@@ -123,29 +114,13 @@ enum ResizeCommand {
     {
         let configuration = try ConfigurationBuilder.build(arguments.settings, environment: environment)
         let paths = arguments.inputs.paths
-        let (outputPath, inPlace, dryRun) = (
-            arguments.destination.outputPath, arguments.destination.inPlace, arguments.destination.dryRun
-        )
+        let dryRun = arguments.destination.dryRun
         let jobs = arguments.jobs.count(environment)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(
             paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
-        let isOneFile: Bool
-        switch (paths.count, discovery.inputs.first) {
-        case (1, .svgFile?), (1, .standardInput?): isOneFile = true
-        default: isOneFile = false
-        }
-        if outputPath == "-" && !isOneFile {
-            throw arguments.usage.error("'-o -' writes one file to standard output; give a folder for several inputs.")
-        }
-        let destination: Destination
-        if inPlace {
-            destination = .inPlace
-        } else if let outputPath {
-            destination = !isOneFile ? .folder(outputPath) : outputPath == "-" ? .standardOutput : .file(outputPath)
-        } else {
-            destination = .nowhere
-        }
+        let destination = try ResultPlacement.deciding(
+            arguments.destination, paths: paths, inputs: discovery.inputs, usage: arguments.usage)
         // With the result on standard output, everything else goes to standard error. Otherwise
         // each file's report is written as it comes (a catalog's report is never held whole),
         // with a progress line on a terminal.
@@ -160,16 +135,27 @@ enum ResizeCommand {
         for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
-        let stemKeeper = arguments.scalesWeight ? nil : environment.rendering?.stemKeeper
+        let stemKeeper =
+            arguments.scalesWeight ? nil : environment.rendering.map { StemKeeping(offsetting: $0.inkOffsetting) }
         var counts = (resized: 0, leftAsIs: 0, failed: 0, stillFailing: 0, files: 0)
         BatchChecker.map(
             discovery.inputs, jobs: jobs,
             progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.path },
             work: { input in
-                InputResizer.resize(
+                let results = InputResizer.resize(
                     input, configuration: configuration, tree: tree, standardInput: standardInput,
-                    stemKeeper: stemKeeper
-                ).map {
+                    stemKeeper: stemKeeper)
+                // `-o x.svg` names one file: a symbol set that holds several SVGs cannot go there.
+                if case .file(let file) = destination, results.count > 1 {
+                    return [
+                        FileReport(
+                            kind: .failed,
+                            errors:
+                                "\(input.path): error: the symbol set holds \(results.count) SVG files, and '-o \(file)' names one file\n  = help: give a folder to '-o', or use --in-place\n"
+                        )
+                    ]
+                }
+                return results.map {
                     finish(
                         $0, destination: destination, dryRun: dryRun, configuration: configuration,
                         advice: CommandAdvice(arguments.settings))
@@ -206,7 +192,7 @@ enum ResizeCommand {
     /// Writes one file's result where it goes and says what happened. Success is reported only
     /// after the write.
     static func finish(
-        _ file: InputResizer.FileResult, destination: Destination, dryRun: Bool, configuration: CheckConfiguration,
+        _ file: InputResizer.FileResult, destination: ResultPlacement, dryRun: Bool, configuration: CheckConfiguration,
         advice: CommandAdvice
     ) -> FileReport {
         let outcome: ResizeOutcome
@@ -217,22 +203,15 @@ enum ResizeCommand {
         let leftAsIs = file.isLeftAsIs
         var result = FileReport(kind: leftAsIs ? .leftAsIs : .resized)
         let target: String?
-        switch destination {
-        case .nowhere: target = nil
-        case .inPlace: target = leftAsIs ? nil : file.path
-        case .file(let path): target = path
-        case .folder(let folder):
-            guard let path = mirrored(file.path, under: folder) else {
-                result.kind = .failed
-                result.errors =
-                    "\(file.path): error: cannot place the result under '\(folder)': the path climbs out with '..'\n  = help: run from a folder above the inputs, or use --in-place\n"
-                return result
-            }
-            target = path
-        case .standardOutput:
-            target = nil
-            if !dryRun { result.standardOutput = outcome.output }
+        switch destination.target(for: file.path) {
+        case .none: target = nil
+        case .file(let path): target = destination == .inPlace && leftAsIs ? nil : path
+        case .outside(let folder):
+            result.kind = .failed
+            result.errors = ResultPlacement.outsideMessage(file.path, folder: folder)
+            return result
         }
+        if destination == .standardOutput && !dryRun { result.standardOutput = outcome.output }
         let copied: Bool
         switch destination {
         case .file, .folder, .standardOutput: copied = !dryRun
@@ -268,14 +247,6 @@ enum ResizeCommand {
         result.report = summary + "wrote \(target)\n"
         result.stillFailing = recheck(outcome.output, path: target, configuration: configuration, into: &result)
         return result
-    }
-
-    /// `path` below `folder`, as the user gave it (leading `/` and `.` steps dropped); nil when a
-    /// `..` step would put it outside.
-    static func mirrored(_ path: String, under folder: String) -> String? {
-        let steps = path.split(separator: "/").filter { $0 != "." }
-        guard !steps.contains("..") else { return nil }
-        return PathText.join(folder, steps.joined(separator: "/"))
     }
 
     static func describe(_ error: RewriteRefusal, file: InputResizer.FileResult, advice: CommandAdvice) -> String {

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Platform
 import SymbolCheck
-import SymbolEdit
+import SymbolModel
 
 #if canImport(Glibc)
     import Glibc
@@ -105,14 +105,16 @@ package struct RenderingSupport: Sendable {
     /// The drawing commands by name (`make`, `fix`, `preview`, `golden`, `report`).
     let commands: [String: DrawingCommand]
     package let checkPreviews: CheckPreviews
-    /// `resize` keeps the stem weight by offsetting outlines with GEOS, so it runs here too
-    /// unless `--scale-weight` is given.
-    package let stemKeeper: any StemKeeper
+    /// `resize` keeps the stem weight by offsetting outlines with GEOS (`StemKeeping` with this
+    /// offset), so it runs here too unless `--scale-weight` is given.
+    package let inkOffsetting: any InkOffsetting
 
-    package init(commands: [DrawingCommand], checkPreviews: @escaping CheckPreviews, stemKeeper: any StemKeeper) {
+    package init(
+        commands: [DrawingCommand], checkPreviews: @escaping CheckPreviews, inkOffsetting: any InkOffsetting
+    ) {
         self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.checkPreviews = checkPreviews
-        self.stemKeeper = stemKeeper
+        self.inkOffsetting = inkOffsetting
     }
 
     /// Runs the drawing command `command` belongs to; false when none is registered for it.

@@ -15,27 +15,30 @@ package enum IconReader {
             throw MakeFailure(
                 source, refusal.ruleID, refusal.message, at: nil, help: refusal.help, suggestion: refusal.suggestion)
         }
-        let document: XMLDocument
-        do {
-            document = try XMLReader.read(source, limits: limits)
-        } catch {
-            // Refused unread (a limit, an external entity, an encoding): `input-refused`, as `check`
-            // reports it (exit 2); not well-formed XML is the icon's own defect.
-            throw MakeFailure(
-                source, error.kind == .malformed ? MakeFailure.unreadableID : InputRefusedRule().id, error.message,
-                at: source.range(of: error), help: error.help, suggestion: .raising(error.exceededLimit))
+        // One reader for every command (`SVGFileReader`): locations count in the text it read,
+        // the UTF-8 decoding of a file declared in another encoding, as `check` gives them.
+        let tree: SVGTree
+        switch SVGFileReader.read(source, limits: limits) {
+        case .success(let read): tree = read
+        case .failure(let failure):
+            // Refused unread (a limit, an external entity, an encoding): `input-refused`, as
+            // `check` reports it (exit 2); not well-formed XML, or another root, is the icon's
+            // own defect.
+            switch failure.kind {
+            case .refused:
+                throw MakeFailure(
+                    failure.source, InputRefusedRule().id, failure.message, at: failure.range, help: failure.help,
+                    suggestion: .raising(failure.exceededLimit))
+            case .malformed:
+                throw MakeFailure(
+                    failure.source, MakeFailure.unreadableID, failure.message, at: failure.range, help: failure.help)
+            case .notSVG:
+                throw MakeFailure(
+                    failure.source, MakeFailure.unreadableID, "the root element is not <svg>", at: failure.range,
+                    help: "give `make` an SVG icon")
+            }
         }
-        let tree = SVGTreeBuilder.build(document, limits: limits)
-        guard tree.root.kind == .svg else {
-            throw MakeFailure(
-                source, MakeFailure.unreadableID, "the root element is not <svg>", at: tree.span(of: tree.root),
-                help: "give `make` an SVG icon")
-        }
-        if let limit = tree.issues.first(where: { $0.kind == .limitExceeded }) {
-            throw MakeFailure(
-                source, InputRefusedRule().id, limit.message, at: limit.range, help: limit.help,
-                suggestion: .raising(limit.exceededLimit))
-        }
+        let source = tree.source
         if let marker = templateMarker(in: tree) {
             throw MakeFailure(
                 source, MakeFailure.alreadyTemplateID, "this file is already a symbol template (it has \(marker.what))",

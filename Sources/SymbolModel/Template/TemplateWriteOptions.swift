@@ -13,6 +13,10 @@ extension SVGWriteOptions {
     /// `fix`'s merged outlines: a polygon flattened to within 0.005 units gains nothing from
     /// more than 3 decimals, and relative steps keep the file small.
     package static let repairedOutline = SVGWriteOptions(decimals: 3, numberStyle: .compactRelative)
+    /// `fix`'s outlines in the sources of a variable template: absolute, so that the three
+    /// sources, repaired alike, are written with the same commands (a compact style picks `H`,
+    /// `V` or an omitted letter by each source's numbers).
+    package static let repairedVariableOutline = SVGWriteOptions(decimals: repairedOutline.decimals)
     /// `resize`'s outlines offset back to keep the stem, point for point (`PathOffset`): absolute,
     /// so the sources of a variable template are written with the same commands, at the
     /// precision of `fix`'s repairs.

@@ -28,6 +28,7 @@ package struct BlankGlyphRule: Rule {
             1.08 pixels at @3x (1.5 units in a 100 pt template) or its own width if wider. Wider strokes `fix` outlines as \
             they are.
             """,
+        repairs: [.wireframe],
         examples: [
             RuleExample(
                 "a wireframe Regular-M: a 0.5-unit stroke and no fill", fires: true,

@@ -18,6 +18,7 @@ package struct OpenSubpathRule: Rule {
             the intended outline, and interpolation and annotation tools treat open and closed \
             contours differently.
             """,
+        repairs: [.closeSubpaths],
         examples: [
             RuleExample(
                 "a square without Z", fires: true,
@@ -25,6 +26,15 @@ package struct OpenSubpathRule: Rule {
                     var f = TemplateFixture()
                     f.glyphs["Regular-M"] =
                         #"<path d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)).dropLast())"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "a square whose last side ends on its start, without Z (fix closes it)", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let s = TemplateFixture.number(TemplateFixture.side(.medium))
+                    f.glyphs["Regular-M"] =
+                        #"<path d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)).dropLast())v-\#(s)"/>"#
                     return f.svg
                 }()),
             RuleExample("closed squares", fires: false, svg: TemplateFixture().svg),

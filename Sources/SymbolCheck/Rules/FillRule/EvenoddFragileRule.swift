@@ -26,9 +26,10 @@ package struct EvenoddFragileRule: Rule {
             contour around it (for overlaps: one outline with an opposite-wound hole where they \
             overlap) and the shape is the same under both rules; `symbolcheck fix` writes a nested \
             same-direction contour backwards where it can (curves and arcs kept), else redraws the \
-            shape as one such outline (curves flattened to lines), and leaves the declared fill rule, \
+            shape as one such outline (its curves kept where the outline follows them), and leaves the declared fill rule, \
             which then no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
+        repairs: [.reverseContours, .redrawOutline],
         examples: [
             RuleExample(
                 "evenodd with a same-direction hole", fires: true,
@@ -37,6 +38,20 @@ package struct EvenoddFragileRule: Rule {
                     let side = TemplateFixture.side(.medium)
                     f.glyphs["Regular-M"] =
                         #"<path fill-rule="evenodd" d="\#(TemplateFixture.squarePath(side: side))M30 -60h40v40h-40Z"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "evenodd over two squares that overlap (fix redraws them as one outline)", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    // Two squares 0.7 of the glyph's side, one a third of it lower right: together
+                    // as large as the glyph the fixture draws.
+                    let side = TemplateFixture.side(.medium)
+                    let n = TemplateFixture.number
+                    let top = -AppleTemplate.capHeight / 2 - side / 2
+                    let (small, shift) = (side * 0.7, side * 0.3)
+                    f.glyphs["Regular-M"] =
+                        #"<path fill-rule="evenodd" d="M6 \#(n(top))h\#(n(small))v\#(n(small))h-\#(n(small))ZM\#(n(6 + shift)) \#(n(top + shift))h\#(n(small))v\#(n(small))h-\#(n(small))Z"/>"#
                     return f.svg
                 }()),
             RuleExample(

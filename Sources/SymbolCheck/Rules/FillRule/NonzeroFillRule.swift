@@ -35,12 +35,14 @@ package struct NonzeroFillRule: Rule {
             repair, are another finding. `symbolcheck fix` repairs it without changing the authored \
             look, as the help of each finding says: where the finding names contours that add \
             nothing (nested ones that run the same way), it deletes them and no other command \
-            changes; otherwise it redraws the shape as one outline with opposite-wound holes, curves \
-            flattened to lines, through the same geometry layer as `symbolcheck make`. The rest of \
-            the file stays byte for byte. When the \
-            merged sources of a variable template would no longer interpolate, it first writes the \
-            24 variants actool would derive into the file (a static template), then repairs all 27.
+            changes; otherwise it redraws the shape as one outline with opposite-wound holes, fitted back to \
+            curves and keeping the shape's own where the outline follows them, through the same \
+            geometry layer as `symbolcheck make`. The rest of the file stays byte for byte. A \
+            variable template's three sources are repaired alike and stay variable; where they \
+            would no longer interpolate, `fix` refuses unless asked (`--static`) to write the 24 \
+            variants actool would derive into the file (a static template) and repair all 27.
             """,
+        repairs: [.deleteContours, .redrawOutline],
         examples: [
             RuleExample(
                 "two overlapping squares drawn the same way", fires: true,

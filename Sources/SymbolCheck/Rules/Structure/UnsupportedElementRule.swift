@@ -27,6 +27,7 @@ package struct UnsupportedElementRule: Rule {
             clip-cuts-nothing, a note. Outline text and convert effects to filled paths before \
             export; `symbolcheck make` applies clip paths and masks of opaque white and black.
             """,
+        repairs: [.applyClip],
         examples: [
             RuleExample(
                 "text inside Regular-M", fires: true,
@@ -41,6 +42,15 @@ package struct UnsupportedElementRule: Rule {
                     var f = TemplateFixture()
                     f.glyphs["Regular-M"] =
                         #"<path fill="url(#g)" d="\#(TemplateFixture.squarePath(side: TemplateFixture.side(.medium)))"/>"#
+                    return f.svg
+                }()),
+            RuleExample(
+                "a clip path that cuts the glyph in half (fix applies it)", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    let square = TemplateFixture.squarePath(side: TemplateFixture.side(.medium))
+                    f.glyphs["Regular-M"] =
+                        #"<clipPath id="half"><rect x="-5000" y="-5000" width="10000" height="4960"/></clipPath><g clip-path="url(#half)"><path d="\#(square)"/></g>"#
                     return f.svg
                 }()),
             RuleExample("paths only", fires: false, svg: TemplateFixture().svg),

@@ -13,13 +13,20 @@ package struct FixArguments: ParsableCommand {
         "paths", help: "SVG templates, .symbolset folders, asset catalogs or folders to fix; `-` reads standard input.",
         isRepeating: true)
     static let outputSpec = OutputOption.spec(
-        valueName: "output", help: "Write the fixed template here (atomically; one file only); `-` is standard output.")
+        valueName: "output",
+        help: "Write the result here (atomically): a file for one symbol, a folder for several; `-` is standard output."
+    )
     static let wireframeSpec = OptionSpec(
         "--wireframe", valueName: "repair",
         help:
             "For glyphs that draw nothing but hairline strokes: fill their closed contours, or outline the strokes at a visible width.",
         allowedValues: Wireframe.allCases.map(\.rawValue))
     static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Print what would change; write nothing.")
+    package static let staticFlag = FlagSpec(
+        "--static",
+        help:
+            "Where a variable template's repaired sources would no longer interpolate, write its 24 derived variants out and repair all 27 (otherwise refused)."
+    )
     package static let templateVersionSpec = OptionSpec(
         "--template-version", valueName: "version",
         help:
@@ -34,7 +41,8 @@ package struct FixArguments: ParsableCommand {
             nothing are deleted (non-zero files) or written backwards (even-odd files); other \
             overlapping, nested or self-crossing contours are redrawn as one outline whose holes \
             wind opposite to their contours; strokes are outlined with SVG's widths (and \
-            `stroke:none` set). All are drawn as the file draws them now, so the non-zero and \
+            `stroke:none` set). Redrawn outlines are written as curves, the shape's own kept where \
+            the outline follows them. All are drawn as the file draws them now, so the non-zero and \
             even-odd rules agree. Every other byte stays as it was. A glyph that draws nothing \
             (every shape `fill: none`) whose strokes are under one pixel at @3x is refused unless \
             '--wireframe' says what it stands for: `fill` fills the closed contours with the \
@@ -47,15 +55,19 @@ package struct FixArguments: ParsableCommand {
             are files, symbol sets, asset catalogs and folders, as for `check`, and `-` for standard \
             input.
 
-            A variable template (Ultralight/Regular/Black-S only) whose repaired sources would no \
-            longer interpolate is written out statically: the 24 variants actool derives are drawn \
-            into the file from the original sources, then all 27 glyphs are repaired. Refused, \
-            nothing written (exit 2): sources whose shapes differ in structure once arcs are drawn \
-            as curves, a source without usable margin guides, a shape drawn through a <use>, a \
-            hairline wireframe without '--wireframe', and a file that is not UTF-8.
+            A variable template (Ultralight/Regular/Black-S only) stays variable: each repair is \
+            made alike in the three sources. Where the repaired sources would no longer \
+            interpolate, the file is refused, nothing written (exit 2), unless '--static' asks for \
+            a static template: then the 24 variants actool derives are drawn into the file from \
+            the original sources, and all 27 glyphs are repaired. Refused, nothing written (exit \
+            2): sources whose shapes differ in structure once arcs are drawn as curves, a source \
+            without usable margin guides, a shape drawn through a <use>, a hairline wireframe \
+            without '--wireframe', and a file that is not UTF-8.
 
-            '-o' names the output file (missing folders are created; '-o -' writes it to standard \
-            output and the report to standard error). Written files are replaced atomically; a \
+            With one symbol (one file, standard input, or a .symbolset named itself), '-o' names the \
+            output file ('-o -' writes it to standard output and the report to standard error); \
+            with a catalog, a folder or several inputs, '-o' names a folder, each result written \
+            under it at the path it was given as, as for `resize`. Missing folders are created. Written files are replaced atomically; a \
             symbolic link is written through to its target and kept. Locations printed are in the \
             file written.
 
@@ -73,22 +85,27 @@ package struct FixArguments: ParsableCommand {
             --max-crossings, as for `make`; a file over it is refused with the shape's place, nothing \
             written for it, and the other files are fixed.
 
-            Exit status: 0 when every result passes the fill-rule and stroke rules, 1 when one still \
-            fails them, 2 on a usage error or a file that cannot be read, fixed (unusable geometry, \
+            After writing, each error the result still has (under the profile and config in force) \
+            is listed at its place with what addresses it: `resize`, `make`, or the designer.
+
+            Exit status: 0 when no result has an error left, 1 when one still has one, 2 on a \
+            usage error or a file that cannot be read, fixed (unusable geometry, \
             over its budget) or written.
             """,
         synopsis:
-            "<path>... (-o <output> | --in-place) [--dry-run] [--wireframe <repair>] [--template-version <version>]",
+            "<path>... (-o <output> | --in-place) [--dry-run] [--static] [--wireframe <repair>] [--template-version <version>]",
         arguments: [pathsArgument],
         options: [outputSpec, wireframeSpec, templateVersionSpec] + SettingOptions.options(takenSettings)
             + [JobsOption.spec],
-        flags: [RewriteDestination.inPlaceFlag, dryRunFlag, InputOptions.allSVGFlag])
+        flags: [RewriteDestination.inPlaceFlag, dryRunFlag, staticFlag, InputOptions.allSVGFlag])
 
     package var inputs: InputOptions
     package var destination: RewriteDestination
     package var wireframe: Wireframe?
     /// `--template-version`: the version to take each template down to.
     package var templateVersion: TemplateVersion?
+    /// `--static`: a variable template may be written out statically.
+    package var writesStatically: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
     package let usage: CommandUsage
@@ -103,6 +120,7 @@ package struct FixArguments: ParsableCommand {
             dryRunShows: "the changes")
         // The parser accepts only the allowed values, each of which names a case.
         wireframe = values.value(of: Self.wireframeSpec).flatMap(Wireframe.init(rawValue:))
+        writesStatically = values.isOn(Self.staticFlag)
         if let written = values.value(of: Self.templateVersionSpec) {
             guard let version = TemplateVersion(parsing: written) else {
                 throw usage.error(

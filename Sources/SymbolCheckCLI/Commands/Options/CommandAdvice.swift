@@ -90,6 +90,15 @@ package struct CommandAdvice: Sendable {
                 "check it with `\(Self.command(CheckArguments.spec)) \(ShellWord.quote(path))`, or fix its size with `\(Self.command(ResizeArguments.spec))`"
         case .fixAgain:
             return "run `\(Self.command(FixArguments.spec))` again once that is done"
+        case .makeEveryVariant:
+            return
+                "`\(Self.make("ICON.svg", to: "OUT.svg"))` makes the template again from the icon its glyph was drawn from, with every variant and its margins"
+        case .redrawInADrawingTool(let ruleID):
+            return
+                "no command repairs this: it is the designer's to change in a drawing tool (`\(Self.explainCommand(ruleID))` says what the device does with it)"
+        case .fixWritingStatically(let path):
+            return
+                "to repair it as a static template instead (its 24 derived variants drawn in the file, all 27 repaired), run `\(Self.command(FixArguments.spec)) \(Self.inPlace(path)) \(FixArguments.staticFlag.long)`"
         case .lowerTemplateVersion(let path, let version):
             return
                 "run `\(Self.command(FixArguments.spec)) \(Self.inPlace(path)) \(FixArguments.templateVersionSpec.long) \(version)` to take it down to \(version)"

@@ -34,7 +34,7 @@ enum RepairAdvice {
         case .deleteContours, .reverseContours, .redrawOutline:
             guard case .full(let shape, let declared) = detail else {
                 return "\(command) \(Self.fillRuleBrief(action))"
-                    + (repair.mayWriteOutStatically ? ", and may write this variable template out statically" : "")
+                    + (repair.mayWriteOutStatically ? Self.variableBrief : "")
             }
             return "\(command) \(Self.fillRule(action, shape: shape, declared: declared))" + variable + use
         case .outlineStroke:
@@ -123,7 +123,14 @@ enum RepairAdvice {
         "the shape is drawn through a <use>: the repair is made where the shape is written when every place that draws it needs the same one, else in a copy written in place of the <use>"
 
     /// `fix` on a variable template: every repair above is made in the three sources; where the
-    /// repaired sources would no longer interpolate, the derived variants are written out first.
-    static let variable =
-        "where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it first writes this variable template's 24 derived variants out statically and repairs all 27 (to keep it variable, redraw it alike in all three sources)"
+    /// repaired sources would no longer interpolate, it refuses unless `--static` asks for the
+    /// derived variants to be written out first.
+    static var variable: String {
+        "where the repaired Ultralight-S, Regular-S and Black-S would no longer interpolate, it refuses and writes nothing, unless `\(FixArguments.staticFlag.long)` asks it to write this variable template's 24 derived variants out statically and repair all 27 (to keep it variable, redraw it alike in all three sources)"
+    }
+
+    /// The same in the one-clause help of a fill-rule finding.
+    static var variableBrief: String {
+        ", keeping this variable template variable where the repaired sources still interpolate (else it refuses unless `\(FixArguments.staticFlag.long)` asks for a static template)"
+    }
 }

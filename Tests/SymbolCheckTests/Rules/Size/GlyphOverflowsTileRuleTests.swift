@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolEdit
+import SymbolResize
 import SymbolTestSupport
 import TestSupport
 import Testing

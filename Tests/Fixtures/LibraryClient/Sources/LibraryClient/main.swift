@@ -1,6 +1,6 @@
 import Foundation
 import SymbolCheck
-import SymbolEdit
+import SymbolResize
 
 let path = CommandLine.arguments[1]
 let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())

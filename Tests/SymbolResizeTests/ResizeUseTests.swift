@@ -1,10 +1,11 @@
 import SVGModel
+import SymbolEdit
 import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
-@testable import SymbolEdit
 @testable import SymbolModel
+@testable import SymbolResize
 
 /// `resize` on glyphs drawn through `<use>`: it rewrites the referenced geometry when every
 /// place that geometry is drawn needs the same rewrite, and otherwise refuses, saying where.

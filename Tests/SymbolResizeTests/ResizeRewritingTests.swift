@@ -2,7 +2,7 @@ import SVGModel
 import Testing
 
 @testable import SymbolCheck
-@testable import SymbolEdit
+@testable import SymbolResize
 
 /// The number rewriting itself, on exact strings: every path command kind, absolute and
 /// relative, compact number runs, `points` and the local maps (number text: SVGWritingTests).
@@ -134,29 +134,5 @@ import Testing
         #expect(map.isAxisAligned && map.d == 1 && map.f == 0)
         let turned = try #require(LocalScaling.horizontal(factor: 1.3, aboutX: 1450, ctm: .rotation(degrees: 90)))
         #expect(turned.isAxisAligned && abs(turned.a - 1) < 1e-15 && abs(turned.d - 1.3) < 1e-15)
-    }
-
-    @Test func editsSpliceInAnyOrderAndRefuseOverlaps() throws {
-        let bytes = Array("abcdef".utf8)
-        let edits = [
-            SourceEdit(range: SourceRange(start: 4, end: 5), replacement: "XY"),
-            SourceEdit(range: SourceRange(at: 1), replacement: "+"),
-            SourceEdit(range: SourceRange(start: 2, end: 3), replacement: ""),
-        ]
-        #expect(String(decoding: try SourceEdit.apply(edits, to: bytes), as: UTF8.self) == "a+bdXYf")
-        #expect(throws: RewriteRefusal.self) {
-            try SourceEdit.apply(
-                [
-                    SourceEdit(range: SourceRange(start: 1, end: 3), replacement: "1"),
-                    SourceEdit(range: SourceRange(start: 2, end: 4), replacement: "2"),
-                ], to: bytes)
-        }
-        #expect(throws: RewriteRefusal.self) {
-            try SourceEdit.apply(
-                [
-                    SourceEdit(range: SourceRange(at: 2), replacement: "1"),
-                    SourceEdit(range: SourceRange(at: 2), replacement: "2"),
-                ], to: bytes)
-        }
     }
 }

@@ -1,6 +1,7 @@
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolEdit
 import SymbolModel
 
 /// The result of resizing one file: the plan, the edits and the rewritten bytes, with the
@@ -46,22 +47,13 @@ package enum StemOutcome: Sendable, Hashable {
     case scaledAlong(reason: String?)
 }
 
-/// Offsets the outlines of a grown template back (`StemPlan`): `resize` plans the distances
-/// and asks it for the offset bytes, or the reason the offset would change what the glyph is
-/// (a part or a counter appearing or vanishing, a narrow part's width changed by more than a
-/// quarter) or cannot be made. The one implementation outlines with
-/// GEOS (`StemKeeping` in SymbolFix), so this module only names the step.
-package protocol StemKeeper: Sendable {
-    func offset(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
-        -> Result<[UInt8], StemKeepingFallback>
-}
-
 /// `symbolcheck resize` as a library: scales every drawn variant so that each scale row's
 /// Regular glyph meets its target, by rewriting numbers in the source text. No transform is
 /// added; every byte outside the glyph groups and their margin guides stays as it was.
 public enum Resizer {
     /// Resizes the bytes of one template to `configuration.sizeTarget`, stems scaled with the
-    /// glyph (`resize --scale-weight`: keeping stems needs GEOS, in `symbolcheck-render`).
+    /// glyph (`resize --scale-weight`: keeping stems needs GEOS's `InkOffsetting`, in
+    /// `symbolcheck-render`).
     /// The library's entry point (docs/library.md); `output` holds the rewritten bytes.
     public static func resize(path: String, bytes: [UInt8], configuration: CheckConfiguration)
         throws(RewriteRefusal) -> ResizeOutcome
@@ -74,7 +66,7 @@ public enum Resizer {
     ///
     /// `stemKeeper`: keeps the stem weight after scaling (nil: stems scale with the glyph).
     package static func resize(
-        _ source: SourceFile, configuration: CheckConfiguration, stemKeeper: (any StemKeeper)? = nil
+        _ source: SourceFile, configuration: CheckConfiguration, stemKeeper: StemKeeping? = nil
     ) throws(RewriteRefusal) -> ResizeOutcome {
         let deadline = Deadline(after: configuration.timeLimit)
         func checkTime(_ stage: String) throws(RewriteRefusal) {

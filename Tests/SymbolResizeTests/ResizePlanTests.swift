@@ -1,10 +1,11 @@
 import SVGModel
+import SymbolEdit
 import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
-@testable import SymbolEdit
 @testable import SymbolModel
+@testable import SymbolResize
 
 /// Which rows resize touches and why it leaves the others, the variable-template case, and
 /// the inputs it refuses rather than rewrite half-way.

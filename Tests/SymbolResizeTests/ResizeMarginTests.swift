@@ -1,10 +1,11 @@
 import SVGModel
+import SymbolEdit
 import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
-@testable import SymbolEdit
 @testable import SymbolModel
+@testable import SymbolResize
 
 /// Margin guides move with their glyph: x scaled about the glyph's ink centre, y as written.
 @Suite struct ResizeMarginTests {

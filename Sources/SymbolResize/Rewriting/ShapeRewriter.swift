@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 
 /// The edits that apply a local map to one shape element: its path data, its `points`, or the
 /// length attributes of a basic shape. A missing attribute whose default (0) would move is

@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 
 /// A replacement inside one attribute value, by UTF-8 offsets into the value.
 struct ValueEdit: Sendable, Hashable {

@@ -1,32 +1,27 @@
 import SVGModel
 import Support
-import SymbolCheck
-import SymbolEdit
-import SymbolGeometry
 import SymbolModel
 
-/// `resize` keeping the stem weight (docs/sizing.md, `resize`): `resize` grows each resized
-/// row a little past its factor and plans how far each variant's outline is offset back
-/// (`StemPlan`); this offsets it, so a Regular glyph grown 1.78× still has a Regular stem
-/// (issue #22) and its judged side lands on the target.
+/// The GEOS half of `resize` keeping the stem weight (SymbolModel's `InkOffsetting`): a glyph's
+/// ink offset by a distance, each shape keeping its own element. SymbolResize's `StemKeeping`
+/// decides the distance and writes the shapes.
 ///
-/// Each shape keeps its own element: the glyph's ink (every shape it draws, unioned) is
-/// offset as one, and each shape is cut to it (grown by the offset when the glyph shrank), so
-/// shapes that touch leave no seam. A shape becomes a filled `<path>` written by the one SVG
-/// writer (`ShapeRepair.outlineEdits`, as `fix` writes an outline); every other byte stays.
+/// The glyph's ink (every shape it draws, unioned) is offset as one, and each shape is cut to it
+/// (grown by the offset when the glyph shrank), so shapes that touch leave no seam; each is
+/// written as one outline whose holes wind opposite to their contours. A variable template's
+/// sources are offset point for point instead (`PathOffset`), the same commands in every source.
 ///
-/// An offset never changes a silhouette: it is refused, and `resize` scales plainly and says
-/// why, when it would make a contour or a hole appear or vanish, or change a narrow part (the
-/// lens ring beside a heavy body, the tapered end of a `!`'s bar) by more than a quarter of the
-/// width it was drawn with (`narrowing`); when a shape erases (a knock-out layer) or
-/// is drawn through a `<use>`; when the outlines of a variable template's sources would no
-/// longer interpolate; or when the geometry budget runs out.
-package struct StemKeeping: StemKeeper {
+/// An offset never changes a silhouette: it is refused, with the reason, when it would make a
+/// contour or a hole appear or vanish, or change a narrow part (the lens ring beside a heavy
+/// body, the tapered end of a `!`'s bar) by more than a quarter of the width it was drawn with
+/// (`narrowing`); when a shape erases (a knock-out layer) or is drawn through a `<use>`; for a
+/// stroke asked to move point for point; or when the geometry budget runs out.
+package struct GEOSInkOffset: InkOffsetting {
     package init() {}
 
     /// Largest distance, in template units, a flattened curve or offset corner may stray from
     /// the true one (as `fix` outlines).
-    static let tolerance = 0.005
+    static let tolerance = CurveKeeping.flattening
     /// An offset may change no narrow part by more than this share of its drawn width.
     static let keptFeatureChange = 0.25
     /// The share of a glyph's ink such parts may make up: above the area the opening's
@@ -36,73 +31,28 @@ package struct StemKeeping: StemKeeper {
     /// down to 60° (1 ÷ sin 30°), a right angle needs √2.
     static let openingMiterLimit = 2.0
 
-    struct Fallback: Error {
-        let reason: String
+    package func offset(
+        _ glyph: Glyph, by distance: Double, grownBy: Double, pointForPoint: Bool, in tree: SVGTree,
+        limits: GeometryLimits, timeLimit: Duration, deadline: Deadline
+    ) throws(InkOffsetRefusal) -> [OffsetShape] {
+        var budget = GeometryBudget(limits: limits, timeLimit: timeLimit)
+        budget.deadline = deadline
+        let offset = Offset(distance: distance, grownBy: grownBy)
+        return pointForPoint
+            ? try pointForPointShapes(glyph, by: offset, budget: budget, in: tree)
+            : try offsetShapes(glyph, by: offset, budget: budget, in: tree)
     }
 
-    package func offset(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
-        -> Result<[UInt8], StemKeepingFallback>
-    {
-        do {
-            return .success(try offsetBytes(grown, by: offsets, configuration: configuration))
-        } catch {
-            return .failure(StemKeepingFallback(error.reason))
-        }
+    /// The distance (template units per side; negative thins) and the factor the glyph was grown
+    /// by before it (what a narrow part's drawn width became).
+    struct Offset {
+        let distance: Double
+        let grownBy: Double
     }
 
-    func offsetBytes(_ grown: SourceFile, by offsets: [Variant: StemOffset], configuration: CheckConfiguration)
-        throws(Fallback) -> [UInt8]
-    {
-        let budget = GeometryBudget(limits: configuration.geometryLimits, timeLimit: configuration.timeLimit)
-        let template: SymbolTemplate
-        switch TemplateFrontEnd.read(grown, limits: configuration.limits) {
-        case .success(let read): template = read
-        case .failure(let failure):
-            throw Fallback(reason: "the scaled file could not be read again: \(failure.message)")
-        }
-        // A variable template's sources are offset point for point, so they keep interpolating.
-        let pointForPoint = InterpolationCompatibility.analyse(template).isCompatible
-        // Draw guide points name places along each path (docs/template-format.md §5.1): an offset
-        // that redraws outlines would leave them pointing elsewhere; point for point, they stay.
-        if !pointForPoint,
-            offsets.keys.contains(where: { template.glyph($0)?.shapes.contains { $0.guidePoints != nil } == true })
-        {
-            throw Fallback(
-                reason: "its paths carry Draw guide points, which name places along outlines an offset would redraw")
-        }
-        var edits: [SourceEdit] = []
-        for (variant, offset) in offsets.sorted(by: { $0.key.id < $1.key.id }) {
-            guard let glyph = template.glyph(variant) else { continue }
-            edits +=
-                pointForPoint
-                ? try pointForPointEdits(glyph, by: offset, budget: budget, in: template.tree)
-                : try offsetEdits(glyph, by: offset, budget: budget, in: template.tree)
-        }
-        let output: [UInt8]
-        do {
-            output = try SourceEdit.apply(edits, to: template.tree.source.bytes)
-        } catch {
-            throw Fallback(reason: "the offset outlines could not be written: \(error.message)")
-        }
-        if pointForPoint {
-            switch TemplateFrontEnd.read(SourceFile(path: grown.path, bytes: output), limits: configuration.limits) {
-            case .success(let read):
-                if case .incompatible(let reason, _, _) = InterpolationCompatibility.analyse(read) {
-                    throw Fallback(
-                        reason:
-                            "offset one by one, the variable template's sources would no longer interpolate (\(reason))"
-                    )
-                }
-            case .failure(let failure):
-                throw Fallback(reason: "the offset file no longer reads as a template: \(failure.message)")
-            }
-        }
-        return output
-    }
-
-    /// The edits that offset one glyph's ink by `offset.distance` (negative: thinner), shape by shape.
-    func offsetEdits(_ glyph: Glyph, by offset: StemOffset, budget: GeometryBudget, in tree: SVGTree) throws(Fallback)
-        -> [SourceEdit]
+    /// One glyph's ink offset by `offset.distance` (negative: thinner) as one, and each shape cut to it.
+    func offsetShapes(_ glyph: Glyph, by offset: Offset, budget: GeometryBudget, in tree: SVGTree)
+        throws(InkOffsetRefusal) -> [OffsetShape]
     {
         let id = glyph.variant.id
         let distance = offset.distance
@@ -126,7 +76,7 @@ package struct StemKeeping: StemKeeper {
                 let outline = try Outliner.union(parts, budget: budget).transformed(by: shape.node.ctm)
                 if !outline.isEmpty { drawn.append((shape, outline, shape.isFilled && !parts[0].isEmpty)) }
             } catch {
-                throw Fallback(reason: "\(id) could not be outlined: \(error)")
+                throw InkOffsetRefusal(reason: "\(id) could not be outlined: \(error)")
             }
         }
         guard !drawn.isEmpty else { return [] }
@@ -136,15 +86,14 @@ package struct StemKeeping: StemKeeper {
             ink = try Outliner.union(drawn.map(\.outline), budget: budget)
             offsetInk = try Outliner.offset(ink, by: distance, tolerance: Self.tolerance, budget: budget)
         } catch {
-            throw Fallback(reason: "\(id) could not be offset: \(error)")
+            throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
         }
         var change = ink.featureChange(to: offsetInk).map(String.init(describing:))
-        if change == nil { change = try narrowing(of: ink, by: offset, unitsPerUserUnit: 1, budget: budget) }
+        if change == nil { change = try Self.narrowing(of: ink, by: offset, unitsPerUserUnit: 1, budget: budget) }
         if let change {
-            throw Fallback(
-                reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
+            throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
         }
-        var edits: [SourceEdit] = []
+        var shapes: [OffsetShape] = []
         for part in drawn {
             let cut: Outline
             do {
@@ -156,37 +105,47 @@ package struct StemKeeping: StemKeeper {
                     : try Outliner.offset(part.outline, by: distance, tolerance: Self.tolerance, budget: budget)
                 cut = try Outliner.intersection(own, offsetInk, budget: budget)
             } catch {
-                throw Fallback(reason: "\(id) could not be offset: \(error)")
+                throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
             }
             guard !cut.isEmpty, let back = part.shape.node.ctm.inverted else {
-                throw Fallback(
+                throw InkOffsetRefusal(
                     reason: "offsetting \(id) by \(fixed(distance, 2)) units would erase one of its shapes")
             }
+            let data: String
             do {
-                edits += try ShapeRepair.outlineEdits(
-                    cut.transformed(by: back), replacing: part.shape.node,
-                    removingStroke: part.shape.drawsStroke, filled: part.filled, in: tree)
+                // As curves again, as `fix` writes its outlines (`CurveKeeping`): the offset
+                // follows none of the shape's own curves, so the outline is fitted.
+                data = try PathDataWriter.pathData(
+                    cut.fitted(tolerance: CurveKeeping.tolerance).transformed(by: back), options: .repairedOutline)
             } catch {
-                throw Fallback(reason: "\(id)'s offset outline could not be written: \(error.message)")
+                throw InkOffsetRefusal(
+                    reason:
+                        "\(id)'s offset outline could not be written: the merged outline has a coordinate too large to write (\(error.value)); nothing was written"
+                )
             }
+            shapes.append(
+                OffsetShape(
+                    node: part.shape.node, pathData: data, removesStroke: part.shape.drawsStroke,
+                    keepsFill: part.filled))
         }
-        return edits
+        return shapes
     }
 
-    /// The edits that offset one glyph of a variable template by `offset.distance`, each shape's
-    /// path point for point (`PathOffset`): the same commands in every source, so they still
-    /// interpolate. Which side of each contour is ink is read from the shape's own fill.
-    func pointForPointEdits(_ glyph: Glyph, by offset: StemOffset, budget: GeometryBudget, in tree: SVGTree)
-        throws(Fallback) -> [SourceEdit]
+    /// One glyph of a variable template offset by `offset.distance`, each shape's path point for
+    /// point (`PathOffset`): the same commands in every source, so they still interpolate.
+    /// Which side of each contour is ink is read from the shape's own fill.
+    func pointForPointShapes(_ glyph: Glyph, by offset: Offset, budget: GeometryBudget, in tree: SVGTree)
+        throws(InkOffsetRefusal) -> [OffsetShape]
     {
         let id = glyph.variant.id
         let distance = offset.distance
-        var edits: [SourceEdit] = []
+        var shapes: [OffsetShape] = []
         for shape in glyph.shapes {
             let style = shape.node.style
             guard let (geometry, scale) = try Self.drawnGeometry(of: shape, in: glyph, tree: tree) else { continue }
             if shape.drawsStroke {
-                throw Fallback(reason: "\(id) has a stroke, which a variable template cannot offset point for point")
+                throw InkOffsetRefusal(
+                    reason: "\(id) has a stroke, which a variable template cannot offset point for point")
             }
             let fill: Outline
             let moved: Path
@@ -199,24 +158,24 @@ package struct StemKeeping: StemKeeper {
                 movedFill = try Outliner.fill(
                     moved, rule: style.fillRule, tolerance: Self.tolerance / scale, budget: budget)
             } catch {
-                throw Fallback(reason: "\(id) could not be offset: \(error)")
+                throw InkOffsetRefusal(reason: "\(id) could not be offset: \(error)")
             }
             var change = fill.featureChange(to: movedFill).map(String.init(describing:))
-            if change == nil { change = try narrowing(of: fill, by: offset, unitsPerUserUnit: scale, budget: budget) }
+            if change == nil {
+                change = try Self.narrowing(of: fill, by: offset, unitsPerUserUnit: scale, budget: budget)
+            }
             if let change {
-                throw Fallback(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
+                throw InkOffsetRefusal(reason: "offsetting \(id) by \(fixed(distance, 2)) units would \(change)")
             }
             do {
                 let data = try PathDataWriter.pathData(moved, options: .keptStemOutline)
-                edits += try ShapeRepair.pathEdits(
-                    data, replacing: shape.node, removingStroke: false, filled: true, in: tree)
-            } catch let error as SVGNumber.Unwritable {
-                throw Fallback(reason: "\(id)'s offset outline has a coordinate too large to write (\(error.value))")
+                shapes.append(OffsetShape(node: shape.node, pathData: data, removesStroke: false, keepsFill: true))
             } catch {
-                throw Fallback(reason: "\(id)'s offset outline could not be written")
+                throw InkOffsetRefusal(
+                    reason: "\(id)'s offset outline has a coordinate too large to write (\(error.value))")
             }
         }
-        return edits
+        return shapes
     }
 
     /// +1 when the subpath's left-hand normal (`PathOffset.normal`) points out of `ink`, −1 when
@@ -242,19 +201,21 @@ package struct StemKeeping: StemKeeper {
     }
 
     /// A shape's geometry in its own user space and that space's scale (template units per
-    /// unit), nil when it draws nothing; a shape the offset cannot be applied to is the reason
-    /// to fall back.
-    static func drawnGeometry(of shape: GlyphShape, in glyph: Glyph, tree: SVGTree) throws(Fallback) -> (Path, Double)?
-    {
+    /// unit), nil when it draws nothing; a shape the offset cannot be applied to is refused.
+    static func drawnGeometry(of shape: GlyphShape, in glyph: Glyph, tree: SVGTree) throws(InkOffsetRefusal) -> (
+        Path, Double
+    )? {
         let id = glyph.variant.id
         guard shape.isFilled || shape.drawsStroke else { return nil }
-        if shape.knocksOut { throw Fallback(reason: "\(id) has a shape in a knock-out layer, which erases ink") }
+        if shape.knocksOut {
+            throw InkOffsetRefusal(reason: "\(id) has a shape in a knock-out layer, which erases ink")
+        }
         // A shape a `<use>` draws is written elsewhere, where offsetting it would change every
         // other place that draws it too.
-        if shape.node.use != nil { throw Fallback(reason: "\(id) draws a shape through a <use>") }
+        if shape.node.use != nil { throw InkOffsetRefusal(reason: "\(id) draws a shape through a <use>") }
         let scale = abs(shape.node.ctm.determinant).squareRoot()
         guard scale > 0, scale.isFinite, let geometry = shape.node.geometry else {
-            throw Fallback(reason: "\(id) has a shape whose transform collapses it")
+            throw InkOffsetRefusal(reason: "\(id) has a shape whose transform collapses it")
         }
         return (geometry, scale)
     }
@@ -271,8 +232,8 @@ package struct StemKeeping: StemKeeper {
     /// change the silhouette. Growing back keeps corners of 60° and more (`openingMiterLimit`),
     /// so a square's corners are not counted, and bevels sharper ones, so a taper that shrinking
     /// cut back is not grown back as a spike.
-    func narrowing(of ink: Outline, by offset: StemOffset, unitsPerUserUnit scale: Double, budget: GeometryBudget)
-        throws(Fallback) -> String?
+    static func narrowing(of ink: Outline, by offset: Offset, unitsPerUserUnit scale: Double, budget: GeometryBudget)
+        throws(InkOffsetRefusal) -> String?
     {
         let distance = offset.distance
         let grownBy = offset.grownBy
@@ -293,7 +254,7 @@ package struct StemKeeping: StemKeeper {
             opened = try Outliner.offset(
                 shrunk, by: radius, miterLimit: Self.openingMiterLimit, tolerance: tolerance, budget: budget)
         } catch {
-            throw Fallback(reason: "\(error)")
+            throw InkOffsetRefusal(reason: "\(error)")
         }
         let share = (ink.area - opened.area) / ink.area
         guard share > Self.changedInkShare else { return nil }

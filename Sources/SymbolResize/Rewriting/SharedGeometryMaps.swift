@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 import SymbolModel
 
 /// The local map each shape element is rewritten with. A `<use>` draws an element's numbers in

@@ -3,8 +3,8 @@ import SymbolTestSupport
 import Testing
 
 @testable import SymbolCheck
-@testable import SymbolEdit
 @testable import SymbolModel
+@testable import SymbolResize
 
 /// Resizing every path command kind and every basic shape, plain and under nested transforms
 /// on the glyph's groups and on the shapes themselves: the re-measured Regular-M meets the

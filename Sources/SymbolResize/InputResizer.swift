@@ -1,5 +1,6 @@
 import SVGModel
 import SymbolCheck
+import SymbolEdit
 import SymbolInputs
 
 /// `resize` over one input as `check` finds it: a file, standard input, or the SVG files of a
@@ -23,7 +24,7 @@ package enum InputResizer {
     /// `stemKeeper`: as `Resizer.resize` takes it.
     package static func resize(
         _ input: CheckInput, configuration: CheckConfiguration, tree: some FileTree, standardInput: [UInt8]? = nil,
-        stemKeeper: (any StemKeeper)? = nil
+        stemKeeper: StemKeeping? = nil
     ) -> [FileResult] {
         func resize(path: String, read: Result<[UInt8], FileReadFailure>, configuration: CheckConfiguration)
             -> FileResult
@@ -69,7 +70,7 @@ package enum InputResizer {
 
     static func resize(
         path: String, read: Result<[UInt8], FileReadFailure>, configuration: CheckConfiguration,
-        stemKeeper: (any StemKeeper)?
+        stemKeeper: StemKeeping?
     ) -> FileResult {
         switch read {
         case .failure(let failure):

@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheck
-@testable import SymbolEdit
 @testable import SymbolModel
+@testable import SymbolResize
 
 /// `resize` over real files: the seed case `Symbols/camera-puny.svg`, every file in `Symbols/`
 /// and every file of `../shared/corpus` that reads and has a measurable Regular glyph. Each

@@ -2,12 +2,13 @@ import SVGModel
 import Support
 import SymbolCheck
 import SymbolEdit
+import SymbolGeometry
 import SymbolModel
 import SymbolTestSupport
 import TestSupport
 import Testing
 
-@testable import SymbolFix
+@testable import SymbolResize
 
 /// `resize` keeping the stem weight (`StemKeeping`): a glyph grown to its target keeps its
 /// stem (2 × ink area ÷ perimeter) within 5 %, its holes, its interpolation and its silhouette
@@ -18,7 +19,7 @@ import Testing
     static func resized(_ svg: String, keepingStems: Bool = true) throws -> ResizeOutcome {
         try Resizer.resize(
             SourceFile(path: "test.svg", text: svg), configuration: CheckConfiguration(),
-            stemKeeper: keepingStems ? StemKeeping() : nil)
+            stemKeeper: keepingStems ? StemKeeping(offsetting: GEOSInkOffset()) : nil)
     }
 
     /// A ring `diameter` units across with a `stem`-unit wall, centred on the cap-height
@@ -75,6 +76,11 @@ import Testing
             #expect(offset < 0 && abs(-offset / (9 * scale.designFactor * (factor - 1) / 2) - 1) < 0.25)
             // Still a ring: its outer contour and its counter, and a counter's worth of silhouette.
             #expect(Self.contourCount(outcome.output, variant) == 2, "\(scale)")
+            // Written as curves again (`CurveKeeping`), not as the chords GEOS hands back.
+            let drawn = try #require(Self.readBack(outcome.output)?.glyph(variant)?.shapes.first?.node.geometry)
+            let segments = drawn.subpaths.flatMap(\.segments)
+            let cubics = segments.filter { if case .cubic = $0 { true } else { false } }
+            #expect(segments.count <= 32 && cubics.count >= 8, "\(scale): \(segments.count) segments")
             let ink = try #require(outcome.after[variant]?.ink)
             #expect(ink.silhouetteArea > 2 * ink.area, "\(scale)")
             let after = try #require(outcome.after[variant])
@@ -329,7 +335,8 @@ import Testing
         var configuration = CheckConfiguration()
         configuration.timeLimit = .seconds(120)
         let outcome = try Resizer.resize(
-            SourceFile(path: "126.svg", bytes: bytes), configuration: configuration, stemKeeper: StemKeeping())
+            SourceFile(path: "126.svg", bytes: bytes), configuration: configuration,
+            stemKeeper: StemKeeping(offsetting: GEOSInkOffset()))
         guard case .kept = outcome.stems else {
             Issue.record("stems not kept: \(outcome.stems)")
             return
