@@ -113,6 +113,21 @@ import Testing
     }
 
     /// `--quiet`: the summary, and findings if any; no tables, notes or written paths (#37 item 6).
+    /// A PNG passed to `make` is refused as an icon (exit 2), with what to pass instead — not
+    /// with the advice `check` gives for a template, which would point back at `make`.
+    @Test func aPNGIsRefusedWithTheAdviceForAnIcon() throws {
+        try Self.withIcons { folder in
+            BinaryRunner.writeFile(folder + "/image.svg", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0])
+            let run = BinaryRunner.run(["make", "image.svg", "-o", "out.svg"], in: folder)
+            #expect(run.status == 2)
+            let text = run.stdout + run.stderr
+            #expect(text.contains("this file is a PNG image, not an SVG icon"), "\(text)")
+            #expect(text.contains("export the icon as SVG"))
+            #expect(!text.contains("symbolcheck make"))
+            #expect(BinaryRunner.readBytes(folder + "/out.svg").isEmpty)
+        }
+    }
+
     @Test func quietPrintsTheSummaryOnly() throws {
         try Self.withIcons { folder in
             let run = BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "Q.xcassets", "--quiet"], in: folder)

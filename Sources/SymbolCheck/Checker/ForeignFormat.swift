@@ -25,16 +25,28 @@ package enum ForeignFormat: CaseIterable, Sendable {
         allCases.first { bytes.starts(with: $0.signature) }
     }
 
-    /// The `input-refused` finding for bytes that are a PNG, PDF or JPEG; nil for anything else.
-    package static func refusal(of bytes: [UInt8]) -> Diagnostic? { recognise(bytes)?.refusal() }
+    /// What the command reads: a symbol template (`check`, `fix`, `resize`, `preview`) or a plain
+    /// icon to make one from (`make`).
+    package enum Expected: Sendable { case template, icon }
 
-    /// The refusal, with what symbolcheck reads instead.
-    func refusal() -> Diagnostic {
-        InputRefusedRule().finding(
-            "this file is \(name), not an SVG template", at: nil,
-            help:
-                "pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it",
-            suggestion: .makeTemplateFromAnIcon
-        )
+    /// The `input-refused` finding for bytes that are a PNG, PDF or JPEG; nil for anything else.
+    package static func refusal(of bytes: [UInt8], expecting expected: Expected = .template) -> Diagnostic? {
+        recognise(bytes)?.refusal(expecting: expected)
+    }
+
+    /// The refusal, with what the command reads instead.
+    func refusal(expecting expected: Expected) -> Diagnostic {
+        switch expected {
+        case .template:
+            return InputRefusedRule().finding(
+                "this file is \(name), not an SVG template", at: nil,
+                help:
+                    "pass the symbol's .svg template (SF Symbols app: File ▸ Export Template…) or the .symbolset folder that holds it",
+                suggestion: .makeTemplateFromAnIcon)
+        case .icon:
+            return InputRefusedRule().finding(
+                "this file is \(name), not an SVG icon: it has no outlines to make a template of", at: nil,
+                help: "export the icon as SVG from the app it was drawn in, and pass the .svg")
+        }
     }
 }

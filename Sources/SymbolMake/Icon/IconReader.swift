@@ -11,7 +11,7 @@ package enum IconReader {
     /// `limits`: the reader limits `check` applies (`CheckConfiguration.limits`), so an icon
     /// `check` would refuse to read is refused here with the same words.
     package static func read(_ source: SourceFile, limits: ReaderLimits = .default) throws(MakeFailure) -> IconDrawing {
-        if let refusal = ForeignFormat.refusal(of: source.bytes) {
+        if let refusal = ForeignFormat.refusal(of: source.bytes, expecting: .icon) {
             throw MakeFailure(
                 source, refusal.ruleID, refusal.message, at: nil, help: refusal.help, suggestion: refusal.suggestion)
         }

@@ -35,7 +35,8 @@ package struct FixArguments: ParsableCommand {
 
     package static let spec = CommandSpec(
         name: "fix",
-        abstract: "Repair glyph shapes that fail the fill-rule or stroke rules, as their findings say.",
+        abstract:
+            "Repair what the findings say: fill rules, strokes, clips and masks, layer classes, the template version.",
         discussion: """
             Only shapes that need it change, as each finding's help says: nested contours that add \
             nothing are deleted (non-zero files) or written backwards (even-odd files); other \
