@@ -8,7 +8,7 @@ coordinate pairs are lines too). Each command's repeated argument groups count a
 Usage: scripts/fix-figures.py FILE.svg...
 
 The figures of docs/fixing.md for ../shared/corpus/077.svg:
-  /work/baseline/symbolcheck-render fix ../shared/corpus/077.svg -o before.svg   # a binary from before
+  BEFORE/symbolcheck-render fix ../shared/corpus/077.svg -o before.svg   # BEFORE: a build from before #34 item 5
   .build/debug/symbolcheck-render fix ../shared/corpus/077.svg -o after.svg
   scripts/fix-figures.py ../shared/corpus/077.svg before.svg after.svg
 """

@@ -2,7 +2,7 @@ import Testing
 
 /// Every subcommand recognises what users give it as `check` does (#23 item 6): a PNG, PDF or
 /// JPEG is refused by its first bytes with `check`'s words (exit 2, as each command's help says
-/// of a file that cannot be read), a plain icon is said to be one with the `make` command that
+/// of a file that cannot be read) — `make`, which reads icons, with an icon's (MakeCLITests) —, a plain icon is said to be one with the `make` command that
 /// turns it into a template, and `make` refuses a Contents.json.
 @Suite struct InputRecognitionCLITests {
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
@@ -23,7 +23,6 @@ import Testing
             let runs: [(String, [String])] = [
                 ("check", ["check", "icon.png"]),
                 ("preview", ["preview", "icon.png", "-o", "out.png"]),
-                ("make", ["make", "icon.png", "-o", "out.svg"]),
                 ("resize", ["resize", "icon.png", "--dry-run"]),
                 ("fix", ["fix", "icon.png", "--dry-run"]),
                 ("golden", ["golden", "verify", "icon.png", "--golden-dir", "goldens"]),

@@ -29,9 +29,10 @@ package struct InputScope: Sendable {
 
     /// Whether a search that started at the absolute folder `root` leaves out the absolute
     /// `path` (a folder when `isFolder`) it found below it.
-    package func excludes(_ path: String, isFolder: Bool, within root: String) -> Bool {
+    /// `nested`: the patterns the `.symbolcheck.json` files of the folders above it add.
+    package func excludes(_ path: String, isFolder: Bool, within root: String, nested: [PathPattern] = []) -> Bool {
         if isFolder, Self.skippedFolderNames.contains(String(Self.name(of: path))) { return true }
-        return excluded.contains { $0.matches(path, isFolder: isFolder, within: root) }
+        return (excluded + nested).contains { $0.matches(path, isFolder: isFolder, within: root) }
     }
 
     /// `path` as typed, made absolute from the working directory.

@@ -98,9 +98,7 @@ package struct AppSources: Sendable {
                 let path = PathText.join(folder, entry.name)
                 let entryAbsolute = PathText.join(absolute, entry.name)
                 let isFolder = entry.kind == .directory
-                if scope.excludes(entryAbsolute, isFolder: isFolder, within: root)
-                    || excluded.contains(where: { $0.matches(entryAbsolute, isFolder: isFolder, within: root) })
-                {
+                if scope.excludes(entryAbsolute, isFolder: isFolder, within: root, nested: excluded) {
                     continue
                 }
                 switch entry.kind {
