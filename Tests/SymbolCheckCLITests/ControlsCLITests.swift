@@ -132,6 +132,33 @@ import Testing
         #expect(junit.stdout.contains(#"<failure type="control-image-missing""#))
     }
 
+    /// One Swift file given alone, with no project and no catalog under the paths: the names
+    /// cannot be looked up, so each is a warning that says to pass the app's folder — not an
+    /// error that the app has no such asset (a new user's trial).
+    @Test func aSwiftFileAloneIsWarnedThatNoCatalogWasGiven() {
+        let folder = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(folder) }
+        let swift = """
+            import WidgetKit
+            struct Torch: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "torch") {
+                        ControlWidgetButton(action: TorchIntent()) { Label("Torch", image: "torch.on") }
+                    }
+                }
+            }
+
+            """
+        BinaryRunner.writeFile(folder + "/Controls.swift", Array(swift.utf8))
+        let run = BinaryRunner.run(["controls", "Controls.swift"], in: folder)
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(
+            run.stdout.hasPrefix(
+                "Controls.swift:5:80: warning: no asset catalog was found under the paths given, so \"torch.on\" could not be looked up; if the app has no catalog, the Control has no glyph [control-image-missing]\n"
+            ), "\(run.stdout)")
+        #expect(run.stdout.contains("= help: pass the app's folder, with its catalogs and its Swift, to `controls`"))
+    }
+
     @Test func exitStatusesFollowCheck() {
         // Errors turned off (the watch's lowered to a warning): the warnings and the notes pass,
         // unless --strict counts the warnings. (With `stroke` off, the aperture set has no error,

@@ -29,8 +29,9 @@ struct ImageJudge {
             let symbol = "." + path.joined(separator: ".")
             guard let (asset, _) = scope.assets(generatedPath: path).first else {
                 let reason =
-                    "`\(symbol)`, a symbol Xcode generates for none of \(scope.described.map { "the catalogs of \($0)" } ?? "the app's catalogs")"
-                return unresolved(call: call, reason: reason, pattern: nil, range: range, notes: notes)
+                    "`\(symbol)`, a symbol Xcode generates for none of \(scope.described.map { "the catalogs of \($0)" } ?? "the app's catalogs") found under the paths"
+                return unresolved(
+                    call: call, reason: reason, pattern: nil, range: range, notes: notes, knownOnlyAtRunTime: false)
             }
             var noted = notes
             noted.append(Diagnostic.Note("`\(symbol)` is the symbol Xcode generates for the asset \"\(asset.name)\""))
@@ -43,10 +44,16 @@ struct ImageJudge {
     }
 
     /// A name only known at run time: a note, or a warning when it could be an image set.
+    /// `knownOnlyAtRunTime`: false for a name the source states but the catalogs found do not
+    /// give (a generated symbol of a catalog not under the paths).
     func unresolved(
-        call: ImageReference.Source, reason: String, pattern: [String]?, range: SourceRange, notes: [Diagnostic.Note]
+        call: ImageReference.Source, reason: String, pattern: [String]?, range: SourceRange, notes: [Diagnostic.Note],
+        knownOnlyAtRunTime: Bool = true
     ) -> Verdict {
-        let candidates = call.isSystem ? [] : scope.imageSets.filter { pattern.map(Self.fits($0.name)) ?? true }
+        // A generated symbol is of one asset: none of these image sets, or it would have matched.
+        let candidates =
+            call.isSystem || !knownOnlyAtRunTime
+            ? [] : scope.imageSets.filter { pattern.map(Self.fits($0.name)) ?? true }
         guard candidates.isEmpty else {
             let names = candidates.prefix(5).map { "\"\($0.name)\"" }.joined(separator: ", ")
             let more = candidates.count > 5 ? " and \(candidates.count - 5) more" : ""
@@ -61,7 +68,7 @@ struct ImageJudge {
         }
         let d = ControlImageUnresolvedRule().finding(
             prefix
-                + "the image name given to `\(call.rawValue)` is \(reason), built at run time, so symbolcheck cannot look it up",
+                + "the image name given to `\(call.rawValue)` is \(reason)\(knownOnlyAtRunTime ? ", built at run time" : ""), so symbolcheck cannot look it up",
             at: range,
             help: "check each name it can take: write it as a string literal",
             notes: notes,
@@ -143,6 +150,17 @@ struct ImageJudge {
                 "no catalog of the target \(target.name) holds \"\(name)\", so the Control has no glyph\(suggestion)"
         } else {
             message = "no asset catalog holds \"\(name)\", so the Control has no glyph\(suggestion)"
+        }
+        // With no project and no catalog under the paths, the app's catalogs were likely just not
+        // given (`controls Widgets/Controls.swift`): whether the name is missing is not known, so
+        // a warning that says to pass the app's folder, not an error.
+        if scope.catalogs.isEmpty && scope.target == nil {
+            let d = ControlImageMissingRule().finding(
+                prefix
+                    + "no asset catalog was found under the paths given, so \"\(name)\" could not be looked up; if the app has no catalog, the Control has no glyph",
+                at: range, help: "pass the app's folder, with its catalogs and its Swift, to `controls`",
+                notes: notes)
+            return Verdict(diagnostics: [d.loweredToWarning()])
         }
         // A message that names the target needs no prefix saying which.
         let d = ControlImageMissingRule().finding(
