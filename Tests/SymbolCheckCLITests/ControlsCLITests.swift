@@ -159,6 +159,14 @@ import Testing
         #expect(run.stdout.contains("= help: pass the app's folder, with its catalogs and its Swift, to `controls`"))
     }
 
+    /// `controls` outlines nothing: its help offers `check`'s settings, not the outlining budget.
+    @Test func helpOffersNoOutliningBudget() {
+        let help = BinaryRunner.run(["controls", "--help"]).stdout
+        #expect(help.contains("--time-limit"))
+        #expect(!help.contains("--max-segments") && !help.contains("--max-crossings"), "\(help)")
+        #expect(BinaryRunner.run(["controls", Self.app, "--max-segments", "10"]).status == 2)
+    }
+
     @Test func exitStatusesFollowCheck() {
         // Errors turned off (the watch's lowered to a warning): the warnings and the notes pass,
         // unless --strict counts the warnings. (With `stroke` off, the aperture set has no error,

@@ -5,7 +5,9 @@ import SymbolInputs
 
 /// `controls`' command line.
 package struct ControlsArguments: ParsableCommand {
-    static let takenSettings = CheckSetting.allCases
+    // As `check`: controls outlines nothing, so the outlining budget (`--max-segments`,
+    // `--max-crossings`) is not its to take.
+    static let takenSettings = SettingOptions.checkSettings
     static let pathsArgument = ArgumentSpec(
         "paths", help: "The app's folder (or several), or .swift files, .xcassets catalogs and project files.",
         isRepeating: true)
