@@ -32,7 +32,9 @@ package struct InputScope: Sendable {
     /// `nested`: the patterns the `.symbolcheck.json` files of the folders above it add.
     package func excludes(_ path: String, isFolder: Bool, within root: String, nested: [PathPattern] = []) -> Bool {
         if isFolder, Self.skippedFolderNames.contains(String(Self.name(of: path))) { return true }
-        return (excluded + nested).contains { $0.matches(path, isFolder: isFolder, within: root) }
+        // Two lookups, not one over `excluded + nested`: this runs for every entry of a walk.
+        return excluded.contains { $0.matches(path, isFolder: isFolder, within: root) }
+            || nested.contains { $0.matches(path, isFolder: isFolder, within: root) }
     }
 
     /// `path` as typed, made absolute from the working directory.

@@ -135,10 +135,7 @@ final class GEOSContext {
     /// two holes to every check of holes (a weight that "opens a hole", a fake hole).
     static func enclosesArea(_ ring: [Point]) -> Bool {
         guard ring.count >= 3 else { return false }
-        var perimeter = 0.0
-        for (a, b) in zip(ring, ring.dropFirst() + [ring[0]]) {
-            perimeter += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-        }
+        let perimeter = Outline.perimeter(of: ring)
         return abs(Outline.signedArea(ring)) > perimeter * perimeter * 1e-12
     }
 

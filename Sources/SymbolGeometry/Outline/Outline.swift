@@ -35,17 +35,21 @@ package struct Outline: Hashable, Sendable {
     /// or a long bar of constant width; less where strokes end or cross), the measure `check`
     /// reads off a raster (`InkShape`) and the weight table was derived with.
     package var stemThickness: Double {
-        var perimeter = 0.0
-        for p in polygons {
-            for ring in [p.shell] + p.holes where !ring.isEmpty {
-                var a = ring[ring.count - 1]
-                for b in ring {
-                    perimeter += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-                    a = b
-                }
-            }
+        let perimeter = polygons.reduce(0.0) { sum, p in
+            p.holes.reduce(sum + Self.perimeter(of: p.shell)) { $0 + Self.perimeter(of: $1) }
         }
         return perimeter > 0 ? 2 * area / perimeter : 0
+    }
+
+    /// The length of a closed ring (its last point joined back to its first).
+    package static func perimeter(of ring: [Point]) -> Double {
+        guard var a = ring.last else { return 0 }
+        var length = 0.0
+        for b in ring {
+            length += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            a = b
+        }
+        return length
     }
 
     package var bounds: Rect? {

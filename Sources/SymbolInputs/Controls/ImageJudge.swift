@@ -129,11 +129,21 @@ struct ImageJudge {
 
     /// A name no catalog in scope holds.
     func missing(name: String, range: SourceRange, notes: [Diagnostic.Note]) -> Verdict {
+        // With no project and no catalog under the paths, the app's catalogs were likely just not
+        // given (`controls Widgets/Controls.swift`): whether the name is missing is not known, so
+        // a warning that says to pass the app's folder, not an error.
+        if scope.catalogs.isEmpty && scope.target == nil {
+            let d = ControlImageMissingRule().finding(
+                prefix
+                    + "no asset catalog was found under the paths given, so \"\(name)\" could not be looked up; if the app has no catalog, the Control has no glyph",
+                at: range, help: "pass the app's folder, with its catalogs and its Swift, to `controls`",
+                notes: notes)
+            return Verdict(diagnostics: [d.loweredToWarning()])
+        }
         let suggestion = Spelling.closest(to: name, among: scope.allNames).map { " (did you mean \"\($0)\"?)" } ?? ""
         let searched =
             scope.catalogs.isEmpty
-            ? (scope.target.map { "the target \($0.name) builds no asset catalog found under the paths" }
-                ?? "no asset catalog (.xcassets) was found under the paths")
+            ? "the target \(scope.target?.name ?? "") builds no asset catalog found under the paths"
             : "searched: " + scope.catalogs.map(\.path).joined(separator: ", ")
         let stem = PathText.lastComponent(name)
         let destination = scope.firstOwnCatalog.map { PathText.join($0.path, stem) } ?? stem
@@ -150,17 +160,6 @@ struct ImageJudge {
                 "no catalog of the target \(target.name) holds \"\(name)\", so the Control has no glyph\(suggestion)"
         } else {
             message = "no asset catalog holds \"\(name)\", so the Control has no glyph\(suggestion)"
-        }
-        // With no project and no catalog under the paths, the app's catalogs were likely just not
-        // given (`controls Widgets/Controls.swift`): whether the name is missing is not known, so
-        // a warning that says to pass the app's folder, not an error.
-        if scope.catalogs.isEmpty && scope.target == nil {
-            let d = ControlImageMissingRule().finding(
-                prefix
-                    + "no asset catalog was found under the paths given, so \"\(name)\" could not be looked up; if the app has no catalog, the Control has no glyph",
-                at: range, help: "pass the app's folder, with its catalogs and its Swift, to `controls`",
-                notes: notes)
-            return Verdict(diagnostics: [d.loweredToWarning()])
         }
         // A message that names the target needs no prefix saying which.
         let d = ControlImageMissingRule().finding(
