@@ -37,7 +37,7 @@ package enum ControlChecker {
         var scopeCache: [AppTargets.Reference: TargetScope] = [:]
         // First every file that declares a Control, lexed once; then the names their images need
         // are known, so the search of the targets' other files keeps only those.
-        var found: [(source: SourceFile, controls: [ControlDeclaration])] = []
+        var found: [(source: SourceFile, settings: FolderSettings, controls: [ControlDeclaration])] = []
         for file in sources.swiftFiles {
             let bytes: [UInt8]
             switch tree.read(file.path, limit: limit) {
@@ -57,26 +57,35 @@ package enum ControlChecker {
             }
             let controls = ControlSource.controls(in: lexed.tokens)
             guard !controls.isEmpty else { continue }
-            found.append((source, controls))
+            found.append((source, file.settings, controls))
             for control in controls {
                 for image in control.images {
                     run.neededNames.formUnion(DeclarationIndex.namesNeeded(by: image.expression))
                 }
             }
         }
-        for (source, controls) in found {
+        for (source, settings, controls) in found {
             let scopes = TargetScope.scopes(
                 for: source.path, sources: sources, targets: targets, cache: &scopeCache, notes: &report.notes)
+            // The settings that hold for the Swift file, nested config files' included, as `check`
+            // applies them to a symbol set there.
+            let fileConfiguration = configuration.configuration(
+                forInputAt: source.path, isFolder: false, settings: settings)
             for control in controls {
                 report.controlCount += 1
-                report.results += run.check(control, in: source, scopes: scopes)
+                report.results += run.check(control, in: source, scopes: scopes, configuration: fileConfiguration)
             }
         }
         report.notes += run.notes
         for (path, reason) in sources.unreadable {
             report.results.append(Checker.unreadable(path: path, reason: reason))
         }
-        if report.controlCount == 0, sources.unreadable.isEmpty {
+        for problem in sources.refused {
+            report.results += InputChecker.check(
+                .unusable(path: problem.path, message: problem.message, help: problem.help),
+                configuration: configuration, tree: tree)
+        }
+        if report.controlCount == 0, sources.unreadable.isEmpty, sources.refused.isEmpty {
             let searched = arguments.joined(separator: " ")
             let d = InputRefusedRule().finding(
                 "no Swift file under \(searched) declares a Control (a type conforming to `ControlWidget`)", at: nil,
@@ -191,7 +200,10 @@ private struct Run<Tree: FileTree> {
     }
 
     /// One Control's entry: its Swift file's findings, then the results of the symbol sets it shows.
-    mutating func check(_ control: ControlDeclaration, in source: SourceFile, scopes: [TargetScope]) -> [CheckResult] {
+    /// `configuration`: the settings that hold for the Control's Swift file.
+    mutating func check(
+        _ control: ControlDeclaration, in source: SourceFile, scopes: [TargetScope], configuration: CheckConfiguration
+    ) -> [CheckResult] {
         let key = "\(source.path): \(control.name)"
         var diagnostics: [Diagnostic] = []
         var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange)] = []
@@ -216,8 +228,10 @@ private struct Run<Tree: FileTree> {
             let results =
                 symbolsetResults[asset.path]
                 ?? InputChecker.check(
-                    .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
-                    configuration: configuration, tree: tree)
+                    CheckInput(
+                        .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
+                        settings: asset.settings),
+                    configuration: self.configuration, tree: tree)
             symbolsetResults[asset.path] = results
             if reported.insert(asset.path).inserted { setResults += results.map { $0.inSymbol(key) } }
             if let failing = Self.failure(of: asset, results: results, at: range) { diagnostics.append(failing) }
