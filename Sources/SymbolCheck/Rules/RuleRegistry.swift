@@ -14,8 +14,9 @@ public enum RuleRegistry {
         VariableDrawRule(), DrawAttachmentDataRule(),
     ]
 
-    /// What `symbolcheck controls` reports about an app's Swift source, in report order.
-    package static let controlRules: [any DiagnosticSource] = [
+    /// What `symbolcheck controls` judges about an app's Controls, in report order: each rule
+    /// holds its judgement (`ControlRule`).
+    package static let controlRules: [any ControlRule] = [
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
         ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
         ControlImageUnresolvedRule(),
@@ -25,7 +26,7 @@ public enum RuleRegistry {
     public static let all: [any DiagnosticSource] =
         [XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule()] + templateRules + [
             ContentsJSONRule()
-        ] + controlRules
+        ] + controlRules.map { $0 as any DiagnosticSource }
 
     public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
 

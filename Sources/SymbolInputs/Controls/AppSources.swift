@@ -17,6 +17,11 @@ package struct AppSources: Sendable {
     package var refused: [FolderWalk.Problem] = []
     /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
     package var notes: [String] = []
+    /// The settings each file the walk found carries (a file named on the command line has none).
+    var fileSettings: [String: FolderSettings] = [:]
+
+    /// The rule settings the nested config files above a file found give it.
+    package func settings(of path: String) -> FolderSettings { fileSettings[path] ?? FolderSettings() }
 
     package static func discover(_ arguments: [String], scope: InputScope = InputScope(), in tree: some FileTree)
         -> AppSources
@@ -33,6 +38,7 @@ package struct AppSources: Sendable {
             case .directory:
                 let walked = walk.walk(argument, boundary: TreeBoundary(typedPath: argument, resolvedPath: resolved))
                 for file in walked.found {
+                    found.fileSettings[file.path] = file.settings
                     switch file.kind {
                     case .swiftSource:
                         found.swiftFiles.append(SwiftFileLocation(path: file.path, settings: file.settings))

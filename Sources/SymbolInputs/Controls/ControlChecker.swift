@@ -5,9 +5,10 @@ import SymbolCheck
 
 /// `symbolcheck controls`: finds the Controls (`ControlWidget`s) an app's Swift source
 /// declares, resolves every image their templates name (literals, constants, enum raw values,
-/// branches, generated asset symbols: `SwiftSource`'s `NameResolver`), looks each up in the
-/// catalogs of the target that builds the Control (read from the Xcode project when there is
-/// one: `AppTargets`), and judges it (docs/controls.md). A symbol set a Control shows is checked
+/// branches, generated asset symbols: `SwiftSource`'s `NameResolver`), and hands each name, in
+/// the scope of each target that builds the Control (read from the Xcode project when there is
+/// one: `AppTargets`), to every Controls rule, which judges it (`ControlRule`, docs/controls.md);
+/// each Control and the app as a whole are handed to them too. A symbol set a Control shows is checked
 /// as `check` checks it; its results are part of that Control's verdict, and its errors are
 /// also reported at the Control's line.
 ///
@@ -26,14 +27,16 @@ package enum ControlChecker {
         package var projects: [String] = []
     }
 
-    package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
-        -> Report
-    {
+    /// `rules`: the Controls rules that judge (the registry's; a test may add its own).
+    package static func check(
+        _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
+        rules: [any ControlRule] = RuleRegistry.controlRules
+    ) -> Report {
         let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         let limit = configuration.limits.maxInputBytes
         let targets = AppTargets.load(sources.projectFiles, in: tree, limit: limit)
         var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))
-        var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration)
+        var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration, rules: rules)
         var scopeCache: [AppTargets.Reference: TargetScope] = [:]
         // First every file that declares a Control, lexed once; then the names their images need
         // are known, so the search of the targets' other files keeps only those.
@@ -77,6 +80,8 @@ package enum ControlChecker {
             }
         }
         report.notes += run.notes
+        report.results += appFindings(
+            rules, sources: sources, targets: targets, configuration: configuration, tree: tree)
         for (path, reason) in sources.unreadable {
             report.results.append(Checker.unreadable(path: path, reason: reason))
         }
@@ -96,6 +101,52 @@ package enum ControlChecker {
     }
 
     static let controlWidgetBytes = Array("ControlWidget".utf8)
+
+    /// What the rules find about the app as a whole, one result per file they place findings in,
+    /// each under the settings that hold for that file.
+    static func appFindings(
+        _ rules: [any ControlRule], sources: AppSources, targets: AppTargets, configuration: CheckConfiguration,
+        tree: some FileTree
+    ) -> [CheckResult] {
+        let app = App(targets: targets, tree: tree, limit: configuration.limits.maxInputBytes)
+        var byFile: [String: [Diagnostic]] = [:]
+        var order: [String] = []
+        for rule in rules {
+            for placed in rule.judge(app) {
+                if byFile[placed.path] == nil { order.append(placed.path) }
+                byFile[placed.path, default: []].append(placed.diagnostic)
+            }
+        }
+        return order.map { path in
+            let settings = configuration.configuration(
+                forInputAt: path, isFolder: false, settings: sources.settings(of: path))
+            return CheckResult(
+                path: path, source: app.source(of: path),
+                diagnostics: Checker.apply(settings, to: byFile[path] ?? []))
+        }
+    }
+
+    /// The app as the Controls rules ask about it.
+    struct App<Tree: FileTree>: ControlApp {
+        let targets: [ControlTarget]
+        let tree: Tree
+        let limit: Int
+
+        init(targets: AppTargets, tree: Tree, limit: Int) {
+            self.targets = targets.projects.flatMap { project in
+                project.targets.map {
+                    ControlTarget(name: $0.name, project: project.path, isApp: $0.isPhoneOrDesktopApp)
+                }
+            }
+            self.tree = tree
+            self.limit = limit
+        }
+
+        func source(of path: String) -> SourceFile? {
+            guard case .success(let bytes) = tree.read(path, limit: limit) else { return nil }
+            return SourceFile(path: path, bytes: bytes)
+        }
+    }
 }
 
 /// One run's state: files lexed once, declarations indexed once per target, symbol sets
@@ -105,6 +156,7 @@ private struct Run<Tree: FileTree> {
     let sources: AppSources
     let targets: AppTargets
     let configuration: CheckConfiguration
+    let rules: [any ControlRule]
     var notes: [String] = []
     private var lexedFiles: [String: (tokens: [SwiftToken], problem: SwiftLexer.Problem?, pairs: [Int?])] = [:]
     private var declarations: [String: SwiftDeclarations] = [:]
@@ -114,11 +166,15 @@ private struct Run<Tree: FileTree> {
     private var symbolsetResults: [String: [CheckResult]] = [:]
     private var fileWords: [String: Set<String>] = [:]
 
-    init(tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration) {
+    init(
+        tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration,
+        rules: [any ControlRule]
+    ) {
         self.tree = tree
         self.sources = sources
         self.targets = targets
         self.configuration = configuration
+        self.rules = rules
     }
 
     mutating func lexed(_ path: String, bytes: [UInt8]) -> (tokens: [SwiftToken], problem: SwiftLexer.Problem?) {
@@ -206,25 +262,30 @@ private struct Run<Tree: FileTree> {
     ) -> [CheckResult] {
         let key = "\(source.path): \(control.name)"
         var diagnostics: [Diagnostic] = []
-        var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange)] = []
+        var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange, scope: TargetScope)] = []
+        for scope in scopes {
+            for rule in rules { diagnostics += rule.judge(control, in: scope) }
+        }
         for image in control.images {
             for scope in scopes {
                 let index = self.index(for: scope, controlFile: source.path, needing: image.expression)
-                let judge = ImageJudge(
-                    scope: scope, prefix: scopes.count > 1 ? "in \(scope.described ?? "the app"): " : "")
+                let prefix = scopes.count > 1 ? "in \(scope.described ?? "the app"): " : ""
                 for resolved in NameResolver(index: index).resolve(image.expression, context: [control.name]) {
-                    let verdict = judge.judge(resolved, call: image.source, notes: notes(for: resolved.via, in: source))
-                    diagnostics += verdict.diagnostics
-                    if let set = verdict.symbolSet {
-                        shown.append(
-                            (set.asset, set.catalog, SourceRange(start: resolved.span.start, end: resolved.span.end)))
+                    let name = scope.image(
+                        resolved, call: image.source, notes: notes(for: resolved.via, in: source), prefix: prefix)
+                    for rule in rules { diagnostics += rule.judge(name, in: scope) }
+                    // The symbol set a name loads is the first asset of that name in scope.
+                    if case .asset(let assetName) = name.value, let asset = scope.assets(named: assetName).first,
+                        asset.kind == .symbolSet, let catalog = scope.catalog(of: asset)
+                    {
+                        shown.append((asset, catalog, name.range, scope))
                     }
                 }
             }
         }
         var setResults: [CheckResult] = []
         var reported = Set<String>()
-        for (asset, catalog, range) in shown {
+        for (asset, catalog, range, scope) in shown {
             let results =
                 symbolsetResults[asset.path]
                 ?? InputChecker.check(
@@ -234,7 +295,8 @@ private struct Run<Tree: FileTree> {
                     configuration: self.configuration, tree: tree)
             symbolsetResults[asset.path] = results
             if reported.insert(asset.path).inserted { setResults += results.map { $0.inSymbol(key) } }
-            if let failing = Self.failure(of: asset, results: results, at: range) { diagnostics.append(failing) }
+            let set = ShownSymbolSet(asset: asset, results: results, range: range)
+            for rule in rules { diagnostics += rule.judge(set, in: scope) }
         }
         // The same finding from two scopes or two references at one place is one finding.
         var seen = Set<Diagnostic>()
@@ -242,24 +304,6 @@ private struct Run<Tree: FileTree> {
         let swiftResult = CheckResult(
             path: source.path, source: source, diagnostics: Checker.apply(configuration, to: diagnostics), symbol: key)
         return [swiftResult] + setResults
-    }
-
-    /// `control-symbol-set-fails` at the Control's reference when the set's own check has errors
-    /// (as configured: a rule turned off or lowered to a warning does not count).
-    static func failure(of asset: CatalogAsset, results: [CheckResult], at range: SourceRange) -> Diagnostic? {
-        let errors = results.flatMap { result in
-            result.diagnostics.filter { $0.severity == .error }.map { (result, $0) }
-        }
-        guard !errors.isEmpty else { return nil }
-        let notes = errors.map { result, d in
-            let place = d.range.flatMap { result.location(of: $0.start) }.map { ":\($0)" } ?? ""
-            return Diagnostic.Note("the symbol set's error at \(result.path)\(place): \(d.message) (\(d.ruleID))")
-        }
-        let count = errors.count == 1 ? "an error" : "\(errors.count) errors"
-        let rules = Set(errors.map(\.1.ruleID)).sorted().joined(separator: ", ")
-        return ControlSymbolSetFailsRule().finding(
-            "the symbol set \"\(asset.name)\" this Control shows has \(count) of its own (\(rules)), so the Control's glyph is not drawn as designed",
-            at: range, help: "fix the symbol set \(asset.path)", notes: notes)
     }
 
     /// Notes for the declarations a name was resolved through: a snippet when the declaration

@@ -224,8 +224,8 @@ package struct FolderWalk {
         let stem = folder.lastIndex(of: ".").map { String(folder[..<$0]) } ?? folder
         walked.catalogs[catalog].assets.append(
             CatalogAsset(
-                name: (place.namespace + [stem]).joined(separator: "/"), path: path, kind: kind, files: files,
-                settings: place.settings))
+                name: (place.namespace + [stem]).joined(separator: "/"), path: path, kind: kind,
+                catalog: walked.catalogs[catalog].path, files: files, settings: place.settings))
     }
 
     /// The folder's entries, sorted by name; nil (with a note or a problem) when it cannot be

@@ -1,5 +1,7 @@
+import SVGModel
+
 /// A Control's image names an image set (PNG or PDF): Control Center shows a question mark.
-package struct ControlImageSetRule: StageDiagnostic {
+package struct ControlImageSetRule: ControlRule {
     package init() {}
 
     /// What happens to a Control whose glyph is not a symbol, as every message about it says
@@ -38,4 +40,22 @@ package struct ControlImageSetRule: StageDiagnostic {
                     swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
                     extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"])),
         ])
+
+    /// An asset name whose asset in scope is an image set.
+    package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
+        guard case .asset(let name) = image.value, let asset = scope.assets(named: name).first,
+            asset.kind == .imageSet
+        else { return [] }
+        let holds = asset.files.isEmpty ? "no image file" : asset.files.joined(separator: ", ")
+        return [
+            finding(
+                image.scopePrefix + "\"\(name)\" is an image set (\(holds)), not a symbol set: \(Self.questionMark)",
+                at: image.range,
+                help: "replace \(asset.path) with a symbol set of the same name",
+                notes: image.notes + [Diagnostic.Note("the image set is \(asset.path)")],
+                suggestion: .makeSymbolSet(
+                    svg: PathText.lastComponent(name) + ".svg",
+                    symbolSet: PathText.join(PathText.parent(asset.path), PathText.lastComponent(name) + ".symbolset")))
+        ]
+    }
 }

@@ -1,5 +1,5 @@
 /// A Control's image name is built at run time: symbolcheck cannot resolve it.
-package struct ControlImageUnresolvedRule: StageDiagnostic {
+package struct ControlImageUnresolvedRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
@@ -36,4 +36,21 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
                         }
                         """, extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"]))
         ])
+
+    /// A name known only at run time that no image set in scope could be
+    /// (`control-image-maybe-image-set` takes the others).
+    package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
+        guard case .unresolved(let reason, _, let knownOnlyAtRunTime) = image.value,
+            ControlImageMaybeImageSetRule.candidates(for: image, in: scope).isEmpty
+        else { return [] }
+        return [
+            finding(
+                image.scopePrefix
+                    + "the image name given to `\(image.call.rawValue)` is \(reason)\(knownOnlyAtRunTime ? ", built at run time" : ""), so symbolcheck cannot look it up",
+                at: image.range,
+                help: "check each name it can take: write it as a string literal",
+                notes: image.notes,
+                suggestion: .checkTheSymbolSets)
+        ]
+    }
 }

@@ -1,5 +1,5 @@
 /// The symbol set is only in the widget extension's catalog: the watch gallery shows no icon.
-package struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
+package struct ControlSymbolExtensionOnlyRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
@@ -38,4 +38,19 @@ package struct ControlSymbolExtensionOnlyRule: StageDiagnostic {
                     swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
                     extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"], project: .iPhoneAndWatch)),
         ])
+
+    /// A symbol set the Control shows that the watch gallery's apps do not hold.
+    package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
+        guard case .asset(let name) = image.value, let asset = scope.assets(named: name).first,
+            asset.kind == .symbolSet, let gallery = scope.watchGallery, !gallery.names.contains(name)
+        else { return [] }
+        let apps = gallery.apps.joined(separator: ", ")
+        return [
+            finding(
+                "the symbol set \"\(name)\" is in no catalog of the app \(apps), where Apple Watch's control gallery looks it up (it is in \(asset.catalog), a catalog of \(scope.target?.name ?? "the extension")): Apple Watch shows no icon",
+                at: image.range,
+                help: "add the symbol set to a catalog the app builds too, or keep it in a catalog both targets build",
+                notes: image.notes)
+        ]
+    }
 }
