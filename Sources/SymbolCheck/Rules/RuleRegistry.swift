@@ -35,4 +35,29 @@ public enum RuleRegistry {
     package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
 
     public static var ids: [String] { all.map(\.description.id) }
+
+    /// The analyses the template rules that are on under `configuration` read.
+    package static func analyses(neededUnder configuration: CheckConfiguration) -> Set<Analysis> {
+        var needed = Set<Analysis>()
+        for rule in templateRules where configuration.severity(of: rule.description) != nil {
+            needed.formUnion(rule.description.analyses)
+        }
+        return needed
+    }
+
+    /// The template rules `command` promises the files it writes pass (`RuleDescription.promisedBy`),
+    /// in report order: what it checks them again with.
+    package static func rules(promisedBy command: RewritingCommand) -> [String] {
+        templateRules.filter { $0.description.promisedBy.contains(command) }.map(\.id)
+    }
+
+    /// The template rules whose findings `remedy` addresses (`RuleDescription.remedy`), in report order.
+    package static func rules(addressedBy remedy: Remedy) -> [String] {
+        templateRules.filter { $0.description.remedy == remedy }.map(\.id)
+    }
+
+    /// The template rules whose findings carry repairs for `fix` (`RuleDescription.repairs`).
+    package static var repairedRules: [String] {
+        templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
+    }
 }

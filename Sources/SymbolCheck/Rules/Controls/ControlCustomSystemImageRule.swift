@@ -22,6 +22,7 @@ package struct ControlCustomSystemImageRule: ControlRule {
             app names the custom symbols it exports `custom.…`, and none of Apple's own names \
             starts so (docs/runtime.md "Controls").
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a custom symbol through systemImage:", fires: true,

@@ -22,6 +22,7 @@ package struct ControlImageMaybeImageSetRule: ControlRule {
             the tool can follow (docs/controls.md, "How a name is resolved"), or make the image \
             sets symbol sets.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a name from a parameter, beside an image set", fires: true,

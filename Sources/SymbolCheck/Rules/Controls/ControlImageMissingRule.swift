@@ -23,6 +23,7 @@ package struct ControlImageMissingRule: ControlRule {
             as missing. No source is needed for this one: it is what the asset catalog's lookup by \
             name means.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a name with a typo", fires: true,

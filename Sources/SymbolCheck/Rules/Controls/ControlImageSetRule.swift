@@ -28,6 +28,7 @@ package struct ControlImageSetRule: ControlRule {
             `.imageset`, with the files the image set holds; `symbolcheck make` turns the image's SVG \
             source into a symbol set.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a button labelled with a PNG", fires: true,

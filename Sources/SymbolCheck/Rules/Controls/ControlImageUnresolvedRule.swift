@@ -20,6 +20,7 @@ package struct ControlImageUnresolvedRule: ControlRule {
             when the target's catalogs hold an image set the name could be, it is the warning \
             `control-image-maybe-image-set` instead.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a name chosen by a function in a value label", fires: true,

@@ -21,6 +21,7 @@ package struct ControlSymbolExtensionOnlyRule: ControlRule {
             with one, the targets are known, so the finding is an error as the policy says for a \
             symbol that draws nothing.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a symbol set in the extension's catalog only, in a project with a watch app", fires: true,

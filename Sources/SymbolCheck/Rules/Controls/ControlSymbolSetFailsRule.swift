@@ -17,6 +17,7 @@ package struct ControlSymbolSetFailsRule: ControlRule {
             code that names the symbol set, with each of the set's errors as a note, so the Swift \
             file fails as well as the SVG, in every report format. Fix the symbol set's errors.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a Control showing a symbol set without its Capline-L guide", fires: true,

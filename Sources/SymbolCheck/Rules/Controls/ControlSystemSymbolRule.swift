@@ -16,6 +16,7 @@ package struct ControlSystemSymbolRule: ControlRule {
             Apple's symbols and does not guess. This note says the name was seen and not checked; \
             turn it off with --disable control-system-symbol.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "an SF Symbol of Apple's", fires: true,

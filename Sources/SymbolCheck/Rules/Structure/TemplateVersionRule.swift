@@ -26,6 +26,7 @@ package struct TemplateVersionRule: Rule {
             the same holds for an element that is not a <text> (an outlined group), which --profile \
             xcode reports as a warning.
             """,
+        remedy: .designer, promisedBy: [.fixTemplateVersion],
         examples: [
             RuleExample(
                 "a version from the future", fires: true,
