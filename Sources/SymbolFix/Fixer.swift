@@ -379,7 +379,7 @@ package enum Fixer {
     /// would not show it (an `xml-malformed` is not a fill-rule finding), and such a file must
     /// never be written.
     static func remaining(_ readBack: ReadBack, _ config: CheckConfiguration) throws(RewriteRefusal) -> [Diagnostic] {
-        let result = readBack.check(config)
+        let result = readBack.checkPromise(of: .fix, under: config)
         guard result.template != nil else {
             let why = result.diagnostics.first.map { ": \($0.message) [\($0.ruleID)]" } ?? ""
             throw RewriteRefusal(

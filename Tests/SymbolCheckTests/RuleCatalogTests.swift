@@ -71,7 +71,7 @@ import Testing
     /// The rule catalogue is the one list of rule ids: no other source file writes one, as an
     /// array or set of two or more rules (`XRule()`, or their ids as strings). A command's list of
     /// rules is derived from what the rules state (`RuleRegistry.rules(promisedBy:)`,
-    /// `rules(addressedBy:)`, `repairedRules`, `analyses(neededUnder:)`).
+    /// `repairedRules`, `analyses(neededUnder:)`, `SuggestedAction.leftAfterFix`).
     @Test func noHandListOfRuleIDsOutsideTheCatalogue() {
         let ids = Set(RuleRegistry.ids)
         func swiftFiles(_ folder: String) -> [String] {

@@ -51,11 +51,6 @@ public enum RuleRegistry {
         templateRules.filter { $0.description.promisedBy.contains(command) }.map(\.id)
     }
 
-    /// The template rules whose findings `remedy` addresses (`RuleDescription.remedy`), in report order.
-    package static func rules(addressedBy remedy: Remedy) -> [String] {
-        templateRules.filter { $0.description.remedy == remedy }.map(\.id)
-    }
-
     /// The template rules whose findings carry repairs for `fix` (`RuleDescription.repairs`).
     package static var repairedRules: [String] {
         templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
