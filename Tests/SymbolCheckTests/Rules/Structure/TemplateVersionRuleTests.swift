@@ -10,11 +10,14 @@ import Testing
     /// Design tools outline every text on export, the version included; actool compiled such
     /// files (issue #12).
     static var outlinedVersion: String {
-        var f = TemplateFixture()
+        outlined(TemplateFixture(), as: "<g id=\"template-version\"><path d=\"M3000 1920h10v10h-10Z\"/></g>")
+    }
+
+    /// `fixture` with its version text replaced by `element` (an outlined version) in Notes.
+    static func outlined(_ fixture: TemplateFixture, as element: String) -> String {
+        var f = fixture
         f.versionText = nil
-        return f.svg.replacingFirst(
-            " <g id=\"Notes\">\n",
-            with: " <g id=\"Notes\">\n  <g id=\"template-version\"><path d=\"M3000 1920h10v10h-10Z\"/></g>\n")
+        return f.svg.replacingFirst(" <g id=\"Notes\">\n", with: " <g id=\"Notes\">\n  \(element)\n")
     }
 
     @Test func digitsAfterThePointAreADecimalFraction() throws {
@@ -90,27 +93,20 @@ import Testing
         }
     }
 
-    static var outlinedVersionPath: String {
-        var f = TemplateFixture()
-        f.versionText = nil
-        return f.svg.replacingFirst(
-            " <g id=\"Notes\">\n",
-            with: " <g id=\"Notes\">\n  <path id=\"template-version\" d=\"M3000 1920h10v10h-10Z\"/>\n")
-    }
+    static let outlinedPath = "<path id=\"template-version\" d=\"M3000 1920h10v10h-10Z\"/>"
+
+    static var outlinedVersionPath: String { outlined(TemplateFixture(), as: outlinedPath) }
 
     /// A variable template whose version is outlined loses its Regular-M: actool interpolates
     /// nothing in a legacy template, so `missing-glyph` is the error, not the version.
     @Test func anOutlinedVersionOfAVariableTemplateLosesRegularM() {
         var f = TemplateFixture()
-        f.versionText = nil
         let side = TemplateFixture.side(.small)
         f.glyphs = [:]
         for w in ["Ultralight", "Regular", "Black"] {
             f.glyphs["\(w)-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
         }
-        let svg = f.svg.replacingFirst(
-            " <g id=\"Notes\">\n",
-            with: " <g id=\"Notes\">\n  <path id=\"template-version\" d=\"M3000 1920h10v10h-10Z\"/>\n")
+        let svg = Self.outlined(f, as: Self.outlinedPath)
         let result = check(svg)
         #expect(result.diagnostics.first { $0.ruleID == "template-version" }?.severity == .warning)
         #expect(result.diagnostics.contains { $0.ruleID == "missing-glyph" && $0.severity == .error })
