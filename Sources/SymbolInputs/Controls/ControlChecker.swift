@@ -12,12 +12,14 @@ import SymbolCheck
 /// also reported at the Control's line.
 ///
 /// One Control is one entry of the report: the result of its Swift file holding the
-/// Control's findings, then the results of the symbol sets it shows (a symbol set shown by
-/// two Controls is checked once and reported under each).
+/// Control's findings, then those in the files of the views its label uses, then the results of
+/// the symbol sets it shows (a symbol set shown by two Controls is checked once and reported
+/// under each).
 package enum ControlChecker {
     package struct Report: Sendable {
         /// Grouped per Control (`CheckResult.symbol` is `path: Name`), in file order; a file or
-        /// path that cannot be read is a refused result of its own.
+        /// path that cannot be read is a refused result of its own. Empty when `check` handed
+        /// each entry on as it was made (`check(_:configuration:tree:each:)`).
         package var results: [CheckResult] = []
         package var controlCount = 0
         /// What was skipped or not understood, one sentence each, for the CLI to show as warnings.
