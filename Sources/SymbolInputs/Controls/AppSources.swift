@@ -23,6 +23,12 @@ package struct AppSources: Sendable {
     /// The rule settings the nested config files above a file found give it.
     package func settings(of path: String) -> FolderSettings { fileSettings[path] ?? FolderSettings() }
 
+    /// The run's settings as they hold for a file of the app (the config file's `overrides`, and
+    /// the nested config files' for a file the walk found).
+    package func configuration(_ run: CheckConfiguration, for path: String) -> CheckConfiguration {
+        run.configuration(forInputAt: path, isFolder: false, settings: settings(of: path))
+    }
+
     package static func discover(_ arguments: [String], scope: InputScope = InputScope(), in tree: some FileTree)
         -> AppSources
     {

@@ -54,4 +54,16 @@ package struct ControlImageUnresolvedRule: ControlRule {
                 suggestion: .checkTheSymbolSets)
         ]
     }
+
+    /// A view the label uses whose images are not checked: a note at the use, saying why.
+    package func judge(_ view: LabelView, in scope: some ControlScope) -> [Diagnostic] {
+        guard let why = view.unfollowedBecause else { return [] }
+        return [
+            finding(
+                view.scopePrefix + "the label shows `\(view.name)`, whose images symbolcheck does not check: \(why)",
+                at: view.range,
+                help: "check the images `\(view.name)` shows by hand, or give `controls` the folder that declares it",
+                suggestion: .checkTheSymbolSets)
+        ]
+    }
 }

@@ -142,6 +142,25 @@ package struct ControlImage: Sendable, Hashable {
     }
 }
 
+/// A view a Control's label uses (`LampLabel()` in `ControlWidgetButton { LampLabel() }`), as the
+/// inputs module followed it into the views the target declares: its images are then judged as
+/// the Control's own; `unfollowedBecause` says why they are not, when they are not.
+package struct LabelView: Sendable, Hashable {
+    package let name: String
+    /// The use in the Control's label (the outermost, for a view used by another).
+    package let range: SourceRange
+    package let unfollowedBecause: String?
+    /// As `ControlImage.scopePrefix`.
+    package let scopePrefix: String
+
+    package init(name: String, range: SourceRange, unfollowedBecause: String?, scopePrefix: String) {
+        self.name = name
+        self.range = range
+        self.unfollowedBecause = unfollowedBecause
+        self.scopePrefix = scopePrefix
+    }
+}
+
 /// A symbol set a Control shows, with the results of its own check (`check`'s, under the
 /// settings that hold for it) and the place in the Control's file that names it.
 package struct ShownSymbolSet: Sendable {

@@ -10,6 +10,8 @@ import SwiftSource
 ///
 /// - an image name a Control's `Image`/`Label` call takes, in one target's scope
 ///   (`judge(_: ControlImage, in:)`), placed at the name;
+/// - a view a Control's label uses (`LampLabel()`), followed or not (`judge(_: LabelView, in:)`),
+///   placed at its use;
 /// - a symbol set a Control shows, once checked as `check` checks it (`judge(_: ShownSymbolSet, in:)`);
 /// - a Control as a whole, in each target that builds its file (`judge(_: ControlDeclaration, in:)`),
 ///   placed in its Swift file;
@@ -20,6 +22,7 @@ import SwiftSource
 /// (`Checker.apply`), with the settings that hold for the file it is placed in.
 package protocol ControlRule: DiagnosticSource {
     func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic]
+    func judge(_ view: LabelView, in scope: some ControlScope) -> [Diagnostic]
     func judge(_ shown: ShownSymbolSet, in scope: some ControlScope) -> [Diagnostic]
     func judge(_ control: ControlDeclaration, in scope: some ControlScope) -> [Diagnostic]
     func judge(_ app: some ControlApp) -> [PlacedDiagnostic]
@@ -27,6 +30,7 @@ package protocol ControlRule: DiagnosticSource {
 
 extension ControlRule {
     package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] { [] }
+    package func judge(_ view: LabelView, in scope: some ControlScope) -> [Diagnostic] { [] }
     package func judge(_ shown: ShownSymbolSet, in scope: some ControlScope) -> [Diagnostic] { [] }
     package func judge(_ control: ControlDeclaration, in scope: some ControlScope) -> [Diagnostic] { [] }
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] { [] }
