@@ -69,7 +69,9 @@ struct ToolCall {
         if written.timedOut { return .failure(timedOut(command)) }
         let printed = String(decoding: written.stdout, as: UTF8.self) + written.stderr
         let commandReport = printed.count > 4000 ? String(printed.prefix(4000)) + "\n…" : printed
-        guard FileSystem.exists(target) else {
+        // Exit status 2: refused or failed, nothing written (an existing file make did not
+        // write is still there, untouched).
+        guard written.status != 2, FileSystem.exists(target) else {
             return .failure("\(command) wrote nothing (exit status \(written.status)):\n\(commandReport)")
         }
         var result = report(["check", "--format", "json", "--quiet", argument(target, from: folder)], in: folder)
