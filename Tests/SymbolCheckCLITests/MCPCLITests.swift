@@ -51,7 +51,10 @@ import Testing
         let checked = try #require(answers["1"]?["result"]?["structuredContent"])
         #expect(checked["verdict"]?.string == "fail")
         #expect(checked["summary"]?["symbols"]?.text == "2")
-        #expect(checked["files"]?.elements?.map { $0["path"]?.string } == ["Symbols/broken/fake-hole.svg", "Symbols/camera.svg"])
+        #expect(
+            checked["files"]?.elements?.map { $0["path"]?.string } == [
+                "Symbols/broken/fake-hole.svg", "Symbols/camera.svg",
+            ])
         let finding = try #require(checked["findings"]?.elements?.first)
         #expect(finding["path"]?.string == "Symbols/broken/fake-hole.svg")
         #expect(finding["rule"]?.string == "fake-hole")
@@ -100,7 +103,8 @@ import Testing
         }
         #expect(answers["3"]?["error"]?["message"]?.string?.contains("it takes paths, profile, strict, xcode") == true)
         for (id, words) in [
-            ("5", "outside the workspace"), ("6", "'..' step"), ("7", "no such file"), ("8", "Did you mean 'open-subpath'"),
+            ("5", "outside the workspace"), ("6", "'..' step"), ("7", "no such file"),
+            ("8", "Did you mean 'open-subpath'"),
             ("9", "check gave no report"),
         ] {
             #expect(answers[id]?["result"]?["isError"]?.bool == true, "\(id)")
@@ -132,7 +136,8 @@ import Testing
         let rules = try #require(answers["1"]?["result"]?["structuredContent"]?["rules"]?.elements)
         let ids = rules.compactMap { rule in rule["id"]?.string }
         #expect(ids.contains("open-subpath"))
-        #expect(answers["2"]?["result"]?["content"]?.elements?.first?["text"]?.string?.hasPrefix("open-subpath: ") == true)
+        #expect(
+            answers["2"]?["result"]?["content"]?.elements?.first?["text"]?.string?.hasPrefix("open-subpath: ") == true)
         let uris = answers["3"]?["result"]?["resources"]?.elements?.compactMap { $0["uri"]?.string }
         #expect(
             uris == [
@@ -141,9 +146,12 @@ import Testing
             ])
         for (id, page) in [("4", "docs/template-format.md"), ("5", "docs/runtime.md")] {
             let text = answers[id]?["result"]?["contents"]?.elements?.first?["text"]?.string
-            #expect(text == BinaryRunner.readText(BinaryRunner.packageRoot + "/" + page), "the served \(page) is the page")
+            #expect(
+                text == BinaryRunner.readText(BinaryRunner.packageRoot + "/" + page), "the served \(page) is the page")
         }
-        #expect(answers["6"]?["result"]?["contents"]?.elements?.first?["text"]?.string?.contains("| `open-subpath` |") == true)
+        #expect(
+            answers["6"]?["result"]?["contents"]?.elements?.first?["text"]?.string?.contains("| `open-subpath` |")
+                == true)
     }
 
     @Test func controlsGivesAVerdictPerControl() throws {
@@ -151,7 +159,10 @@ import Testing
         let result = try #require(answers["1"]?["result"]?["structuredContent"])
         #expect(result["verdict"]?.string == "fail")
         let controls = try #require(result["controls"]?.elements)
-        #expect(controls.contains { $0["control"]?.string?.hasSuffix(": ShutterControl") == true && $0["verdict"]?.string == "pass" })
+        #expect(
+            controls.contains {
+                $0["control"]?.string?.hasSuffix(": ShutterControl") == true && $0["verdict"]?.string == "pass"
+            })
         #expect(controls.contains { $0["verdict"]?.string == "fail" })
         #expect(result["findings"]?.elements?.contains { $0["rule"]?.string == "control-image-set" } == true)
     }
@@ -162,8 +173,11 @@ import Testing
             defer { BinaryRunner.removeTree(outside) }
             let workspace = folder + "/workspace"
             #expect(mkdir(workspace, 0o755) == 0)
-            BinaryRunner.writeFile(workspace + "/bolt.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/plain/bolt.svg"))
-            BinaryRunner.writeFile(workspace + "/hole.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/fake-hole.svg"))
+            BinaryRunner.writeFile(
+                workspace + "/bolt.svg", BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/plain/bolt.svg"))
+            BinaryRunner.writeFile(
+                workspace + "/hole.svg",
+                BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/fake-hole.svg"))
             BinaryRunner.writeFile(workspace + "/mine.svg", Array("<svg/>".utf8))
             #expect(symlink(outside, workspace + "/out") == 0)
             let (answers, _) = try Self.session(
@@ -189,7 +203,9 @@ import Testing
             #expect(BinaryRunner.readText(workspace + "/mine.svg") == "<svg/>")
             for id in ["5", "6"] {
                 #expect(answers[id]?["result"]?["isError"]?.bool == true, "\(id)")
-                #expect(answers[id]?["result"]?["content"]?.elements?.first?["text"]?.string?.contains("outside the workspace") == true)
+                #expect(
+                    answers[id]?["result"]?["content"]?.elements?.first?["text"]?.string?.contains(
+                        "outside the workspace") == true)
             }
             #expect(BinaryRunner.listDirectory(outside).isEmpty)
             #expect(answers["7"]?["result"]?["structuredContent"]?["output"]?.string == "resized.svg")

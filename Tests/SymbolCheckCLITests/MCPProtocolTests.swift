@@ -68,7 +68,9 @@ import Testing
         ] {
             let s = Self.session()
             let reply = try Self.answer(
-                s, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(asked)","capabilities":{}}}"#)
+                s,
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(asked)","capabilities":{}}}"#
+            )
             #expect(reply["result"]?["protocolVersion"]?.string == agreed)
             #expect(reply["result"]?["serverInfo"]?["version"]?.string == "9.9.9")
             #expect(reply["result"]?["capabilities"]?["tools"]?.isObject == true)
@@ -81,7 +83,8 @@ import Testing
 
     @Test func a2026RequestNamesItsVersionAndCapabilitiesInMeta() throws {
         let s = Self.session()
-        let listed = try Self.answer(s, #"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{\#(Self.modernMeta)}}"#)
+        let listed = try Self.answer(
+            s, #"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{\#(Self.modernMeta)}}"#)
         #expect(listed["result"]?["tools"]?.elements?.first?["name"]?.string == "echo")
         #expect(listed["result"]?["resultType"]?.string == "complete")
         #expect(listed["result"]?["cacheScope"]?.string == "public")
@@ -96,7 +99,9 @@ import Testing
         #expect(unknown["error"]?["data"]?["supported"]?.elements?.compactMap(\.string) == ProtocolVersions.all)
 
         let noCapabilities = try Self.answer(
-            s, #"{"jsonrpc":"2.0","id":4,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#)
+            s,
+            #"{"jsonrpc":"2.0","id":4,"method":"ping","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#
+        )
         #expect(noCapabilities["error"]?["code"]?.text == "-32602")
     }
 
@@ -126,7 +131,10 @@ import Testing
             (#"{"jsonrpc":"2.0","id":8}"#, "-32600", "8"),
             (#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":[1]}"#, "-32602", "9"),
             (#"{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"arguments":{}}}"#, "-32602", "10"),
-            (#"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"echo","arguments":[]}}"#, "-32602", "11"),
+            (
+                #"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"echo","arguments":[]}}"#, "-32602",
+                "11"
+            ),
             (#"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"nope"}}"#, "-32602", "12"),
             (#"{"jsonrpc":"2.0","id":13,"method":"prompts/list"}"#, "-32601", "13"),
             (#"{"jsonrpc":"2.0","id":14,"method":"resources/read","params":{"uri":"x://y"}}"#, "-32002", "14"),
@@ -163,7 +171,9 @@ import Testing
         #expect(asked["method"]?.string == "roots/list")
         let id = try #require(asked["id"]?.text)
         #expect(s.isAwaitingRoots)
-        #expect(MCPSession.dependsOnRoots(Array(#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo"}}"#.utf8)))
+        #expect(
+            MCPSession.dependsOnRoots(
+                Array(#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo"}}"#.utf8)))
         #expect(
             try Self.answers(
                 s,
@@ -176,7 +186,9 @@ import Testing
         // A client without roots is never asked.
         let plain = Self.session()
         _ = try Self.answer(
-            plain, #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#)
+            plain,
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#
+        )
         #expect(try Self.answers(plain, #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#).isEmpty)
     }
 
@@ -184,8 +196,10 @@ import Testing
         let services = StandIn()
         services.answerBytes = 70_000
         let s = Self.session(services, maxResponseBytes: 65_536)
-        let line = s.receive(line: Array(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}}"#.utf8))
-            .lines[0]
+        let line = s.receive(
+            line: Array(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo"}}"#.utf8)
+        )
+        .lines[0]
         #expect(line.utf8.count < 65_536)
         let reply = try JSONNode.parse(Array(line.utf8)).get()
         #expect(reply["result"]?["isError"]?.bool == true)
@@ -197,9 +211,9 @@ import Testing
         var whole = MessageFraming(maxLineBytes: 32)
         let events = whole.feed(text) + whole.finish()
         let expected: [MessageFraming.Event] = [
-                .line(Array("{\"a\":1}".utf8)), .line([]), .line(Array("{\"b\":2}".utf8)), .tooLong(40),
-                .line(Array("{\"c\":3}".utf8)),
-            ]
+            .line(Array("{\"a\":1}".utf8)), .line([]), .line(Array("{\"b\":2}".utf8)), .tooLong(40),
+            .line(Array("{\"c\":3}".utf8)),
+        ]
         #expect(events == expected)
         for step in 1...9 {
             var framing = MessageFraming(maxLineBytes: 32)

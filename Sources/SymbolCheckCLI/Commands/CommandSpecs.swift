@@ -73,6 +73,8 @@ enum CommandTable {
         CommandEntry(drawing: PreviewArguments.self),
         CommandEntry(drawing: GoldenArguments.self),
         CommandEntry(drawing: ReportArguments.self),
-        CommandEntry(MCPArguments.self) { c, e, o throws(UsageError) in try MCPCommand.run(c, environment: e, output: &o) },
+        CommandEntry(MCPArguments.self) { c, e, o throws(UsageError) in
+            try MCPCommand.run(c, environment: e, output: &o)
+        },
     ]
 }

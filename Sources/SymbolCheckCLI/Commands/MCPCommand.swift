@@ -58,7 +58,8 @@ package struct MCPArguments: ParsableCommand {
         }
         callTimeLimit = .milliseconds(Int64(seconds * 1000))
         guard let bytes = try values.int(Self.maxResponseBytesSpec), bytes >= 65_536 else {
-            throw values.usage.error("'\(Self.maxResponseBytesSpec.long)' must be a whole number of bytes, 65536 or more.")
+            throw values.usage.error(
+                "'\(Self.maxResponseBytesSpec.long)' must be a whole number of bytes, 65536 or more.")
         }
         maxResponseBytes = bytes
         guard let findings = try values.int(Self.maxFindingsSpec), findings >= 1 else {

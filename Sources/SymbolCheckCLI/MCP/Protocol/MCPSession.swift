@@ -91,7 +91,8 @@ package final class MCPSession {
     package func receive(line: [UInt8]) -> Outcome {
         switch JSONRPCMessage.decode(line) {
         case .failure(let refusal):
-            return Outcome(lines: [Self.errorLine(refusal.error, id: refusal.id)], log: "refused: \(refusal.error.message)")
+            return Outcome(
+                lines: [Self.errorLine(refusal.error, id: refusal.id)], log: "refused: \(refusal.error.message)")
         case .success(.notification(let method, let params)):
             return Outcome(lines: notified(method, params: params), log: nil)
         case .success(.response(let id, let result, _)):
@@ -149,7 +150,9 @@ package final class MCPSession {
             case "server/discover": result = .success(discover())
             case "ping": result = .success(ResultBody { _ in })
             case "tools/list":
-                result = .success(ResultBody { w in self.cacheable(w) { w.field("tools") { self.list(w, self.services.writeTools) } } })
+                result = .success(
+                    ResultBody { w in self.cacheable(w) { w.field("tools") { self.list(w, self.services.writeTools) } }
+                    })
             case "tools/call":
                 let name = params?["name"]
                 log += " " + (name?.string ?? "?")
@@ -165,7 +168,9 @@ package final class MCPSession {
                 }
             case "resources/list":
                 result = .success(
-                    ResultBody { w in self.cacheable(w) { w.field("resources") { self.list(w, self.services.writeResources) } } })
+                    ResultBody { w in
+                        self.cacheable(w) { w.field("resources") { self.list(w, self.services.writeResources) } }
+                    })
             case "resources/templates/list":
                 result = .success(ResultBody { w in self.cacheable(w) { w.field("resourceTemplates", raw: "[]") } })
             case "resources/read":

@@ -42,7 +42,10 @@ struct ReportDigest {
         }
         let rank = ["error": 0, "warning": 1, "note": 2]
         let ordered = findings.enumerated().sorted {
-            let (a, b) = (rank[$0.element.finding["severity"]?.string ?? ""] ?? 3, rank[$1.element.finding["severity"]?.string ?? ""] ?? 3)
+            let (a, b) = (
+                rank[$0.element.finding["severity"]?.string ?? ""] ?? 3,
+                rank[$1.element.finding["severity"]?.string ?? ""] ?? 3
+            )
             return a != b ? a < b : $0.offset < $1.offset
         }.map(\.element)
         w.field("findings") {

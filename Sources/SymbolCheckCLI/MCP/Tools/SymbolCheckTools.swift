@@ -40,11 +40,13 @@ package final class SymbolCheckTools: MCPServices {
         description:
             "SVG templates, .symbolset folders, .xcassets catalogs or folders, relative to the workspace root")
     static let pathArgument = ToolArgument(
-        name: "path", kind: .string, description: "An SVG template, a .symbolset folder or a catalog holding one symbol")
+        name: "path", kind: .string, description: "An SVG template, a .symbolset folder or a catalog holding one symbol"
+    )
     static let outputArgument = ToolArgument(
         name: "output", kind: .string,
         description:
-            "Where to write: a new .svg file for one symbol (or a new folder for several), inside the workspace; an existing file is refused")
+            "Where to write: a new .svg file for one symbol (or a new folder for several), inside the workspace; an existing file is refused"
+    )
 
     static let findingsSchema = "{\"type\": \"object\", \"properties\": {" + ReportDigest.schemaProperties + "}}"
 
@@ -64,7 +66,8 @@ package final class SymbolCheckTools: MCPServices {
                     name: "strict", kind: .bool, description: "Count warnings as errors", isRequired: false),
                 ToolArgument(
                     name: "xcode", kind: .string,
-                    description: "The Xcode version that builds the symbols, e.g. \"16\" (older Xcodes read older templates)",
+                    description:
+                        "The Xcode version that builds the symbols, e.g. \"16\" (older Xcodes read older templates)",
                     isRequired: false),
             ],
             outputSchema: findingsSchema, readsOnly: true),
@@ -209,7 +212,8 @@ package final class SymbolCheckTools: MCPServices {
         case "preview": return call.preview(values.string("path") ?? "")
         default:
             return call.write(
-                name, input: values.string(name == "make" ? "icon" : "path") ?? "", output: values.string("output") ?? "")
+                name, input: values.string(name == "make" ? "icon" : "path") ?? "",
+                output: values.string("output") ?? "")
         }
     }
 

@@ -105,13 +105,17 @@ struct ToolDefinition: Sendable {
             case (.bool, _) where value.bool != nil: values.flags[key] = value.bool!
             case (.choice(let allowed), _) where value.string.map(allowed.contains) == true:
                 values.strings[key] = [value.string!]
-            case (.strings, _) where value.elements?.isEmpty == false && value.elements!.allSatisfy { $0.string != nil }:
+            case (.strings, _)
+            where value.elements?.isEmpty == false && value.elements!.allSatisfy { $0.string != nil }:
                 values.strings[key] = value.elements!.compactMap(\.string)
             default:
-                return .failure(.invalidParams("\(name)'s \"\(key)\" must be \(argument.kind.words), not \(value.text.prefix(80))"))
+                return .failure(
+                    .invalidParams("\(name)'s \"\(key)\" must be \(argument.kind.words), not \(value.text.prefix(80))"))
             }
         }
-        if let missing = arguments.first(where: { $0.isRequired && values.strings[$0.name] == nil && values.flags[$0.name] == nil }) {
+        if let missing = arguments.first(where: {
+            $0.isRequired && values.strings[$0.name] == nil && values.flags[$0.name] == nil
+        }) {
             return .failure(.invalidParams("\(name) needs \"\(missing.name)\": \(missing.description)"))
         }
         return .success(values)

@@ -93,11 +93,11 @@ struct Workspace: Sendable {
             return .failure(Refusal(message: "\(given): a symbolic link on the way leads nowhere; refused"))
         }
         guard root(holding: resolved) != nil else {
-            let where_ = resolved == given ? "" : " (it leads to \(resolved))"
+            let destination = resolved == given ? "" : " (it leads to \(resolved))"
             return .failure(
                 Refusal(
                     message:
-                        "\(given) is outside the workspace\(where_); this server reads and writes only under \(roots.joined(separator: ", "))"
+                        "\(given) is outside the workspace\(destination); this server reads and writes only under \(roots.joined(separator: ", "))"
                 ))
         }
         return .success(resolved)
