@@ -153,7 +153,7 @@ struct StrokeVariants: Sendable {
             let (least, most) = (shares.min()!, shares.max()!)
             let share = least == most ? percent(least) : "\(percent(least))–\(percent(most))"
             return MakeChange(
-                "\(weight.rawValue) (\(rows.map(\.scale.rawValue).joined(separator: ", "))) is drawn with \(share) of its stem: \(first.id)'s strokes \(fmt(limit.stem)) instead of \(fmt(StrokeWeights.stem(first))) units wide, since the whole stem would \(limit.census.effect)",
+                "\(weight.rawValue) (\(rows.map(\.scale.rawValue).joined(separator: ", "))) is drawn with \(share) of its stem: \(first.id)'s strokes \(fmt2(limit.stem)) instead of \(fmt2(StrokeWeights.stem(first))) units wide, since the whole stem would \(limit.census.effect)",
                 at: drawing.rootRange, in: drawing.source)
         }
     }

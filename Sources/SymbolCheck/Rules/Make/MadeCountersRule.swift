@@ -82,7 +82,7 @@ package struct MadeCountersRule: Rule {
         let variants = differing.map(\.variant)
         return [
             finding(
-                "\(VariantList.text(variants, context: context)) \(variants.count == 1 ? "encloses" : "enclose") other counters than the icon it was made from (\(expected))",
+                "\(variants.count == 1 ? "the glyph" : "the glyphs") \(VariantList.text(variants, context: context)) \(variants.count == 1 ? "encloses" : "enclose") other counters than the icon it was made from, which encloses \(expected)",
                 at: context.span(of: glyph.node),
                 help:
                     "make the template again from the icon, or redraw the variant so each of the icon's counters is open and no other hole is enclosed",
