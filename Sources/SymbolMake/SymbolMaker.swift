@@ -189,8 +189,7 @@ package enum SymbolMaker {
             ? try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget) : regular
         let iconCounters: [Counter]
         do {
-            iconCounters = try CounterKeeping.iconCounters(
-                drawn, iconScale: iconScale, tolerance: tolerance, budget: budget)
+            iconCounters = try CounterKeeping.iconCounters(drawn, iconScale: iconScale, budget: budget)
         } catch {
             throw MakeFailure(
                 drawing.source, error, "the icon's counters could not be found: \(error)", at: drawing.rootRange)

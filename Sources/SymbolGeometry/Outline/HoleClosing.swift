@@ -14,9 +14,10 @@ extension Outliner {
     package static func closingHoles(
         _ outline: Outline, keeping counters: [Counter], inkedBy ink: Outline, minimumRadius: Double = 0,
         tolerance: Double, budget: GeometryBudget = .unlimited
-    ) throws(GeometryError) -> Outline {
-        guard outline.holeCount > 0 else { return outline }
-        var holes = try outline.counters(tolerance: tolerance, budget: budget)[...]
+    ) throws(GeometryError) -> (outline: Outline, holes: [Counter]) {
+        guard outline.holeCount > 0 else { return (outline, []) }
+        let all = try outline.counters(tolerance: tolerance, budget: budget)
+        var holes = all[...]
         var closed = false
         var polygons: [OutlinePolygon] = []
         for polygon in outline.polygons {
@@ -32,7 +33,8 @@ extension Outliner {
             holes = holes.dropFirst(polygon.holes.count)
             polygons.append(OutlinePolygon(shell: polygon.shell, holes: kept))
         }
-        guard closed else { return outline }
-        return try union([Outline(polygons: polygons)], budget: budget)
+        guard closed else { return (outline, all) }
+        let merged = try union([Outline(polygons: polygons)], budget: budget)
+        return (merged, try merged.counters(tolerance: tolerance, budget: budget))
     }
 }

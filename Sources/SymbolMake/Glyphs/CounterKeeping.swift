@@ -20,21 +20,20 @@ package enum CounterKeeping {
         minimumWidth / 2 / (iconScale * variant.scale.designFactor)
     }
 
-    /// The icon's counters: the holes of `drawn` (icon units) wide enough to draw at Regular-M.
-    static func iconCounters(_ drawn: Outline, iconScale: Double, tolerance: Double, budget: GeometryBudget)
-        throws(GeometryError) -> [Counter]
-    {
-        let least = minimumRadius(.regularM, iconScale: iconScale)
-        return try drawn.counters(tolerance: tolerance, budget: budget).filter { $0.radius >= least }
+    /// How precisely a counter's largest inscribed circle is found, in icon units: a tenth of
+    /// the narrowest counter's radius at Regular-M, enough to tell it from the minimum and to
+    /// find a point well inside it, and far coarser (so cheaper) than the outline's tolerance.
+    static func circleTolerance(iconScale: Double) -> Double {
+        minimumRadius(.regularM, iconScale: iconScale) / 10
     }
 
-    /// `outline` (a variant, icon units) against the icon's counters.
-    static func census(
-        _ outline: Outline, icon: [Counter], variant: Variant, iconScale: Double, tolerance: Double,
-        budget: GeometryBudget
-    ) throws(GeometryError) -> CounterCensus {
-        CounterCensus(
-            icon: icon, outline: outline, holes: try outline.counters(tolerance: tolerance, budget: budget),
-            minimumRadius: minimumRadius(variant, iconScale: iconScale))
+    /// The icon's counters: the holes of `drawn` (icon units) wide enough to draw at Regular-M.
+    static func iconCounters(_ drawn: Outline, iconScale: Double, budget: GeometryBudget) throws(GeometryError)
+        -> [Counter]
+    {
+        let least = minimumRadius(.regularM, iconScale: iconScale)
+        return try drawn.counters(tolerance: circleTolerance(iconScale: iconScale), budget: budget).filter {
+            $0.radius >= least
+        }
     }
 }

@@ -63,12 +63,11 @@ struct StrokeVariants: Sendable {
         let factor = SymbolMaker.strokeFactor(drawing, variant, iconScale: iconScale, stem: stem)
         let raw = try GlyphOutlining.outline(drawing, strokeFactor: factor, tolerance: tolerance, budget: budget)
         do {
-            let outline = try Outliner.closingHoles(
-                raw, keeping: counters, inkedBy: ink,
-                minimumRadius: CounterKeeping.minimumRadius(variant, iconScale: iconScale), tolerance: tolerance,
-                budget: budget)
-            let census = try CounterKeeping.census(
-                outline, icon: counters, variant: variant, iconScale: iconScale, tolerance: tolerance, budget: budget)
+            let minimum = CounterKeeping.minimumRadius(variant, iconScale: iconScale)
+            let (outline, holes) = try Outliner.closingHoles(
+                raw, keeping: counters, inkedBy: ink, minimumRadius: minimum,
+                tolerance: CounterKeeping.circleTolerance(iconScale: iconScale), budget: budget)
+            let census = CounterCensus(icon: counters, outline: outline, holes: holes, minimumRadius: minimum)
             return Drawn(outline: outline, census: census, stem: stem)
         } catch {
             throw MakeFailure(

@@ -120,7 +120,9 @@ struct WeightOffsets: Sendable {
     func census(_ outline: Outline) throws(MakeFailure) -> CounterCensus {
         do {
             return CounterCensus(
-                icon: counters, outline: outline, holes: try outline.counters(tolerance: tolerance, budget: budget),
+                icon: counters, outline: outline,
+                holes: try outline.counters(
+                    tolerance: CounterKeeping.circleTolerance(iconScale: iconScale), budget: budget),
                 minimumRadius: minimumRadius)
         } catch {
             throw MakeFailure(

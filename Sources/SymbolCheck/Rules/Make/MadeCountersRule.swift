@@ -96,13 +96,12 @@ package struct MadeCountersRule: Rule {
     static let leastCounterShareOfPixelDisc = 0.5
 
     /// The holes the glyph's ink encloses, as Control Center draws it (its filled shapes with
-    /// their fill rules, knock-outs erasing), counted on a grid of at most a third of a unit
-    /// per pixel: 4-connected blank regions that do not reach the grid's border, each at least
+    /// their fill rules, knock-outs erasing), counted on a grid of at most half a unit per pixel: 4-connected blank regions that do not reach the grid's border, each at least
     /// `leastCounterShareOfPixelDisc` of a pixel disc's area.
     static func counters(of glyph: Glyph) -> Int {
         guard let bounds = glyph.inkBounds,
             let raster = CoverageRaster(
-                bounds: bounds, minimumSpan: max(256, Int((max(bounds.width, bounds.height) * 3).rounded(.up))))
+                bounds: bounds, minimumSpan: max(256, Int((max(bounds.width, bounds.height) * 2).rounded(.up))))
         else { return 0 }
         let (width, height) = (raster.width, raster.height)
         var ink = [Bool](repeating: false, count: width * height)
@@ -127,10 +126,11 @@ package struct MadeCountersRule: Rule {
                     reachesBorder = true
                     continue
                 }
-                for next in [k - 1, k + 1, k - width, k + width] where !seen[next] {
-                    seen[next] = true
-                    stack.append(next)
-                }
+                // Not on the border, so all four neighbours are on the grid.
+                if !seen[k - 1] { seen[k - 1] = true; stack.append(k - 1) }
+                if !seen[k + 1] { seen[k + 1] = true; stack.append(k + 1) }
+                if !seen[k - width] { seen[k - width] = true; stack.append(k - width) }
+                if !seen[k + width] { seen[k + width] = true; stack.append(k + width) }
             }
             if !reachesBorder, Double(size) >= least { count += 1 }
         }
