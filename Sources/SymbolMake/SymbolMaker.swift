@@ -195,7 +195,8 @@ package enum SymbolMaker {
                 drawing.source, error, "the icon's counters could not be found: \(error)", at: drawing.rootRange)
         }
         let (outlines, weightChanges) = try variantOutlines(
-            drawing, drawn: drawn, counters: iconCounters, regularM: regular, variants: variants, tolerance: tolerance, iconScale: iconScale,
+            drawing, drawn: drawn, counters: iconCounters, regularM: regular, variants: variants, tolerance: tolerance,
+            iconScale: iconScale,
             budget: budget)
         changes += weightChanges
         // The icon's own curves, where an outline still follows them, are written as they were drawn.

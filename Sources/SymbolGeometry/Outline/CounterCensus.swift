@@ -99,10 +99,16 @@ package struct CounterCensus: Sendable, Hashable {
     package var pinholes: [Int] = []
     /// Holes of the outline that carry none of the icon's counters.
     package var new = 0
+    /// Those of the new holes narrower than `minimumRadius` × 2: specks that draw as no opening
+    /// (the curve fit can leave one where two edges nearly meet).
+    package var specks = 0
 
     /// Every counter of the icon kept, none new.
-    package var keepsEveryCounter: Bool {
-        filled.isEmpty && opened.isEmpty && merged.isEmpty && split.isEmpty && pinholes.isEmpty && new == 0
+    package var keepsEveryCounter: Bool { drawsEveryCounter && new == 0 }
+
+    /// Every counter of the icon kept, and no new hole wide enough to draw as one.
+    package var drawsEveryCounter: Bool {
+        filled.isEmpty && opened.isEmpty && merged.isEmpty && split.isEmpty && pinholes.isEmpty && new == specks
     }
 
     /// The outline's counters against the icon's.
@@ -116,7 +122,10 @@ package struct CounterCensus: Sendable, Hashable {
                 carried[j].append(i)
             }
         }
-        new = carried.filter(\.isEmpty).count
+        for (j, icon) in carried.enumerated() where icon.isEmpty {
+            new += 1
+            if holes[j].radius < minimumRadius { specks += 1 }
+        }
         merged = carried.filter { $0.count > 1 }
         let inMerges = Set(merged.joined())
         for (i, holesOfCounter) in carriers.enumerated() where !inMerges.contains(i) {
@@ -139,7 +148,8 @@ package struct CounterCensus: Sendable, Hashable {
         if !merged.isEmpty { parts.append("\(merged.joined().count) merged into \(merged.count)") }
         if !split.isEmpty { parts.append("\(split.count) split") }
         if !pinholes.isEmpty { parts.append("\(pinholes.count) narrower than the minimum") }
-        if new > 0 { parts.append("\(new) new") }
+        if new > specks { parts.append("\(new - specks) new") }
+        if specks > 0 { parts.append("\(specks) new narrower than the minimum") }
         return parts.isEmpty ? "every counter kept" : parts.joined(separator: ", ")
     }
 

@@ -80,8 +80,9 @@ struct StrokeVariants: Sendable {
     /// would change a counter, and the notes that say so.
     func outlines(_ variants: [Variant]) throws(MakeFailure) -> (outlines: [Variant: Outline], changes: [MakeChange]) {
         let first = IndexedResults<Result<Drawn, MakeFailure>>.concurrentMap(count: variants.count) { i in
-            do throws(MakeFailure) { return .success(try draw(stem: StrokeWeights.stem(variants[i]), variants[i])) }
-            catch { return .failure(error) }
+            do throws(MakeFailure) {
+                return .success(try draw(stem: StrokeWeights.stem(variants[i]), variants[i]))
+            } catch { return .failure(error) }
         }
         var drawn: [Variant: Drawn] = [:]
         for (i, v) in variants.enumerated() {
@@ -97,8 +98,9 @@ struct StrokeVariants: Sendable {
             }
         }
         let limits = IndexedResults<Result<Limit?, MakeFailure>>.concurrentMap(count: scales.count) { [drawn] i in
-            do throws(MakeFailure) { return .success(try limit(scales[i], variants, drawn)) }
-            catch { return .failure(error) }
+            do throws(MakeFailure) { return .success(try limit(scales[i], variants, drawn)) } catch {
+                return .failure(error)
+            }
         }
         var notes: [MakeChange] = []
         var limited: [Scale: Limit] = [:]
@@ -110,8 +112,9 @@ struct StrokeVariants: Sendable {
         }
         let short = variants.filter { v in limited[v.scale].map { drawn[v]!.stem > $0.stem } ?? false }
         let redrawn = IndexedResults<Result<Drawn, MakeFailure>>.concurrentMap(count: short.count) { [limited] i in
-            do throws(MakeFailure) { return .success(try draw(stem: limited[short[i].scale]!.stem, short[i])) }
-            catch { return .failure(error) }
+            do throws(MakeFailure) { return .success(try draw(stem: limited[short[i].scale]!.stem, short[i])) } catch {
+                return .failure(error)
+            }
         }
         for (i, v) in short.enumerated() {
             switch redrawn[i] {

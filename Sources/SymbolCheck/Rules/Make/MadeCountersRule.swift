@@ -1,6 +1,6 @@
 import SVGModel
-import SymbolModel
 import Support
+import SymbolModel
 
 /// A template `make` wrote records how many counters the icon it was made from encloses
 /// (`record(counters:)`, in the generator comment the content seal covers); every variant must
@@ -96,7 +96,7 @@ package struct MadeCountersRule: Rule {
     static let leastCounterShareOfPixelDisc = 0.5
 
     /// The holes the glyph's ink encloses, as Control Center draws it (its filled shapes with
-    /// their fill rules, knock-outs erasing), counted on a grid of at most half a unit per pixel: 4-connected blank regions that do not reach the grid's border, each at least
+    /// their fill rules, knock-outs erasing), counted on a grid of at most half a unit per pixel: blank regions that do not reach the grid's border (`InkShape.enclosedBlankAreas`), each at least
     /// `leastCounterShareOfPixelDisc` of a pixel disc's area.
     static func counters(of glyph: Glyph) -> Int {
         guard let bounds = glyph.inkBounds,
@@ -110,30 +110,6 @@ package struct MadeCountersRule: Rule {
         }
         let pixel = StrokeVisibility.onePixelInTemplateUnits(pointSize: ControlCenterSymbolArea.templatePointSize)
         let least = Double.pi * pixel * pixel / 4 * leastCounterShareOfPixelDisc / raster.pixelArea
-        var seen = ink
-        var count = 0
-        var stack: [Int] = []
-        for start in 0..<(width * height) where !seen[start] {
-            // One blank region, flooded 4-connected.
-            seen[start] = true
-            stack.append(start)
-            var size = 0
-            var reachesBorder = false
-            while let k = stack.popLast() {
-                size += 1
-                let (x, y) = (k % width, k / width)
-                if x == 0 || y == 0 || x == width - 1 || y == height - 1 {
-                    reachesBorder = true
-                    continue
-                }
-                // Not on the border, so all four neighbours are on the grid.
-                if !seen[k - 1] { seen[k - 1] = true; stack.append(k - 1) }
-                if !seen[k + 1] { seen[k + 1] = true; stack.append(k + 1) }
-                if !seen[k - width] { seen[k - width] = true; stack.append(k - width) }
-                if !seen[k + width] { seen[k + width] = true; stack.append(k + width) }
-            }
-            if !reachesBorder, Double(size) >= least { count += 1 }
-        }
-        return count
+        return InkShape.enclosedBlankAreas(ink, width: width, height: height).filter { Double($0) >= least }.count
     }
 }

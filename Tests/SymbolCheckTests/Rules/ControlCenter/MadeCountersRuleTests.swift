@@ -26,7 +26,9 @@ import Testing
         let svg = MadeCountersRule.recorded(Self.ringFixture(holeIn: ["Regular-S", "Regular-L"]).svg, counters: 1)
         expectSingle("made-counters", in: svg, at: #"<g id="Regular-M""#)
         let finding = check(svg).diagnostics[0]
-        #expect(finding.message == "the glyph in Regular-M encloses other counters than the icon it was made from, which encloses 1")
+        #expect(
+            finding.message
+                == "the glyph in Regular-M encloses other counters than the icon it was made from, which encloses 1")
         #expect(finding.notes.map(\.message) == ["Regular-M encloses 0 counters"])
     }
 
