@@ -84,7 +84,7 @@ import Testing
         #expect(result.diagnostics.map(\.ruleID).contains("made-counters"))
         #expect(
             result.diagnostics.first { $0.ruleID == "made-counters" }?.message
-                == "the glyph in Black-L encloses other counters than the icon it was made from, which encloses 5")
+                == "the glyph in Black-L encloses fewer counters than the icon it was made from, which encloses 5")
     }
 }
 

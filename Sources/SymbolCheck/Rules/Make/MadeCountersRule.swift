@@ -11,10 +11,10 @@ package struct MadeCountersRule: Rule {
 
     package let description = RuleDescription(
         id: "made-counters", category: .controlCenter,
-        summary: "a variant of a template `make` wrote encloses other counters than the icon it was made from",
+        summary: "a variant of a template `make` wrote encloses fewer counters than the icon it was made from",
         consequence: Consequence(
             .drawsAnotherShape,
-            "the variant draws another silhouette than the icon: a counter filled or merged, or a hole the icon does not have",
+            "the variant draws another silhouette than the icon: a counter filled, merged with another or opened to the outside",
             evidence:
                 "the count `make` recorded from the icon as drawn, against the variant's holes at least half a pixel across at @3x (docs/making.md, \"Counters\"); no device report, the shapes themselves differ"
         ),
@@ -25,8 +25,9 @@ package struct MadeCountersRule: Rule {
             and at least one pixel of the Control Center tile across at @3x (docs/making.md, \
             "Counters"; docs/sizing.md, "One pixel at @3x"), stopping a weight short of its stem \
             where the whole stem would close one. A variant that encloses fewer counters (one \
-            filled, merged with another, or opened to the outside) or more (strokes fused around \
-            a gap) draws another silhouette than the icon did. The rule runs only on templates \
+            filled, merged with another, or opened to the outside) draws another silhouette than \
+            the icon did. More holes than recorded are not reported: counted on a grid, a counter \
+            with a neck narrower than a pixel of it can count as two. The rule runs only on templates \
             that carry the record: a template edited after `make` keeps it, so the edit is judged \
             too. Make the icon again, or redraw the variant's counter.
             """,
@@ -72,7 +73,10 @@ package struct MadeCountersRule: Rule {
         for glyph in context.template.glyphs.values.sorted(by: { $0.variant < $1.variant })
         where glyph.isGroup && !glyph.shapes.isEmpty {
             let counters = Self.counters(of: glyph)
-            if counters != expected { differing.append((glyph.variant, counters)) }
+            // Fewer only: on a grid a counter with a neck narrower than a pixel of it can count
+            // as two, so more holes than recorded are no evidence; `make`'s own census (exact,
+            // GEOS) keeps new holes out of what it writes.
+            if counters < expected { differing.append((glyph.variant, counters)) }
         }
         guard let first = differing.first, let glyph = context.template.glyph(first.variant) else { return [] }
         let notes = differing.map { entry in
@@ -82,7 +86,7 @@ package struct MadeCountersRule: Rule {
         let variants = differing.map(\.variant)
         return [
             finding(
-                "\(variants.count == 1 ? "the glyph" : "the glyphs") \(VariantList.text(variants, context: context)) \(variants.count == 1 ? "encloses" : "enclose") other counters than the icon it was made from, which encloses \(expected)",
+                "\(variants.count == 1 ? "the glyph" : "the glyphs") \(VariantList.text(variants, context: context)) \(variants.count == 1 ? "encloses" : "enclose") fewer counters than the icon it was made from, which encloses \(expected)",
                 at: context.span(of: glyph.node),
                 help:
                     "make the template again from the icon, or redraw the variant so each of the icon's counters is open and no other hole is enclosed",

@@ -28,7 +28,7 @@ import Testing
         let finding = check(svg).diagnostics[0]
         #expect(
             finding.message
-                == "the glyph in Regular-M encloses other counters than the icon it was made from, which encloses 1")
+                == "the glyph in Regular-M encloses fewer counters than the icon it was made from, which encloses 1")
         #expect(finding.notes.map(\.message) == ["Regular-M encloses 0 counters"])
     }
 
@@ -38,11 +38,12 @@ import Testing
         #expect(check(svg).ruleIDs.isEmpty, "\(check(svg).diagnostics.map(\.message))")
     }
 
-    @Test func aNewHoleIsAFindingToo() {
+    /// More holes than recorded are not reported: on a grid a counter with a sub-pixel neck can
+    /// count as two (`make`'s own census keeps new holes out of what it writes).
+    @Test func moreHolesThanRecordedAreNotReported() {
         let svg = MadeCountersRule.recorded(Self.ringFixture(holeIn: ["Regular-M"]).svg, counters: 0)
-        let finding = check(svg).diagnostics.filter { $0.ruleID == "made-counters" }
-        #expect(finding.map(\.notes.count) == [1])
-        #expect(finding.first?.notes.first?.message == "Regular-M encloses 1 counter")
+        #expect(check(svg).ruleIDs.isEmpty)
+        #expect(MadeCountersRule.counters(of: check(svg).template!.glyph(.regularM)!) == 1)
     }
 
     /// A template without `make`'s record (any other tool's, or one `make` wrote before the record)
