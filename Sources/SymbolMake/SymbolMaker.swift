@@ -208,6 +208,13 @@ package enum SymbolMaker {
                 for step in clip.steps { step.shape.recordCurves(into: &curves, tolerance: tolerance) }
             }
         }
+        // Recorded for `made-counters`: the counters wide enough to draw at the smallest scale
+        // drawn, which every variant keeps at least the minimum width; one the icon draws
+        // narrower there may narrow further with the weight (no reason to stop short).
+        let smallest = variants.map(\.scale).min { $0.designFactor < $1.designFactor } ?? .medium
+        let recorded = iconCounters.filter {
+            $0.radius >= CounterKeeping.minimumRadius(Variant(.regular, smallest), iconScale: iconScale)
+        }.count
         let placed = IndexedResults<GlyphLayout.Placement?>.concurrentMap(count: variants.count) {
             [curves, iconScale] i in
             GlyphLayout.place(
@@ -216,7 +223,7 @@ package enum SymbolMaker {
         }
         let placements = (0..<variants.count).compactMap { placed[$0] }
         return MadeSymbol(
-            name: name, svg: TemplateWriter.svg(name: name, placements: placements, counters: iconCounters.count),
+            name: name, svg: TemplateWriter.svg(name: name, placements: placements, counters: recorded),
             variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes, changes: changes,
             iconScale: iconScale, iconCounters: iconCounters,
             iconToTemplate: Dictionary(uniqueKeysWithValues: placements.map { ($0.variant, $0.iconToTemplate) }))
