@@ -53,6 +53,15 @@ import Testing
         #expect(firstBlock.contains { $0.hasPrefix("swift test ") || $0 == "swift test" })
     }
 
+    /// The lines of the README's first ```sh block.
+    static func firstBlock(of readme: String) -> [String]? {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let open = lines.firstIndex(of: "```sh"), let close = lines[open...].firstIndex(of: "```") else {
+            return nil
+        }
+        return Array(lines[(open + 1)..<close])
+    }
+
     /// docs/library.md shows the library client the CI builds against the public API
     /// (scripts/library-client-test), so its example compiles.
     @Test func theLibraryPagesExampleIsTheClientCIBuilds() throws {
@@ -66,9 +75,19 @@ import Testing
         #expect(ci.split(separator: "\n").contains("timed library-client-test bash scripts/library-client-test"))
     }
 
-    @Test func ciRunsTheREADMEsTestCommand() {
+    /// `.ci/run` runs the README's test command as written, then the same build again without
+    /// `../shared` (#44 item 1).
+    @Test func ciRunsTheREADMEsTestCommandThenTheSuiteWithoutTheSharedFolder() throws {
         let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
-        #expect(ci.split(separator: "\n").last == "swift test")
+        let lines = ci.split(separator: "\n").map(String.init)
+        let block = try #require(Self.firstBlock(of: readme))
+        let testCommand = try #require(block.last?.split(separator: " #").first)
+            .trimmingCharacters(in: " ")
+        let normal = try #require(lines.firstIndex(of: "timed \"\(testCommand)\" \(testCommand)"))
+        let without = try #require(lines.firstIndex { $0.hasPrefix("timed \"swift test without ../shared\"") })
+        #expect(normal < without)
+        #expect(lines[without].contains("SYMBOLCHECK_SHARED_DIR=\"$empty_shared\" SYMBOLCHECK_REQUIRE_SHARED=0"))
+        #expect(lines[without + 1].split(separator: " ") == ["swift", "test", "--skip-build"])
     }
 
     /// The tests that read ../shared fail where it is required, not wherever `CI` is set: the
