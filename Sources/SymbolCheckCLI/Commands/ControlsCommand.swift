@@ -68,11 +68,14 @@ enum ControlsCommand {
         let checked = ControlChecker.check(arguments.paths, configuration: config, tree: POSIXFileTree())
         for note in checked.notes { output.stderr += "warning: \(note)\n" }
         var context = ReportContext(
-            configuration: config, toolVersion: ToolVersion.current,
+            configuration: config, toolVersion: ToolVersion.withCommit,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
         context.subject = "control"
         context.advice = CommandAdvice(arguments.settings)
+        context.codeScanningCommand = CommandAdvice.codeScanningCommand(for: ControlsArguments.spec)
+        context.earlierGitHubAnnotations = GitHubReporter.earlierAnnotations(
+            format: format, environment: environment, output: &output)
         var baseline = try arguments.baselines.read(environment)
         var recording = arguments.baselines.recording(environment)
         let results = checked.results.map { result in
