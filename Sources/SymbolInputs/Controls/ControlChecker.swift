@@ -43,7 +43,8 @@ package enum ControlChecker {
             switch tree.read(file.path, limit: limit) {
             case .success(let read): bytes = read
             case .failure(let failure):
-                report.results.append(Checker.unreadable(path: file.path, failure: failure, limit: limit))
+                report.results.append(
+                    Checker.unreadable(path: file.path, failure: failure, limit: limit).asUnreadablePath())
                 continue
             }
             // Most files of an app declare no Control: only those that name the protocol are lexed.
@@ -74,14 +75,17 @@ package enum ControlChecker {
         }
         report.notes += run.notes
         for (path, reason) in sources.unreadable {
-            report.results.append(Checker.unreadable(path: path, reason: reason))
+            // A path that could not be read is no Control that failed (#44).
+            report.results.append(Checker.unreadable(path: path, reason: reason).asUnreadablePath())
         }
         if report.controlCount == 0, sources.unreadable.isEmpty {
             let searched = arguments.joined(separator: " ")
             let d = InputRefusedRule().finding(
                 "no Swift file under \(searched) declares a Control (a type conforming to `ControlWidget`)", at: nil,
                 help: "give the folder of the app (or of its widget extension) whose Controls to check")
-            report.results.append(CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true))
+            // Not a Control that failed: the paths hold none (#44: "1 control: 0 passed, 1 failed" said one did).
+            report.results.append(
+                CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true, namesNoSymbol: true))
         }
         return report
     }
