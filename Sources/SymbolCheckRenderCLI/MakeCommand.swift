@@ -98,7 +98,7 @@ enum MakeCommand {
         // The report is written as results come, in input order (standard error when the
         // template itself goes to standard output: one icon, so nothing to stream).
         var context = ReportContext(
-            configuration: configuration, toolVersion: ToolVersion.current, useColor: false, quiet: quiet)
+            configuration: configuration, toolVersion: ToolVersion.withCommit, useColor: false, quiet: quiet)
         // A size finding shows its table anyway; every result's table is asked for (#44 item 6:
         // one icon's 27-row table by default buried its verdict), or is what a dry run is for.
         context.showsEveryTable = arguments.verbose || (dryRun && !quiet)
