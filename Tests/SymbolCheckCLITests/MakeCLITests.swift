@@ -217,7 +217,8 @@ import Testing
                 byDefault.stdout.contains(
                     "below the size model's band (1.1354× ± 16.5 %); `--size-by frame` keeps the family's size\n"))
             let byFrame = BinaryRunner.run(
-                ["make", "add.svg", "remove.svg", "-o", "frame.xcassets", "--size-by", "frame", "--verbose"], in: folder)
+                ["make", "add.svg", "remove.svg", "-o", "frame.xcassets", "--size-by", "frame", "--verbose"], in: folder
+            )
             // Told to keep the family's sizes, they stay small: `glyph-size` says so (a warning, so
             // exit 0: a judgment, docs/checks.md "Severity"), as one finding for all three rows,
             // and `make` says how to size one icon alone.

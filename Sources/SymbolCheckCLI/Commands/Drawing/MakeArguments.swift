@@ -54,7 +54,8 @@ package struct MakeArguments: ParsableCommand {
         help:
             "`frame`: one factor per frame (viewBox), so a family keeps its relative sizes, even outside the size model's band; `ink`: each icon's ink to the target (default: ink for one icon; for several, frame unless that puts an icon outside the band).",
         allowedValues: SizeBy.allCases.map(\.rawValue))
-    static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Make and measure, write nothing (with each measurement table).")
+    static let dryRunFlag = RewriteDestination.dryRunFlag(
+        help: "Make and measure, write nothing (with each measurement table).")
     package static let forceFlag = FlagSpec(
         "--force",
         help:
@@ -65,7 +66,9 @@ package struct MakeArguments: ParsableCommand {
         help: "Findings and the summary only: no notes, written paths or progress line.")
     static let verboseFlag = FlagSpec(
         "--verbose", short: "-v",
-        help: "Each result's measurement table too (the size of every variant made; a size finding shows its table anyway).")
+        help:
+            "Each result's measurement table too (the size of every variant made; a size finding shows its table anyway)."
+    )
 
     package static let spec = CommandSpec(
         name: "make",
@@ -157,7 +160,8 @@ package struct MakeArguments: ParsableCommand {
         quiet = values.isOn(Self.quietFlag)
         verbose = values.isOn(Self.verboseFlag)
         if quiet, verbose {
-            throw usage.error("'\(Self.quietFlag.long)' and '\(Self.verboseFlag.long)' ask for opposite reports; give one.")
+            throw usage.error(
+                "'\(Self.quietFlag.long)' and '\(Self.verboseFlag.long)' ask for opposite reports; give one.")
         }
         previewDirectory = values.value(of: PreviewDirectoryOption.spec)
         jobs = try JobsOption(parsing: values)
