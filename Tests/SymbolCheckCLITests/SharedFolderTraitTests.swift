@@ -6,7 +6,9 @@ import Testing
 /// `SharedFolder.require()` and `svgFiles` look at the running test's traits. Parameterised
 /// tests included: each case is the test, with its traits.
 @Suite struct SharedFolderTraitTests {
-    @Test(arguments: [SharedFolder.corpus, SharedFolder.icons])
+    static let folders = [SharedFolder.corpus, SharedFolder.icons]
+
+    @Test(arguments: folders)
     func aTestWithoutTheTraitsCannotReadTheSharedFolder(_ folder: SharedFolder) {
         let failure = #expect(throws: SharedFolder.Missing.self) { try folder.require() }
         #expect(

@@ -112,7 +112,8 @@ public struct SharedFolder: Sendable, CustomStringConvertible {
         public let reason: Reason
 
         public var description: String {
-            let traits = "`.tags(.corpus)` and `.enabled(if: SharedFolder.\(folder.name).isPresentOrRequired, "
+            let traits =
+                "`.tags(.corpus)` and `.enabled(if: SharedFolder.\(folder.name).isPresentOrRequired, "
                 + "\"\\(SharedFolder.\(folder.name).skipReason)\")`"
             switch reason {
             case .required:
