@@ -24,6 +24,10 @@ package enum InputDiscovery {
         /// The rule settings of the config files found in the folders searched, outer before
         /// inner, for the run's `InputScope.overrides`.
         package var overrides: [PathOverride] = []
+        /// The `.imageset` folders met beside symbol sets (their paths, in search order): not
+        /// checked, as they hold no template, but a Control that names one shows a question
+        /// mark, which `report` says (#44).
+        package var imageSets: [String] = []
     }
 
     package static func discover(
@@ -64,6 +68,7 @@ package enum InputDiscovery {
             search.walk(argument, absolute: scope.absolute(argument), nested: [])
             result.notes += search.notes
             result.overrides += search.overrides
+            result.imageSets += search.imageSetPaths
             if search.found.isEmpty {
                 add(search.nothingFound(argument))
                 continue
@@ -138,6 +143,8 @@ private struct FolderSearch<Tree: FileTree> {
     /// `.imageset` folders seen (not searched: they hold bitmaps and PDFs, never a template), to
     /// explain the Control trap when the catalog has nothing else.
     var imageSets: [String] = []
+    /// The same image sets, by their paths.
+    var imageSetPaths: [String] = []
 
     /// `folder` as typed below the argument, `absolute` the same folder from `/`; `nested`: the
     /// `exclude` patterns of the config files found above it in this search.
@@ -178,6 +185,7 @@ private struct FolderSearch<Tree: FileTree> {
                     found.append(.symbolset(SymbolsetLocation(path: path, boundary: boundary)))
                 } else if PathText.isImageSetName(entry.name) {
                     imageSets.append(entry.name)
+                    imageSetPaths.append(path)
                 } else {
                     walk(path, absolute: entryAbsolute, nested: excluded)
                 }

@@ -223,11 +223,11 @@ import Testing
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="symbolcheck" tests="2" failures="1" errors="0">
                   <testsuite name="symbolcheck" tests="2" failures="1" errors="0" skipped="0">
-                    <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck">
+                    <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck" file="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json" line="3">
                       <failure type="contents-json" message="`gone.svg` is not in the symbol set&apos;s folder">Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json:3:32: error: `gone.svg` is not in the symbol set's folder [contents-json]
                 help: add the file to the .symbolset folder, or correct the name</failure>
                     </testcase>
-                    <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck"/>
+                    <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck" file="Cat.xcassets/good.symbolset/symbol.svg"/>
                   </testsuite>
                 </testsuites>
 
