@@ -241,8 +241,9 @@ private struct Reading<Files: BuildFiles> {
         return nil
     }
 
-    /// Reads a property list once.
-    mutating func plist(_ path: String) -> Result<PropertyListFile, PlistReadFailure> {
+    /// Reads a property list once; a failure is reported once, at the place that names the file
+    /// first.
+    mutating func plist(_ path: String, namedAt place: ValuePlace?) -> Result<PropertyListFile, PlistReadFailure> {
         if let known = plists[path] { return known }
         let result: Result<PropertyListFile, PlistReadFailure>
         switch files.read(path) {
@@ -259,6 +260,7 @@ private struct Reading<Files: BuildFiles> {
         case .unreadable(let why): result = .failure(PlistReadFailure(reason: "cannot read \(path): \(why)"))
         }
         plists[path] = result
+        if case .failure(let failure) = result { report(BuildProblem(failure.reason, at: place)) }
         return result
     }
 
@@ -277,12 +279,11 @@ private struct Reading<Files: BuildFiles> {
         } else if let written = fileSetting.text, !written.isEmpty {
             let named = named(written)
             path = named
-            switch plist(named) {
+            switch plist(named, namedAt: fileSetting.assignment?.place) {
             case .success(let read):
                 file = read
                 merger.add(read, origin: .file)
             case .failure(let failure):
-                report(BuildProblem(failure.reason, at: fileSetting.assignment?.place))
                 merger.unknown.append("the Info.plist \(named) cannot be read (\(failure.reason))")
             }
         } else if fileSetting.isUnresolved {
@@ -308,10 +309,9 @@ private struct Reading<Files: BuildFiles> {
         if setting.isUnresolved { return Entitlements(path: nil, setting: setting, file: nil, problem: nil) }
         guard let written = setting.text, !written.isEmpty else { return nil }
         let path = named(written)
-        switch plist(path) {
+        switch plist(path, namedAt: setting.assignment?.place) {
         case .success(let file): return Entitlements(path: path, setting: setting, file: file, problem: nil)
         case .failure(let failure):
-            report(BuildProblem(failure.reason, at: setting.assignment?.place))
             return Entitlements(path: path, setting: setting, file: nil, problem: failure.reason)
         }
     }

@@ -11,8 +11,8 @@
 /// the offset of the object, never a crash, a hang or unbounded memory.
 package enum BinaryPropertyList {
     package static let maxDepth = 128
-    package static let maxObjects = 500_000
-    package static let maxValues = 1_000_000
+    package static let maxObjects = 200_000
+    package static let maxValues = 200_000
 
     static let header = Array("bplist00".utf8)
 

@@ -87,9 +87,10 @@ package struct BuildConditions: Sendable, Hashable {
 /// At one level an assignment whose conditions hold stands over one without conditions;
 /// assignments whose conditions do not hold are left out. Work is bounded: references nest at
 /// most `maxDepth`, a value that refers to itself is unresolved, a value longer than
-/// `maxLength` is unresolved, and each (setting, level) pair is evaluated once per question.
+/// `maxLength` is unresolved, and each (setting, level) pair is evaluated once per question
+/// (an unresolved value keeps at most 8 distinct reasons).
 package struct BuildSettings: Sendable {
-    package static let maxDepth = 32
+    package static let maxDepth = 64
     package static let maxLength = 65_536
 
     package let configuration: String
@@ -173,8 +174,10 @@ private struct Evaluator {
         let key = Key(name: name, below: below)
         if let known = memo[key] { return finish(known, name: name, reference: reference) }
         guard depth < BuildSettings.maxDepth else {
-            return SettingValue(
+            let deep = SettingValue(
                 .unresolved(["references nest more than \(BuildSettings.maxDepth) deep at $(\(name))"]), assignment: nil)
+            memo[key] = deep
+            return deep
         }
         guard inProgress.insert(key).inserted else {
             return SettingValue(.unresolved(["$(\(name)) refers to itself"]), assignment: nil)
@@ -185,7 +188,7 @@ private struct Evaluator {
         while index >= 0 {
             switch entries[index] {
             case .assignment(let assignment) where assignment.name == name:
-                let (text, reasons) = expand(assignment.value, inheritedBelow: index, depth: depth + 1, name: name)
+                let (text, reasons) = expand(assignment.value, inheritedBelow: index, depth: depth, name: name)
                 result =
                     reasons.isEmpty
                     ? SettingValue(.resolved(text ?? ""), assignment: assignment)
@@ -226,7 +229,7 @@ private struct Evaluator {
             {
                 let inner = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
                 let (value, why) = reference(inner, inheritedBelow: inheritedBelow, depth: depth, name: name)
-                reasons += why
+                for reason in why where !reasons.contains(reason) && reasons.count < 8 { reasons.append(reason) }
                 if let value {
                     output.append(contentsOf: value.unicodeScalars)
                     length += value.unicodeScalars.count
@@ -276,7 +279,7 @@ private struct Evaluator {
             }
         }
         let written = String(String.UnicodeScalarView(scalars[..<split]))
-        let (expandedName, nameReasons) = expand(written, inheritedBelow: inheritedBelow, depth: depth + 1, name: name)
+        let (expandedName, nameReasons) = expand(written, inheritedBelow: inheritedBelow, depth: depth, name: name)
         guard let referenced = expandedName, nameReasons.isEmpty else { return (nil, nameReasons) }
         var modifiers: [Substring] = []
         if split < scalars.count {

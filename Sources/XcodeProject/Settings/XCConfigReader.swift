@@ -149,7 +149,14 @@ package enum XCConfigReader {
                 include(ProjectPath.join(folder, named), optional: optional, from: place, chain: chain)
                 return
             }
-            guard let equals = text.firstIndex(of: "=") else {
+            // The `=` that ends the name is the first outside its `[condition=…]` brackets.
+            var bracketDepth = 0
+            let equals = text.firstIndex { character in
+                if character == "[" { bracketDepth += 1 }
+                if character == "]" { bracketDepth -= 1 }
+                return character == "=" && bracketDepth == 0
+            }
+            guard let equals else {
                 result.problems.append(BuildProblem("not a setting (NAME = value), an #include or a comment", at: place))
                 return
             }
