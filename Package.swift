@@ -188,7 +188,9 @@ let package = Package(
             dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
         .testTarget(
             name: "SymbolInputsTests",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
+            dependencies: [
+                "SymbolInputs", "SymbolCheck", "SVGModel", "XcodeProject", "Support", "TestSupport", "SymbolTestSupport",
+            ]),
         .testTarget(name: "SymbolEditTests", dependencies: ["SymbolEdit", "SVGModel"]),
         .testTarget(
             name: "SymbolResizeTests",
