@@ -13,6 +13,8 @@ package struct ControlDeclaration: Sendable, Hashable {
     package let nameStart: Int
     package let nameEnd: Int
     package let images: [ImageReference]
+    /// Its `kind`, display name and the intents it carries (`ControlConfigurationSource.swift`).
+    package var configuration = ControlConfiguration()
 }
 
 /// One image a Control's template names.
@@ -67,10 +69,11 @@ package enum ControlSource {
                 index = openBrace + 1
                 continue
             }
-            found.append(
-                ControlDeclaration(
-                    name: nameToken.text, nameStart: nameToken.start, nameEnd: nameToken.end,
-                    images: images(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs)))
+            var control = ControlDeclaration(
+                name: nameToken.text, nameStart: nameToken.start, nameEnd: nameToken.end,
+                images: images(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs))
+            control.configuration = configuration(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs)
+            found.append(control)
             index = closeBrace + 1
         }
         return found

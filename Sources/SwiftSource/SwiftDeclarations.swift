@@ -30,6 +30,10 @@ package struct SwiftDeclarations: Sendable {
 
     package var constants: [Constant] = []
     package var enums: [StringEnum] = []
+    /// Every type declared (and extended), with the facts the wiring rules read (`WiringFacts.swift`).
+    package var types: [TypeDeclaration] = []
+    /// The App Group and capture-event calls the file makes (`WiringFacts.swift`).
+    package var uses: [APIUse] = []
 
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
 
@@ -46,6 +50,9 @@ package struct SwiftDeclarations: Sendable {
                 index += 1
                 continue
             }
+            if watchedWords.contains(token.text), let use = use(tokens, at: index, owners: owners.map(\.name)) {
+                found.uses.append(use)
+            }
             if typeKeywords.contains(token.text), index + 1 < tokens.count, tokens[index + 1].kind == .word {
                 // The type's name (the last word of `extension A.B`), and its body.
                 var nameIndex = index + 1
@@ -59,6 +66,12 @@ package struct SwiftDeclarations: Sendable {
                     continue
                 }
                 let name = tokens[nameIndex].text
+                if token.text != "protocol" {
+                    found.types.append(
+                        typeDeclaration(
+                            tokens, keyword: token.text, nameIndex: nameIndex, header: header, open: open, close: close,
+                            pairs: pairs, owners: owners.map(\.name)))
+                }
                 if token.text == "enum", header.contains(where: { $0 == "String" }) {
                     found.enums.append(
                         StringEnum(
