@@ -189,7 +189,8 @@ let package = Package(
         .testTarget(
             name: "SymbolInputsTests",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SVGModel", "XcodeProject", "Support", "TestSupport", "SymbolTestSupport",
+                "SymbolInputs", "SymbolCheck", "SVGModel", "XcodeProject", "Support", "TestSupport",
+                "SymbolTestSupport",
             ]),
         .testTarget(name: "SymbolEditTests", dependencies: ["SymbolEdit", "SVGModel"]),
         .testTarget(

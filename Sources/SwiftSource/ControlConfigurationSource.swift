@@ -56,7 +56,8 @@ extension ControlSource {
             let name = tokens[index].text
             let isMember = index > from && tokens[index - 1].isPunctuation(".")
             // `.displayName(…)` is a modifier; the others are initialisers (`WidgetKit.X(` allowed).
-            guard (name == "displayName") == isMember || (isMember && index >= 2 && tokens[index - 2].isWord("WidgetKit"))
+            guard
+                (name == "displayName") == isMember || (isMember && index >= 2 && tokens[index - 2].isWord("WidgetKit"))
             else { continue }
             let arguments = self.arguments(tokens, from: index + 2, to: close, count: 8, pairs: pairs)
             func argument(_ label: String?) -> ArraySlice<SwiftToken>? {

@@ -116,11 +116,19 @@ extension SwiftDeclarations {
                 tokens[index + 2].isPunctuation("="), tokens[index + 3].kind == .word
             {
                 var last = index + 3
-                while last + 2 < close, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .word { last += 2 }
-                facts.appContext = (tokens[last].text, SourceSpan(start: tokens[index + 1].start, end: tokens[last].end))
+                while last + 2 < close, tokens[last + 1].isPunctuation("."), tokens[last + 2].kind == .word {
+                    last += 2
+                }
+                facts.appContext = (
+                    tokens[last].text, SourceSpan(start: tokens[index + 1].start, end: tokens[last].end)
+                )
             }
-            if ["struct", "class", "enum"].contains(token.text), index + 1 < close, tokens[index + 1].isWord("AppContext") {
-                facts.appContext = ("AppContext", SourceSpan(start: tokens[index + 1].start, end: tokens[index + 1].end))
+            if ["struct", "class", "enum"].contains(token.text), index + 1 < close,
+                tokens[index + 1].isWord("AppContext")
+            {
+                facts.appContext = (
+                    "AppContext", SourceSpan(start: tokens[index + 1].start, end: tokens[index + 1].end)
+                )
             }
             if token.isWord("let") || token.isWord("var"), index + 1 < close, tokens[index + 1].kind == .word {
                 let member = self.member(tokens, at: index, to: close, pairs: pairs)
@@ -134,8 +142,11 @@ extension SwiftDeclarations {
                 isStatic = false
                 continue
             }
-            if token.kind == .word, !["private", "fileprivate", "public", "internal", "package", "nonisolated", "final",
-                "static", "class", "lazy", "@MainActor"].contains(token.text), !token.text.hasPrefix("@")
+            if token.kind == .word,
+                ![
+                    "private", "fileprivate", "public", "internal", "package", "nonisolated", "final",
+                    "static", "class", "lazy", "@MainActor",
+                ].contains(token.text), !token.text.hasPrefix("@")
             {
                 isStatic = false
             }
@@ -172,13 +183,18 @@ extension SwiftDeclarations {
             let end = expressionEnd(tokens, from: cursor + 1, pairs: pairs)
             let words = tokens[(cursor + 1)..<Swift.min(end, close)].filter { $0.kind == .word }.map(\.text)
             let value = MemberValue(
-                words: words, span: SourceSpan(start: tokens[cursor + 1].start, end: tokens[Swift.max(cursor + 1, Swift.min(end, close) - 1)].end))
+                words: words,
+                span: SourceSpan(
+                    start: tokens[cursor + 1].start, end: tokens[Swift.max(cursor + 1, Swift.min(end, close) - 1)].end))
             return (nameToken.text, type, value, false, span, Swift.max(end, cursor + 1))
         }
         if tokens[cursor].isPunctuation("{"), let partner = pairs[cursor], partner <= close {
-            let words = tokens[(cursor + 1)..<partner].filter { $0.kind == .word && !["get", "return"].contains($0.text) }
-                .map(\.text)
-            let value = MemberValue(words: words, span: SourceSpan(start: tokens[cursor].start, end: tokens[partner].end))
+            let words = tokens[(cursor + 1)..<partner].filter {
+                $0.kind == .word && !["get", "return"].contains($0.text)
+            }
+            .map(\.text)
+            let value = MemberValue(
+                words: words, span: SourceSpan(start: tokens[cursor].start, end: tokens[partner].end))
             return (nameToken.text, type, value, true, span, partner + 1)
         }
         return (nameToken.text, type, nil, false, span, cursor)

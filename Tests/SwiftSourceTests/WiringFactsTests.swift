@@ -97,9 +97,11 @@ import Testing
         let found = declarations(source)
         let intents = found.types.filter { $0.intent != nil }
         #expect(intents.map(\.name) == ["CaptureIntent", "OpenFlash", "ComputedOpen", "Redirect", "Nested", "Legacy"])
-        #expect(intents.map { $0.intent!.protocols } == [
-            ["CameraCaptureIntent"], ["AppIntent"], ["AppIntent"], ["AppIntent"], ["CameraCaptureIntent"], ["AppIntent"],
-        ])
+        #expect(
+            intents.map { $0.intent!.protocols } == [
+                ["CameraCaptureIntent"], ["AppIntent"], ["AppIntent"], ["AppIntent"], ["CameraCaptureIntent"],
+                ["AppIntent"],
+            ])
         let capture = try #require(intents.first?.intent)
         #expect(capture.appContext?.name == "CaptureSettings")
         #expect(capture.openAppWhenRun == nil)
@@ -129,9 +131,10 @@ import Testing
             }
             """
         let settings = declarations(source).types.first { $0.name == "CaptureSettings" }
-        #expect(settings?.storedProperties.map { "\($0.name): \($0.type)" } == [
-            "flashOn: ", "lens: Lens", "recent: [Data]", "thumbnail: Data?", "tags: Dictionary<String,[String]>",
-        ])
+        #expect(
+            settings?.storedProperties.map { "\($0.name): \($0.type)" } == [
+                "flashOn: ", "lens: Lens", "recent: [Data]", "thumbnail: Data?", "tags: Dictionary<String,[String]>",
+            ])
     }
 
     @Test func theCaptureExtensionsCallsAreFound() {
@@ -151,10 +154,11 @@ import Testing
             // UserDefaults(suiteName: "in a comment")
             """
         let uses = declarations(source).uses
-        #expect(uses.map(\.kind) == [
-            .userDefaultsSuite, .appGroupContainer, .groupContainerStore, .cameraCaptureEventModifier,
-            .captureEventInteraction,
-        ])
+        #expect(
+            uses.map(\.kind) == [
+                .userDefaultsSuite, .appGroupContainer, .groupContainerStore, .cameraCaptureEventModifier,
+                .captureEventInteraction,
+            ])
         #expect(uses.map(\.owners) == [["Store"], ["Store"], ["Store"], ["CaptureView"], ["CaptureView"]])
     }
 

@@ -36,8 +36,12 @@ import XcodeProject
         #expect(build.problems == [])
         let capture = try #require(build.target(named: "LockScreenCameraCapture")?.configuration(named: "Release"))
         #expect(capture.infoPlist.path == "/app/LockScreenCameraCapture/Info.plist")
-        #expect(capture.infoPlist.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"])?.place.description == "/app/LockScreenCameraCapture/Info.plist:7:3")
-        #expect(capture.settings.value("BUNDLE_ID_PREFIX").assignment?.place.description == "/app/Configuration/Base.xcconfig:3:1")
+        #expect(
+            capture.infoPlist.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"])?.place.description
+                == "/app/LockScreenCameraCapture/Info.plist:7:3")
+        #expect(
+            capture.settings.value("BUNDLE_ID_PREFIX").assignment?.place.description
+                == "/app/Configuration/Base.xcconfig:3:1")
     }
 
     /// An `.ipa` in a tree, read in pieces: the directory, then the Info.plists.

@@ -33,9 +33,13 @@ import Testing
         let stream = TestZipWriter.zeroBomb(matches: 400_000)
         #expect(stream.count < 700_000)
         var honest = TestZipWriter()
-        honest.entries = [.init(name: "Payload/A.app/Info.plist", data: stream, method: 8, declaredSize: 400_000 * 258 + 1)]
+        honest.entries = [
+            .init(name: "Payload/A.app/Info.plist", data: stream, method: 8, declaredSize: 400_000 * 258 + 1)
+        ]
         let archive = try ZipArchive(honest.bytes())
-        #expect(throws: ZipError("Payload/A.app/Info.plist inflates to 103200001 bytes, more than the limit of 4194304")) {
+        #expect(
+            throws: ZipError("Payload/A.app/Info.plist inflates to 103200001 bytes, more than the limit of 4194304")
+        ) {
             try archive.extract(archive.entries[0], limit: 4 << 20)
         }
         var lying = TestZipWriter()
@@ -86,7 +90,9 @@ import Testing
             .init(name: "encrypted", data: data, crc: CRC32.checksum(data), flags: 1),
             .init(name: "bzip2", data: data, method: 12, crc: CRC32.checksum(data)),
             .init(name: "garbage", data: [0xFF, 0xFF], method: 8, crc: 0, declaredSize: 4),
-            .init(name: "cut", data: Array(TestZipWriter.zeroBomb(matches: 10).prefix(3)), method: 8, crc: 0, declaredSize: 2581),
+            .init(
+                name: "cut", data: Array(TestZipWriter.zeroBomb(matches: 10).prefix(3)), method: 8, crc: 0,
+                declaredSize: 2581),
         ]
         let archive = try ZipArchive(entries.bytes())
         let messages = archive.entries.map { entry -> String in

@@ -23,14 +23,14 @@ import Testing
     @Test func xcconfigLinesIncludesAndComments() {
         let files = MemoryBuildFiles([
             "Config/App.xcconfig": """
-                // The app's settings.
-                #include "Shared/Base.xcconfig"
-                #include? "Local.xcconfig"
-                PRODUCT_BUNDLE_IDENTIFIER = com.example.app // a comment after a value
-                HOMEPAGE = https://example.com
-                OTHER_LDFLAGS[sdk=iphoneos*] = -ObjC ;
-                not a setting
-                """,
+            // The app's settings.
+            #include "Shared/Base.xcconfig"
+            #include? "Local.xcconfig"
+            PRODUCT_BUNDLE_IDENTIFIER = com.example.app // a comment after a value
+            HOMEPAGE = https://example.com
+            OTHER_LDFLAGS[sdk=iphoneos*] = -ObjC ;
+            not a setting
+            """,
             "Config/Shared/Base.xcconfig": "BUNDLE_PREFIX = com.example\r\nSWIFT_VERSION=6.0\n",
         ])
         let place = ValuePlace(file: "App.xcodeproj/project.pbxproj", position: .file)
@@ -39,7 +39,8 @@ import Testing
         }
         let written = result.entries.map { entry -> String in
             switch entry {
-            case .assignment(let a): return "\(a.name)\(a.conditions.map(\.description).joined())=\(a.value) @\(a.place)"
+            case .assignment(let a):
+                return "\(a.name)\(a.conditions.map(\.description).joined())=\(a.value) @\(a.place)"
             case .unknown(let reason, let place, _): return "unknown: \(reason) @\(place)"
             }
         }
@@ -53,7 +54,10 @@ import Testing
                 "HOMEPAGE=https: @Config/App.xcconfig:5:1",
                 "OTHER_LDFLAGS[sdk=iphoneos*]=-ObjC @Config/App.xcconfig:6:1",
             ])
-        #expect(result.problems.map(\.description) == ["Config/App.xcconfig:7:1: not a setting (NAME = value), an #include or a comment"])
+        #expect(
+            result.problems.map(\.description) == [
+                "Config/App.xcconfig:7:1: not a setting (NAME = value), an #include or a comment"
+            ])
         #expect(Set(result.files.keys) == ["Config/App.xcconfig", "Config/Shared/Base.xcconfig"])
     }
 
@@ -64,14 +68,18 @@ import Testing
             "B.xcconfig": "Y = 2\n#include \"A.xcconfig\"\n",
         ])
         let result = XCConfigReader.read("A.xcconfig", level: .projectConfigFile, includedFrom: nil) { files.read($0) }
-        #expect(result.problems.map(\.description) == ["B.xcconfig:2:1: an #include loop: A.xcconfig → B.xcconfig → A.xcconfig; the build refuses it"])
+        #expect(
+            result.problems.map(\.description) == [
+                "B.xcconfig:2:1: an #include loop: A.xcconfig → B.xcconfig → A.xcconfig; the build refuses it"
+            ])
         let settings = Self.settings(result.entries)
         #expect(settings.value("X").text == "1")
         #expect(settings.value("Y").isUnresolved)
         // A file that includes itself.
         let itself = MemoryBuildFiles(["S.xcconfig": "#include \"./S.xcconfig\"\n"])
         #expect(
-            XCConfigReader.read("S.xcconfig", level: .target, includedFrom: nil) { itself.read($0) }.problems.count == 1)
+            XCConfigReader.read("S.xcconfig", level: .target, includedFrom: nil) { itself.read($0) }.problems.count == 1
+        )
     }
 
     @Test func aMissingIncludeIsAProblemAndAnOptionalOneIsNot() {
@@ -86,7 +94,8 @@ import Testing
         let settings = Self.settings([
             Self.assignment("FLAGS", "-a", .projectConfigFile),
             Self.assignment("BUNDLE_PREFIX", "com.example", .projectConfigFile),
-            Self.assignment("PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_PREFIX).$(PRODUCT_NAME:rfc1034identifier)", .project),
+            Self.assignment(
+                "PRODUCT_BUNDLE_IDENTIFIER", "$(BUNDLE_PREFIX).$(PRODUCT_NAME:rfc1034identifier)", .project),
             Self.assignment("FLAGS", "$(inherited) -b", .project),
             Self.assignment("FLAGS", "${inherited} -c", .target),
             Self.assignment("PRODUCT_NAME", "My App_1", .target),
@@ -126,10 +135,13 @@ import Testing
             Self.assignment("ID", "com.example$(SUFFIX_$(CONFIGURATION))", .target),
             Self.assignment("CONFIGURATION", "$(CONFIGURATION_NAME)", .buildSystem),
             Self.assignment("SIGN", "Apple Development", .target),
-            Self.assignment("SIGN", "iPhone Developer", .target, conditions: [SettingCondition(key: "sdk", pattern: "iphoneos*")]),
-            Self.assignment("ONLY_DEBUG", "yes", .target, conditions: [SettingCondition(key: "config", pattern: "Debug")]),
+            Self.assignment(
+                "SIGN", "iPhone Developer", .target, conditions: [SettingCondition(key: "sdk", pattern: "iphoneos*")]),
+            Self.assignment(
+                "ONLY_DEBUG", "yes", .target, conditions: [SettingCondition(key: "config", pattern: "Debug")]),
         ]
-        let debug = Self.settings(entries + [Self.assignment("CONFIGURATION_NAME", "Debug", .buildSystem)], configuration: "Debug")
+        let debug = Self.settings(
+            entries + [Self.assignment("CONFIGURATION_NAME", "Debug", .buildSystem)], configuration: "Debug")
         #expect(debug.value("ID").text == "com.example.debug")
         #expect(debug.value("SIGN").text == "iPhone Developer")
         #expect(debug.value("ONLY_DEBUG").text == "yes")
@@ -144,7 +156,8 @@ import Testing
     /// A variable no level sets, an absent `#include?`, a cycle, an unknown modifier: unresolved,
     /// with the reason, never a guess.
     @Test func whatTheRepositoryDoesNotDecideIsUnresolved() {
-        let hole = SettingEntry.unknown(reason: "Local.xcconfig is absent", place: Self.place, level: .projectConfigFile)
+        let hole = SettingEntry.unknown(
+            reason: "Local.xcconfig is absent", place: Self.place, level: .projectConfigFile)
         let settings = Self.settings([
             hole,
             Self.assignment("SET_ABOVE", "yes", .project),
@@ -154,10 +167,19 @@ import Testing
         ])
         #expect(settings.value("SET_ABOVE").text == "yes")
         // Set nowhere, and the absent file might set it.
-        #expect(settings.value("CODE_SIGN_ENTITLEMENTS").reasons == ["CODE_SIGN_ENTITLEMENTS may be set in what is not read: Local.xcconfig is absent"])
-        #expect(settings.value("ID").reasons == ["DEVELOPMENT_TEAM may be set in what is not read: Local.xcconfig is absent"])
+        #expect(
+            settings.value("CODE_SIGN_ENTITLEMENTS").reasons == [
+                "CODE_SIGN_ENTITLEMENTS may be set in what is not read: Local.xcconfig is absent"
+            ])
+        #expect(
+            settings.value("ID").reasons == [
+                "DEVELOPMENT_TEAM may be set in what is not read: Local.xcconfig is absent"
+            ])
         #expect(settings.value("A").reasons == ["$(A) refers to itself"])
-        #expect(settings.value("ODD").reasons == ["the modifier :quote of $(SET_ABOVE:quote) is not one symbolcheck evaluates"])
+        #expect(
+            settings.value("ODD").reasons == [
+                "the modifier :quote of $(SET_ABOVE:quote) is not one symbolcheck evaluates"
+            ])
         // Without the hole, a referenced variable set nowhere is one set on a developer's machine.
         let plain = Self.settings([Self.assignment("ID", "com.$(DEVELOPMENT_TEAM).app", .target)])
         #expect(plain.value("ID").reasons.first?.hasPrefix("$(DEVELOPMENT_TEAM) is not set in the project") == true)
@@ -167,14 +189,19 @@ import Testing
     /// A value built by doubling references is evaluated once per setting, and a long one stops.
     @Test(.timeLimit(.minutes(1))) func doublingReferencesCostTheirCount() {
         var entries = [Self.assignment("V0", "x", .target)]
-        for level in 1...40 { entries.append(Self.assignment("V\(level)", "$(V\(level - 1))$(V\(level - 1))", .target)) }
+        for level in 1...40 {
+            entries.append(Self.assignment("V\(level)", "$(V\(level - 1))$(V\(level - 1))", .target))
+        }
         let settings = Self.settings(entries)
         #expect(settings.value("V10").text?.count == 1024)
         #expect(settings.value("V40").reasons == ["the value expands to more than 65536 characters"])
     }
 
     @Test func settingKeysSplitIntoNamesAndConditions() {
-        #expect(SettingAssignment.splitKey("OTHER[sdk=iphoneos*][arch=arm64]")?.conditions.map(\.description) == ["[sdk=iphoneos*]", "[arch=arm64]"])
+        #expect(
+            SettingAssignment.splitKey("OTHER[sdk=iphoneos*][arch=arm64]")?.conditions.map(\.description) == [
+                "[sdk=iphoneos*]", "[arch=arm64]",
+            ])
         #expect(SettingAssignment.splitKey("1BAD") == nil)
         #expect(SettingAssignment.splitKey("A[sdk=x") == nil)
         #expect(SettingCondition(key: "sdk", pattern: "iphone*").matches("iphoneos18.0"))

@@ -16,15 +16,22 @@ import Testing
         #expect(built.infoPlist?.format == .binary)
         #expect(built.string("CFBundleIdentifier")?.value == "com.example.LockScreenCamera")
         #expect(built.extensions.map(\.folder) == ["PlugIns", "Extensions"])
-        #expect(built.extensions.map(\.path) == [
-            app + "/PlugIns/LockScreenCameraWidgets.appex", app + "/Extensions/LockScreenCameraCapture.appex",
-        ])
+        #expect(
+            built.extensions.map(\.path) == [
+                app + "/PlugIns/LockScreenCameraWidgets.appex", app + "/Extensions/LockScreenCameraCapture.appex",
+            ])
         let capture = built.extensions[1]
         #expect(capture.string("CFBundlePackageType")?.value == "XPC!")
-        let point = try #require(capture.infoPlist?.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"]))
+        let point = try #require(
+            capture.infoPlist?.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"]))
         #expect(point.node.string == "com.apple.securecapture")
-        #expect(point.place.description == app + "/Extensions/LockScreenCameraCapture.appex/Info.plist › EXAppExtensionAttributes › EXExtensionPointIdentifier")
-        #expect(built.extensions[0].infoPlist?.value(at: ["NSExtension", "NSExtensionPointIdentifier"])?.node.string == "com.apple.widgetkit-extension")
+        #expect(
+            point.place.description == app
+                + "/Extensions/LockScreenCameraCapture.appex/Info.plist › EXAppExtensionAttributes › EXExtensionPointIdentifier"
+        )
+        #expect(
+            built.extensions[0].infoPlist?.value(at: ["NSExtension", "NSExtensionPointIdentifier"])?.node.string
+                == "com.apple.widgetkit-extension")
     }
 
     @Test func anAppBundle() throws {
@@ -35,7 +42,8 @@ import Testing
     }
 
     @Test func anXcodeArchive() throws {
-        let files = MemoryBuildFiles.copy(of: Self.fixtures + "/LockScreenCamera.xcarchive", as: "LockScreenCamera.xcarchive")
+        let files = MemoryBuildFiles.copy(
+            of: Self.fixtures + "/LockScreenCamera.xcarchive", as: "LockScreenCamera.xcarchive")
         let product = BuiltProductReader.read("LockScreenCamera.xcarchive", files: files)
         #expect(product.kind == .archive)
         try expectTheSampleApp(product, app: "LockScreenCamera.xcarchive/Products/Applications/LockScreenCamera.app")
@@ -55,12 +63,19 @@ import Testing
         files.files.removeValue(forKey: "A.app/Extensions/LockScreenCameraCapture.appex/Info.plist")
         let product = BuiltProductReader.read("A.app", files: files)
         let extensions = try #require(product.apps.first?.extensions)
-        #expect(extensions.map(\.problem) == [
-            "A.app/PlugIns/LockScreenCameraWidgets.appex/Info.plist: the binary property list is cut short: no room for its trailer",
-            "A.app/Extensions/LockScreenCameraCapture.appex/Info.plist does not exist",
-        ])
+        #expect(
+            extensions.map(\.problem) == [
+                "A.app/PlugIns/LockScreenCameraWidgets.appex/Info.plist: the binary property list is cut short: no room for its trailer",
+                "A.app/Extensions/LockScreenCameraCapture.appex/Info.plist does not exist",
+            ])
         #expect(product.apps.first?.infoPlist != nil)
-        #expect(BuiltProductReader.read("Empty.ipa", files: MemoryBuildFiles()).problems.map(\.message) == ["the archive holds no app in Payload/"])
-        #expect(BuiltProductReader.read(ipa: "x.ipa", bytes: Array("no".utf8)).problems.map(\.message) == ["not a zip archive: no end-of-central-directory record"])
+        #expect(
+            BuiltProductReader.read("Empty.ipa", files: MemoryBuildFiles()).problems.map(\.message) == [
+                "the archive holds no app in Payload/"
+            ])
+        #expect(
+            BuiltProductReader.read(ipa: "x.ipa", bytes: Array("no".utf8)).problems.map(\.message) == [
+                "not a zip archive: no end-of-central-directory record"
+            ])
     }
 }

@@ -34,17 +34,19 @@ import Testing
         let build = Self.xcodeProject()
         #expect(build.problems == [])
         #expect(build.configurations == ["Debug", "Release"])
-        #expect(build.targets.map(\.productTypeIdentifier) == [
-            "com.apple.product-type.application", "com.apple.product-type.app-extension",
-            "com.apple.product-type.extensionkit-extension",
-        ])
+        #expect(
+            build.targets.map(\.productTypeIdentifier) == [
+                "com.apple.product-type.application", "com.apple.product-type.app-extension",
+                "com.apple.product-type.extensionkit-extension",
+            ])
         let capture = try release(build, Self.capture)
         // The prefix comes from Configuration/Base.xcconfig, named through the synchronized
         // folder (baseConfigurationReferenceAnchor), the rest from the target's settings.
         let identifier = capture.settings.value("PRODUCT_BUNDLE_IDENTIFIER")
         #expect(identifier.text == "com.example.LockScreenCamera.Capture")
         #expect(identifier.assignment?.level == .target)
-        #expect(identifier.assignment?.place.description.hasPrefix("LockScreenCamera.xcodeproj/project.pbxproj:") == true)
+        #expect(
+            identifier.assignment?.place.description.hasPrefix("LockScreenCamera.xcodeproj/project.pbxproj:") == true)
         let prefix = capture.settings.value("BUNDLE_ID_PREFIX")
         #expect(prefix.assignment?.place.description == "Configuration/Base.xcconfig:3:1")
         #expect(prefix.assignment?.level == .projectConfigFile)
@@ -76,7 +78,9 @@ import Testing
         #expect(info.entry("NSExtension") == nil)
         // The widget extension's file has the old-style extension point.
         let widgets = try release(build, Self.widgets).infoPlist
-        #expect(widgets.value(at: ["NSExtension", "NSExtensionPointIdentifier"])?.node.string == "com.apple.widgetkit-extension")
+        #expect(
+            widgets.value(at: ["NSExtension", "NSExtensionPointIdentifier"])?.node.string
+                == "com.apple.widgetkit-extension")
         // The app has no file: every key is generated or a setting; the `_iPad` suffix is Info.plist's `~ipad`.
         let app = try release(build, Self.app).infoPlist
         #expect(app.path == nil)
@@ -102,7 +106,8 @@ import Testing
     @Test func aPhaseIntoPlugInsPlacesTheExtensionThere() throws {
         var files = MemoryBuildFiles.copy(of: Self.sample)
         files.edit(
-            "LockScreenCamera.xcodeproj/project.pbxproj", "dstPath = \"$(EXTENSIONS_FOLDER_PATH)\";\n\t\t\tdstSubfolderSpec = 16;",
+            "LockScreenCamera.xcodeproj/project.pbxproj",
+            "dstPath = \"$(EXTENSIONS_FOLDER_PATH)\";\n\t\t\tdstSubfolderSpec = 16;",
             "dstPath = \"\";\n\t\t\tdstSubfolderSpec = 13;")
         let build = Self.xcodeProject(files)
         let capture = try #require(try release(build, Self.app).embeddings.last)
@@ -131,10 +136,14 @@ import Testing
                 let a = try #require(xcode.target(named: target)?.configuration(named: configuration))
                 let b = try #require(spec.target(named: target)?.configuration(named: configuration))
                 for name in settings {
-                    #expect(a.settings.value(name).text == b.settings.value(name).text, "\(target) \(configuration) \(name)")
+                    #expect(
+                        a.settings.value(name).text == b.settings.value(name).text, "\(target) \(configuration) \(name)"
+                    )
                 }
                 for key in keys {
-                    #expect(a.infoPlist.entry(key)?.expanded?.text == b.infoPlist.entry(key)?.expanded?.text, "\(target) \(key)")
+                    #expect(
+                        a.infoPlist.entry(key)?.expanded?.text == b.infoPlist.entry(key)?.expanded?.text,
+                        "\(target) \(key)")
                     #expect((a.infoPlist.entry(key) == nil) == (b.infoPlist.entry(key) == nil), "\(target) \(key)")
                 }
                 #expect(a.embeddings.map(\.folder) == b.embeddings.map(\.folder), "\(target)")
@@ -154,39 +163,39 @@ import Testing
     @Test func xcodeGenWritesInfoEntitlementsAndIdentifiers() throws {
         let files = MemoryBuildFiles([
             "project.yml": """
-                name: Cam
-                options:
-                  bundleIdPrefix: com.acme
-                targets:
-                  Cam:
-                    type: application
-                    platform: iOS
-                    sources: [App]
-                    dependencies:
-                      - target: Capture
-                      - target: Other
-                        embed: false
-                  Capture:
-                    type: extensionkit-extension
-                    platform: iOS
-                    sources: [Capture]
-                    info:
-                      path: Capture/Info.plist
-                      properties:
-                        NSCameraUsageDescription: Takes photos
-                        EXAppExtensionAttributes:
-                          EXExtensionPointIdentifier: com.apple.securecapture
-                    entitlements:
-                      path: Capture/Capture.entitlements
-                      properties:
-                        com.apple.developer.locked-camera-capture: true
-                  Other:
-                    type: app-extension
-                    platform: iOS
-                    sources: [Other]
-                    settings:
-                      PRODUCT_BUNDLE_IDENTIFIER: com.acme.other-thing
-                """,
+            name: Cam
+            options:
+              bundleIdPrefix: com.acme
+            targets:
+              Cam:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - target: Capture
+                  - target: Other
+                    embed: false
+              Capture:
+                type: extensionkit-extension
+                platform: iOS
+                sources: [Capture]
+                info:
+                  path: Capture/Info.plist
+                  properties:
+                    NSCameraUsageDescription: Takes photos
+                    EXAppExtensionAttributes:
+                      EXExtensionPointIdentifier: com.apple.securecapture
+                entitlements:
+                  path: Capture/Capture.entitlements
+                  properties:
+                    com.apple.developer.locked-camera-capture: true
+              Other:
+                type: app-extension
+                platform: iOS
+                sources: [Other]
+                settings:
+                  PRODUCT_BUNDLE_IDENTIFIER: com.acme.other-thing
+            """,
             "App/App.swift": "",
             "Other/Deep/Info.plist": "<plist><dict><key>NSExtension</key><dict/></dict></plist>",
         ])
@@ -196,7 +205,9 @@ import Testing
         #expect(capture.settings.value("INFOPLIST_FILE").assignment?.place.description == "project.yml:18:13")
         let info = capture.infoPlist
         #expect(info.path == "Capture/Info.plist")
-        #expect(info.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"])?.place.description == "project.yml:22:11")
+        #expect(
+            info.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"])?.place.description
+                == "project.yml:22:11")
         #expect(info.entry("NSCameraUsageDescription")?.place.description == "project.yml:20:9")
         // XcodeGen 2.45 writes no package type for an ExtensionKit extension.
         #expect(info.entry("CFBundlePackageType") == nil)
@@ -228,10 +239,13 @@ import Testing
         #expect(capture.settings.value("DEVELOPMENT_TEAM").isUnresolved)
         #expect(capture.entitlements?.setting.isUnresolved == true)
         // Reported once, at the first configuration's INFOPLIST_FILE.
-        #expect(build.problems.map(\.message) == ["LockScreenCameraWidgets/Info.plist:1:14: the key \"a\" has no value"])
+        #expect(
+            build.problems.map(\.message) == ["LockScreenCameraWidgets/Info.plist:1:14: the key \"a\" has no value"])
         let pbxproj = try #require(build.files["LockScreenCamera.xcodeproj/project.pbxproj"])
         let named = try #require(build.problems.first?.place?.offset)
-        #expect(pbxproj.lineText(pbxproj.location(of: named).line).contains("INFOPLIST_FILE = LockScreenCameraWidgets/Info.plist;"))
+        #expect(
+            pbxproj.lineText(pbxproj.location(of: named).line).contains(
+                "INFOPLIST_FILE = LockScreenCameraWidgets/Info.plist;"))
         #expect(try release(build, Self.widgets).infoPlist.isComplete == false)
     }
 }

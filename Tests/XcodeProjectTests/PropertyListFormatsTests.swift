@@ -23,7 +23,9 @@ import Testing
         #expect(Self.dump(binary.root) == Self.dump(xml.root))
         let root = try #require(binary.dictionary)
         #expect(root["CFBundlePackageType"]?.string == "XPC!")
-        #expect(root["EXAppExtensionAttributes"]?.dictionary?["EXExtensionPointIdentifier"]?.string == "com.apple.securecapture")
+        #expect(
+            root["EXAppExtensionAttributes"]?.dictionary?["EXExtensionPointIdentifier"]?.string
+                == "com.apple.securecapture")
         #expect(root["UIDeviceFamily"].map(Self.dump) == "[1,2]")
         #expect(root["Height"].map(Self.dump) == "1.5")
         #expect(root["Built"].map(Self.dump) == "date(2024-09-16T17:00:00Z)")
@@ -46,7 +48,9 @@ import Testing
         #expect(lines[38] == "\t\t<key>EXExtensionPointIdentifier</key>")
         let binary = try read("capture-Info.binary.plist")
         let same = try #require(binary.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"]))
-        #expect(same.place.description == "capture-Info.binary.plist › EXAppExtensionAttributes › EXExtensionPointIdentifier")
+        #expect(
+            same.place.description
+                == "capture-Info.binary.plist › EXAppExtensionAttributes › EXExtensionPointIdentifier")
         #expect(binary.value(at: ["EXAppExtensionAttributes", "NSExtensionPointIdentifier"]) == nil)
     }
 
@@ -64,8 +68,14 @@ import Testing
         ("<plist><dict><key>a</key></dict></plist>", "the key \"a\" has no value", 13),
         ("<plist><dict><string>x</string></dict></plist>", "a <dict> holds <string> where a <key> was expected", 13),
         ("<plist><integer>12a</integer></plist>", "<integer> holds \"12a\", not an integer", 7),
-        ("<plist><dict><key>a</key><key>b</key><true/></dict></plist>", "the key \"a\" has no value before the next <key>", 25),
-        ("<plist><set/></plist>", "<set> is not a property list value (dict, array, string, integer, real, true, false, date, data)", 7),
+        (
+            "<plist><dict><key>a</key><key>b</key><true/></dict></plist>",
+            "the key \"a\" has no value before the next <key>", 25
+        ),
+        (
+            "<plist><set/></plist>",
+            "<set> is not a property list value (dict, array, string, integer, real, true, false, date, data)", 7
+        ),
         ("<plist><true/><false/></plist>", "the <plist> element holds more than one value", 0),
         ("<plist><data>@@</data></plist>", "<data> does not hold base64 text", 7),
     ])
@@ -84,6 +94,27 @@ import Testing
             // expat points at the name of the end tag that does not match.
             #expect(error.offset == 21)
             #expect(error.message.contains("mismatch") || error.message.contains("match"))
+        }
+    }
+
+    /// A UTF-16 file is read as its UTF-8 decoding, which every place counts in — an error's too
+    /// (fuzz-xmlplist's first crash: an error offset past the input's end, as the decoding is longer).
+    @Test func aUTF16FileIsPlacedInItsDecoding() throws {
+        let text = "<plist><dict><key>Name</key><string>Ça</string></dict></plist>"
+        let utf16: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let file = try PropertyListFile.read(utf16, path: "Info.plist")
+        #expect(file.format == .xml)
+        let name = try #require(file.value(at: ["Name"]))
+        #expect(name.node.string == "Ça")
+        #expect(name.place.description == "Info.plist:1:14")
+        let crash: [UInt8] = [0xFE, 0xFF] + Array(repeating: 0x98, count: 95) + [0xFF, 0x00, 0x01, 0xDC, 0x02]
+        do {
+            _ = try PropertyListFile.read(crash, path: "crash.plist")
+            Issue.record("read a file of stray UTF-16")
+        } catch {
+            let decoded = try #require(error.decodedText)
+            #expect(error.offset <= decoded.bytes.count)
+            #expect(error.place(path: "crash.plist", bytes: crash).file == "crash.plist")
         }
     }
 
@@ -109,7 +140,10 @@ import Testing
     @Test func aReferenceCycleIsRefused() {
         var writer = BinaryPlistWriter()
         writer.top = writer.add(.array([0]))
-        #expect(throws: PropertyListError(message: "object 0 contains itself (a reference cycle): the property list has no end", offset: 8)) {
+        #expect(
+            throws: PropertyListError(
+                message: "object 0 contains itself (a reference cycle): the property list has no end", offset: 8)
+        ) {
             try BinaryPropertyList.parse(writer.bytes())
         }
         // Through a dictionary and back.
@@ -166,12 +200,16 @@ import Testing
         // Cut short.
         #expect(throws: PropertyListError.self) { try BinaryPropertyList.parse(Array(ok.bytes().prefix(20))) }
         // A newer version.
-        #expect(throws: PropertyListError.self) { try BinaryPropertyList.parse(Array("bplist15".utf8) + Array(repeating: 0, count: 40)) }
+        #expect(throws: PropertyListError.self) {
+            try BinaryPropertyList.parse(Array("bplist15".utf8) + Array(repeating: 0, count: 40))
+        }
         // A dictionary key that is no string.
         var badKey = BinaryPlistWriter()
         let number = badKey.add(.integer(3))
         badKey.top = badKey.add(.dictionary([(number, number)]))
-        #expect(throws: PropertyListError(message: "a dictionary key (object 0) is an integer, not a string", offset: 8)) {
+        #expect(
+            throws: PropertyListError(message: "a dictionary key (object 0) is an integer, not a string", offset: 8)
+        ) {
             try BinaryPropertyList.parse(badKey.bytes())
         }
     }

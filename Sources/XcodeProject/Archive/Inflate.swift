@@ -26,9 +26,12 @@ package enum Inflate {
 
     /// The length codes' bases and extra bits (RFC 1951 §3.2.5), symbols 257…285.
     static let lengthBase: [Int] = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227,
+        258,
     ]
-    static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
     static let distanceBase: [Int] = [
         1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
         6145, 8193, 12289, 16385, 24577,
@@ -205,7 +208,9 @@ package enum Inflate {
                 default: lengths += repeatElement(0, count: 11 + (try bits(7)))
                 }
             }
-            guard lengths.count == literalCount + distanceCount else { throw .invalid("code lengths overrun the table") }
+            guard lengths.count == literalCount + distanceCount else {
+                throw .invalid("code lengths overrun the table")
+            }
             guard lengths[256] > 0 else { throw .invalid("a block has no end-of-block code") }
             return (
                 try Huffman(lengths: Array(lengths[..<literalCount])),

@@ -131,7 +131,8 @@ package struct ZipArchive: Sendable {
                 if tag == 0x0001 {
                     for value in [\Sizes.uncompressed, \Sizes.compressed, \Sizes.offset] {
                         var sizes = Sizes(uncompressed: uncompressed, compressed: compressed, offset: offset)
-                        guard sizes[keyPath: value] == 0xFFFF_FFFF, field + 8 <= extra + 4 + length, field + 8 <= extraEnd
+                        guard sizes[keyPath: value] == 0xFFFF_FFFF, field + 8 <= extra + 4 + length,
+                            field + 8 <= extraEnd
                         else { continue }
                         sizes[keyPath: value] = Self.u64(directory, field)
                         (uncompressed, compressed, offset) = (sizes.uncompressed, sizes.compressed, sizes.offset)
@@ -145,14 +146,16 @@ package struct ZipArchive: Sendable {
                 refusals.append("the entry \"\(name)\" is left out: \(why)")
                 continue
             }
-            guard let c = Int(exactly: compressed), let u = Int(exactly: uncompressed), let o = Int(exactly: offset) else {
+            guard let c = Int(exactly: compressed), let u = Int(exactly: uncompressed), let o = Int(exactly: offset)
+            else {
                 refusals.append("the entry \"\(name)\" is left out: its sizes are past any file")
                 continue
             }
             entries.append(
                 Entry(
                     name: name, method: Self.u16(directory, record + 10), flags: Self.u16(directory, record + 8),
-                    crc: Self.u32(directory, record + 16), compressedSize: c, uncompressedSize: u, localHeaderOffset: o))
+                    crc: Self.u32(directory, record + 16), compressedSize: c, uncompressedSize: u, localHeaderOffset: o)
+            )
         }
         self.entries = entries
         self.refusals = refusals
@@ -171,7 +174,9 @@ package struct ZipArchive: Sendable {
         if bytes.contains(UInt8(ascii: "\\")) { return "its name holds a backslash" }
         if bytes.first == UInt8(ascii: "/") { return "its name is an absolute path" }
         let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if components.contains(where: { $0.elementsEqual([0x2E, 0x2E]) }) { return "its name climbs out of the archive (..)" }
+        if components.contains(where: { $0.elementsEqual([0x2E, 0x2E]) }) {
+            return "its name climbs out of the archive (..)"
+        }
         return nil
     }
 
@@ -204,7 +209,8 @@ package struct ZipArchive: Sendable {
                 switch error {
                 case .tooLarge:
                     throw ZipError(
-                        "\(entry.name) inflates to more than the \(entry.uncompressedSize) bytes its directory declares")
+                        "\(entry.name) inflates to more than the \(entry.uncompressedSize) bytes its directory declares"
+                    )
                 case .timeUp: throw ZipError("\(entry.name) was not inflated within the time limit")
                 case .invalid(let why): throw ZipError("\(entry.name) is not a valid deflate stream: \(why)")
                 }
@@ -215,7 +221,9 @@ package struct ZipArchive: Sendable {
         guard bytes.count == entry.uncompressedSize else {
             throw ZipError("\(entry.name) inflates to \(bytes.count) bytes, not the \(entry.uncompressedSize) declared")
         }
-        guard CRC32.checksum(bytes) == entry.crc else { throw ZipError("\(entry.name) is damaged: its CRC-32 does not match") }
+        guard CRC32.checksum(bytes) == entry.crc else {
+            throw ZipError("\(entry.name) is damaged: its CRC-32 does not match")
+        }
         return bytes
     }
 

@@ -83,12 +83,15 @@ package enum BuiltProductReader {
             let appPaths = (files.entries(of: folder) ?? []).filter { $0.isFolder && $0.name.hasSuffix(".app") }
                 .map { ProjectPath.join(folder, $0.name) }.sorted()
             if appPaths.isEmpty { problems.append(BuildProblem("the archive holds no app in Payload/", at: nil)) }
-            return BuiltProduct(path: path, kind: .ipa, apps: appPaths.map { app($0, files: files) }, problems: problems)
+            return BuiltProduct(
+                path: path, kind: .ipa, apps: appPaths.map { app($0, files: files) }, problems: problems)
         }
     }
 
     /// An `.ipa`: its zip directory read from `bytes` (read in pieces), then as a folder.
-    package static func read(ipa path: String, bytes: any RandomAccessBytes, deadline: Deadline = .never) -> BuiltProduct {
+    package static func read(ipa path: String, bytes: any RandomAccessBytes, deadline: Deadline = .never)
+        -> BuiltProduct
+    {
         do {
             let archive = try ZipArchive(bytes)
             var product = read(path, files: ZipBuildFiles(archive: archive, root: path, deadline: deadline))
@@ -105,21 +108,26 @@ package enum BuiltProductReader {
 
     static func app(_ path: String, files: some BuildFiles) -> BuiltBundle {
         // A Mac app keeps its Info.plist and extensions under Contents/.
-        let contents = files.entries(of: ProjectPath.join(path, "Contents")) != nil
+        let contents =
+            files.entries(of: ProjectPath.join(path, "Contents")) != nil
             ? ProjectPath.join(path, "Contents") : path
         var extensions: [BuiltBundle] = []
         for folderName in ["PlugIns", "Extensions"] {
             let folder = ProjectPath.join(contents, folderName)
             for entry in (files.entries(of: folder) ?? []).sorted(by: { $0.name < $1.name })
             where entry.isFolder && entry.name.hasSuffix(".appex") && extensions.count < maxExtensions {
-                extensions.append(bundle(ProjectPath.join(folder, entry.name), folder: folderName, files: files, extensions: []))
+                extensions.append(
+                    bundle(ProjectPath.join(folder, entry.name), folder: folderName, files: files, extensions: []))
             }
         }
         return bundle(path, folder: nil, files: files, extensions: extensions)
     }
 
-    static func bundle(_ path: String, folder: String?, files: some BuildFiles, extensions: [BuiltBundle]) -> BuiltBundle {
-        let contents = files.entries(of: ProjectPath.join(path, "Contents")) != nil
+    static func bundle(_ path: String, folder: String?, files: some BuildFiles, extensions: [BuiltBundle])
+        -> BuiltBundle
+    {
+        let contents =
+            files.entries(of: ProjectPath.join(path, "Contents")) != nil
             ? ProjectPath.join(path, "Contents") : path
         let plistPath = ProjectPath.join(contents, "Info.plist")
         switch files.read(plistPath) {
@@ -131,7 +139,8 @@ package enum BuiltProductReader {
             }
             do {
                 return BuiltBundle(
-                    path: path, folder: folder, infoPlist: try PropertyListFile.read(bytes, path: plistPath), problem: nil,
+                    path: path, folder: folder, infoPlist: try PropertyListFile.read(bytes, path: plistPath),
+                    problem: nil,
                     extensions: extensions)
             } catch {
                 return BuiltBundle(
@@ -140,7 +149,8 @@ package enum BuiltProductReader {
             }
         case .missing:
             return BuiltBundle(
-                path: path, folder: folder, infoPlist: nil, problem: "\(plistPath) does not exist", extensions: extensions)
+                path: path, folder: folder, infoPlist: nil, problem: "\(plistPath) does not exist",
+                extensions: extensions)
         case .unreadable(let why):
             return BuiltBundle(
                 path: path, folder: folder, infoPlist: nil, problem: "cannot read \(plistPath): \(why)",

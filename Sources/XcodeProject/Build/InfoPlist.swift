@@ -88,7 +88,9 @@ struct InfoPlistMerger {
     mutating func addGenerated(place: ValuePlace?) {
         let at = place ?? ValuePlace(file: "", position: .file)
         for (key, value) in Self.generatedKeys {
-            add(key, PropertyListNode(value: .string(value), start: 0, end: 0), place: at, origin: .generated, file: nil)
+            add(
+                key, PropertyListNode(value: .string(value), start: 0, end: 0), place: at, origin: .generated, file: nil
+            )
         }
         var names: [String] = []
         for entry in settings.entries {
@@ -148,7 +150,9 @@ struct InfoPlistMerger {
         default: break
         }
         for (key, value) in defaults {
-            add(key, PropertyListNode(value: .string(value), start: 0, end: 0), place: place, origin: .xcodeGenDefault, file: nil)
+            add(
+                key, PropertyListNode(value: .string(value), start: 0, end: 0), place: place, origin: .xcodeGenDefault,
+                file: nil)
         }
     }
 
@@ -158,7 +162,9 @@ struct InfoPlistMerger {
             return
         }
         for entry in root.entries {
-            add(entry.key, entry.value, place: file.place(ofEntry: entry, keyPath: [entry.key]), origin: origin, file: file)
+            add(
+                entry.key, entry.value, place: file.place(ofEntry: entry, keyPath: [entry.key]), origin: origin,
+                file: file)
         }
     }
 

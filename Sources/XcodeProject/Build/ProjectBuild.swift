@@ -149,7 +149,8 @@ private struct Reading<Files: BuildFiles> {
     mutating func configuration(_ name: String, of target: ProjectTarget, input: TargetBuildInput)
         -> TargetConfiguration
     {
-        let platform = target.platforms.contains(.iOS) ? .iOS : target.platforms.sorted { $0.rawValue < $1.rawValue }.first
+        let platform =
+            target.platforms.contains(.iOS) ? .iOS : target.platforms.sorted { $0.rawValue < $1.rawValue }.first
         let builtIn = BuiltInSettings.assignments(
             BuiltInSettings.Context(
                 targetName: target.name, projectName: project.build.projectName, configuration: name,
@@ -161,7 +162,8 @@ private struct Reading<Files: BuildFiles> {
         for layer in layers {
             switch layer {
             case .assignments(let assignments): entries += assignments.map(SettingEntry.assignment)
-            case .configFile(let path, let level, let place): entries += xcconfig(named(path), level: level, place: place)
+            case .configFile(let path, let level, let place):
+                entries += xcconfig(named(path), level: level, place: place)
             case .unknownConfigFile(let reason, let level, let place):
                 report(BuildProblem(reason, at: place))
                 entries.append(.unknown(reason: reason, place: place, level: level))
@@ -190,7 +192,8 @@ private struct Reading<Files: BuildFiles> {
             switch entry {
             case .assignment(let a):
                 return .assignment(
-                    SettingAssignment(name: a.name, conditions: a.conditions, value: a.value, place: a.place, level: level))
+                    SettingAssignment(
+                        name: a.name, conditions: a.conditions, value: a.value, place: a.place, level: level))
             case .unknown(let reason, let place, _): return .unknown(reason: reason, place: place, level: level)
             }
         }
@@ -253,7 +256,7 @@ private struct Reading<Files: BuildFiles> {
                 if file.format != .binary { texts[path] = file.source }
                 result = .success(file)
             } catch {
-                let place = ValuePlace(SourceFile(path: path, bytes: bytes), offset: error.offset)
+                let place = error.place(path: path, bytes: bytes)
                 result = .failure(PlistReadFailure(reason: "\(place): \(error.message)"))
             }
         case .missing: result = .failure(PlistReadFailure(reason: "\(path) does not exist"))

@@ -44,7 +44,8 @@ package enum BinaryPropertyList {
                         : "not a binary property list (it does not start with \"bplist00\")", offset: 0)
             }
             guard bytes.count >= 8 + 1 + 32 else {
-                throw PropertyListError(message: "the binary property list is cut short: no room for its trailer", offset: 0)
+                throw PropertyListError(
+                    message: "the binary property list is cut short: no room for its trailer", offset: 0)
             }
             let trailer = bytes.count - 32
             let offsetSize = Int(bytes[trailer + 6])
@@ -149,7 +150,9 @@ package enum BinaryPropertyList {
                     offset: offset)
             }
             let marker = bytes[try span(offset, 1, object: index).lowerBound]
-            let node = { (value: PropertyListNode.Value) in PropertyListNode(value: value, start: offset, end: offset + 1) }
+            let node = { (value: PropertyListNode.Value) in
+                PropertyListNode(value: value, start: offset, end: offset + 1)
+            }
             switch marker >> 4 {
             case 0x0:
                 switch marker {
@@ -157,7 +160,8 @@ package enum BinaryPropertyList {
                 case 0x09: return node(.boolean(true))
                 default:
                     throw PropertyListError(
-                        message: "object \(index) is a null or fill byte (0x\(hex(marker))), which no property list value is",
+                        message:
+                            "object \(index) is a null or fill byte (0x\(hex(marker))), which no property list value is",
                         offset: offset)
                 }
             case 0x1:
@@ -179,7 +183,8 @@ package enum BinaryPropertyList {
                 let range = try span(offset + 1, 8, object: index)
                 let seconds = Double(bitPattern: Self.unsigned(bytes, at: range.lowerBound, size: 8))
                 guard let text = Self.isoDate(secondsSince2001: seconds) else {
-                    throw PropertyListError(message: "object \(index) is a date out of any calendar's range", offset: offset)
+                    throw PropertyListError(
+                        message: "object \(index) is a date out of any calendar's range", offset: offset)
                 }
                 return node(.date(text))
             case 0x4:
@@ -264,7 +269,8 @@ package enum BinaryPropertyList {
 
         func unknown(_ marker: UInt8, _ index: Int) -> PropertyListError {
             PropertyListError(
-                message: "object \(index) starts with 0x\(hex(marker)), which is no bplist00 object", offset: offsets[index])
+                message: "object \(index) starts with 0x\(hex(marker)), which is no bplist00 object",
+                offset: offsets[index])
         }
 
         func hex(_ byte: UInt8) -> String {

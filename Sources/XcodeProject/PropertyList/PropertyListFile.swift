@@ -38,7 +38,8 @@ package struct PropertyListFile: Sendable {
             let (root, text) = try XMLPropertyList.parse(source)
             return PropertyListFile(path: path, format: .xml, root: root, source: text)
         }
-        return PropertyListFile(path: path, format: .openStep, root: try OldStylePropertyList.parse(bytes), source: source)
+        return PropertyListFile(
+            path: path, format: .openStep, root: try OldStylePropertyList.parse(bytes), source: source)
     }
 
     /// The first byte that is not a byte-order mark or white space (a UTF-16 XML file starts

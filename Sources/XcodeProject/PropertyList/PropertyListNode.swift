@@ -1,3 +1,5 @@
+import SVGModel
+
 /// A value of a property list in any of its three formats — old-style (OpenStep, "ASCII": every
 /// `project.pbxproj`), XML (Info.plists and entitlements in a project) and binary (`bplist00`:
 /// Info.plists in a built app) — with where it was read from, so a finding about a target points
@@ -107,9 +109,27 @@ package struct PropertyListDictionary: Sendable {
 package struct PropertyListError: Error, Sendable, Hashable {
     package let message: String
     package let offset: Int
+    /// The text `offset` counts in when it is not the file's bytes: an XML file declared in
+    /// another encoding (UTF-16) is decoded to UTF-8 first. Not part of equality.
+    package var decodedText: SourceFile?
 
-    package init(message: String, offset: Int) {
+    package init(message: String, offset: Int, decodedText: SourceFile? = nil) {
         self.message = message
         self.offset = offset
+        self.decodedText = decodedText
+    }
+
+    package static func == (a: PropertyListError, b: PropertyListError) -> Bool {
+        a.message == b.message && a.offset == b.offset
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(offset)
+    }
+
+    /// Where the error is, in the file read from `bytes` at `path`.
+    package func place(path: String, bytes: [UInt8]) -> ValuePlace {
+        ValuePlace(decodedText ?? SourceFile(path: path, bytes: bytes), offset: offset)
     }
 }

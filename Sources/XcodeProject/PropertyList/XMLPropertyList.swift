@@ -18,16 +18,29 @@ package enum XMLPropertyList {
 
     /// The root value, and the text its offsets count in (the file's bytes, or its UTF-8 decoding
     /// when it was declared in another encoding).
-    package static func parse(_ source: SourceFile) throws(PropertyListError) -> (root: PropertyListNode, text: SourceFile)
-    {
+    package static func parse(_ source: SourceFile) throws(PropertyListError) -> (
+        root: PropertyListNode, text: SourceFile
+    ) {
         let limits = ReaderLimits(
             maxInputBytes: Int.max, maxDepth: maxDepth + 2, maxAttributeBytes: 1 << 20, maxElements: maxElements)
         let document: XMLDocument
         do {
             document = try XMLReader.read(source, limits: limits)
         } catch {
-            throw PropertyListError(message: error.message, offset: error.offset)
+            throw PropertyListError(message: error.message, offset: error.offset, decodedText: error.decodedSource)
         }
+        do {
+            return try values(document)
+        } catch {
+            // Offsets count in the decoded text when the file was not UTF-8.
+            var error = error
+            if document.isTranscoded { error.decodedText = document.source }
+            throw error
+        }
+    }
+
+    static func values(_ document: XMLDocument) throws(PropertyListError) -> (root: PropertyListNode, text: SourceFile)
+    {
         let reader = Reader(document: document)
         let top = document[document.root]
         let root: PropertyListNode
@@ -55,7 +68,8 @@ package enum XMLPropertyList {
             let end = element.range.end
             guard depth < XMLPropertyList.maxDepth else {
                 throw PropertyListError(
-                    message: "dictionaries and arrays nest more than \(XMLPropertyList.maxDepth) deep here", offset: start)
+                    message: "dictionaries and arrays nest more than \(XMLPropertyList.maxDepth) deep here",
+                    offset: start)
             }
             let text = { document.textContent(of: index) }
             let node = { (value: PropertyListNode.Value) in PropertyListNode(value: value, start: start, end: end) }

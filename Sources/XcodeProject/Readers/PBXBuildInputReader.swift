@@ -18,7 +18,8 @@ struct BuildSettingsReading {
     func place(_ offset: Int) -> ValuePlace { ValuePlace(source, offset: offset) }
 
     /// `XCBuildConfiguration`s of a list: name and dictionary.
-    func configurations(ofList listID: String?) -> [(name: String, configuration: PropertyListDictionary, offset: Int)] {
+    func configurations(ofList listID: String?) -> [(name: String, configuration: PropertyListDictionary, offset: Int)]
+    {
         guard let listID, let list = objects[listID]?.dictionary else { return [] }
         return (list["buildConfigurations"]?.strings ?? []).compactMap { id in
             guard let node = objects[id], let configuration = node.dictionary,
@@ -36,7 +37,8 @@ struct BuildSettingsReading {
         let inputs = names.map { name in
             var layers: [SettingLayer] = []
             if let project = projectConfigurations.first(where: { $0.name == name }) {
-                layers += self.layers(of: project.configuration, at: project.offset, file: .projectConfigFile, own: .project)
+                layers += self.layers(
+                    of: project.configuration, at: project.offset, file: .projectConfigFile, own: .project)
             }
             if let own = targetConfigurations.first(where: { $0.name == name }) {
                 layers += self.layers(of: own.configuration, at: own.offset, file: .targetConfigFile, own: .target)
@@ -65,7 +67,8 @@ struct BuildSettingsReading {
             } else {
                 layers.append(
                     .unknownConfigFile(
-                        reason: "the .xcconfig this configuration names is no file of the project", level: file, place: at))
+                        reason: "the .xcconfig this configuration names is no file of the project", level: file,
+                        place: at))
             }
         } else if let anchor = configuration.entry("baseConfigurationReferenceAnchor"),
             let relative = configuration["baseConfigurationReferenceRelativePath"]?.string
@@ -86,7 +89,8 @@ struct BuildSettingsReading {
             guard let (name, conditions) = SettingAssignment.splitKey(entry.key) else { continue }
             assignments.append(
                 SettingAssignment(
-                    name: name, conditions: conditions, value: Self.settingText(entry.value), place: place(entry.keyStart),
+                    name: name, conditions: conditions, value: Self.settingText(entry.value),
+                    place: place(entry.keyStart),
                     level: own))
         }
         layers.append(.assignments(assignments))

@@ -60,7 +60,8 @@ struct XcodeGenBuildInputReader {
             let platform = made.platforms.count == 1 ? made.platforms.first : nil
             let configurations = configurations.map { name in
                 ConfigurationInput(
-                    name: name, layers: layers(of: target, named: made.name, type: type, platform: platform, configuration: name))
+                    name: name,
+                    layers: layers(of: target, named: made.name, type: type, platform: platform, configuration: name))
             }
             return TargetBuildInput(
                 name: made.name, productTypeIdentifier: type, productFileName: nil, productTypePlace: typePlace,
@@ -75,7 +76,9 @@ struct XcodeGenBuildInputReader {
     {
         var layers: [SettingLayer] = []
         let presets = spec["options"]?["settingPresets"]?.scalar ?? "all"
-        if presets == "all" || presets == "targets", let platform, let presetPlace = target.mapping?.last(where: { $0.key == "platform" }).map(place(key:)) {
+        if presets == "all" || presets == "targets", let platform,
+            let presetPlace = target.mapping?.last(where: { $0.key == "platform" }).map(place(key:))
+        {
             layers.append(
                 .assignments([
                     SettingAssignment(
@@ -94,7 +97,8 @@ struct XcodeGenBuildInputReader {
         var generated: [SettingAssignment] = []
         if !own.contains(where: { $0.name == "INFOPLIST_FILE" }), let info = target["info"], let path = info["path"] {
             generated.append(
-                SettingAssignment(name: "INFOPLIST_FILE", value: path.scalar ?? "", place: place(path), level: .generated))
+                SettingAssignment(
+                    name: "INFOPLIST_FILE", value: path.scalar ?? "", place: place(path), level: .generated))
         }
         if let entitlements = target["entitlements"], let path = entitlements["path"] {
             generated.append(
@@ -134,7 +138,8 @@ struct XcodeGenBuildInputReader {
 
     /// A `settings:` value's assignments for `configuration`, in XcodeGen's order: groups, then
     /// `base` (or the flat mapping), then the matching `configs:`.
-    func settings(_ node: YAMLNode?, configuration: String, level: SettingLevel, depth: Int = 0) -> [SettingAssignment] {
+    func settings(_ node: YAMLNode?, configuration: String, level: SettingLevel, depth: Int = 0) -> [SettingAssignment]
+    {
         guard let node, let entries = node.mapping, depth < 8 else { return [] }
         let structured = node["configs"] != nil || node["groups"] != nil || node["base"] != nil
         guard structured else { return assignments(entries, level: level) }
@@ -146,7 +151,9 @@ struct XcodeGenBuildInputReader {
         result += assignments(node["base"]?.mapping ?? [], level: level)
         for variant in node["configs"]?.mapping ?? [] {
             let matches = configuration.lowercased().contains(variant.key.lowercased())
-            let exactOther = configurations.contains { $0.lowercased() == variant.key.lowercased() && $0 != configuration }
+            let exactOther = configurations.contains {
+                $0.lowercased() == variant.key.lowercased() && $0 != configuration
+            }
             guard matches, !exactOther else { continue }
             result += settings(variant.value, configuration: configuration, level: level, depth: depth + 1)
         }
@@ -184,7 +191,9 @@ struct XcodeGenBuildInputReader {
         guard let entry = target.mapping?.last(where: { $0.key == key }), let path = entry.value["path"]?.scalar else {
             return nil
         }
-        let properties = entry.value["properties"] ?? YAMLNode(value: .mapping([]), offset: entry.value.offset, file: entry.value.file)
+        let properties =
+            entry.value["properties"]
+            ?? YAMLNode(value: .mapping([]), offset: entry.value.offset, file: entry.value.file)
         let file = entry.value.file < files.count ? files[entry.value.file] : files[0]
         return GeneratedPlist(
             path: path,
@@ -196,7 +205,9 @@ struct XcodeGenBuildInputReader {
     /// A YAML value as the property list value XcodeGen writes (YAML's `true`/`false` are
     /// Booleans, whole numbers integers, everything else a string).
     static func propertyList(_ node: YAMLNode, depth: Int) -> PropertyListNode {
-        let at = { (value: PropertyListNode.Value) in PropertyListNode(value: value, start: node.offset, end: node.offset) }
+        let at = { (value: PropertyListNode.Value) in
+            PropertyListNode(value: value, start: node.offset, end: node.offset)
+        }
         guard depth < XMLPropertyList.maxDepth else { return at(.string("")) }
         switch node.value {
         case .scalar(let text):
@@ -227,30 +238,39 @@ struct XcodeGenBuildInputReader {
     func embeds(of target: YAMLNode, host: String) -> [EmbedPhase] {
         let hostIsApp = BuiltInSettings.product(host)?.wrapper == "app"
         let targetTypes = Dictionary(
-            (spec["targets"]?.mapping ?? []).map { ($0.key, ProductType.fullIdentifier($0.value["type"]?.scalar ?? "")) },
+            (spec["targets"]?.mapping ?? []).map {
+                ($0.key, ProductType.fullIdentifier($0.value["type"]?.scalar ?? ""))
+            },
             uniquingKeysWith: { _, last in last })
         return (target["dependencies"]?.sequence ?? []).compactMap { dependency -> EmbedPhase? in
             guard let name = dependency["target"]?.scalar else { return nil }
             let dependencyType = targetTypes[name] ?? ""
             let statik = dependencyType.hasSuffix("library.static") || dependencyType.hasSuffix("framework.static")
-            let embed = dependency["embed"]?.scalar.map { ["true", "yes", "YES", "True"].contains($0) } ?? (hostIsApp && !statik)
+            let embed =
+                dependency["embed"]?.scalar.map { ["true", "yes", "YES", "True"].contains($0) }
+                ?? (hostIsApp && !statik)
             guard embed else { return nil }
             let at = place(dependency)
             let product = EmbeddedProduct(target: name, fileName: name, place: at)
             if let copy = dependency["copy"], let written = copy["destination"]?.scalar {
                 return EmbedPhase(
-                    name: "Embed Dependencies", destination: EmbedPhase.Destination(xcodeGenName: written) ?? .other(-1),
+                    name: "Embed Dependencies",
+                    destination: EmbedPhase.Destination(xcodeGenName: written) ?? .other(-1),
                     subpath: copy["subpath"]?.scalar ?? "", products: [product], place: at,
                     destinationPlace: copy["destination"].map(place) ?? at)
             }
             let (phase, destination, subpath): (String, EmbedPhase.Destination, String)
             switch dependencyType.dropFirst("com.apple.product-type.".count) {
             case "extensionkit-extension":
-                (phase, destination, subpath) = ("Embed ExtensionKit Extensions", .productsDirectory, "$(EXTENSIONS_FOLDER_PATH)")
+                (phase, destination, subpath) = (
+                    "Embed ExtensionKit Extensions", .productsDirectory, "$(EXTENSIONS_FOLDER_PATH)"
+                )
             case let kind where kind.hasPrefix("app-extension") || kind.hasPrefix("watchkit"):
                 (phase, destination, subpath) = ("Embed Foundation Extensions", .plugins, "")
             case let kind where kind.hasPrefix("application") && targetPlatform(name) == .watchOS:
-                (phase, destination, subpath) = ("Embed Watch Content", .productsDirectory, "$(CONTENTS_FOLDER_PATH)/Watch")
+                (phase, destination, subpath) = (
+                    "Embed Watch Content", .productsDirectory, "$(CONTENTS_FOLDER_PATH)/Watch"
+                )
             case let kind where kind.hasPrefix("framework") || kind.hasPrefix("library.dynamic"):
                 (phase, destination, subpath) = ("Embed Frameworks", .frameworks, "")
             default:

@@ -31,7 +31,8 @@ package enum XcodeGenSpecReader {
         for entry in spec["targets"]?.mapping ?? [] {
             let made = targets(entry, templates: templates)
             description.targets += made
-            description.build.targets += build.inputs(of: entry, spec: targetSpec(entry, templates: templates), made: made)
+            description.build.targets += build.inputs(
+                of: entry, spec: targetSpec(entry, templates: templates), made: made)
         }
         return description
     }
@@ -65,7 +66,10 @@ package enum XcodeGenSpecReader {
             }
             let relativePaths = include["relativePaths"]?.scalar != "false"
             let folder = relativePaths ? ProjectPath.parentFolder(path) : relativeFolder
-            files.append(SourceFile(path: ProjectPath.join(files[0].path.isEmpty ? "" : ProjectPath.parentFolder(files[0].path), path), bytes: included))
+            files.append(
+                SourceFile(
+                    path: ProjectPath.join(files[0].path.isEmpty ? "" : ProjectPath.parentFolder(files[0].path), path),
+                    bytes: included))
             base = merge(
                 base,
                 merged(
@@ -110,7 +114,10 @@ package enum XcodeGenSpecReader {
         for index in entries.indices where entries[index].key == "targets" || entries[index].key == "targetTemplates" {
             if let targets = entries[index].value.mapping {
                 entries[index].value.value = .mapping(
-                    targets.map { YAMLEntry(key: $0.key, keyOffset: $0.keyOffset, value: rebaseSources($0.value), keyFile: $0.keyFile) })
+                    targets.map {
+                        YAMLEntry(
+                            key: $0.key, keyOffset: $0.keyOffset, value: rebaseSources($0.value), keyFile: $0.keyFile)
+                    })
             }
         }
         var result = spec
@@ -129,7 +136,8 @@ package enum XcodeGenSpecReader {
                 if let at = entries.firstIndex(where: { $0.key == key }) {
                     entries[at].value = replace ? entry.value : merge(entries[at].value, entry.value)
                 } else {
-                    entries.append(YAMLEntry(key: key, keyOffset: entry.keyOffset, value: entry.value, keyFile: entry.keyFile))
+                    entries.append(
+                        YAMLEntry(key: key, keyOffset: entry.keyOffset, value: entry.value, keyFile: entry.keyFile))
                 }
             }
             return YAMLNode(value: .mapping(entries), offset: over.offset, file: over.file)

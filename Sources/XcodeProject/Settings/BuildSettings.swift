@@ -175,7 +175,8 @@ private struct Evaluator {
         if let known = memo[key] { return finish(known, name: name, reference: reference) }
         guard depth < BuildSettings.maxDepth else {
             let deep = SettingValue(
-                .unresolved(["references nest more than \(BuildSettings.maxDepth) deep at $(\(name))"]), assignment: nil)
+                .unresolved(["references nest more than \(BuildSettings.maxDepth) deep at $(\(name))"]), assignment: nil
+            )
             memo[key] = deep
             return deep
         }
@@ -195,7 +196,8 @@ private struct Evaluator {
                     : SettingValue(.unresolved(reasons), assignment: assignment)
                 index = -1
             case .unknown(let reason, _, _):
-                result = SettingValue(.unresolved(["\(name) may be set in what is not read: \(reason)"]), assignment: nil)
+                result = SettingValue(
+                    .unresolved(["\(name) may be set in what is not read: \(reason)"]), assignment: nil)
                 index = -1
             default:
                 index -= 1
@@ -316,7 +318,9 @@ package enum SettingModifier {
         case "upper": return value.uppercased()
         // A bundle identifier's characters: letters, digits, `-` and `.`; any other becomes `-`.
         case "rfc1034identifier":
-            return String(String.UnicodeScalarView(value.unicodeScalars.map { isASCIIAlphanumeric($0) || $0 == "-" || $0 == "." ? $0 : "-" }))
+            return String(
+                String.UnicodeScalarView(
+                    value.unicodeScalars.map { isASCIIAlphanumeric($0) || $0 == "-" || $0 == "." ? $0 : "-" }))
         // A C identifier: letters, digits and `_`, never a digit first.
         case "identifier":
             return identifier(value) { isASCIIAlphanumeric($0) || $0 == "_" }
@@ -336,7 +340,9 @@ package enum SettingModifier {
             guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return "" }
             return String(file[dot...])
         default:
-            if modifier.hasPrefix("default=") { return value.isEmpty ? String(modifier.dropFirst("default=".count)) : value }
+            if modifier.hasPrefix("default=") {
+                return value.isEmpty ? String(modifier.dropFirst("default=".count)) : value
+            }
             return nil
         }
     }

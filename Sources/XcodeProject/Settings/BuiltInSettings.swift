@@ -48,7 +48,10 @@ package enum BuiltInSettings {
             ("FULL_PRODUCT_NAME", "$(WRAPPER_NAME)"),
             ("CONTENTS_FOLDER_PATH", contents),
             ("EXECUTABLE_FOLDER_PATH", macOS ? "$(CONTENTS_FOLDER_PATH)/MacOS" : "$(CONTENTS_FOLDER_PATH)"),
-            ("UNLOCALIZED_RESOURCES_FOLDER_PATH", macOS ? "$(CONTENTS_FOLDER_PATH)/Resources" : "$(CONTENTS_FOLDER_PATH)"),
+            (
+                "UNLOCALIZED_RESOURCES_FOLDER_PATH",
+                macOS ? "$(CONTENTS_FOLDER_PATH)/Resources" : "$(CONTENTS_FOLDER_PATH)"
+            ),
             ("EXTENSIONS_FOLDER_PATH", "$(CONTENTS_FOLDER_PATH)/Extensions"),
             ("PLUGINS_FOLDER_PATH", "$(CONTENTS_FOLDER_PATH)/PlugIns"),
             ("FRAMEWORKS_FOLDER_PATH", "$(CONTENTS_FOLDER_PATH)/Frameworks"),

@@ -65,22 +65,30 @@ package enum XCConfigReader {
             if let loop = chain.firstIndex(of: path) {
                 let cycle = (chain[loop...] + [path]).joined(separator: " → ")
                 result.problems.append(BuildProblem("an #include loop: \(cycle); the build refuses it", at: place))
-                result.entries.append(.unknown(reason: "\(path) is in an #include loop", place: place ?? fileWide(path), level: level))
+                result.entries.append(
+                    .unknown(reason: "\(path) is in an #include loop", place: place ?? fileWide(path), level: level))
                 return
             }
             guard chain.count < XCConfigReader.maxIncludeDepth else {
                 result.problems.append(
-                    BuildProblem("#include nests more than \(XCConfigReader.maxIncludeDepth) files deep here", at: place))
-                result.entries.append(.unknown(reason: "\(path) is included too deep to read", place: place ?? fileWide(path), level: level))
+                    BuildProblem(
+                        "#include nests more than \(XCConfigReader.maxIncludeDepth) files deep here", at: place))
+                result.entries.append(
+                    .unknown(
+                        reason: "\(path) is included too deep to read", place: place ?? fileWide(path), level: level))
                 return
             }
             filesRead += 1
             guard filesRead <= XCConfigReader.maxFiles else {
                 if filesRead == XCConfigReader.maxFiles + 1 {
                     result.problems.append(
-                        BuildProblem("more than \(XCConfigReader.maxFiles) .xcconfig files are included; the rest are not read", at: place))
+                        BuildProblem(
+                            "more than \(XCConfigReader.maxFiles) .xcconfig files are included; the rest are not read",
+                            at: place))
                 }
-                result.entries.append(.unknown(reason: "\(path) was not read (too many files)", place: place ?? fileWide(path), level: level))
+                result.entries.append(
+                    .unknown(
+                        reason: "\(path) was not read (too many files)", place: place ?? fileWide(path), level: level))
                 return
             }
             let bytes: [UInt8]
@@ -94,11 +102,13 @@ package enum XCConfigReader {
                 return
             case .missing:
                 result.problems.append(BuildProblem("cannot read \(path): no such file", at: place))
-                result.entries.append(.unknown(reason: "\(path) is absent", place: place ?? fileWide(path), level: level))
+                result.entries.append(
+                    .unknown(reason: "\(path) is absent", place: place ?? fileWide(path), level: level))
                 return
             case .unreadable(let why):
                 result.problems.append(BuildProblem("cannot read \(path): \(why)", at: place))
-                result.entries.append(.unknown(reason: "\(path) cannot be read", place: place ?? fileWide(path), level: level))
+                result.entries.append(
+                    .unknown(reason: "\(path) cannot be read", place: place ?? fileWide(path), level: level))
                 return
             }
             let source = SourceFile(path: path, bytes: bytes)
@@ -116,7 +126,9 @@ package enum XCConfigReader {
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 line(bytes[lineStart..<lineEnd], in: source, chain: chain)
                 if lineEnd >= bytes.count { break }
-                lineStart = lineEnd + (bytes[lineEnd] == 0x0D && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == 0x0A ? 2 : 1)
+                lineStart =
+                    lineEnd
+                    + (bytes[lineEnd] == 0x0D && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == 0x0A ? 2 : 1)
             }
         }
 
@@ -157,7 +169,8 @@ package enum XCConfigReader {
                 return character == "=" && bracketDepth == 0
             }
             guard let equals else {
-                result.problems.append(BuildProblem("not a setting (NAME = value), an #include or a comment", at: place))
+                result.problems.append(
+                    BuildProblem("not a setting (NAME = value), an #include or a comment", at: place))
                 return
             }
             let key = text[..<equals].trimmingSpaces()
@@ -168,7 +181,8 @@ package enum XCConfigReader {
                 return
             }
             result.entries.append(
-                .assignment(SettingAssignment(name: name, conditions: conditions, value: value, place: place, level: level)))
+                .assignment(
+                    SettingAssignment(name: name, conditions: conditions, value: value, place: place, level: level)))
         }
     }
 }
