@@ -39,6 +39,7 @@ import Testing
                 "com.apple.product-type.application", "com.apple.product-type.app-extension",
                 "com.apple.product-type.extensionkit-extension",
             ])
+        #expect(build.targets.map(\.target.productType) == [.application, .appExtension, .extensionKitExtension])
         let capture = try release(build, Self.capture)
         // The prefix comes from Configuration/Base.xcconfig, named through the synchronized
         // folder (baseConfigurationReferenceAnchor), the rest from the target's settings.
