@@ -5,7 +5,8 @@
 /// `Label(…)` and `Image(…)` call is an image its templates may show: the labels of
 /// `ControlWidgetButton` and `ControlWidgetToggle`, `valueLabel:` closures, and the
 /// `StaticControlConfiguration`/`AppIntentControlConfiguration` bodies all build them with
-/// these calls. Views built elsewhere and passed in are not followed (docs/controls.md).
+/// these calls. A view type the label uses (`ControlWidgetButton(…) { LampLabel() }`) is a
+/// `ViewUse`, followed where the target declares it (docs/controls.md).
 package struct ControlDeclaration: Sendable, Hashable {
     /// The type's name, as written after `struct`, `class`, `enum`, `actor` or `extension`.
     package let name: String
@@ -13,8 +14,29 @@ package struct ControlDeclaration: Sendable, Hashable {
     package let nameStart: Int
     package let nameEnd: Int
     package let images: [ImageReference]
+    /// The views of other types its templates build (`LampLabel()`, `LampBadge(on: isOn)`).
+    package var views: [ViewUse] = []
     /// Its `kind`, display name and the intents it carries (`ControlConfigurationSource.swift`).
     package var configuration = ControlConfiguration()
+}
+
+/// A view a label builds by its type's name, `LampLabel(glyph: "flash")`: the type, and the
+/// arguments that set its stored properties.
+package struct ViewUse: Sendable, Hashable {
+    package let name: String
+    package let arguments: [Argument]
+    /// From the type's name to the call's `)`.
+    package let span: SourceSpan
+
+    package struct Argument: Sendable, Hashable {
+        package let label: String?
+        package let expression: NameExpression
+    }
+
+    /// The expression a labelled argument gives (`glyph: "flash"` for `glyph`).
+    package func argument(_ label: String) -> NameExpression? {
+        arguments.first { $0.label == label }?.expression
+    }
 }
 
 /// One image a Control's template names.
@@ -48,8 +70,8 @@ package struct ImageReference: Sendable, Hashable {
 
 package enum ControlSource {
     /// The Controls declared in `tokens`, in source order.
-    package static func controls(in tokens: [SwiftToken]) -> [ControlDeclaration] {
-        let pairs = bracketPairs(tokens)
+    package static func controls(in tokens: [SwiftToken], pairs: [Int?]? = nil) -> [ControlDeclaration] {
+        let pairs = pairs ?? bracketPairs(tokens)
         var found: [ControlDeclaration] = []
         var index = 0
         while index < tokens.count {
@@ -71,7 +93,8 @@ package enum ControlSource {
             }
             var control = ControlDeclaration(
                 name: nameToken.text, nameStart: nameToken.start, nameEnd: nameToken.end,
-                images: images(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs))
+                images: images(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs),
+                views: viewUses(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs))
             control.configuration = configuration(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs)
             found.append(control)
             index = closeBrace + 1
@@ -111,14 +134,22 @@ package enum ControlSource {
     /// a call costs nothing however many calls are left open.
     package static func bracketPairs(_ tokens: [SwiftToken]) -> [Int?] {
         var pairs = [Int?](repeating: nil, count: tokens.count)
-        var open: [String: [Int]] = ["(": [], "[": [], "{": []]
-        let opening = [")": "(", "]": "[", "}": "{"]
+        // The open brackets of each kind, by the bracket's byte (a dictionary keyed by the
+        // token's text hashed a string per token of the file).
+        var parentheses: [Int] = []
+        var squares: [Int] = []
+        var braces: [Int] = []
         for index in tokens.indices where tokens[index].kind == .punctuation {
-            let text = tokens[index].text
-            if open[text] != nil {
-                open[text]!.append(index)
-            } else if let kind = opening[text], let start = open[kind]!.popLast() {
-                pairs[start] = index
+            let text = tokens[index].text.utf8
+            guard text.count == 1, let byte = text.first else { continue }
+            switch byte {
+            case UInt8(ascii: "("): parentheses.append(index)
+            case UInt8(ascii: "["): squares.append(index)
+            case UInt8(ascii: "{"): braces.append(index)
+            case UInt8(ascii: ")"): if let start = parentheses.popLast() { pairs[start] = index }
+            case UInt8(ascii: "]"): if let start = squares.popLast() { pairs[start] = index }
+            case UInt8(ascii: "}"): if let start = braces.popLast() { pairs[start] = index }
+            default: continue
             }
         }
         return pairs
@@ -143,6 +174,48 @@ package enum ControlSource {
             }
         }
         return references
+    }
+
+    /// SwiftUI's and WidgetKit's own views and configurations: never the app's, so never
+    /// looked up among its declarations (which would read every file that uses `Text`).
+    static let frameworkViews: Set<String> = [
+        "AnyView", "AppIntentControlConfiguration", "Button", "Capsule", "Circle", "Color", "ContainerRelativeShape",
+        "ControlWidgetButton", "ControlWidgetToggle", "Divider", "EmptyView", "ForEach", "Gauge", "GeometryReader",
+        "Group", "HStack", "Image", "Label", "LazyHStack", "LazyVStack", "Link", "ProgressView", "Rectangle",
+        "RoundedRectangle", "ScrollView", "Spacer", "StaticControlConfiguration", "Text", "Toggle", "ViewThatFits",
+        "VStack", "ZStack",
+    ]
+
+    /// The calls between `from` and `to` that build a view by a type's name: a capitalised
+    /// name and `(`, where a view builder's element starts (after `{`, `}`, `)` or a closure's
+    /// `in`), so an intent given as an argument (`action: ScanIntent()`) is not one.
+    package static func viewUses(in tokens: [SwiftToken], from: Int, to: Int, pairs: [Int?]) -> [ViewUse] {
+        var uses: [ViewUse] = []
+        var index = from
+        while index < to {
+            let token = tokens[index]
+            defer { index += 1 }
+            guard token.kind == .word, let first = token.text.unicodeScalars.first, first.properties.isUppercase,
+                index + 1 < to, tokens[index + 1].isPunctuation("("), let close = pairs[index + 1], close < to,
+                !frameworkViews.contains(token.text)
+            else { continue }
+            let previous = index > from ? tokens[index - 1] : nil
+            guard
+                previous == nil || previous!.isPunctuation("{") || previous!.isPunctuation("}")
+                    || previous!.isPunctuation(")") || previous!.isWord("in")
+            else { continue }
+            let arguments = self.arguments(tokens, from: index + 2, to: close, count: 16, pairs: pairs).map {
+                ViewUse.Argument(
+                    label: $0.label,
+                    expression: NameExpression.parse(
+                        tokens, $0.expression.startIndex..<$0.expression.endIndex, pairs: pairs))
+            }
+            uses.append(
+                ViewUse(
+                    name: token.text, arguments: arguments, span: SourceSpan(start: token.start, end: tokens[close].end)
+                ))
+        }
+        return uses
     }
 
     /// A call's first `count` arguments, split at the commas outside brackets: label (if any)

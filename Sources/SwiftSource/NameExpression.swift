@@ -74,11 +74,21 @@ private struct ExpressionReader {
         var tokens = tokens
         guard let first = tokens.first else { return .opaque(SourceSpan(start: 0, end: 0)) }
         guard depth < Self.maxDepth else { return .opaque(span(tokens)) }
-        // `(expr)`: the parentheses add nothing.
-        while first.isPunctuation("("), let close = partner(tokens.startIndex, in: tokens), close == tokens.endIndex - 1
-        {
-            tokens = tokens.dropFirst().dropLast()
-            guard !tokens.isEmpty else { return .opaque(span([first][...])) }
+        // `(expr)` and a postfix `!` or `?` (`UIImage(named: "flash")!`): they add nothing to the
+        // names the expression can take (a nil image is not a name).
+        while true {
+            if tokens.first!.isPunctuation("("), let close = partner(tokens.startIndex, in: tokens),
+                close == tokens.endIndex - 1
+            {
+                tokens = tokens.dropFirst().dropLast()
+                guard !tokens.isEmpty else { return .opaque(span([first][...])) }
+            } else if tokens.count > 1, let last = tokens.last, last.isPunctuation("!") || last.isPunctuation("?"),
+                tokens[tokens.endIndex - 2].end == last.start
+            {
+                tokens = tokens.dropLast()
+            } else {
+                break
+            }
         }
         let whole = span(tokens)
         if let branches = ternary(tokens) {

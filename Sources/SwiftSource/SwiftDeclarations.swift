@@ -13,6 +13,9 @@ package struct SwiftDeclarations: Sendable {
         package let value: NameExpression
         /// Where the name is declared.
         package let nameSpan: SourceSpan
+        /// The type its annotation names, when that is one name (`let glyph: LampGlyph = …`
+        /// gives `LampGlyph`; `Foo.Bar` gives `Bar`): what a bare `.on` in the value is a case of.
+        package var typeName: String? = nil
     }
 
     package struct EnumCase: Sendable {
@@ -28,8 +31,34 @@ package struct SwiftDeclarations: Sendable {
         package let cases: [EnumCase]
     }
 
+    /// A type that conforms to `View` (`struct LampLabel: View { … }`): what a Control's label
+    /// shows when it uses the type (`ControlWidgetButton(…) { LampLabel() }`).
+    package struct ViewType: Sendable {
+        package let name: String
+        package let owners: [String]
+        package let nameSpan: SourceSpan
+        /// The image calls inside its braces, as a Control's are found.
+        package let images: [ImageReference]
+        /// The views of the target it uses in turn (`LampBadge(on: on)`).
+        package let uses: [ViewUse]
+        /// Its stored properties, whose values a use sets or their defaults give.
+        package let properties: [StoredProperty]
+        /// Whether it declares its own `init`, which may set the properties from anything.
+        package let hasInitializer: Bool
+    }
+
+    /// `var glyph = "flash"`, `let name: String`: a stored property of a type, not a computed one.
+    package struct StoredProperty: Sendable {
+        package let name: String
+        package let isLet: Bool
+        /// The literal default, when one is written.
+        package let defaultValue: NameExpression?
+        package let nameSpan: SourceSpan
+    }
+
     package var constants: [Constant] = []
     package var enums: [StringEnum] = []
+    package var views: [ViewType] = []
     /// Every type declared (and extended), with the facts the wiring rules read (`WiringFacts.swift`).
     package var types: [TypeDeclaration] = []
     /// The App Group and capture-event calls the file makes (`WiringFacts.swift`).
@@ -72,6 +101,16 @@ package struct SwiftDeclarations: Sendable {
                             tokens, keyword: token.text, nameIndex: nameIndex, header: header, open: open, close: close,
                             pairs: pairs, owners: owners.map(\.name)))
                 }
+                if token.text != "protocol", token.text != "extension", header.contains("View") {
+                    let properties = storedProperties(tokens, from: open + 1, to: close, pairs: pairs)
+                    found.views.append(
+                        ViewType(
+                            name: name, owners: owners.map(\.name),
+                            nameSpan: SourceSpan(start: tokens[nameIndex].start, end: tokens[nameIndex].end),
+                            images: ControlSource.images(in: tokens, from: open + 1, to: close, pairs: pairs),
+                            uses: ControlSource.viewUses(in: tokens, from: open + 1, to: close, pairs: pairs),
+                            properties: properties.properties, hasInitializer: properties.hasInitializer))
+                }
                 if token.text == "enum", header.contains(where: { $0 == "String" }) {
                     found.enums.append(
                         StringEnum(
@@ -111,9 +150,11 @@ package struct SwiftDeclarations: Sendable {
         let isLet = tokens[index].text == "let"
         let nameToken = tokens[index + 1]
         var cursor = index + 2
+        var typeName: String?
         // A type annotation: up to `=`, `{`, or the end of the declaration.
         if cursor < tokens.count, tokens[cursor].isPunctuation(":") {
             cursor += 1
+            typeName = annotatedTypeName(tokens, from: cursor)
             while cursor < tokens.count, !tokens[cursor].isPunctuation("="), !tokens[cursor].isPunctuation("{"),
                 !tokens[cursor].isPunctuation(";"), !tokens[cursor].isPunctuation("}")
             {
@@ -136,7 +177,7 @@ package struct SwiftDeclarations: Sendable {
             guard end > start else { return nil }
             return Constant(
                 name: nameToken.text, owners: owners, value: NameExpression.parse(tokens, start..<end, pairs: pairs),
-                nameSpan: span)
+                nameSpan: span, typeName: typeName)
         }
         if tokens[cursor].isPunctuation("{"), !isLet, let close = pairs[cursor] {
             var body = (cursor + 1)..<close
@@ -152,9 +193,87 @@ package struct SwiftDeclarations: Sendable {
             guard !body.isEmpty else { return nil }
             return Constant(
                 name: nameToken.text, owners: owners, value: NameExpression.parse(tokens, body, pairs: pairs),
-                nameSpan: span)
+                nameSpan: span, typeName: typeName)
         }
         return nil
+    }
+
+    /// The type an annotation starting at `start` names, when it is a plain (dotted) name
+    /// followed by `=`: its last word. Nil for an optional, a generic, a function type.
+    static func annotatedTypeName(_ tokens: [SwiftToken], from start: Int) -> String? {
+        var index = start
+        var name: String?
+        while index < tokens.count, index - start < 16 {
+            let token = tokens[index]
+            if token.isPunctuation("=") { return name }
+            if token.kind == .word, name == nil || tokens[index - 1].isPunctuation(".") {
+                name = token.text
+            } else if !token.isPunctuation(".") {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The stored properties at the top level of a type's braces (`from..<to`), and whether it
+    /// declares an `init`. A property followed by `{` is computed (or observed) and left out.
+    static func storedProperties(_ tokens: [SwiftToken], from: Int, to: Int, pairs: [Int?])
+        -> (properties: [StoredProperty], hasInitializer: Bool)
+    {
+        var properties: [StoredProperty] = []
+        var hasInitializer = false
+        var index = from
+        while index < to {
+            if let close = pairs[index] {
+                index = close + 1
+                continue
+            }
+            let token = tokens[index]
+            if token.isWord("init"), index + 1 < to,
+                tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("?")
+            {
+                hasInitializer = true
+            }
+            guard token.isWord("var") || token.isWord("let"), index + 1 < to, tokens[index + 1].kind == .word,
+                index == from || !(tokens[index - 1].isWord("static") || tokens[index - 1].isWord("class"))
+            else {
+                index += 1
+                continue
+            }
+            let nameToken = tokens[index + 1]
+            var cursor = index + 2
+            // The annotation, up to `=`, `{` or the next declaration.
+            if cursor < to, tokens[cursor].isPunctuation(":") {
+                cursor += 1
+                while cursor < to, !tokens[cursor].isPunctuation("="), !tokens[cursor].isPunctuation("{"),
+                    !tokens[cursor].isPunctuation(";"),
+                    !(tokens[cursor].kind == .word && statementKeywords.contains(tokens[cursor].text)
+                        && !tokens[cursor - 1].isPunctuation("."))
+                {
+                    if let close = pairs[cursor], !tokens[cursor].isPunctuation("{") { cursor = close }
+                    cursor += 1
+                }
+            }
+            let span = SourceSpan(start: nameToken.start, end: nameToken.end)
+            if cursor < to, tokens[cursor].isPunctuation("{") {
+                // Computed: `var body: some View { … }`.
+                index = (pairs[cursor] ?? cursor) + 1
+                continue
+            }
+            var defaultValue: NameExpression?
+            if cursor < to, tokens[cursor].isPunctuation("=") {
+                let start = cursor + 1
+                let end = min(expressionEnd(tokens, from: start, pairs: pairs), to)
+                if end > start { defaultValue = NameExpression.parse(tokens, start..<end, pairs: pairs) }
+                cursor = max(end, start)
+            }
+            properties.append(
+                StoredProperty(
+                    name: nameToken.text, isLet: token.isWord("let"), defaultValue: defaultValue, nameSpan: span))
+            index = max(cursor, index + 2)
+        }
+        return (properties, hasInitializer)
     }
 
     /// Where an initializer expression ends: before the next declaration keyword or `;` at its

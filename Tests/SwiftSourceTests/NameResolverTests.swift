@@ -166,4 +166,120 @@ import Testing
             resolved([("C.swift", control(#"Label { Text("Door") } icon: { Image("door.garage.open") }"#))])
                 == ["door.garage.open @\"door.garage.open\""])
     }
+
+    /// A postfix `!` or `?` adds nothing to the name (issue #42 item 4).
+    @Test func aPostfixUnwrapIsStripped() {
+        #expect(
+            resolved([
+                (
+                    "C.swift",
+                    control(#"Image(uiImage: UIImage(named: "flash")!); Image(uiImage: (UIImage(named: "b"))?)"#)
+                )
+            ]) == ["flash @\"flash\"", "b @\"b\""])
+    }
+
+    /// `let glyph: LampGlyph = on ? .on : .off; Image(glyph.rawValue)`: the annotation names
+    /// the enum whose cases the value is; each case's raw value, at the argument.
+    @Test func aLocalsTypeAnnotationNamesTheEnum() {
+        let body = """
+            ControlWidgetToggle("Lamp", isOn: on, action: Toggle()) { on in
+                        let glyph: LampGlyph = on ? .on : .off
+                        Image(glyph.rawValue)
+                    }
+            """
+        let glyphs =
+            "enum LampGlyph: String {\n    case on = \"lamp.on\"\n    case off = \"lamp.off\"\n}\nenum Other: String { case on, off }\n"
+        #expect(
+            resolved([("C.swift", control(body)), ("G.swift", glyphs)]) == [
+                "lamp.on @glyph.rawValue via C.swift:glyph,G.swift:LampGlyph.on",
+                "lamp.off @glyph.rawValue via C.swift:glyph,G.swift:LampGlyph.off",
+            ])
+        // Without the annotation the case is ambiguous between the two enums: not resolved.
+        #expect(
+            resolved([
+                ("C.swift", control(body.replacing(": LampGlyph", with: ""))), ("G.swift", glyphs),
+            ])
+            .allSatisfy { $0.hasPrefix("? ") })
+    }
+
+    /// `file: text` pairs of one target; the first Control's label uses views: the names the
+    /// images of those views take, each with the file its span is in.
+    func viewNames(_ files: [(String, String)]) -> [String] {
+        var index = DeclarationIndex()
+        var texts: [String: [UInt8]] = [:]
+        var controls: [(ControlDeclaration, String)] = []
+        for (path, text) in files {
+            let tokens = SwiftLexer.tokens(of: Array(text.utf8)).tokens
+            index.add(SwiftDeclarations.scan(tokens, pairs: ControlSource.bracketPairs(tokens)), file: path)
+            controls += ControlSource.controls(in: tokens).map { ($0, path) }
+            texts[path] = Array(text.utf8)
+        }
+        guard let (control, file) = controls.first else { return [] }
+        return control.views.flatMap { use -> [String] in
+            guard let (viewFile, view) = index.view(named: use.name) else { return ["no view \(use.name)"] }
+            let bindings = NameResolver.bindings(
+                for: use, of: view, viewFile: viewFile, file: file, context: [control.name], outer: PropertyBindings())
+            return view.images.flatMap { image in
+                NameResolver(index: index).resolve(image.expression, context: [view.name], bindings: bindings).map {
+                    name in
+                    let at = name.file ?? viewFile
+                    let text = String(decoding: texts[at]![name.span.start..<name.span.end], as: UTF8.self)
+                    switch name.value {
+                    case .assetName(let value): return "\(value) @\(at):\(text)"
+                    case .resource(let path): return "." + path.joined(separator: ".") + " @\(at):\(text)"
+                    case .unresolved(let reason, _): return "? \(reason) @\(at):\(text)"
+                    }
+                }
+            }
+        }
+    }
+
+    /// A view the label uses, declared in another file: its images, with the properties the use
+    /// sets (at the use's argument) or their defaults (at the view's call); a view with its own
+    /// `init` leaves them unresolved, saying why.
+    @Test func aViewTheLabelUsesIsFollowed() {
+        let views = """
+            struct BulbBadge: View {
+                var glyph = "bulb.dim"
+                let size: Double = 20
+                var body: some View { Image(glyph) }
+            }
+            struct LampLabel: View {
+                var body: some View { Label("Lamp", image: "flash") }
+            }
+            struct Dimmer: View {
+                let glyph: String
+                init(level: Int) { glyph = level > 5 ? "a" : "b" }
+                var body: some View { Image(self.glyph) }
+            }
+            """
+        #expect(
+            viewNames([
+                ("C.swift", control(#"ControlWidgetButton(action: Run()) { LampLabel() }"#)), ("V.swift", views),
+            ]) == ["flash @V.swift:\"flash\""])
+        #expect(
+            viewNames([
+                (
+                    "C.swift",
+                    control(
+                        #"ControlWidgetToggle("B", isOn: on, action: Run()) { on in BulbBadge(glyph: on ? "bulb.on" : Self.icon) }"#
+                    )
+                ),
+                ("V.swift", views),
+            ]) == ["bulb.on @C.swift:\"bulb.on\"", "door.garage @C.swift:Self.icon"])
+        #expect(
+            viewNames([("C.swift", control("ControlWidgetButton(action: Run()) { BulbBadge() }")), ("V.swift", views)])
+                == ["bulb.dim @V.swift:glyph"])
+        #expect(
+            viewNames([
+                ("C.swift", control("ControlWidgetButton(action: Run()) { Dimmer(level: 3) }")), ("V.swift", views),
+            ])
+                == ["? `glyph`, a property of `Dimmer`, which its own `init` sets @V.swift:self.glyph"])
+        // An intent given as an argument is no view of the label.
+        #expect(
+            viewNames([
+                ("C.swift", control("ControlWidgetButton(action: LampLabel()) { Text(\"x\") }")), ("V.swift", views),
+            ])
+                == [])
+    }
 }

@@ -20,7 +20,11 @@ public struct CheckResult: Sendable {
     package let symbol: String?
     /// The template the rules saw, while the bytes are held (a preview draws it without reading
     /// the file again); nil when the file got no further than the XML, and after `compacted()`.
-    package let template: SymbolTemplate?
+    package var template: SymbolTemplate? { templateBox?.template }
+    /// The template behind a reference: a result is copied into every report entry that shows it
+    /// (a symbol set under each Control), and the template held inline made each copy, and each
+    /// slot of an array of results, hundreds of bytes (`controls` over 40,000 Controls).
+    private let templateBox: TemplateBox?
     /// The path holds no symbol at all (a folder with no symbol set or `.svg` in it): reported as
     /// refused, but not counted as a symbol that failed.
     public let namesNoSymbol: Bool
@@ -48,7 +52,7 @@ public struct CheckResult: Sendable {
         self.measurements = measurements
         self.isRefused = isRefused
         self.symbol = symbol
-        self.template = template
+        self.templateBox = template.map(TemplateBox.init)
     }
 
     /// This result with only the findings `keep` keeps (a baseline leaves out the known ones).
@@ -131,4 +135,10 @@ public struct CheckResult: Sendable {
 struct SourceExcerpt: Sendable {
     let locations: [Int: SourceLocation]
     let lines: [Int: String]
+}
+
+/// A template held by reference (`CheckResult.template`).
+private final class TemplateBox: Sendable {
+    let template: SymbolTemplate
+    init(_ template: SymbolTemplate) { self.template = template }
 }

@@ -65,8 +65,6 @@ enum ControlsCommand {
     {
         let config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
         let format = arguments.report.format
-        let checked = ControlChecker.check(arguments.paths, configuration: config, tree: POSIXFileTree())
-        for note in checked.notes { output.stderr += "warning: \(note)\n" }
         var context = ReportContext(
             configuration: config, toolVersion: ToolVersion.current,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
@@ -75,13 +73,27 @@ enum ControlsCommand {
         context.advice = CommandAdvice(arguments.settings)
         var baseline = try arguments.baselines.read(environment)
         var recording = arguments.baselines.recording(environment)
-        let results = checked.results.map { result in
-            recording?.add(result)
-            return baseline?.filter(result) ?? result
+        // Each Control's entry is written as it is checked, as `check` writes a catalog's: an
+        // app of 40,000 Controls held every result and the whole report text (issue #42).
+        var report = StreamedReport(
+            format.reporter.makeStream(context: context),
+            output: CheckCommand.reportOutput(environment: environment, showsProgress: false),
+            temporaryDirectory: CheckCommand.temporaryDirectory(environment))
+        let checked = ControlChecker.check(arguments.paths, configuration: config, tree: POSIXFileTree()) {
+            results in
+            for result in results {
+                recording?.add(result)
+                report.add(baseline?.filter(result) ?? result)
+            }
         }
-        output.stdout += format.reporter.report(results, context: context)
+        for note in checked.notes { output.stderr += "warning: \(note)\n" }
+        let (summary, failure) = report.finish(into: &output)
         output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)
-        output.exitCode = CheckCommand.exitCode(for: ReportSummary(results, strict: config.strict))
+        output.exitCode = CheckCommand.exitCode(for: summary)
         BaselineOptions.finish(recording, output: &output)
+        if let failure {
+            output.stderr += "error: \(failure)\n"
+            output.exitCode = ExitCode.error.rawValue
+        }
     }
 }

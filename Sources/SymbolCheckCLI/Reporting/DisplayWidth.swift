@@ -11,6 +11,9 @@
 /// cell each rather than one two-cell cluster.
 extension Character {
     var displayWidth: Int {
+        // Most source is ASCII: one cell, without asking Unicode's properties (the text report
+        // of 10,000 Controls' findings spent a fifth of its time here).
+        if isASCII { return 1 }
         let scalars = unicodeScalars
         if scalars.contains(where: { $0.properties.isEmojiPresentation })
             || (scalars.contains("\u{FE0F}") && scalars.first!.properties.isEmoji)

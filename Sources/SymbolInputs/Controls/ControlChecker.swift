@@ -12,12 +12,14 @@ import SymbolCheck
 /// also reported at the Control's line.
 ///
 /// One Control is one entry of the report: the result of its Swift file holding the
-/// Control's findings, then the results of the symbol sets it shows (a symbol set shown by
-/// two Controls is checked once and reported under each).
+/// Control's findings, then those in the files of the views its label uses, then the results of
+/// the symbol sets it shows (a symbol set shown by two Controls is checked once and reported
+/// under each).
 package enum ControlChecker {
     package struct Report: Sendable {
         /// Grouped per Control (`CheckResult.symbol` is `path: Name`), in file order; a file or
-        /// path that cannot be read is a refused result of its own.
+        /// path that cannot be read is a refused result of its own. Empty when `check` handed
+        /// each entry on as it was made (`check(_:configuration:tree:each:)`).
         package var results: [CheckResult] = []
         package var controlCount = 0
         /// What was skipped or not understood, one sentence each, for the CLI to show as warnings.
@@ -29,64 +31,72 @@ package enum ControlChecker {
     package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
         -> Report
     {
+        var results: [CheckResult] = []
+        var report = check(arguments, configuration: configuration, tree: tree) { results += $0 }
+        report.results = results
+        return report
+    }
+
+    /// `check`, handing each entry's results to `each` as soon as they are made (one Control's,
+    /// or a file that cannot be read) instead of keeping them: a report written as it is made
+    /// holds one Control at a time (the returned report's `results` is empty).
+    package static func check(
+        _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
+        each: ([CheckResult]) -> Void
+    ) -> Report {
         let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         let limit = configuration.limits.maxInputBytes
         let targets = AppTargets.load(sources.projectFiles, in: tree, limit: limit)
         var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))
         var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration)
         var scopeCache: [AppTargets.Reference: TargetScope] = [:]
-        // First every file that declares a Control, lexed once; then the names their images need
-        // are known, so the search of the targets' other files keeps only those.
-        var found: [(source: SourceFile, controls: [ControlDeclaration])] = []
+        // First the files that name `ControlWidget` (most files of an app do not, and are not
+        // lexed); a file that cannot be read is reported before any Control, as it comes.
+        var controlFiles: [String] = []
         for file in sources.swiftFiles {
-            let bytes: [UInt8]
             switch tree.read(file.path, limit: limit) {
-            case .success(let read): bytes = read
+            case .success(let bytes):
+                if bytes.contains(subsequence: controlWidgetBytes) { controlFiles.append(file.path) }
             case .failure(let failure):
-                report.results.append(Checker.unreadable(path: file.path, failure: failure, limit: limit))
-                continue
-            }
-            // Most files of an app declare no Control: only those that name the protocol are lexed.
-            guard bytes.contains(subsequence: controlWidgetBytes) else { continue }
-            let source = SourceFile(path: file.path, bytes: bytes)
-            let lexed = run.lexed(file.path, bytes: bytes)
-            if let problem = lexed.problem {
-                report.notes.append(
-                    "\(file.path):\(source.location(of: problem.offset)): \(problem.sentence); the rest of the file was not read"
-                )
-            }
-            let controls = ControlSource.controls(in: lexed.tokens)
-            guard !controls.isEmpty else { continue }
-            found.append((source, controls))
-            for control in controls {
-                for image in control.images {
-                    run.neededNames.formUnion(DeclarationIndex.namesNeeded(by: image.expression))
-                }
+                each([Checker.unreadable(path: file.path, failure: failure, limit: limit)])
             }
         }
-        for (source, controls) in found {
+        // Then each such file, read again and lexed, its Controls checked and handed on: no
+        // file's tokens nor any Control's results are held past it.
+        for path in controlFiles {
+            guard let bytes = run.read(path) else { continue }
+            let (source, problem, controls) = run.readControls(path, bytes: bytes)
+            if let problem {
+                report.notes.append(
+                    "\(path):\(source.location(of: problem.offset)): \(problem.sentence); the rest of the file was not read"
+                )
+            }
+            guard !controls.isEmpty else { continue }
             let scopes = TargetScope.scopes(
                 for: source.path, sources: sources, targets: targets, cache: &scopeCache, notes: &report.notes)
             for control in controls {
                 report.controlCount += 1
-                report.results += run.check(control, in: source, scopes: scopes)
+                each(run.check(control, in: source, scopes: scopes))
             }
         }
         report.notes += run.notes
         for (path, reason) in sources.unreadable {
-            report.results.append(Checker.unreadable(path: path, reason: reason))
+            each([Checker.unreadable(path: path, reason: reason)])
         }
         if report.controlCount == 0, sources.unreadable.isEmpty {
             let searched = arguments.joined(separator: " ")
             let d = InputRefusedRule().finding(
                 "no Swift file under \(searched) declares a Control (a type conforming to `ControlWidget`)", at: nil,
                 help: "give the folder of the app (or of its widget extension) whose Controls to check")
-            report.results.append(CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true))
+            each([CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true)])
         }
         return report
     }
 
     static let controlWidgetBytes = Array("ControlWidget".utf8)
+
+    /// How many views deep a label is followed (`LampLabel` using `LampBadge` is two).
+    static let maxViewDepth = 4
 }
 
 /// One run's state: files lexed once, declarations indexed once per target, symbol sets
@@ -97,13 +107,16 @@ private struct Run<Tree: FileTree> {
     let targets: AppTargets
     let configuration: CheckConfiguration
     var notes: [String] = []
-    private var lexedFiles: [String: (tokens: [SwiftToken], problem: SwiftLexer.Problem?, pairs: [Int?])] = [:]
+    /// The declarations of every file read so far. A file's tokens are dropped once its
+    /// Controls and declarations are taken from them: tokens cost about 30 times the file's
+    /// bytes, and an app of 11 MB held them all (issue #42: 536 MB).
     private var declarations: [String: SwiftDeclarations] = [:]
     private var sourceFiles: [String: SourceFile] = [:]
-    /// Per scope: its index, and the files already added to it.
+    /// Per scope: its index, and the names its files have been searched for.
     private var indexes: [String: DeclarationIndex] = [:]
+    private var searchedNames: [String: Set<String>] = [:]
     private var symbolsetResults: [String: [CheckResult]] = [:]
-    private var fileWords: [String: Set<String>] = [:]
+    private var fileWords: [String: FileWords] = [:]
 
     init(tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration) {
         self.tree = tree
@@ -112,23 +125,25 @@ private struct Run<Tree: FileTree> {
         self.configuration = configuration
     }
 
-    mutating func lexed(_ path: String, bytes: [UInt8]) -> (tokens: [SwiftToken], problem: SwiftLexer.Problem?) {
-        if let done = lexedFiles[path] { return (done.tokens, done.problem) }
-        let result = SwiftLexer.tokens(of: bytes)
-        lexedFiles[path] = (result.tokens, result.problem, ControlSource.bracketPairs(result.tokens))
-        sourceFiles[path] = SourceFile(path: path, bytes: bytes)
-        return (result.tokens, result.problem)
+    /// A file that names `ControlWidget`: lexed once, its Controls and declarations taken.
+    mutating func readControls(_ path: String, bytes: [UInt8])
+        -> (source: SourceFile, problem: SwiftLexer.Problem?, controls: [ControlDeclaration])
+    {
+        let lexed = SwiftLexer.tokens(of: bytes)
+        let pairs = ControlSource.bracketPairs(lexed.tokens)
+        let source = SourceFile(path: path, bytes: bytes)
+        sourceFiles[path] = source
+        declarations[path] = SwiftDeclarations.scan(lexed.tokens, pairs: pairs)
+        return (source, lexed.problem, ControlSource.controls(in: lexed.tokens, pairs: pairs))
     }
 
     /// The file's declarations, lexing it if need be; nil when it cannot be read.
-    mutating func declarations(of path: String, bytes: [UInt8]? = nil) -> SwiftDeclarations? {
+    mutating func declarations(of path: String) -> SwiftDeclarations? {
         if let done = declarations[path] { return done }
-        if lexedFiles[path] == nil {
-            guard let bytes = bytes ?? read(path) else { return nil }
-            _ = lexed(path, bytes: bytes)
-        }
-        guard let lexed = lexedFiles[path] else { return nil }
-        let found = SwiftDeclarations.scan(lexed.tokens, pairs: lexed.pairs)
+        guard let bytes = read(path) else { return nil }
+        let lexed = SwiftLexer.tokens(of: bytes)
+        let found = SwiftDeclarations.scan(lexed.tokens, pairs: ControlSource.bracketPairs(lexed.tokens))
+        sourceFiles[path] = SourceFile(path: path, bytes: bytes)
         declarations[path] = found
         return found
     }
@@ -140,17 +155,21 @@ private struct Run<Tree: FileTree> {
 
     /// The scope's index holding every declaration of the names `expression` needs: the files
     /// of the target that mention one are read (once) and scanned.
-    mutating func index(for scope: TargetScope, controlFile: String, needing expression: NameExpression)
+    mutating func index(for scope: TargetScope, controlFile: String, needing names: Set<String>)
         -> DeclarationIndex
     {
         var index = indexes[scope.key] ?? DeclarationIndex()
         if !index.files.contains(controlFile), let own = declarations(of: controlFile) {
             index.add(own, file: controlFile)
         }
-        let names = DeclarationIndex.namesNeeded(by: expression)
-        if !names.isEmpty {
+        // Each name is searched for once per scope: the files already searched for it either
+        // hold it (and are in the index) or do not.
+        let fresh = names.subtracting(searchedNames[scope.key] ?? [])
+        if !fresh.isEmpty {
+            searchedNames[scope.key, default: []].formUnion(fresh)
+            let wanted = FileWords.hashes(of: fresh)
             for path in scope.swiftFiles where !index.files.contains(path) {
-                guard lexedFiles[path] != nil || !words(of: path).isDisjoint(with: names) else { continue }
+                guard declarations[path] != nil || words(of: path).containsAny(wanted) else { continue }
                 if let found = declarations(of: path) { index.add(found, file: path) }
             }
         }
@@ -158,54 +177,54 @@ private struct Run<Tree: FileTree> {
         return index
     }
 
-    /// The names any Control's image may need looked up (`DeclarationIndex.namesNeeded`).
-    var neededNames = Set<String>()
-
-    /// The needed names among a Swift file's words (runs of letters, digits and `_`), read once:
-    /// whether a file can declare a name is a set lookup, so a target of a thousand files is
-    /// searched once however many names its Controls use, and only the needed names are kept.
-    /// A file that cannot be read has none.
-    mutating func words(of path: String) -> Set<String> {
+    /// The words of a Swift file (runs of letters, digits and `_`), read once, as hashes: whether
+    /// a file can declare a name is a lookup, so a target of a thousand files is searched once
+    /// however many names its Controls use. A file that cannot be read has none.
+    mutating func words(of path: String) -> FileWords {
         if let known = fileWords[path] { return known }
-        var found = Set<String>()
-        if let bytes = read(path) {
-            var start: Int?
-            for (index, byte) in bytes.enumerated() {
-                let isWordByte =
-                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                    || byte == 0x5F || byte >= 0x80
-                if isWordByte, start == nil { start = index }
-                if !isWordByte, let first = start {
-                    let word = String(decoding: bytes[first..<index], as: UTF8.self)
-                    if neededNames.contains(word) { found.insert(word) }
-                    start = nil
-                }
-            }
-            if let first = start {
-                let word = String(decoding: bytes[first...], as: UTF8.self)
-                if neededNames.contains(word) { found.insert(word) }
-            }
-        }
+        let found = read(path).map(FileWords.init) ?? FileWords(bytes: [])
         fileWords[path] = found
         return found
     }
 
-    /// One Control's entry: its Swift file's findings, then the results of the symbol sets it shows.
+    /// One Control's entry: its Swift file's findings, then those in the files of the views its
+    /// label uses (`LampLabel()`, followed where the target declares it), then the results of
+    /// the symbol sets it shows.
     mutating func check(_ control: ControlDeclaration, in source: SourceFile, scopes: [TargetScope]) -> [CheckResult] {
         let key = "\(source.path): \(control.name)"
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [String: [Diagnostic]] = [:]
         var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange)] = []
-        for image in control.images {
-            for scope in scopes {
-                let index = self.index(for: scope, controlFile: source.path, needing: image.expression)
-                let judge = ImageJudge(
-                    scope: scope, prefix: scopes.count > 1 ? "in \(scope.described ?? "the app"): " : "")
-                for resolved in NameResolver(index: index).resolve(image.expression, context: [control.name]) {
-                    let verdict = judge.judge(resolved, call: image.source, notes: notes(for: resolved.via, in: source))
-                    diagnostics += verdict.diagnostics
+        for scope in scopes {
+            let judge = ImageJudge(scope: scope, prefix: scopes.count > 1 ? "in \(scope.described ?? "the app"): " : "")
+            var sites = control.images.map {
+                ImageSite(image: $0, file: source.path, context: [control.name], bindings: PropertyBindings(), uses: [])
+            }
+            sites += followViews(
+                control.views, file: source.path, context: [control.name], bindings: PropertyBindings(), scope: scope,
+                controlFile: source.path, trail: [], diagnostics: &diagnostics[source.path, default: []], judge: judge)
+            for site in sites {
+                var needed = DeclarationIndex.namesNeeded(by: site.image.expression)
+                for case .expression(let value, _, _, _, _) in site.bindings.values.values {
+                    needed.formUnion(DeclarationIndex.namesNeeded(by: value))
+                }
+                let index = self.index(for: scope, controlFile: source.path, needing: needed)
+                let through = site.uses.map { use in
+                    Diagnostic.Note(
+                        "shown by the Control `\(control.name)` through `\(use.use.name)(…)` at \(place(of: use.use.span.start, in: use.file))"
+                    )
+                }
+                for resolved in NameResolver(index: index).resolve(
+                    site.image.expression, context: site.context, bindings: site.bindings)
+                {
+                    let file = resolved.file ?? site.file
+                    let notes = notes(for: resolved.via, in: file) + (file == source.path ? [] : through)
+                    let verdict = judge.judge(resolved, call: site.image.source, notes: notes)
+                    diagnostics[file, default: []] += verdict.diagnostics
                     if let set = verdict.symbolSet {
-                        shown.append(
-                            (set.asset, set.catalog, SourceRange(start: resolved.span.start, end: resolved.span.end)))
+                        // A symbol set's errors are reported at the Control's own line when the name
+                        // is written in another file: where the Control is, a person looks.
+                        let span = file == source.path ? resolved.span : site.uses.first?.use.span ?? resolved.span
+                        shown.append((set.asset, set.catalog, SourceRange(start: span.start, end: span.end)))
                     }
                 }
             }
@@ -213,21 +232,98 @@ private struct Run<Tree: FileTree> {
         var setResults: [CheckResult] = []
         var reported = Set<String>()
         for (asset, catalog, range) in shown {
+            // Checked once, and kept without the files' bytes and template (only the lines the
+            // findings point at): a set shown by thousands of Controls is reported under each.
             let results =
                 symbolsetResults[asset.path]
                 ?? InputChecker.check(
                     .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
-                    configuration: configuration, tree: tree)
+                    configuration: configuration, tree: tree
+                ).map { $0.compacted() }
             symbolsetResults[asset.path] = results
             if reported.insert(asset.path).inserted { setResults += results.map { $0.inSymbol(key) } }
-            if let failing = Self.failure(of: asset, results: results, at: range) { diagnostics.append(failing) }
+            if let failing = Self.failure(of: asset, results: results, at: range) {
+                diagnostics[source.path, default: []].append(failing)
+            }
         }
         // The same finding from two scopes or two references at one place is one finding.
-        var seen = Set<Diagnostic>()
-        diagnostics = diagnostics.filter { seen.insert($0).inserted }
-        let swiftResult = CheckResult(
-            path: source.path, source: source, diagnostics: Checker.apply(configuration, to: diagnostics), symbol: key)
-        return [swiftResult] + setResults
+        func unique(_ list: [Diagnostic]) -> [Diagnostic] {
+            var seen = Set<Diagnostic>()
+            return Checker.apply(configuration, to: list.filter { seen.insert($0).inserted })
+        }
+        var results = [
+            CheckResult(
+                path: source.path, source: source, diagnostics: unique(diagnostics[source.path] ?? []), symbol: key)
+        ]
+        for (file, found) in diagnostics.sorted(by: { PathText.precedes($0.key, $1.key) })
+        where file != source.path && !found.isEmpty {
+            results.append(
+                CheckResult(
+                    path: file, source: sourceFiles[file] ?? read(file).map { SourceFile(path: file, bytes: $0) },
+                    diagnostics: unique(found), symbol: key))
+        }
+        return results + setResults
+    }
+
+    /// An image call a Control's label makes, directly or in a view it uses: the file and types
+    /// it is in, what the properties of that view hold, and the uses that led to it.
+    struct ImageSite {
+        let image: ImageReference
+        let file: String
+        let context: [String]
+        let bindings: PropertyBindings
+        let uses: [(use: ViewUse, file: String)]
+    }
+
+    /// The image calls of the views `uses` builds, each view looked up among the target's
+    /// declarations and followed into the views it uses in turn. A use whose type the target
+    /// does not declare as one `View` is a note at the Control's line saying why its images are
+    /// not checked.
+    mutating func followViews(
+        _ uses: [ViewUse], file: String, context: [String], bindings: PropertyBindings, scope: TargetScope,
+        controlFile: String, trail: [(use: ViewUse, file: String)], diagnostics: inout [Diagnostic], judge: ImageJudge
+    ) -> [ImageSite] {
+        var sites: [ImageSite] = []
+        for use in uses {
+            let index = self.index(for: scope, controlFile: controlFile, needing: DeclarationIndex.namesNeeded(by: use))
+            let range = SourceRange(
+                start: (trail.first?.use ?? use).span.start, end: (trail.first?.use ?? use).span.end)
+            guard let (viewFile, view) = index.view(named: use.name) else {
+                if trail.isEmpty {
+                    diagnostics.append(
+                        judge.viewNotFollowed(
+                            use.name,
+                            why:
+                                "no Swift file of the target declares it as one `View` (it may be a package's or the SDK's)",
+                            range: range))
+                }
+                continue
+            }
+            guard trail.count < ControlChecker.maxViewDepth, !trail.contains(where: { $0.use.name == use.name }) else {
+                diagnostics.append(
+                    judge.viewNotFollowed(
+                        use.name,
+                        why: "it is more than \(ControlChecker.maxViewDepth) views deep in the label, or uses itself",
+                        range: range))
+                continue
+            }
+            let viewContext = view.owners + [view.name]
+            let viewBindings = NameResolver.bindings(
+                for: use, of: view, viewFile: viewFile, file: file, context: context, outer: bindings)
+            let path = trail + [(use, file)]
+            sites += view.images.map {
+                ImageSite(image: $0, file: viewFile, context: viewContext, bindings: viewBindings, uses: path)
+            }
+            sites += followViews(
+                view.uses, file: viewFile, context: viewContext, bindings: viewBindings, scope: scope,
+                controlFile: controlFile, trail: path, diagnostics: &diagnostics, judge: judge)
+        }
+        return sites
+    }
+
+    /// `file:line:col` of a byte of a Swift file read in this run.
+    func place(of offset: Int, in file: String) -> String {
+        sourceFiles[file].map { "\(file):\($0.location(of: offset))" } ?? file
     }
 
     /// `control-symbol-set-fails` at the Control's reference when the set's own check has errors
@@ -249,10 +345,10 @@ private struct Run<Tree: FileTree> {
     }
 
     /// Notes for the declarations a name was resolved through: a snippet when the declaration
-    /// is in the Control's file, its place otherwise.
-    mutating func notes(for via: [DeclarationPlace], in source: SourceFile) -> [Diagnostic.Note] {
+    /// is in the file of the finding, its place otherwise.
+    func notes(for via: [DeclarationPlace], in file: String) -> [Diagnostic.Note] {
         via.map { place in
-            if place.file == source.path {
+            if place.file == file {
                 return Diagnostic.Note(
                     "the name comes from `\(place.name)`, declared here",
                     at: SourceRange(start: place.span.start, end: place.span.end))
@@ -273,14 +369,81 @@ extension SwiftLexer.Problem {
     }
 }
 
+/// The distinct words of a Swift file as 64-bit FNV-1a hashes, sorted: no string is made per
+/// word (making one for each of a large app's million words was most of a search's time). Two
+/// words of one hash only make a file read for nothing.
+struct FileWords {
+    private let hashes: [UInt64]
+
+    init(bytes: [UInt8]) {
+        var found: [UInt64] = []
+        found.reserveCapacity(bytes.count / 16)
+        bytes.withUnsafeBufferPointer { buffer in
+            var hash = Self.offsetBasis
+            var inWord = false
+            for byte in buffer {
+                if Self.isWordByte(byte) {
+                    hash = (hash ^ UInt64(byte)) &* Self.prime
+                    inWord = true
+                } else if inWord {
+                    found.append(hash)
+                    hash = Self.offsetBasis
+                    inWord = false
+                }
+            }
+            if inWord { found.append(hash) }
+        }
+        found.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(found.count / 4)
+        for hash in found where unique.last != hash { unique.append(hash) }
+        hashes = unique
+    }
+
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x100_0000_01b3
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte >= 0x80
+    }
+
+    static func hash(_ word: String) -> UInt64 {
+        word.utf8.reduce(offsetBasis) { ($0 ^ UInt64($1)) &* prime }
+    }
+
+    static func hashes(of words: Set<String>) -> [UInt64] { words.map(hash) }
+
+    func containsAny(_ wanted: [UInt64]) -> Bool {
+        wanted.contains { hash in
+            var low = 0
+            var high = hashes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < hashes.count && hashes[low] == hash
+        }
+    }
+}
+
 extension Array where Element == UInt8 {
     func contains(subsequence needle: [UInt8]) -> Bool {
         guard let first = needle.first, count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= count {
-            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                while index <= last {
+                    if haystack[index] == first {
+                        var matched = 1
+                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return true }
+                    }
+                    index += 1
+                }
+                return false
+            }
         }
-        return false
     }
 }

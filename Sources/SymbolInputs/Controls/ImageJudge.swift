@@ -76,6 +76,14 @@ struct ImageJudge {
         return Verdict(diagnostics: [d])
     }
 
+    /// A view the label uses whose images are not checked: a note at the use, saying why.
+    func viewNotFollowed(_ name: String, why: String, range: SourceRange) -> Diagnostic {
+        ControlImageUnresolvedRule().finding(
+            prefix + "the label shows `\(name)`, whose images symbolcheck does not check: \(why)", at: range,
+            help: "check the images `\(name)` shows by hand, or give `controls` the folder that declares it",
+            suggestion: .checkTheSymbolSets)
+    }
+
     /// Whether an asset name fits the literal text around an interpolation's holes: starts with
     /// the first part, ends with the last, holds the others in order between.
     static func fits(_ name: String) -> ([String]) -> Bool {

@@ -40,7 +40,7 @@ package enum PreviewSheet {
             try painter.drawRow(row, authored: authored, ratio: input.showsJudgement)
         }
         if let row = layout.rows.first(where: { $0.input.scale == .medium }) ?? layout.rows.first {
-            try painter.drawPlaces(row.input)
+            try painter.drawPlaces(row.input, nothingDrawn: input.placesDrawNothing)
         }
         return painter.canvas
     }
@@ -331,8 +331,10 @@ private struct SheetPainter {
     }
 
     /// The glyph of `row` where iOS 18 shows a Control's glyph (`ControlPlaces`), each place
-    /// with its title; every size and colour an estimate (docs/previews-and-goldens.md).
-    func drawPlaces(_ row: PreviewRow) throws {
+    /// with its title; every size and colour an estimate (docs/previews-and-goldens.md). With
+    /// `nothingDrawn`, the places are drawn empty, as the device shows them, and its lines say
+    /// why beside them.
+    func drawPlaces(_ row: PreviewRow, nothingDrawn: [String]?) throws {
         let origin = layout.placesOrigin
         let colors = palette.places
         func moved(_ r: Rect) -> Rect {
@@ -402,11 +404,25 @@ private struct SheetPainter {
                 glyphColor = palette.islandGlyph
             }
             let centre = ControlPlaces.glyphCentre(of: place)
+            let isReference: Bool = {
+                if case .controlCenterReference = place.kind { return true } else { return false }
+            }()
+            if nothingDrawn != nil, !isReference { continue }
             if let transform = ControlPlaces.glyphTransform(
                 row: row, bounds: bounds, points: place.glyphPoints,
                 centre: Point(x: origin.x + centre.x, y: origin.y + centre.y))
             {
                 try canvas.fill(shapes, transform: toCanvas.concatenating(transform), color: glyphColor)
+            }
+        }
+        // Why: beside the Lock Screen and the Action button, in the failing colour.
+        if let nothingDrawn, let island = placed.first(where: { $0.kind == .actionButton }) {
+            let x = origin.x + island.frame.maxX + ControlPlaces.groupGap
+            var y = origin.y + island.frame.minY
+            try label("THE DEVICE DRAWS NOTHING HERE", x: x, y: y, capHeight: cap, color: palette.failing)
+            for line in nothingDrawn {
+                y += cap * 2.2
+                try label(line, x: x, y: y, capHeight: cap, color: palette.secondaryText)
             }
         }
     }

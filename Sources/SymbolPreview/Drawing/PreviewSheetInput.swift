@@ -148,6 +148,10 @@ package struct PreviewSheetInput: Hashable, Sendable {
     package var showsJudgement = true
     /// Set when the template carries Draw guide points: the sheet marks it.
     package var drawData: DrawDataMark? = nil
+    /// Why the device draws nothing where a Control shows the glyph (the default lookup finds no
+    /// Medium record, or Regular-M has no filled shape), one line each: the places are drawn
+    /// empty and say so. Nil when they draw the glyph.
+    package var placesDrawNothing: [String]? = nil
 
     package init(
         rows: [PreviewRow], header: SheetHeader? = nil, flatteningChangesGlyph: Bool = false,

@@ -34,8 +34,9 @@ package struct PreviewPlan: Sendable {
         sizeTarget: SizeTarget = SizeTarget(), header: SheetHeader? = nil
     ) throws(PreviewError) {
         // The checker's measurements, so every ratio (and every derived row) is the one it reports.
+        let interpolation = InterpolationCompatibility.analyse(template)
         let measurements = Measurer.measure(
-            template, target: sizeTarget, reference: nil, interpolation: InterpolationCompatibility.analyse(template))
+            template, target: sizeTarget, reference: nil, interpolation: interpolation)
         var rows: [PreviewRow] = []
         var omitted: [OmittedRow] = []
         var shown: [Glyph] = []
@@ -145,10 +146,33 @@ package struct PreviewPlan: Sendable {
         if template.drawGuidePointPathCount > 0 {
             input.drawData = DrawDataMark(paths: template.drawGuidePointPathCount, isRead: template.readsDrawData)
         }
+        input.placesDrawNothing = Self.placesDrawNothing(template: template, interpolation: interpolation)
         self.input = input
         self.omittedRows = omitted
         self.flattening = flattening
         self.measurements = GoldenMeasurements(entries: measured)
+    }
+
+    /// Why the places a Control shows its glyph in draw nothing, or nil when they draw it. A
+    /// Control asks for the symbol at the default (Medium) weight and scale: nothing draws when
+    /// actool writes no Medium record (`not-interpolatable`, asked of the rule itself;
+    /// docs/runtime.md, "Compiled, but draws nothing"), or when Regular-M has no filled shape
+    /// (`blank-glyph`: compiled symbols draw fills only). The sheet's rows still show what each
+    /// variant draws.
+    static func placesDrawNothing(template: SymbolTemplate, interpolation: InterpolationCompatibility) -> [String]? {
+        if NotInterpolatableRule.leavesNoMediumRecord(template, interpolation: interpolation) {
+            return [
+                "\(NotInterpolatableRule().id.uppercased()) - NO MEDIUM RECORD,",
+                "ULTRALIGHT-S, REGULAR-S AND BLACK-S DO NOT INTERPOLATE",
+            ]
+        }
+        if let drawn = template.glyph(.regularM), ControlCenterFlattening.drawsNothing(drawn) {
+            return [
+                "\(BlankGlyphRule().id.uppercased()) - REGULAR-M HAS NO FILLED SHAPE,",
+                "AND COMPILED SYMBOLS DRAW FILLS ONLY",
+            ]
+        }
+        return nil
     }
 
     /// What Control Center draws of `glyph`, as shapes the canvas fills.

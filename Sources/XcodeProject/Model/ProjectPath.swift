@@ -29,8 +29,11 @@ package enum ProjectPath {
     /// `path` relative to `folder` when it is `folder` or inside it (both normalised): `""` for
     /// the folder itself, nil for a path outside it.
     package static func relative(_ path: String, to folder: String) -> String? {
-        let path = normalized(path)
-        let folder = normalized(folder)
+        relative(normalized: normalized(path), to: normalized(folder))
+    }
+
+    /// `relative(_:to:)` of two paths already normalised.
+    static func relative(normalized path: String, to folder: String) -> String? {
         if folder.isEmpty { return path.hasPrefix("/") || path.hasPrefix("..") ? nil : path }
         if path == folder { return "" }
         guard path.hasPrefix(folder + "/") || folder == "/" && path.hasPrefix("/") else { return nil }

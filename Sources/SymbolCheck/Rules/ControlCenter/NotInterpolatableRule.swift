@@ -50,10 +50,20 @@ package struct NotInterpolatableRule: Rule {
                 }()),
         ])
 
+    /// Whether actool writes no Medium record for `template`: its sources do not interpolate
+    /// and it does not draw every variant itself (a static template that draws all 27 has
+    /// nothing to interpolate). The rule reports exactly this; the preview's places ask it too.
+    package static func leavesNoMediumRecord(
+        _ template: SymbolTemplate, interpolation: InterpolationCompatibility
+    ) -> Bool {
+        guard case .incompatible = interpolation else { return false }
+        return template.glyphs.count < Variant.all.count
+    }
+
     package func check(_ context: CheckContext) -> [Diagnostic] {
-        guard case .incompatible(let reason, let range, let variant) = context.interpolation else { return [] }
-        // A static template that draws all 27 variants has nothing to interpolate.
-        guard context.template.glyphs.count < Variant.all.count else { return [] }
+        guard case .incompatible(let reason, let range, let variant) = context.interpolation,
+            Self.leavesNoMediumRecord(context.template, interpolation: context.interpolation)
+        else { return [] }
         return [
             finding(
                 "Ultralight-S, Regular-S and Black-S are not interpolation-compatible, so actool writes no Medium record and the symbol draws nothing through the default lookup: \(reason)",

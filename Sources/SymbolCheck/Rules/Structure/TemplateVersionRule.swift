@@ -6,7 +6,7 @@ package struct TemplateVersionRule: Rule {
     package let description = RuleDescription(
         id: "template-version", category: .structure,
         summary:
-            "the `template-version` text is unreadable or newer than the target Xcode; missing (or, under xcode, not a <text>) is a warning",
+            "the `template-version` text is unreadable or newer than the target Xcode; missing or not a <text> (outlined) is a warning",
         consequence: Consequence(
             .xcodeRejects,
             "an Xcode older than the template's version stops the build with \"Template format X is newer than the version that this software supports\"",
@@ -22,9 +22,15 @@ package struct TemplateVersionRule: Rule {
             version would not read (docs/template-format.md §2.1; one reading of Apple's frameworks, \
             not verified), which `symbolcheck fix --template-version` removes when it takes the file \
             down. Without the element actool treats the file as a legacy \
-            template (no margin checks, no interpolation) and the SF Symbols app cannot open it; \
-            the same holds for an element that is not a <text> (an outlined group), which --profile \
-            xcode reports as a warning.
+            template (no margin checks, no interpolation) and the SF Symbols app cannot open it: a \
+            warning. The same holds for an element that is not a <text> — a `<path>` or `<g>` with \
+            that id, as design tools that outline all text export it (corpus 060.svg, Affinity \
+            Designer, is an outlined group): actool looks the id up as a text node only, keeps the \
+            initial version 0 and builds the file as a legacy template, so a template that draws \
+            Regular-M itself builds and draws (docs/template-format.md §4.2; six shipped files of \
+            two held-out sets, in apps that build and show them). Only the version cannot be read, \
+            so it is a warning in both profiles; a variable template that leaves Regular-M to \
+            interpolation loses it there, and `missing-glyph` reports that as the error it is.
             """,
         examples: [
             RuleExample(
@@ -41,6 +47,16 @@ package struct TemplateVersionRule: Rule {
                     f.versionText = nil
                     return f.svg
                 }()),
+            RuleExample(
+                "the version outlined as a path", fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.versionText = nil
+                    return f.svg.replacing(
+                        "<g id=\"Notes\">",
+                        with: "<g id=\"Notes\">\n  <path id=\"template-version\" d=\"M3000 1920h10v10h-10Z\"/>",
+                        maxReplacements: 1)
+                }()),
             RuleExample("Template v.6.0", fires: false, svg: TemplateFixture().svg),
         ])
 
@@ -55,19 +71,17 @@ package struct TemplateVersionRule: Rule {
             return [d.loweredToWarning()]
         case .unreadable(let text, let range, let isText):
             if !isText {
-                var d = finding(
-                    "`template-version` must be a <text> element", at: range,
-                    help: "write <text id=\"template-version\">Template v.\(max)</text>")
                 // actool reads no version from anything but a text node and goes on with the
-                // legacy default, as for a missing element (docs/template-format.md §4.2): design tools that outline
-                // all text compile. The SF Symbols app cannot open the file, so Control Center's
-                // profile keeps the error.
-                if context.profile == .xcode {
-                    d.message =
-                        "`template-version` is not a <text> element (an outlined group?); actool treats the file as a legacy (pre-3.0) template"
-                    d = d.loweredToWarning()
-                }
-                return [d]
+                // legacy default, as for a missing element (docs/template-format.md §4.2): design
+                // tools that outline all text export such files, and apps build and draw them.
+                // The version is what is lost, in either profile: a warning.
+                let d = finding(
+                    "`template-version` is not a <text> element (outlined text?), so its version cannot be read; actool treats the file as a legacy (pre-3.0) template: no margin checks, no interpolated variants, Regular-M required",
+                    at: range,
+                    help:
+                        "write <text id=\"template-version\">Template v.\(max)</text> in its place (export with text kept as text)"
+                )
+                return [d.loweredToWarning()]
             }
             return [
                 finding(

@@ -10,11 +10,14 @@ import Testing
     /// Design tools outline every text on export, the version included; actool compiled such
     /// files (issue #12).
     static var outlinedVersion: String {
-        var f = TemplateFixture()
+        outlined(TemplateFixture(), as: "<g id=\"template-version\"><path d=\"M3000 1920h10v10h-10Z\"/></g>")
+    }
+
+    /// `fixture` with its version text replaced by `element` (an outlined version) in Notes.
+    static func outlined(_ fixture: TemplateFixture, as element: String) -> String {
+        var f = fixture
         f.versionText = nil
-        return f.svg.replacingFirst(
-            " <g id=\"Notes\">\n",
-            with: " <g id=\"Notes\">\n  <g id=\"template-version\"><path d=\"M3000 1920h10v10h-10Z\"/></g>\n")
+        return f.svg.replacingFirst(" <g id=\"Notes\">\n", with: " <g id=\"Notes\">\n  \(element)\n")
     }
 
     @Test func digitsAfterThePointAreADecimalFraction() throws {
@@ -70,24 +73,43 @@ import Testing
         #expect(result.locations(of: "template-version") == [location(of: "<g id=\"Notes\"", in: f.svg)])
     }
 
-    @Test func anOutlinedVersionIsALegacyTemplateWarningUnderXcode() {
-        let svg = Self.outlinedVersion
-        let result = check(svg) { $0.profile = .xcode }
-        #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.locations(of: "template-version") == [location(of: "<g id=\"template-version\"", in: svg)])
-        #expect(
-            result.diagnostics[0].message
-                == "`template-version` is not a <text> element (an outlined group?); actool treats the file as a legacy (pre-3.0) template"
-        )
-        #expect(!result.diagnostics.contains { $0.severity == .error })
+    /// Outlined text (issue #42 item 8): actool reads no version from a `<path>` or `<g>` and
+    /// builds the file as a legacy template, which apps draw; the version cannot be read, a
+    /// warning in both profiles, at the element.
+    @Test(arguments: [Profile.controlCenter, .xcode])
+    func anOutlinedVersionIsALegacyTemplateWarningInEitherProfile(_ profile: Profile) {
+        for svg in [Self.outlinedVersion, Self.outlinedVersionPath] {
+            let result = check(svg) { $0.profile = profile }
+            #expect(result.ruleIDs == ["template-version"])
+            #expect(result.diagnostics.map(\.severity) == [.warning])
+            let element =
+                svg.contains("<path id=\"template-version\"")
+                ? "<path id=\"template-version\"" : "<g id=\"template-version\""
+            #expect(result.locations(of: "template-version") == [location(of: element, in: svg)])
+            #expect(
+                result.diagnostics[0].message
+                    == "`template-version` is not a <text> element (outlined text?), so its version cannot be read; actool treats the file as a legacy (pre-3.0) template: no margin checks, no interpolated variants, Regular-M required"
+            )
+        }
     }
 
-    @Test func anOutlinedVersionStaysAnErrorForControlCenter() {
-        let svg = Self.outlinedVersion
+    static let outlinedPath = "<path id=\"template-version\" d=\"M3000 1920h10v10h-10Z\"/>"
+
+    static var outlinedVersionPath: String { outlined(TemplateFixture(), as: outlinedPath) }
+
+    /// A variable template whose version is outlined loses its Regular-M: actool interpolates
+    /// nothing in a legacy template, so `missing-glyph` is the error, not the version.
+    @Test func anOutlinedVersionOfAVariableTemplateLosesRegularM() {
+        var f = TemplateFixture()
+        let side = TemplateFixture.side(.small)
+        f.glyphs = [:]
+        for w in ["Ultralight", "Regular", "Black"] {
+            f.glyphs["\(w)-S"] = #"<path d="\#(TemplateFixture.squarePath(side: side))"/>"#
+        }
+        let svg = Self.outlined(f, as: Self.outlinedPath)
         let result = check(svg)
-        #expect(result.ruleIDs == ["template-version"])
-        #expect(result.diagnostics.map(\.severity) == [.error])
-        #expect(result.diagnostics[0].message == "`template-version` must be a <text> element")
+        #expect(result.diagnostics.first { $0.ruleID == "template-version" }?.severity == .warning)
+        #expect(result.diagnostics.contains { $0.ruleID == "missing-glyph" && $0.severity == .error })
     }
 }
 
