@@ -127,6 +127,12 @@ let package = Package(
                 "ArgumentParsing",
                 "Platform", "Support",
             ],
+            // `mcp`'s resources: docs/ pages through the links in MCP/Docs, compiled in as bytes
+            // (no bundle to install beside the binary).
+            resources: [
+                .embedInCode("MCP/Docs/template-format.md"), .embedInCode("MCP/Docs/runtime.md"),
+                .embedInCode("MCP/Docs/controls.md"),
+            ],
             plugins: ["BuildCommitPlugin"]),
         // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
         // commands module from the files git keeps (no git command; nil in a source archive).

@@ -22,9 +22,11 @@ package enum ProcessSpawn {
     }
 
     /// Starts `executable` with `arguments` (argv[0] first) and exactly `environment`
-    /// (`NAME=value` entries); the child's process id, or the error number when it could not start.
+    /// (`NAME=value` entries), in `workingDirectory` when one is given (else this process's);
+    /// the child's process id, or the error number when it could not start.
     package static func start(
-        _ executable: String, arguments: [String], environment: [String], redirections: [Redirection]
+        _ executable: String, arguments: [String], environment: [String], redirections: [Redirection],
+        workingDirectory: String? = nil
     ) -> Result<pid_t, SpawnError> {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -37,6 +39,10 @@ package enum ProcessSpawn {
             posix_spawn_file_actions_addopen(
                 &actions, redirection.descriptor, redirection.path, redirection.flags, 0o644)
         }
+        if let workingDirectory {
+            let rc = addChangeOfDirectory(&actions, workingDirectory)
+            if rc != 0 { return .failure(SpawnError(code: rc)) }
+        }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let envp = environment.map { strdup($0) } + [nil]
@@ -45,6 +51,29 @@ package enum ProcessSpawn {
         let rc = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         return rc == 0 ? .success(pid) : .failure(SpawnError(code: rc))
     }
+
+    /// `posix_spawn_file_actions_addchdir_np`: in Darwin's <spawn.h> since macOS 10.15; glibc has
+    /// it since 2.29 but Swift's Glibc module does not import it (it is behind `__USE_MISC`), so
+    /// it is looked up by name there; ENOSYS where the C library lacks it.
+    #if canImport(Darwin)
+        private static func addChangeOfDirectory(
+            _ actions: inout posix_spawn_file_actions_t?, _ path: String
+        ) -> Int32 {
+            posix_spawn_file_actions_addchdir_np(&actions, path)
+        }
+    #else
+        private typealias AddChangeOfDirectory =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+        private static func addChangeOfDirectory(_ actions: inout posix_spawn_file_actions_t, _ path: String)
+            -> Int32
+        {
+            // RTLD_DEFAULT is a null handle in glibc's <dlfcn.h>.
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return ENOSYS }
+            let add = unsafeBitCast(symbol, to: AddChangeOfDirectory.self)
+            return path.withCString { add(&actions, $0) }
+        }
+    #endif
 
     package struct SpawnError: Error, Sendable {
         package let code: Int32

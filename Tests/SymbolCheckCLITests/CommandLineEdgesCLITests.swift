@@ -405,7 +405,7 @@ import Testing
     }
 
     /// The usage line of every command names every option its help lists.
-    @Test(arguments: ["check", "preview", "golden", "resize", "rules", "explain", "controls", "report"])
+    @Test(arguments: ["check", "preview", "golden", "resize", "rules", "explain", "controls", "report", "mcp"])
     func usageLinesListEveryOptionTheHelpLists(_ command: String) throws {
         let help = BinaryRunner.run([command, "--help"]).stdout
         let usageStart = try #require(help.firstRange(of: "USAGE: "))

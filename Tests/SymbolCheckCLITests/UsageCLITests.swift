@@ -49,7 +49,8 @@ import Testing
                 """
                 OVERVIEW: Check, measure, resize, fix, preview and make custom SF Symbol
                 templates; check the images an app's Controls show; report a catalog on one HTML
-                page; record golden images; list and explain the rules.
+                page; record golden images; list and explain the rules; serve it all to coding
+                agents (mcp).
 
                 `symbolcheck FILE…` is the same as `symbolcheck check FILE…`.
 

@@ -7,7 +7,7 @@ package enum CommandSpecs {
     static let root = CommandSpec(
         name: "symbolcheck",
         abstract:
-            "Check, measure, resize, fix, preview and make custom SF Symbol templates; check the images an app's Controls show; report a catalog on one HTML page; record golden images; list and explain the rules.",
+            "Check, measure, resize, fix, preview and make custom SF Symbol templates; check the images an app's Controls show; report a catalog on one HTML page; record golden images; list and explain the rules; serve it all to coding agents (mcp).",
         discussion: "`symbolcheck FILE…` is the same as `symbolcheck check FILE…`.",
         subcommands: CommandTable.entries.map(\.spec),
         defaultSubcommand: "check",
@@ -73,5 +73,8 @@ enum CommandTable {
         CommandEntry(drawing: PreviewArguments.self),
         CommandEntry(drawing: GoldenArguments.self),
         CommandEntry(drawing: ReportArguments.self),
+        CommandEntry(MCPArguments.self) { c, e, o throws(UsageError) in
+            try MCPCommand.run(c, environment: e, output: &o)
+        },
     ]
 }

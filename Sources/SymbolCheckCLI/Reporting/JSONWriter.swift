@@ -1,8 +1,13 @@
 /// A tiny pretty-printing JSON writer with two-space indentation. Besides nesting with
 /// closures, a document can be written in pieces (`beginArray`, `nextElement`, `take`), so a
-/// report streams its `files` array one element at a time.
+/// report streams its `files` array one element at a time. `compact` writes the same document
+/// on one line with no spaces: `symbolcheck mcp` sends one JSON-RPC message per line.
 package final class JSONWriter {
-    package init() {}
+    private let compact: Bool
+
+    package init(compact: Bool = false) {
+        self.compact = compact
+    }
     /// What was written since the last `take()`.
     private(set) var output = ""
     private var indent = 0
@@ -40,7 +45,7 @@ package final class JSONWriter {
     /// A key of the current object; its value is written next.
     package func key(_ key: String) {
         nextElement()
-        output += JSONWriter.quote(key) + ": "
+        output += JSONWriter.quote(key) + (compact ? ":" : ": ")
     }
 
     /// A string value where a value is due (after `key`, or as an element in `array`'s body).
@@ -48,17 +53,22 @@ package final class JSONWriter {
         output += JSONWriter.quote(value)
     }
 
-    func beginObject() { begin("{") }
-    func endObject() { end("}") }
-    func beginArray() { begin("[") }
-    func endArray() { end("]") }
+    /// JSON text written as it is where a value is due (a number, `true`, a copied value).
+    package func raw(_ text: String) {
+        output += text
+    }
+
+    package func beginObject() { begin("{") }
+    package func endObject() { end("}") }
+    package func beginArray() { begin("[") }
+    package func endArray() { end("]") }
 
     /// The separator and indentation before the next member or element of the innermost
     /// object or array.
-    func nextElement() {
+    package func nextElement() {
         if needsComma[needsComma.count - 1] { output += "," }
         needsComma[needsComma.count - 1] = true
-        output += "\n" + String(repeating: "  ", count: indent)
+        if !compact { output += "\n" + String(repeating: "  ", count: indent) }
     }
 
     /// The text written since the last call, handed over and forgotten.
@@ -76,7 +86,7 @@ package final class JSONWriter {
     private func end(_ bracket: String) {
         let hadItems = needsComma.removeLast()
         indent -= 1
-        if hadItems { output += "\n" + String(repeating: "  ", count: indent) }
+        if hadItems, !compact { output += "\n" + String(repeating: "  ", count: indent) }
         output += bracket
     }
 
