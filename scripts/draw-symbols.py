@@ -808,6 +808,16 @@ def broken_examples() -> dict[str, tuple[str, str]]:
                     ("class", GLYPH_CLASS), ("fill", "#FFFFFF")]))
     add("fake-hole", why, root)
 
+    # made-counters: the generator comment of a template `symbolcheck make` wrote records the
+    # icon's counters (docs/making.md, "Counters"); this camera's glyphs enclose fewer.
+    why = ("The generator comment says symbolcheck make made this from an icon enclosing 9 counters; "
+           "every variant encloses fewer.")
+    text_ok = document(fresh(), ["symbolcheck-expect: made-counters", why])
+    generator = f"<!--{GENERATOR_COMMENT}-->"
+    assert text_ok.count(generator) == 1
+    add("made-counters", why, text_ok.replace(
+        generator, "<!--Generator: symbolcheck make, not an Apple export; the icon encloses 9 counters-->"))
+
     why = ("Regular-M's shapes are in a group clipped to a frame-sized rectangle, as Figma exports "
            "an icon: the clip cuts nothing.")
     root = fresh()

@@ -69,6 +69,10 @@ package struct MadeSymbol: Sendable {
     package var sizedAlone: (variant: Variant, size: GlyphSize)?
     /// Icon units to Medium-scale template units: what sized it.
     package var iconScale = 1.0
+    /// The icon's counters as drawn, in icon units (`CounterKeeping`).
+    package var iconCounters: [Counter] = []
+    /// Each written variant's placement: icon units to the template's coordinates.
+    package var iconToTemplate: [Variant: AffineTransform] = [:]
 }
 
 /// Plain icon → static symbol template: every shape outlined (strokes with SVG's semantics,
@@ -178,8 +182,22 @@ package enum SymbolMaker {
         let tolerance = options.tolerance / (iconScale * largest)
         let weights: [Weight] = options.weights == .regular ? [.regular] : Weight.allCases
         let variants = Scale.allCases.flatMap { scale in weights.map { Variant($0, scale) } }
+        // The icon as its author drew it: strokes at their own width (dots solid), a filled
+        // icon's Regular.
+        let drawn =
+            drawing.hasStrokes
+            ? try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget) : regular
+        let iconCounters: [Counter]
+        do {
+            iconCounters = try CounterKeeping.iconCounters(drawn, iconScale: iconScale, budget: budget)
+        } catch {
+            throw MakeFailure(
+                drawing.source, error, "the icon's counters could not be found: \(error)", at: drawing.rootRange)
+        }
         let (outlines, weightChanges) = try variantOutlines(
-            drawing, regularM: regular, variants: variants, tolerance: tolerance, iconScale: iconScale, budget: budget)
+            drawing, drawn: drawn, counters: iconCounters, regularM: regular, variants: variants, tolerance: tolerance,
+            iconScale: iconScale,
+            budget: budget)
         changes += weightChanges
         // The icon's own curves, where an outline still follows them, are written as they were drawn.
         var curves = SourceCurves()
@@ -190,6 +208,13 @@ package enum SymbolMaker {
                 for step in clip.steps { step.shape.recordCurves(into: &curves, tolerance: tolerance) }
             }
         }
+        // Recorded for `made-counters`: the counters wide enough to draw at the smallest scale
+        // drawn, which every variant keeps at least the minimum width; one the icon draws
+        // narrower there may narrow further with the weight (no reason to stop short).
+        let smallest = variants.map(\.scale).min { $0.designFactor < $1.designFactor } ?? .medium
+        let recorded = iconCounters.filter {
+            $0.radius >= CounterKeeping.minimumRadius(Variant(.regular, smallest), iconScale: iconScale)
+        }.count
         let placed = IndexedResults<GlyphLayout.Placement?>.concurrentMap(count: variants.count) {
             [curves, iconScale] i in
             GlyphLayout.place(
@@ -198,75 +223,59 @@ package enum SymbolMaker {
         }
         let placements = (0..<variants.count).compactMap { placed[$0] }
         return MadeSymbol(
-            name: name, svg: TemplateWriter.svg(name: name, placements: placements),
+            name: name, svg: TemplateWriter.svg(name: name, placements: placements, counters: recorded),
             variants: placements.map(\.variant), isStrokeIcon: drawing.hasStrokes, changes: changes,
-            iconScale: iconScale)
+            iconScale: iconScale, iconCounters: iconCounters,
+            iconToTemplate: Dictionary(uniqueKeysWithValues: placements.map { ($0.variant, $0.iconToTemplate) }))
     }
 
     /// How many times Regular-M is outlined at most to settle the scale: each round leaves
     /// about stem ÷ glyph size (under a tenth) of the previous round's error.
     static let maximumSizingRounds = 6
 
-    /// The factor on every stroke width that draws `variant` at its stem (`StrokeWeights`) in
-    /// template units once the icon is scaled by `iconScale` and the row's design factor: the
-    /// icon's usual stroke width becomes the stem, the others keep their proportion to it.
-    static func strokeFactor(_ drawing: IconDrawing, _ variant: Variant, iconScale: Double) -> Double {
+    /// The factor on every stroke width that draws `variant` at `stem` (template units; its
+    /// weight's, `StrokeWeights`, unless told) once the icon is scaled by `iconScale` and the
+    /// row's design factor: the icon's usual stroke width becomes the stem, the others keep
+    /// their proportion to it.
+    static func strokeFactor(
+        _ drawing: IconDrawing, _ variant: Variant, iconScale: Double, stem: Double? = nil
+    ) -> Double {
         guard let typical = drawing.typicalStrokeWidth else { return 1 }
-        return StrokeWeights.stem(variant) / (iconScale * variant.scale.designFactor) / typical
+        return (stem ?? StrokeWeights.stem(variant)) / (iconScale * variant.scale.designFactor) / typical
     }
 
     /// Each variant's outline in icon units (on all cores), and what was said about them.
     ///
     /// A stroke icon's strokes are outlined again at the variant's stem, so every row and
-    /// weight has Apple's stem whatever the icon's size; no weight opens a hole the icon as drawn
-    /// does not have (a dot drawn as a closed stroke that covers its own middle stays a dot,
-    /// `Outliner.closingHoles`). A filled icon keeps its drawn weight as Regular, and each other
-    /// weight is its Regular outline offset by half the stem change between the two weights at
-    /// that scale, as `resize` keeps stems (`WeightOffsets`).
+    /// weight has Apple's stem whatever the icon's size, keeping the icon's counters
+    /// (`StrokeVariants`: a heavy weight that would close one stops short). A filled icon keeps
+    /// its drawn weight as Regular, and each other weight is its Regular outline offset by half
+    /// the stem change between the two weights at that scale, as `resize` keeps stems, short of
+    /// what would change a part, a hole or a counter (`WeightOffsets`).
     static func variantOutlines(
-        _ drawing: IconDrawing, regularM: Outline, variants: [Variant], tolerance: Double, iconScale: Double,
-        budget: GeometryBudget
+        _ drawing: IconDrawing, drawn: Outline, counters: [Counter], regularM: Outline, variants: [Variant],
+        tolerance: Double, iconScale: Double, budget: GeometryBudget
     ) throws(MakeFailure) -> (outlines: [Variant: Outline], changes: [MakeChange]) {
-        let strokes = drawing.hasStrokes
+        if drawing.hasStrokes {
+            return try StrokeVariants(
+                drawing, drawn: drawn, counters: counters, iconScale: iconScale, tolerance: tolerance, budget: budget
+            ).outlines(variants)
+        }
         // A filled icon's Regular is the same outline at every scale.
-        let others = variants.filter { v in v != .regularM && (strokes || v.weight != .regular) }
-        let drawn: Outline? =
-            strokes ? try GlyphOutlining.outline(drawing, strokeFactor: 1, tolerance: tolerance, budget: budget) : nil
-        @Sendable func withoutNewHoles(_ outline: Outline) throws(MakeFailure) -> Outline {
-            guard let drawn else { return outline }
-            do {
-                return try Outliner.closingHoles(outline, absentFrom: drawn, budget: budget)
-            } catch {
-                throw MakeFailure(
-                    drawing.source, error, "the outline's holes could not be compared: \(error)", at: drawing.rootRange)
-            }
-        }
-        let offsets =
-            strokes
-            ? nil
-            : try WeightOffsets(
-                drawing, regularM, others, iconScale: iconScale, tolerance: tolerance, budget: budget)
+        let others = variants.filter { $0.weight != .regular }
+        let offsets = try WeightOffsets(
+            drawing, regularM, others, counters: counters, iconScale: iconScale, tolerance: tolerance, budget: budget)
         let results = IndexedResults<Result<Outline, MakeFailure>>.concurrentMap(count: others.count) { i in
-            let v = others[i]
-            do throws(MakeFailure) {
-                if let offsets { return .success(try offsets.outline(v)) }
-                let outline = try GlyphOutlining.outline(
-                    drawing, strokeFactor: strokeFactor(drawing, v, iconScale: iconScale), tolerance: tolerance,
-                    budget: budget)
-                return .success(try withoutNewHoles(outline))
-            } catch {
-                return .failure(error)
-            }
+            do throws(MakeFailure) { return .success(try offsets.outline(others[i])) } catch { return .failure(error) }
         }
-        var made: [Variant: Outline] = [.regularM: try withoutNewHoles(regularM)]
+        var out: [Variant: Outline] = [:]
+        for v in variants { out[v] = regularM }
         for (i, v) in others.enumerated() {
             switch results[i] {
-            case .success(let outline): made[v] = outline
+            case .success(let outline): out[v] = outline
             case .failure(let f): throw f
             }
         }
-        var out: [Variant: Outline] = [:]
-        for v in variants { out[v] = made[v] ?? made[.regularM] }
-        return (out, offsets?.notes(for: others) ?? [])
+        return (out, offsets.notes(for: others))
     }
 }

@@ -61,6 +61,9 @@ package struct GlyphLayout: Sendable {
         package var leftMargin: Double
         package var rightMargin: Double
         package var baseline: Double
+        /// Icon units to the template's coordinates (the glyph's group placed at its margin and
+        /// baseline): where the icon's counters are in this variant.
+        package var iconToTemplate: AffineTransform
     }
 
     /// Places one variant's outline (icon units) at its variant: scaled by `iconScale` and the
@@ -85,8 +88,10 @@ package struct GlyphLayout: Sendable {
         let placed = fitted.transformed(by: toLocal)
         let left = (AppleTemplate.weightColumns[variant.weight]! - width / 2 - bearing)
         guard let pathData = try? PathDataWriter.pathData(placed, options: options) else { return nil }
+        let baseline = AppleTemplate.baselines[variant.scale]!
+        let toTemplate = AffineTransform(a: s, b: 0, c: 0, d: s, e: toLocal.e + left, f: toLocal.f + baseline)
         return Placement(
-            variant: variant, pathData: pathData, leftMargin: left,
-            rightMargin: left + width + 2 * bearing, baseline: AppleTemplate.baselines[variant.scale]!)
+            variant: variant, pathData: pathData, leftMargin: left, rightMargin: left + width + 2 * bearing,
+            baseline: baseline, iconToTemplate: toTemplate)
     }
 }

@@ -9,14 +9,20 @@ import SymbolModel
 /// a filled shape thickens with the weight as an outlined stroke does, and its counters and
 /// cut-outs narrow.
 ///
-/// Where the heaviest (or lightest) weight's whole change would merge or split a part or open or
-/// close a hole, the offset stops short: at `safetyShare` of the largest distance that keeps
+/// Where the heaviest (or lightest) weight's whole change would merge or split a part, open or
+/// close a hole, or change one of the icon's counters (`CounterCensus`: filled, merged, opened
+/// to the outside, narrower than `CounterKeeping.minimumWidth` at the smallest scale drawn, or a
+/// new one), the offset stops short: at `safetyShare` of the largest distance that keeps
 /// every part and hole (found by halving), so the narrowest gap keeps a quarter of its width
 /// rather than closing to a hairline. Every weight whose change reaches past it is drawn at that
 /// distance, so the weights still grow in order, and `notes` says which and why.
 struct WeightOffsets: Sendable {
     let drawing: IconDrawing
     let regular: Outline
+    /// The icon's counters (icon units) and the narrowest radius one may keep, at the smallest
+    /// scale drawn.
+    let counters: [Counter]
+    let minimumRadius: Double
     let iconScale: Double
     let tolerance: Double
     let budget: GeometryBudget
@@ -27,7 +33,8 @@ struct WeightOffsets: Sendable {
     /// How far the offset may go one way, and what going all the way would have done.
     struct Limit: Sendable {
         var distance = Double.infinity
-        var change: FeatureChange? = nil
+        /// What the whole change would do, as "turn its 2 separate parts into 1".
+        var change: String? = nil
     }
 
     /// The share of the largest safe distance that is drawn.
@@ -36,11 +43,14 @@ struct WeightOffsets: Sendable {
     static let searchSteps = 8
 
     init(
-        _ drawing: IconDrawing, _ regular: Outline, _ variants: [Variant], iconScale: Double, tolerance: Double,
-        budget: GeometryBudget
+        _ drawing: IconDrawing, _ regular: Outline, _ variants: [Variant], counters: [Counter], iconScale: Double,
+        tolerance: Double, budget: GeometryBudget
     ) throws(MakeFailure) {
         self.drawing = drawing
         self.regular = regular
+        self.counters = counters
+        let smallest = variants.map(\.scale).min { $0.designFactor < $1.designFactor } ?? .medium
+        minimumRadius = CounterKeeping.minimumRadius(Variant(.regular, smallest), iconScale: iconScale)
         self.iconScale = iconScale
         self.tolerance = tolerance
         self.budget = budget
@@ -86,17 +96,38 @@ struct WeightOffsets: Sendable {
     func limit(_ extreme: Double) throws(MakeFailure) -> Limit {
         guard extreme != 0 else { return Limit() }
         let what = extreme > 0 ? "the heaviest weight" : "the lightest weight"
-        guard let change = regular.featureChange(to: try offset(extreme, what)) else { return Limit() }
+        // A counter the drawn weight already draws narrower than the minimum is no change.
+        let baseline = try census(regular)
+        func changed(_ outline: Outline) throws(MakeFailure) -> String? {
+            if let change = regular.featureChange(to: outline) { return change.description }
+            let census = try census(outline)
+            return census.keepsEveryCounter || census == baseline ? nil : census.effect
+        }
+        guard let change = try changed(try offset(extreme, what)) else { return Limit() }
         var (safe, unsafe) = (0.0, abs(extreme))
         for _ in 0..<Self.searchSteps {
             let middle = (safe + unsafe) / 2
-            if regular.featureChange(to: try offset(extreme > 0 ? middle : -middle, what)) == nil {
+            if try changed(try offset(extreme > 0 ? middle : -middle, what)) == nil {
                 safe = middle
             } else {
                 unsafe = middle
             }
         }
         return Limit(distance: safe * Self.safetyShare, change: change)
+    }
+
+    /// `outline`'s counters against the icon's.
+    func census(_ outline: Outline) throws(MakeFailure) -> CounterCensus {
+        do {
+            return CounterCensus(
+                icon: counters, outline: outline,
+                holes: try outline.counters(
+                    tolerance: CounterKeeping.circleTolerance(iconScale: iconScale), budget: budget),
+                minimumRadius: minimumRadius)
+        } catch {
+            throw MakeFailure(
+                drawing.source, error, "the outline's counters could not be compared: \(error)", at: drawing.rootRange)
+        }
     }
 
     /// One note per weight drawn short of its stem change, at the icon's root.

@@ -14,9 +14,11 @@ enum TemplateWriter {
     static let version = "4.0"
     static let xcode = "14"
 
-    static func svg(name: String, placements: [GlyphLayout.Placement]) -> String {
+    /// - Parameter counters: how many counters the icon encloses, recorded after the content
+    ///   hash for `check` to judge every variant by (`MadeCountersRule`).
+    static func svg(name: String, placements: [GlyphLayout.Placement], counters: Int) -> String {
         var skeleton = AppleTemplateSkeleton(
-            options: .madeLayout, generator: TemplateSeal.generator,
+            options: .madeLayout, generator: TemplateSeal.generator + MadeCountersRule.record(counters: counters),
             canvasSize: .widthAndHeight,
             glyphComment:
                 "glyph: \"\(XMLEscaping.escaped(name))\", point size: 100.0, template writer version: \"symbolcheck make 1\"",

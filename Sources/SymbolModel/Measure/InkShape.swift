@@ -53,6 +53,30 @@ package struct InkShape: Sendable, Hashable {
     /// neighbouring rows are joined (union–find), and a run joined to one that touches the
     /// border is outside: the 4-connected flood fill from the border, run by run.
     static func outsideCount(_ blank: RowRuns) -> Int {
+        let regions = blankRegions(blank)
+        var count = 0
+        for run in 0..<blank.count where regions.outside[regions.root[run]] {
+            count += blank.ends[run] - blank.starts[run]
+        }
+        return count
+    }
+
+    /// The pixel count of every blank region of `ink` (a grid `width` wide, row by row, with a
+    /// blank margin all round) that does not reach the grid's border: the counters the ink
+    /// encloses, as `made-counters` counts them.
+    package static func enclosedBlankAreas(_ ink: [Bool], width: Int, height: Int) -> [Int] {
+        let blank = RowRuns(ink, width: width, height: height).complement()
+        let regions = blankRegions(blank)
+        var areas: [Int: Int] = [:]
+        for run in 0..<blank.count where !regions.outside[regions.root[run]] {
+            areas[regions.root[run], default: 0] += blank.ends[run] - blank.starts[run]
+        }
+        return areas.keys.sorted().map { areas[$0]! }
+    }
+
+    /// Blank runs joined into 4-connected regions (union–find over runs that share a column in
+    /// neighbouring rows): each run's region, and whether a region touches the grid's border.
+    static func blankRegions(_ blank: RowRuns) -> (root: [Int], outside: [Bool]) {
         let height = blank.height
         var parent = Array(0..<blank.count)
         func root(_ run: Int) -> Int {
@@ -81,11 +105,7 @@ package struct InkShape: Sendable, Hashable {
                 outside[root(run)] = true
             }
         }
-        var count = 0
-        for run in 0..<blank.count where outside[root(run)] {
-            count += blank.ends[run] - blank.starts[run]
-        }
-        return count
+        return ((0..<blank.count).map(root), outside)
     }
 
     /// The ink's perimeter in pixels by the Cauchy–Crofton formula over four directions: the
