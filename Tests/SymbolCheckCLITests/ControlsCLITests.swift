@@ -232,6 +232,18 @@ import Testing
             ])
     }
 
+    /// The sample app of Examples/LockScreenCamera is right: its two Controls pass, and so do the
+    /// symbol sets `make` wrote for it (the README's first screen is to run it for a newcomer).
+    @Test func theSampleAppPasses() {
+        let controls = BinaryRunner.run(["controls", "Examples/LockScreenCamera"])
+        #expect(controls.status == 0, "\(controls.stdout)\(controls.stderr)")
+        #expect(controls.stdout.hasSuffix("2 controls: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
+        #expect(controls.stderr == "")
+        let check = BinaryRunner.run(["check", "Examples/LockScreenCamera"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.hasSuffix("2 symbols: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
+    }
+
     @Test func theHelpScreenIsPinned() {
         let run = BinaryRunner.run(["controls", "--help"])
         #expect(run.status == 0)
