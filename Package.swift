@@ -59,10 +59,13 @@ let package = Package(
         // Swift source → tokens → the Controls an app declares and the images they name
         // (`symbolcheck controls`). A lexer, not a parser; no C, no SVG.
         .target(name: "SwiftSource"),
-        // Xcode projects read as Xcode reads them: `project.pbxproj` (an old-style property list,
-        // read with byte offsets) and XcodeGen's `project.yml` (a YAML subset) → targets, their
-        // product types and platforms, and the files and folders each builds (`controls`). No C.
-        .target(name: "XcodeProject"),
+        // Xcode projects read as Xcode reads them, and the apps they build: `project.pbxproj` (an
+        // old-style property list, read with byte offsets), XcodeGen's `project.yml` (a YAML subset),
+        // `.xcconfig` files, Info.plists and entitlements (XML through SVGModel's one XML reader, or
+        // binary) → targets, their product types, platforms, files, build settings per configuration
+        // and embedding; built `.app`, `.xcarchive` and `.ipa` bundles (zip and inflate of its own).
+        // No C of its own, no Foundation (`controls`).
+        .target(name: "XcodeProject", dependencies: ["SVGModel", "Support"]),
         // Stage 2, the model: the template (guides, glyphs, variants, interpolation, the front end,
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
@@ -185,13 +188,16 @@ let package = Package(
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "SVGModel", "TestSupport"]),
         .testTarget(
             name: "SymbolModelTests",
             dependencies: ["SymbolModel", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
         .testTarget(
             name: "SymbolInputsTests",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SVGModel", "Support", "TestSupport", "SymbolTestSupport"]),
+            dependencies: [
+                "SymbolInputs", "SymbolCheck", "SVGModel", "XcodeProject", "Support", "TestSupport",
+                "SymbolTestSupport",
+            ]),
         .testTarget(name: "SymbolEditTests", dependencies: ["SymbolEdit", "SVGModel"]),
         .testTarget(
             name: "SymbolResizeTests",

@@ -1,10 +1,12 @@
 // libFuzzer entry point for the project readers of `symbolcheck controls`: the old-style
 // property list reader and the pbxproj reader on top of it, the YAML reader and the XcodeGen
 // spec reader on top of it. Built by `scripts/fuzz project` with `swiftc -sanitize=fuzzer,address
-// -parse-as-library` together with Sources/XcodeProject, which imports nothing.
+// -parse-as-library` and the modules XcodeProject stands on (SVGModel for its XML reader).
 //
 // Besides not crashing, hanging or overflowing the stack: every offset a reader reports lies
 // inside the input, and a spec that includes itself stops.
+import XcodeProject
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -16,6 +16,8 @@ package struct ControlDeclaration: Sendable, Hashable {
     package let images: [ImageReference]
     /// The views of other types its templates build (`LampLabel()`, `LampBadge(on: isOn)`).
     package var views: [ViewUse] = []
+    /// Its `kind`, display name and the intents it carries (`ControlConfigurationSource.swift`).
+    package var configuration = ControlConfiguration()
 }
 
 /// A view a label builds by its type's name, `LampLabel(glyph: "flash")`: the type, and the
@@ -89,11 +91,12 @@ package enum ControlSource {
                 index = openBrace + 1
                 continue
             }
-            found.append(
-                ControlDeclaration(
-                    name: nameToken.text, nameStart: nameToken.start, nameEnd: nameToken.end,
-                    images: images(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs),
-                    views: viewUses(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs)))
+            var control = ControlDeclaration(
+                name: nameToken.text, nameStart: nameToken.start, nameEnd: nameToken.end,
+                images: images(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs),
+                views: viewUses(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs))
+            control.configuration = configuration(in: tokens, from: openBrace + 1, to: closeBrace, pairs: pairs)
+            found.append(control)
             index = closeBrace + 1
         }
         return found

@@ -59,6 +59,10 @@ package struct SwiftDeclarations: Sendable {
     package var constants: [Constant] = []
     package var enums: [StringEnum] = []
     package var views: [ViewType] = []
+    /// Every type declared (and extended), with the facts the wiring rules read (`WiringFacts.swift`).
+    package var types: [TypeDeclaration] = []
+    /// The App Group and capture-event calls the file makes (`WiringFacts.swift`).
+    package var uses: [APIUse] = []
 
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
 
@@ -75,6 +79,9 @@ package struct SwiftDeclarations: Sendable {
                 index += 1
                 continue
             }
+            if watchedWords.contains(token.text), let use = use(tokens, at: index, owners: owners.map(\.name)) {
+                found.uses.append(use)
+            }
             if typeKeywords.contains(token.text), index + 1 < tokens.count, tokens[index + 1].kind == .word {
                 // The type's name (the last word of `extension A.B`), and its body.
                 var nameIndex = index + 1
@@ -88,6 +95,12 @@ package struct SwiftDeclarations: Sendable {
                     continue
                 }
                 let name = tokens[nameIndex].text
+                if token.text != "protocol" {
+                    found.types.append(
+                        typeDeclaration(
+                            tokens, keyword: token.text, nameIndex: nameIndex, header: header, open: open, close: close,
+                            pairs: pairs, owners: owners.map(\.name)))
+                }
                 if token.text != "protocol", token.text != "extension", header.contains("View") {
                     let properties = storedProperties(tokens, from: open + 1, to: close, pairs: pairs)
                     found.views.append(

@@ -14,7 +14,7 @@ import SymbolMake
 #endif
 
 /// `symbolcheck make ICON… -o OUT`: makes a template per icon (on every core), checks it,
-/// writes it atomically where OUT says, and prints the check report with its measurement table.
+/// writes it atomically where OUT says, and prints the check report (each measurement table with `--verbose`).
 enum MakeCommand {
     typealias Destination = MakeArguments.Destination
 
@@ -98,9 +98,10 @@ enum MakeCommand {
         // The report is written as results come, in input order (standard error when the
         // template itself goes to standard output: one icon, so nothing to stream).
         var context = ReportContext(
-            configuration: configuration, toolVersion: ToolVersion.current, useColor: false, quiet: quiet)
-        // What `make` drew is measured whether or not a size rule fires: every result's table.
-        context.showsEveryTable = !quiet
+            configuration: configuration, toolVersion: ToolVersion.withCommit, useColor: false, quiet: quiet)
+        // A size finding shows its table anyway; every result's table is asked for (#44 item 6:
+        // one icon's 27-row table by default buried its verdict), or is what a dry run is for.
+        context.showsEveryTable = arguments.verbose || (dryRun && !quiet)
         context.advice = CommandAdvice(arguments.settings)
         var report = StreamedReport(
             TextReporter().makeStream(context: context),

@@ -59,6 +59,8 @@ enum PreviewCommand {
                 try AtomicFile.write(png, to: outputPath)
             }
             output.stderr += notes(for: plan, path: svgPath)
+            // Said, as `make` and `fix` say what they wrote (#44: a preview printed nothing).
+            if outputPath != "-" { output.stderr += "wrote \(outputPath): the preview sheet of \(svgPath)\n" }
         } catch let failure as AtomicFile.Failure {
             output.stderr += "error: \(failure.message)\n"
             output.exitCode = ExitCode.error.rawValue

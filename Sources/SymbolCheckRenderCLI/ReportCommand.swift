@@ -40,10 +40,10 @@ enum ReportCommand {
         }
         var settings = ["profile: \(config.profile.rawValue)"]
         if let configFile = config.configFile { settings.append("settings from \(configFile)") }
-        let context = ReportContext(configuration: config, toolVersion: ToolVersion.current)
+        let context = ReportContext(configuration: config, toolVersion: ToolVersion.withCommit)
         let page = CatalogPage.html(
             entries, summary: summary, strict: config.strict, showsMeasurements: context.showsMeasurementTables,
-            settings: settings, advice: CommandAdvice(arguments.settings))
+            settings: settings, advice: CommandAdvice(arguments.settings), imageSets: discovery.imageSets)
         let pagePath = PreviewCommand.joinPath(directory, pageFileName)
         do {
             if let problem = FileSystem.makeDirectory(directory) {

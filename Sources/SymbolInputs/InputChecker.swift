@@ -19,7 +19,10 @@ package enum InputChecker {
             case .success(let bytes):
                 return [Checker.check(SourceFile(path: path, bytes: bytes), configuration: configuration)]
             case .failure(let failure):
-                return [Checker.unreadable(path: path, failure: failure, limit: limit)]
+                let result = Checker.unreadable(path: path, failure: failure, limit: limit)
+                // Missing or unreadable, the path is no symbol that failed; over a limit, it is one refused.
+                if case .failed = failure { return [result.asUnreadablePath()] }
+                return [result]
             }
         case .standardInput:
             guard let bytes = standardInput else {

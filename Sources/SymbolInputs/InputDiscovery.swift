@@ -12,6 +12,10 @@ package enum InputDiscovery {
         package var inputs: [CheckInput] = []
         /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
         package var notes: [String] = []
+        /// The `.imageset` folders met beside symbol sets (their paths, in search order): not
+        /// checked, as they hold no template, but a Control that names one shows a question
+        /// mark, which `report` says (#44).
+        package var imageSets: [String] = []
     }
 
     package static func discover(
@@ -50,6 +54,7 @@ package enum InputDiscovery {
             }
             var found: [CheckInput] = []
             let walked = walk.walk(argument, boundary: boundary)
+            result.imageSets += walked.imageSetPaths
             for file in walked.found {
                 found.append(
                     file.kind == .symbolSet

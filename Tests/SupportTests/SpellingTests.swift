@@ -14,12 +14,26 @@ struct SpellingTests {
         #expect(EditDistance.between("same", "same") == 0)
     }
 
-    @Test("the closest candidate within three edits wins, the earlier one on ties")
+    @Test("a swap of two neighbours is one slip")
+    func transpositions() {
+        #expect(EditDistance.withTranspositions("--fromat", "--format") == 1)
+        #expect(EditDistance.withTranspositions("hlep", "help") == 1)
+        #expect(EditDistance.withTranspositions("kitten", "sitting") == 3)
+        #expect(EditDistance.withTranspositions("", "abc") == 3)
+        #expect(EditDistance.withTranspositions("same", "same") == 0)
+    }
+
+    /// One slip per three letters, at least one, at most three: `--bogus` means nothing (#44).
+    @Test("the closest candidate within the slips its length allows wins, the earlier one on ties")
     func closest() {
         #expect(Spelling.closest(to: "--fromat", among: ["--strict", "--format"]) == "--format")
         #expect(Spelling.closest(to: "ab", among: ["aa", "bb"]) == "aa")
-        #expect(Spelling.closest(to: "--x", among: ["--abcd"]) == nil)
-        #expect(Spelling.closest(to: "--x", among: ["--abc"]) == "--abc")
+        #expect(Spelling.closest(to: "--x", among: ["--abc"]) == nil)
+        #expect(Spelling.closest(to: "--bogus", among: ["--jobs", "--quiet", "--strict"]) == nil)
+        #expect(Spelling.closest(to: "--jbos", among: ["--jobs"]) == "--jobs")
+        #expect(Spelling.closest(to: "--no-strict", among: ["--strict"]) == "--strict")
+        #expect(
+            Spelling.closest(to: "--max-segmnts", among: ["--max-segments", "--max-crossings"]) == "--max-segments")
     }
 
     @Test("words agree with their count")

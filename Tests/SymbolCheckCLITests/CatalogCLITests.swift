@@ -163,13 +163,13 @@ import Testing
                 """)
         let top = BinaryRunner.run(["--all-svg", "Symbols"])
         #expect(top.stdout.hasSuffix("\n7 symbols: 7 passed, 0 failed; 0 errors, 1 warning\n"))
-        // Named, the folders it leaves out are searched: the same verdicts as naming the 43 files
+        // Named, the folders it leaves out are searched: the same verdicts as naming the 44 files
         // one by one: the clean templates (the two Draw cameras among them), broken/clip-cuts-nothing.svg
         // (a note) and those whose one finding is a warning (glyph-off-center, glyph-outside-margins, hairline-stroke,
         // nonzero-fill, opacity, open-subpath, missing-layer-classes, camera-puny's glyph-size) pass;
         // plain/*.svg are not templates.
         let all = BinaryRunner.run(["--all-svg", "Symbols", "Symbols/broken", "Symbols/plain"])
-        #expect(all.stdout.hasSuffix("\n43 symbols: 21 passed, 22 failed; 22 errors, 14 warnings\n"))
+        #expect(all.stdout.hasSuffix("\n44 symbols: 21 passed, 23 failed; 23 errors, 14 warnings\n"))
     }
 
     @Test func linksOutOfTheFolderAreNotFollowed() {
@@ -223,11 +223,11 @@ import Testing
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="symbolcheck" tests="2" failures="1" errors="0">
                   <testsuite name="symbolcheck" tests="2" failures="1" errors="0" skipped="0">
-                    <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck">
+                    <testcase name="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset" classname="symbolcheck" file="Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json" line="3">
                       <failure type="contents-json" message="`gone.svg` is not in the symbol set&apos;s folder">Cat.xcassets/bad &amp; &lt;odd&gt;.symbolset/Contents.json:3:32: error: `gone.svg` is not in the symbol set's folder [contents-json]
                 help: add the file to the .symbolset folder, or correct the name</failure>
                     </testcase>
-                    <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck"/>
+                    <testcase name="Cat.xcassets/good.symbolset" classname="symbolcheck" file="Cat.xcassets/good.symbolset/symbol.svg"/>
                   </testsuite>
                 </testsuites>
 

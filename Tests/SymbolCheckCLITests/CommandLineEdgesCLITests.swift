@@ -314,7 +314,10 @@ import Testing
         for input in ["Assets.xcassets/Icons/star.symbolset", "Assets.xcassets/Icons/star.symbolset/Contents.json"] {
             let run = BinaryRunner.run(["preview", input, "-o", "out/new/star.png"], in: f.root)
             #expect(run.status == 0, "\(input)")
-            #expect(run.stderr == "", "\(input)")
+            #expect(
+                run.stderr
+                    == "wrote out/new/star.png: the preview sheet of Assets.xcassets/Icons/star.symbolset/symbol.svg\n",
+                "\(input)")
             sheets.append(BinaryRunner.readBytes(f.root + "/out/new/star.png"))
         }
         let sameSheet = sheets.count == 2 && sheets[0] == sheets[1]

@@ -58,7 +58,7 @@ struct ConfigurationCLITests {
                     "tolerance": 0.1650,
                     "maxTemplateVersion": "7.0",
                     "reference": "\(project.root)/design/ref.svg",
-                    "configFile": "\(project.root)/.symbolcheck.json"
+                    "configFile": "../../.symbolcheck.json"
                   },
                 """)
         // The same file given with --config from elsewhere points at the same reference.
@@ -84,7 +84,7 @@ struct ConfigurationCLITests {
         project.config(#"{ "reference": "design/ref.svg" }"#)
         let output = project.root + "/sheet.png"
         let run = BinaryRunner.run(["preview", Self.camera, "-o", output], in: project.root + "/a/b")
-        #expect(run.stderr == "")
+        #expect(run.stderr == "wrote \(output): the preview sheet of \(Self.camera)\n")
         #expect(run.status == 0)
         #expect(BinaryRunner.readBytes(output).starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // The same words in a config file one folder down point at a file that is not there.
@@ -93,8 +93,27 @@ struct ConfigurationCLITests {
         #expect(missing.status == 2)
         #expect(
             missing.stderr
-                == "\(project.root)/a/.symbolcheck.json:1:16: error: \"reference\": cannot read '\(project.root)/a/design/ref.svg': no such file or directory; a relative path is read from the config file's folder\n"
+                == "../.symbolcheck.json:1:16: error: \"reference\": cannot read '\(project.root)/a/design/ref.svg': no such file or directory; a relative path is read from the config file's folder\n"
         )
+    }
+
+    /// A file with several mistakes reports each at its place, in file order, and names the file
+    /// as given (#44: only the first was reported, by its absolute path).
+    @Test func everyMistakeOfAFileIsReportedAtOnce() {
+        let project = Project()
+        defer { project.remove() }
+        project.config("{\n  \"disabel\": [\"stroke\"],\n  \"target\": \"big\",\n  \"strict\": 1\n}\n")
+        let run = BinaryRunner.run([Self.camera], in: project.root)
+        #expect(run.status == 2)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(run.stderr)")
+        #expect(
+            lines.first?.hasPrefix(".symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"?")
+                == true)
+        #expect(lines.dropFirst().first?.hasPrefix(".symbolcheck.json:3:13: error: \"target\" must be a ratio") == true)
+        #expect(lines.last?.hasPrefix(".symbolcheck.json:4:13: error: \"strict\" must be true or false") == true)
+        let given = BinaryRunner.run(["--config", "../.symbolcheck.json", Self.camera], in: project.root + "/a")
+        #expect(given.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("../.symbolcheck.json:") })
     }
 
     @Test func theTextReportNamesTheConfigFileAboveTheSummary() {
@@ -105,7 +124,7 @@ struct ConfigurationCLITests {
         #expect(run.status == 1)
         #expect(
             run.stdout.hasSuffix(
-                "\nSettings from \(project.root)/.symbolcheck.json\n1 symbol: 0 passed, 1 failed; 0 errors, 1 warning\n"
+                "\nSettings from ../.symbolcheck.json\n1 symbol: 0 passed, 1 failed; 0 errors, 1 warning\n"
             ))
         let without = BinaryRunner.run([Self.opacity])
         #expect(without.status == 0)
@@ -172,7 +191,7 @@ struct ConfigurationCLITests {
             #expect(run.status == 2, "\(content)")
             #expect(run.stdout == "")
             let message = expected.replacing("<root>", with: project.root)
-            #expect(run.stderr == "\(project.configPath):\(message)\n")
+            #expect(run.stderr == "../.symbolcheck.json:\(message)\n")
         }
     }
 
@@ -184,7 +203,7 @@ struct ConfigurationCLITests {
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "\(project.configPath):1:3: error: unknown key \"tolerence\". Did you mean \"tolerance\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == ".symbolcheck.json:1:3: error: unknown key \"tolerence\". Did you mean \"tolerance\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 
@@ -219,7 +238,7 @@ struct ConfigurationCLITests {
         #expect(badFile.status == 2)
         #expect(
             badFile.stderr
-                == "\(project.configPath):1:16: error: \"tolerance\" must be a share from 0 to below 1, e.g. 0.05; 1 is not.\n"
+                == ".symbolcheck.json:1:16: error: \"tolerance\" must be a share from 0 to below 1, e.g. 0.05; 1 is not.\n"
         )
         let badFlag = BinaryRunner.run(["--tolerance", "1", Self.camera])
         #expect(badFlag.status == 2)
@@ -296,7 +315,7 @@ struct ConfigurationCLITests {
         #expect(both.status == 2)
         #expect(
             both.stderr
-                == "\(project.configPath):1:32: error: \"xcode\" and \"maxTemplateVersion\" (at 1:3) both set the newest template version, \"xcode\" from the Xcode table; keep one.\n"
+                == ".symbolcheck.json:1:32: error: \"xcode\" and \"maxTemplateVersion\" (at 1:3) both set the newest template version, \"xcode\" from the Xcode table; keep one.\n"
         )
         // A number is read as the version it spells.
         project.config(#"{ "xcode": 16 }"#)
@@ -311,7 +330,7 @@ struct ConfigurationCLITests {
         let unknown = BinaryRunner.run([Self.camera], in: project.root)
         #expect(
             unknown.stderr
-                == "\(project.configPath):1:12: error: \"xcode\" must be an Xcode version from 11 to 16, or 26, like 16.4; \"20\" is not.\n"
+                == ".symbolcheck.json:1:12: error: \"xcode\" must be an Xcode version from 11 to 16, or 26, like 16.4; \"20\" is not.\n"
         )
     }
 }

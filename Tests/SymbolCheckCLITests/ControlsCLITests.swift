@@ -127,7 +127,10 @@ import Testing
         let junit = BinaryRunner.run(["controls", Self.app, "--format", "junit"])
         #expect(junit.status == 1)
         #expect(junit.stdout.contains(#"<testsuites name="symbolcheck" tests="8" failures="6" errors="0">"#))
-        #expect(junit.stdout.contains(#"<testcase name="\#(Self.controls): ShutterControl" classname="symbolcheck"/>"#))
+        #expect(
+            junit.stdout.contains(
+                #"<testcase name="\#(Self.controls): ShutterControl" classname="symbolcheck" file="\#(Self.controls)"/>"#
+            ))
         #expect(junit.stdout.contains(#"<failure type="stroke""#))
         #expect(junit.stdout.contains(#"<failure type="control-image-missing""#))
     }
@@ -192,6 +195,10 @@ import Testing
             noControls.stdout.hasPrefix(
                 "\(Self.app)/CameraCapture: error: no Swift file under \(Self.app)/CameraCapture declares a Control (a type conforming to `ControlWidget`) [input-refused]\n"
             ))
+        // Not a Control that failed: a path with none (#44).
+        #expect(
+            noControls.stdout.hasSuffix("0 controls: 0 passed, 0 failed; 1 error, 0 warnings; 1 path with no control\n")
+        )
         let missing = BinaryRunner.run(["controls", "no/such/app"])
         #expect(missing.status == 2)
         #expect(
@@ -223,6 +230,18 @@ import Testing
                 Self.controls[...], "\(Self.app)/CameraWidgets/Assets.xcassets/night.symbolset/Contents.json",
                 "\(Self.app)/CameraWidgets/Assets.xcassets/night.symbolset/night.svg",
             ])
+    }
+
+    /// The sample app of Examples/LockScreenCamera is right: its two Controls pass, and so do the
+    /// symbol sets `make` wrote for it (the README's first screen is to run it for a newcomer).
+    @Test func theSampleAppPasses() {
+        let controls = BinaryRunner.run(["controls", "Examples/LockScreenCamera"])
+        #expect(controls.status == 0, "\(controls.stdout)\(controls.stderr)")
+        #expect(controls.stdout.hasSuffix("2 controls: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
+        #expect(controls.stderr == "")
+        let check = BinaryRunner.run(["check", "Examples/LockScreenCamera"])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.hasSuffix("2 symbols: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
     }
 
     @Test func theHelpScreenIsPinned() {

@@ -36,21 +36,74 @@ import Testing
         #expect(!readme.contains("/work/"))
     }
 
-    /// The first screen gives what a new user runs: the install on Debian and on macOS, a
-    /// check of one template and of a catalog, `controls`, `make` for a Control's glyph, and the
-    /// test command `.ci/run` runs.
-    @Test func theFirstScreenGivesTheCommandsANewUserNeeds() {
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let firstBlock = lines.prefix(14)
+    /// The first screen gives what a new user runs: the install on Debian (after `apt-get
+    /// update`, which a fresh image needs) and on macOS, the checker built first with the time it
+    /// takes, a check of one template, the drawing commands built next, `make` for a Control's
+    /// glyph and a check of the catalog it made, and the test command `.ci/run` runs.
+    @Test func theFirstScreenGivesTheCommandsANewUserNeeds() throws {
+        let block = try #require(Self.firstBlock(of: readme), "the README opens with no ```sh block")
         for command in [
-            "apt-get install -y pkgconf librsvg2-dev libcairo2-dev libgeos-dev libexpat1-dev",
-            "brew install pkgconf librsvg cairo geos", "swift build -c release", "symbolcheck Symbols/camera.svg",
-            "symbolcheck App/Assets.xcassets", "symbolcheck controls App",
-            "symbolcheck make Symbols/plain/bolt.svg -o App/Assets.xcassets/custom.bolt.symbolset",
+            "apt-get update && apt-get install -y pkgconf librsvg2-dev libcairo2-dev libgeos-dev libexpat1-dev",
+            "brew install pkgconf librsvg cairo geos",
+            "swift build -c release --product symbolcheck && export PATH=\"$PWD/.build/release:$PATH\"",
+            "symbolcheck Symbols/camera.svg", "swift build -c release --product symbolcheck-render",
+            "symbolcheck make Symbols/plain/bolt.svg -o /tmp/Demo.xcassets/custom.bolt.symbolset",
+            "symbolcheck /tmp/Demo.xcassets",
         ] {
-            #expect(firstBlock.contains { $0.hasPrefix(command) }, "the README's first screen lacks `\(command)`")
+            #expect(block.contains { $0.hasPrefix(command) }, "the README's first block lacks `\(command)`")
         }
-        #expect(firstBlock.contains { $0.hasPrefix("swift test ") || $0 == "swift test" })
+        #expect(block.last == "swift test" || block.last?.hasPrefix("swift test ") == true)
+        // Each build line says how long it takes.
+        for line in block where line.hasPrefix("swift build") {
+            #expect(line.contains("minutes"), "`\(line)` does not say how long it takes")
+        }
+    }
+
+    /// The first block runs literally in a fresh clone (#44 item 2): every relative path it
+    /// names is in the checkout, and what it writes goes outside it (an absolute path), so
+    /// running it leaves the checkout as cloned but for the build.
+    @Test func theFirstBlockNamesPathsTheCheckoutHasAndWritesOutsideIt() throws {
+        let block = try #require(Self.firstBlock(of: readme))
+        #expect(Self.problems(in: block, root: packageRoot) == [])
+        // The test can fail: a block naming a path the checkout lacks, or writing into it.
+        #expect(
+            Self.problems(in: ["symbolcheck App/Assets.xcassets   # a catalog"], root: packageRoot) == [
+                "`App/Assets.xcassets` is not in the checkout"
+            ])
+        #expect(
+            Self.problems(in: ["symbolcheck make Symbols/plain/bolt.svg -o App/x.symbolset"], root: packageRoot) == [
+                "`App/x.symbolset` is not in the checkout", "`-o App/x.symbolset` writes into the checkout",
+            ])
+    }
+
+    /// The lines of the README's first ```sh block.
+    static func firstBlock(of readme: String) -> [String]? {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let open = lines.firstIndex(of: "```sh"), let close = lines[open...].firstIndex(of: "```") else {
+            return nil
+        }
+        return Array(lines[(open + 1)..<close])
+    }
+
+    /// What keeps a block from running in a fresh clone of `root`: a relative path it names
+    /// that the checkout lacks, an output (`-o`) inside the checkout. Comments are left out.
+    static func problems(in block: [String], root: String) -> [String] {
+        var problems: [String] = []
+        for line in block {
+            let code = line.hasPrefix("#") ? "" : String(line.split(separator: " #", maxSplits: 1).first ?? "")
+            let words = code.split(separator: " ").map(String.init)
+            for (index, word) in words.enumerated() {
+                let path = word.filter { $0 != "\"" && $0 != "'" }
+                let isPath = path.contains("/") && !path.hasPrefix("/") && !path.hasPrefix("-") && !path.contains("$")
+                if isPath, !FileSystem.exists(root + "/" + path) {
+                    problems.append("`\(path)` is not in the checkout")
+                }
+                if index > 0, words[index - 1] == "-o", !path.hasPrefix("/") {
+                    problems.append("`-o \(path)` writes into the checkout")
+                }
+            }
+        }
+        return problems
     }
 
     /// docs/library.md shows the library client the CI builds against the public API
@@ -66,9 +119,19 @@ import Testing
         #expect(ci.split(separator: "\n").contains("timed library-client-test bash scripts/library-client-test"))
     }
 
-    @Test func ciRunsTheREADMEsTestCommand() {
+    /// `.ci/run` runs the README's test command as written, then the same build again without
+    /// `../shared` (#44 item 1).
+    @Test func ciRunsTheREADMEsTestCommandThenTheSuiteWithoutTheSharedFolder() throws {
         let ci = String(decoding: readBytes(packageRoot + "/.ci/run") ?? [], as: UTF8.self)
-        #expect(ci.split(separator: "\n").last == "swift test")
+        let lines = ci.split(separator: "\n").map(String.init)
+        let block = try #require(Self.firstBlock(of: readme))
+        let testCommand = try #require(block.last?.split(separator: " #").first)
+            .trimmingCharacters(in: " ")
+        let normal = try #require(lines.firstIndex(of: "timed \"\(testCommand)\" \(testCommand)"))
+        let without = try #require(lines.firstIndex { $0.hasPrefix("timed \"swift test without ../shared\"") })
+        #expect(normal < without)
+        #expect(lines[without].contains("SYMBOLCHECK_SHARED_DIR=\"$empty_shared\" SYMBOLCHECK_REQUIRE_SHARED=0"))
+        #expect(lines[without + 1].split(separator: " ") == ["swift", "test", "--skip-build"])
     }
 
     /// The tests that read ../shared fail where it is required, not wherever `CI` is set: the

@@ -43,7 +43,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stderr.hasPrefix(
-                "\(dir)/.symbolcheck.json:2:25: error: \"not-svg\" cannot be given in \"disable\": it is always an error"
+                ".symbolcheck.json:2:25: error: \"not-svg\" cannot be given in \"disable\": it is always an error"
             ))
     }
 

@@ -54,7 +54,11 @@ import Testing
             #expect(
                 run.stdout.hasSuffix("wrote out/deep/plus.svg\n1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
             #expect(!BinaryRunner.readBytes(folder + "/out/deep/plus.svg").isEmpty)
-            let first = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg"], in: folder)
+            // One icon: what was written and the summary; its measurement table with --verbose (#44 item 6).
+            let plain = BinaryRunner.run(["make", "plus.svg", "-o", "plain.svg"], in: folder)
+            #expect(plain.status == 0)
+            #expect(plain.stdout == "wrote plain.svg\n1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n")
+            let first = BinaryRunner.run(["make", "plus.svg", "-o", "made.svg", "--verbose"], in: folder)
             #expect(first.status == 0)
             #expect(
                 first.stdout.hasPrefix(
@@ -140,7 +144,7 @@ import Testing
     /// Each template is said as it is written, after its report and before the closing summary.
     @Test func wroteLinesComeBeforeTheSummary() throws {
         try Self.withIcons { folder in
-            let run = BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "W.xcassets"], in: folder)
+            let run = BinaryRunner.run(["make", "plus.svg", "square.svg", "-o", "W.xcassets", "-v"], in: folder)
             #expect(run.status == 0)
             let lines = run.stdout.split(separator: "\n").map(String.init)
             let plus = try #require(lines.firstIndex(of: "wrote W.xcassets/plus.symbolset/plus.svg"))
@@ -213,7 +217,8 @@ import Testing
                 byDefault.stdout.contains(
                     "below the size model's band (1.1354× ± 16.5 %); `--size-by frame` keeps the family's size\n"))
             let byFrame = BinaryRunner.run(
-                ["make", "add.svg", "remove.svg", "-o", "frame.xcassets", "--size-by", "frame"], in: folder)
+                ["make", "add.svg", "remove.svg", "-o", "frame.xcassets", "--size-by", "frame", "--verbose"], in: folder
+            )
             // Told to keep the family's sizes, they stay small: `glyph-size` says so (a warning, so
             // exit 0: a judgment, docs/checks.md "Severity"), as one finding for all three rows,
             // and `make` says how to size one icon alone.
@@ -242,7 +247,7 @@ import Testing
                     "add.svg: note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)"
                 ), "\(ruleOff.stdout)")
             let byInk = BinaryRunner.run(
-                ["make", "add.svg", "remove.svg", "-o", "ink.xcassets", "--size-by", "ink"], in: folder)
+                ["make", "add.svg", "remove.svg", "-o", "ink.xcassets", "--size-by", "ink", "--verbose"], in: folder)
             #expect(byInk.status == 0)
             #expect(!byInk.stdout.contains("note: sized by its frame"))
             let inkAdd = try #require(Self.regularMWidth(byInk.stdout, of: "ink.xcassets/add.symbolset/add.svg"))
@@ -255,7 +260,8 @@ import Testing
     }
 
     @Test func standardInputToStandardOutput() {
-        let run = BinaryRunner.run(["make", "-", "-o", "-", "--name", "square"], stdin: Array(Self.square.utf8))
+        let run = BinaryRunner.run(
+            ["make", "-", "-o", "-", "--name", "square", "--verbose"], stdin: Array(Self.square.utf8))
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
         #expect(run.stdout.contains("Generated from square</text>"))
@@ -466,7 +472,7 @@ import Testing
         try Self.withIcons { folder in
             BinaryRunner.writeFile(folder + "/a.svg", Array(svg.utf8))
             BinaryRunner.writeFile(folder + "/b.svg", Array(svg.utf8))
-            let run = BinaryRunner.run(["make", "a.svg", "b.svg", "-o", "out.xcassets"], in: folder)
+            let run = BinaryRunner.run(["make", "a.svg", "b.svg", "-o", "out.xcassets", "--verbose"], in: folder)
             #expect(run.status == 0, "\(run.stderr)")
             let lines = run.stdout.split(separator: "\n").map(String.init)
             func line(_ prefix: String) throws -> Int {

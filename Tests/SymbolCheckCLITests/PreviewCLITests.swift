@@ -37,12 +37,21 @@ import Testing
         try Previewer.png(svg: try R.readFile(R.packageRoot + "/Symbols/camera.svg"), path: "-", view: .light).png
     }
 
-    @Test func previewWritesTheSheetAndSaysNothing() throws {
+    /// It says what it wrote, on standard error (standard output may be the PNG, `-o -`), and
+    /// refuses an OUT named .svg, which would pass for a template or replace one (#44).
+    @Test func previewWritesTheSheetAndSaysSo() throws {
         let out = try R.temporaryDirectory("preview") + "/camera.png"
         let run = try R.run(["preview", "Symbols/camera.svg", "-o", out])
         #expect(run.status == 0)
         #expect(run.stdout == "")
-        #expect(run.stderr == "")
+        #expect(run.stderr == "wrote \(out): the preview sheet of Symbols/camera.svg\n")
+        let svgName = try R.temporaryDirectory("preview-svg") + "/camera.svg"
+        let refused = try R.run(["preview", "Symbols/camera.svg", "-o", svgName])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr.hasPrefix(
+                "Error: '\(svgName)' names an SVG file, and `preview` writes a PNG image; name it .png"))
+        #expect(!R.exists(svgName))
         // The same bytes as the committed golden: deterministic across processes and runs.
         #expect(BinaryRunner.isPreviewSheet(try R.readFile(out), of: "Symbols/camera.svg"))
     }
@@ -54,7 +63,8 @@ import Testing
         #expect(BinaryRunner.isPreviewSheet(try R.readFile(dir + "/dark.png"), of: "Symbols/camera.svg", view: .dark))
         // iOS 18's tinted appearance: accepted, and drawn in its own colours.
         let tinted = try R.run(["preview", "Symbols/camera.svg", "-o", dir + "/tinted.png", "--appearance", "tinted"])
-        #expect(tinted.status == 0 && tinted.stderr == "")
+        #expect(tinted.status == 0)
+        #expect(tinted.stderr == "wrote \(dir)/tinted.png: the preview sheet of Symbols/camera.svg\n")
         #expect(
             BinaryRunner.isPreviewSheet(try R.readFile(dir + "/tinted.png"), of: "Symbols/camera.svg", view: .tinted))
         #expect(try R.readFile(dir + "/tinted.png") != (try R.readFile(dir + "/dark.png")))
@@ -97,7 +107,9 @@ import Testing
         let out = try R.temporaryDirectory("preview") + "/x.png"
         let run = try R.run(["preview", "Symbols/broken/missing-glyph.svg", "-o", out])
         #expect(run.status == 0)
-        #expect(run.stderr == "note: Symbols/broken/missing-glyph.svg: no Large row: the template has no Regular-L\n")
+        #expect(
+            run.stderr == "note: Symbols/broken/missing-glyph.svg: no Large row: the template has no Regular-L\n"
+                + "wrote \(out): the preview sheet of Symbols/broken/missing-glyph.svg\n")
         #expect(R.exists(out))
     }
 

@@ -81,9 +81,25 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.stderr
-                == "error: drawing needs `symbolcheck-render` next to `symbolcheck` (looked for \(ExecutablePath.resolved(dir))/symbolcheck-render); build both with `swift build`, or install both binaries from .build/release\n"
+                == "error: `preview` draws with `symbolcheck-render`, which is not built beside `symbolcheck` (looked for \(ExecutablePath.resolved(dir))/symbolcheck-render); build it in symbolcheck's checkout with `swift build --product symbolcheck-render`, or install both binaries from the same build\n"
         )
         #expect(BinaryRunner.listDirectory(dir) == ["symbolcheck"])
+    }
+
+    /// The README builds the checker first (#44 item 3): a drawing command run from a release
+    /// build without the renderer names the command that builds it, in the same configuration.
+    @Test func aReleaseCheckerWithoutItsRendererSaysWhichBuildMakesIt() {
+        let dir = BinaryRunner.makeTemporaryDirectory()
+        defer { BinaryRunner.removeTree(dir) }
+        #expect(mkdir(dir + "/release", 0o755) == 0)
+        BinaryRunner.writeFile(dir + "/release/symbolcheck", BinaryRunner.readBytes(BinaryRunner.binary))
+        chmod(dir + "/release/symbolcheck", 0o755)
+        let run = BinaryRunner.run(
+            ["make", "Symbols/plain/bolt.svg", "-o", dir + "/bolt.svg"], executable: dir + "/release/symbolcheck")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: `make` draws with `symbolcheck-render`, which is not built beside"))
+        #expect(run.stderr.contains("`swift build -c release --product symbolcheck-render`"), "\(run.stderr)")
+        #expect(BinaryRunner.listDirectory(dir) == ["release"])
     }
 
     /// Homebrew and Mint link `symbolcheck` into a folder on PATH and users run it by name:

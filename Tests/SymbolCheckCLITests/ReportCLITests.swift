@@ -46,7 +46,8 @@ import Testing
         #expect(cards.first?.verdict == "fails")
         let ranks = cards.map { ["fails", "unreadable", "warnings", "passes"].firstIndex(of: $0.verdict) ?? -1 }
         #expect(ranks == ranks.sorted())
-        #expect(cards.last.map { $0 == ("passes", "camera") } == true)
+        // Each card is titled with its symbol's path as given (#44).
+        #expect(cards.last.map { $0 == ("passes", "Symbols/camera.svg") } == true)
         #expect(cards.count == 4)
         // The index keeps input order.
         let index = try #require(page.firstRange(of: "<details class=\"index\">"))
@@ -89,7 +90,10 @@ import Testing
                 "custom.alert+App.png", "custom.alert+Widget.png", "index.html",
             ])
         let page = String(decoding: BinaryRunner.readBytes(f.root + "/differ/index.html"), as: UTF8.self)
-        #expect(Self.cards(page).map(\.name) == ["custom.alert+App", "custom.alert+Widget"])
+        #expect(
+            Self.cards(page).map(\.name) == [
+                "App/Assets.xcassets/custom.alert.symbolset", "Widget/Assets.xcassets/custom.alert.symbolset",
+            ])
         #expect(Self.imageSources(page) == ["custom.alert%2BApp.png", "custom.alert%2BWidget.png"])
     }
 
@@ -138,6 +142,29 @@ import Testing
         #expect(page.contains("measurements (template units; ratio = height ÷ cap height;"))
     }
 
+    /// The image sets beside the symbol sets have no sheet, and a Control that names one shows a
+    /// question mark: the page lists them, saying so and what to run (#44).
+    @Test func thePageNamesTheImageSetsAControlWouldShowAsAQuestionMark() throws {
+        let f = CatalogFixture()
+        defer { f.remove() }
+        f.symbolset("App/Assets.xcassets/custom.bolt.symbolset")
+        f.file("App/Assets.xcassets/flash.imageset/Contents.json", #"{ "images": [], "info": { "version": 1 } }"#)
+        let run = BinaryRunner.run(["report", "App/Assets.xcassets", "-o", "out"], in: f.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = String(decoding: BinaryRunner.readBytes(f.root + "/out/index.html"), as: UTF8.self)
+        #expect(
+            page.contains(
+                "1 image set, not symbols: a Control (Control Center, the Lock Screen, the Action button) shows a question mark for a PNG or PDF image"
+            ))
+        #expect(page.contains("<li><code>App/Assets.xcassets/flash.imageset</code></li>"))
+        #expect(page.contains("`symbolcheck controls &lt;app folder&gt;` says which of them a Control names"))
+        #expect(Self.cards(page).map(\.name) == ["App/Assets.xcassets/custom.bolt.symbolset"])
+        // Without image sets, no such list.
+        let plain = try R.run(["report", "Symbols/camera.svg", "-o", f.root + "/plain"])
+        #expect(plain.status == 0)
+        #expect(!(try R.readText(f.root + "/plain/index.html")).contains("image set"))
+    }
+
     @Test func everythingFromTheInputIsEscaped() throws {
         let inputs = try R.temporaryDirectory("report-input")
         let dir = try R.temporaryDirectory("report")
@@ -147,7 +174,7 @@ import Testing
         let run = try R.run(["report", inputs + "/\(name).svg", "Symbols/broken/xml-malformed.svg", "-o", dir])
         #expect(run.status == 1)
         let page = try R.readText(dir + "/index.html")
-        #expect(page.contains("<h3>a&lt;b&gt;&amp;&apos;&quot;#% "))
+        #expect(page.contains("<h3>\(inputs)/a&lt;b&gt;&amp;&apos;&quot;#%.svg "))
         #expect(!page.contains("a<b>"))
         // The message quotes the file's tags.
         #expect(page.contains("the end tag &lt;/rect&gt; does not match the start tag &lt;path&gt;"))
@@ -184,8 +211,11 @@ import Testing
         #expect(run.stdout.hasSuffix("wrote \(dir)/index.html\n"))
         let page = try R.readText(dir + "/index.html")
         let cards = Self.cards(page)
-        #expect(cards.map(\.name).sorted() == ["camera", "camera-puny", "xml-malformed"])
-        #expect(cards.filter { $0.name.hasPrefix("camera") }.map(\.verdict) == ["unreadable", "unreadable"])
+        #expect(
+            cards.map(\.name).sorted() == [
+                "Symbols/broken/xml-malformed.svg", "Symbols/camera-puny.svg", "Symbols/camera.svg",
+            ])
+        #expect(cards.filter { $0.name.hasPrefix("Symbols/camera") }.map(\.verdict) == ["unreadable", "unreadable"])
         #expect(page.ranges(of: "checking took longer than 0.0 seconds").count == 2)
         #expect(page.contains("--time-limit"))
         #expect(!page.contains("<img"))  // nothing was read far enough to be drawn

@@ -41,6 +41,38 @@ import Testing
         #expect(built == ToolVersion.current + "+" + commit.prefix(12) + "\n")
     }
 
+    /// JSON and SARIF name the build as `--version` does, its commit included (#44: they said
+    /// `0.3.0-dev` alone).
+    @Test func reportsNameTheVersionAsVersionPrintsIt() {
+        let version = String(BinaryRunner.run(["--version"]).stdout.dropLast())
+        #expect(version.hasPrefix(ToolVersion.current))
+        for format in ["json", "sarif"] {
+            let report = BinaryRunner.run(["check", "--format", format, "Symbols/camera.svg"]).stdout
+            #expect(report.contains("\"\(version)\""), "\(format): \(report.prefix(400))")
+        }
+    }
+
+    /// `cat x.svg | symbolcheck`: a check that names no file reads the template piped in (#44:
+    /// it was a usage error); with nothing piped in, the bare tool still shows its help.
+    @Test func aCheckThatNamesNoFileReadsStandardInput() {
+        let camera = BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera.svg")
+        let bare = BinaryRunner.run([], stdin: camera)
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(bare.stdout.hasSuffix("1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"), "\(bare.stdout)")
+        let json = BinaryRunner.run(["check", "--format", "json"], stdin: camera)
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"path\""))
+        let broken = BinaryRunner.run(
+            ["--quiet"], stdin: BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/stroke.svg"))
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("-:55:171: error: stroke"), "\(broken.stdout)")
+        let nothing = BinaryRunner.run([])
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("USAGE: symbolcheck <subcommand>"))
+        // Only `check` reads it so: another command still asks for what it lacks.
+        #expect(BinaryRunner.run(["explain"], stdin: camera).status == 2)
+    }
+
     @Test func rootHelpListsTheSubcommands() {
         let run = BinaryRunner.run(["--help"])
         #expect(run.status == 0)
@@ -91,6 +123,10 @@ import Testing
             run.stderr.hasPrefix("Error: Unknown option '--fromat'. Did you mean '--format'?\nUsage: symbolcheck check")
         )
         #expect(run.stderr.hasSuffix("  See 'symbolcheck check --help' for more information.\n"))
+        // A word nothing is close to gets no suggestion (#44: `--bogus` suggested `--jobs`).
+        let bogus = BinaryRunner.run(["--bogus", "Symbols/camera.svg"])
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.hasPrefix("Error: Unknown option '--bogus'\nUsage: symbolcheck check"), "\(bogus.stderr)")
     }
 
     @Test func anUnknownRuleIdIsAUsageError() {
@@ -160,9 +196,10 @@ import Testing
         BinaryRunner.writeFile(dir + "/.symbolcheck.json", Array("{\n  \"disabel\": [\"stroke\"]\n}".utf8))
         let bad = BinaryRunner.run([svg], in: sub)
         #expect(bad.status == 2)
+        // Named as from the folder the command ran in (#44: by its absolute path).
         #expect(
             bad.stderr
-                == "\(dir)/.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
+                == "../../.symbolcheck.json:2:3: error: unknown key \"disabel\". Did you mean \"disable\"? The keys are profile, disable, warn, error, strict, maxTemplateVersion, xcode, target, tolerance, reference, exclude, overrides, maxInputBytes, maxDepth, maxPathCommands, timeLimit, maxSegments, maxCrossings.\n"
         )
     }
 }

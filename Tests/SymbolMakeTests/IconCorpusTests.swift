@@ -15,8 +15,8 @@ import Testing
 
 /// `../shared/icons`: 120 Lucide stroke icons and 120 Bootstrap filled icons, read in place.
 enum IconCorpus {
-    static func files(in family: String) -> [(name: String, bytes: [UInt8])] {
-        SharedFolder.icons.svgFiles(in: family).map { (String($0.name.dropLast(4)), $0.bytes) }
+    static func files(in family: String) throws -> [(name: String, bytes: [UInt8])] {
+        try SharedFolder.icons.svgFiles(in: family).map { (String($0.name.dropLast(4)), $0.bytes) }
     }
 }
 
@@ -102,7 +102,7 @@ struct IconCorpusTests {
     @Test func everyIconMakesACleanTemplateThatLooksLikeIt() throws {
         _ = try SharedFolder.icons.require()
         let icons =
-            IconCorpus.files(in: "lucide").map { ("lucide/" + $0.name, $0.bytes) }
+            try IconCorpus.files(in: "lucide").map { ("lucide/" + $0.name, $0.bytes) }
             + IconCorpus.files(in: "bootstrap").map { ("bootstrap/" + $0.name, $0.bytes) }
         #expect(icons.count == 240)
         let all = IndexedResults.concurrentMap(count: icons.count) { i in

@@ -175,7 +175,10 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
 
     /// Filled icons get nine weights (#37 item 4): Bootstrap's ordinary fill icons that `--weights
     /// all` refused (a ring around a digit, a sun's rays, a bell's clapper) are made clean.
-    @Test(arguments: ["0-circle-fill", "sun-fill", "bell-fill"])
+    @Test(
+        .tags(.corpus), .lanes,
+        .enabled(if: SharedFolder.icons.isPresentOrRequired, "\(SharedFolder.icons.skipReason)"),
+        arguments: ["0-circle-fill", "sun-fill", "bell-fill"])
     func ordinaryFillIconsGetEveryWeight(_ name: String) throws {
         let path = try SharedFolder.icons.require() + "/bootstrap/\(name).svg"
         let made = try SymbolMaker.make(

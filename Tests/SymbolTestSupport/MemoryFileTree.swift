@@ -23,6 +23,11 @@ package struct MemoryFileTree: FileTree {
         nodes[path] = .file(Array(text.utf8))
     }
 
+    package mutating func file(_ path: String, bytes: [UInt8]) {
+        addParents(of: path)
+        nodes[path] = .file(bytes)
+    }
+
     package mutating func folder(_ path: String) {
         addParents(of: path)
         nodes[path] = .directory

@@ -82,27 +82,62 @@ public struct SharedFolder: Sendable, CustomStringConvertible {
             + "(\(Self.environmentVariable) points the tests at another shared folder)"
     }
 
-    /// The folder's path; throws, failing the test, when it is absent (which only a test that
-    /// runs without it meets: where it is required, or one without the `.enabled(if:)` condition).
+    /// The folder's path. Throws, failing the test, when it is absent (which only a test that
+    /// runs without it meets: where it is required, or one without the `.enabled(if:)`
+    /// condition), and when the test asking lacks that condition or the `.corpus` tag, present
+    /// or not: a test that reads the folder without them fails on a clone that lacks it.
     public func require() throws(Missing) -> String {
-        guard isPresent else { throw Missing(folder: self) }
+        if let lacking = SharedFolderUse.traitsLackingInCurrentTest() {
+            throw Missing(folder: self, reason: .lacksTraits(lacking))
+        }
+        guard isPresent else {
+            throw Missing(folder: self, reason: Self.isRequired ? .required : .readWithoutSkipping)
+        }
         return path
     }
 
-    /// The failure of a test that needs the folder where it is absent.
+    /// The failure of a test that needs the folder where it is absent, or that reads it
+    /// without the traits that skip it where it is absent.
     public struct Missing: Error, CustomStringConvertible {
+        public enum Reason: Sendable, Equatable {
+            /// Absent, and `SYMBOLCHECK_REQUIRE_SHARED` is set.
+            case required
+            /// Absent and not required, yet the test ran: it lacks the skip condition.
+            case readWithoutSkipping
+            /// The test (or its suite) lacks these traits, named as a test declares them.
+            case lacksTraits([String])
+        }
+
         public let folder: SharedFolder
+        public let reason: Reason
+
         public var description: String {
-            "\(folder.named) is absent and \(SharedFolder.requiredVariable) is set, so the tests that "
-                + "read \(folder.holds) fail instead of skipping: check out shared/ beside the package, "
-                + "or point \(SharedFolder.environmentVariable) at it"
+            let traits =
+                "`.tags(.corpus)` and `.enabled(if: SharedFolder.\(folder.name).isPresentOrRequired, "
+                + "\"\\(SharedFolder.\(folder.name).skipReason)\")`"
+            switch reason {
+            case .required:
+                return "\(folder.named) is absent and \(SharedFolder.requiredVariable) is set, so the tests that "
+                    + "read \(folder.holds) fail instead of skipping: check out shared/ beside the package, "
+                    + "or point \(SharedFolder.environmentVariable) at it"
+            case .readWithoutSkipping:
+                return "\(folder.named) is absent and \(SharedFolder.requiredVariable) is not set, yet this test "
+                    + "ran and reads \(folder.holds): it lacks the trait that skips it where the folder is "
+                    + "absent; give the test or its suite \(traits)"
+            case .lacksTraits(let lacking):
+                return "this test reads \(folder.holds) (\(folder)) without \(lacking.joined(separator: " and ")), "
+                    + "so a clone without the folder would fail it instead of skipping it; give the test or "
+                    + "its suite \(traits)"
+            }
         }
     }
 
     /// The `.svg` files directly in the folder (or in its `subfolder`), sorted, each with its
-    /// bytes; empty when the folder is absent.
-    public func svgFiles(in subfolder: String? = nil) -> [(name: String, bytes: [UInt8])] {
-        let folder = subfolder.map { path + "/" + $0 } ?? path
+    /// bytes; throws as `require()` does (an absent folder is never an empty list that a test
+    /// could pass on).
+    public func svgFiles(in subfolder: String? = nil) throws(Missing) -> [(name: String, bytes: [UInt8])] {
+        let root = try require()
+        let folder = subfolder.map { root + "/" + $0 } ?? root
         return listDirectory(folder).filter { $0.hasSuffix(".svg") }.compactMap { name in
             readBytes(folder + "/" + name).map { (name, $0) }
         }

@@ -7,10 +7,13 @@ package struct UsageError: Error, Equatable, Sendable {
     /// `path:line:column` when the mistake is in a file the command read (a config file);
     /// the usage line would not help with it, so it is not shown.
     package var location: String?
+    /// More mistakes in the same file, each on a line of its own after this one.
+    package var more: [UsageError] = []
 
-    /// `Error: <message>`, then the usage; or `<location>: error: <message>`. No trailing newline.
+    /// `Error: <message>`, then the usage; or `<location>: error: <message>`, one line per
+    /// mistake. No trailing newline.
     package var text: String {
-        if let location { return "\(location): error: \(message)" }
+        if let location { return (["\(location): error: \(message)"] + more.map(\.text)).joined(separator: "\n") }
         return "Error: \(message)\n\(usage)"
     }
 

@@ -28,6 +28,9 @@ public struct CheckResult: Sendable {
     /// The path holds no symbol at all (a folder with no symbol set or `.svg` in it): reported as
     /// refused, but not counted as a symbol that failed.
     public let namesNoSymbol: Bool
+    /// The path could not be read at all (missing, a permission): with `namesNoSymbol`, counted
+    /// as a path that could not be read, not as a symbol that failed (#44).
+    package private(set) var couldNotBeRead = false
 
     package init(
         path: String, source: SourceFile?, diagnostics: [Diagnostic],
@@ -55,19 +58,32 @@ public struct CheckResult: Sendable {
         self.templateBox = template.map(TemplateBox.init)
     }
 
+    /// This result for a path that could not be read: no symbol, counted as such.
+    package func asUnreadablePath() -> CheckResult {
+        var result = CheckResult(
+            path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
+            isRefused: isRefused, symbol: symbol, template: template, namesNoSymbol: true)
+        result.couldNotBeRead = true
+        return result
+    }
+
     /// This result with only the findings `keep` keeps (a baseline leaves out the known ones).
     package func keepingDiagnostics(_ keep: (Diagnostic) -> Bool) -> CheckResult {
-        CheckResult(
+        var result = CheckResult(
             path: path, source: source, excerpt: excerpt, diagnostics: diagnostics.filter(keep),
             measurements: measurements, isRefused: isRefused, symbol: symbol, template: template,
             namesNoSymbol: namesNoSymbol)
+        result.couldNotBeRead = couldNotBeRead
+        return result
     }
 
     /// This result as one file of the symbol `name`.
     package func inSymbol(_ name: String) -> CheckResult {
-        CheckResult(
+        var result = CheckResult(
             path: path, source: source, excerpt: excerpt, diagnostics: diagnostics, measurements: measurements,
             isRefused: isRefused, symbol: name, template: template, namesNoSymbol: namesNoSymbol)
+        result.couldNotBeRead = couldNotBeRead
+        return result
     }
 
     /// The same result without the file's bytes: only the locations its diagnostics' spans
@@ -85,10 +101,12 @@ public struct CheckResult: Sendable {
                 if lines[start.line] == nil { lines[start.line] = source.lineText(start.line) }
             }
         }
-        return CheckResult(
+        var result = CheckResult(
             path: path, source: nil, excerpt: SourceExcerpt(locations: locations, lines: lines),
             diagnostics: diagnostics, measurements: measurements, isRefused: isRefused, symbol: symbol,
             template: nil, namesNoSymbol: namesNoSymbol)
+        result.couldNotBeRead = couldNotBeRead
+        return result
     }
 
     /// Line and column of where a diagnostic's or note's span starts or ends.

@@ -13,6 +13,28 @@ package protocol FileTree: Sendable {
     func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadFailure>
     /// The absolute path with every symbolic link resolved, or nil when it leads nowhere.
     func resolve(_ path: String) -> String?
+    /// The size in bytes of the regular file at `path` (following links), or nil.
+    func size(of path: String) -> Int?
+    /// `count` bytes from `offset` of the regular file at `path`: formats read in pieces (a zip's
+    /// directory and the entries wanted) so an `.ipa` of hundreds of megabytes is never read whole.
+    func read(_ path: String, at offset: Int, count: Int) -> Result<[UInt8], FileReadFailure>
+}
+
+extension FileTree {
+    /// By reading the whole file: for trees in memory. A tree on disk reads only the bytes asked.
+    package func size(of path: String) -> Int? {
+        if case .success(let bytes) = read(path, limit: Int.max) { return bytes.count }
+        return nil
+    }
+
+    package func read(_ path: String, at offset: Int, count: Int) -> Result<[UInt8], FileReadFailure> {
+        read(path, limit: Int.max).flatMap { bytes in
+            guard offset >= 0, count >= 0, offset <= bytes.count, count <= bytes.count - offset else {
+                return .failure(.failed("the range asked for lies outside the file"))
+            }
+            return .success(Array(bytes[offset..<(offset + count)]))
+        }
+    }
 }
 
 package enum FileKind: Sendable, Hashable {

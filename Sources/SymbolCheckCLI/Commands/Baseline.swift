@@ -169,7 +169,10 @@ package struct BaselineOptions: Sendable, Equatable {
         "--baseline", valueName: "file",
         help: "Report and fail only on findings that are not in this baseline (file, rule and glyph; not line).")
     static let writeSpec = OptionSpec(
-        "--write-baseline", valueName: "file", help: "Record every finding of this run as a baseline in this file.")
+        "--write-baseline", valueName: "file",
+        help:
+            "Record every finding of this run as a baseline in this file; the run then exits 0 (2 if an input could not be read)."
+    )
     static let specs = [baselineSpec, writeSpec]
 
     package var baseline: String?
@@ -192,12 +195,18 @@ package struct BaselineOptions: Sendable, Equatable {
     }
 
     /// Writes the recording, if any, onto `output`: the line it prints, and exit status 2 when
-    /// the file cannot be written.
+    /// the file cannot be written. Written, the findings it records are accepted, so a run that
+    /// failed only on them exits 0 (#44: a "record the baseline" CI step failed with 1); an
+    /// input that could not be read still exits 2.
     static func finish(_ recording: Baseline.Recording?, output: inout ToolOutput) {
         guard let recording else { return }
         let (message, failed) = recording.write()
         output.stderr += message
-        if failed { output.exitCode = ExitCode.error.rawValue }
+        if failed {
+            output.exitCode = ExitCode.error.rawValue
+        } else if output.exitCode == ExitCode.findings.rawValue {
+            output.exitCode = ExitCode.success.rawValue
+        }
     }
 
     /// The note that findings were left out because the baseline holds them.

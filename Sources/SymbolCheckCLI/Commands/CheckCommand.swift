@@ -95,11 +95,13 @@ package enum CheckCommand {
         let (config, jobs, tree, discovery) = (run.configuration, run.jobs, run.tree, run.discovery)
         let format = arguments.report.format
         var context = ReportContext(
-            configuration: config, toolVersion: ToolVersion.current,
+            configuration: config, toolVersion: ToolVersion.withCommit,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
         context.showsEveryTable = arguments.showsEveryTable
         context.advice = CommandAdvice(arguments.settings)
+        context.earlierGitHubAnnotations = GitHubReporter.earlierAnnotations(
+            format: format, environment: environment, output: &output)
         let showsProgress =
             !context.quiet && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         var report = StreamedReport(

@@ -14,27 +14,38 @@ import SymbolModel
 ///
 /// A relative `reference` or glob is read from the file's folder, so the file means the same
 /// from any working directory. Every mistake is a `path:line:column: error:` diagnostic
-/// (exit 2) that says what the key accepts.
+/// (exit 2) that says what the key accepts, all of a file's at once.
 enum ConfigFile {
-    static func apply(path: String, to config: inout CheckConfiguration, advice: CommandAdvice) throws(UsageError) {
+    /// Reads the file at `path` into `config`; the messages name it `shown` (as given, or as
+    /// found from the working directory).
+    static func apply(path: String, shownAs shown: String, to config: inout CheckConfiguration, advice: CommandAdvice)
+        throws(UsageError)
+    {
         let bytes: [UInt8]
         switch FileSystem.readFile(path, limit: ConfigDocument.maximumBytes) {
         case .success(let b): bytes = b
         case .failure(.failed(let why)):
-            throw UsageError(message: "cannot read the config file: \(why)", at: path)
+            throw UsageError(message: "cannot read the config file: \(why)", at: shown)
         case .failure(.tooLarge):
-            throw UsageError(message: "the config file is larger than 1 MiB; is it the right file?", at: path)
+            throw UsageError(message: "the config file is larger than 1 MiB; is it the right file?", at: shown)
         }
-        let source = SourceFile(path: path, bytes: bytes)
+        let source = SourceFile(path: shown, bytes: bytes)
         func fail(_ message: String, at offset: Int) -> UsageError {
-            UsageError(message: message, at: "\(path):\(source.location(of: offset))")
+            UsageError(message: message, at: "\(shown):\(source.location(of: offset))")
         }
         let document: ConfigDocument
         switch ConfigDocument.read(bytes) {
         case .success(let read): document = read
-        case .failure(let problem):
-            throw fail(
-                problem.message + (problem.namesUnknownRule ? " " + CommandAdvice.seeTheRules : ""), at: problem.offset)
+        case .failure(let problems):
+            // Every mistake of the file, each at its place (#44: only the first was reported).
+            let errors = problems.all.map { problem in
+                fail(
+                    problem.message + (problem.namesUnknownRule ? " " + CommandAdvice.seeTheRules : ""),
+                    at: problem.offset)
+            }
+            var first = errors[0]
+            first.more = Array(errors.dropFirst())
+            throw first
         }
         // Relative paths in the file (the reference, globs) are read from its folder.
         let folder = PathText.parent(config.scope.absolute(path))

@@ -14,9 +14,10 @@ package enum ConfigurationBuilder {
         config.scope.workingDirectory = environment.currentDirectory
         let configFlag = SettingOptions.configSpec.long
         if settings.configPath == "" { throw settings.usage.error("'\(configFlag)' needs the path of a JSON file.") }
-        if let configPath = settings.configPath ?? findConfigFile(from: environment.currentDirectory) {
-            try ConfigFile.apply(path: configPath, to: &config, advice: CommandAdvice(settings))
-            config.configFile = configPath
+        let found = settings.configPath.map { ($0, $0) } ?? findConfigFile(from: environment.currentDirectory)
+        if let (configPath, shown) = found {
+            try ConfigFile.apply(path: configPath, shownAs: shown, to: &config, advice: CommandAdvice(settings))
+            config.configFile = shown
             config.scope.topConfigFile = POSIXFileTree().resolve(configPath)
         }
         try refuseConflictingSeverities(settings)
@@ -114,13 +115,18 @@ package enum ConfigurationBuilder {
     static let configFileName = ".symbolcheck.json"
 
     /// `configFileName` in the working directory or the nearest parent that has one.
-    static func findConfigFile(from directory: String) -> String? {
+    /// The config file found from `directory` upwards: its path, and its name as a user in
+    /// `directory` would give it (`.symbolcheck.json`, `../.symbolcheck.json`), for the messages
+    /// (#44: they named it by its absolute path).
+    static func findConfigFile(from directory: String) -> (path: String, shown: String)? {
         var dir = directory
+        var up = ""
         while true {
             let candidate = (dir.hasSuffix("/") ? dir : dir + "/") + configFileName
-            if FileSystem.exists(candidate) { return candidate }
+            if FileSystem.exists(candidate) { return (candidate, up + configFileName) }
             guard let slash = dir.dropLast().lastIndex(of: "/"), !dir.isEmpty, dir != "/" else { return nil }
             dir = slash == dir.startIndex ? "/" : String(dir[..<slash])
+            up += "../"
         }
     }
 

@@ -66,11 +66,14 @@ enum ControlsCommand {
         let config = try ConfigurationBuilder.build(arguments.settings, environment: environment)
         let format = arguments.report.format
         var context = ReportContext(
-            configuration: config, toolVersion: ToolVersion.current,
+            configuration: config, toolVersion: ToolVersion.withCommit,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
         context.subject = "control"
         context.advice = CommandAdvice(arguments.settings)
+        context.codeScanningCommand = CommandAdvice.codeScanningCommand(for: ControlsArguments.spec)
+        context.earlierGitHubAnnotations = GitHubReporter.earlierAnnotations(
+            format: format, environment: environment, output: &output)
         var baseline = try arguments.baselines.read(environment)
         var recording = arguments.baselines.recording(environment)
         // Each Control's entry is written as it is checked, as `check` writes a catalog's: an

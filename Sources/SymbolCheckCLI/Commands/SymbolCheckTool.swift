@@ -13,7 +13,13 @@ package enum SymbolCheckTool {
     package static func run(_ arguments: [String], environment: ToolEnvironment) -> ToolOutput {
         var output = ToolOutput()
         // `symbolcheck resise x.svg`: a mistyped subcommand, unless a file of that name exists.
-        switch parse(arguments, root: CommandSpecs.root, isExistingOperand: { FileSystem.exists($0) }) {
+        var parsed = parse(arguments, root: CommandSpecs.root, isExistingOperand: { FileSystem.exists($0) })
+        // `cat x.svg | symbolcheck`: a check that names no file reads the template piped in (#44).
+        if environment.standardInputHasData, case .usageError = parsed {
+            let piped = parse(arguments + ["-"], root: CommandSpecs.root, isExistingOperand: { FileSystem.exists($0) })
+            if case .run(let path, _) = piped, path.last == CheckArguments.spec.name { parsed = piped }
+        }
+        switch parsed {
         case .help(let text):
             output.stdout = text + "\n"
         case .version(let text):

@@ -61,6 +61,35 @@ package struct POSIXFileTree: FileTree {
         }
     }
 
+    package func size(of path: String) -> Int? {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(st.st_size)
+    }
+
+    /// `pread` from a descriptor opened once per call: only the bytes asked for are read.
+    package func read(_ path: String, at offset: Int, count: Int) -> Result<[UInt8], FileReadFailure> {
+        guard let size = size(of: path) else { return .failure(.failed("it is not a regular file")) }
+        guard offset >= 0, count >= 0, offset <= size, count <= size - offset else {
+            return .failure(.failed("the range asked for lies outside the file"))
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.failed(FileSystem.errnoText())) }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                pread(fd, buffer.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if n < 0, errno == EINTR { continue }
+            if n < 0 { return .failure(.failed(FileSystem.errnoText())) }
+            if n == 0 { return .failure(.failed("the file ended early")) }
+            done += n
+        }
+        return .success(bytes)
+    }
+
     package func resolve(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -36,9 +36,21 @@ enum RendererHandoff {
         let message =
             ProcessEnvironment.variables()[commandPluginVariable] != nil
             ? "error: `swift package symbolcheck` runs the checker only, and this command draws with `\(executableName)`, which the plugin does not build (docs/integration.md says why); run it from symbolcheck's checkout instead: `swift run --package-path <symbolcheck's folder> \(executableName) \(arguments.map(ShellWord.quote).joined(separator: " "))`\n"
-            : "error: drawing needs `\(executableName)` next to `symbolcheck` (looked for \(sibling ?? executableName)); build both with `swift build`, or install both binaries from .build/release\n"
+            : missingRendererMessage(command: arguments.first, lookedFor: sibling ?? executableName)
         SymbolCheckTool.write(2, message)
         exit(ExitCode.error.rawValue)
+    }
+
+    /// What a drawing command says when `symbolcheck-render` is not built beside `symbolcheck`
+    /// (the README builds the checker first, #44 item 3): the command that builds it, in the
+    /// configuration of the running build (`.build/release` or `.build/debug`), or installing both.
+    static func missingRendererMessage(command: String?, lookedFor path: String) -> String {
+        let folder = ExecutablePath.folder(of: path) ?? ""
+        let configuration = folder.hasSuffix("/release") ? " -c release" : ""
+        let what = command.map { "`\($0)` draws" } ?? "drawing needs"
+        return "error: \(what) with `\(executableName)`, which is not built beside `symbolcheck` (looked for \(path)); "
+            + "build it in symbolcheck's checkout with `swift build\(configuration) --product \(executableName)`, "
+            + "or install both binaries from the same build\n"
     }
 
     /// In `symbolcheck-render`: the message to stop with when a `symbolcheck` of another

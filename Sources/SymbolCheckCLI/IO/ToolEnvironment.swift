@@ -17,6 +17,9 @@ package struct ToolEnvironment: Sendable {
     package var currentDirectory: String
     /// Bytes of standard input, read only when a path is `-`.
     package var readStandardInput: @Sendable () -> [UInt8]?
+    /// Whether standard input brings data: a pipe (`cat x.svg | symbolcheck`), or a file with
+    /// bytes (`symbolcheck < x.svg`); not a terminal, `/dev/null` or an empty file.
+    package var standardInputHasData = false
     /// Processors to check on, the default of `check --jobs`.
     package var processorCount: Int
     /// Columns of the terminal on standard error (for the progress line); nil when unknown.
@@ -56,12 +59,18 @@ package struct ToolEnvironment: Sendable {
         let cwd =
             getcwd(&buffer, buffer.count) != nil
             ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
-        return ToolEnvironment(
+        var environment = ToolEnvironment(
             variables: vars, stdoutIsTerminal: isatty(1) != 0, stderrIsTerminal: isatty(2) != 0,
             currentDirectory: cwd, readStandardInput: { FileSystem.readAll(descriptor: 0, limit: 64 * 1024 * 1024) },
             processorCount: ProcessorCount.online(), standardErrorColumns: TerminalWidth.ofStandardError(),
             writeStandardErrorNow: { SymbolCheckTool.write(2, $0) },
             writeStandardOutputNow: { SymbolCheckTool.write(1, bytes: $0) })
+        var st = stat()
+        if isatty(0) == 0, fstat(0, &st) == 0 {
+            let kind = st.st_mode & S_IFMT
+            environment.standardInputHasData = kind == S_IFIFO || (kind == S_IFREG && st.st_size > 0)
+        }
+        return environment
     }
 }
 

@@ -84,7 +84,7 @@ package enum CatalogPage {
     /// against (profile, config file), shown under it.
     package static func html(
         _ entries: [Entry], summary: ReportSummary, strict: Bool, showsMeasurements: Bool, settings: [String],
-        advice: CommandAdvice
+        advice: CommandAdvice, imageSets: [String] = []
     ) -> String {
         let verdicts = entries.map { Verdict(of: $0.symbol, strict: strict) }
         var out = """
@@ -103,6 +103,7 @@ package enum CatalogPage {
             """
         for line in settings { out += "<p class=\"settings\">\(escaped(line))</p>\n" }
         out += drawDataList(entries)
+        out += imageSetList(imageSets)
         out += index(entries, verdicts: verdicts)
         for verdict in Verdict.allCases {
             let members = entries.indices.filter { verdicts[$0] == verdict }
@@ -126,7 +127,7 @@ package enum CatalogPage {
             let errors = entry.symbol.errorCount
             let warnings = entry.symbol.warningCount
             out +=
-                "<tr><td><a href=\"#symbol-\(k)\">\(escaped(entry.name))</a></td>"
+                "<tr><td><a href=\"#symbol-\(k)\">\(escaped(entry.symbol.name))</a></td>"
                 + "<td class=\"\(verdicts[k].id)\">\(verdicts[k].heading)</td><td>\(errors)</td><td>\(warnings)</td></tr>\n"
         }
         return out + "</table>\n</details>\n"
@@ -136,7 +137,9 @@ package enum CatalogPage {
         _ entry: Entry, number: Int, verdict: Verdict, showsMeasurements: Bool, advice: CommandAdvice
     ) -> String {
         var out = "<article class=\"symbol\" id=\"symbol-\(number)\" data-verdict=\"\(verdict.id)\">\n"
-        out += "<h3>\(escaped(entry.name)) <span class=\"verdict \(verdict.id)\">\(verdict.heading)</span></h3>\n"
+        // Titled with the symbol's path as given (#44), not the sheet's file name.
+        out +=
+            "<h3>\(escaped(entry.symbol.name)) <span class=\"verdict \(verdict.id)\">\(verdict.heading)</span></h3>\n"
         for result in entry.symbol.files { out += "<p class=\"path\">\(escaped(result.path))</p>\n" }
         if let draw = drawData(of: entry) { out += "<p class=\"draw\">\(escaped(draw))</p>\n" }
         if let sheet = entry.sheet {
@@ -168,6 +171,17 @@ package enum CatalogPage {
         let read = templates.allSatisfy(\.readsDrawData)
         return "Draw data: guide points on \(counted(paths, "path")), "
             + (read ? "not animated in the sheet" : "ignored: the template's version is below 7.0")
+    }
+
+    /// The image sets beside the symbol sets, which no sheet shows: a Control that names one
+    /// shows a question mark (docs/runtime.md, "Controls"); nothing when there are none.
+    static func imageSetList(_ imageSets: [String]) -> String {
+        guard !imageSets.isEmpty else { return "" }
+        var out = "<details class=\"imagesets\" open><summary>\(counted(imageSets.count, "image set")), not symbols: "
+        out += escaped(ControlImageSetRule.questionMark) + "</summary>\n<ul>\n"
+        for path in imageSets { out += "<li><code>\(escaped(path))</code></li>\n" }
+        out += "</ul>\n<p class=\"help\">\(escaped(CommandAdvice.controlsAdviceForImageSets))</p>\n</details>\n"
+        return out
     }
 
     /// The symbols that carry Draw data, each linking to its card; nothing when none does.

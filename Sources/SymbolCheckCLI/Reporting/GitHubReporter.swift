@@ -13,30 +13,113 @@ import SymbolCheck
 /// GitHub keeps only the first 10 error and 10 warning annotations of a step ("Workflow
 /// commands for GitHub Actions", docs.github.com; docs/output.md): the findings after those are
 /// written as plain lines in the log instead, and a notice at the end says how many there are
-/// and where the whole report is.
+/// and which command's SARIF report has them all.
+///
+/// A step may run several commands (the action runs `check`, then `controls`): given what the
+/// earlier ones wrote (`stepReportVariable`), a finding they annotated at the same place is not
+/// annotated again (a symbol set's own error that `controls` reports beside its Control's), and
+/// the cap counts their annotations too, so the step's are the first 10 of each severity.
+///
+/// Paths are relative to the folder the command ran in (the repository's root in a workflow),
+/// without `./`: GitHub does not show an annotation whose path starts with `./` on a pull
+/// request's diff.
 package struct GitHubReporter: Reporter {
     /// Annotations of each severity GitHub shows per step.
     package static let annotationsShownPerStep = 10
+    /// A file holding what earlier commands of the same step wrote in this format (the action
+    /// sets it for `controls`, after `check`).
+    package static let stepReportVariable = "SYMBOLCHECK_GITHUB_STEP_REPORT"
 
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
             summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
-            advice: context.advice)
+            advice: context.advice, codeScanningCommand: context.codeScanningCommand,
+            workingDirectory: context.workingDirectory, earlier: context.earlierGitHubAnnotations)
+    }
+
+    /// The annotations earlier commands of the step wrote, and how many of each severity, read
+    /// from their workflow commands.
+    package struct EarlierAnnotations: Sendable, Equatable {
+        /// `error file=…,line=…,…,title=…::message`: the command, its properties and the message's
+        /// first line (the notes and help after it are worded for the command that wrote it).
+        var keys: Set<String> = []
+        var counts: [Severity: Int] = [:]
+
+        package init() {}
+
+        /// Reads the `::error …::`, `::warning …::` and `::notice …::` lines of `report`.
+        package init(report: String) {
+            for line in report.split(separator: "\n") where line.hasPrefix("::") {
+                let body = Array(line.dropFirst(2))
+                guard let end = body.indices.dropLast().first(where: { body[$0] == ":" && body[$0 + 1] == ":" })
+                else { continue }
+                let place = String(body[..<end])
+                let command = place.prefix { $0 != " " }
+                guard let severity = GitHubReporter.severity(ofCommand: command), place.contains("file=") else {
+                    continue
+                }
+                let data = String(body[(end + 2)...])
+                let firstLine = data.split(separator: "%0A", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                if keys.insert(place + "::" + firstLine).inserted { counts[severity, default: 0] += 1 }
+            }
+        }
+    }
+
+    /// The earlier report `stepReportVariable` names, for a run in the `github` format; a
+    /// warning for `output` when it names a file that cannot be read.
+    package static func earlierAnnotations(
+        format: OutputFormat, environment: ToolEnvironment, output: inout ToolOutput
+    ) -> EarlierAnnotations {
+        guard format == .github, let path = environment.variables[stepReportVariable], !path.isEmpty else {
+            return EarlierAnnotations()
+        }
+        switch FileSystem.readFile(path, limit: 1 << 26) {
+        case .success(let bytes): return EarlierAnnotations(report: String(decoding: bytes, as: UTF8.self))
+        case .failure(let failure):
+            let why: String
+            switch failure {
+            case .failed(let text): why = text
+            case .tooLarge(let count): why = "\(count) bytes, more than 64 MiB"
+            }
+            output.stderr +=
+                "warning: \(stepReportVariable) names '\(path)', which cannot be read (\(why)); "
+                + "this step's earlier annotations are not known, so some may be repeated\n"
+            return EarlierAnnotations()
+        }
     }
 
     /// A workflow command per diagnostic as each result comes; the summary line last.
     struct Stream: ReportStream {
         var summary: ReportSummary
         let advice: CommandAdvice
-        /// Annotations written so far, per severity.
-        var annotated: [Severity: Int] = [:]
+        let codeScanningCommand: String
+        let workingDirectory: String
+        /// Annotations written in this step so far (`EarlierAnnotations.keys`), this command's and
+        /// the earlier ones'.
+        var keys: Set<String>
+        /// Annotations written in this step so far, per severity.
+        var annotated: [Severity: Int]
+        /// Findings written as plain lines for want of annotations, per severity.
+        var leftOut: [Severity: Int] = [:]
+
+        init(
+            summary: ReportSummary, advice: CommandAdvice, codeScanningCommand: String, workingDirectory: String,
+            earlier: EarlierAnnotations
+        ) {
+            self.summary = summary
+            self.advice = advice
+            self.codeScanningCommand = codeScanningCommand
+            self.workingDirectory = workingDirectory
+            keys = earlier.keys
+            annotated = earlier.counts
+        }
 
         func closing() -> String {
             let limit = GitHubReporter.annotationsShownPerStep
-            let moreErrors = Swift.max(0, summary.errors - limit)
-            let moreWarnings = Swift.max(0, summary.warnings - limit)
+            let moreErrors = leftOut[.error, default: 0]
+            let moreWarnings = leftOut[.warning, default: 0]
             guard moreErrors + moreWarnings > 0 else { return summary.line + "\n" }
             var more: [String] = []
             if moreErrors > 0 { more.append(counted(moreErrors, "more error")) }
@@ -44,31 +127,62 @@ package struct GitHubReporter: Reporter {
             let notice =
                 "GitHub shows \(limit) errors and \(limit) warnings of a step as annotations: "
                 + "\(more.joined(separator: " and ")) \(agreeing(moreErrors + moreWarnings, "is", "are")) in this step's log as plain lines."
-                + " For every finding on the pull request, upload `\(CommandAdvice.codeScanningCommand)` to code scanning."
+                + " For every finding on the pull request, upload `\(codeScanningCommand)` to code scanning."
             return "::notice title=symbolcheck::\(GitHubReporter.escapeData(notice))\n" + summary.line + "\n"
         }
 
         mutating func add(_ result: CheckResult) -> String {
             summary.add(result)
             var out = ""
+            let path = GitHubReporter.annotationPath(result.path, workingDirectory: workingDirectory)
             for d in result.diagnostics {
-                let shown = annotated[d.severity, default: 0]
-                let helpLines = advice.helpLines(of: d)
-                guard shown < GitHubReporter.annotationsShownPerStep else {
-                    out += d.plainText(helpLines, in: result) + "\n"
-                    continue
-                }
-                annotated[d.severity] = shown + 1
-                var props = ["file=\(GitHubReporter.escapeProperty(result.path))"]
+                var props = ["file=\(GitHubReporter.escapeProperty(path))"]
                 if let range = d.range, let span = result.locations(of: range) {
                     props += GitHubReporter.position(start: span.start, end: span.end)
                 }
                 props.append("title=\(GitHubReporter.escapeProperty(d.ruleID))")
+                let place = "\(GitHubReporter.command(d.severity)) \(props.joined(separator: ","))"
+                let key = place + "::" + GitHubReporter.escapeData(d.message)
+                // Annotated already in this step (by an earlier command, or twice in this one).
+                guard !keys.contains(key) else { continue }
+                let helpLines = advice.helpLines(of: d)
+                let shown = annotated[d.severity, default: 0]
+                guard shown < GitHubReporter.annotationsShownPerStep else {
+                    leftOut[d.severity, default: 0] += 1
+                    out += d.plainText(helpLines, in: result) + "\n"
+                    continue
+                }
+                keys.insert(key)
+                annotated[d.severity] = shown + 1
                 let message = d.message + d.plainNotesAndHelp(helpLines, in: result)
-                out +=
-                    "::\(GitHubReporter.command(d.severity)) \(props.joined(separator: ","))::\(GitHubReporter.escapeData(message))\n"
+                out += "::\(place)::\(GitHubReporter.escapeData(message))\n"
             }
             return out
+        }
+    }
+
+    /// `path` as an annotation names it: relative to `workingDirectory` when inside it, without
+    /// `./` steps.
+    static func annotationPath(_ path: String, workingDirectory: String) -> String {
+        var path = path
+        if !workingDirectory.isEmpty {
+            let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+            if path.hasPrefix(root) { path = String(path.dropFirst(root.count)) }
+        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let kept = parts.enumerated().filter { index, part in
+            part != "." && !(part.isEmpty && index > 0)
+        }.map(\.element)
+        return kept.isEmpty ? "." : kept.joined(separator: "/")
+    }
+
+    /// The severity of a workflow command's name (`error`, `warning`, `notice`).
+    static func severity(ofCommand name: Substring) -> Severity? {
+        switch name {
+        case "error": return .error
+        case "warning": return .warning
+        case "notice": return .note
+        default: return nil
         }
     }
 

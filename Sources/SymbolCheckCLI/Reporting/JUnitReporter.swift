@@ -5,7 +5,8 @@ import SymbolCheck
 /// `<testsuite>` per run, one `<testcase>` per symbol (a symbol set is one case however many
 /// files it has). A failing symbol's findings are `<failure>` elements (`type` is the rule
 /// id, the text is `file:line:col: severity: message [rule]` with notes and help lines); a file that
-/// could not be read gives `<error>`; warnings of a passing symbol go to `<system-out>`.
+/// could not be read gives `<error>`; warnings of a passing symbol go to `<system-out>`. Each
+/// case carries `file` and `line` (its first finding's) for the views that link them.
 /// No times or dates, so identical input gives identical bytes.
 package struct JUnitReporter: Reporter {
     package init() {}
@@ -57,8 +58,26 @@ package struct JUnitReporter: Reporter {
     }
 
     func testcase(_ symbol: SymbolResults, strict: Bool, advice: CommandAdvice) -> String {
-        let opening = "    <testcase name=\"\(Self.escape(symbol.name, inAttribute: true))\" classname=\"symbolcheck\""
         let fails = !symbol.passes(strict: strict)
+        // Where a test view links the case (#44): the file and line of its first finding that
+        // counts, or of its first finding, or its first file.
+        let counting = symbol.files.lazy.flatMap { result in
+            result.diagnostics.lazy.filter { fails && ($0.severity == .error || strict && $0.severity == .warning) }
+                .map { (result, Optional($0)) }
+        }
+        let any = symbol.files.lazy.flatMap { result in result.diagnostics.lazy.map { (result, Optional($0)) } }
+        // A symbol set's case links its template, not its Contents.json; a Control's, its Swift file.
+        let isSymbolSet = symbol.name.lowercased().hasSuffix(".symbolset")
+        let template =
+            (isSymbolSet ? symbol.files.first { $0.path.lowercased().hasSuffix(".svg") } : nil) ?? symbol.files.first
+        let (file, finding) = counting.first ?? any.first ?? (template, nil)
+        var place = ""
+        if let file {
+            place += " file=\"\(Self.escape(file.path, inAttribute: true))\""
+            if let line = finding?.range.flatMap({ file.location(of: $0.start) })?.line { place += " line=\"\(line)\"" }
+        }
+        let opening =
+            "    <testcase name=\"\(Self.escape(symbol.name, inAttribute: true))\" classname=\"symbolcheck\"\(place)"
         var body = ""
         var systemOut = ""
         for result in symbol.files {

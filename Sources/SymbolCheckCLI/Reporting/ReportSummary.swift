@@ -11,6 +11,8 @@ package struct ReportSummary: Sendable {
     package private(set) var refused = 0
     /// Paths named that hold no symbol (a folder without symbol sets): errors, not symbols.
     package private(set) var pathsWithoutSymbols = 0
+    /// Paths named that could not be read (missing, a permission): errors, not symbols.
+    package private(set) var unreadablePaths = 0
     package var failed: Int { symbols - passed }
 
     private let strict: Bool
@@ -38,7 +40,7 @@ package struct ReportSummary: Sendable {
             errors += result.errorCount
             warnings += result.warningCount
             refused += 1
-            pathsWithoutSymbols += 1
+            if result.couldNotBeRead { unreadablePaths += 1 } else { pathsWithoutSymbols += 1 }
             openSymbol = nil
             return
         }
@@ -62,7 +64,10 @@ package struct ReportSummary: Sendable {
     }
 
     package var line: String {
-        let empty = pathsWithoutSymbols > 0 ? "; \(counted(pathsWithoutSymbols, "path")) with no \(subject)" : ""
+        var empty = pathsWithoutSymbols > 0 ? "; \(counted(pathsWithoutSymbols, "path")) with no \(subject)" : ""
+        if unreadablePaths > 0 {
+            empty += "; \(counted(unreadablePaths, "path")) that could not be read"
+        }
         return
             "\(counted(symbols, subject)): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             + empty

@@ -71,6 +71,11 @@ package struct ReportContext: Sendable {
     /// config keys it may name (`CommandAdvice`). Each worded suggestion is a help line of its
     /// own after the finding's own help.
     package var advice = CommandAdvice.check
+    /// The command whose SARIF report GitHub's closing notice suggests: the one reporting.
+    package var codeScanningCommand = CommandAdvice.codeScanningCommand
+    /// GitHub's workflow commands that earlier commands of the same step wrote
+    /// (`GitHubReporter.stepReportVariable`): annotated once per step, under one cap.
+    package var earlierGitHubAnnotations = GitHubReporter.EarlierAnnotations()
 
     package init(
         configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,

@@ -73,6 +73,12 @@ package struct AppTargets: Sendable {
         projects.first { ProjectPath.relative(path, to: $0.folder) != nil }
     }
 
+    /// What each project's targets build with — settings per configuration, Info.plists,
+    /// entitlements, embedding (`ProjectBuild`, the wiring rules' model) — read from the tree.
+    package func builds(in tree: some FileTree, limit: Int) -> [ProjectBuild] {
+        projects.map { ProjectBuild.read($0, files: TreeBuildFiles(tree: tree, limit: limit)) }
+    }
+
     package func target(_ reference: Reference) -> ProjectTarget? {
         projects[reference.project].target(named: reference.name)
     }

@@ -63,7 +63,7 @@ package enum ControlChecker {
             case .success(let bytes):
                 if bytes.contains(subsequence: controlWidgetBytes) { controlFiles.append(file.path) }
             case .failure(let failure):
-                each([Checker.unreadable(path: file.path, failure: failure, limit: limit)])
+                each([Checker.unreadable(path: file.path, failure: failure, limit: limit).asUnreadablePath()])
             }
         }
         // Then each such file, read again and lexed, its Controls checked and handed on: no
@@ -89,7 +89,8 @@ package enum ControlChecker {
             rules, sources: sources, targets: targets, configuration: configuration, tree: tree)
         if !appResults.isEmpty { each(appResults) }
         for (path, reason) in sources.unreadable {
-            each([Checker.unreadable(path: path, reason: reason)])
+            // A path that could not be read is no Control that failed (#44).
+            each([Checker.unreadable(path: path, reason: reason).asUnreadablePath()])
         }
         for problem in sources.refused {
             each(
@@ -102,7 +103,8 @@ package enum ControlChecker {
             let d = InputRefusedRule().finding(
                 "no Swift file under \(searched) declares a Control (a type conforming to `ControlWidget`)", at: nil,
                 help: "give the folder of the app (or of its widget extension) whose Controls to check")
-            each([CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true)])
+            // Not a Control that failed: the paths hold none (#44: "1 control: 0 passed, 1 failed" said one did).
+            each([CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true, namesNoSymbol: true)])
         }
         return report
     }

@@ -75,6 +75,8 @@ package struct FolderWalk {
         /// The names of the `.imageset` folders seen (a catalog of image sets only is a Control's
         /// trap that `check` explains).
         package var imageSets: [String] = []
+        /// The same image sets, by their paths below the folder named (`report` lists them).
+        package var imageSetPaths: [String] = []
         /// Plain `.svg` files left out because `plainSVG` was not asked for.
         package var plainSVGsLeftOut = 0
     }
@@ -175,6 +177,7 @@ package struct FolderWalk {
                     addAsset(path, kind: .symbolSet, files: [], place: place)
                 } else if PathText.isImageSetName(entry.name) {
                     walked.imageSets.append(entry.name)
+                    walked.imageSetPaths.append(path)
                     if readsCatalogs, place.catalog != nil {
                         let files = list(path, depth: depth + 1)?.filter {
                             $0.kind != .directory && $0.name != "Contents.json"

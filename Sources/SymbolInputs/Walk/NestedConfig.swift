@@ -34,7 +34,9 @@ struct NestedConfig {
                 help: nil)
         }
         switch ConfigDocument.read(bytes, allowed: CheckSetting.nestedConfigSettings) {
-        case .failure(let problem):
+        case .failure(let problems):
+            // One finding for the file, at its first mistake (it is not used, whatever the others).
+            let problem = problems.all[0]
             let place = SourceFile(path: path, bytes: bytes).location(of: problem.offset)
             return .unusable(
                 message:

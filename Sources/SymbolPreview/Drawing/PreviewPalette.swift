@@ -52,7 +52,9 @@ struct PreviewPalette {
         switch appearance {
         case .light:
             return PreviewPalette(
-                background: RGBAColor(hex: 0xE9E9EE), card: .white, ink: RGBAColor(hex: 0x1C1C1E),
+                // The flattened glyph in the black a template is authored in, so the flattened and
+                // authored columns read as one glyph (#44: #1C1C1E beside black looked like two).
+                background: RGBAColor(hex: 0xE9E9EE), card: .white, ink: .black,
                 secondaryText: RGBAColor(hex: 0x6E6E73), reference: RGBAColor(hex: 0x0A6CFF),
                 baseline: RGBAColor(hex: 0xE5352B), band: RGBAColor(hex: 0x34C759, alpha: 46),
                 bandEdge: RGBAColor(hex: 0x2FA84F, alpha: 150), warning: RGBAColor(hex: 0xD97A00),

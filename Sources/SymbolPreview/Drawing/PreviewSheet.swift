@@ -34,7 +34,8 @@ package enum PreviewSheet {
         if let header = input.header { try painter.drawHeader(header, verdict: input.showsJudgement) }
         try painter.drawLegend(
             showsReference: layout.columns.contains(.reference),
-            flatteningChangesGlyph: input.flatteningChangesGlyph, drawData: input.drawData)
+            flatteningChangesGlyph: input.flatteningChangesGlyph, drawData: input.drawData,
+            showsRatio: input.showsJudgement && layout.rows.contains { $0.input.ratioToTarget != nil })
         try painter.drawColumnTitles()
         for row in layout.rows {
             try painter.drawRow(row, authored: authored, ratio: input.showsJudgement)
@@ -152,7 +153,9 @@ private struct SheetPainter {
             y: L.margin + (L.headerCapHeight - L.verdictCapHeight) / 2, capHeight: L.verdictCapHeight, color: color)
     }
 
-    func drawLegend(showsReference: Bool, flatteningChangesGlyph: Bool, drawData: DrawDataMark?) throws {
+    func drawLegend(
+        showsReference: Bool, flatteningChangesGlyph: Bool, drawData: DrawDataMark?, showsRatio: Bool
+    ) throws {
         let cap = L.legendCapHeight
         let top = L.margin + layout.headerOffset
         let swatchMid = top + cap / 2
@@ -177,6 +180,12 @@ private struct SheetPainter {
         try item("BASELINE") { try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline) }
         try item("CAPLINE") {
             try horizontalLine(x: $0, y: swatchMid, width: 16, color: palette.baseline, dashed: true)
+        }
+        // The percentage under each row's letter (#44: it was not in the legend).
+        if showsRatio {
+            try item("UNDER S M L: HEIGHT / TARGET") { x0 in
+                try label("%", x: x0, y: top, capHeight: cap, color: palette.secondaryText)
+            }
         }
 
         // Badges, right to left from the sheet's right edge.

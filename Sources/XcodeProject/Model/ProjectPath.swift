@@ -56,6 +56,17 @@ package enum ProjectPath {
             .joined(separator: "/")
     }
 
+    /// The folder holding `path`: `a/b` for `a/b/c.xcconfig`, `` for `c.xcconfig`, `/` for `/c`.
+    package static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component: `Info.plist` for `App/Info.plist`.
+    package static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// Whether `path` is `ancestor` or inside it.
     package static func isWithin(_ path: String, _ ancestor: String) -> Bool {
         relative(path, to: ancestor) != nil

@@ -1,5 +1,9 @@
+import SVGModel
+
 /// An Xcode project's targets as `controls` needs them, read from a `project.pbxproj` or an
-/// XcodeGen `project.yml`: which files each target builds, what it is and for which platforms.
+/// XcodeGen `project.yml`: which files each target builds, what it is and for which platforms,
+/// and what the project file says about building each (`build`: settings per configuration,
+/// embedding; `ProjectBuild` reads the files it names).
 package struct ProjectDescription: Sendable {
     package enum Format: String, Sendable {
         case xcodeproj = "Xcode project"
@@ -15,15 +19,22 @@ package struct ProjectDescription: Sendable {
     package var targets: [ProjectTarget]
     /// What could not be read, each with its place in the file; the targets read stand.
     package var problems: [ProjectProblem]
+    /// The build settings, embedding and generated property lists the file declares.
+    package var build: ProjectBuildInput
+    /// The project file's text, which the places of its values count in.
+    package var source: SourceFile?
 
     package init(
-        path: String, folder: String, format: Format, targets: [ProjectTarget], problems: [ProjectProblem] = []
+        path: String, folder: String, format: Format, targets: [ProjectTarget], problems: [ProjectProblem] = [],
+        build: ProjectBuildInput? = nil, source: SourceFile? = nil
     ) {
         self.path = path
         self.folder = folder
         self.format = format
         self.targets = targets
         self.problems = problems
+        self.build = build ?? ProjectBuildInput(projectName: "", configurations: [])
+        self.source = source
     }
 
     package func target(named name: String) -> ProjectTarget? { targets.first { $0.name == name } }
@@ -169,7 +180,11 @@ package enum ProductType: Sendable, Hashable {
     case watchApp
     /// `application.watchapp2-container`: the iOS stub that holds a watch-only app.
     case watchAppContainer
+    /// An old-style app extension (`app-extension`, `app-extension.messages`…), embedded in `PlugIns/`.
     case appExtension
+    /// An ExtensionKit extension (`extensionkit-extension`: a Lock Screen capture extension),
+    /// embedded in `Extensions/` (docs/controls.md; RUNTIME.md, "The capture extension's bundle").
+    case extensionKitExtension
     /// A WatchKit extension (`watchkit2-extension`).
     case watchExtension
     case framework
@@ -189,8 +204,18 @@ package enum ProductType: Sendable, Hashable {
         case "framework", "framework.static", "library.dynamic", "library.static": self = .framework
         case "bundle.unit-test", "bundle.ui-testing", "bundle.ocunit-test": self = .test
         default:
-            self = name.hasPrefix("app-extension") || name == "extensionkit-extension" ? .appExtension : .other(name)
+            if name == "extensionkit-extension" {
+                self = .extensionKitExtension
+            } else {
+                self = name.hasPrefix("app-extension") ? .appExtension : .other(name)
+            }
         }
+    }
+
+    /// The full identifier XcodeGen's `type:` stands for (`app-extension` →
+    /// `com.apple.product-type.app-extension`); an identifier already in full stays.
+    package static func fullIdentifier(_ written: String) -> String {
+        written.hasPrefix("com.apple.") ? written : "com.apple.product-type." + written
     }
 }
 

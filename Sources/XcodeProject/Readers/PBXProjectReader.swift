@@ -1,3 +1,5 @@
+import SVGModel
+
 /// Reads a `project.pbxproj` into its targets: the object graph Xcode writes (docs/controls.md,
 /// "The project file"), followed from the `PBXProject` root object:
 ///
@@ -14,11 +16,18 @@
 ///   an exception turns the folder's membership over for its target, as Xcode's File inspector
 ///   shows it (the Safari web extension template of Xcode 16.3 shares `Shared (App)` this way).
 ///
-/// Not read: build settings from `.xcconfig` files (`baseConfigurationReference`), other
-/// projects referenced from this one, and Swift packages' targets.
+/// - what building each target takes (`build`): its configurations' `buildSettings` at the
+///   project and target levels with their `.xcconfig` (`baseConfigurationReference`, or Xcode
+///   16's `baseConfigurationReferenceAnchor` and `…RelativePath` inside a synchronized folder),
+///   its copy-files phases (`dstSubfolderSpec`, `dstPath`, the products they copy, each traced
+///   to the target whose `productReference` it is) and its product's file name.
+///
+/// Not read: other projects referenced from this one, and Swift packages' targets.
 package enum PBXProjectReader {
     package static func read(_ bytes: [UInt8], path: String, folder: String) -> ProjectDescription {
-        var description = ProjectDescription(path: path, folder: folder, format: .xcodeproj, targets: [])
+        let source = SourceFile(path: path, bytes: bytes)
+        var description = ProjectDescription(
+            path: path, folder: folder, format: .xcodeproj, targets: [], source: source)
         let root: PropertyListNode
         do {
             root = try OldStylePropertyList.parse(bytes)
@@ -35,6 +44,10 @@ package enum PBXProjectReader {
             return description
         }
         let graph = ObjectGraph(objects: objects, project: project)
+        let settings = BuildSettingsReading(graph: graph, source: source)
+        description.build = ProjectBuildInput(
+            projectName: projectName(path), configurations: settings.configurationNames,
+            developmentRegion: project["developmentRegion"]?.string)
         for targetID in project["targets"]?.strings ?? [] {
             guard let node = objects[targetID], let target = node.dictionary else {
                 description.problems.append(ProjectProblem("the target \(targetID) is not in `objects`", at: nil))
@@ -43,13 +56,21 @@ package enum PBXProjectReader {
             // Aggregate and legacy targets build nothing `controls` reads.
             guard target["isa"]?.string == "PBXNativeTarget" else { continue }
             description.targets.append(graph.target(target, id: targetID, at: node.start))
+            description.build.targets.append(settings.input(of: target, id: targetID))
         }
         return description
+    }
+
+    /// `CameraApp` for `…/CameraApp.xcodeproj/project.pbxproj`.
+    static func projectName(_ path: String) -> String {
+        let folder = ProjectPath.parentFolder(path)
+        let name = folder.split(separator: "/").last.map(String.init) ?? ""
+        return name.hasSuffix(".xcodeproj") ? String(name.dropLast(".xcodeproj".count)) : name
     }
 }
 
 /// The `objects` dictionary and what is derived from it once: each group's and file's path.
-private struct ObjectGraph {
+struct ObjectGraph {
     let objects: PropertyListDictionary
     let project: PropertyListDictionary
     /// Each group and file reference's path relative to the project's folder; absent for

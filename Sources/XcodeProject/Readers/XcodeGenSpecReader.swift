@@ -1,3 +1,5 @@
+import SVGModel
+
 /// Reads an XcodeGen project spec (`project.yml`) into its targets, as XcodeGen would generate
 /// them (its Docs/ProjectSpec.md): each target's `type`, `platform` (a list makes one target
 /// per platform, named `NAME_PLATFORM`) or `supportedDestinations`, `dependencies` on other
@@ -18,11 +20,19 @@ package enum XcodeGenSpecReader {
     package static func read(
         _ bytes: [UInt8], path: String, folder: String, include read: (String) -> [UInt8]?
     ) -> ProjectDescription {
-        var description = ProjectDescription(path: path, folder: folder, format: .xcodegen, targets: [])
-        let spec = merged(bytes, relativeFolder: "", read: read, depth: 0, problems: &description.problems)
+        let source = SourceFile(path: path, bytes: bytes)
+        var description = ProjectDescription(path: path, folder: folder, format: .xcodegen, targets: [], source: source)
+        var files = [source]
+        let spec = merged(
+            bytes, relativeFolder: "", read: read, depth: 0, problems: &description.problems, files: &files)
         let templates = spec["targetTemplates"]?.mapping ?? []
+        let build = XcodeGenBuildInputReader(spec: spec, files: files, folder: folder)
+        description.build = build.project
         for entry in spec["targets"]?.mapping ?? [] {
-            description.targets += targets(entry, templates: templates)
+            let made = targets(entry, templates: templates)
+            description.targets += made
+            description.build.targets += build.inputs(
+                of: entry, spec: targetSpec(entry, templates: templates), made: made)
         }
         return description
     }
@@ -30,9 +40,11 @@ package enum XcodeGenSpecReader {
     /// The spec with its includes merged under it.
     static func merged(
         _ bytes: [UInt8], relativeFolder: String, read: (String) -> [UInt8]?, depth: Int,
-        problems: inout [ProjectProblem]
+        problems: inout [ProjectProblem], files: inout [SourceFile]
     ) -> YAMLNode {
-        let (root, error) = YAMLReader.parse(bytes)
+        var (root, error) = YAMLReader.parse(bytes)
+        // An included spec's places count in its own file.
+        if depth > 0 { root = root.stamped(file: files.count - 1) }
         if let error, depth == 0 { problems.append(ProjectProblem(error.message, at: error.offset)) }
         if let error, depth > 0 {
             problems.append(ProjectProblem("\(relativeFolder): \(error.message) (in an included spec)"))
@@ -53,17 +65,18 @@ package enum XcodeGenSpecReader {
                 continue
             }
             let relativePaths = include["relativePaths"]?.scalar != "false"
-            let folder = relativePaths ? parentFolder(path) : relativeFolder
+            let folder = relativePaths ? ProjectPath.parentFolder(path) : relativeFolder
+            files.append(
+                SourceFile(
+                    path: ProjectPath.join(files[0].path.isEmpty ? "" : ProjectPath.parentFolder(files[0].path), path),
+                    bytes: included))
             base = merge(
-                base, merged(included, relativeFolder: folder, read: read, depth: depth + 1, problems: &problems))
+                base,
+                merged(
+                    included, relativeFolder: folder, read: read, depth: depth + 1, problems: &problems, files: &files))
         }
         own.value = merge(base, own).value
         return own
-    }
-
-    static func parentFolder(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     /// An included spec's source paths, made relative to the root spec's folder.
@@ -101,7 +114,10 @@ package enum XcodeGenSpecReader {
         for index in entries.indices where entries[index].key == "targets" || entries[index].key == "targetTemplates" {
             if let targets = entries[index].value.mapping {
                 entries[index].value.value = .mapping(
-                    targets.map { YAMLEntry(key: $0.key, keyOffset: $0.keyOffset, value: rebaseSources($0.value)) })
+                    targets.map {
+                        YAMLEntry(
+                            key: $0.key, keyOffset: $0.keyOffset, value: rebaseSources($0.value), keyFile: $0.keyFile)
+                    })
             }
         }
         var result = spec
@@ -120,26 +136,32 @@ package enum XcodeGenSpecReader {
                 if let at = entries.firstIndex(where: { $0.key == key }) {
                     entries[at].value = replace ? entry.value : merge(entries[at].value, entry.value)
                 } else {
-                    entries.append(YAMLEntry(key: key, keyOffset: entry.keyOffset, value: entry.value))
+                    entries.append(
+                        YAMLEntry(key: key, keyOffset: entry.keyOffset, value: entry.value, keyFile: entry.keyFile))
                 }
             }
-            return YAMLNode(value: .mapping(entries), offset: over.offset)
+            return YAMLNode(value: .mapping(entries), offset: over.offset, file: over.file)
         case (.sequence(let baseItems), .sequence(let overItems)):
-            return YAMLNode(value: .sequence(baseItems + overItems), offset: over.offset)
+            return YAMLNode(value: .sequence(baseItems + overItems), offset: over.offset, file: over.file)
         default:
             return over
         }
     }
 
-    /// One target entry, with its templates merged, as the targets XcodeGen makes of it.
-    static func targets(_ entry: YAMLEntry, templates: [YAMLEntry]) -> [ProjectTarget] {
-        var spec = YAMLNode(value: .mapping([]), offset: entry.value.offset)
+    /// A target entry with its templates merged and `${target_name}` replaced.
+    static func targetSpec(_ entry: YAMLEntry, templates: [YAMLEntry]) -> YAMLNode {
+        var spec = YAMLNode(value: .mapping([]), offset: entry.value.offset, file: entry.value.file)
         for name in entry.value["templates"]?.scalarList.compactMap(\.scalar) ?? [] {
             if let template = templates.last(where: { $0.key == name })?.value { spec = merge(spec, template) }
         }
         spec = merge(spec, entry.value)
+        return substituted(spec, ["target_name": entry.value["name"]?.scalar ?? entry.key])
+    }
+
+    /// One target entry, with its templates merged, as the targets XcodeGen makes of it.
+    static func targets(_ entry: YAMLEntry, templates: [YAMLEntry]) -> [ProjectTarget] {
+        let spec = targetSpec(entry, templates: templates)
         let name = entry.value["name"]?.scalar ?? entry.key
-        spec = substituted(spec, ["target_name": name])
         let platformNames = spec["platform"]?.scalarList.compactMap(\.scalar) ?? []
         let destinations = spec["supportedDestinations"]?.scalarList.compactMap(\.scalar) ?? []
         let productType = ProductType(identifier: spec["type"]?.scalar ?? "")
@@ -188,7 +210,10 @@ package enum XcodeGenSpecReader {
             result.value = .sequence(items.map { substituted($0, values) })
         case .mapping(let entries):
             result.value = .mapping(
-                entries.map { YAMLEntry(key: $0.key, keyOffset: $0.keyOffset, value: substituted($0.value, values)) })
+                entries.map {
+                    YAMLEntry(
+                        key: $0.key, keyOffset: $0.keyOffset, value: substituted($0.value, values), keyFile: $0.keyFile)
+                })
         default: break
         }
         return result

@@ -9,6 +9,31 @@ package struct YAMLNode: Sendable {
 
     package var value: Value
     package var offset: Int
+    /// Which file `offset` counts in, when a reader merges several (XcodeGen's `include`):
+    /// 0 for the file parsed, as `YAMLReader` leaves it.
+    package var file = 0
+
+    package init(value: Value, offset: Int, file: Int = 0) {
+        self.value = value
+        self.offset = offset
+        self.file = file
+    }
+
+    /// The node with `file` set on it and everything in it.
+    package func stamped(file: Int) -> YAMLNode {
+        var node = self
+        node.file = file
+        switch value {
+        case .sequence(let items): node.value = .sequence(items.map { $0.stamped(file: file) })
+        case .mapping(let entries):
+            node.value = .mapping(
+                entries.map {
+                    YAMLEntry(key: $0.key, keyOffset: $0.keyOffset, value: $0.value.stamped(file: file), keyFile: file)
+                })
+        default: break
+        }
+        return node
+    }
 
     package var scalar: String? {
         if case .scalar(let text) = value { return text }
@@ -43,6 +68,15 @@ package struct YAMLEntry: Sendable {
     package var key: String
     package var keyOffset: Int
     package var value: YAMLNode
+    /// Which file `keyOffset` counts in (`YAMLNode.file`).
+    package var keyFile = 0
+
+    package init(key: String, keyOffset: Int, value: YAMLNode, keyFile: Int = 0) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+        self.keyFile = keyFile
+    }
 }
 
 package struct YAMLError: Error, Sendable, Hashable {

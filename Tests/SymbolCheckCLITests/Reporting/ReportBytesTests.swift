@@ -191,17 +191,17 @@ import Testing
     }
 
     static let junitCases = """
-            <testcase name="t.symbolset" classname="symbolcheck">
+            <testcase name="t.symbolset" classname="symbolcheck" file="t.symbolset/t.svg">
               <system-out>t.symbolset/t.svg: warning: a filled subpath is not closed [open-subpath]
         </system-out>
             </testcase>
-            <testcase name="w.svg" classname="symbolcheck">
+            <testcase name="w.svg" classname="symbolcheck" file="w.svg">
               <system-out>w.svg: warning: opacity "0.5"\tis\u{FFFD}odd [opacity]
         </system-out>
             </testcase>
-            <testcase name="c.svg" classname="symbolcheck"/>
-            <testcase name="c.svg" classname="symbolcheck"/>
-            <testcase name="gone.svg" classname="symbolcheck">
+            <testcase name="c.svg" classname="symbolcheck" file="c.svg"/>
+            <testcase name="c.svg" classname="symbolcheck" file="c.svg"/>
+            <testcase name="gone.svg" classname="symbolcheck" file="gone.svg">
               <error type="input-refused" message="cannot read the file: no such file or directory">gone.svg: error: cannot read the file: no such file or directory [input-refused]</error>
             </testcase>
 
@@ -213,7 +213,7 @@ import Testing
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="symbolcheck" tests="6" failures="1" errors="1">
                   <testsuite name="symbolcheck" tests="6" failures="1" errors="1" skipped="0">
-                    <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck">
+                    <testcase name="A&amp;B.xcassets/s.symbolset" classname="symbolcheck" file="A&amp;B.xcassets/s.symbolset/Contents.json" line="2">
                       <failure type="contents-json" message="`&lt;b&gt;.svg` is not in the symbol set&apos;s folder">A&amp;B.xcassets/s.symbolset/Contents.json:2:32: error: `&lt;b&gt;.svg` is not in the symbol set's folder [contents-json]
                 help: add the file to the .symbolset folder, or correct the name</failure>
                       <system-out>A&amp;B.xcassets/s.symbolset/Contents.json:2:15: warning: `a.svg` is in the folder but no entry names it [contents-json]
@@ -234,7 +234,7 @@ import Testing
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="symbolcheck" tests="5" failures="2" errors="1">
                   <testsuite name="symbolcheck" tests="5" failures="2" errors="1" skipped="0">
-                    <testcase name="t.symbolset" classname="symbolcheck">
+                    <testcase name="t.symbolset" classname="symbolcheck" file="t.symbolset/t.svg">
                       <failure type="open-subpath" message="a filled subpath is not closed">t.symbolset/t.svg: warning: a filled subpath is not closed [open-subpath]</failure>
                     </testcase>
 

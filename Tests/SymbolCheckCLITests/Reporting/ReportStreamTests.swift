@@ -77,16 +77,16 @@ import Testing
         #expect(stream.add(Self.run[3]) == "")  // t.symbolset/t.svg
         #expect(
             stream.add(Self.run[5]) == """
-                    <testcase name="t.symbolset" classname="symbolcheck">
+                    <testcase name="t.symbolset" classname="symbolcheck" file="t.symbolset/t.svg">
                       <system-out>t.symbolset/t.svg: warning: a filled subpath is not closed [open-subpath]
                 </system-out>
                     </testcase>
 
                 """)
-        #expect(stream.add(Self.run[7]) == "    <testcase name=\"c.svg\" classname=\"symbolcheck\"/>\n")
+        #expect(stream.add(Self.run[7]) == "    <testcase name=\"c.svg\" classname=\"symbolcheck\" file=\"c.svg\"/>\n")
         #expect(
             stream.endOfResults() == """
-                    <testcase name="gone.svg" classname="symbolcheck">
+                    <testcase name="gone.svg" classname="symbolcheck" file="gone.svg">
                       <error type="input-refused" message="cannot read the file: no such file or directory">gone.svg: error: cannot read the file: no such file or directory [input-refused]</error>
                     </testcase>
 

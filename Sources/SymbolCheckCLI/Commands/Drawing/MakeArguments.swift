@@ -54,7 +54,8 @@ package struct MakeArguments: ParsableCommand {
         help:
             "`frame`: one factor per frame (viewBox), so a family keeps its relative sizes, even outside the size model's band; `ink`: each icon's ink to the target (default: ink for one icon; for several, frame unless that puts an icon outside the band).",
         allowedValues: SizeBy.allCases.map(\.rawValue))
-    static let dryRunFlag = RewriteDestination.dryRunFlag(help: "Make and measure, write nothing.")
+    static let dryRunFlag = RewriteDestination.dryRunFlag(
+        help: "Make and measure, write nothing (with each measurement table).")
     package static let forceFlag = FlagSpec(
         "--force",
         help:
@@ -62,7 +63,12 @@ package struct MakeArguments: ParsableCommand {
     )
     static let quietFlag = FlagSpec(
         "--quiet", short: "-q",
-        help: "Findings and the summary only: no measurement tables, notes, written paths or progress line.")
+        help: "Findings and the summary only: no notes, written paths or progress line.")
+    static let verboseFlag = FlagSpec(
+        "--verbose", short: "-v",
+        help:
+            "Each result's measurement table too (the size of every variant made; a size finding shows its table anyway)."
+    )
 
     package static let spec = CommandSpec(
         name: "make",
@@ -82,8 +88,8 @@ package struct MakeArguments: ParsableCommand {
             the size model's band, which is sized alone and said so (`--size-by frame` keeps every \
             icon at its family's size, `--size-by ink` sizes each alone). Writes are atomic; an \
             existing file that `make` did not write, or that was edited since, is refused unless \
-            --force. The measurement table of each result is printed, then what was written, then \
-            the summary (--quiet: findings and the summary).
+            --force. Each icon's notes and findings are printed, then what was written, then the \
+            summary (--verbose: each result's measurement table too; --quiet: findings and the summary).
 
             Each icon has a budget: --time-limit seconds, and per shape --max-segments straight \
             segments once curves are flattened and --max-crossings places where its outline crosses \
@@ -96,11 +102,11 @@ package struct MakeArguments: ParsableCommand {
             cannot be read or written, or an existing file not replaced.
             """,
         synopsis:
-            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run] [--force] [--quiet]",
+            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run] [--force] [--quiet | --verbose]",
         arguments: [iconsArgument],
         options: [outputSpec, nameSpec, weightsSpec, sizeBySpec, PreviewDirectoryOption.spec, JobsOption.spec]
             + SettingOptions.options(takenSettings),
-        flags: [dryRunFlag, forceFlag, quietFlag])
+        flags: [dryRunFlag, forceFlag, quietFlag, verboseFlag])
 
     package var icons: [String]
     /// OUT as given, and what its form asks for.
@@ -118,6 +124,8 @@ package struct MakeArguments: ParsableCommand {
     package var force: Bool
     /// `--quiet`: findings and the summary only.
     package var quiet: Bool
+    /// `--verbose`: every result's measurement table too.
+    package var verbose: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
     package let usage: CommandUsage
@@ -150,6 +158,11 @@ package struct MakeArguments: ParsableCommand {
         dryRun = values.isOn(Self.dryRunFlag)
         force = values.isOn(Self.forceFlag)
         quiet = values.isOn(Self.quietFlag)
+        verbose = values.isOn(Self.verboseFlag)
+        if quiet, verbose {
+            throw usage.error(
+                "'\(Self.quietFlag.long)' and '\(Self.verboseFlag.long)' ask for opposite reports; give one.")
+        }
         previewDirectory = values.value(of: PreviewDirectoryOption.spec)
         jobs = try JobsOption(parsing: values)
     }

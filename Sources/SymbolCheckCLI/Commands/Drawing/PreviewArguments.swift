@@ -37,6 +37,8 @@ package struct PreviewArguments: ParsableCommand {
             Dynamic Island (every size and colour an estimate: docs/previews-and-goldens.md). The layout \
             follows the template's guides, not its ink, so a resized glyph keeps the sheet's size.
 
+            Says what it wrote (`wrote OUT.png`) on standard error; an OUT named .svg is refused.
+
             Exit status: 0 when the PNG was written; 1 when the template has no Regular-S, -M or -L glyph \
             with ink and baseline and capline guides (nothing to draw); 2 on a usage error, a template that \
             cannot be read, or a PNG that cannot be written.
@@ -62,6 +64,12 @@ package struct PreviewArguments: ParsableCommand {
         guard !outputPath.isEmpty else {
             throw values.usage.error(
                 "Missing value for '\(Self.outputSpec.short ?? "") <\(Self.outputSpec.valueName)>'.")
+        }
+        // A PNG under a template's name would pass for one, or replace the template (#44).
+        if outputPath.lowercased().hasSuffix(".svg") {
+            throw values.usage.error(
+                "'\(outputPath)' names an SVG file, and `preview` writes a PNG image; name it .png (e.g. '\(outputPath.dropLast(4)).png')."
+            )
         }
         guard let scale = try values.int(Self.scaleSpec), (1...4).contains(scale) else {
             throw values.usage.error("'\(Self.scaleSpec.long)' must be a whole number from 1 to 4.")

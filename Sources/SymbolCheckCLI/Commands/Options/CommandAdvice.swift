@@ -36,10 +36,14 @@ package struct CommandAdvice: Sendable {
     /// `--strict`, which Xcode's report names on a warning it counts as an error.
     static let strictFlag = CheckSetting.strict.flag
 
-    /// `symbolcheck check --format sarif`, which GitHub's report suggests for code scanning when
-    /// annotations run out.
-    static let codeScanningCommand =
-        "\(command(CheckArguments.spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)"
+    /// `symbolcheck check --format sarif`, which `check`'s GitHub report suggests for code
+    /// scanning when annotations run out.
+    static let codeScanningCommand = codeScanningCommand(for: CheckArguments.spec)
+
+    /// `symbolcheck COMMAND --format sarif`: the report of the command whose annotations ran out.
+    static func codeScanningCommand(for spec: CommandSpec) -> String {
+        "\(command(spec)) \(ReportFormatOptions.formatSpec.long) \(OutputFormat.sarif.rawValue)"
+    }
 
     /// `symbolcheck explain ID`, which SARIF's help for each rule names.
     static func explainCommand(_ ruleID: String) -> String { "\(command(ExplainArguments.spec)) \(ruleID)" }
@@ -130,6 +134,13 @@ package struct CommandAdvice: Sendable {
     static func make(_ icon: String, to output: String) -> String {
         "\(command(MakeArguments.spec)) \(ShellWord.quote(icon)) \(OutputOption.short) \(ShellWord.quote(output))"
     }
+
+    /// What the report says under the image sets it lists: the command that tells which a
+    /// Control names, and the one that makes a symbol set from an image's SVG source.
+    static let controlsAdviceForImageSets =
+        "`\(command(ControlsArguments.spec)) <app folder>` says which of them a Control names; "
+        + "`\(command(MakeArguments.spec)) IMAGE.svg \(OutputOption.short) CATALOG/NAME.symbolset` makes a symbol set "
+        + "from an image's SVG source."
 
     /// Where an unknown rule id sends the user: the command that lists them.
     static let seeTheRules = "See '\(command(RulesArguments.spec))'."

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LockScreenCameraApp: App {
+    var body: some Scene {
+        WindowGroup {
+            CameraScreen()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct LockScreenCameraWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        CameraControl()
+        FlashControl()
+    }
+}
