@@ -28,6 +28,46 @@ import Testing
         </svg>
         """
 
+    /// A filled square with two windows parted by a bar 1.1 of its 16 units wide: 6.3 template
+    /// units at Regular-S made alone, which Ultralight-S's whole thinning (5.03 units) would
+    /// leave 1.27 units wide, under a pixel at @3x (1.39): a grey seam between the windows.
+    static let thinBar = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">
+          <path fill-rule="evenodd" d="M1 1h14v14H1ZM3 3h4.45v10H3ZM8.55 3H13v10H8.55Z"/>
+        </svg>
+        """
+
+    /// Thinning a filled icon stops short of leaving a wall of ink under a pixel (#46: Bootstrap's
+    /// `file-earmark-music-fill` made with its family got `made-counters` at Ultralight-S).
+    @Test func thinWeightsStopShortOfAWallUnderAPixel() throws {
+        let made = try make(Self.thinBar, name: "windows")
+        #expect(made.iconCounters.count == 2)
+        let notes = made.changes.map(\.message)
+        let ultralight = try #require(notes.first { $0.hasPrefix("Ultralight (") }, "\(notes)")
+        #expect(ultralight.contains("since the whole change would thin the ink around 2 of the icon's counters"))
+        // Every variant's bar, read back from what was written, is at least a pixel wide.
+        guard case .success(let template) = TemplateFrontEnd.read(SourceFile(path: "w.svg", text: made.svg)) else {
+            Issue.record("the made template does not read")
+            return
+        }
+        for v in made.variants {
+            let glyph = try #require(template.glyph(v))
+            var parts: [Outline] = []
+            for shape in ControlCenterFlattening.drawnShapes(of: glyph) where !shape.knocksOut {
+                parts.append(try Outliner.fill(shape.path, rule: shape.fillRule, tolerance: 0.005))
+            }
+            let outline = try Outliner.union(parts)
+            let holes = try outline.counters(tolerance: 0.005)
+            let eroded = try Outliner.offset(
+                outline, by: -CounterKeeping.minimumWidth / 2, rounded: true, tolerance: 0.005)
+            let census = CounterCensus(
+                icon: holes, outline: outline, holes: holes, minimumRadius: CounterKeeping.minimumWidth / 2,
+                eroded: eroded)
+            #expect(census.thinWalls.isEmpty, "\(v.id): \(census.summary)")
+        }
+        #expect(findings(of: made, profile: .controlCenter) == [])
+    }
+
     @Test func lightWeightsKeepEveryGapOfTheWheel() throws {
         let made = try make(Self.wheel, name: "wheel")
         #expect(made.iconCounters.count == 5)

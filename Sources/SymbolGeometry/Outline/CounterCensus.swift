@@ -102,18 +102,27 @@ package struct CounterCensus: Sendable, Hashable {
     /// Those of the new holes narrower than `minimumRadius` × 2: specks that draw as no opening
     /// (the curve fit can leave one where two edges nearly meet).
     package var specks = 0
+    /// Icon counters kept, but parted from another counter or from the outside by a wall of ink
+    /// narrower than the minimum somewhere (found when the census is given the outline eroded
+    /// by half that width): a grey seam, not a wall, so they draw merged or open.
+    package var thinWalls: [Int] = []
 
     /// Every counter of the icon kept, none new.
     package var keepsEveryCounter: Bool { drawsEveryCounter && new == 0 }
 
     /// Every counter of the icon kept, and no new hole wide enough to draw as one.
     package var drawsEveryCounter: Bool {
-        filled.isEmpty && opened.isEmpty && merged.isEmpty && split.isEmpty && pinholes.isEmpty && new == specks
+        filled.isEmpty && opened.isEmpty && merged.isEmpty && split.isEmpty && pinholes.isEmpty && thinWalls.isEmpty
+            && new == specks
     }
 
     /// The outline's counters against the icon's.
-    /// - Parameter minimumRadius: a kept counter narrower than twice this is a pinhole.
-    package init(icon: [Counter], outline: Outline, holes: [Counter], minimumRadius: Double) {
+    /// - Parameters:
+    ///   - minimumRadius: a kept counter narrower than twice this is a pinhole.
+    ///   - eroded: the outline shrunk by a disc of the narrowest wall's half width, when walls are
+    ///     judged: where it joins two kept counters, or one and the outside, the wall between
+    ///     them is thinner than that width.
+    package init(icon: [Counter], outline: Outline, holes: [Counter], minimumRadius: Double, eroded: Outline? = nil) {
         var carriers = [[Int]](repeating: [], count: icon.count)
         var carried = [[Int]](repeating: [], count: holes.count)
         for (j, hole) in holes.enumerated() {
@@ -138,6 +147,24 @@ package struct CounterCensus: Sendable, Hashable {
                 split.append(i)
             }
         }
+        if let eroded { thinWalls = Self.thinWalls(carriers, holes: holes, eroded: eroded, skipping: inMerges) }
+    }
+
+    /// The icon counters kept in one hole each whose hole, eroded, is joined with another's or
+    /// with the outside. Each hole is followed from its own centre, which the erosion leaves
+    /// blank, to the innermost ring of the eroded outline around it.
+    static func thinWalls(_ carriers: [[Int]], holes: [Counter], eroded: Outline, skipping: Set<Int>) -> [Int] {
+        let rings = eroded.polygons.flatMap(\.holes)
+        let areas = rings.map { abs(Outline.signedArea($0)) }
+        var byRing: [Int?: [Int]] = [:]
+        for (i, carrier) in carriers.enumerated() where carrier.count == 1 && !skipping.contains(i) {
+            let centre = holes[carrier[0]].centre
+            let ring = rings.indices.filter { Counter.ring(rings[$0], contains: centre) }.min { areas[$0] < areas[$1] }
+            byRing[ring, default: []].append(i)
+        }
+        var out: [Int] = byRing[nil] ?? []
+        for (ring, counters) in byRing where ring != nil && counters.count > 1 { out += counters }
+        return out.sorted()
     }
 
     /// The changes in words, for a test's or a note's message ("2 filled, 1 new").
@@ -148,6 +175,7 @@ package struct CounterCensus: Sendable, Hashable {
         if !merged.isEmpty { parts.append("\(merged.joined().count) merged into \(merged.count)") }
         if !split.isEmpty { parts.append("\(split.count) split") }
         if !pinholes.isEmpty { parts.append("\(pinholes.count) narrower than the minimum") }
+        if !thinWalls.isEmpty { parts.append("\(thinWalls.count) behind a wall narrower than the minimum") }
         if new > specks { parts.append("\(new - specks) new") }
         if specks > 0 { parts.append("\(specks) new narrower than the minimum") }
         return parts.isEmpty ? "every counter kept" : parts.joined(separator: ", ")
@@ -163,6 +191,9 @@ package struct CounterCensus: Sendable, Hashable {
         if !merged.isEmpty { parts.append("merge \(counters(merged.joined().count)) into \(merged.count)") }
         if !split.isEmpty { parts.append("split \(counters(split.count))") }
         if !pinholes.isEmpty { parts.append("narrow \(counters(pinholes.count)) to under one pixel at @3x") }
+        if !thinWalls.isEmpty {
+            parts.append("thin the ink around \(counters(thinWalls.count)) to under one pixel at @3x")
+        }
         if new > 0 { parts.append("enclose \(new == 1 ? "1 hole" : "\(new) holes") the icon does not have") }
         guard let last = parts.popLast() else { return "keep every counter" }
         return parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last

@@ -6,6 +6,8 @@ import SymbolModel
 /// counters are the holes of its ink as drawn (strokes at their own width, dots solid) at
 /// least `minimumWidth` across at Regular-M; each variant keeps each of them open, apart from
 /// the others, closed to the outside and at least `minimumWidth` across, and has no other hole.
+/// A filled icon's thinner weights also keep the ink around each counter at least
+/// `minimumWidth` wide (`WeightOffsets`): a narrower wall draws as a grey seam.
 package enum CounterKeeping {
     /// The narrowest a counter may be, in template units: one pixel of the Control Center tile
     /// on a @3x screen (1.39 units of a 100 pt template, `StrokeVisibility`; docs/sizing.md,

@@ -11,8 +11,9 @@ import SymbolModel
 ///
 /// Where the heaviest (or lightest) weight's whole change would merge or split a part, open or
 /// close a hole, or change one of the icon's counters (`CounterCensus`: filled, merged, opened
-/// to the outside, narrower than `CounterKeeping.minimumWidth` at the smallest scale drawn, or a
-/// new one), the offset stops short: at `safetyShare` of the largest distance that keeps
+/// to the outside, narrower than `CounterKeeping.minimumWidth` at the smallest scale drawn, parted
+/// from another or the outside by a wall of ink narrower than that width, or a new one), the
+/// offset stops short: at `safetyShare` of the largest distance that keeps
 /// every part and hole (found by halving), so the narrowest gap keeps a quarter of its width
 /// rather than closing to a hairline. Every weight whose change reaches past it is drawn at that
 /// distance, so the weights still grow in order, and `notes` says which and why.
@@ -116,14 +117,17 @@ struct WeightOffsets: Sendable {
         return Limit(distance: safe * Self.safetyShare, change: change)
     }
 
-    /// `outline`'s counters against the icon's.
+    /// `outline`'s counters against the icon's, its walls judged too: thinning a filled shape
+    /// thins every wall of ink between two counters, or a counter and the outside, by the whole
+    /// change, and one left under the minimum width draws as a grey seam (`CounterKeeping`).
     func census(_ outline: Outline) throws(MakeFailure) -> CounterCensus {
         do {
+            let tolerance = CounterKeeping.circleTolerance(iconScale: iconScale)
             return CounterCensus(
-                icon: counters, outline: outline,
-                holes: try outline.counters(
-                    tolerance: CounterKeeping.circleTolerance(iconScale: iconScale), budget: budget),
-                minimumRadius: minimumRadius)
+                icon: counters, outline: outline, holes: try outline.counters(tolerance: tolerance, budget: budget),
+                minimumRadius: minimumRadius,
+                eroded: try Outliner.offset(
+                    outline, by: -minimumRadius, rounded: true, tolerance: tolerance, budget: budget))
         } catch {
             throw MakeFailure(
                 drawing.source, error, "the outline's counters could not be compared: \(error)", at: drawing.rootRange)
