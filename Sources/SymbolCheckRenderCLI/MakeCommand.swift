@@ -24,6 +24,8 @@ enum MakeCommand {
         /// The template's path as reported (and previewed): where it is written.
         var templatePath: String
         var contentsPath: String?
+        /// A flat mark's scale from the icons of its width in this call (`FamilySizing`).
+        var familyScale: MakeOptions.FamilyScale?
     }
 
     static func run(_ arguments: MakeArguments, environment: ToolEnvironment, output: inout ToolOutput)
@@ -90,6 +92,10 @@ enum MakeCommand {
         }
 
         let stdinBytes = inputs.contains("-") ? environment.readStandardInput() : nil
+        let scales = FamilySizing.flatMarkScales(count: plan.count, options: options) {
+            [plan, limit = configuration.limits.maxInputBytes] i in icon(plan[i], limit: limit, stdin: stdinBytes)
+        }
+        for (i, scale) in scales { plan[i].familyScale = scale }
         var toStandardOutput = false
         if case .standardOutput = destination { toStandardOutput = true }
         let quiet = arguments.quiet
@@ -305,6 +311,8 @@ enum MakeCommand {
                 readError: true)
         }
         let source = SourceFile(path: job.input, bytes: bytes)
+        var options = options
+        options.familyScale = job.familyScale
         do {
             let made = try SymbolMaker.make(source, name: job.name, options: options)
             let result = Checker.check(SourceFile(path: job.templatePath, text: made.svg), configuration: configuration)
@@ -317,6 +325,15 @@ enum MakeCommand {
                     path: job.input, source: error.source, diagnostics: [error.diagnostic], isRefused: refused),
                 readError: refused)
         }
+    }
+
+    /// The job's icon as `makeOne` reads it, or nil where it cannot be (`makeOne` says why).
+    static func icon(_ job: Job, limit: Int, stdin: [UInt8]?) -> SourceFile? {
+        if job.input == "-" { return stdin.map { SourceFile(path: "-", bytes: $0) } }
+        guard !FileSystem.isDirectory(job.input),
+            case .success(let bytes) = FileSystem.readFile(job.input, limit: limit)
+        else { return nil }
+        return SourceFile(path: job.input, bytes: bytes)
     }
 
     /// A symbol set's folder name (Xcode names the symbol after it); else `icons/bolt.svg` →

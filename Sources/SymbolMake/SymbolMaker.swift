@@ -29,8 +29,24 @@ package struct MakeOptions: Sendable {
         case ink
     }
 
+    /// The scale a flat mark takes from its family (`FamilySizing.flatMarkScales`): made as by
+    /// its frame at this factor, unless that puts it outside the size model's band.
+    package struct FamilyScale: Sendable, Hashable {
+        /// Icon units to Medium-scale template units, as the partners were made.
+        package var iconScale: Double
+        /// The partners' names (their files), for the note.
+        package var partners: [String]
+
+        package init(iconScale: Double, partners: [String]) {
+            self.iconScale = iconScale
+            self.partners = partners
+        }
+    }
+
     package var weights: Weights = .all
     package var sizeBy: SizeBy = .frameWithinBand
+    /// Under `frameWithinBand`, a flat mark's scale from its family, when the call has one.
+    package var familyScale: FamilyScale?
     package var sizeTarget = SizeTarget()
     /// Largest distance, in template units at the Large scale, that flattened curves and round
     /// caps may stray from the true curve. 0.02 units is 0.01 px for a 17 pt symbol at 3×
@@ -88,7 +104,7 @@ package enum SymbolMaker {
         guard options.sizeBy == .frameWithinBand else {
             return try make(source, name: name, options, options.sizeBy, budget: budget)
         }
-        let byFrame = try make(source, name: name, options, .frame, budget: budget)
+        let byFrame = try make(source, name: name, options, .frame, family: options.familyScale, budget: budget)
         guard let outside = outsideBand(byFrame, options: options) else { return byFrame }
         var byInk = try make(source, name: name, options, .ink, budget: budget)
         byInk.sizedAlone = outside
@@ -112,10 +128,11 @@ package enum SymbolMaker {
         return nil
     }
 
-    /// The icon made with this sizing, within `budget`.
+    /// The icon made with this sizing, within `budget`; by its frame at `family`'s scale when
+    /// one is given.
     static func make(
         _ source: SourceFile, name: String, _ options: MakeOptions, _ sizeBy: MakeOptions.SizeBy,
-        budget: GeometryBudget
+        family: MakeOptions.FamilyScale? = nil, budget: GeometryBudget
     ) throws(MakeFailure) -> MadeSymbol {
         var drawing = try IconReader.read(source, limits: options.readerLimits)
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
@@ -138,7 +155,8 @@ package enum SymbolMaker {
         let largest = Scale.large.designFactor
         let frameScale =
             sizeBy == .frame
-            ? drawing.frame.flatMap { GlyphLayout.frameScale(frame: $0, target: options.sizeTarget) }
+            ? (family.map(\.iconScale)
+                ?? drawing.frame.flatMap { GlyphLayout.frameScale(frame: $0, target: options.sizeTarget) })
                 .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
         // Strokes are drawn at a stem fixed in template units, so the ink's size depends on the
         // scale and the scale (by ink, or when shrunk to fit the tile) on the ink: start from
@@ -193,6 +211,13 @@ package enum SymbolMaker {
         } catch {
             throw MakeFailure(
                 drawing.source, error, "the icon's counters could not be found: \(error)", at: drawing.rootRange)
+        }
+        if let family, sizeBy == .frame {
+            let names = family.partners.joined(separator: ", ")
+            changes.append(
+                MakeChange(
+                    "a flat mark, sized with the icon\(family.partners.count == 1 ? "" : "s") of its width in this run (\(names)): Apple draws its minus as wide as its plus (docs/sizing.md, \"Flat marks\")",
+                    at: drawing.rootRange, in: drawing.source))
         }
         let (outlines, weightChanges) = try variantOutlines(
             drawing, drawn: drawn, counters: iconCounters, regularM: regular, variants: variants, tolerance: tolerance,

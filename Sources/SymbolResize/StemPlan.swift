@@ -73,7 +73,7 @@ package struct StemPlan: Sendable {
     /// the larger of the two when the row is held at the Control Center tile's symbol area.
     static func judgedSide(_ m: GlyphMeasurement, heldAtSymbolArea: Bool) -> Double {
         if heldAtSymbolArea { return max(m.width, m.height) }
-        return m.size.judgedBy == .width ? m.width : m.height
+        return m.size.judgedBy == .width || m.size.judgedBy == .flat ? m.width : m.height
     }
 
     /// The plan that grows each resized row by its `grownFactors` entry (rows left as they are stay).

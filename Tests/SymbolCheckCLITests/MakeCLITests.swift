@@ -198,21 +198,24 @@ import Testing
         return Double(row.split(separator: " ")[2])
     }
 
-    @Test func sizeByFrameKeepsAFamilysWidthsAndSizeByInkDoesNot() throws {
+    @Test func sizeByFrameKeepsAFamilysWidthsAndSizeByInkSizesEachAlone() throws {
         try Self.withIcons { folder in
             BinaryRunner.writeFile(folder + "/add.svg", Array(Self.bare(#"<path d="M5 12h14M12 5v14"/>"#).utf8))
             BinaryRunner.writeFile(folder + "/remove.svg", Array(Self.bare(#"<path d="M5 12h14"/>"#).utf8))
-            // By default a family keeps its sizes within the size model's band; these two, drawn
-            // small by their family, would fall below it: each is sized alone, and said so (#37 item 1).
+            // By default a family keeps its sizes within the size model's band; the plus, drawn
+            // small by its family, would fall below it: it is sized alone, and said so (#37 item 1);
+            // the minus, a flat mark, is sized with the plus of its width (#46 item 3).
             let byDefault = BinaryRunner.run(["make", "add.svg", "remove.svg", "-o", "default.xcassets"], in: folder)
             #expect(byDefault.status == 0, "\(byDefault.stdout)")
             #expect(!byDefault.stdout.contains("[glyph-size]"))
-            for icon in ["add", "remove"] {
-                #expect(
-                    byDefault.stdout.contains(
-                        "\(icon).svg: note: sized alone to the target: by its frame, as its family draws it, its Regular-S would be "
-                    ), "\(byDefault.stdout)")
-            }
+            #expect(
+                byDefault.stdout.contains(
+                    "add.svg: note: sized alone to the target: by its frame, as its family draws it, its Regular-S would be "
+                ), "\(byDefault.stdout)")
+            #expect(
+                byDefault.stdout.contains(
+                    "remove.svg:1:1: note: a flat mark, sized with the icon of its width in this run (add.svg)"),
+                "\(byDefault.stdout)")
             #expect(
                 byDefault.stdout.contains(
                     "below the size model's band (1.1354× ± 16.5 %); `--size-by frame` keeps the family's size\n"))
@@ -253,7 +256,10 @@ import Testing
             let inkAdd = try #require(Self.regularMWidth(byInk.stdout, of: "ink.xcassets/add.symbolset/add.svg"))
             let inkRemove = try #require(
                 Self.regularMWidth(byInk.stdout, of: "ink.xcassets/remove.symbolset/remove.svg"))
-            #expect(inkRemove - inkAdd > 10, "plus \(inkAdd), minus \(inkRemove)")
+            // Each alone at the target: the minus, a flat mark, as wide as a square glyph there.
+            #expect(abs(inkRemove - inkAdd) < 1, "plus \(inkAdd), minus \(inkRemove)")
+            // The target: 1.45 cap heights of 70.459 units.
+            #expect(abs(inkAdd - 1.45 * 70.459) < 1, "plus \(inkAdd)")
             let wrong = BinaryRunner.run(["make", "add.svg", "-o", "x.svg", "--size-by", "box"], in: folder)
             #expect(wrong.status == 2)
         }

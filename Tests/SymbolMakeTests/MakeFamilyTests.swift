@@ -115,11 +115,17 @@ enum StrokeFamily {
         #expect(abs(try StrokeFamily.outline(of: .regularM, in: made).bounds!.height - 8.3) < 0.05)
     }
 
+    /// By ink each icon goes to the target alone: the plus by its height, the minus (a flat
+    /// mark) by its width as a square of that width, so as wide as the plus; the column of dots
+    /// by its height, as tall as the plus.
     @Test func sizingByInkStretchesEachIconToTheTarget() throws {
         let plus = try StrokeFamily.regularM("plus", icons["plus"]!, sizeBy: .ink)
         let minus = try StrokeFamily.regularM("minus", icons["minus"]!, sizeBy: .ink)
-        #expect(abs(plus.width - minus.width) > 10, "plus \(plus.width), minus \(minus.width)")
-        #expect(abs(plus.size.opticalSize - SizeTarget.defaultRatio) < 0.001)
+        let dots = try StrokeFamily.regularM("ellipsis-vertical", icons["ellipsis-vertical"]!, sizeBy: .ink)
+        for m in [plus, minus, dots] { #expect(abs(m.size.opticalSize - SizeTarget.defaultRatio) < 0.001) }
+        #expect(minus.size.judgedBy == .flat)
+        #expect(abs(plus.width - minus.width) < 1, "plus \(plus.width), minus \(minus.width)")
+        #expect(abs(plus.height - dots.height) < 1, "plus \(plus.height), dots \(dots.height)")
     }
 
     /// Small symbols keep heavier stems for their size: S's stem is Apple's 0.900 of M's, not

@@ -51,17 +51,29 @@ package struct IconDrawing: Sendable {
         return widths.isEmpty ? nil : widths[widths.count / 2]
     }
 
+    /// The box of the ink as drawn, in root user space, without outlining it: each shape's
+    /// exact path bounds, a stroke's grown by half its width on every side. Exact for the marks
+    /// a family draws with round caps (a minus, a plus, a column of dots); a miter join or a
+    /// curve's stroke can reach a little further. Nil when nothing is drawn.
+    package var drawnBox: Rect? {
+        bounds(of: shapes.filter { !$0.paintsBackground }) { $0.width / 2 }
+    }
+
     /// Control-point bounds in root user space, grown by half of each stroke's width: never
     /// smaller than the ink, enough to choose a flattening tolerance before the real outline.
     package var roughBounds: Rect? {
+        bounds(of: shapes) { $0.width * max($0.miterLimit, 1.5) }
+    }
+
+    /// The union of the shapes' path bounds in root user space, each stroke's grown on every
+    /// side by `grow` of its style (in its own units).
+    func bounds(of shapes: [Shape], grow: (StrokeStyle) -> Double) -> Rect? {
         var out: Rect?
         for shape in shapes {
             guard let b = shape.path.transformed(by: shape.toRoot).bounds else { continue }
-            var grow = 0.0
-            if case .stroke(let style) = shape.ink {
-                grow = style.width * max(style.miterLimit, 1.5) * shape.toRoot.scaleEstimate
-            }
-            out = out.union(Rect(minX: b.minX - grow, minY: b.minY - grow, maxX: b.maxX + grow, maxY: b.maxY + grow))
+            var by = 0.0
+            if case .stroke(let style) = shape.ink { by = grow(style) * shape.toRoot.scaleEstimate }
+            out = out.union(Rect(minX: b.minX - by, minY: b.minY - by, maxX: b.maxX + by, maxY: b.maxY + by))
         }
         return out
     }

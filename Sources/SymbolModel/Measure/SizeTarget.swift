@@ -10,7 +10,11 @@ import Support
 /// glyph's optical size is its **height**, up to the camera's proportions; a glyph wider than
 /// `widestAspect` × its height is judged by its **width ÷ `widestAspect`**, as if it stopped at
 /// that proportion, so a bar or a drive is not blown up to its neighbours' height. The two
-/// agree where they meet, so the verdict changes continuously with the proportions.
+/// agree where they meet, so the verdict changes continuously with the proportions. The
+/// evidence for the width rule reaches to 1.38:1 (`externaldrive`); a flat mark, more than
+/// `flatMarkAspect` times as wide as tall (a minus, an ellipsis, a dash), is judged by its
+/// **width** itself, as the square mark of its width: Apple draws its `minus` exactly as wide
+/// as its `plus` and its `ellipsis` 1.02 times as wide (docs/sizing.md, "Flat marks").
 /// An open mark (thin strokes that enclose no counter) wider than `widestAspect` × its height,
 /// or ink covering under `sparseInkShare` of its box, is a chevron or a hairline whose size is
 /// the designer's choice: the model does not judge it.
@@ -30,6 +34,10 @@ public struct SizeTarget: Sendable, Hashable {
     public static let defaultTolerance = 0.165
     /// The camera's own proportion: the widest glyph the card judged by its height.
     public static let defaultWidestAspect = 1.3
+    /// Past this proportion a glyph is a flat mark, judged by its width as a square mark of
+    /// that width. Apple's flat marks measured are 5.4:1 (`ellipsis`) and flatter (`minus`,
+    /// 32:1), its widest objects 1.38:1 (`externaldrive`); a 4:1 bar is a dash, not an object.
+    package static let flatMarkAspect = 4.0
     /// Ink covering less than this share of its box, enclosing nothing, is a hairline.
     package static let sparseInkShare = 0.1
     /// An open glyph whose stem is under this share of its height is drawn with strokes (a
@@ -63,7 +71,14 @@ public struct SizeTarget: Sendable, Hashable {
         // The two measures agree at `widestAspect`: a glyph drawn at exactly that proportion (the
         // camera, written at 4 decimals) is judged by its height, whichever way its digits round.
         if width <= height * widestAspect * (1 + Self.sameProportion) { return (.height, height) }
+        if isFlatMark(width: width, height: height) { return (.flat, width) }
         return (.width, width / widestAspect)
+    }
+
+    /// Whether a glyph of these proportions is a flat mark: more than `flatMarkAspect` (or
+    /// `widestAspect`, when set wider) times as wide as tall.
+    package func isFlatMark(width: Double, height: Double) -> Bool {
+        width > height * max(Self.flatMarkAspect, widestAspect)
     }
 
     /// Proportions this close (relative) to `widestAspect` count as that proportion.
@@ -71,12 +86,15 @@ public struct SizeTarget: Sendable, Hashable {
 
     /// The height ÷ cap height a glyph `aspect` (width ÷ height) times as wide as tall has at
     /// its target in `scale`'s row: the target itself up to `widestAspect`, less for a wider
-    /// glyph, whose width is then `widestAspect` × the target. What `make` and the preview's
-    /// band ask for a glyph of known proportions.
+    /// glyph, whose width is then `widestAspect` × the target (a flat mark's: the target). What
+    /// `make` and the preview's band ask for a glyph of known proportions.
     package func targetHeightRatio(aspect: Double, scale: Scale) -> Double {
         let target = ratio(for: scale)
-        guard aspect > widestAspect else { return target }
-        return target * widestAspect / aspect
+        switch opticalSize(width: aspect, height: 1).measure {
+        case .height, .none: return target
+        case .width: return target * widestAspect / aspect
+        case .flat: return target / aspect
+        }
     }
 
     /// Why the model does not judge a glyph of this ink, or nil when it does.
@@ -143,6 +161,8 @@ package struct GlyphSize: Sendable, Hashable {
         case height
         /// Wider: the width ÷ the widest proportion.
         case width
+        /// A flat mark (past `SizeTarget.flatMarkAspect`): the width, as a square mark's.
+        case flat
         /// An open mark or a hairline: not judged.
         case none
     }

@@ -23,7 +23,10 @@ package struct GlyphSizeRule: Rule {
             the card's: a camera-like glyph 1.45× the cap height (1.3 times as wide as tall) looks \
             as large as `circle.circle` (1.414×), one 1.13× tall looks puny. So the optical size \
             is a glyph's height, up to the camera's proportions, and its width ÷ 1.3 when it is \
-            wider (a bar or a drive is not blown up to its neighbours' height). Apple's own \
+            wider (a bar or a drive is not blown up to its neighbours' height); a flat mark more \
+            than 4 times as wide as tall (a minus, an ellipsis) is judged by its width, as the \
+            square mark of that width, since Apple draws its `minus` as wide as its `plus` \
+            (docs/sizing.md, "Flat marks"). Apple's own \
             drawings follow it within −14.2 % (`externaldrive`'s Regular-L, judged by its width) \
             and +16.3 % (`arrow.up.and.line.horizontal.and.arrow.down`'s Regular-S, by its \
             height), measured on the SF Symbols app's exports in the real-world corpus \
@@ -49,20 +52,36 @@ package struct GlyphSizeRule: Rule {
                     return f.svg
                 }()),
             RuleExample(
-                "a bar 2.4× the cap height wide (its optical size 2.4 ÷ 1.3 = 1.85×, past the target)", fires: true,
+                "a bar 2.4× the cap height wide, 3.4 times as wide as tall (its optical size 2.4 ÷ 1.3 = 1.85×, past the target)",
+                fires: true,
                 svg: {
                     var f = TemplateFixture()
-                    f.drawBar("Regular-M", width: 2.4 * AppleTemplate.capHeight, height: 20)
+                    f.drawBar("Regular-M", width: 2.4 * AppleTemplate.capHeight, height: 50)
                     return f.svg
                 }()),
             RuleExample(
                 "squares 1.45× (M), 1.135× (S), 1.87× (L) the cap height", fires: false, svg: TemplateFixture().svg),
             RuleExample(
-                "a flat bar 1.8× the cap height wide (optical size 1.8 ÷ 1.3 = 1.38×), far shorter than 1.45×",
+                "a bar 1.8× the cap height wide, 3.2 times as wide as tall (optical size 1.8 ÷ 1.3 = 1.38×), far shorter than 1.45×",
                 fires: false,
                 svg: {
                     var f = TemplateFixture()
-                    f.drawBar("Regular-M", width: 1.8 * AppleTemplate.capHeight, height: 20)
+                    f.drawBar("Regular-M", width: 1.8 * AppleTemplate.capHeight, height: 40)
+                    return f.svg
+                }()),
+            RuleExample(
+                "a minus 1.8× the cap height wide, 6 times as wide as tall (a flat mark: its optical size is its width, 1.8×)",
+                fires: true,
+                svg: {
+                    var f = TemplateFixture()
+                    f.drawBar("Regular-M", width: 1.8 * AppleTemplate.capHeight, height: 21)
+                    return f.svg
+                }()),
+            RuleExample(
+                "a minus 1.4× the cap height wide (a flat mark, as wide as a plus at the target)", fires: false,
+                svg: {
+                    var f = TemplateFixture()
+                    f.drawBar("Regular-M", width: 1.4 * AppleTemplate.capHeight, height: 10)
                     return f.svg
                 }()),
         ])
@@ -175,6 +194,9 @@ package struct GlyphSizeRule: Rule {
         case .width:
             return
                 "optical size = width ÷ \(fmt(widestAspect)), for a glyph more than \(fmt(widestAspect)) times as wide as it is tall"
+        case .flat:
+            return
+                "optical size = width, for a flat mark more than \(fmt(max(SizeTarget.flatMarkAspect, widestAspect))) times as wide as it is tall (Apple draws its minus as wide as its plus)"
         case .none: return "not judged"
         }
     }

@@ -138,7 +138,7 @@ import Testing
 
     @Test func theTargetHeightForAProportionIsWhatJudgingAGlyphOfItGives() {
         // `make` asks the model for the height a glyph of known proportions wants.
-        for aspect in [0.4, 1, 1.3, 1.6, 3] {
+        for aspect in [0.4, 1, 1.3, 1.6, 3, 4, 4.5, 12] {
             for scale in Scale.allCases {
                 let size = judge(height: 1, width: aspect, scale: scale)
                 #expect(abs(target.targetHeightRatio(aspect: aspect, scale: scale) - size.targetRatio) < 1e-12)
@@ -147,19 +147,38 @@ import Testing
     }
 
     @Test func aWideBarIsJudgedByItsWidth() {
-        let size = target.judge(width: 200, height: 20, capHeight: Self.cap, scale: .medium)
+        let size = target.judge(width: 200, height: 50, capHeight: Self.cap, scale: .medium)
         #expect(size.judgedBy == .width)
         #expect(abs(size.opticalSize - 200 / Self.cap / 1.3) < 1e-12)
         #expect(size.factorToTarget == 1.45 / size.opticalSize)
         #expect(abs(size.targetWidthRatio - 1.45 * 1.3) < 1e-12)
-        #expect(size.targetRatio == 20 / Self.cap * size.factorToTarget)
+        #expect(size.targetRatio == 50 / Self.cap * size.factorToTarget)
         #expect(!size.accepted)
         #expect(size.largestFittingFactor == 1)
     }
 
+    /// A flat mark (past 4:1: a minus, an ellipsis) is judged by its width as the square mark of
+    /// that width, as Apple draws its minus as wide as its plus (docs/sizing.md, "Flat marks"); a
+    /// bar up to 4:1 is still judged by its width ÷ 1.3.
+    @Test func aFlatMarkIsJudgedByItsWidthAsASquareMark() {
+        let minus = target.judge(width: 200, height: 20, capHeight: Self.cap, scale: .medium)
+        #expect(minus.judgedBy == .flat)
+        #expect(abs(minus.opticalSize - 200 / Self.cap) < 1e-12)
+        #expect(abs(minus.targetWidthRatio - 1.45) < 1e-12)
+        #expect(!minus.accepted)
+        // As wide as a square at the target: the plus beside it.
+        let plus = target.judge(width: 1.45 * Self.cap, height: 1.45 * Self.cap, capHeight: Self.cap, scale: .medium)
+        let atTarget = target.judge(width: 1.45 * Self.cap, height: 8, capHeight: Self.cap, scale: .medium)
+        #expect(atTarget.judgedBy == .flat && atTarget.accepted && plus.accepted)
+        #expect(abs(atTarget.factorToTarget - plus.factorToTarget) < 1e-12)
+        // 4:1 is the last proportion judged as a bar.
+        #expect(target.judge(width: 200, height: 50, capHeight: Self.cap, scale: .medium).judgedBy == .width)
+        #expect(target.judge(width: 200, height: 49.9, capHeight: Self.cap, scale: .medium).judgedBy == .flat)
+    }
+
     @Test func aFlatMinusWithoutHeightIsJudgedByWidth() {
         let size = target.judge(width: 80, height: 0, capHeight: Self.cap, scale: .small)
-        #expect(size.judgedBy == .width)
+        #expect(size.judgedBy == .flat)
         #expect(size.targetRatio == 0)
         #expect(size.factorToTarget.isFinite)
     }
@@ -181,7 +200,7 @@ import Testing
                 == .width)
         // A filled bar (a minus: its stem is about its height) is judged by its width.
         let bar = InkShape(area: 100 * 12, silhouetteArea: 100 * 12, perimeter: 224)
-        #expect(target.judge(width: 100, height: 12, ink: bar, capHeight: Self.cap, scale: .medium).judgedBy == .width)
+        #expect(target.judge(width: 100, height: 12, ink: bar, capHeight: Self.cap, scale: .medium).judgedBy == .flat)
     }
 
     @Test func aHairlineIsNotJudged() {
@@ -265,18 +284,18 @@ import Testing
         return f.svg
     }
 
-    /// The optical size of a glyph more than 1.3 times as wide as tall: width ÷ 1.3.
+    /// The optical size of a glyph more than 1.3 and at most 4 times as wide as tall: width ÷ 1.3.
     static func wideOptical(_ widthRatio: Double) -> Double { widthRatio / 1.3 }
 
     @Test func aWideBarIsSizedByItsWidth() throws {
-        let svg = Self.bars(width: 2.4 * Self.cap, height: 20)
+        let svg = Self.bars(width: 2.4 * Self.cap, height: 50)
         // One factor brings the three rows to their targets: one finding, at Regular-S.
         let factor = SizeTarget.defaultRatio / Self.wideOptical(2.4)
         #expect(
             ruleMessages(svg) == [
                 "glyph-size: Regular-S, Regular-M and Regular-L are too large for their targets: scale them by \(fmt4(factor))",
                 // Regular-L, 2.4 × 1.29 cap heights = 218 units, also passes the tile's edge.
-                "glyph-overflows-tile: Regular-L is 218.1411 × 25.8 units, larger than the Control Center tile's symbol area (200 × 200 units, 48 pt of the 64 pt tile)",
+                "glyph-overflows-tile: Regular-L is 218.1411 × 64.5 units, larger than the Control Center tile's symbol area (200 × 200 units, 48 pt of the 64 pt tile)",
             ])
         let outcome = try resizeText(svg, target: SizeTarget.defaultRatio, tolerance: SizeTarget.defaultTolerance)
         for scale in Scale.allCases {
@@ -290,16 +309,18 @@ import Testing
     }
 
     @Test func aFlatMinusGrowsToItsWidthTargetNotToTheAnchorHeight() throws {
-        // 0.9 × 0.1 cap heights: by height it would be scaled 15×, to 14 cap heights wide.
+        // 0.9 × 0.1 cap heights: by height it would be scaled 15×, to 14 cap heights wide; as a
+        // flat mark it grows to the width of a square glyph at the target.
         let svg = Self.bars(width: 0.9 * Self.cap, height: 0.1 * Self.cap)
-        let factor = SizeTarget.defaultRatio / Self.wideOptical(0.9)
+        let factor = SizeTarget.defaultRatio / 0.9
         #expect(
             ruleMessages(svg) == [
                 "glyph-size: Regular-S, Regular-M and Regular-L are too small for their targets: scale them by \(fmt4(factor))"
             ])
         let outcome = try resizeText(svg, target: SizeTarget.defaultRatio, tolerance: SizeTarget.defaultTolerance)
         let m = try #require(outcome.after[.regularM])
-        let width = SizeTarget.defaultRatio * 1.3
+        #expect(m.size.judgedBy == .flat)
+        let width = SizeTarget.defaultRatio
         #expect(abs(m.width / Self.cap - width) < 1e-5)
         #expect(abs(m.height / Self.cap - 0.1 * width / 0.9) < 1e-5)
         #expect(ruleMessages(String(decoding: outcome.output, as: UTF8.self)) == [])
