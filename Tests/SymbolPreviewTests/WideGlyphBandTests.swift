@@ -11,18 +11,36 @@ import Testing
     @Test func aWideBarsBandIsTheHeightItsWidthTargetGives() throws {
         var f = TemplateFixture()
         let cap = AppleTemplate.capHeight
-        f.drawBar("Regular-M", width: 2.4 * cap, height: 20)
+        // 3.4 times as wide as tall: a bar, judged by its width ÷ 1.3.
+        f.drawBar("Regular-M", width: 2.4 * cap, height: 50)
         let bytes = Array(f.svg.utf8)
         let plan = try PreviewPlan(
             template: try TemplateLoader.load(svg: bytes, path: "bar.svg"), svg: bytes, reference: .bundled)
         let medium = try #require(plan.input.rows.first { $0.scale == .medium })
-        // 1.45 × 1.3 / 2.4 of its 20 units: the height the bar has once its width is on target.
-        #expect(abs(medium.targetHeight - 20 * (1.45 * 1.3) / 2.4) < 1e-9)
+        // 1.45 × 1.3 / 2.4 of its 50 units: the height the bar has once its width is on target.
+        #expect(abs(medium.targetHeight - 50 * (1.45 * 1.3) / 2.4) < 1e-9)
         let check = Checker.check(SourceFile(path: "bar.svg", bytes: bytes), configuration: CheckConfiguration())
         #expect(abs(try #require(check.measurements[.regularM]).target * cap - medium.targetHeight) < 1e-9)
         // The square rows are judged by height: the band is the target optical size.
         let large = try #require(plan.input.rows.first { $0.scale == .large })
         #expect(abs(large.targetHeight - 1.45 * 1.29 * cap) < 1e-9)
+    }
+
+    /// A flat mark (past 4:1, a minus) is judged by its width itself: its band is the height
+    /// it has once its width is the target optical size (docs/sizing.md, "Flat marks").
+    @Test func aFlatMarksBandIsTheHeightItsWidthGives() throws {
+        var f = TemplateFixture()
+        let cap = AppleTemplate.capHeight
+        f.drawBar("Regular-M", width: 2.4 * cap, height: 20)
+        let bytes = Array(f.svg.utf8)
+        let plan = try PreviewPlan(
+            template: try TemplateLoader.load(svg: bytes, path: "minus.svg"), svg: bytes, reference: .bundled)
+        let medium = try #require(plan.input.rows.first { $0.scale == .medium })
+        #expect(abs(medium.targetHeight - 20 * 1.45 / 2.4) < 1e-9)
+        let check = Checker.check(SourceFile(path: "minus.svg", bytes: bytes), configuration: CheckConfiguration())
+        let m = try #require(check.measurements[.regularM])
+        #expect(m.size.judgedBy == .flat)
+        #expect(abs(m.target * cap - medium.targetHeight) < 1e-9)
     }
 
     @Test func anOpenMarksBandIsItsOwnHeight() throws {
