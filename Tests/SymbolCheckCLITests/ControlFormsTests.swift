@@ -34,7 +34,7 @@ import Testing
                 "TorchWidgets/Assets.xcassets/torch.off.symbolset/torch.off.svg:55:171 error stroke",
                 "TorchWidgets/TorchControls.swift:40:50 error control-image-set",
                 // An image set and a symbol set of one name (#42 item 6): judged as the symbol set.
-                "TorchWidgets/TorchControls.swift:53:23 warning image-set-beside-symbol-set",
+                "TorchWidgets/TorchControls.swift:51:23 warning image-set-beside-symbol-set",
             ]
         ),
         // Each branch of a ternary, an `if` expression, a `switch` expression.
