@@ -71,6 +71,6 @@ package struct ImageSetBesideSymbolSetRule: ControlRule {
     }
 
     static func help(imageSet: String) -> String {
-        "delete \(imageSet) once the symbol set replaces it (`symbolcheck make … -o …` leaves it), or rename one of the two"
+        "delete \(imageSet) once the symbol set made beside it replaces it, or rename one of the two"
     }
 }
