@@ -37,12 +37,14 @@ enum FixCommand {
         let placement = try ResultPlacement.deciding(
             destination, paths: paths, inputs: discovery.inputs, usage: arguments.usage)
         let toStandardOutput = placement == .standardOutput
-        var files: [String] = []
+        // Each file with the settings that hold for it (its input's: nested config files included).
+        var files: [(path: String, configuration: CheckConfiguration)] = []
         var results: [FileResult] = []
         for input in discovery.inputs {
-            switch input {
-            case .svgFile(let path): files.append(path)
-            case .standardInput: files.append("-")
+            let settings = input.configuration(in: configuration)
+            switch input.kind {
+            case .svgFile(let path): files.append((path, settings))
+            case .standardInput: files.append(("-", settings))
             case .symbolset(let location):
                 switch location.svgFiles(in: tree, limit: configuration.limits.maxInputBytes) {
                 case .success(let found) where found.paths.isEmpty:
@@ -53,7 +55,7 @@ enum FixCommand {
                     errors +=
                         "\(location.path): error: the symbol set holds \(found.paths.count) SVG files, and '-o' names one file\n  = help: give a folder to '-o', or use --in-place\n"
                     results.append(.failed)
-                case .success(let found): files += found.paths
+                case .success(let found): files += found.paths.map { ($0, settings) }
                 case .failure(let why):
                     errors +=
                         "\(location.path): error: cannot list the symbol set: \(why.reason(limit: configuration.limits.maxInputBytes))\n"
@@ -66,7 +68,7 @@ enum FixCommand {
                 results.append(.failed)
             }
         }
-        let standardInput = files.contains("-") ? environment.readStandardInput() : nil
+        let standardInput = files.contains { $0.path == "-" } ? environment.readStandardInput() : nil
         let jobs = arguments.jobs.count(environment)
         let showsProgress = !toStandardOutput && ProgressLine.isShown(inputCount: files.count, environment: environment)
         // Each file's report is written as soon as it and every earlier one are done (a
@@ -78,8 +80,8 @@ enum FixCommand {
             : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
         BatchChecker.map(
             files, jobs: jobs,
-            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0 },
-            work: { path in
+            progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.path },
+            work: { (path, configuration) in
                 var file = FileOutput()
                 let target: String?
                 switch placement.target(for: path) {

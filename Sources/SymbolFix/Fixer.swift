@@ -45,6 +45,9 @@ package struct FixOutcome: Sendable {
     /// Replacements in the input bytes that give `output`.
     package let edits: [SourceEdit]
     package let output: [UInt8]
+    /// `output`, read back once: every later check of the result asks it (`remaining`,
+    /// `Fixer.remainingErrors`, `fix --template-version`'s promise).
+    package internal(set) var readBack: ReadBack
     /// Findings of the fill-rule and stroke rules the written result still has (empty when
     /// the fix did its job).
     package let remaining: [Diagnostic]
@@ -64,17 +67,16 @@ package struct FixOutcome: Sendable {
 /// when the caller asks (`writingStatically`, `fix --static`), written out statically first
 /// (`StaticWriteOut`): the only bytes it adds are the derived glyph groups and their margin guides.
 package enum Fixer {
-    /// The rules `fix` exists to satisfy.
-    package static let ruleIDs = [
-        NonzeroFillRule().id, EvenoddFragileRule().id, StrokeRule().id, HairlineStrokeRule().id, BlankGlyphRule().id,
-    ]
+    /// The rules `fix` exists to satisfy, whose findings left in a fixed file are errors to it
+    /// whatever the settings: those that state it (`RuleDescription.promisedBy`).
+    package static var ruleIDs: [String] { RuleRegistry.rules(promisedBy: .fix) }
 
     /// The rules whose findings' repairs `fix` applies, made whether or not the profile reports
     /// them: every rule of the registry that names the repairs its findings carry
     /// (`RuleDescription.repairs`; among them those above, `open-subpath`'s `Z`s, the clips and masks
     /// `clip-cuts-nothing` takes off and `unsupported-element` applies, and the layer classes
     /// `missing-layer-classes` adds).
-    static let repairedRuleIDs = RuleRegistry.templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
+    static var repairedRuleIDs: [String] { RuleRegistry.repairedRules }
 
     /// Why a variable template is written out statically rather than repaired in place.
     static let writeOutReason =
@@ -109,7 +111,11 @@ package enum Fixer {
                 budget: budget)
         }
         var output = try apply(pass.edits, to: source.bytes)
-        if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(output: output, path: source.path) {
+        // The repaired bytes, read back once (the input's read when nothing changed): whether
+        // they interpolate, which guide points the repairs redrew and what is left are asked of it.
+        var readBack =
+            pass.edits.isEmpty ? ReadBack(template) : ReadBack(output, path: source.path, limits: config.limits)
+        if !pass.edits.isEmpty, plan.mayWriteOutStatically, try !interpolates(readBack) {
             try GuidePointKeeping.refuseStaticWriteOut(of: template)
             // Refusals of the write-out itself (sources that cannot be placed or derived) come
             // before the question of asking for it: `--static` would not help those.
@@ -117,13 +123,16 @@ package enum Fixer {
             guard writingStatically else { throw staticWriteOutRefusal(pass, source: source) }
             return try writeOut(writeOutPlan, source: source, config, wireframe: wireframe, budget: budget)
         }
-        // Draw guide points leave the paths the repairs redrew (`GuidePointKeeping`).
-        let kept = try GuidePointKeeping.review(
-            pass, template: template, output: output, path: source.path, limits: config.limits)
-        if kept.edits.count != pass.edits.count { output = try apply(kept.edits, to: source.bytes) }
+        // Draw guide points leave the paths the repairs redrew (`GuidePointKeeping`); taking them
+        // off changes the bytes, which are then read once more.
+        let kept = try GuidePointKeeping.review(pass, template: template, readBack: readBack)
+        if kept.edits.count != pass.edits.count {
+            output = try apply(kept.edits, to: source.bytes)
+            readBack = ReadBack(output, path: source.path, limits: config.limits)
+        }
         return FixOutcome(
-            repairs: kept.repairs, edits: kept.edits, output: output,
-            remaining: try remaining(output, path: source.path, config), staticWriteOut: nil)
+            repairs: kept.repairs, edits: kept.edits, output: output, readBack: readBack,
+            remaining: try remaining(readBack, config), staticWriteOut: nil)
     }
 
     /// The rules whose repairs `fix` applies on, whatever the profile says: fixing exists to
@@ -134,13 +143,8 @@ package enum Fixer {
     /// it runs (the input, a staged file with variants or `<use>`s written out, the output)
     /// runs those rules' analyses alone.
     static func configuration(_ configuration: CheckConfiguration) -> CheckConfiguration {
-        var config = configuration
+        var config = configuration.checkingOnly(repairedRuleIDs)
         config.profile = .controlCenter
-        for rule in RuleRegistry.templateRules where !repairedRuleIDs.contains(rule.id) {
-            config.severityOverrides[rule.id] = .some(nil)
-        }
-        for id in repairedRuleIDs { config.severityOverrides[id] = .some(.error) }
-        config.keepsMeasurements = false
         return config
     }
 
@@ -161,7 +165,8 @@ package enum Fixer {
                 suggestion: .check(path: source.path, toSee: "why"))
         }
         try RewriteRefusal.refuseUnlessUTF8(template.tree.document, command: "fix")
-        return (template, RepairPlan(result.diagnostics.filter { repairedRuleIDs.contains($0.ruleID) }))
+        let repaired = Set(repairedRuleIDs)
+        return (template, RepairPlan(result.diagnostics.filter { repaired.contains($0.ruleID) }))
     }
 
     /// One pass of repairs over a template: what was done per variant, the edits, and the
@@ -312,8 +317,8 @@ package enum Fixer {
         let regions = staging.regions
         guard outcome.staticWriteOut == nil else {
             return FixOutcome(
-                repairs: outcome.repairs, edits: edits, output: outcome.output, remaining: outcome.remaining,
-                staticWriteOut: outcome.staticWriteOut)
+                repairs: outcome.repairs, edits: edits, output: outcome.output, readBack: outcome.readBack,
+                remaining: outcome.remaining, staticWriteOut: outcome.staticWriteOut)
         }
         let repairs = outcome.repairs.map { repair in
             VariantRepair(
@@ -330,7 +335,8 @@ package enum Fixer {
                 })
         }
         return FixOutcome(
-            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: nil)
+            repairs: repairs, edits: edits, output: outcome.output, readBack: outcome.readBack,
+            remaining: outcome.remaining, staticWriteOut: nil)
     }
 
     /// A variable template whose repaired sources would no longer interpolate, without
@@ -368,25 +374,25 @@ package enum Fixer {
         }
     }
 
-    /// The fill-rule and stroke findings the result still has. A result that does not read back
-    /// as a template is refused, whatever made it so: the findings alone would not show it (an
-    /// `xml-malformed` is not a fill-rule finding), and such a file must never be written.
-    static func remaining(_ output: [UInt8], path: String, _ config: CheckConfiguration) throws(RewriteRefusal)
-        -> [Diagnostic]
-    {
-        let result = Checker.check(SourceFile(path: path, bytes: output), configuration: config)
+    /// The findings of the rules `fix` promises (`ruleIDs`) the result still has. A result that
+    /// does not read back as a template is refused, whatever made it so: the findings alone
+    /// would not show it (an `xml-malformed` is not a fill-rule finding), and such a file must
+    /// never be written.
+    static func remaining(_ readBack: ReadBack, _ config: CheckConfiguration) throws(RewriteRefusal) -> [Diagnostic] {
+        let result = readBack.checkPromise(of: .fix, under: config)
         guard result.template != nil else {
             let why = result.diagnostics.first.map { ": \($0.message) [\($0.ruleID)]" } ?? ""
             throw RewriteRefusal(
                 "the fixed file would not read back as a symbol template\(why); nothing was written",
                 help: "this is a bug in symbolcheck fix; please report it with the file")
         }
-        return result.diagnostics.filter { ruleIDs.contains($0.ruleID) }
+        let promised = Set(ruleIDs)
+        return result.diagnostics.filter { promised.contains($0.ruleID) }
     }
 
     /// Whether the three sources of a variable template still interpolate once repaired.
-    static func interpolates(output: [UInt8], path: String) throws(RewriteRefusal) -> Bool {
-        guard case .success(let after) = TemplateFrontEnd.read(SourceFile(path: path, bytes: output)) else {
+    static func interpolates(_ readBack: ReadBack) throws(RewriteRefusal) -> Bool {
+        guard let after = readBack.template else {
             throw RewriteRefusal("the rewritten file no longer reads as a symbol template; nothing was written")
         }
         return InterpolationCompatibility.analyse(after).isCompatible
@@ -420,6 +426,7 @@ package enum Fixer {
                 })
         }
         return FixOutcome(
-            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining, staticWriteOut: plan)
+            repairs: repairs, edits: edits, output: outcome.output, readBack: outcome.readBack,
+            remaining: outcome.remaining, staticWriteOut: plan)
     }
 }

@@ -13,14 +13,13 @@ import SymbolModel
 /// the report says so: the path has to be annotated again in the SF Symbols app.
 enum GuidePointKeeping {
     /// `pass` with the guide points of the paths it redrew removed, in every design, and the
-    /// removal reported; `pass` itself when no redrawn path carried any. `output`: the input
-    /// with `pass`'s edits, read again to compare each path's structure with what it was.
-    static func review(
-        _ pass: Fixer.Pass, template: SymbolTemplate, output: [UInt8], path: String, limits: ReaderLimits
-    ) throws(RewriteRefusal) -> Fixer.Pass {
+    /// removal reported; `pass` itself when no redrawn path carried any. `readBack`: the input
+    /// with `pass`'s edits, read back, to compare each path's structure with what it was.
+    static func review(_ pass: Fixer.Pass, template: SymbolTemplate, readBack: ReadBack) throws(RewriteRefusal)
+        -> Fixer.Pass
+    {
         guard template.hasDrawGuidePoints, !pass.edits.isEmpty else { return pass }
-        guard case .success(let after) = TemplateFrontEnd.read(SourceFile(path: path, bytes: output), limits: limits)
-        else {
+        guard let after = readBack.template else {
             throw RewriteRefusal("the repaired file does not read as a template again; nothing was written")
         }
         let startTags = Dictionary(

@@ -13,25 +13,16 @@ package struct RemainingError: Sendable, Hashable {
 }
 
 extension Fixer {
-    /// The rules `resize` addresses: it scales each row to the size target and never past the
-    /// Control Center tile's symbol area.
-    static let resizedRuleIDs: Set<String> = [GlyphSizeRule().id, GlyphOverflowsTileRule().id]
-    /// The rules `make` addresses: it draws every variant of a template, each in its margins,
-    /// from the icon a glyph was drawn from.
-    static let madeRuleIDs: Set<String> = [MissingGlyphRule().id, MissingMarginsRule().id, MissingGuideRule().id]
-
-    /// The errors `output` (what `fix` wrote, or would write, to `path`) still has, in the
-    /// order the checker reports them: every rule's errors under `configuration` (the profile,
-    /// severities and settings the user gave, not the ones `fix` repairs under), and the
-    /// findings of `fix`'s own rules its repairs left (`FixOutcome.remaining`), which are
-    /// errors to `fix` whatever their severity elsewhere.
+    /// The errors the fixed file (`outcome`'s, written, or that would be written, to `path`)
+    /// still has, in the order the checker reports them: every rule's errors under
+    /// `configuration` (the profile, severities and settings the user gave, not the ones `fix`
+    /// repairs under), and the findings of `fix`'s own rules its repairs left
+    /// (`FixOutcome.remaining`), which are errors to `fix` whatever their severity elsewhere.
+    /// Asked of the result's one read (`FixOutcome.readBack`).
     package static func remainingErrors(
         _ outcome: FixOutcome, path: String, configuration: CheckConfiguration
     ) -> [RemainingError] {
-        var config = configuration
-        config.keepsMeasurements = false
-        let checked = Checker.check(SourceFile(path: path, bytes: outcome.output), configuration: config)
-        var errors = checked.diagnostics.filter { $0.severity == .error }
+        var errors = outcome.readBack.renamed(path).errors(under: configuration)
         let seen = Set(errors.map { RemainingKey(ruleID: $0.ruleID, start: $0.start) })
         errors += outcome.remaining.filter { !seen.contains(RemainingKey(ruleID: $0.ruleID, start: $0.start)) }
         return errors.map { RemainingError(diagnostic: $0, remedy: remedy(for: $0, path: path)) }
@@ -44,14 +35,14 @@ extension Fixer {
     }
 
     /// What addresses an error `fix` left in the file at `path`: the command the finding
-    /// suggests itself (`fix --template-version`, `resize`), unless that is `fix`, which has run.
+    /// suggests itself (`fix --template-version`, `resize`), unless that is `fix`, which has run;
+    /// else what the rule states addresses it (`RuleDescription.remedy`).
     static func remedy(for diagnostic: Diagnostic, path: String) -> SuggestedAction {
         switch diagnostic.suggestion {
         case .fix?, .fixAgain?, .fixWritingStatically?, nil: break
         case let suggestion?: return suggestion
         }
-        if resizedRuleIDs.contains(diagnostic.ruleID) { return .resizeInPlace(path: path) }
-        if madeRuleIDs.contains(diagnostic.ruleID) { return .makeEveryVariant }
-        return .redrawInADrawingTool(ruleID: diagnostic.ruleID)
+        let remedy = RuleRegistry.rule(id: diagnostic.ruleID)?.description.remedy
+        return SuggestedAction.leftAfterFix(diagnostic.ruleID, remedy: remedy, path: path)
     }
 }

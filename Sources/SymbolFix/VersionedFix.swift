@@ -30,7 +30,7 @@ extension Fixer {
         }
         let edits = try staging.composed(outcome.edits, giving: outcome.output)
         let regions = staging.regions
-        try verify(outcome.output, path: source.path, at: templateVersion, configuration)
+        try verify(outcome.readBack, at: templateVersion, configuration)
         // A written-out template's repairs are located in the output already.
         let repairs =
             outcome.staticWriteOut != nil
@@ -45,27 +45,21 @@ extension Fixer {
                     })
             }
         var result = FixOutcome(
-            repairs: repairs, edits: edits, output: outcome.output, remaining: outcome.remaining,
-            staticWriteOut: outcome.staticWriteOut)
+            repairs: repairs, edits: edits, output: outcome.output, readBack: outcome.readBack,
+            remaining: outcome.remaining, staticWriteOut: outcome.staticWriteOut)
         result.templateVersionChange = change
         return result
     }
 
     /// Refuses a result that an Xcode reading `version` would still reject or partly ignore:
-    /// the check `fix --template-version` promises, run on the bytes it would write.
-    static func verify(
-        _ output: [UInt8], path: String, at version: TemplateVersion, _ configuration: CheckConfiguration
-    )
+    /// the check `fix --template-version` promises (`RewritingCommand.fixTemplateVersion`), run on
+    /// the bytes it would write, read back once.
+    static func verify(_ readBack: ReadBack, at version: TemplateVersion, _ configuration: CheckConfiguration)
         throws(RewriteRefusal)
     {
         var config = configuration
         config.maxTemplateVersion = version
-        config.keepsMeasurements = false
-        let kept = [TemplateVersionRule().id, AnnotationVersionRule().id]
-        for rule in RuleRegistry.templateRules {
-            config.severityOverrides[rule.id] = .some(kept.contains(rule.id) ? .error : nil)
-        }
-        let left = Checker.check(SourceFile(path: path, bytes: output), configuration: config).diagnostics
+        let left = readBack.checkPromise(of: .fixTemplateVersion, under: config).diagnostics
         guard let first = left.first else { return }
         throw RewriteRefusal(
             "taken down to \(version), the file would still fail: \(first.message) [\(first.ruleID)]; nothing was written (a bug in symbolcheck fix)"

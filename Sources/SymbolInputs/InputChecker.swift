@@ -11,11 +11,9 @@ package enum InputChecker {
         standardInput: [UInt8]? = nil
     ) -> [CheckResult] {
         // The severities that hold where the input is (`overrides`, nested config files).
-        var isFolder = false
-        if case .symbolset = input { isFolder = true }
-        let configuration = configuration.configuration(forInputAt: input.path, isFolder: isFolder)
+        let configuration = input.configuration(in: configuration)
         let limit = configuration.limits.maxInputBytes
-        switch input {
+        switch input.kind {
         case .svgFile(let path):
             switch tree.read(path, limit: limit) {
             case .success(let bytes):

@@ -16,12 +16,6 @@ package enum SymbolName {
         assetNameParts(at: path, in: tree).joined(separator: ".")
     }
 
-    /// The name code loads an asset folder of a catalog by (`flash.imageset`, `flash.symbolset`):
-    /// `Icons/flash` in a group that provides a namespace, as `Image("Icons/flash")` names it.
-    package static func inCode(ofAsset path: String, in tree: some FileTree) -> String {
-        assetNameParts(at: path, in: tree).joined(separator: "/")
-    }
-
     /// The folder's name without its extension, after the namespaces of the groups it is in.
     static func assetNameParts(at path: String, in tree: some FileTree) -> [String] {
         let folder = PathText.lastComponent(path)
@@ -44,7 +38,8 @@ package enum SymbolName {
         return PathText.isSVGName(file) ? String(file.dropLast(4)) : file
     }
 
-    /// Whether the folder's Contents.json turns on `provides-namespace`. An unreadable or
+    /// Whether the folder's Contents.json turns on `provides-namespace` (the folder walk reads
+    /// each group of a catalog with it, `FolderWalk`). An unreadable or
     /// invalid file provides none: the check of the catalog reports it, not the naming.
     static func providesNamespace(_ folder: String, in tree: some FileTree) -> Bool {
         guard case .success(let bytes) = tree.read(PathText.join(folder, "Contents.json"), limit: 1 << 20),

@@ -31,8 +31,10 @@ package enum InputResizer {
         {
             Self.resize(path: path, read: read, configuration: configuration, stemKeeper: stemKeeper)
         }
+        // The settings that hold where the input is (nested config files included).
+        let configuration = input.configuration(in: configuration)
         let limit = configuration.limits.maxInputBytes
-        switch input {
+        switch input.kind {
         case .svgFile(let path):
             return [resize(path: path, read: tree.read(path, limit: limit), configuration: configuration)]
         case .standardInput:

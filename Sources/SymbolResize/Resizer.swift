@@ -12,6 +12,8 @@ public struct ResizeOutcome: Sendable {
     public let output: [UInt8]
     package let before: [Variant: GlyphMeasurement]
     package let after: [Variant: GlyphMeasurement]
+    /// `output`, read back once: `after` was measured on it, and `offTarget` checks it.
+    package let readBack: ReadBack
     /// The target it was resized to.
     package let target: SizeTarget
     /// What became of the stems: kept by offsetting the outlines back, or scaled with the glyph.
@@ -20,11 +22,11 @@ public struct ResizeOutcome: Sendable {
     /// This outcome with the stems kept: `output` is the file grown past the plan's factors with
     /// its outlines offset back (`StemPlan`), `after` its measurements; `plan` stays the size
     /// model's, whose factors the glyphs' judged sides changed by.
-    package func keepingStems(output: [UInt8], after: [Variant: GlyphMeasurement], offsets: [Variant: Double])
-        -> ResizeOutcome
-    {
+    package func keepingStems(
+        output: [UInt8], after: [Variant: GlyphMeasurement], readBack: ReadBack, offsets: [Variant: Double]
+    ) -> ResizeOutcome {
         var kept = ResizeOutcome(
-            plan: plan, edits: edits, output: output, before: before, after: after, target: target)
+            plan: plan, edits: edits, output: output, before: before, after: after, readBack: readBack, target: target)
         kept.stems = .kept(offsets: offsets)
         return kept
     }
@@ -88,16 +90,17 @@ public enum Resizer {
             let edits = try edits(for: template, plan: plan)
             try checkTime("after rewriting")
             let output = try SourceEdit.apply(edits, to: source.bytes)
+            let readBack = ReadBack(output, path: source.path, limits: configuration.limits)
             let after: [Variant: GlyphMeasurement]
             do {
-                after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration).1
+                after = try measure(readBack, configuration: configuration).1
             } catch {
                 throw RewriteRefusal(
                     "the rewritten file no longer reads as a template (\(error.message)); nothing was written")
             }
             try checkTime("after measuring the result")
             return ResizeOutcome(
-                plan: plan, edits: edits, output: output, before: before, after: after,
+                plan: plan, edits: edits, output: output, before: before, after: after, readBack: readBack,
                 target: configuration.sizeTarget)
         }
         let plain = try scaled(by: plan)
@@ -110,7 +113,7 @@ public enum Resizer {
         // Grown past the plan's factors, then offset back: the judged side lands where the
         // factor puts it, with the stem as drawn.
         func kept(_ stems: StemPlan) throws(RewriteRefusal) -> Result<
-            (output: [UInt8], after: [Variant: GlyphMeasurement]), StemKeepingFallback
+            (output: [UInt8], after: [Variant: GlyphMeasurement], readBack: ReadBack), StemKeepingFallback
         > {
             let grown = try scaled(by: stems.grownPlan)
             let offset = stemKeeper.offset(
@@ -119,10 +122,9 @@ public enum Resizer {
             switch offset {
             case .failure(let fallback): return .failure(fallback)
             case .success(let output):
+                let readBack = ReadBack(output, path: source.path, limits: configuration.limits)
                 do {
-                    let after = try measure(SourceFile(path: source.path, bytes: output), configuration: configuration)
-                        .1
-                    return .success((output, after))
+                    return .success((output, try measure(readBack, configuration: configuration).1, readBack))
                 } catch {
                     return .failure(
                         StemKeepingFallback("the offset file no longer reads as a template: \(error.message)"))
@@ -130,7 +132,7 @@ public enum Resizer {
             }
         }
         var used = stems
-        var result: (output: [UInt8], after: [Variant: GlyphMeasurement])
+        var result: (output: [UInt8], after: [Variant: GlyphMeasurement], readBack: ReadBack)
         switch try kept(stems) {
         case .success(let first): result = first
         case .failure(let fallback): return plain.scalingStems(because: fallback.reason)
@@ -150,7 +152,8 @@ public enum Resizer {
             return plain.scalingStems(because: correctionFailed?.reason ?? unkept)
         }
         return plain.keepingStems(
-            output: result.output, after: result.after, offsets: used.offsets.mapValues(\.distance))
+            output: result.output, after: result.after, readBack: result.readBack,
+            offsets: used.offsets.mapValues(\.distance))
     }
 
     /// The edits that carry out `plan`: every shape of every planned variant scaled about the
@@ -229,8 +232,22 @@ public enum Resizer {
         if let refusal = ForeignFormat.refusal(of: source.bytes) {
             throw RewriteRefusal(refusal)
         }
+        return try measure(TemplateFrontEnd.read(source, limits: configuration.limits), of: source, configuration)
+    }
+
+    /// The template of bytes already read back, and its measurements.
+    static func measure(_ readBack: ReadBack, configuration: CheckConfiguration) throws(RewriteRefusal) -> (
+        SymbolTemplate, [Variant: GlyphMeasurement]
+    ) {
+        try measure(readBack.read, of: readBack.source, configuration)
+    }
+
+    static func measure(
+        _ read: Result<SymbolTemplate, TemplateFrontEnd.Failure>, of source: SourceFile,
+        _ configuration: CheckConfiguration
+    ) throws(RewriteRefusal) -> (SymbolTemplate, [Variant: GlyphMeasurement]) {
         let template: SymbolTemplate
-        switch TemplateFrontEnd.read(source, limits: configuration.limits) {
+        switch read {
         case .success(let read): template = read
         case .failure(let failure):
             // An offset into a decoded (non-UTF-8) file would not point into the input's bytes.
@@ -249,6 +266,18 @@ public enum Resizer {
             template, target: configuration.sizeTarget, reference: configuration.reference,
             interpolation: InterpolationCompatibility.analyse(template))
         return (template, measurements)
+    }
+}
+
+extension ResizeOutcome {
+    /// The findings of the rules `resize` promises (`RuleDescription.promisedBy`: the size target,
+    /// the tile) that the result, written as `path`, still has, each an error whatever the
+    /// profile or the settings say; checked on its one read. A check the time limit stopped
+    /// cannot confirm the size: its refusal is returned too.
+    package func offTarget(writtenAs path: String, configuration: CheckConfiguration) -> [Diagnostic] {
+        let checked = readBack.renamed(path).checkPromise(of: .resize, under: configuration)
+        let promised = Set(RuleRegistry.rules(promisedBy: .resize))
+        return checked.diagnostics.filter { promised.contains($0.ruleID) || checked.isRefused }
     }
 }
 

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// A vendored checkout keeps its fixtures out of the app's run with a config of its own.
-    @Test func aFoldersOwnConfigFileExcludesAndSetsSeverities() {
+    @Test func aFoldersOwnConfigFileExcludesAndSetsSeverities() throws {
         var tree = Self.app()
         tree.file(
             "/w/Vendor/tool/.symbolcheck.json",
@@ -67,28 +67,28 @@ import Testing
         )
         let result = InputDiscovery.discover(["/w"], includePlainSVG: false, scope: scope(), in: tree)
         #expect(!result.inputs.map(\.path).contains("/w/Vendor/tool/Tests/Fixtures/F.xcassets/f.symbolset"))
+        // Each input carries the settings of the config files above it.
         var config = CheckConfiguration()
         config.scope = scope()
-        config.scope.overrides = result.overrides
-        let inTool = config.configuration(
-            forInputAt: "/w/Vendor/tool/Sources/Icons.xcassets/t.symbolset", isFolder: true)
+        let tool = try #require(result.inputs.first { $0.path == "/w/Vendor/tool/Sources/Icons.xcassets/t.symbolset" })
+        let inTool = tool.configuration(in: config)
         #expect(inTool.severityOverrides["stroke"] == .some(.warning))
         #expect(inTool.severityOverrides["glyph-size"] == .some(nil))
-        let inApp = config.configuration(forInputAt: "App/Assets.xcassets/a.symbolset", isFolder: true)
-        #expect(inApp.severityOverrides.isEmpty)
+        let inApp = try #require(result.inputs.first { $0.path == "/w/App/Assets.xcassets/a.symbolset" })
+        #expect(inApp.settings.overrides.isEmpty)
+        #expect(inApp.configuration(in: config).severityOverrides.isEmpty)
         // The command line wins over every file.
         config.scope.ruleIDsSetOnTheCommandLine = ["stroke"]
         config.severityOverrides["stroke"] = .some(.error)
-        #expect(
-            config.configuration(forInputAt: "/w/Vendor/tool/Sources/Icons.xcassets/t.symbolset", isFolder: true)
-                .severityOverrides["stroke"] == .some(.error))
+        #expect(tool.configuration(in: config).severityOverrides["stroke"] == .some(.error))
     }
 
     @Test func aFoldersConfigMayNotChangeTheRunsSettings() {
         var tree = Self.app()
         tree.file("/w/Legacy/.symbolcheck.json", "{\n  \"exclude\": [],\n  \"profile\": \"xcode\"\n}")
         let inputs = InputDiscovery.discover(["/w"], includePlainSVG: false, scope: scope(), in: tree).inputs
-        guard case .unusable(let path, let message, _, _)? = inputs.first(where: { $0.path.hasSuffix(".json") }) else {
+        guard case .unusable(let path, let message, _, _)? = inputs.first(where: { $0.path.hasSuffix(".json") })?.kind
+        else {
             Issue.record("the config file is not refused: \(inputs)")
             return
         }

@@ -2,7 +2,7 @@
 /// and still report `line:column` and a source snippet.
 package struct SourceFile: Sendable {
     /// The path exactly as the user gave it; reports show it unchanged.
-    package let path: String
+    package private(set) var path: String
     package let bytes: [UInt8]
     /// Byte offset where each line starts. Line breaks are LF, CRLF or a lone CR.
     private let lineStarts: [Int]
@@ -28,6 +28,13 @@ package struct SourceFile: Sendable {
 
     package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The same bytes reported as the file at `path` (what a command wrote under another name).
+    package func renamed(_ path: String) -> SourceFile {
+        var renamed = self
+        renamed.path = path
+        return renamed
     }
 
     package var lineCount: Int { lineStarts.count }

@@ -3,7 +3,7 @@
 /// `<use>` instantiates, so every consumer that walks `children(of:)` or `descendants(of:)`
 /// sees the shapes a `<use>` draws where it draws them. No SF Symbol knowledge lives here.
 package struct SVGTree: Sendable {
-    package let document: XMLDocument
+    package private(set) var document: XMLDocument
     package let nodes: [SVGNode]
     package let styleSheet: StyleSheet
     package let issues: [SVGIssue]
@@ -28,6 +28,13 @@ package struct SVGTree: Sendable {
 
     package var source: SourceFile { document.source }
     package var root: SVGNode { nodes[document.root] }
+
+    /// The same tree, its file reported as the file at `path`.
+    package func renamed(_ path: String) -> SVGTree {
+        var renamed = self
+        renamed.document = document.renamed(path)
+        return renamed
+    }
 
     package subscript(index: Int) -> SVGNode { nodes[index] }
 

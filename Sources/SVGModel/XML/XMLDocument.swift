@@ -4,7 +4,7 @@
 package struct XMLDocument: Sendable {
     /// The text every range counts in: the file's own bytes, or when the file was in another
     /// encoding, its text decoded to UTF-8 (see `isTranscoded`).
-    package let source: SourceFile
+    package private(set) var source: SourceFile
     /// The file was not UTF-8 (or ASCII): `source` is its decoded text, not its bytes, so byte
     /// edits to `source` cannot be written back as they are.
     package internal(set) var isTranscoded = false
@@ -22,6 +22,13 @@ package struct XMLDocument: Sendable {
     }
 
     package subscript(index: Int) -> XMLElement { elements[index] }
+
+    /// The same document, its text reported as the file at `path`.
+    package func renamed(_ path: String) -> XMLDocument {
+        var renamed = self
+        renamed.source = source.renamed(path)
+        return renamed
+    }
 
     /// Child element indices of `index`, in document order.
     package func childElements(of index: Int) -> [Int] {

@@ -46,4 +46,17 @@ public struct CheckConfiguration: Sendable {
         if let override = severityOverrides[rule.id] { return override }
         return rule.severities[profile]
     }
+
+    /// These settings with only the template rules `ruleIDs` on, each an error whatever the
+    /// profile or the settings say, and no measurement kept for a report: how a command checks
+    /// what it writes against what it promises (`RuleRegistry.rules(promisedBy:)`).
+    package func checkingOnly(_ ruleIDs: [String]) -> CheckConfiguration {
+        var config = self
+        let kept = Set(ruleIDs)
+        for rule in RuleRegistry.templateRules {
+            config.severityOverrides[rule.id] = .some(kept.contains(rule.id) ? .error : nil)
+        }
+        config.keepsMeasurements = false
+        return config
+    }
 }

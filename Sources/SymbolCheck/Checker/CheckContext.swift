@@ -32,28 +32,19 @@ package struct CheckContext: Sendable {
         self.configuration = configuration
         let interpolation = InterpolationCompatibility.analyse(template)
         self.interpolation = interpolation
-        let sizeRulesOn = [
-            GlyphSizeRule().description, GlyphOutsideMarginsRule().description, GlyphOverflowsTileRule().description,
-            GlyphOffCenterRule().description,
-        ]
-        .contains { configuration.severity(of: $0) != nil }
+        // Each analysis runs once, when a rule that is on reads it (`RuleDescription.analyses`).
+        let needed = RuleRegistry.analyses(neededUnder: configuration)
         self.measurements =
-            configuration.keepsMeasurements || sizeRulesOn
+            configuration.keepsMeasurements || needed.contains(.measurements)
             ? Measurer.measure(
                 template, target: configuration.sizeTarget,
                 reference: configuration.reference, interpolation: interpolation) : [:]
-        let fillRulesOn = [NonzeroFillRule().description, EvenoddFragileRule().description]
-            .contains { configuration.severity(of: $0) != nil }
         self.fillRuleFindings =
-            fillRulesOn
+            needed.contains(.fillRuleSampling)
             ? FillRuleAnalysis.findings(
                 template, acrossThreads: configuration.sharesGlyphWorkAcrossThreads, deadline: deadline) : []
-        let flatteningRulesOn = [
-            OpacityRule().description, InvisibleShapeRule().description, FakeHoleRule().description,
-        ]
-        .contains { configuration.severity(of: $0) != nil }
         self.flattening =
-            flatteningRulesOn
+            needed.contains(.flattening)
             ? FlatteningAnalysis.changes(
                 of: template.glyphs.values.sorted(by: { $0.variant < $1.variant }), deadline: deadline) : [:]
         self.ranOutOfTime = deadline.hasPassed

@@ -15,17 +15,30 @@ public enum Checker {
 
     package static func check(_ source: SourceFile, configuration: CheckConfiguration) -> CheckResult {
         let deadline = Deadline(after: configuration.timeLimit)
+        if let refusal = ForeignFormat.refusal(of: source.bytes) {
+            return CheckResult(path: source.path, source: source, diagnostics: [refusal], isRefused: true)
+        }
+        return check(
+            source, read: TemplateFrontEnd.read(source, limits: configuration.limits), configuration: configuration,
+            deadline: deadline)
+    }
+
+    /// The bytes of `source` as the front end read them (`read`), checked: how a command that
+    /// reads back what it wrote checks those bytes as often as it needs, with the rules it needs,
+    /// reading them once (SymbolEdit's `ReadBack`). `deadline`: the check's time limit, from its start.
+    package static func check(
+        _ source: SourceFile, read: Result<SymbolTemplate, TemplateFrontEnd.Failure>,
+        configuration: CheckConfiguration, deadline: Deadline? = nil
+    ) -> CheckResult {
+        let deadline = deadline ?? Deadline(after: configuration.timeLimit)
         func timedOut(_ stage: String) -> CheckResult {
             let d = InputRefusedRule().finding(
                 "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
                 suggestion: .raiseLimit(.timeLimit))
             return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
         }
-        if let refusal = ForeignFormat.refusal(of: source.bytes) {
-            return CheckResult(path: source.path, source: source, diagnostics: [refusal], isRefused: true)
-        }
         let template: SymbolTemplate
-        switch TemplateFrontEnd.read(source, limits: configuration.limits) {
+        switch read {
         case .success(let read): template = read
         case .failure(let failure):
             let report = failure.source

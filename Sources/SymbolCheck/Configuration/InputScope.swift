@@ -1,9 +1,10 @@
 import Support
 
 /// Which files below the folders a command is given it reads, and which rule settings hold
-/// where (docs/configuration.md, "Paths"). The commands module fills it from `--exclude`, the
-/// config file's `exclude` and `overrides`, and the `.symbolcheck.json` files a search meets in
-/// the folders it enters (`InputDiscovery`, `AppSources`).
+/// where (docs/configuration.md, "Paths"). The commands module fills it from `--exclude` and the
+/// config file's `exclude` and `overrides`; the `.symbolcheck.json` files the folder walk meets
+/// in the folders it enters (SymbolInputs' `FolderWalk`) add theirs to what it finds, as
+/// `FolderSettings`.
 package struct InputScope: Sendable {
     /// Folders a search never enters: build products and dependency managers' checkouts, which
     /// hold other people's files or copies of one's own (`DerivedData` holds compiled catalogs).
@@ -16,7 +17,7 @@ package struct InputScope: Sendable {
     /// Patterns of files and folders a search leaves out.
     package var excluded: [PathPattern] = []
     /// Severities that hold for the files some patterns match, in the order they apply: the
-    /// config file's `overrides`, then each nested config's settings, outer before inner.
+    /// config file's `overrides` (a nested config's come with each input, `FolderSettings`).
     package var overrides: [PathOverride] = []
     /// The run's own config file, with every link resolved: a search that meets it inside a
     /// folder does not read it again as that folder's.
@@ -49,7 +50,7 @@ package struct InputScope: Sendable {
 /// Rule severities for the files some patterns match: an entry of `overrides` in
 /// `.symbolcheck.json`, or the rule settings of a nested `.symbolcheck.json` (which hold for
 /// everything below its folder).
-package struct PathOverride: Sendable {
+package struct PathOverride: Sendable, Hashable {
     package let patterns: [PathPattern]
     /// Per rule: the severity, or nil to turn the rule off.
     package let severities: [String: Severity?]
@@ -60,15 +61,29 @@ package struct PathOverride: Sendable {
     }
 }
 
+/// The rule settings the `.symbolcheck.json` files in the folders above one input give it, outer
+/// before inner, as the folder walk met them (SwiftLint reads nested configurations so): each
+/// holds for the files its patterns match, after the run's own (`InputScope.overrides`). Every
+/// input a walk finds carries its own, so each command that checks it judges it alike.
+package struct FolderSettings: Sendable, Hashable {
+    package var overrides: [PathOverride] = []
+
+    package init(overrides: [PathOverride] = []) {
+        self.overrides = overrides
+    }
+}
+
 extension CheckConfiguration {
-    /// The configuration for the input at `path` (as typed; a folder when `isFolder`): the
-    /// overrides whose patterns match it applied in order, except for the rules the command
-    /// line set.
-    package func configuration(forInputAt path: String, isFolder: Bool) -> CheckConfiguration {
-        guard !scope.overrides.isEmpty else { return self }
+    /// The configuration for the input at `path` (as typed; a folder when `isFolder`): the run's
+    /// overrides, then the nested config files' (`settings`), those whose patterns match it
+    /// applied in order, except for the rules the command line set.
+    package func configuration(forInputAt path: String, isFolder: Bool, settings: FolderSettings = FolderSettings())
+        -> CheckConfiguration
+    {
+        guard !scope.overrides.isEmpty || !settings.overrides.isEmpty else { return self }
         let absolute = scope.absolute(path)
         var out = self
-        for override in scope.overrides
+        for override in scope.overrides + settings.overrides
         where override.patterns.contains(where: { $0.matches(absolute, isFolder: isFolder) }) {
             for (id, severity) in override.severities where !scope.ruleIDsSetOnTheCommandLine.contains(id) {
                 out.severityOverrides[id] = severity

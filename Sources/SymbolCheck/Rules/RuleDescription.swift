@@ -28,6 +28,16 @@ public struct RuleDescription: Sendable {
     /// with exactly the rules that name any and applies what their findings carry, so a rule that
     /// carries a repair names it here (`RepairCoverageTests` holds both sides).
     package let repairs: Set<Repair.Kind>
+    /// What addresses its findings (`fix`, `resize`, `make`, the designer, …): what a command
+    /// names for an error left in a file it wrote. Every rule that can give an error states one
+    /// (`RuleCatalogTests`).
+    package let remedy: Remedy?
+    /// The commands that promise the files they write pass it, and check them again with it
+    /// (`RuleRegistry.rules(promisedBy:)`).
+    package let promisedBy: Set<RewritingCommand>
+    /// The analyses of the template its judgement reads; the checker runs each once, for the
+    /// rules that are on (`CheckContext`).
+    package let analyses: Set<Analysis>
     package let examples: [RuleExample]
     /// Why no setting may turn the rule off or lower it to a warning, for the findings of
     /// reading stages after which nothing else can be checked (the file is not XML, not an
@@ -38,6 +48,7 @@ public struct RuleDescription: Sendable {
 
     package init(
         id: String, category: Category, summary: String, consequence: Consequence, rationale: String,
+        remedy: Remedy? = nil, promisedBy: Set<RewritingCommand> = [], analyses: Set<Analysis> = [],
         repairs: Set<Repair.Kind> = [], examples: [RuleExample] = [], fixedSeverityReason: String? = nil
     ) {
         self.id = id
@@ -46,6 +57,9 @@ public struct RuleDescription: Sendable {
         self.consequence = consequence
         self.rationale = rationale
         self.severities = SeverityPolicy.severities(consequence, scope: category == .controls ? .appSource : .template)
+        self.remedy = remedy
+        self.promisedBy = promisedBy
+        self.analyses = analyses
         self.repairs = repairs
         self.examples = examples
         self.fixedSeverityReason = fixedSeverityReason

@@ -14,18 +14,19 @@ public enum RuleRegistry {
         VariableDrawRule(), DrawAttachmentDataRule(),
     ]
 
-    /// What `symbolcheck controls` reports about an app's Swift source, in report order.
-    package static let controlRules: [any DiagnosticSource] = [
+    /// What `symbolcheck controls` judges about an app's Controls, in report order: each rule
+    /// holds its judgement (`ControlRule`).
+    package static let controlRules: [any ControlRule] = [
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
-        ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
-        ControlImageUnresolvedRule(),
+        ControlSymbolExtensionOnlyRule(), ImageSetBesideSymbolSetRule(), ControlImageMaybeImageSetRule(),
+        ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.
     public static let all: [any DiagnosticSource] =
         [XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule()] + templateRules + [
             ContentsJSONRule()
-        ] + controlRules
+        ] + controlRules.map { $0 as any DiagnosticSource }
 
     public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
 
@@ -34,4 +35,24 @@ public enum RuleRegistry {
     package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
 
     public static var ids: [String] { all.map(\.description.id) }
+
+    /// The analyses the template rules that are on under `configuration` read.
+    package static func analyses(neededUnder configuration: CheckConfiguration) -> Set<Analysis> {
+        var needed = Set<Analysis>()
+        for rule in templateRules where configuration.severity(of: rule.description) != nil {
+            needed.formUnion(rule.description.analyses)
+        }
+        return needed
+    }
+
+    /// The template rules `command` promises the files it writes pass (`RuleDescription.promisedBy`),
+    /// in report order: what it checks them again with.
+    package static func rules(promisedBy command: RewritingCommand) -> [String] {
+        templateRules.filter { $0.description.promisedBy.contains(command) }.map(\.id)
+    }
+
+    /// The template rules whose findings carry repairs for `fix` (`RuleDescription.repairs`).
+    package static var repairedRules: [String] {
+        templateRules.filter { !$0.description.repairs.isEmpty }.map(\.id)
+    }
 }

@@ -65,6 +65,17 @@ package enum SuggestedAction: Hashable, Sendable {
         case full(shape: String, declared: FillRule)
     }
 
+    /// What a report names for an error of rule `ruleID` left in the file at `path` once `fix`
+    /// has run, from what the rule states addresses it: `resize` for a size, `make` for what
+    /// the template lacks, and otherwise the designer, in a drawing tool (`fix` itself has run).
+    package static func leftAfterFix(_ ruleID: String, remedy: Remedy?, path: String) -> SuggestedAction {
+        switch remedy {
+        case .resize?: return .resizeInPlace(path: path)
+        case .make?: return .makeEveryVariant
+        case .fix?, .designer?, .appDeveloper?, .input?, nil: return .redrawInADrawingTool(ruleID: ruleID)
+        }
+    }
+
     /// Raising `limit`, if the input went past one.
     package static func raising(_ limit: InputLimit?) -> SuggestedAction? {
         limit.map(SuggestedAction.raiseLimit)

@@ -82,7 +82,6 @@ package enum CheckCommand {
             configuration.sharesGlyphWorkAcrossThreads = self.jobs > 1
             discovery = InputDiscovery.discover(
                 inputs.paths, includePlainSVG: inputs.includesPlainSVG, scope: configuration.scope, in: tree)
-            configuration.scope.overrides += discovery.overrides
             for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         }
     }

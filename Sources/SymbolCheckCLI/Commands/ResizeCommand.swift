@@ -225,8 +225,7 @@ enum ResizeCommand {
         guard !dryRun, let target else {
             result.report = summary
             if !dryRun, case .standardOutput = destination {
-                result.stillFailing = recheck(
-                    outcome.output, path: file.path, configuration: configuration, into: &result)
+                result.stillFailing = reportOffTarget(outcome, path: file.path, configuration, into: &result)
             }
             return result
         }
@@ -245,7 +244,7 @@ enum ResizeCommand {
             return result
         }
         result.report = summary + "wrote \(target)\n"
-        result.stillFailing = recheck(outcome.output, path: target, configuration: configuration, into: &result)
+        result.stillFailing = reportOffTarget(outcome, path: target, configuration, into: &result)
         return result
     }
 
@@ -261,17 +260,12 @@ enum ResizeCommand {
         return text + "\n"
     }
 
-    /// The size findings of the written result, with the rules on as errors whatever the profile
-    /// or config file says: resizing exists to satisfy them. Adds them to the report.
-    static func recheck(
-        _ bytes: [UInt8], path: String, configuration: CheckConfiguration, into result: inout FileReport
+    /// What of `resize`'s promise the written result still misses (`ResizeOutcome.offTarget`),
+    /// added to the report; whether anything is.
+    static func reportOffTarget(
+        _ outcome: ResizeOutcome, path: String, _ configuration: CheckConfiguration, into result: inout FileReport
     ) -> Bool {
-        let ids = [GlyphSizeRule().description.id, GlyphOverflowsTileRule().description.id]
-        var config = configuration
-        for id in ids { config.severityOverrides[id] = .some(.error) }
-        // A check stopped by the time limit cannot confirm the size: its refusal is reported too.
-        let checked = Checker.check(SourceFile(path: path, bytes: bytes), configuration: config)
-        let findings = checked.diagnostics.filter { ids.contains($0.ruleID) || checked.isRefused }
+        let findings = outcome.offTarget(writtenAs: path, configuration: configuration)
         result.report += findings.map { "\(path): error: \($0.message) [\($0.ruleID)]\n" }.joined()
         return !findings.isEmpty
     }

@@ -71,7 +71,7 @@ package enum ResultPlacement: Sendable, Equatable {
     /// `.symbolset` named itself (a catalog or folder holding one symbol set is a catalog).
     static func isOneSymbol(paths: [String], inputs: [CheckInput]) -> Bool {
         guard paths.count == 1, inputs.count == 1 else { return false }
-        switch inputs[0] {
+        switch inputs[0].kind {
         case .svgFile, .standardInput: return true
         case .symbolset(let location): return trimmed(location.path) == trimmed(paths[0])
         case .unusable: return false

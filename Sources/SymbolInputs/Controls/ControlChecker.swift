@@ -2,12 +2,16 @@ import SVGModel
 import Support
 import SwiftSource
 import SymbolCheck
+import XcodeProject
 
 /// `symbolcheck controls`: finds the Controls (`ControlWidget`s) an app's Swift source
 /// declares, resolves every image their templates name (literals, constants, enum raw values,
-/// branches, generated asset symbols: `SwiftSource`'s `NameResolver`), looks each up in the
-/// catalogs of the target that builds the Control (read from the Xcode project when there is
-/// one: `AppTargets`), and judges it (docs/controls.md). A symbol set a Control shows is checked
+/// branches, generated asset symbols: `SwiftSource`'s `NameResolver`), and hands each name, in
+/// the scope of each target that builds the Control (read from the Xcode project when there is
+/// one: `AppTargets`), to every Controls rule, which judges it (`ControlRule`, docs/controls.md);
+/// each Control, each view its label uses and the app as a whole are handed to them too, and
+/// each finding is judged under the settings of the file it is placed in (nested config files
+/// included, `FolderWalk`). A symbol set a Control shows is checked
 /// as `check` checks it; its results are part of that Control's verdict, and its errors are
 /// also reported at the Control's line.
 ///
@@ -28,11 +32,13 @@ package enum ControlChecker {
         package var projects: [String] = []
     }
 
-    package static func check(_ arguments: [String], configuration: CheckConfiguration, tree: some FileTree)
-        -> Report
-    {
+    /// `rules`: the Controls rules that judge (the registry's; a test may add its own).
+    package static func check(
+        _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
+        rules: [any ControlRule] = RuleRegistry.controlRules
+    ) -> Report {
         var results: [CheckResult] = []
-        var report = check(arguments, configuration: configuration, tree: tree) { results += $0 }
+        var report = check(arguments, configuration: configuration, tree: tree, rules: rules) { results += $0 }
         report.results = results
         return report
     }
@@ -42,13 +48,13 @@ package enum ControlChecker {
     /// holds one Control at a time (the returned report's `results` is empty).
     package static func check(
         _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
-        each: ([CheckResult]) -> Void
+        rules: [any ControlRule] = RuleRegistry.controlRules, each: ([CheckResult]) -> Void
     ) -> Report {
         let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         let limit = configuration.limits.maxInputBytes
         let targets = AppTargets.load(sources.projectFiles, in: tree, limit: limit)
         var report = Report(notes: sources.notes + targets.notes, projects: targets.projects.map(\.path))
-        var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration)
+        var run = Run(tree: tree, sources: sources, targets: targets, configuration: configuration, rules: rules)
         var scopeCache: [AppTargets.Reference: TargetScope] = [:]
         // First the files that name `ControlWidget` (most files of an app do not, and are not
         // lexed); a file that cannot be read is reported before any Control, as it comes.
@@ -80,11 +86,20 @@ package enum ControlChecker {
             }
         }
         report.notes += run.notes
+        let appResults = appFindings(
+            rules, sources: sources, targets: targets, configuration: configuration, tree: tree)
+        if !appResults.isEmpty { each(appResults) }
         for (path, reason) in sources.unreadable {
             // A path that could not be read is no Control that failed (#44).
             each([Checker.unreadable(path: path, reason: reason).asUnreadablePath()])
         }
-        if report.controlCount == 0, sources.unreadable.isEmpty {
+        for problem in sources.refused {
+            each(
+                InputChecker.check(
+                    .unusable(path: problem.path, message: problem.message, help: problem.help),
+                    configuration: configuration, tree: tree))
+        }
+        if report.controlCount == 0, sources.unreadable.isEmpty, sources.refused.isEmpty {
             let searched = arguments.joined(separator: " ")
             let d = InputRefusedRule().finding(
                 "no Swift file under \(searched) declares a Control (a type conforming to `ControlWidget`)", at: nil,
@@ -99,6 +114,50 @@ package enum ControlChecker {
 
     /// How many views deep a label is followed (`LampLabel` using `LampBadge` is two).
     static let maxViewDepth = 4
+
+    /// What the rules find about the app as a whole, one result per file they place findings in,
+    /// each under the settings that hold for that file.
+    static func appFindings(
+        _ rules: [any ControlRule], sources: AppSources, targets: AppTargets, configuration: CheckConfiguration,
+        tree: some FileTree
+    ) -> [CheckResult] {
+        let app = App(targets: targets, tree: tree, limit: configuration.limits.maxInputBytes)
+        var byFile: [String: [Diagnostic]] = [:]
+        var order: [String] = []
+        for rule in rules {
+            for placed in rule.judge(app) {
+                if byFile[placed.path] == nil { order.append(placed.path) }
+                byFile[placed.path, default: []].append(placed.diagnostic)
+            }
+        }
+        return order.map { path in
+            CheckResult(
+                path: path, source: app.source(of: path),
+                diagnostics: Checker.apply(sources.configuration(configuration, for: path), to: byFile[path] ?? []))
+        }
+    }
+
+    /// The app as the Controls rules ask about it.
+    struct App<Tree: FileTree>: ControlApp {
+        let targets: [ControlTarget]
+        let tree: Tree
+        let limit: Int
+
+        init(targets: AppTargets, tree: Tree, limit: Int) {
+            self.targets = targets.projects.flatMap { project in
+                project.targets.map {
+                    ControlTarget(name: $0.name, project: project.path, isApp: $0.isPhoneOrDesktopApp)
+                }
+            }
+            self.tree = tree
+            self.limit = limit
+        }
+
+        func source(of path: String) -> SourceFile? {
+            guard case .success(let bytes) = tree.read(path, limit: limit) else { return nil }
+            return SourceFile(path: path, bytes: bytes)
+        }
+    }
 }
 
 /// One run's state: files lexed once, declarations indexed once per target, symbol sets
@@ -108,6 +167,7 @@ private struct Run<Tree: FileTree> {
     let sources: AppSources
     let targets: AppTargets
     let configuration: CheckConfiguration
+    let rules: [any ControlRule]
     var notes: [String] = []
     /// The declarations of every file read so far. A file's tokens are dropped once its
     /// Controls and declarations are taken from them: tokens cost about 30 times the file's
@@ -119,12 +179,18 @@ private struct Run<Tree: FileTree> {
     private var searchedNames: [String: Set<String>] = [:]
     private var symbolsetResults: [String: [CheckResult]] = [:]
     private var fileWords: [String: FileWords] = [:]
+    private var packages: [PackageTarget]?
+    private var packageScopes: [String: TargetScope] = [:]
 
-    init(tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration) {
+    init(
+        tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration,
+        rules: [any ControlRule]
+    ) {
         self.tree = tree
         self.sources = sources
         self.targets = targets
         self.configuration = configuration
+        self.rules = rules
     }
 
     /// A file that names `ControlWidget`: lexed once, its Controls and declarations taken.
@@ -195,21 +261,48 @@ private struct Run<Tree: FileTree> {
     mutating func check(_ control: ControlDeclaration, in source: SourceFile, scopes: [TargetScope]) -> [CheckResult] {
         let key = "\(source.path): \(control.name)"
         var diagnostics: [String: [Diagnostic]] = [:]
-        var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange)] = []
-        for scope in scopes {
-            let judge = ImageJudge(scope: scope, prefix: scopes.count > 1 ? "in \(scope.described ?? "the app"): " : "")
-            var sites = control.images.map {
-                ImageSite(image: $0, file: source.path, context: [control.name], bindings: PropertyBindings(), uses: [])
+        var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange, scope: TargetScope)] = []
+        for outer in scopes {
+            let scope = outer
+            for rule in rules {
+                diagnostics[source.path, default: []] += rule.judge(control, in: scope).map {
+                    $0.about(ControlSubject(type: control.name, name: nil))
+                }
             }
-            sites += followViews(
-                control.views, file: source.path, context: [control.name], bindings: PropertyBindings(), scope: scope,
-                controlFile: source.path, trail: [], diagnostics: &diagnostics[source.path, default: []], judge: judge)
+            let prefix = scopes.count > 1 ? "in \(scope.described ?? "the app"): " : ""
+            // An app target that compiles the Control's file (for its intent, or to reload it)
+            // draws none of the Control's label unless its own views use a view of that label
+            // (#42): then only those views' images load from the app's bundle.
+            let appShowsOnlyItsOwnViews =
+                scope.projectTarget?.isPhoneOrDesktopApp == true
+                && scopes.contains { $0.projectTarget?.isPhoneOrDesktopApp != true }
+            var sites =
+                appShowsOnlyItsOwnViews
+                ? []
+                : control.images.map {
+                    ImageSite(
+                        image: $0, file: source.path, context: [control.name], bindings: PropertyBindings(), uses: [])
+                }
+            var viewNotes: [Diagnostic] = []
+            let followed = followViews(
+                control.views, of: control.name, file: source.path, context: [control.name],
+                bindings: PropertyBindings(), scope: scope,
+                controlFile: source.path, trail: [], diagnostics: &viewNotes, prefix: prefix)
+            if appShowsOnlyItsOwnViews {
+                sites += shownByTheApp(followed, in: scope)
+            } else {
+                sites += followed
+                diagnostics[source.path, default: []] += viewNotes
+            }
             for site in sites {
                 var needed = DeclarationIndex.namesNeeded(by: site.image.expression)
                 for case .expression(let value, _, _, _, _) in site.bindings.values.values {
                     needed.formUnion(DeclarationIndex.namesNeeded(by: value))
                 }
                 let index = self.index(for: scope, controlFile: source.path, needing: needed)
+                // `Image(_:bundle:)`: the names load from that bundle's catalogs (a Swift
+                // package's), and a bundle not traced to one leaves them unlooked-up, a note.
+                let bundle = bundleLookup(site.image.bundle, file: site.file)
                 let through = site.uses.map { use in
                     Diagnostic.Note(
                         "shown by the Control `\(control.name)` through `\(use.use.name)(…)` at \(place(of: use.use.span.start, in: use.file))"
@@ -219,50 +312,81 @@ private struct Run<Tree: FileTree> {
                     site.image.expression, context: site.context, bindings: site.bindings)
                 {
                     let file = resolved.file ?? site.file
-                    let notes = notes(for: resolved.via, in: file) + (file == source.path ? [] : through)
-                    let verdict = judge.judge(resolved, call: site.image.source, notes: notes)
-                    diagnostics[file, default: []] += verdict.diagnostics
-                    if let set = verdict.symbolSet {
+                    let notes =
+                        notes(for: resolved.via, in: file) + (file == source.path ? [] : through) + site.shownByTheApp
+                    let scope: TargetScope
+                    switch bundle {
+                    case .same: scope = outer
+                    case .package(let packageScope): scope = packageScope
+                    case .unknown(let why):
+                        let image = outer.image(resolved, call: site.image.source, notes: notes, prefix: prefix)
+                        let subject = ControlSubject(type: control.name, name: subjectName(of: image, in: file))
+                        let unlooked = ControlImage(
+                            .unresolved(
+                                reason: "\(describe(image.value)), loaded from \(why)", pattern: nil,
+                                knownOnlyAtRunTime: false), call: image.call, range: image.range, notes: image.notes,
+                            scopePrefix: prefix)
+                        for rule in rules {
+                            diagnostics[file, default: []] += rule.judge(unlooked, in: outer).map { $0.about(subject) }
+                        }
+                        continue
+                    }
+                    let image = scope.image(resolved, call: site.image.source, notes: notes, prefix: prefix)
+                    let subject = ControlSubject(type: control.name, name: subjectName(of: image, in: file))
+                    for rule in rules {
+                        diagnostics[file, default: []] += rule.judge(image, in: scope).map { $0.about(subject) }
+                    }
+                    // The symbol set a name loads is the first asset of that name in scope.
+                    if case .asset(let name) = image.value, let asset = scope.assets(named: name).first,
+                        asset.kind == .symbolSet, let catalog = scope.catalog(of: asset)
+                    {
                         // A symbol set's errors are reported at the Control's own line when the name
                         // is written in another file: where the Control is, a person looks.
                         let span = file == source.path ? resolved.span : site.uses.first?.use.span ?? resolved.span
-                        shown.append((set.asset, set.catalog, SourceRange(start: span.start, end: span.end)))
+                        shown.append((asset, catalog, SourceRange(start: span.start, end: span.end), scope))
                     }
                 }
             }
         }
         var setResults: [CheckResult] = []
         var reported = Set<String>()
-        for (asset, catalog, range) in shown {
+        for (asset, catalog, range, scope) in shown {
             // Checked once, and kept without the files' bytes and template (only the lines the
             // findings point at): a set shown by thousands of Controls is reported under each.
             let results =
                 symbolsetResults[asset.path]
                 ?? InputChecker.check(
-                    .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
+                    CheckInput(
+                        .symbolset(SymbolsetLocation(path: asset.path, boundary: catalog.boundary)),
+                        settings: asset.settings),
                     configuration: configuration, tree: tree
                 ).map { $0.compacted() }
             symbolsetResults[asset.path] = results
             if reported.insert(asset.path).inserted { setResults += results.map { $0.inSymbol(key) } }
-            if let failing = Self.failure(of: asset, results: results, at: range) {
-                diagnostics[source.path, default: []].append(failing)
+            let set = ShownSymbolSet(asset: asset, results: results, range: range)
+            let subject = ControlSubject(type: control.name, name: asset.name)
+            for rule in rules {
+                diagnostics[source.path, default: []] += rule.judge(set, in: scope).map { $0.about(subject) }
             }
         }
-        // The same finding from two scopes or two references at one place is one finding.
-        func unique(_ list: [Diagnostic]) -> [Diagnostic] {
+        // The same finding from two scopes or two references at one place is one finding; each
+        // file's findings are judged under the settings that hold for it.
+        func unique(_ list: [Diagnostic], in file: String) -> [Diagnostic] {
             var seen = Set<Diagnostic>()
-            return Checker.apply(configuration, to: list.filter { seen.insert($0).inserted })
+            return Checker.apply(
+                sources.configuration(configuration, for: file), to: list.filter { seen.insert($0).inserted })
         }
         var results = [
             CheckResult(
-                path: source.path, source: source, diagnostics: unique(diagnostics[source.path] ?? []), symbol: key)
+                path: source.path, source: source,
+                diagnostics: unique(diagnostics[source.path] ?? [], in: source.path), symbol: key)
         ]
         for (file, found) in diagnostics.sorted(by: { PathText.precedes($0.key, $1.key) })
         where file != source.path && !found.isEmpty {
             results.append(
                 CheckResult(
                     path: file, source: sourceFiles[file] ?? read(file).map { SourceFile(path: file, bytes: $0) },
-                    diagnostics: unique(found), symbol: key))
+                    diagnostics: unique(found, in: file), symbol: key))
         }
         return results + setResults
     }
@@ -275,6 +399,36 @@ private struct Run<Tree: FileTree> {
         let context: [String]
         let bindings: PropertyBindings
         let uses: [(use: ViewUse, file: String)]
+        /// Where the app's own view shows the label's view this image is in, for an app target
+        /// that compiles the Control's file.
+        var shownByTheApp: [Diagnostic.Note] = []
+    }
+
+    /// The sites of the label's views that the app target's own views show (`SettingsView`
+    /// using `MeterLabel()`), each with a note saying where: a view of the app that is not one
+    /// of the label's own views, in a Swift file the app builds, uses it. Only the files whose
+    /// words name a label view are read.
+    mutating func shownByTheApp(_ sites: [ImageSite], in scope: TargetScope) -> [ImageSite] {
+        let labelViews = Set(sites.flatMap { $0.uses.map(\.use.name) })
+        guard !labelViews.isEmpty, let app = scope.projectTarget?.name else { return [] }
+        var shownAt: [String: Diagnostic.Note] = [:]
+        let wanted = FileWords.hashes(of: labelViews)
+        for path in scope.swiftFiles where words(of: path).containsAny(wanted) {
+            guard let found = declarations(of: path) else { continue }
+            for view in found.views where !labelViews.contains(view.name) {
+                for use in view.uses where labelViews.contains(use.name) && shownAt[use.name] == nil {
+                    shownAt[use.name] = Diagnostic.Note(
+                        "the app target \(app) shows `\(use.name)` in its own view `\(view.name)` at \(place(of: use.span.start, in: path)), where images load from the app's bundle"
+                    )
+                }
+            }
+        }
+        return sites.compactMap { site in
+            guard let note = site.uses.lazy.compactMap({ shownAt[$0.use.name] }).first else { return nil }
+            var shown = site
+            shown.shownByTheApp = [note]
+            return shown
+        }
     }
 
     /// The image calls of the views `uses` builds, each view looked up among the target's
@@ -282,9 +436,15 @@ private struct Run<Tree: FileTree> {
     /// does not declare as one `View` is a note at the Control's line saying why its images are
     /// not checked.
     mutating func followViews(
-        _ uses: [ViewUse], file: String, context: [String], bindings: PropertyBindings, scope: TargetScope,
-        controlFile: String, trail: [(use: ViewUse, file: String)], diagnostics: inout [Diagnostic], judge: ImageJudge
+        _ uses: [ViewUse], of control: String, file: String, context: [String], bindings: PropertyBindings,
+        scope: TargetScope,
+        controlFile: String, trail: [(use: ViewUse, file: String)], diagnostics: inout [Diagnostic], prefix: String
     ) -> [ImageSite] {
+        func unfollowed(_ name: String, because why: String, at range: SourceRange) {
+            let view = LabelView(name: name, range: range, unfollowedBecause: why, scopePrefix: prefix)
+            let subject = ControlSubject(type: control, name: name)
+            for rule in rules { diagnostics += rule.judge(view, in: scope).map { $0.about(subject) } }
+        }
         var sites: [ImageSite] = []
         for use in uses {
             let index = self.index(for: scope, controlFile: controlFile, needing: DeclarationIndex.namesNeeded(by: use))
@@ -292,21 +452,19 @@ private struct Run<Tree: FileTree> {
                 start: (trail.first?.use ?? use).span.start, end: (trail.first?.use ?? use).span.end)
             guard let (viewFile, view) = index.view(named: use.name) else {
                 if trail.isEmpty {
-                    diagnostics.append(
-                        judge.viewNotFollowed(
-                            use.name,
-                            why:
-                                "no Swift file of the target declares it as one `View` (it may be a package's or the SDK's)",
-                            range: range))
+                    unfollowed(
+                        use.name,
+                        because:
+                            "no Swift file of the target declares it as one `View` (it may be a package's or the SDK's)",
+                        at: range)
                 }
                 continue
             }
             guard trail.count < ControlChecker.maxViewDepth, !trail.contains(where: { $0.use.name == use.name }) else {
-                diagnostics.append(
-                    judge.viewNotFollowed(
-                        use.name,
-                        why: "it is more than \(ControlChecker.maxViewDepth) views deep in the label, or uses itself",
-                        range: range))
+                unfollowed(
+                    use.name,
+                    because: "it is more than \(ControlChecker.maxViewDepth) views deep in the label, or uses itself",
+                    at: range)
                 continue
             }
             let viewContext = view.owners + [view.name]
@@ -317,33 +475,133 @@ private struct Run<Tree: FileTree> {
                 ImageSite(image: $0, file: viewFile, context: viewContext, bindings: viewBindings, uses: path)
             }
             sites += followViews(
-                view.uses, file: viewFile, context: viewContext, bindings: viewBindings, scope: scope,
-                controlFile: controlFile, trail: path, diagnostics: &diagnostics, judge: judge)
+                view.uses, of: control, file: viewFile, context: viewContext, bindings: viewBindings, scope: scope,
+                controlFile: controlFile, trail: path, diagnostics: &diagnostics, prefix: prefix)
         }
         return sites
+    }
+
+    /// Where an image call's names load from.
+    enum BundleLookup {
+        /// No bundle, or the main one: the bundle of the target whose code runs.
+        case same
+        /// A Swift package target's resources (`Bundle.module`, or a constant holding it).
+        case package(TargetScope)
+        /// A bundle not traced to any: what it is, for the note.
+        case unknown(String)
+    }
+
+    /// The bundle `Image(_:bundle:)` names, written in `file`:
+    /// `.main`, `Bundle.main` and `nil` are the running target's; `.module` and `Bundle.module`
+    /// the package target whose folder holds the file; a constant (`LightsKit.bundle`, `bundle`)
+    /// whose value is `Bundle.module` or `.module`, declared in a package target's file, that
+    /// target's. Anything else is unknown.
+    mutating func bundleLookup(_ bundle: NameExpression?, file: String) -> BundleLookup {
+        guard let bundle else { return .same }
+        let text = sourceFiles[file].map { source in
+            let end = min(bundle.span.end, source.bytes.count)
+            return String(decoding: source.bytes[min(bundle.span.start, end)..<end], as: UTF8.self)
+        }
+        let unknown = BundleLookup.unknown(
+            "the bundle `\(text ?? "…")`, which symbolcheck did not trace to a Swift package's resources under the paths (`Bundle.module`, or a constant holding it)"
+        )
+        if Self.isMain(bundle) { return .same }
+        if Self.isModule(bundle) {
+            guard let target = packageTargets().first(where: { ProjectPath.isWithin(file, $0.folder) }) else {
+                return unknown
+            }
+            return .package(packageScope(target))
+        }
+        guard case .reference(let parts, _) = bundle, let member = parts.last else { return unknown }
+        let owner = parts.count > 1 ? parts[parts.count - 2] : nil
+        let wanted = FileWords.hashes(of: [member])
+        for target in packageTargets() {
+            for path in sources.swiftFiles.map(\.path) where ProjectPath.isWithin(path, target.folder) {
+                guard words(of: path).containsAny(wanted), let found = declarations(of: path) else { continue }
+                if found.constants.contains(where: {
+                    $0.name == member && (owner == nil || $0.owners.last == owner) && Self.isModule($0.value)
+                }) {
+                    return .package(packageScope(target))
+                }
+            }
+        }
+        return unknown
+    }
+
+    static func isMain(_ bundle: NameExpression) -> Bool {
+        switch bundle {
+        case .resource(["main"], _), .reference(["Bundle", "main"], _), .reference(["nil"], _): return true
+        default: return false
+        }
+    }
+
+    static func isModule(_ bundle: NameExpression) -> Bool {
+        switch bundle {
+        case .resource(["module"], _), .reference(["Bundle", "module"], _): return true
+        default: return false
+        }
+    }
+
+    /// A Swift package target found under the paths: its name, manifest and folder.
+    struct PackageTarget {
+        let name: String
+        let manifest: String
+        let folder: String
+    }
+
+    /// The targets of every `Package.swift` under the paths, read once.
+    mutating func packageTargets() -> [PackageTarget] {
+        if let known = packages { return known }
+        var found: [PackageTarget] = []
+        for file in sources.swiftFiles where PathText.lastComponent(file.path) == "Package.swift" {
+            guard let bytes = read(file.path) else { continue }
+            let folder = PathText.parent(file.path)
+            found += PackageManifest.read(bytes).targets.map {
+                PackageTarget(name: $0.name, manifest: file.path, folder: PathText.join(folder, $0.folder))
+            }
+        }
+        packages = found
+        return found
+    }
+
+    /// The scope of a package target: the catalogs in its folder, its Swift files.
+    mutating func packageScope(_ target: PackageTarget) -> TargetScope {
+        let key = "package#\(target.manifest)#\(target.name)"
+        if let known = packageScopes[key] { return known }
+        let catalogs = sources.catalogs.filter { ProjectPath.isWithin($0.path, target.folder) }
+        let made = TargetScope(
+            projectTarget: nil, project: nil, catalogs: catalogs, ownCatalogPaths: Set(catalogs.map(\.path)),
+            swiftFiles: sources.swiftFiles.map(\.path).filter { ProjectPath.isWithin($0, target.folder) },
+            otherTargets: [], watchGallery: nil, key: key,
+            packageTarget: ControlTarget(name: target.name, project: target.manifest, isApp: false))
+        packageScopes[key] = made
+        return made
+    }
+
+    /// A name as a note about it says it.
+    func describe(_ value: ControlImage.Value) -> String {
+        switch value {
+        case .asset(let name), .systemSymbol(let name): return "\"\(name)\""
+        case .unresolved(let reason, _, _): return reason
+        }
+    }
+
+    /// The name a finding about `image` is about, for a baseline: the name, or for one known
+    /// only at run time the argument's text (`mode.glyph`), which an edit elsewhere leaves alone.
+    func subjectName(of image: ControlImage, in file: String) -> String? {
+        switch image.value {
+        case .asset(let name), .systemSymbol(let name): return name
+        case .unresolved:
+            guard let bytes = sourceFiles[file]?.bytes, image.range.start >= 0, image.range.end <= bytes.count,
+                image.range.start < image.range.end
+            else { return nil }
+            return String(decoding: bytes[image.range.start..<image.range.end], as: UTF8.self)
+        }
     }
 
     /// `file:line:col` of a byte of a Swift file read in this run.
     func place(of offset: Int, in file: String) -> String {
         sourceFiles[file].map { "\(file):\($0.location(of: offset))" } ?? file
-    }
-
-    /// `control-symbol-set-fails` at the Control's reference when the set's own check has errors
-    /// (as configured: a rule turned off or lowered to a warning does not count).
-    static func failure(of asset: CatalogAsset, results: [CheckResult], at range: SourceRange) -> Diagnostic? {
-        let errors = results.flatMap { result in
-            result.diagnostics.filter { $0.severity == .error }.map { (result, $0) }
-        }
-        guard !errors.isEmpty else { return nil }
-        let notes = errors.map { result, d in
-            let place = d.range.flatMap { result.location(of: $0.start) }.map { ":\($0)" } ?? ""
-            return Diagnostic.Note("the symbol set's error at \(result.path)\(place): \(d.message) (\(d.ruleID))")
-        }
-        let count = errors.count == 1 ? "an error" : "\(errors.count) errors"
-        let rules = Set(errors.map(\.1.ruleID)).sorted().joined(separator: ", ")
-        return ControlSymbolSetFailsRule().finding(
-            "the symbol set \"\(asset.name)\" this Control shows has \(count) of its own (\(rules)), so the Control's glyph is not drawn as designed",
-            at: range, help: "fix the symbol set \(asset.path)", notes: notes)
     }
 
     /// Notes for the declarations a name was resolved through: a snippet when the declaration

@@ -3,7 +3,7 @@ import SVGModel
 /// A custom SF Symbol template read from an SVG tree: its version, guides, margins and glyph
 /// variants, found by id anywhere in the file the way actool finds them (docs/template-format.md §4.1).
 package struct SymbolTemplate: Sendable {
-    package let tree: SVGTree
+    package private(set) var tree: SVGTree
     package let version: VersionText
     package let guides: [GuideKey: Guide]
     package let margins: [Variant: MarginPair]
@@ -14,6 +14,14 @@ package struct SymbolTemplate: Sendable {
     package let annotations: TemplateAnnotations
 
     package var source: SourceFile { tree.source }
+
+    /// The same template, its file reported as the file at `path`: the bytes a command wrote,
+    /// read once, named where they were written (SymbolEdit's `ReadBack`).
+    package func renamed(_ path: String) -> SymbolTemplate {
+        var renamed = self
+        renamed.tree = tree.renamed(path)
+        return renamed
+    }
 
     package func glyph(_ v: Variant) -> Glyph? { glyphs[v] }
 

@@ -104,7 +104,7 @@ package enum GoldenInputs {
     ) -> Result<
         GoldenSymbol, GoldenInputProblem
     > {
-        switch input {
+        switch input.kind {
         case .standardInput:
             return .failure(
                 GoldenInputProblem("-: standard input has no name to give its goldens; name an .svg file instead"))

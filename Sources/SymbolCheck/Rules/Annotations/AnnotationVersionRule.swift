@@ -27,6 +27,7 @@ package struct AnnotationVersionRule: Rule {
             docs/template-format.md §2.1; not verified on a device. A warning, as the symbol draws. \
             Export the symbol again for a newer Xcode, or remove the annotation.
             """,
+        remedy: .designer, promisedBy: [.fixTemplateVersion],
         examples: [
             RuleExample(
                 "Draw guide points in a Template v.6.0", fires: true,

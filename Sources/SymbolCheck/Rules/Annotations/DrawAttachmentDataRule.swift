@@ -25,6 +25,7 @@ package struct DrawAttachmentDataRule: Rule {
             gives the reader no centre. Apple does not document these nodes and no export with \
             them was found, so what they do on a device is not known: warnings.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "a rectangle among the attachment anchors", fires: true,

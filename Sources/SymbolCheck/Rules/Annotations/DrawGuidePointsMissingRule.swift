@@ -26,6 +26,7 @@ package struct DrawGuidePointsMissingRule: Rule {
             xcode` leaves it out. Annotate the path in every design again (SF Symbols 7, then \
             File > Export Symbol), or remove the guide points from every design.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "Regular-L without the guide points Regular-S and -M carry", fires: true,

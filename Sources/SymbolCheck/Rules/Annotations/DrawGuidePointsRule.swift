@@ -29,6 +29,7 @@ package struct DrawGuidePointsRule: Rule {
             the device draws for such a path is not observed, and the reading is not verified, so \
             this is a warning. Annotate the path again in the SF Symbols app and export it.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "a first number of 2", fires: true,

@@ -23,6 +23,7 @@ package struct DrawPathCountRule: Rule {
             warning. Give every design the same paths in the same order, and annotate again in the \
             SF Symbols app.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "Regular-L draws one path more", fires: true,

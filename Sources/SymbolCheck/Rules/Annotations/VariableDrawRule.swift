@@ -29,6 +29,7 @@ package struct VariableDrawRule: Rule {
             perform both at the same time", so both together are not reported. The reading is not \
             verified on a device, so these are warnings.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "a span past 1", fires: true,

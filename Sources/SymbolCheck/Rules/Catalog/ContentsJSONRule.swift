@@ -24,6 +24,7 @@ package struct ContentsJSONRule: StageDiagnostic {
             Findings point at the key or value in Contents.json; the SVG's own findings are reported \
             against the SVG.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "an image-set file in a symbol set", fires: true,

@@ -28,6 +28,7 @@ package struct BlankGlyphRule: Rule {
             1.08 pixels at @3x (1.5 units in a 100 pt template) or its own width if wider. Wider strokes `fix` outlines as \
             they are.
             """,
+        remedy: .fix, promisedBy: [.fix],
         repairs: [.wireframe],
         examples: [
             RuleExample(

@@ -24,6 +24,7 @@ package struct FakeHoleRule: Rule {
             left out: they set the colour the SF Symbols app previews a layer in. Cut the shape \
             out of the ink below it instead; `symbolcheck make` does so for a plain icon.
             """,
+        remedy: .designer, analyses: [.flattening],
         examples: [
             RuleExample(
                 "a white disc over a black square", fires: true,

@@ -33,6 +33,7 @@ package struct HairlineStrokeRule: Rule {
             what the file drew (the fill grown by half the stroke's width), so the look does not \
             change; removing the stroke is the cleaner repair where the fill alone is meant.
             """,
+        remedy: .fix, promisedBy: [.fix],
         repairs: [.outlineStroke],
         examples: [
             RuleExample(

@@ -19,6 +19,7 @@ package struct InvisibleShapeRule: Rule {
             filled square. Knock-out layers (`-sfsymbols-clear-behind:true`) are the supported way to \
             make a shape that is not drawn.
             """,
+        remedy: .designer, analyses: [.flattening],
         examples: [
             RuleExample(
                 "a transparent size holder", fires: true,

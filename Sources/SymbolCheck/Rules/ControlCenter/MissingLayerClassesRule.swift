@@ -30,6 +30,7 @@ package struct MissingLayerClassesRule: Rule {
             alone. `symbolcheck fix` adds the classes and changes nothing else; `symbolcheck make` \
             writes them.
             """,
+        remedy: .fix,
         repairs: [.addLayerClasses],
         examples: [
             RuleExample(

@@ -26,6 +26,7 @@ package struct NotInterpolatableRule: Rule {
             draws nothing"). actool accepts the file, so under --profile xcode it is a note (it never fails that \
             profile's run, not even under --strict).
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "Black-S drawn with lines where the others curve", fires: true,

@@ -19,6 +19,7 @@ package struct OpacityRule: Rule {
             comes out solid and covers what it overlaps. Knock-out layers \
             (`-sfsymbols-clear-behind:true`) are meant to be cleared and are not reported.
             """,
+        remedy: .designer, analyses: [.flattening],
         examples: [
             RuleExample(
                 "fill-opacity 0.5", fires: true,

@@ -18,6 +18,7 @@ package struct OpenSubpathRule: Rule {
             the intended outline, and interpolation and annotation tools treat open and closed \
             contours differently.
             """,
+        remedy: .fix,
         repairs: [.closeSubpaths],
         examples: [
             RuleExample(

@@ -25,6 +25,7 @@ package struct StrokeRule: Rule {
             outlines the stroke with SVG's widths, caps, joins and dashes (through the geometry layer \
             `symbolcheck make` uses) and turns the stroke off, leaving the rest of the file as it was.
             """,
+        remedy: .fix, promisedBy: [.fix],
         repairs: [.outlineStroke],
         examples: [
             RuleExample(

@@ -1,5 +1,7 @@
+import SVGModel
+
 /// A Control's image names an image set (PNG or PDF): Control Center shows a question mark.
-package struct ControlImageSetRule: StageDiagnostic {
+package struct ControlImageSetRule: ControlRule {
     package init() {}
 
     /// What happens to a Control whose glyph is not a symbol, as every message about it says
@@ -26,6 +28,7 @@ package struct ControlImageSetRule: StageDiagnostic {
             `.imageset`, with the files the image set holds; `symbolcheck make` turns the image's SVG \
             source into a symbol set.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a button labelled with a PNG", fires: true,
@@ -38,4 +41,24 @@ package struct ControlImageSetRule: StageDiagnostic {
                     swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
                     extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"])),
         ])
+
+    /// An asset name whose asset in scope is an image set. Not in an app target's scope: there
+    /// the name is judged because the app's own views show the label's view, and in the app an
+    /// image set draws (the Control itself is judged in its extension's scope).
+    package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
+        guard case .asset(let name) = image.value, scope.target?.isApp != true,
+            let asset = scope.assets(named: name).first, asset.kind == .imageSet
+        else { return [] }
+        let holds = asset.files.isEmpty ? "no image file" : asset.files.joined(separator: ", ")
+        return [
+            finding(
+                image.scopePrefix + "\"\(name)\" is an image set (\(holds)), not a symbol set: \(Self.questionMark)",
+                at: image.range,
+                help: "replace \(asset.path) with a symbol set of the same name",
+                notes: image.notes + [Diagnostic.Note("the image set is \(asset.path)")],
+                suggestion: .makeSymbolSet(
+                    svg: PathText.lastComponent(name) + ".svg",
+                    symbolSet: PathText.join(PathText.parent(asset.path), PathText.lastComponent(name) + ".symbolset")))
+        ]
+    }
 }

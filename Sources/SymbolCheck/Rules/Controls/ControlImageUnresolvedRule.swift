@@ -1,5 +1,5 @@
 /// A Control's image name is built at run time: symbolcheck cannot resolve it.
-package struct ControlImageUnresolvedRule: StageDiagnostic {
+package struct ControlImageUnresolvedRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
@@ -20,6 +20,7 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
             when the target's catalogs hold an image set the name could be, it is the warning \
             `control-image-maybe-image-set` instead.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "a name chosen by a function in a value label", fires: true,
@@ -36,4 +37,33 @@ package struct ControlImageUnresolvedRule: StageDiagnostic {
                         }
                         """, extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"]))
         ])
+
+    /// A name known only at run time that no image set in scope could be
+    /// (`control-image-maybe-image-set` takes the others).
+    package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
+        guard case .unresolved(let reason, _, let knownOnlyAtRunTime) = image.value,
+            ControlImageMaybeImageSetRule.candidates(for: image, in: scope).isEmpty
+        else { return [] }
+        return [
+            finding(
+                image.scopePrefix
+                    + "the image name given to `\(image.call.rawValue)` is \(reason)\(knownOnlyAtRunTime ? ", built at run time" : ""), so symbolcheck cannot look it up",
+                at: image.range,
+                help: "check each name it can take: write it as a string literal",
+                notes: image.notes,
+                suggestion: .checkTheSymbolSets)
+        ]
+    }
+
+    /// A view the label uses whose images are not checked: a note at the use, saying why.
+    package func judge(_ view: LabelView, in scope: some ControlScope) -> [Diagnostic] {
+        guard let why = view.unfollowedBecause else { return [] }
+        return [
+            finding(
+                view.scopePrefix + "the label shows `\(view.name)`, whose images symbolcheck does not check: \(why)",
+                at: view.range,
+                help: "check the images `\(view.name)` shows by hand, or give `controls` the folder that declares it",
+                suggestion: .checkTheSymbolSets)
+        ]
+    }
 }

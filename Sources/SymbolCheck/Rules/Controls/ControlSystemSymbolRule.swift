@@ -1,5 +1,5 @@
 /// A `systemImage:` name that no catalog holds: taken as Apple's, and not checked.
-package struct ControlSystemSymbolRule: StageDiagnostic {
+package struct ControlSystemSymbolRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
@@ -16,6 +16,7 @@ package struct ControlSystemSymbolRule: StageDiagnostic {
             Apple's symbols and does not guess. This note says the name was seen and not checked; \
             turn it off with --disable control-system-symbol.
             """,
+        remedy: .appDeveloper,
         examples: [
             RuleExample(
                 "an SF Symbol of Apple's", fires: true,
@@ -23,4 +24,19 @@ package struct ControlSystemSymbolRule: StageDiagnostic {
                     swift: ControlExampleApp.button(
                         "TorchControl", label: #"Label("Torch", systemImage: "flashlight.on.fill")"#)))
         ])
+
+    /// A system symbol's name that is none of the app's (`control-custom-system-image` takes those).
+    package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
+        guard case .systemSymbol(let name) = image.value,
+            !ControlCustomSystemImageRule.mayBeTheApps(name, in: scope)
+        else { return [] }
+        return [
+            finding(
+                image.scopePrefix
+                    + "\"\(name)\" is in none of the app's catalogs, so it is taken as one of Apple's SF Symbols, whose existence symbolcheck does not check",
+                at: image.range,
+                help: "look the name up in Apple's SF Symbols app for the OS versions the Control supports",
+                notes: image.notes)
+        ]
+    }
 }

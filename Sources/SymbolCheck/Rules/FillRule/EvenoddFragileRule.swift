@@ -29,6 +29,7 @@ package struct EvenoddFragileRule: Rule {
             shape as one such outline (its curves kept where the outline follows them), and leaves the declared fill rule, \
             which then no longer matters. Reported once per cause, like `nonzero-fill`.
             """,
+        remedy: .fix, promisedBy: [.fix], analyses: [.fillRuleSampling],
         repairs: [.reverseContours, .redrawOutline],
         examples: [
             RuleExample(

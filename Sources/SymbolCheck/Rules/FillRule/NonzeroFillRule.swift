@@ -42,6 +42,7 @@ package struct NonzeroFillRule: Rule {
             would no longer interpolate, `fix` refuses unless asked (`--static`) to write the 24 \
             variants actool would derive into the file (a static template) and repair all 27.
             """,
+        remedy: .fix, promisedBy: [.fix], analyses: [.fillRuleSampling],
         repairs: [.deleteContours, .redrawOutline],
         examples: [
             RuleExample(

@@ -21,6 +21,7 @@ package struct InputRefusedRule: StageDiagnostic {
             this diagnostic and exit status 2 instead of being read. Limits can be raised with \
             options when a genuine file needs more.
             """,
+        remedy: .input,
         examples: [
             RuleExample(
                 "an external entity", fires: true,

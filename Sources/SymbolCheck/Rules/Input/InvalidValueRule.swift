@@ -17,6 +17,7 @@ package struct InvalidValueRule: Rule {
             cannot parse, so a glyph or guide with a bad value silently changes shape or position. \
             Inside glyphs and guides this is an error; elsewhere (notes, artboard) a warning.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "path data with a stray letter", fires: true,

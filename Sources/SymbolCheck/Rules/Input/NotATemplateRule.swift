@@ -22,6 +22,7 @@ package struct NotATemplateRule: StageDiagnostic {
             template, with the guides and margins actool wants. Turning this rule off reports the \
             missing guides and glyphs one by one instead.
             """,
+        remedy: .make,
         examples: [
             RuleExample(
                 "a plain icon", fires: true,

@@ -14,6 +14,7 @@ package struct NotSVGRule: StageDiagnostic {
             A symbol template is an SVG document. CoreSVG cannot read any other root element, so \
             actool rejects the file before looking for guides or glyphs.
             """,
+        remedy: .input,
         examples: [
             RuleExample(
                 "an HTML wrapper", fires: true, svg: "<html><svg xmlns=\"http://www.w3.org/2000/svg\"/></html>\n"),

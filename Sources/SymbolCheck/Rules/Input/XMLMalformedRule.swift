@@ -17,6 +17,7 @@ package struct XMLMalformedRule: StageDiagnostic {
             reading stopped: an unclosed or mismatched tag, a bad character, invalid UTF-8, an \
             undefined entity.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "a mismatched end tag", fires: true,

@@ -31,6 +31,7 @@ package struct MadeCountersRule: Rule {
             that carry the record: a template edited after `make` keeps it, so the edit is judged \
             too. Make the icon again, or redraw the variant's counter.
             """,
+        remedy: .make,
         examples: [
             RuleExample(
                 "made from an icon with one counter, every variant a solid square", fires: true,

@@ -22,6 +22,7 @@ package struct GlyphOffCenterRule: Rule {
             Apple's own symbols sit on the cap-height midline; a glyph drawn above or below it looks \
             misaligned beside text and other symbols.
             """,
+        remedy: .designer, analyses: [.measurements],
         examples: [
             RuleExample(
                 "Regular-M moved up 8 units", fires: true,

@@ -26,6 +26,7 @@ package struct GlyphOutsideMarginsRule: Rule {
             neighbouring text or symbols. Negative margins are legal when meant; this warns so they \
             are a decision, not an accident. Only a variant's own margin pair is compared.
             """,
+        remedy: .designer, analyses: [.measurements],
         examples: [
             RuleExample(
                 "right margin 3 units inside the ink", fires: true,

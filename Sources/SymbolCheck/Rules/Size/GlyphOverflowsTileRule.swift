@@ -27,6 +27,7 @@ package struct GlyphOverflowsTileRule: Rule {
             scales a glyph past it. A variable template's derived rows are reported with their \
             source, Regular-S.
             """,
+        remedy: .resize, promisedBy: [.resize], analyses: [.measurements],
         examples: [
             // At the default target a glyph this large also fails glyph-size; drawn for a taller
             // cap height, it meets its target and still passes the tile's edge.

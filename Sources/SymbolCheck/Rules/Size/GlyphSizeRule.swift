@@ -38,6 +38,7 @@ package struct GlyphSizeRule: Rule {
             Regular-M and -L are reported with their source, Regular-S. `symbolcheck resize` \
             scales by the factor the finding names.
             """,
+        remedy: .resize, promisedBy: [.resize], analyses: [.measurements],
         examples: [
             RuleExample(
                 "a glyph at 1.13× the cap height", fires: true,

@@ -30,6 +30,7 @@ package struct ClipCutsNothingRule: Rule {
             black, grey or stroked shapes, or content sized to the bounding box stays \
             unsupported-element; `symbolcheck make` and `symbolcheck fix` decide it exactly, with GEOS, and apply it.
             """,
+        remedy: .fix,
         repairs: [.removeClip],
         examples: [
             RuleExample(

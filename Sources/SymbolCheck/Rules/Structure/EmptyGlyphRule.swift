@@ -17,6 +17,7 @@ package struct EmptyGlyphRule: Rule {
             "that is zero size width || height" for content without area, e.g. a single horizontal \
             line. SF Symbols 7's Export Symbol of imported SVGs has produced such empty groups.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "an empty Regular-L", fires: true,

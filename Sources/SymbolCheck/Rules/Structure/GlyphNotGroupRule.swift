@@ -14,6 +14,7 @@ package struct GlyphNotGroupRule: Rule {
             actool expects every glyph variant (`Regular-M`, …) to be a group and fails with "has \
             glyph node … that is not a group" otherwise, even when the element is a single path.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "Regular-L is a path", fires: true,

@@ -16,6 +16,7 @@ package struct GuideNotShapeRule: Rule {
             "has guide object … of the wrong type, it must be a shape" otherwise. Design tools \
             sometimes wrap a guide line in a group that takes over its id.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "Baseline-L wrapped in a group", fires: true,

@@ -22,6 +22,7 @@ package struct MissingGlyphRule: Rule {
             from S only when the three S sources are interpolation-compatible. Otherwise the missing \
             size draws nothing (or a question mark) in Control Center.
             """,
+        remedy: .make,
         examples: [
             RuleExample(
                 "Regular-L missing", fires: true,

@@ -16,6 +16,7 @@ package struct MissingGuideRule: Rule {
             the glyph on the text baseline. A template without one fails with "is missing a \
             baseline guide" or "is missing a capline guide".
             """,
+        remedy: .make,
         examples: [
             RuleExample(
                 "Capline-L removed", fires: true,

@@ -19,6 +19,7 @@ package struct MissingMarginsRule: Rule {
             Margins position the symbol next to text; without them the build fails with "is missing \
             margin guides" or "has fixed margin guides for a glyph which is absent".
             """,
+        remedy: .make,
         examples: [
             RuleExample(
                 "no margin guides at all", fires: true,

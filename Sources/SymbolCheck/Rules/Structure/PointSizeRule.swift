@@ -17,6 +17,7 @@ package struct PointSizeRule: Rule {
             and fails with "has too small a point size" when it is not positive: the cap line is \
             on or below the baseline, or less than 0.36 units above it.
             """,
+        remedy: .designer,
         examples: [
             RuleExample(
                 "Capline-M 0.3 units above Baseline-M", fires: true,

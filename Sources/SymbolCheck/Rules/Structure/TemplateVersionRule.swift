@@ -32,6 +32,7 @@ package struct TemplateVersionRule: Rule {
             so it is a warning in both profiles; a variable template that leaves Regular-M to \
             interpolation loses it there, and `missing-glyph` reports that as the error it is.
             """,
+        remedy: .designer, promisedBy: [.fixTemplateVersion],
         examples: [
             RuleExample(
                 "a version from the future", fires: true,

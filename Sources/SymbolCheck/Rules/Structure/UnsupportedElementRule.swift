@@ -27,6 +27,7 @@ package struct UnsupportedElementRule: Rule {
             clip-cuts-nothing, a note. Outline text and convert effects to filled paths before \
             export; `symbolcheck make` applies clip paths and masks of opaque white and black.
             """,
+        remedy: .fix,
         repairs: [.applyClip],
         examples: [
             RuleExample(

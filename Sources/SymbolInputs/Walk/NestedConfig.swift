@@ -15,11 +15,10 @@ struct NestedConfig {
     /// The file's rule settings for everything below the folder, then its `overrides`.
     var overrides: [PathOverride] = []
 
-    /// What reading a folder's config file gives: its settings, or an input refused with its
-    /// place and why.
+    /// What reading a folder's config file gives: its settings, or why it cannot be used.
     enum Outcome {
         case read(NestedConfig)
-        case unusable(CheckInput)
+        case unusable(message: String, help: String?)
     }
 
     /// The config file in `folder` (as typed; `absolute` from `/`), or nil when it is the run's own.
@@ -31,11 +30,8 @@ struct NestedConfig {
         case .success(let read): bytes = read
         case .failure(let failure):
             return .unusable(
-                .unusable(
-                    path: path,
-                    message:
-                        "cannot read the folder's config file: \(failure.reason(limit: ConfigDocument.maximumBytes))",
-                    help: nil))
+                message: "cannot read the folder's config file: \(failure.reason(limit: ConfigDocument.maximumBytes))",
+                help: nil)
         }
         switch ConfigDocument.read(bytes, allowed: CheckSetting.nestedConfigSettings) {
         case .failure(let problems):
@@ -43,11 +39,9 @@ struct NestedConfig {
             let problem = problems.all[0]
             let place = SourceFile(path: path, bytes: bytes).location(of: problem.offset)
             return .unusable(
-                .unusable(
-                    path: path,
-                    message:
-                        "the folder's config file cannot be used: \(problem.message) (line \(place.line), column \(place.column))",
-                    help: "correct it, or remove it if the folder's files should be checked as the run's config says"))
+                message:
+                    "the folder's config file cannot be used: \(problem.message) (line \(place.line), column \(place.column))",
+                help: "correct it, or remove it if the folder's files should be checked as the run's config says")
         case .success(let document):
             var config = NestedConfig()
             var severities: [String: Severity?] = [:]
