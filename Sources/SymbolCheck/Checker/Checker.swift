@@ -100,18 +100,18 @@ public enum Checker {
         return CheckResult(path: path, source: nil, diagnostics: [d], isRefused: true)
     }
 
-    /// A result for a file the file tree could not read, with `limit` the size it was held to.
-    package static func unreadable(path: String, failure: FileReadFailure, limit: Int) -> CheckResult {
-        unreadable(path: path, reason: failure.reason(limit: limit), exceededLimit: failure.exceededLimit)
-    }
-
     /// Applies the configured severity: an explicit override wins; otherwise a finding the
     /// rule lowered to a warning (`SeverityAdjustment.warningUnlessOverridden`) stays a
     /// warning, and every other finding takes the profile's severity. A rule the
-    /// configuration turns off drops its findings.
-    package static func apply(_ configuration: CheckConfiguration, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// configuration turns off drops its findings. `rules`: the rules the findings may come from
+    /// (the catalogue's `RuleRegistry.all` for a symbol set's or a Control's); a finding of
+    /// another id keeps its severity.
+    package static func apply(
+        _ configuration: CheckConfiguration, to diagnostics: [Diagnostic],
+        judgedBy rules: [any DiagnosticSource] = RuleRegistry.fileRules
+    ) -> [Diagnostic] {
         diagnostics.compactMap { d in
-            guard let rule = RuleRegistry.rule(id: d.ruleID) else { return d }
+            guard let rule = rules.first(where: { $0.description.id == d.ruleID }) else { return d }
             guard let configured = configuration.severity(of: rule.description) else { return nil }
             var out = d
             switch d.severityAdjustment {

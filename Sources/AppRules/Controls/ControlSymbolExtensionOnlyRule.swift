@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// The symbol set is only in the widget extension's catalog: the watch gallery shows no icon.
 package struct ControlSymbolExtensionOnlyRule: ControlRule {
     package init() {}
