@@ -95,14 +95,14 @@ let package = Package(
         .target(
             name: "SymbolInputs",
             dependencies: [
-                "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "XcodeProject",
-                "JSONReader", "Support",
+                "SymbolSettings", "AppRules", "SymbolCheck", "SVGModel", "SwiftSource", "XcodeProject", "JSONReader",
+                "Support",
             ]),
         // Edits as data, for every command that rewrites a file (`resize`, `fix`): source edits that
         // keep every other byte (`SourceEdit`), the contracts of a rewrite (`RewriteRefusal`, UTF-8
         // only), a shape written again as a filled path, and one way to stage a file and carry
         // what was done to it back (`StagedFile`). No C, no command.
-        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SVGModel", "Support"]),
+        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel"]),
         // `resize`: planned from SymbolModel's size model, written as SymbolEdit's source edits, over
         // one file or SymbolInputs' catalog inputs; the stems kept by `StemKeeping`, whose outline
         // offset (GEOS) it is handed as SymbolModel's `InkOffsetting`. No C.
@@ -142,7 +142,7 @@ let package = Package(
         // The commands module: every command as a type (its spec and typed values, the drawing
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
         // shared option groups, the command table, the commands that need no drawing, the reports
-        // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
+        // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SVGModel's expat; docs/design.md says why it is this module.
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
@@ -167,8 +167,7 @@ let package = Package(
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolInputs", "SymbolSettings", "AppRules",
-                "SymbolCheck", "SymbolModel",
+                "SymbolCheckCLI", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel",
                 "SymbolMake",
                 "SymbolFix",
                 "SymbolGeometry",

@@ -31,12 +31,6 @@ public enum Checker {
         configuration: CheckConfiguration, deadline: Deadline? = nil
     ) -> CheckResult {
         let deadline = deadline ?? Deadline(after: configuration.timeLimit)
-        func timedOut(_ stage: String) -> CheckResult {
-            let d = InputRefusedRule().finding(
-                "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
-                suggestion: .raiseLimit(.timeLimit))
-            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
-        }
         let template: SymbolTemplate
         switch read {
         case .success(let read): template = read
@@ -57,13 +51,21 @@ public enum Checker {
                 return CheckResult(path: source.path, source: report, diagnostics: apply(configuration, to: [d]))
             }
         }
+        // From here on every result is built from the template it judges (`judging:`): its
+        // findings count in `template.source`, the decoded text, never in the bytes read. A check
+        // stopped by its time limit gives no template to draw, only that text.
+        func timedOut(_ stage: String) -> CheckResult {
+            let d = InputRefusedRule().finding(
+                "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
+                suggestion: .raiseLimit(.timeLimit))
+            return CheckResult(path: source.path, source: template.source, diagnostics: [d], isRefused: true)
+        }
         if deadline.hasPassed { return timedOut("after reading the SVG") }
         let notATemplate = NotATemplateRule()
         if configuration.severity(of: notATemplate.description) != nil,
             let d = notATemplate.diagnostic(for: template)
         {
-            return CheckResult(
-                path: source.path, source: source, diagnostics: apply(configuration, to: [d]), template: template)
+            return CheckResult(path: source.path, judging: template, diagnostics: apply(configuration, to: [d]))
         }
         let context = CheckContext(template: template, configuration: configuration, deadline: deadline)
         if context.ranOutOfTime { return timedOut("while analysing the glyphs") }
@@ -73,9 +75,9 @@ public enum Checker {
             diagnostics += rule.check(context)
         }
         return CheckResult(
-            path: source.path, source: template.source,
+            path: source.path, judging: template,
             diagnostics: placed(apply(configuration, to: diagnostics), in: template),
-            measurements: context.measurements, template: template)
+            measurements: context.measurements)
     }
 
     /// Each finding with the glyph group it points into (`Diagnostic.glyph`): the innermost
