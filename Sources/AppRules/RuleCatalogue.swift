@@ -9,8 +9,8 @@ extension RuleRegistry {
     /// holds its judgement (`ControlRule`).
     package static let controlRules: [any ControlRule] = [
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
-        ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
-        ControlImageUnresolvedRule(),
+        ControlSymbolExtensionOnlyRule(), ImageSetBesideSymbolSetRule(), ControlImageMaybeImageSetRule(),
+        ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.

@@ -23,6 +23,9 @@ package struct ControlExampleApp: Sendable {
         case iPhone
         /// The same, and a watchOS app `Watch`.
         case iPhoneAndWatch
+        /// A watchOS app `App` that embeds a watchOS widget extension `Widget` (the app's
+        /// catalog is the watch app's).
+        case watch
     }
 
     package init(
@@ -60,11 +63,12 @@ package struct ControlExampleApp: Sendable {
     package var files: [String: String] {
         var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
         if project != .folders {
+            let platform = project == .watch ? "watchOS" : "iOS"
             var spec = """
                 name: Example
                 targets:
-                  App: { type: application, platform: iOS, sources: [App], dependencies: [{ target: Widget }] }
-                  Widget: { type: app-extension, platform: iOS, sources: [Widget] }
+                  App: { type: application, platform: \(platform), sources: [App], dependencies: [{ target: Widget }] }
+                  Widget: { type: app-extension, platform: \(platform), sources: [Widget] }
 
                 """
             if project == .iPhoneAndWatch {
