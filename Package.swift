@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // symbolcheck: checks, measures, resizes and previews custom SF Symbol templates.
-// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolCheck → SymbolInputs → reports and edits,
+// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolCheck → AppRules → SymbolSettings →
+// SymbolInputs → reports and edits,
 // with SymbolRender as the only module that touches cairo and librsvg (SVGModel reads XML with expat).
 import PackageDescription
 
@@ -25,7 +26,8 @@ let package = Package(
         // librsvg made every package that uses the plugins print "prohibited flag(s): -pthread"
         // (docs/integration.md, "Why the plugins build only the checker").
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
-        .library(name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "SymbolEdit", "SymbolResize"]),
+        .library(
+            name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "AppRules", "SymbolEdit", "SymbolResize"]),
         // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
         .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
         .plugin(name: "SymbolCheckCommandPlugin", targets: ["SymbolCheckCommandPlugin"]),
@@ -70,26 +72,45 @@ let package = Package(
         // the skeleton every written template shares) and what is measured on it (sizes and the
         // optical size model, ink shape and stems, the Control Center flattening). No rules, no C.
         .target(name: "SymbolModel", dependencies: ["SVGModel", "Support"]),
-        // Stage 2, the diagnosis of one file: rules, checker, settings, the read-only file tree a check
-        // reads through. No file I/O of its own, no C, no report (the commands module writes those).
-        .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "Support"]),
+        // JSON text → values with the byte offset of each (Contents.json, `.symbolcheck.json`, MCP's
+        // messages). Standard library only, so it also compiles alone for its fuzz target.
+        .target(name: "JSONReader"),
+        // Stage 2, the diagnosis of one template file: its rules (the reading stages', the template
+        // rules), the checker and the severity policy (profiles, consequences, the severities that
+        // hold per path). No file I/O, no C, no report (the commands module writes those).
+        .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "Support"]),
+        // Stage 2 over what holds templates: the rules that judge a symbol set's Contents.json and an
+        // app's Controls, the questions a Controls rule asks (`ControlScope`, `ControlApp`, which
+        // SymbolInputs answers), the read-only `FileTree` they are read through, and the catalogue of
+        // every rule (`RuleRegistry.all`). No file I/O, no C.
+        .target(name: "AppRules", dependencies: ["SymbolCheck", "SVGModel", "SwiftSource", "JSONReader", "Support"]),
+        // Settings: each setting once (`CheckSetting`: its key, values, reading, checking, applying)
+        // and `.symbolcheck.json` read into them (`ConfigDocument`). The flags' words are the CLI's.
+        .target(
+            name: "SymbolSettings",
+            dependencies: ["AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "JSONReader", "Support"]),
         // Stage 2 over many files: catalog inputs found on disk (discovery below the paths named,
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
-        // app's catalogs with the images its Controls name. Reads through SymbolCheck's `FileTree`. No C.
+        // app's catalogs with the images its Controls name. Reads through AppRules' `FileTree`. No C.
         .target(
             name: "SymbolInputs",
-            dependencies: ["SymbolCheck", "SymbolModel", "SVGModel", "SwiftSource", "XcodeProject", "Support"]),
+            dependencies: [
+                "SymbolSettings", "AppRules", "SymbolCheck", "SVGModel", "SwiftSource", "XcodeProject", "JSONReader",
+                "Support",
+            ]),
         // Edits as data, for every command that rewrites a file (`resize`, `fix`): source edits that
         // keep every other byte (`SourceEdit`), the contracts of a rewrite (`RewriteRefusal`, UTF-8
         // only), a shape written again as a filled path, and one way to stage a file and carry
         // what was done to it back (`StagedFile`). No C, no command.
-        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SVGModel", "Support"]),
+        .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel"]),
         // `resize`: planned from SymbolModel's size model, written as SymbolEdit's source edits, over
         // one file or SymbolInputs' catalog inputs; the stems kept by `StemKeeping`, whose outline
         // offset (GEOS) it is handed as SymbolModel's `InkOffsetting`. No C.
         .target(
             name: "SymbolResize",
-            dependencies: ["SymbolEdit", "SymbolInputs", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
+            dependencies: [
+                "SymbolEdit", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "Support",
+            ]),
         // Geometry for `make`, `fix` and `resize`'s stems: strokes outlined, fills unioned into
         // non-overlapping outlines, outlines fitted back to curves (keeping the icon's own), a
         // glyph's ink offset (SymbolModel's `InkOffsetting`). The only module that calls GEOS. No
@@ -106,7 +127,9 @@ let package = Package(
         // Never writes files: it hands back bytes and planned writes for the caller.
         .target(
             name: "SymbolPreview",
-            dependencies: ["SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "Support"]),
+            dependencies: [
+                "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "Support",
+            ]),
         // Stage 4: `fix` — the repairs the rules' findings carry (fill rule, strokes, wireframes, open
         // subpaths, clips and masks) made through SymbolGeometry and written as SymbolEdit's source
         // edits (every other byte kept).
@@ -119,12 +142,12 @@ let package = Package(
         // The commands module: every command as a type (its spec and typed values, the drawing
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
         // shared option groups, the command table, the commands that need no drawing, the reports
-        // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SymbolCheck's expat; docs/design.md says why it is this module.
+        // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SVGModel's expat; docs/design.md says why it is this module.
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolResize", "SVGModel",
-                "ArgumentParsing",
+                "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SymbolEdit",
+                "SymbolResize", "SVGModel", "JSONReader", "ArgumentParsing",
                 "Platform", "Support",
             ],
             // `mcp`'s resources: docs/ pages through the links in MCP/Docs, compiled in as bytes
@@ -144,7 +167,7 @@ let package = Package(
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolRender", "SymbolInputs", "SymbolCheck", "SymbolModel",
+                "SymbolCheckCLI", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel",
                 "SymbolMake",
                 "SymbolFix",
                 "SymbolGeometry",
@@ -184,7 +207,7 @@ let package = Package(
         // there. Package API only, no `@testable`.
         .target(
             name: "SymbolTestSupport",
-            dependencies: ["SymbolCheck", "SymbolEdit", "SymbolResize", "SymbolModel", "SVGModel"],
+            dependencies: ["SymbolCheck", "AppRules", "SymbolEdit", "SymbolResize", "SymbolModel", "SVGModel"],
             path: "Tests/SymbolTestSupport"),
         .testTarget(name: "SVGModelTests", dependencies: ["SVGModel", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
@@ -195,21 +218,21 @@ let package = Package(
         .testTarget(
             name: "SymbolInputsTests",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SVGModel", "XcodeProject", "Support", "TestSupport",
-                "SymbolTestSupport",
+                "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SVGModel", "XcodeProject", "Support",
+                "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(name: "SymbolEditTests", dependencies: ["SymbolEdit", "SVGModel"]),
         .testTarget(
             name: "SymbolResizeTests",
             dependencies: [
-                "SymbolResize", "SymbolEdit", "SymbolGeometry", "SymbolCheck", "SymbolModel", "SVGModel", "Support",
-                "TestSupport", "SymbolTestSupport",
+                "SymbolResize", "SymbolEdit", "SymbolGeometry", "SymbolCheck", "AppRules", "SymbolModel", "SVGModel",
+                "Support", "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolCheckTests",
             dependencies: [
-                "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit", "SymbolResize", "SVGModel", "SwiftSource",
-                "TestSupport", "Support", "SymbolTestSupport",
+                "SymbolCheck", "AppRules", "SymbolSettings", "JSONReader", "SymbolModel", "SymbolEdit", "SymbolResize",
+                "SVGModel", "TestSupport", "Support", "SymbolTestSupport",
             ]),
         .testTarget(
             name: "SymbolFixTests",
@@ -221,7 +244,8 @@ let package = Package(
         .testTarget(
             name: "SymbolMakeTests",
             dependencies: [
-                "SymbolMake", "SymbolCheck", "SymbolModel", "SymbolRender", "SVGModel", "TestSupport", "Support",
+                "SymbolMake", "SymbolCheck", "AppRules", "SymbolModel", "SymbolRender", "SVGModel", "TestSupport",
+                "Support",
             ]),
         .testTarget(
             name: "SymbolRenderTests",
@@ -233,8 +257,8 @@ let package = Package(
         .testTarget(
             name: "SymbolPreviewTests",
             dependencies: [
-                "SymbolPreview", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender", "SVGModel",
-                "SymbolCheckCLI",
+                "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender",
+                "SVGModel", "SymbolCheckCLI",
                 "TestSupport", "SymbolTestSupport",
             ]),
         .testTarget(
@@ -242,7 +266,8 @@ let package = Package(
             dependencies: [
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
                 "build-commit",
-                "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolCheck", "SymbolModel", "SymbolEdit",
+                "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck",
+                "JSONReader", "SymbolModel", "SymbolEdit",
                 "SymbolResize", "SymbolGeometry", "SymbolMake",
                 "SymbolFix",
                 "SVGModel",

@@ -1,6 +1,6 @@
 // libFuzzer entry point for the JSON reader (Contents.json, .symbolcheck.json). Built by
 // `scripts/fuzz json` with `swiftc -sanitize=fuzzer,address -parse-as-library` together with
-// Sources/SymbolCheck/Configuration/JSON*.swift, which import nothing.
+// Sources/JSONReader/*.swift, which import nothing.
 //
 // Besides not crashing, hanging or overflowing the stack, the reader must keep its promises:
 // every offset it hands back lies inside the input, and whitespace after a document changes
@@ -30,7 +30,9 @@ private func checkOffsets(_ located: JSONValue.Located, size: Int) {
     case .object(let members):
         for member in members {
             precondition(member.keyOffset >= 0 && member.keyOffset < size, "key offset outside the input")
-            precondition(member.keyEnd >= member.keyOffset + 2 && member.keyEnd <= member.value.offset, "key end outside its key")
+            precondition(
+                member.keyEnd >= member.keyOffset + 2 && member.keyEnd <= member.value.offset, "key end outside its key"
+            )
             checkOffsets(member.value, size: size)
         }
     default:

@@ -1,6 +1,6 @@
 // The JSON reader's verdict on each file named on the command line: one line per file,
 // `parses PATH` or `refused PATH: line:column message`. Compiled by
-// scripts/jsontestsuite-compare together with Sources/SymbolCheck/Configuration/JSON*.swift
+// scripts/jsontestsuite-compare together with Sources/JSONReader/*.swift
 // (the reader imports nothing, so it builds on its own in seconds).
 #if canImport(Glibc)
     import Glibc

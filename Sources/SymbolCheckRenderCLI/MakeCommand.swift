@@ -1,3 +1,4 @@
+import AppRules
 import ArgumentParsing
 import Dispatch
 import SVGModel
@@ -53,17 +54,17 @@ enum MakeCommand {
             switch destination {
             case .standardOutput: plan.append(Job(input: input, name: name, templatePath: "-"))
             case .templateFile(let path): plan.append(Job(input: input, name: name, templatePath: path))
-            case .symbolset(let folder):
+            case .symbolset(let set):
                 plan.append(
                     Job(
-                        input: input, name: name, templatePath: "\(folder)/\(name).svg",
-                        contentsPath: "\(folder)/Contents.json"))
+                        input: input, name: name, templatePath: SymbolSetLayout.template(named: name, inSet: set),
+                        contentsPath: SymbolSetLayout.contentsFile(of: set)))
             case .catalog(let folder):
-                let set = "\(folder)/\(name).symbolset"
+                let set = SymbolSetLayout.symbolSet(named: name, in: folder)
                 plan.append(
                     Job(
-                        input: input, name: name, templatePath: "\(set)/\(name).svg",
-                        contentsPath: "\(set)/Contents.json"))
+                        input: input, name: name, templatePath: SymbolSetLayout.template(named: name, inSet: set),
+                        contentsPath: SymbolSetLayout.contentsFile(of: set)))
             }
         }
         var seen: [String: String] = [:]
@@ -176,7 +177,8 @@ enum MakeCommand {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.write(Array(made.svg.utf8), to: job.templatePath)
                 if let contents = job.contentsPath {
-                    try AtomicFile.write(Array(contentsJSON(templateFile: "\(job.name).svg").utf8), to: contents)
+                    try AtomicFile.write(
+                        Array(SymbolSetLayout.setContents(templateFile: "\(job.name).svg").utf8), to: contents)
                 }
                 // Said where it happens, before the closing summary.
                 if !quiet { report.addLines("wrote \(result.path)\n") }
@@ -206,7 +208,7 @@ enum MakeCommand {
 
     /// The folder a job's template is written in, when it has one to create.
     static func folder(of job: Job) -> String? {
-        if let contents = job.contentsPath { return String(contents.dropLast("/Contents.json".count)) }
+        if let contents = job.contentsPath { return SymbolSetLayout.folder(ofContentsFile: contents) }
         guard job.templatePath != "-", let slash = job.templatePath.lastIndex(of: "/") else { return nil }
         let folder = String(job.templatePath[..<slash])
         return folder.isEmpty ? nil : folder
@@ -227,7 +229,7 @@ enum MakeCommand {
             }
         }
         if let contents = job.contentsPath, FileSystem.exists(contents) {
-            let expected = Array(contentsJSON(templateFile: "\(job.name).svg").utf8)
+            let expected = Array(SymbolSetLayout.setContents(templateFile: "\(job.name).svg").utf8)
             guard case .success(let bytes) = FileSystem.readFile(contents, limit: limit), bytes == expected else {
                 return "'\(contents)' is not the Contents.json `make` writes for '\(job.name).svg'"
             }
@@ -310,11 +312,10 @@ enum MakeCommand {
                 failure: CheckResult(path: job.input, source: nil, diagnostics: [refusal], isRefused: true),
                 readError: true)
         }
-        let source = SourceFile(path: job.input, bytes: bytes)
         var options = options
         options.familyScale = job.familyScale
         do {
-            let made = try SymbolMaker.make(source, name: job.name, options: options)
+            let made = try SymbolMaker.make(path: job.input, bytes: bytes, name: job.name, options: options)
             let result = Checker.check(SourceFile(path: job.templatePath, text: made.svg), configuration: configuration)
             return Outcome(made: made, result: result)
         } catch {
@@ -352,32 +353,14 @@ enum MakeCommand {
         }
     }
 
-    /// Xcode's own minimal symbol-set description.
-    static func contentsJSON(templateFile: String) -> String {
-        """
-        {
-          "info" : {
-            "author" : "xcode",
-            "version" : 1
-          },
-          "symbols" : [
-            {
-              "filename" : "\(templateFile)",
-              "idiom" : "universal"
-            }
-          ]
-        }
-
-        """
-    }
-
     /// The folder, and for an `.xcassets` catalog its top-level Contents.json when missing.
     static func ensureCatalog(_ folder: String) -> String? {
         if let problem = makeDirectory(folder) { return problem }
-        let contents = "\(folder)/Contents.json"
+        let contents = SymbolSetLayout.contentsFile(of: folder)
         guard folder.lowercased().hasSuffix(".xcassets"), !FileSystem.exists(contents) else { return nil }
-        let json = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
-        do { try AtomicFile.write(Array(json.utf8), to: contents) } catch { return error.message }
+        do { try AtomicFile.write(Array(SymbolSetLayout.catalogContents.utf8), to: contents) } catch {
+            return error.message
+        }
         return nil
     }
 

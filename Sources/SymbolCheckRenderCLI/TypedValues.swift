@@ -37,13 +37,13 @@ extension MakeOptions.Weights {
 }
 
 extension MakeOptions.SizeBy {
-    /// `--size-by` as given; unset, one icon (a template or a symbol set) is sized alone and
-    /// several keep their family's sizes within the size model's band.
+    /// `--size-by` as given; unset, what SymbolMake does for that many icons
+    /// (`forIcons(count:)`).
     init(_ sizeBy: MakeArguments.SizeBy?, iconCount: Int) {
         switch sizeBy {
         case .frame: self = .frame
         case .ink: self = .ink
-        case nil: self = iconCount == 1 ? .ink : .frameWithinBand
+        case nil: self = .forIcons(count: iconCount)
         }
     }
 }

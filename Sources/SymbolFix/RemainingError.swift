@@ -42,7 +42,7 @@ extension Fixer {
         case .fix?, .fixAgain?, .fixWritingStatically?, nil: break
         case let suggestion?: return suggestion
         }
-        let remedy = RuleRegistry.rule(id: diagnostic.ruleID)?.description.remedy
+        let remedy = RuleRegistry.fileRules.first { $0.id == diagnostic.ruleID }?.description.remedy
         return SuggestedAction.leftAfterFix(diagnostic.ruleID, remedy: remedy, path: path)
     }
 }

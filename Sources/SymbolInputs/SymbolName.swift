@@ -1,3 +1,5 @@
+import AppRules
+import JSONReader
 import SymbolCheck
 
 /// The name a symbol goes by in files written for it (golden PNGs, preview sheets): what Xcode

@@ -1,3 +1,4 @@
+import AppRules
 import SVGModel
 import Support
 import SymbolCheck
@@ -23,7 +24,7 @@ enum SymbolsetChecker {
         if let imageSet = set.imageSetBeside {
             let stem = String(PathText.lastComponent(set.path).dropLast(".symbolset".count))
             let d = ImageSetBesideSymbolSetRule().symbolSetFinding(name: stem, imageSet: imageSet)
-            results.append(contents.result.adding(Checker.apply(configuration, to: [d])))
+            results.append(contents.result.adding(Checker.apply(configuration, to: [d], judgedBy: RuleRegistry.all)))
         } else {
             results.append(contents.result)
         }
@@ -70,7 +71,9 @@ enum SymbolsetChecker {
             let d = rule.finding("the symbol set has no Contents.json", at: nil, help: help)
             return (
                 CheckResult(
-                    path: path, source: nil, diagnostics: Checker.apply(configuration, to: [d]), symbol: set.path), nil
+                    path: path, source: nil,
+                    diagnostics: Checker.apply(configuration, to: [d], judgedBy: RuleRegistry.all), symbol: set.path),
+                nil
             )
         }
         let limit = configuration.limits.maxInputBytes
@@ -83,7 +86,8 @@ enum SymbolsetChecker {
                 suggestion: refusal.exceededLimit.map(SuggestedAction.raiseLimit))
             return (
                 CheckResult(
-                    path: path, source: nil, diagnostics: Checker.apply(configuration, to: [d]), isRefused: true,
+                    path: path, source: nil,
+                    diagnostics: Checker.apply(configuration, to: [d], judgedBy: RuleRegistry.all), isRefused: true,
                     symbol: set.path), nil
             )
         case .success(let bytes):
@@ -91,7 +95,8 @@ enum SymbolsetChecker {
             let analysis = rule.check(contents: source, folder: entries.filter { $0.name != contentsName })
             return (
                 CheckResult(
-                    path: path, source: source, diagnostics: Checker.apply(configuration, to: analysis.diagnostics),
+                    path: path, source: source,
+                    diagnostics: Checker.apply(configuration, to: analysis.diagnostics, judgedBy: RuleRegistry.all),
                     symbol: set.path), analysis
             )
         }

@@ -51,7 +51,8 @@ package enum FamilySizing {
         let scales = IndexedResults<Double?>.concurrentMap(count: needed.count) { [regularOnly] k in
             guard let source = icon(needed[k]) else { return nil }
             let name = String(source.path.split(separator: "/").last ?? "icon")
-            return try? SymbolMaker.make(source, name: name, options: regularOnly).iconScale
+            return try? SymbolMaker.make(path: source.path, bytes: source.bytes, name: name, options: regularOnly)
+                .iconScale
         }
         let scaleOf = Dictionary(uniqueKeysWithValues: zip(needed, scales))
         var out: [Int: MakeOptions.FamilyScale] = [:]

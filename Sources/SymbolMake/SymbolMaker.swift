@@ -27,6 +27,10 @@ package struct MakeOptions: Sendable {
         case frame
         /// Each icon's own ink brought to the size model's target: what `make` does for one icon.
         case ink
+
+        /// The sizing `make` uses unless told: one icon (a template or a symbol set) is sized
+        /// alone, by its ink; several keep their family's sizes within the size model's band.
+        package static func forIcons(count: Int) -> SizeBy { count == 1 ? .ink : .frameWithinBand }
     }
 
     /// The scale a flat mark takes from its family (`FamilySizing.flatMarkScales`): made as by
@@ -95,18 +99,23 @@ package struct MadeSymbol: Sendable {
 /// fills under their own rule), unioned per weight, sized by the size model and laid out
 /// as Apple's template. Never prints; reports problems as a `MakeFailure`.
 package enum SymbolMaker {
-    package static func make(_ source: SourceFile, name: String, options: MakeOptions = MakeOptions())
+    /// The icon's `bytes` (the file at `path`) made a template. The bytes are read once, through
+    /// `IconReader`; every refusal after that is placed in the text the drawing was read from
+    /// (`IconDrawing.source`, the decoding of a file declared in another encoding), never in the
+    /// bytes, which no step after the read holds.
+    package static func make(path: String, bytes: [UInt8], name: String, options: MakeOptions = MakeOptions())
         throws(MakeFailure) -> MadeSymbol
     {
+        let drawing = try IconReader.read(SourceFile(path: path, bytes: bytes), limits: options.readerLimits)
         // One budget for the icon, however many times it is made.
         var budget = GeometryBudget(limits: options.limits, timeLimit: options.timeLimit)
         budget.interruptAtPoll = options.interruptAtPoll
         guard options.sizeBy == .frameWithinBand else {
-            return try make(source, name: name, options, options.sizeBy, budget: budget)
+            return try make(drawing, name: name, options, options.sizeBy, budget: budget)
         }
-        let byFrame = try make(source, name: name, options, .frame, family: options.familyScale, budget: budget)
+        let byFrame = try make(drawing, name: name, options, .frame, family: options.familyScale, budget: budget)
         guard let outside = outsideBand(byFrame, options: options) else { return byFrame }
-        var byInk = try make(source, name: name, options, .ink, budget: budget)
+        var byInk = try make(drawing, name: name, options, .ink, budget: budget)
         byInk.sizedAlone = outside
         return byInk
     }
@@ -131,13 +140,13 @@ package enum SymbolMaker {
     /// The icon made with this sizing, within `budget`; by its frame at `family`'s scale when
     /// one is given.
     static func make(
-        _ source: SourceFile, name: String, _ options: MakeOptions, _ sizeBy: MakeOptions.SizeBy,
+        _ read: IconDrawing, name: String, _ options: MakeOptions, _ sizeBy: MakeOptions.SizeBy,
         family: MakeOptions.FamilyScale? = nil, budget: GeometryBudget
     ) throws(MakeFailure) -> MadeSymbol {
-        var drawing = try IconReader.read(source, limits: options.readerLimits)
+        var drawing = read
         guard let rough = drawing.roughBounds, rough.height > 0, rough.isFinite else {
             throw MakeFailure(
-                source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)",
+                drawing.source, MakeFailure.unsupportedID, "the icon draws nothing (no filled or stroked shape)",
                 at: drawing.shapes.first?.range,
                 help: "give `make` an icon with visible paths or shapes")
         }
@@ -149,7 +158,7 @@ package enum SymbolMaker {
                     of: drawing.shapes[k], tolerance: dotTolerance, budget: budget)
             } catch {
                 throw MakeFailure(
-                    source, error, "this shape could not be outlined: \(error)", at: drawing.shapes[k].range)
+                    drawing.source, error, "this shape could not be outlined: \(error)", at: drawing.shapes[k].range)
             }
         }
         let largest = Scale.large.designFactor
@@ -176,7 +185,7 @@ package enum SymbolMaker {
         for _ in 0..<maximumSizingRounds {
             guard let ink = regular.bounds, ink.height > 1e-9 * max(1, rough.height) else {
                 throw MakeFailure(
-                    source, MakeFailure.unsupportedID, "the icon's shapes cover no area",
+                    drawing.source, MakeFailure.unsupportedID, "the icon's shapes cover no area",
                     at: drawing.shapes.first?.range,
                     help: "give `make` an icon with filled shapes or strokes wider than 0")
             }
@@ -189,7 +198,7 @@ package enum SymbolMaker {
             }
             guard next.isFinite, next > 0 else {
                 throw MakeFailure(
-                    source, MakeFailure.geometryID,
+                    drawing.source, MakeFailure.geometryID,
                     "the icon cannot be sized: its frame and ink give no finite scale", at: drawing.shapes.first?.range,
                     help: "check the icon's viewBox, width and height against what it draws")
             }

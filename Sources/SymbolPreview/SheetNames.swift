@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 /// The names of the files drawn for symbols (`check --preview`, `report`, `golden`): a symbol's

@@ -1,7 +1,9 @@
-/// SymbolRender is the only module of symbolcheck that calls C: cairo for pixels and PNG
-/// bytes, librsvg for drawing SVG the way a real renderer does. Keeping every C call here
-/// means the rest of the package works with plain Swift values (`RGBAImage`, `Rect`, `Path`)
-/// and never sees an `OpaquePointer`, a GError or a premultiplied pixel.
+/// SymbolRender is the only module of symbolcheck that calls cairo and librsvg: cairo for
+/// pixels (PNG files are written by the module's own encoder, `PNG/`, and read back by cairo),
+/// librsvg for drawing SVG the way a real renderer does. The package's other C is expat, behind
+/// SVGModel's XML reader, and GEOS, behind SymbolGeometry. Keeping these calls here means the
+/// rest of the package works with plain Swift values (`RGBAImage`, `Rect`, `Path`) and never
+/// sees an `OpaquePointer`, a GError or a premultiplied pixel.
 ///
 /// SVG is loaded into librsvg **from memory only** (`rsvg_handle_new_from_data`: flags NONE,
 /// no base file or URI). Templates are untrusted input: with a base file librsvg would follow

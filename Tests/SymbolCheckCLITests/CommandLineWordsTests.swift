@@ -1,7 +1,9 @@
+import AppRules
 import SVGModel
 import Support
 import SwiftSource
 import SymbolCheck
+import SymbolSettings
 import SymbolTestSupport
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import AppRules
+import JSONReader
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolInputs

@@ -91,4 +91,41 @@ import Testing
             #expect(BinaryRunner.readBytes(folder + "/latin1/sheet.png") == sheet)
         }
     }
+
+    /// `check` of a plain icon (no template: `not-a-template` at the root) counts in the
+    /// decoded text, as a template's findings do: before #43 the result of a file that was no
+    /// template paired the decoded offsets with the raw bytes (2:30 for 2:20 in the issue's file).
+    @Test func checkOfAPlainIconGivesTheSamePlace() throws {
+        try BinaryRunner.inScratchFolder { folder in
+            let badge = BinaryRunner.readText(BinaryRunner.packageRoot + "/Symbols/plain/badge.svg")
+            let icon = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + badge
+            Self.twins(icon, before: "<svg", name: "badge.svg", in: folder)
+            let (utf8, latin1) = Self.both(["check", "badge.svg"], in: folder)
+            #expect(utf8.status == 1)
+            #expect(utf8.stdout.hasPrefix("badge.svg:2:13: error: "), "\(utf8.stdout)")
+            #expect(utf8.stdout.contains("[not-a-template]"), "\(utf8.stdout)")
+            #expect(utf8.stdout.contains("\u{E9}\u{E9}\u{E9}"))
+            #expect(latin1.status == utf8.status)
+            #expect(latin1.stdout == utf8.stdout)
+        }
+    }
+
+    /// `make` of an icon whose shapes cover no area (a fill closed on a line) refuses it at the
+    /// shape, in the decoded text: `make` takes bytes and places every refusal after the read
+    /// in the drawing's text (before #43, 2:90 for 2:80 in the issue's file).
+    @Test func makeOfAnIconThatCoversNoAreaGivesTheSamePlace() throws {
+        try BinaryRunner.inScratchFolder { folder in
+            let icon =
+                #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+                + #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2L20 20Z"/></svg>"# + "\n"
+            Self.twins(icon, before: "<path", name: "line.svg", in: folder)
+            let (utf8, latin1) = Self.both(["make", "line.svg", "-o", "out.svg"], in: folder)
+            #expect(utf8.status == 1)
+            #expect(
+                utf8.stdout.hasPrefix("line.svg:2:73: error: the icon's shapes cover no area"), "\(utf8.stdout)")
+            #expect(latin1.status == utf8.status)
+            #expect(latin1.stdout == utf8.stdout)
+            #expect(latin1.stderr == utf8.stderr)
+        }
+    }
 }

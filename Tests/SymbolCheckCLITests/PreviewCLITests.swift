@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 import SymbolPreview
 import Testing

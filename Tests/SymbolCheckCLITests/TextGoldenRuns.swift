@@ -1,3 +1,4 @@
+import AppRules
 import SVGModel
 import Support
 import SymbolCheck
@@ -61,7 +62,8 @@ struct TextRun: Sendable {
             do {
                 var options = MakeOptions()
                 options.timeLimit = .seconds(timeLimitSeconds)
-                let made = try SymbolMaker.make(source, name: symbolName(input), options: options)
+                let made = try SymbolMaker.make(
+                    path: source.path, bytes: source.bytes, name: symbolName(input), options: options)
                 result = .wrote(Array(made.svg.utf8))
             } catch {
                 result = .refused(error.diagnostic.message)

@@ -2,8 +2,10 @@ import SVGModel
 import SymbolTestSupport
 import Testing
 
+@testable import JSONReader
 @testable import SymbolCheck
 @testable import SymbolModel
+@testable import SymbolSettings
 
 /// The table of settings: one place that decides what flags and `.symbolcheck.json` accept.
 struct CheckSettingTests {
@@ -11,18 +13,6 @@ struct CheckSettingTests {
     @Test func settingsAreNamedByTheirKeys() {
         #expect(CheckSetting(rawValue: "maxPathCommands") == .maxPathCommands)
         #expect(CheckSetting.maxPathCommands.key == "maxPathCommands")
-    }
-
-    @Test func defaultsAreTheConfigurationsOwn() {
-        let shown = CheckSetting.allCases.map { "\($0.key)=\($0.defaultText ?? "-")" }
-        #expect(
-            shown == [
-                "profile=control-center", "disable=-", "warn=-", "error=-", "strict=-", "maxTemplateVersion=7.0",
-                "xcode=-",
-                "target=1.45", "tolerance=0.165", "reference=-", "exclude=-", "overrides=-", "maxInputBytes=16777216",
-                "maxDepth=256",
-                "maxPathCommands=1000000", "timeLimit=10", "maxSegments=100000", "maxCrossings=10000",
-            ])
     }
 
     /// Every number a flag accepts, the file accepts, and the other way round.

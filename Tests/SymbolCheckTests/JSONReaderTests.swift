@@ -1,5 +1,6 @@
 import Testing
 
+@testable import JSONReader
 @testable import SymbolCheck
 
 /// The JSON reader behind Contents.json and .symbolcheck.json, case by case: what it reads,

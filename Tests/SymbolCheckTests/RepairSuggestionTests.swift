@@ -4,6 +4,7 @@ import SymbolTestSupport
 import TestSupport
 import Testing
 
+@testable import AppRules
 @testable import SymbolCheck
 
 /// A finding of a rule `fix` serves carries its repair, and suggests `fix` with that very value

@@ -2,6 +2,7 @@ import SVGModel
 import SymbolTestSupport
 import Testing
 
+@testable import AppRules
 @testable import SymbolCheck
 
 /// A rule lowers a finding to a warning explicitly; the checker keeps it a warning unless the

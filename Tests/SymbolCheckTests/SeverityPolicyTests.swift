@@ -1,6 +1,7 @@
 import SymbolTestSupport
 import Testing
 
+@testable import AppRules
 @testable import SymbolCheck
 
 /// The severity policy (docs/checks.md, "Severity: errors for what breaks"): a rule's severities

@@ -1,3 +1,4 @@
+import AppRules
 import Dispatch
 import SVGModel
 import SymbolInputs

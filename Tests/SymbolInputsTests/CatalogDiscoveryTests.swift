@@ -1,3 +1,4 @@
+import AppRules
 import SymbolInputs
 import SymbolTestSupport
 import Testing

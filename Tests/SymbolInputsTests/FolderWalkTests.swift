@@ -1,3 +1,4 @@
+import AppRules
 import SVGModel
 import Support
 import SymbolInputs

@@ -1,3 +1,4 @@
+import AppRules
 import Support
 import SymbolInputs
 import SymbolTestSupport

@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 import SymbolInputs
 import SymbolTestSupport

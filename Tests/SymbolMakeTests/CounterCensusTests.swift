@@ -36,7 +36,7 @@ enum MadeCounterCensus {
 
     /// An icon made as `make` makes it alone, and its census.
     static func make(_ name: String, _ bytes: [UInt8]) throws -> (MadeSymbol, [Variant: CounterCensus]) {
-        let made = try SymbolMaker.make(SourceFile(path: name + ".svg", bytes: bytes), name: name)
+        let made = try SymbolMaker.make(path: name + ".svg", bytes: bytes, name: name)
         return (made, try census(made))
     }
 

@@ -25,7 +25,8 @@ import Testing
         for i in icons.indices {
             var own = options
             own.familyScale = scales[i]
-            out[icons[i].name] = try SymbolMaker.make(source(i, in: icons), name: icons[i].name, options: own)
+            out[icons[i].name] = try SymbolMaker.make(
+                path: icons[i].name + ".svg", bytes: icons[i].bytes, name: icons[i].name, options: own)
         }
         return out
     }
@@ -65,8 +66,8 @@ import Testing
     /// flat mark alone by its width, and the proportion is lost (what `make` did before).
     @Test func aloneEachMarkGoesToItsOwnTarget() throws {
         var alone: [String: MadeSymbol] = [:]
-        for (i, icon) in Self.marks.enumerated() {
-            alone[icon.name] = try SymbolMaker.make(Self.source(i, in: Self.marks), name: icon.name)
+        for icon in Self.marks {
+            alone[icon.name] = try SymbolMaker.make(path: icon.name + ".svg", bytes: icon.bytes, name: icon.name)
         }
         let plus = try #require(Self.measurements(alone["plus"]!)[.regularM])
         let minus = try #require(Self.measurements(alone["minus"]!)[.regularM])

@@ -146,7 +146,7 @@ struct IconCorpusTests {
         var v = IconVerdict(name: name)
         let made: MadeSymbol
         do {
-            made = try SymbolMaker.make(SourceFile(path: name + ".svg", bytes: bytes), name: name)
+            made = try SymbolMaker.make(path: name + ".svg", bytes: bytes, name: name)
         } catch {
             v.problems.append("not made: \(error.diagnostic.message)")
             return v

@@ -81,9 +81,8 @@ import Testing
     @Test func anIconThatDrawsNothingIsRefused() {
         #expect {
             try SymbolMaker.make(
-                SourceFile(
-                    path: "empty.svg",
-                    text: #"<svg xmlns="http://www.w3.org/2000/svg"><path fill="none" d="M0 0h4"/></svg>"#),
+                path: "empty.svg",
+                bytes: Array(#"<svg xmlns="http://www.w3.org/2000/svg"><path fill="none" d="M0 0h4"/></svg>"#.utf8),
                 name: "empty")
         } throws: { error in
             (error as! MakeFailure).diagnostic.message == "the icon draws nothing (no filled or stroked shape)"

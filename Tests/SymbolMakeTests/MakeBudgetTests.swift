@@ -6,12 +6,14 @@ import Testing
 
 /// The refusal `make` gives an icon: rule, message, help, and `line:column` of its place.
 func makeRefusal(_ svg: String, options: MakeOptions = MakeOptions()) -> (Diagnostic, String)? {
-    let source = SourceFile(path: "icon.svg", text: svg)
     do {
-        _ = try SymbolMaker.make(source, name: "icon", options: options)
+        _ = try SymbolMaker.make(path: "icon.svg", bytes: Array(svg.utf8), name: "icon", options: options)
         return nil
     } catch {
-        let place = error.diagnostic.range.map { source.location(of: $0.start) }.map { "\($0.line):\($0.column)" }
+        // The place in the text the refusal counts in (`error.source`, the decoded text).
+        let place = error.diagnostic.range.map { error.source.location(of: $0.start) }.map {
+            "\($0.line):\($0.column)"
+        }
         return (error.diagnostic, place ?? "nowhere")
     }
 }
@@ -54,7 +56,7 @@ func makeRefusal(_ svg: String, options: MakeOptions = MakeOptions()) -> (Diagno
         var raised = MakeOptions()
         raised.limits.maxCrossings = 100_000
         raised.timeLimit = .seconds(600)
-        let made = try SymbolMaker.make(SourceFile(path: "icon.svg", text: svg), name: "icon", options: raised)
+        let made = try SymbolMaker.make(path: "icon.svg", bytes: Array(svg.utf8), name: "icon", options: raised)
         #expect(made.variants.count == 27)
     }
 

@@ -22,7 +22,7 @@ enum StrokeFamily {
     {
         var options = MakeOptions()
         options.sizeBy = sizeBy
-        let made = try SymbolMaker.make(SourceFile(path: name + ".svg", bytes: bytes), name: name, options: options)
+        let made = try SymbolMaker.make(path: name + ".svg", bytes: bytes, name: name, options: options)
         let result = Checker.check(SourceFile(path: name + ".svg", text: made.svg), configuration: CheckConfiguration())
         return try #require(result.measurements[.regularM])
     }
@@ -58,8 +58,7 @@ enum StrokeFamily {
         options.sizeBy = sizeBy
         var stems: [String: Double] = [:]
         for name in ["circle", "square", "minus"] {
-            let made = try SymbolMaker.make(
-                SourceFile(path: name + ".svg", bytes: icons[name]!), name: name, options: options)
+            let made = try SymbolMaker.make(path: name + ".svg", bytes: icons[name]!, name: name, options: options)
             let outline = try StrokeFamily.outline(of: .regularM, in: made)
             stems[name] = name == "minus" ? try #require(outline.bounds).height : outline.stemThickness
         }
@@ -73,7 +72,7 @@ enum StrokeFamily {
     /// one stroke width less where strokes end in round caps or cross, never more.
     @Test func theStemMeasureReadsTheOneStrokeWidth() throws {
         for (name, bytes) in icons where name != "ellipsis-vertical" {
-            let made = try SymbolMaker.make(SourceFile(path: name + ".svg", bytes: bytes), name: name)
+            let made = try SymbolMaker.make(path: name + ".svg", bytes: bytes, name: name)
             let stem = try StrokeFamily.outline(of: .regularM, in: made).stemThickness
             let share = stem / StrokeWeights.regularStem(.medium)
             #expect(share > 0.85 && share < 1.001, "\(name): stem \(stem)")
@@ -106,7 +105,7 @@ enum StrokeFamily {
             """
         var byFrame = MakeOptions()
         byFrame.sizeBy = .frame
-        let made = try SymbolMaker.make(SourceFile(path: "wide.svg", text: wide), name: "wide", options: byFrame)
+        let made = try SymbolMaker.make(path: "wide.svg", bytes: Array(wide.utf8), name: "wide", options: byFrame)
         let result = Checker.check(SourceFile(path: "wide.svg", text: made.svg), configuration: CheckConfiguration())
         #expect(!result.diagnostics.contains { $0.ruleID == GlyphOverflowsTileRule().id })
         let large = try #require(result.measurements[.regularL])
@@ -132,7 +131,7 @@ enum StrokeFamily {
     /// the 0.783 the scale factor alone would give.
     @Test func eachRowHasAppleStem() throws {
         let made = try SymbolMaker.make(
-            SourceFile(path: "circle.svg", bytes: icons["circle"]!), name: "circle", options: MakeOptions())
+            path: "circle.svg", bytes: icons["circle"]!, name: "circle", options: MakeOptions())
         let result = Checker.check(SourceFile(path: "circle.svg", text: made.svg), configuration: CheckConfiguration())
         for v in [Variant.regularS, .regularM, .regularL, Variant(.black, .small), Variant(.ultralight, .large)] {
             let stem = try #require(result.measurements[v]?.ink?.stem)

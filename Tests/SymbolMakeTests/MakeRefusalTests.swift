@@ -1,3 +1,4 @@
+import AppRules
 import SVGModel
 import SymbolCheck
 import SymbolMake
@@ -15,11 +16,11 @@ import Testing
             var options = MakeOptions()
             options.timeLimit = .seconds(30)
             #expect(throws: MakeFailure.self, "\(example.title)") {
-                try SymbolMaker.make(SourceFile(path: "icon.svg", text: example.svg), name: "icon", options: options)
+                try SymbolMaker.make(path: "icon.svg", bytes: Array(example.svg.utf8), name: "icon", options: options)
             }
             do {
                 _ = try SymbolMaker.make(
-                    SourceFile(path: "icon.svg", text: example.svg), name: "icon", options: options)
+                    path: "icon.svg", bytes: Array(example.svg.utf8), name: "icon", options: options)
             } catch {
                 #expect(error.diagnostic.ruleID == id, "\(example.title): \(error.diagnostic.message)")
             }
@@ -41,7 +42,7 @@ import Testing
     static let icon = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M2 2h12v12H2z"/></svg>"#
 
     @Test func aMadeTemplateIsKnownAsMadeAndAnyEditIsSeen() throws {
-        let made = try SymbolMaker.make(SourceFile(path: "i.svg", text: Self.icon), name: "i")
+        let made = try SymbolMaker.make(path: "i.svg", bytes: Array(Self.icon.utf8), name: "i")
         var bytes = Array(made.svg.utf8)
         #expect(TemplateSeal.verdict(bytes) == .madeAndUnchanged)
         bytes[bytes.count / 2] ^= 1

@@ -13,7 +13,7 @@ import Testing
     static let frame = GlyphLayout.frameScale(frame: Rect(x: 0, y: 0, width: 24, height: 24), target: SizeTarget())!
 
     static func made(_ name: String, _ options: MakeOptions = MakeOptions()) throws -> MadeSymbol {
-        try SymbolMaker.make(SourceFile(path: name + ".svg", bytes: icons[name]!), name: name, options: options)
+        try SymbolMaker.make(path: name + ".svg", bytes: icons[name]!, name: name, options: options)
     }
 
     @Test func aFullSizeIconKeepsItsFamilysFactor() throws {

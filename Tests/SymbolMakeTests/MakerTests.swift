@@ -16,7 +16,7 @@ func findings(of made: MadeSymbol, profile: Profile) -> [String] {
 func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptions()) throws(MakeFailure)
     -> MadeSymbol
 {
-    try SymbolMaker.make(SourceFile(path: "\(name).svg", text: svg), name: name, options: options)
+    try SymbolMaker.make(path: "\(name).svg", bytes: Array(svg.utf8), name: name, options: options)
 }
 
 @Suite("make") struct MakerTests {
@@ -181,8 +181,7 @@ func make(_ svg: String, name: String = "icon", options: MakeOptions = MakeOptio
         arguments: ["0-circle-fill", "sun-fill", "bell-fill"])
     func ordinaryFillIconsGetEveryWeight(_ name: String) throws {
         let path = try SharedFolder.icons.require() + "/bootstrap/\(name).svg"
-        let made = try SymbolMaker.make(
-            SourceFile(path: path, bytes: try #require(readBytes(path))), name: name)
+        let made = try SymbolMaker.make(path: path, bytes: try #require(readBytes(path)), name: name)
         #expect(made.variants.count == 27)
         #expect(findings(of: made, profile: .controlCenter) == [])
         #expect(findings(of: made, profile: .xcode) == [])

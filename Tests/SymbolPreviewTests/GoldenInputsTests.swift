@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheckCLI
 import SymbolPreview
 import Testing

@@ -22,8 +22,7 @@ import Testing
         let run = GoldenRun.shared
         #expect(run.modeProblem == nil, Comment(rawValue: run.modeProblem ?? ""))
         let icon = try symbolBytes("plain/" + testCase.file)
-        let made = try SymbolMaker.make(
-            SourceFile(path: "Symbols/plain/" + testCase.file, bytes: icon), name: testCase.iconName)
+        let made = try SymbolMaker.make(path: "Symbols/plain/" + testCase.file, bytes: icon, name: testCase.iconName)
         let verdict = try run.verify(symbol: testCase.symbol, svg: Array(made.svg.utf8), view: testCase.view)
         #expect(verdict.passed, Comment(rawValue: verdict.message))
     }

@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 /// A folder tree in memory: files with bytes, folders, and symbolic links with their resolved

@@ -35,11 +35,23 @@ public struct CheckResult: Sendable {
     package init(
         path: String, source: SourceFile?, diagnostics: [Diagnostic],
         measurements: [Variant: GlyphMeasurement] = [:], isRefused: Bool = false, symbol: String? = nil,
-        template: SymbolTemplate? = nil, namesNoSymbol: Bool = false
+        namesNoSymbol: Bool = false
     ) {
         self.init(
             path: path, source: source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
-            isRefused: isRefused, symbol: symbol, template: template, namesNoSymbol: namesNoSymbol)
+            isRefused: isRefused, symbol: symbol, template: nil, namesNoSymbol: namesNoSymbol)
+    }
+
+    /// The verdict on a read template: its findings count in the text the template was read
+    /// from (`template.source`, the decoding of a file in another encoding), which the result
+    /// takes from the template itself, so no caller can pair the offsets with other text.
+    package init(
+        path: String, judging template: SymbolTemplate, diagnostics: [Diagnostic],
+        measurements: [Variant: GlyphMeasurement] = [:]
+    ) {
+        self.init(
+            path: path, source: template.source, excerpt: nil, diagnostics: diagnostics, measurements: measurements,
+            isRefused: false, symbol: nil, template: template)
     }
 
     init(

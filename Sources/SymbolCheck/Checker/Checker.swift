@@ -31,12 +31,6 @@ public enum Checker {
         configuration: CheckConfiguration, deadline: Deadline? = nil
     ) -> CheckResult {
         let deadline = deadline ?? Deadline(after: configuration.timeLimit)
-        func timedOut(_ stage: String) -> CheckResult {
-            let d = InputRefusedRule().finding(
-                "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
-                suggestion: .raiseLimit(.timeLimit))
-            return CheckResult(path: source.path, source: source, diagnostics: [d], isRefused: true)
-        }
         let template: SymbolTemplate
         switch read {
         case .success(let read): template = read
@@ -57,13 +51,21 @@ public enum Checker {
                 return CheckResult(path: source.path, source: report, diagnostics: apply(configuration, to: [d]))
             }
         }
+        // From here on every result is built from the template it judges (`judging:`): its
+        // findings count in `template.source`, the decoded text, never in the bytes read. A check
+        // stopped by its time limit gives no template to draw, only that text.
+        func timedOut(_ stage: String) -> CheckResult {
+            let d = InputRefusedRule().finding(
+                "checking took longer than \(configuration.timeLimit) (stopped \(stage))", at: nil,
+                suggestion: .raiseLimit(.timeLimit))
+            return CheckResult(path: source.path, source: template.source, diagnostics: [d], isRefused: true)
+        }
         if deadline.hasPassed { return timedOut("after reading the SVG") }
         let notATemplate = NotATemplateRule()
         if configuration.severity(of: notATemplate.description) != nil,
             let d = notATemplate.diagnostic(for: template)
         {
-            return CheckResult(
-                path: source.path, source: source, diagnostics: apply(configuration, to: [d]), template: template)
+            return CheckResult(path: source.path, judging: template, diagnostics: apply(configuration, to: [d]))
         }
         let context = CheckContext(template: template, configuration: configuration, deadline: deadline)
         if context.ranOutOfTime { return timedOut("while analysing the glyphs") }
@@ -73,9 +75,9 @@ public enum Checker {
             diagnostics += rule.check(context)
         }
         return CheckResult(
-            path: source.path, source: template.source,
+            path: source.path, judging: template,
             diagnostics: placed(apply(configuration, to: diagnostics), in: template),
-            measurements: context.measurements, template: template)
+            measurements: context.measurements)
     }
 
     /// Each finding with the glyph group it points into (`Diagnostic.glyph`): the innermost
@@ -100,18 +102,18 @@ public enum Checker {
         return CheckResult(path: path, source: nil, diagnostics: [d], isRefused: true)
     }
 
-    /// A result for a file the file tree could not read, with `limit` the size it was held to.
-    package static func unreadable(path: String, failure: FileReadFailure, limit: Int) -> CheckResult {
-        unreadable(path: path, reason: failure.reason(limit: limit), exceededLimit: failure.exceededLimit)
-    }
-
     /// Applies the configured severity: an explicit override wins; otherwise a finding the
     /// rule lowered to a warning (`SeverityAdjustment.warningUnlessOverridden`) stays a
     /// warning, and every other finding takes the profile's severity. A rule the
-    /// configuration turns off drops its findings.
-    package static func apply(_ configuration: CheckConfiguration, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// configuration turns off drops its findings. `rules`: the rules the findings may come from
+    /// (the catalogue's `RuleRegistry.all` for a symbol set's or a Control's); a finding of
+    /// another id keeps its severity.
+    package static func apply(
+        _ configuration: CheckConfiguration, to diagnostics: [Diagnostic],
+        judgedBy rules: [any DiagnosticSource] = RuleRegistry.fileRules
+    ) -> [Diagnostic] {
         diagnostics.compactMap { d in
-            guard let rule = RuleRegistry.rule(id: d.ruleID) else { return d }
+            guard let rule = rules.first(where: { $0.description.id == d.ruleID }) else { return d }
             guard let configured = configuration.severity(of: rule.description) else { return nil }
             var out = d
             switch d.severityAdjustment {

@@ -2,8 +2,8 @@ import SVGModel
 
 /// What owns a rule id: a description (the catalog, `rules`, `explain`, the docs) and the
 /// `finding` helper that makes its diagnostics. Three kinds exist: template rules (`Rule`),
-/// which the checker runs on every read template; Controls rules (`ControlRule`), which judge an
-/// app's Controls through the questions SymbolInputs answers; and stage diagnostics
+/// which the checker runs on every read template; Controls rules (AppRules' `ControlRule`), which
+/// judge an app's Controls through the questions SymbolInputs answers; and stage diagnostics
 /// (`StageDiagnostic`), which a pipeline stage emits when it stops or inspects something that is
 /// not a template.
 public protocol DiagnosticSource: Sendable {

@@ -80,25 +80,30 @@ package struct RuleExample: Sendable {
     /// For asset-catalog rules: the names of the files beside Contents.json in the example's
     /// `.symbolset` folder. Nil for template examples.
     package let symbolsetFolder: [String]?
-    /// For Controls rules: the app the example's Swift source (`svg`) is part of. Nil otherwise.
-    package let controlApp: ControlExampleApp?
+    /// For Controls rules: every file of the app the example's Swift source (`svg`) is part of,
+    /// path → text (AppRules' `ControlExampleApp`). Nil otherwise.
+    package var appFiles: [String: String]? { makeAppFiles?() }
     private let makeText: @Sendable () -> String
+    private let makeAppFiles: (@Sendable () -> [String: String])?
 
     package init(_ title: String, fires: Bool, svg: @autoclosure @escaping @Sendable () -> String) {
         self.title = title
         self.fires = fires
         self.makeText = svg
         self.symbolsetFolder = nil
-        self.controlApp = nil
+        self.makeAppFiles = nil
     }
 
-    /// An example Control: `app`'s widget-extension Swift source, which `svg` returns.
-    package init(_ title: String, fires: Bool, controlApp app: ControlExampleApp) {
+    /// An example Control: the Swift source `svg` returns, in an app of `appFiles`.
+    package init(
+        _ title: String, fires: Bool, swift: @escaping @Sendable () -> String,
+        appFiles: @escaping @Sendable () -> [String: String]
+    ) {
         self.title = title
         self.fires = fires
-        self.makeText = { app.swift }
+        self.makeText = swift
         self.symbolsetFolder = nil
-        self.controlApp = app
+        self.makeAppFiles = appFiles
     }
 
     /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
@@ -109,6 +114,6 @@ package struct RuleExample: Sendable {
         self.fires = fires
         self.makeText = contentsJSON
         self.symbolsetFolder = folder
-        self.controlApp = nil
+        self.makeAppFiles = nil
     }
 }

@@ -1,5 +1,8 @@
-/// Every rule id, in catalog order. Adding a rule means adding it here; the catalog test checks
-/// ids are unique, kebab-case and documented.
+/// The rules of one file, in catalog order, and what is derived from them (the analyses a check
+/// runs, what `fix` and `resize` promise, what `fix` repairs). Adding a template rule means
+/// adding it here; a symbol set's or a Control's rule is added where every rule is listed
+/// (`RuleRegistry.all`, in AppRules' `RuleCatalogue.swift`). The catalog test checks ids are
+/// unique, kebab-case and documented.
 public enum RuleRegistry {
     /// The rules the checker runs on every read template, in report order.
     package static let templateRules: [any Rule] = [
@@ -14,27 +17,21 @@ public enum RuleRegistry {
         VariableDrawRule(), DrawAttachmentDataRule(),
     ]
 
-    /// What `symbolcheck controls` judges about an app's Controls, in report order: each rule
-    /// holds its judgement (`ControlRule`).
-    package static let controlRules: [any ControlRule] = [
-        ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
-        ControlSymbolExtensionOnlyRule(), ImageSetBesideSymbolSetRule(), ControlImageMaybeImageSetRule(),
-        ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
+    /// The diagnostics of the reading stages, before any template rule: the file is not XML, was
+    /// not read, is no SVG, is no template.
+    package static let readingStages: [any DiagnosticSource] = [
+        XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule(),
     ]
 
-    /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.
-    public static let all: [any DiagnosticSource] =
-        [XMLMalformedRule(), InputRefusedRule(), NotSVGRule(), NotATemplateRule()] + templateRules + [
-            ContentsJSONRule()
-        ] + controlRules.map { $0 as any DiagnosticSource }
-
-    public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
+    /// Every rule a check of one file reports under, the reading stages' and the template rules:
+    /// what `Checker.apply` settles severities with. The catalogue of every rule, the symbol
+    /// set's and the Controls' too, is `RuleRegistry.all` (AppRules).
+    package static let fileRules: [any DiagnosticSource] =
+        readingStages + templateRules.map { $0 as any DiagnosticSource }
 
     /// Why `make` refused an icon, by id: documented for `explain`, but no rule `check` runs or
     /// a setting turns off (`MakeRefusal`).
     package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
-
-    public static var ids: [String] { all.map(\.description.id) }
 
     /// The analyses the template rules that are on under `configuration` read.
     package static func analyses(neededUnder configuration: CheckConfiguration) -> Set<Analysis> {

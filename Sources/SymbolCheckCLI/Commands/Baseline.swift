@@ -1,4 +1,6 @@
+import AppRules
 import ArgumentParsing
+import JSONReader
 import SVGModel
 import Support
 import SymbolCheck

@@ -1,8 +1,10 @@
+import AppRules
 import ArgumentParsing
 import SVGModel
 import Support
 import SymbolCheck
 import SymbolModel
+import SymbolSettings
 
 /// `.symbolcheck.json`: the same settings as the flags, under the keys of `CheckSetting`
 /// (`maxTemplateVersion` for `--max-template-version`), checked by the same rules.

@@ -1,8 +1,10 @@
+import AppRules
 import ArgumentParsing
 import SVGModel
 import Support
 import SymbolCheck
 import SymbolModel
+import SymbolSettings
 
 /// Builds a `CheckConfiguration` from the config file (if any) and then the flags, which win.
 /// Both read every setting through `CheckSetting`, which also gives the options below.

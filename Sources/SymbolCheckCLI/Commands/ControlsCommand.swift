@@ -1,3 +1,4 @@
+import AppRules
 import ArgumentParsing
 import Support
 import SymbolCheck

@@ -1,9 +1,11 @@
+import AppRules
 import ArgumentParsing
 import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
 import SymbolResize
+import SymbolSettings
 
 /// `resize`'s command line.
 package struct ResizeArguments: ParsableCommand {

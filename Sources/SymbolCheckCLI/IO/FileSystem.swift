@@ -1,3 +1,5 @@
+import AppRules
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import AppRules
 import Platform
 import SymbolCheck
 

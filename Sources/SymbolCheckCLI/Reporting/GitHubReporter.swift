@@ -24,6 +24,9 @@ import SymbolCheck
 /// without `./`: GitHub does not show an annotation whose path starts with `./` on a pull
 /// request's diff.
 package struct GitHubReporter: Reporter {
+    /// The format as `--format`'s help lists it: its name, and what it is for.
+    package var formatHelp: String { "github (Actions annotations)" }
+
     /// Annotations of each severity GitHub shows per step.
     package static let annotationsShownPerStep = 10
     /// A file holding what earlier commands of the same step wrote in this format (the action

@@ -7,6 +7,9 @@ import SymbolModel
 /// own `help` apart from its worded `suggestions`). Keys are written in a fixed order and numbers
 /// with fixed precision, so identical input gives identical bytes.
 package struct JSONReporter: Reporter {
+    /// The format as `--format`'s help lists it: its name, and what it is for.
+    package var formatHelp: String { "json" }
+
     package static let schemaVersion = 2
 
     package init() {}

@@ -9,6 +9,9 @@ import SymbolCheck
 /// case carries `file` and `line` (its first finding's) for the views that link them.
 /// No times or dates, so identical input gives identical bytes.
 package struct JUnitReporter: Reporter {
+    /// The format as `--format`'s help lists it: its name, and what it is for.
+    package var formatHelp: String { "junit" }
+
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {

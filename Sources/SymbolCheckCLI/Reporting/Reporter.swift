@@ -4,6 +4,9 @@ import SymbolCheck
 /// A report is written piece by piece (`ReportStream`), so a catalog of any size is reported
 /// without holding its results or its text.
 package protocol Reporter {
+    /// The format as `--format`'s help lists it: its name (the `OutputFormat` case), and what
+    /// it is for when the name does not say, e.g. "github (Actions annotations)".
+    var formatHelp: String { get }
     /// A fresh stream for one report.
     func makeStream(context: ReportContext) -> any ReportStream
 }
@@ -98,6 +101,11 @@ package struct ReportContext: Sendable {
 
 package enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, github, junit, xcode, sarif
+
+    /// `--format`'s help, from the formats themselves: a new format's reporter says its own words.
+    package static var help: String {
+        "Output format: " + allCases.map(\.reporter.formatHelp).joined(separator: ", ") + "."
+    }
 
     package var reporter: any Reporter {
         switch self {

@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 /// `symbolcheck rules --format json`: every rule in catalog order with its category, its

@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 /// `symbolcheck rules --format markdown`: the README's rule table, made from the rule

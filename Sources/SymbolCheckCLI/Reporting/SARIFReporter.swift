@@ -1,3 +1,4 @@
+import AppRules
 import SVGModel
 import SymbolCheck
 
@@ -9,6 +10,9 @@ import SymbolCheck
 /// `%SRCROOT%`, the folder the command ran in, which code scanning maps to the repository
 /// root. Keys in a fixed order and no times, so identical input gives identical bytes.
 package struct SARIFReporter: Reporter {
+    /// The format as `--format`'s help lists it: its name, and what it is for.
+    package var formatHelp: String { "sarif (2.1.0, for code scanning)" }
+
     package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     package init() {}

@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 /// One symbol's results: a single result for an SVG file or standard input; for a symbol set,

@@ -6,6 +6,9 @@ import SymbolCheck
 /// (`^^^`, as rustc does), notes (those with a place get their own `-->` snippet) and help
 /// lines, then a measurement table per file and a summary line.
 package struct TextReporter: Reporter {
+    /// The format as `--format`'s help lists it: its name, and what it is for.
+    package var formatHelp: String { "text for people" }
+
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {

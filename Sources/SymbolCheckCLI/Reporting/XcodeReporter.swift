@@ -9,6 +9,9 @@ import SymbolCheck
 /// command ran in (`ReportContext.workingDirectory`). A finding without a place names the
 /// file alone (`path: error: …`), which Xcode shows against the file.
 package struct XcodeReporter: Reporter {
+    /// The format as `--format`'s help lists it: its name, and what it is for.
+    package var formatHelp: String { "xcode (Xcode's issue lines, absolute paths)" }
+
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {

@@ -1,3 +1,4 @@
+import AppRules
 import Support
 import SymbolCheck
 

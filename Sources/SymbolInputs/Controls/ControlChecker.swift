@@ -1,3 +1,4 @@
+import AppRules
 import SVGModel
 import Support
 import SwiftSource
@@ -133,7 +134,9 @@ package enum ControlChecker {
         return order.map { path in
             CheckResult(
                 path: path, source: app.source(of: path),
-                diagnostics: Checker.apply(sources.configuration(configuration, for: path), to: byFile[path] ?? []))
+                diagnostics: Checker.apply(
+                    sources.configuration(configuration, for: path), to: byFile[path] ?? [], judgedBy: RuleRegistry.all)
+            )
         }
     }
 
@@ -374,7 +377,8 @@ private struct Run<Tree: FileTree> {
         func unique(_ list: [Diagnostic], in file: String) -> [Diagnostic] {
             var seen = Set<Diagnostic>()
             return Checker.apply(
-                sources.configuration(configuration, for: file), to: list.filter { seen.insert($0).inserted })
+                sources.configuration(configuration, for: file), to: list.filter { seen.insert($0).inserted },
+                judgedBy: RuleRegistry.all)
         }
         var results = [
             CheckResult(

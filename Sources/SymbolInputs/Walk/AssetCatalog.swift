@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 /// An `.xcassets` catalog as the folder walk reads it: the image and symbol sets in it, by the

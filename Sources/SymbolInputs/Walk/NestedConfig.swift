@@ -1,6 +1,8 @@
+import AppRules
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolSettings
 
 /// A `.symbolcheck.json` inside a folder a search enters: the folder's own say about its files
 /// (which to leave out, and rule severities for the rest), as SwiftLint reads nested

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolSettings
 
 /// `make`'s command line; `symbolcheck-render` outlines and draws (`MakeCommand`).
 package struct MakeArguments: ParsableCommand {

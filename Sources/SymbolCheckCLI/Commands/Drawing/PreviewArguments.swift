@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolSettings
 
 /// `preview`'s command line; `symbolcheck-render` draws it (`PreviewCommand`).
 package struct PreviewArguments: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolSettings
 
 /// `report`'s command line; `symbolcheck-render` draws it (`ReportCommand`).
 package struct ReportArguments: ParsableCommand {

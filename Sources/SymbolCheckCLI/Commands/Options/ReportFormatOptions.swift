@@ -4,9 +4,7 @@ import SymbolCheck
 /// `--format` and `--color`: how `check` and `controls` print their report.
 package struct ReportFormatOptions: Sendable, Equatable {
     static let formatSpec = OptionSpec(
-        "--format", valueName: "format",
-        help:
-            "Output format: text for people, json, github (Actions annotations), junit, xcode (Xcode's issue lines, absolute paths), sarif (2.1.0, for code scanning).",
+        "--format", valueName: "format", help: OutputFormat.help,
         allowedValues: OutputFormat.allCases.map(\.rawValue), defaultValue: OutputFormat.text.rawValue)
 
     static let colorSpec = OptionSpec(

@@ -1,4 +1,5 @@
 import SymbolCheck
+import SymbolSettings
 
 /// A setting's flag is its `.symbolcheck.json` key in kebab case: the table below the command
 /// line holds the keys, and only the commands module spells flags (docs/design.md,

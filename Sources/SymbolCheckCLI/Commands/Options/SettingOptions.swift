@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolSettings
 
 /// `--config` and the settings of a check (`CheckSetting`) a command takes as options and
 /// flags: declared from the settings table, which the config file reads too, so flags and file

@@ -1,10 +1,10 @@
-import SymbolCheck
+import JSONReader
 
-/// A JSON value read by the project's one JSON reader (`JSONValue`, in SymbolCheck's
-/// Configuration today), with the bytes it was read from. This file is the MCP server's only
-/// door to that reader, so when the reader moves to a module of its own only this import
-/// changes. Keeping the bytes lets a value be written back exactly as it came: a JSON-RPC id
-/// `12345678901234567890` is answered as written, not as the nearest `Double`.
+/// A JSON value read by the project's one JSON reader (`JSONValue`, the JSONReader module), with
+/// the bytes it was read from. This file is the MCP server's only door to that reader, so the
+/// protocol layer compiles with the reader alone (its fuzz target). Keeping the bytes lets a
+/// value be written back exactly as it came: a JSON-RPC id `12345678901234567890` is answered
+/// as written, not as the nearest `Double`.
 package struct JSONNode: Sendable {
     private let located: JSONValue.Located
     private let bytes: [UInt8]

@@ -1,3 +1,4 @@
+import AppRules
 import SymbolCheck
 
 #if canImport(Glibc)

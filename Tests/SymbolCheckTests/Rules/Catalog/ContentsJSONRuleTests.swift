@@ -2,6 +2,7 @@ import SVGModel
 import SymbolTestSupport
 import Testing
 
+@testable import AppRules
 @testable import SymbolCheck
 
 /// `contents-json`: a symbol set's Contents.json, one Contents.json per case, with exact messages and locations.

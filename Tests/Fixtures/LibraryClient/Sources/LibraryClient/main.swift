@@ -1,3 +1,4 @@
+import AppRules
 import Foundation
 import SymbolCheck
 import SymbolResize

@@ -1,3 +1,6 @@
+import JSONReader
+import SymbolCheck
+
 /// What the `contents-json` rule learned from a symbol set's Contents.json.
 package struct SymbolsetContents: Sendable {
     /// Findings about Contents.json, at byte ranges in it (default severities: the checker

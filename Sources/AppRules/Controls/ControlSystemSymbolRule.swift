@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// A `systemImage:` name that no catalog holds: taken as Apple's, and not checked.
 package struct ControlSystemSymbolRule: ControlRule {
     package init() {}

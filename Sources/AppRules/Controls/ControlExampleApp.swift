@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// A small app for a Controls rule's example: a widget extension with one Swift file, its
 /// asset catalog, and the containing app's catalog. Symbol sets hold `TemplateFixture`'s clean
 /// template, so an example reports only what its Swift source and catalogs cause.
@@ -98,5 +100,12 @@ package struct ControlExampleApp: Sendable {
             }
         }
         return files
+    }
+}
+
+extension RuleExample {
+    /// An example Control: `app`'s widget-extension Swift source, which `svg` returns.
+    package init(_ title: String, fires: Bool, controlApp app: ControlExampleApp) {
+        self.init(title, fires: fires, swift: { app.swift }, appFiles: { app.files })
     }
 }

@@ -1,4 +1,5 @@
 import Support
+import SymbolCheck
 
 /// A custom symbol named through `systemImage:` or `Image(systemName:)`: it draws nothing.
 package struct ControlCustomSystemImageRule: ControlRule {

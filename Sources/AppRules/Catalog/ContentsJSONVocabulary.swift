@@ -1,3 +1,6 @@
+import JSONReader
+import SymbolCheck
+
 /// The keys and values symbolcheck knows in a symbol set's Contents.json, and where each
 /// comes from. Keys outside these lists are reported as warnings: they are typos, image-set
 /// keys pasted into a symbol set, or keys this list does not know yet.

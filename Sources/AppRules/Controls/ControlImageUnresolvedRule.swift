@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// A Control's image name is built at run time: symbolcheck cannot resolve it.
 package struct ControlImageUnresolvedRule: ControlRule {
     package init() {}

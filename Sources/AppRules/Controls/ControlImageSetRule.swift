@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolCheck
 
 /// A Control's image names an image set (PNG or PDF): Control Center shows a question mark.
 package struct ControlImageSetRule: ControlRule {

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// A name built at run time that could be one of the target's image sets: a question mark, maybe.
 package struct ControlImageMaybeImageSetRule: ControlRule {
     package init() {}

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// Path spelling helpers. Paths stay strings exactly as the user typed them; nothing is
 /// normalised, so reports show `App/Assets.xcassets/a.symbolset/a.svg` for `App/Assets.xcassets`.
 package enum PathText {

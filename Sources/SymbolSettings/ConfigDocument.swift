@@ -1,5 +1,8 @@
+import AppRules
+import JSONReader
 import SVGModel
 import Support
+import SymbolCheck
 
 /// `.symbolcheck.json` read into settings: the same keys and values as the flags
 /// (`CheckSetting`), each with the byte offset of its value. The commands module reads the top

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// An image set and a symbol set of one name: which one code that loads the name gets is not
 /// documented, and a Control shows a question mark if it is the image set.
 package struct ImageSetBesideSymbolSetRule: ControlRule {

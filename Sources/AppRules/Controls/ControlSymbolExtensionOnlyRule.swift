@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// A watchOS widget extension's Control shows a symbol set that the watch app containing it lacks:
 /// Apple Watch's control gallery shows no icon.
 package struct ControlSymbolExtensionOnlyRule: ControlRule {

@@ -1,3 +1,5 @@
+import SymbolCheck
+
 /// A symbol set a Control shows has errors: the Control's line says so, beside the set's own findings.
 package struct ControlSymbolSetFailsRule: ControlRule {
     package init() {}
