@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "SymbolModel", dependencies: ["SVGModel", "Support"]),
         // Stage 2, the diagnosis of one file: rules, checker, settings, the read-only file tree a check
         // reads through. No file I/O of its own, no C, no report (the commands module writes those).
-        .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "Support"]),
+        .target(
+            name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "SwiftSource", "XcodeProject", "Support"]),
         // Stage 2 over many files: catalog inputs found on disk (discovery below the paths named,
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
         // app's catalogs with the images its Controls name. Reads through SymbolCheck's `FileTree`. No C.

@@ -143,15 +143,17 @@ func checkExample(_ example: RuleExample) -> CheckResult {
         path: source.path, source: source, diagnostics: Checker.apply(CheckConfiguration(), to: contents.diagnostics))
 }
 
-/// Runs a Controls example: `symbolcheck controls` over the example app in memory; the Swift
-/// file's findings (a symbol set's own findings are its rules' examples), and nothing may be
+/// Runs a Controls example: `symbolcheck controls` over the example app in memory; the findings
+/// in its Swift, project and property-list files (a symbol set's own findings are its rules'
+/// examples), and nothing may be
 /// left unread (a note of the run would mean the example is not what it says).
 func checkControlExample(_ app: ControlExampleApp) -> CheckResult {
     var tree = MemoryFileTree()
     for (path, text) in app.files { tree.file(path, text) }
-    let report = ControlChecker.check([ControlExampleApp.root], configuration: CheckConfiguration(), tree: tree)
+    let report = ControlChecker.check(
+        [ControlExampleApp.root], configuration: CheckConfiguration(), tree: tree, recordedKinds: app.recordedKinds)
     #expect(report.notes == [])
     return CheckResult(
         path: ControlExampleApp.swiftPath, source: SourceFile(path: ControlExampleApp.swiftPath, text: app.swift),
-        diagnostics: report.results.filter { $0.path == ControlExampleApp.swiftPath }.flatMap(\.diagnostics))
+        diagnostics: report.results.filter { !$0.path.contains(".symbolset/") }.flatMap(\.diagnostics))
 }

@@ -20,6 +20,12 @@ public enum RuleRegistry {
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
         ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
         ControlImageUnresolvedRule(),
+        // The wiring (issue #41): will every Control act, will the system find the Lock Screen camera.
+        ControlIntentMembershipRule(), CaptureExtensionNotBuiltRule(), CaptureExtensionPointRule(),
+        CaptureExtensionEmbeddingRule(), CaptureExtensionBundleIDRule(), CameraCaptureIntentMissingRule(),
+        CameraCaptureIntentTargetsRule(), CaptureExtensionCaptureEventRule(), LockedCameraEntitlementRule(),
+        CaptureExtensionPackageTypeRule(), CaptureExtensionCameraUsageRule(), CaptureExtensionAppGroupRule(),
+        CameraAppContextSizeRule(), ControlKindChangedRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.

@@ -21,7 +21,13 @@ package struct ControlExampleApp: Sendable {
         case iPhone
         /// The same, and a watchOS app `Watch`.
         case iPhoneAndWatch
+        /// The project file is among `otherFiles` (`lockScreenCamera`).
+        case given
     }
+    /// Files besides the Swift source and the catalogs: path below `root` → text.
+    package var otherFiles: [String: String] = [:]
+    /// The kinds a baseline recorded, handed to the run as `controls --baseline` hands them.
+    package var recordedKinds: [RecordedKind] = []
 
     package init(
         swift: String, extensionAssets: [String] = [], appAssets: [String] = [], failingSymbolSets: Set<String> = [],
@@ -57,7 +63,8 @@ package struct ControlExampleApp: Sendable {
     /// Every file of the app: path → text.
     package var files: [String: String] {
         var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
-        if project != .folders {
+        for (path, text) in otherFiles { files[Self.root + "/" + path] = text }
+        if project == .iPhone || project == .iPhoneAndWatch {
             var spec = """
                 name: Example
                 targets:
