@@ -43,7 +43,8 @@ import Testing
                 "capture-extension-camera-usage",
             ], "\(run.stdout)")
         #expect(run.stdout.contains("NSExtension › NSExtensionPointIdentifier"), "\(run.stdout)")
-        #expect(run.stdout.contains("`com.example.OldStyleCapture` is not under the app's `com.example.OldStyleCamera`"))
+        #expect(
+            run.stdout.contains("`com.example.OldStyleCapture` is not under the app's `com.example.OldStyleCamera`"))
         let json = BinaryRunner.run(["controls", Self.built + "/" + name, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.stdout.contains("\"capture-extension-embedding\""))

@@ -62,10 +62,12 @@ import Testing
             line: "CFBundlePackageType"),
         Mutation(
             rule: "capture-extension-camera-usage", file: xcodeProject,
-            old: "\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Lock Screen Camera takes photos from the Lock Screen.\";\n",
+            old:
+                "\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Lock Screen Camera takes photos from the Lock Screen.\";\n",
             new: "", at: captureInfo, line: nil),
         Mutation(
-            rule: "capture-extension-bundle-id", file: xcodeProject, old: "\"$(BUNDLE_ID_PREFIX).LockScreenCamera.Capture\"",
+            rule: "capture-extension-bundle-id", file: xcodeProject,
+            old: "\"$(BUNDLE_ID_PREFIX).LockScreenCamera.Capture\"",
             new: "\"$(BUNDLE_ID_PREFIX).LockScreenCameraCapture\"", at: xcodeProject,
             line: "$(BUNDLE_ID_PREFIX).LockScreenCameraCapture"),
         Mutation(
@@ -79,7 +81,8 @@ import Testing
             at: "LockScreenCameraCapture/LockScreenCameraCapture.swift", line: "struct LockScreenCameraCapture:"),
         Mutation(
             rule: "camera-capture-intent-targets", file: xcodeProject, old: "\t\t\t\tLaunchWithFlashIntent.swift,\n",
-            new: "\t\t\t\tCaptureIntent.swift,\n\t\t\t\tLaunchWithFlashIntent.swift,\n", at: "Shared/CaptureIntent.swift",
+            new: "\t\t\t\tCaptureIntent.swift,\n\t\t\t\tLaunchWithFlashIntent.swift,\n",
+            at: "Shared/CaptureIntent.swift",
             line: "struct CaptureIntent:"),
         Mutation(
             rule: "control-intent-membership", file: xcodeProject, old: "\t\t\t\tCameraSession.swift,\n",
@@ -88,7 +91,8 @@ import Testing
         Mutation(
             rule: "control-intent-membership", file: "project.yml",
             old: "    sources:\n      - LockScreenCamera\n      - Shared\n",
-            new: "    sources:\n      - LockScreenCamera\n      - path: Shared\n        excludes: [LaunchWithFlashIntent.swift]\n",
+            new:
+                "    sources:\n      - LockScreenCamera\n      - path: Shared\n        excludes: [LaunchWithFlashIntent.swift]\n",
             removed: [xcodeProject], at: "LockScreenCameraWidgets/FlashControl.swift", line: "LaunchWithFlashIntent()"),
         Mutation(
             rule: "capture-extension-capture-event", file: "LockScreenCameraCapture/CaptureScreen.swift",
@@ -117,8 +121,10 @@ import Testing
         Mutation(
             rule: "capture-extension-package-type", file: "project.yml",
             old: "        INFOPLIST_FILE: LockScreenCameraCapture/Info.plist\n",
-            new: "        INFOPLIST_FILE: LockScreenCameraCapture/Info.plist\n        PRODUCT_BUNDLE_PACKAGE_TYPE: APPL\n",
-            removed: [xcodeProject], at: "project.yml", line: "GENERATE_INFOPLIST_FILE: YES", after: "LockScreenCameraCapture:"),
+            new:
+                "        INFOPLIST_FILE: LockScreenCameraCapture/Info.plist\n        PRODUCT_BUNDLE_PACKAGE_TYPE: APPL\n",
+            removed: [xcodeProject], at: "project.yml", line: "GENERATE_INFOPLIST_FILE: YES",
+            after: "LockScreenCameraCapture:"),
         Mutation(
             rule: "camera-app-context-size", file: "Shared/CaptureIntent.swift", old: "    var gridOn = true\n",
             new: "    var recentPhotos: [Data] = []\n", at: "Shared/CaptureIntent.swift", line: "recentPhotos"),
@@ -195,7 +201,9 @@ import Testing
         if let after = mutation.after, let found = text.firstRange(of: after) { start = found.upperBound }
         let at = try #require(text[start...].firstRange(of: needle), "\(needle) in \(mutation.at)")
         let line = text[..<at.lowerBound].filter { $0 == "\n" }.count + 1
-        #expect(placed.first?.location?.line == line, "\(placed.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })")
+        #expect(
+            placed.first?.location?.line == line,
+            "\(placed.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })")
     }
 
     /// An app with a capture extension and no Control yet gets the verdict on its wiring (it was

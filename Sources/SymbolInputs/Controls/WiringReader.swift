@@ -30,7 +30,8 @@ struct WiringReader<Tree: FileTree> {
             }
             notes += product.problems.map(\.description)
             for app in product.apps {
-                notes += ([app] + app.extensions).compactMap { bundle in bundle.problem.map { "\(bundle.path): \($0)" } }
+                notes += ([app] + app.extensions).compactMap { bundle in bundle.problem.map { "\(bundle.path): \($0)" }
+                }
             }
             wiring.products.append(product)
         }
@@ -40,10 +41,14 @@ struct WiringReader<Tree: FileTree> {
             return (wiring, notes)
         }
         wiring.builds = targets.builds(in: tree, limit: limit)
-        for path in candidates.primary { if let file = lex(path, targets: targets, into: &wiring) { wiring.files.append(file) } }
+        for path in candidates.primary {
+            if let file = lex(path, targets: targets, into: &wiring) { wiring.files.append(file) }
+        }
         // The app contexts of camera intents, looked up among the `Codable` files that name one.
         let contexts = Set(
-            wiring.types(conformingTo: AppWiring.cameraCaptureIntentProtocol).compactMap { $0.type.intent?.appContext?.name }
+            wiring.types(conformingTo: AppWiring.cameraCaptureIntentProtocol).compactMap {
+                $0.type.intent?.appContext?.name
+            }
         )
         if !contexts.isEmpty {
             let wanted = contexts.map { Array($0.utf8) }

@@ -8,11 +8,14 @@ package struct CameraAppContextSizeRule: ControlRule {
 
     package let description = RuleDescription(
         id: "camera-app-context-size", category: .controls,
-        summary: "a `CameraCaptureIntent`'s app context holds a collection or `Data`, and the context is capped at 4 KB",
+        summary:
+            "a `CameraCaptureIntent`'s app context holds a collection or `Data`, and the context is capped at 4 KB",
         consequence: Consequence(
             .information,
             "`updateAppContext(_:)` takes at most 4 KB once encoded as JSON: a collection that grows, or data, can outgrow it",
-            evidence: "Apple's LockedCameraCapture overview (docs/runtime.md, \"Wiring\": living inside the capture extension)"),
+            evidence:
+                "Apple's LockedCameraCapture overview (docs/runtime.md, \"Wiring\": living inside the capture extension)"
+        ),
         rationale: """
             Settings reach the locked capture extension only through the camera intent's app \
             context, at most 4 KB once encoded as JSON (`updateAppContext(_:)`; docs/runtime.md \
@@ -47,7 +50,9 @@ package struct CameraAppContextSizeRule: ControlRule {
                             diagnostic: finding(
                                 "`\(property.name): \(property.type)` in `\(context)`, the app context of `\(intent.type.name)`: the context is capped at 4 KB once encoded",
                                 at: SourceRange(start: property.nameSpan.start, end: property.nameSpan.end),
-                                help: "keep the app context to a few fixed values; leave collections and data in the app")))
+                                help:
+                                    "keep the app context to a few fixed values; leave collections and data in the app")
+                        ))
                 }
             }
         }

@@ -53,13 +53,15 @@ package struct CameraCaptureIntentTargetsRule: ControlRule {
             for capture in captures {
                 needed.append((target: capture.target, role: "the capture extension"))
                 for app in wiring.apps(of: capture.target) {
-                    needed.append((target: WiredTarget(project: capture.target.project, name: app.name), role: "the app"))
+                    needed.append(
+                        (target: WiredTarget(project: capture.target.project, name: app.name), role: "the app"))
                 }
             }
             for control in wiring.controls
             where control.declaration.configuration.intents.contains(where: { $0.typeName == intent.type.name }) {
                 for target in control.targets {
-                    needed.append((target: target, role: "the widget extension of the Control `\(control.declaration.name)`"))
+                    needed.append(
+                        (target: target, role: "the widget extension of the Control `\(control.declaration.name)`"))
                 }
             }
             var seen = Set<WiredTarget>()

@@ -12,7 +12,9 @@ package struct CaptureExtensionAppGroupRule: ControlRule {
         consequence: Consequence(
             .judgment,
             "the locked extension has no App Group container: the defaults or files it reaches for are not there while the phone is locked",
-            evidence: "Apple's LockedCameraCapture overview; the write-ups (docs/runtime.md, \"Wiring\": living inside the capture extension)"),
+            evidence:
+                "Apple's LockedCameraCapture overview; the write-ups (docs/runtime.md, \"Wiring\": living inside the capture extension)"
+        ),
         rationale: """
             The capture extension runs while the phone is locked, with no network, no App Group \
             container and its own container erased on suspension; settings reach it through the \

@@ -10,7 +10,9 @@ package struct CaptureExtensionBundleIDRule: ControlRule {
         consequence: Consequence(
             .neverActs,
             "iOS refuses to install an app whose embedded bundle's identifier does not start with the app's and a dot",
-            evidence: "the install rule for every embedded bundle (docs/runtime.md, \"Wiring\": the capture extension's bundle)"),
+            evidence:
+                "the install rule for every embedded bundle (docs/runtime.md, \"Wiring\": the capture extension's bundle)"
+        ),
         rationale: """
             Every bundle an app embeds has an identifier that starts with the app's and a dot \
             (`com.example.Camera.Capture` in `com.example.Camera`); iOS refuses to install an app \
@@ -47,7 +49,8 @@ package struct CaptureExtensionBundleIDRule: ControlRule {
                     let appPlace = apps.assignment.map { " (\($0.place))" } ?? ""
                     findings.add(
                         "the capture extension \(capture.build.name)'s bundle identifier `\(id)` is not under its app \(host.name)'s `\(appID)`\(appPlace): iOS refuses to install the app",
-                        help: "set the capture extension's PRODUCT_BUNDLE_IDENTIFIER to one under the app's, such as `\(appID).Capture`",
+                        help:
+                            "set the capture extension's PRODUCT_BUNDLE_IDENTIFIER to one under the app's, such as `\(appID).Capture`",
                         at: place, configuration: configuration.name)
                 }
             }
@@ -55,14 +58,16 @@ package struct CaptureExtensionBundleIDRule: ControlRule {
         }
         for product in wiring.products {
             for (app, capture) in product.captureExtensions {
-                guard let appID = app.string("CFBundleIdentifier")?.value, let id = capture.string("CFBundleIdentifier"),
+                guard let appID = app.string("CFBundleIdentifier")?.value,
+                    let id = capture.string("CFBundleIdentifier"),
                     !id.value.hasPrefix(appID + ".")
                 else { continue }
                 placed.append(
                     id.place.placed(
                         self,
                         "the built capture extension \(capture.name)'s bundle identifier `\(id.value)` is not under the app's `\(appID)`: iOS refuses to install the app",
-                        help: "set the capture extension's PRODUCT_BUNDLE_IDENTIFIER to one under the app's, such as `\(appID).Capture`"
+                        help:
+                            "set the capture extension's PRODUCT_BUNDLE_IDENTIFIER to one under the app's, such as `\(appID).Capture`"
                     ))
             }
         }

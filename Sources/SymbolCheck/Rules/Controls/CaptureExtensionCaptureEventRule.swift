@@ -13,7 +13,9 @@ package struct CaptureExtensionCaptureEventRule: ControlRule {
         consequence: Consequence(
             .neverActs,
             "the system ends the capture extension shortly after launch: the Lock Screen camera closes by itself",
-            evidence: "Apple's LockedCameraCapture overview; the write-ups (docs/runtime.md, \"Wiring\": living inside the capture extension)"),
+            evidence:
+                "Apple's LockedCameraCapture overview; the write-ups (docs/runtime.md, \"Wiring\": living inside the capture extension)"
+        ),
         rationale: """
             A capture extension's camera view must handle the capture event: without an \
             `AVCaptureEventInteraction` (SwiftUI: `onCameraCaptureEvent`) the system terminates it \
@@ -47,7 +49,9 @@ package struct CaptureExtensionCaptureEventRule: ControlRule {
                 diagnostic: finding(
                     "no Swift file the capture extension \(capture.build.name) compiles uses `AVCaptureEventInteraction` or `onCameraCaptureEvent`: the system ends the extension shortly after launch",
                     at: SourceRange(start: capture.declaration.nameSpan.start, end: capture.declaration.nameSpan.end),
-                    help: "add .onCameraCaptureEvent { … } (or an AVCaptureEventInteraction) to the extension's camera view"))
+                    help:
+                        "add .onCameraCaptureEvent { … } (or an AVCaptureEventInteraction) to the extension's camera view"
+                ))
         }
     }
 }

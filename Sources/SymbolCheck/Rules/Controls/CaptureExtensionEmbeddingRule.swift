@@ -6,7 +6,8 @@ package struct CaptureExtensionEmbeddingRule: ControlRule {
 
     package let description = RuleDescription(
         id: "capture-extension-embedding", category: .controls,
-        summary: "a Lock Screen capture extension is not an ExtensionKit extension embedded in the app's `Extensions/` folder",
+        summary:
+            "a Lock Screen capture extension is not an ExtensionKit extension embedded in the app's `Extensions/` folder",
         consequence: Consequence(
             .neverActs,
             "the system looks for the capture extension in `App.app/Extensions/` and never finds one built as an app extension or copied to `PlugIns/`",
@@ -72,7 +73,9 @@ package struct CaptureExtensionEmbeddingRule: ControlRule {
                     place.placed(
                         self,
                         "no app embeds the capture extension \(name) (\(apps) has no copy-files phase for its product): the app has no Lock Screen camera",
-                        help: "add it to the app's Embed ExtensionKit Extensions phase (XcodeGen: a dependency of the app)"))
+                        help:
+                            "add it to the app's Embed ExtensionKit Extensions phase (XcodeGen: a dependency of the app)"
+                    ))
             }
         }
         for product in wiring.products {
@@ -81,7 +84,9 @@ package struct CaptureExtensionEmbeddingRule: ControlRule {
                     capture.infoPlistPlace.placed(
                         self,
                         "the built capture extension \(capture.name) is in `\(capture.folder ?? "?")/` of \(app.name), not in `Extensions/`: the system never finds it",
-                        help: "build it as an ExtensionKit extension, embedded by an Embed ExtensionKit Extensions phase"))
+                        help:
+                            "build it as an ExtensionKit extension, embedded by an Embed ExtensionKit Extensions phase")
+                )
             }
         }
         return placed

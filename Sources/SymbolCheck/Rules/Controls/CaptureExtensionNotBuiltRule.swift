@@ -12,7 +12,9 @@ package struct CaptureExtensionNotBuiltRule: ControlRule {
         consequence: Consequence(
             .neverActs,
             "the extension is never built, so the app has no Lock Screen camera",
-            evidence: "public camera apps with a capture extension folder no target builds (issue #41; docs/runtime.md, \"Wiring\")"),
+            evidence:
+                "public camera apps with a capture extension folder no target builds (issue #41; docs/runtime.md, \"Wiring\")"
+        ),
         rationale: """
             A capture extension exists only when a target compiles it: a folder holding \
             `struct Capture: LockedCameraCaptureExtension` that no target of the project builds (a \

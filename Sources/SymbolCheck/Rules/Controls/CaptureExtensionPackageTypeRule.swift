@@ -36,7 +36,8 @@ package struct CaptureExtensionPackageTypeRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
-        let help = "set CFBundlePackageType to $(PRODUCT_BUNDLE_PACKAGE_TYPE) (XPC! for an extension), as Xcode's template does"
+        let help =
+            "set CFBundlePackageType to $(PRODUCT_BUNDLE_PACKAGE_TYPE) (XPC! for an extension), as Xcode's template does"
         var placed: [PlacedDiagnostic] = []
         for capture in wiring.captureExtensions {
             var findings = ConfigurationFindings()
@@ -62,7 +63,8 @@ package struct CaptureExtensionPackageTypeRule: ControlRule {
                     guard type.value != "XPC!" else { continue }
                     placed.append(
                         type.place.placed(
-                            self, "the built capture extension \(capture.name)'s CFBundlePackageType is `\(type.value)`, not `XPC!`",
+                            self,
+                            "the built capture extension \(capture.name)'s CFBundlePackageType is `\(type.value)`, not `XPC!`",
                             help: help))
                 } else if capture.infoPlist != nil {
                     placed.append(

@@ -7,7 +7,8 @@ package struct CaptureExtensionPointRule: ControlRule {
 
     package let description = RuleDescription(
         id: "capture-extension-point", category: .controls,
-        summary: "a Lock Screen capture extension does not declare `com.apple.securecapture` under `EXAppExtensionAttributes`",
+        summary:
+            "a Lock Screen capture extension does not declare `com.apple.securecapture` under `EXAppExtensionAttributes`",
         consequence: Consequence(
             .neverActs,
             "the extension builds, signs and installs, and the system never finds it: no Lock Screen camera",
@@ -57,7 +58,9 @@ package struct CaptureExtensionPointRule: ControlRule {
                     findings.add(
                         "\(subject) declares the extension point `\(id)`, not `\(AppWiring.secureCapturePoint)`: the system never finds the Lock Screen camera",
                         help: help, at: point.place, configuration: configuration.name)
-                } else if info.isComplete, let place = info.entry("EXAppExtensionAttributes")?.place ?? info.placeForMissingKey {
+                } else if info.isComplete,
+                    let place = info.entry("EXAppExtensionAttributes")?.place ?? info.placeForMissingKey
+                {
                     findings.add(
                         "\(subject) declares no `EXAppExtensionAttributes` › `EXExtensionPointIdentifier`: the system never finds the Lock Screen camera",
                         help: help, at: place, configuration: configuration.name)

@@ -9,7 +9,8 @@ package struct ControlIntentMembershipRule: ControlRule {
 
     package let description = RuleDescription(
         id: "control-intent-membership", category: .controls,
-        summary: "an intent a Control carries is not compiled into its widget extension, or opens the app and is not in the app target",
+        summary:
+            "an intent a Control carries is not compiled into its widget extension, or opens the app and is not in the app target",
         consequence: Consequence(
             .neverActs,
             "tapping the Control does nothing, and nothing is logged (or an `intentNotFound`)",

@@ -11,7 +11,9 @@ package struct ControlKindChangedRule: ControlRule {
         consequence: Consequence(
             .neverActs,
             "every placed copy of the Control stops resolving and quietly vanishes from Control Center and the Lock Screen",
-            evidence: "a founding write-up; Apple forums 746574 for widgets, placed widgets went blank (docs/runtime.md, \"Wiring\": a Control's identity)"),
+            evidence:
+                "a founding write-up; Apple forums 746574 for widgets, placed widgets went blank (docs/runtime.md, \"Wiring\": a Control's identity)"
+        ),
         rationale: """
             iOS remembers a placed Control by its `kind`: changing it does not move the Control, it \
             makes every placed copy stop resolving and vanish from the Lock Screen and Control \
@@ -31,7 +33,8 @@ package struct ControlKindChangedRule: ControlRule {
                         swift: ControlExampleApp.button("FlashControl", label: #"Label("Flash", image: "flash")"#),
                         extensionAssets: ["flash.symbolset"])
                     app.recordedKinds = [
-                        RecordedKind(path: ControlExampleApp.swiftPath, control: "FlashControl", kind: "com.example.flash")
+                        RecordedKind(
+                            path: ControlExampleApp.swiftPath, control: "FlashControl", kind: "com.example.flash")
                     ]
                     return app
                 }()),
@@ -66,7 +69,9 @@ package struct ControlKindChangedRule: ControlRule {
                         diagnostic: finding(
                             "the Control `\(recorded.control)`'s kind is \"\(kind.text)\"; the baseline recorded \"\(recorded.kind)\": every placed copy of it stops resolving and vanishes",
                             at: kind.range,
-                            help: "keep the kind \"\(recorded.kind)\" (a new kind is a new Control), or record the change with --write-baseline")))
+                            help:
+                                "keep the kind \"\(recorded.kind)\" (a new kind is a new Control), or record the change with --write-baseline"
+                        )))
             } else if same == nil {
                 placed.append(
                     PlacedDiagnostic(
@@ -74,7 +79,9 @@ package struct ControlKindChangedRule: ControlRule {
                         diagnostic: finding(
                             "the Control `\(recorded.control)` of kind \"\(recorded.kind)\", which the baseline recorded, is gone: every placed copy of it vanishes",
                             at: nil,
-                            help: "keep a Control of kind \"\(recorded.kind)\", or record its removal with --write-baseline")))
+                            help:
+                                "keep a Control of kind \"\(recorded.kind)\", or record its removal with --write-baseline"
+                        )))
             }
         }
         return placed

@@ -233,14 +233,18 @@ package struct ConfigurationFindings {
             order.append(key)
             self.notes[key] = notes
         }
-        if configurations[key]?.contains(configuration) != true { configurations[key, default: []].append(configuration) }
+        if configurations[key]?.contains(configuration) != true {
+            configurations[key, default: []].append(configuration)
+        }
     }
 
     /// The findings; `all` is every configuration the project defines.
     package func placed(by rule: some DiagnosticSource, configurations all: [String]) -> [PlacedDiagnostic] {
         order.map { key in
             let named = configurations[key] ?? []
-            let suffix = Set(named) == Set(all) || all.count <= 1 ? "" : " (in the \(named.joined(separator: ", ")) configuration)"
+            let suffix =
+                Set(named) == Set(all) || all.count <= 1
+                ? "" : " (in the \(named.joined(separator: ", ")) configuration)"
             let place = ValuePlace(file: key.file, position: key.position)
             return place.placed(rule, key.message + suffix, help: key.help, notes: notes[key] ?? [])
         }
@@ -299,7 +303,9 @@ extension BuiltBundle {
     }
 
     /// The bundle's Info.plist, as findings about a missing key name it.
-    package var infoPlistPlace: ValuePlace { ValuePlace(file: infoPlist?.path ?? path + "/Info.plist", position: .file) }
+    package var infoPlistPlace: ValuePlace {
+        ValuePlace(file: infoPlist?.path ?? path + "/Info.plist", position: .file)
+    }
 
     /// `LockScreenCameraCapture.appex`.
     package var name: String { ProjectPath.lastComponent(path) }

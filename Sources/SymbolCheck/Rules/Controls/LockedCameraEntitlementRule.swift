@@ -12,7 +12,9 @@ package struct LockedCameraEntitlementRule: ControlRule {
         consequence: Consequence(
             .xcodeRejects,
             "Xcode stops signing: \"Entitlement com.apple.developer.locked-camera-capture not found and could not be included in profile\"",
-            evidence: "Xcode's message, quoted by a founding write-up and Apple DTS on the forums (docs/runtime.md, \"Wiring\")"),
+            evidence:
+                "Xcode's message, quoted by a founding write-up and Apple DTS on the forums (docs/runtime.md, \"Wiring\")"
+        ),
         rationale: """
             A Lock Screen camera needs no entitlement of its own, and the one the name suggests does \
             not exist: Xcode says "Entitlement com.apple.developer.locked-camera-capture not found \

@@ -49,7 +49,8 @@ extension ControlExampleApp {
         cameraUsage: Bool = true, packageType: String? = nil
     ) -> String {
         let pointKey = extensionPoint == "NSExtension" ? "NSExtensionPointIdentifier" : "EXExtensionPointIdentifier"
-        var keys = "\t<key>\(extensionPoint)</key>\n\t<dict>\n\t\t<key>\(pointKey)</key>\n\t\t<string>\(id)</string>\n\t</dict>\n"
+        var keys =
+            "\t<key>\(extensionPoint)</key>\n\t<dict>\n\t\t<key>\(pointKey)</key>\n\t\t<string>\(id)</string>\n\t</dict>\n"
         if cameraUsage {
             keys += "\t<key>NSCameraUsageDescription</key>\n\t<string>Takes photos from the Lock Screen.</string>\n"
         }
@@ -162,7 +163,8 @@ extension ControlExampleApp {
             """
         var app = ControlExampleApp(swift: control, extensionAssets: ["camera.symbolset"], project: .given)
         app.otherFiles = [
-            "project.yml": spec, "Shared/Lamp.swift": "struct Lamp {}\n", "\(intentFolder)/OpenLampIntent.swift": intent,
+            "project.yml": spec, "Shared/Lamp.swift": "struct Lamp {}\n",
+            "\(intentFolder)/OpenLampIntent.swift": intent,
         ]
         return app
     }
