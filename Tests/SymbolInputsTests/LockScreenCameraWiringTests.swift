@@ -126,6 +126,11 @@ import Testing
             removed: [xcodeProject], at: "project.yml", line: "GENERATE_INFOPLIST_FILE: YES",
             after: "LockScreenCameraCapture:"),
         Mutation(
+            rule: "camera-control-plain-intent", file: "LockScreenCameraWidgets/CameraControl.swift",
+            old: "ControlWidgetButton(action: CaptureIntent())",
+            new: "ControlWidgetButton(action: LaunchWithFlashIntent())",
+            at: "LockScreenCameraWidgets/CameraControl.swift", line: "LaunchWithFlashIntent()"),
+        Mutation(
             rule: "camera-app-context-size", file: "Shared/CaptureIntent.swift", old: "    var gridOn = true\n",
             new: "    var recentPhotos: [Data] = []\n", at: "Shared/CaptureIntent.swift", line: "recentPhotos"),
     ]
@@ -136,7 +141,7 @@ import Testing
         "capture-extension-embedding", "capture-extension-bundle-id", "camera-capture-intent-missing",
         "camera-capture-intent-targets", "capture-extension-capture-event", "locked-camera-entitlement",
         "capture-extension-package-type", "capture-extension-camera-usage", "capture-extension-app-group",
-        "camera-app-context-size",
+        "camera-app-context-size", "camera-control-plain-intent", "control-kind-changed",
     ]
 
     /// A finding: `rule path:line:col message`.
@@ -189,10 +194,10 @@ import Testing
         let wiring = findings.filter { Self.wiringRules.contains($0.rule) }
         #expect(Set(wiring.map(\.rule)) == [mutation.rule], "\(wiring.map { "\($0.rule): \($0.message)" })")
         let expectedPath = Self.root + "/" + mutation.at
-        let placed = wiring.filter { $0.rule == mutation.rule }
-        #expect(placed.allSatisfy { $0.path == expectedPath }, "\(placed.map(\.path))")
+        let placed = wiring.filter { $0.rule == mutation.rule && $0.path == expectedPath }
+        #expect(!placed.isEmpty, "\(wiring.map { "\($0.path) \($0.message)" })")
         guard let needle = mutation.line else {
-            #expect(!placed.isEmpty && placed.allSatisfy { $0.location == nil })
+            #expect(placed.allSatisfy { $0.location == nil })
             return
         }
         // The line of the needle in the file as mutated.
@@ -202,7 +207,7 @@ import Testing
         let at = try #require(text[start...].firstRange(of: needle), "\(needle) in \(mutation.at)")
         let line = text[..<at.lowerBound].filter { $0 == "\n" }.count + 1
         #expect(
-            placed.first?.location?.line == line,
+            placed.contains { $0.location?.line == line },
             "\(placed.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" })")
     }
 

@@ -25,7 +25,7 @@ public enum RuleRegistry {
         CaptureExtensionEmbeddingRule(), CaptureExtensionBundleIDRule(), CameraCaptureIntentMissingRule(),
         CameraCaptureIntentTargetsRule(), CaptureExtensionCaptureEventRule(), LockedCameraEntitlementRule(),
         CaptureExtensionPackageTypeRule(), CaptureExtensionCameraUsageRule(), CaptureExtensionAppGroupRule(),
-        CameraAppContextSizeRule(), ControlKindChangedRule(),
+        CameraAppContextSizeRule(), CameraControlPlainIntentRule(), ControlKindChangedRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.
