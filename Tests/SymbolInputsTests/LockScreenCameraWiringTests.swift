@@ -131,6 +131,10 @@ import Testing
             new: "ControlWidgetButton(action: LaunchWithFlashIntent())",
             at: "LockScreenCameraWidgets/CameraControl.swift", line: "LaunchWithFlashIntent()"),
         Mutation(
+            rule: "control-display-name-repeats-app", file: "LockScreenCameraWidgets/CameraControl.swift",
+            old: ".displayName(\"Camera\")", new: ".displayName(\"Lock Screen Camera Photo\")",
+            at: "LockScreenCameraWidgets/CameraControl.swift", line: "Lock Screen Camera Photo"),
+        Mutation(
             rule: "camera-app-context-size", file: "Shared/CaptureIntent.swift", old: "    var gridOn = true\n",
             new: "    var recentPhotos: [Data] = []\n", at: "Shared/CaptureIntent.swift", line: "recentPhotos"),
     ]
@@ -142,6 +146,7 @@ import Testing
         "camera-capture-intent-targets", "capture-extension-capture-event", "locked-camera-entitlement",
         "capture-extension-package-type", "capture-extension-camera-usage", "capture-extension-app-group",
         "camera-app-context-size", "camera-control-plain-intent", "control-kind-changed",
+        "control-display-name-repeats-app",
     ]
 
     /// A finding: `rule path:line:col message`.

@@ -26,6 +26,7 @@ public enum RuleRegistry {
         CameraCaptureIntentTargetsRule(), CaptureExtensionCaptureEventRule(), LockedCameraEntitlementRule(),
         CaptureExtensionPackageTypeRule(), CaptureExtensionCameraUsageRule(), CaptureExtensionAppGroupRule(),
         CameraAppContextSizeRule(), CameraControlPlainIntentRule(), ControlKindChangedRule(),
+        ControlDisplayNameRepeatsAppRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.

@@ -68,10 +68,12 @@ struct WiringReader<Tree: FileTree> {
         return (wiring, notes)
     }
 
-    /// The Control's `kind:` when it resolves to one string (a literal, or a constant its file
-    /// declares), with where that string is written.
-    static func kind(of control: ControlDeclaration, index: DeclarationIndex) -> (text: String, range: SourceRange)? {
-        guard let expression = control.configuration.kind else { return nil }
+    /// A Control's `kind:` or display name when it resolves to one string (a literal, or a
+    /// constant its file declares), with where that string is written.
+    static func string(_ expression: NameExpression?, of control: ControlDeclaration, index: DeclarationIndex)
+        -> (text: String, range: SourceRange)?
+    {
+        guard let expression else { return nil }
         let resolved = NameResolver(index: index).resolve(expression, context: [control.name])
         guard resolved.count == 1, case .assetName(let text) = resolved[0].value else { return nil }
         return (text, SourceRange(start: resolved[0].span.start, end: resolved[0].span.end))
@@ -92,7 +94,8 @@ struct WiringReader<Tree: FileTree> {
                 wiring.controls.append(
                     WiredControl(
                         declaration: control, source: source, targets: compiling,
-                        kind: Self.kind(of: control, index: index)))
+                        kind: Self.string(control.configuration.kind, of: control, index: index),
+                        displayName: Self.string(control.configuration.displayName, of: control, index: index)))
             }
         }
         return WiringSwiftFile(

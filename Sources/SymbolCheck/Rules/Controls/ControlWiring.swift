@@ -88,15 +88,18 @@ package struct WiredControl: Sendable {
     /// Its `kind:` as the resolver follows it in the Control's file (a literal, `Self.kind`, a
     /// constant of the file), and where the value is written; nil when it is not one string.
     package let kind: (text: String, range: SourceRange)?
+    /// Its `.displayName(…)`, resolved as `kind` is.
+    package let displayName: (text: String, range: SourceRange)?
 
     package init(
         declaration: ControlDeclaration, source: SourceFile, targets: [WiredTarget],
-        kind: (text: String, range: SourceRange)? = nil
+        kind: (text: String, range: SourceRange)? = nil, displayName: (text: String, range: SourceRange)? = nil
     ) {
         self.declaration = declaration
         self.source = source
         self.targets = targets
         self.kind = kind
+        self.displayName = displayName
     }
 
     /// As a baseline records it.

@@ -71,7 +71,7 @@ extension ControlExampleApp {
         controls: String = cameraControl, intent: String = cameraIntent, capture: String = captureExtension(),
         captureInfo: String = captureInfo(), captureType: String = "extensionkit-extension",
         captureBundleID: String = "com.example.Camera.Capture", captureSources: String = "[Capture, Shared]",
-        appEntitlements: String? = nil
+        appEntitlements: String? = nil, appDisplayName: String? = nil
     ) -> ControlExampleApp {
         var spec = """
             name: Camera
@@ -86,6 +86,7 @@ extension ControlExampleApp {
 
             """
         if appEntitlements != nil { spec += "      CODE_SIGN_ENTITLEMENTS: App/App.entitlements\n" }
+        if let appDisplayName { spec += "      INFOPLIST_KEY_CFBundleDisplayName: \(appDisplayName)\n" }
         spec += """
                 dependencies:
                   - target: Widget
