@@ -114,10 +114,3 @@ import Testing
         }
     }
 }
-
-/// `cp -R`, for a scratch copy of a sample folder.
-enum ProcessRunnerCopy {
-    static func copy(_ source: String, to destination: String) -> Bool {
-        BinaryRunner.run(["-R", source, destination], executable: "/bin/cp").status == 0
-    }
-}

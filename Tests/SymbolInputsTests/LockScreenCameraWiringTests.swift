@@ -55,7 +55,7 @@ import Testing
     static let mutations: [Mutation] = [
         Mutation(
             rule: "capture-extension-point", file: captureInfo, old: "com.apple.securecapture",
-            new: "com.apple.camera-capture", at: captureInfo, line: "com.apple.camera-capture"),
+            new: "com.apple.camera-capture", at: captureInfo, line: "<key>EXExtensionPointIdentifier"),
         Mutation(
             rule: "capture-extension-package-type", file: captureInfo, old: "<dict>\n\t<key>EXApp",
             new: "<dict>\n\t<key>CFBundlePackageType</key><string>APPL</string>\n\t<key>EXApp", at: captureInfo,
@@ -153,7 +153,7 @@ import Testing
     struct Found {
         let rule: String
         let path: String
-        let location: SourceLocation?
+        let location: SVGModel.SourceLocation?
         let message: String
     }
 
