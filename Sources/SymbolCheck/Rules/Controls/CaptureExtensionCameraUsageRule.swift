@@ -52,7 +52,7 @@ package struct CaptureExtensionCameraUsageRule: ControlRule {
                         help: help, at: entry.place, configuration: configuration.name)
                 } else if info.isComplete, let place = info.placeForMissingKey {
                     findings.add(
-                        "the capture extension \(capture.build.name) has no NSCameraUsageDescription of its own (\(info.described) has none); the app's does not cover the extension's process",
+                        "the capture extension \(capture.build.name) has no NSCameraUsageDescription of its own, in \(info.described): the app's does not cover the extension's process",
                         help: help, at: place, configuration: configuration.name)
                 }
             }

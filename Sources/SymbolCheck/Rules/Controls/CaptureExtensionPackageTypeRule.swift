@@ -51,7 +51,7 @@ package struct CaptureExtensionPackageTypeRule: ControlRule {
                         help: help, at: entry.place, configuration: configuration.name)
                 } else if info.isComplete, let place = info.placeForMissingKey {
                     findings.add(
-                        "\(subject) is not set (\(info.described) has none): the bundle does not say it is an extension",
+                        "\(subject) is not set, in \(info.described): the bundle does not say it is an extension",
                         help: help, at: place, configuration: configuration.name)
                 }
             }

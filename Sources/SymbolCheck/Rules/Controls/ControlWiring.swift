@@ -284,10 +284,8 @@ extension InfoPlist {
         return generation.assignment?.place
     }
 
-    /// `the Info.plist LockScreenCameraCapture/Info.plist`, or `the Info.plist the build generates`.
-    package var described: String {
-        path.map { "its Info.plist (\($0))" } ?? "the Info.plist the build generates"
-    }
+    /// `LockScreenCameraCapture/Info.plist`, or `the Info.plist the build generates`.
+    package var described: String { path ?? "the Info.plist the build generates" }
 }
 
 extension BuiltBundle {
