@@ -38,7 +38,8 @@ import Testing
 
     /// The first screen gives what a new user runs: the install on Debian (after `apt-get
     /// update`, which a fresh image needs) and on macOS, the checker built first with the time it
-    /// takes, a check of one template, the drawing commands built next, `make` for a Control's
+    /// takes, a check of one template, `controls` over the sample app (ControlsCLITests'
+    /// `theSampleAppPasses` runs it), the drawing commands built next, `make` for a Control's
     /// glyph and a check of the catalog it made, and the test command `.ci/run` runs.
     @Test func theFirstScreenGivesTheCommandsANewUserNeeds() throws {
         let block = try #require(Self.firstBlock(of: readme), "the README opens with no ```sh block")
@@ -46,7 +47,8 @@ import Testing
             "apt-get update && apt-get install -y pkgconf librsvg2-dev libcairo2-dev libgeos-dev libexpat1-dev",
             "brew install pkgconf librsvg cairo geos",
             "swift build -c release --product symbolcheck && export PATH=\"$PWD/.build/release:$PATH\"",
-            "symbolcheck Symbols/camera.svg", "swift build -c release --product symbolcheck-render",
+            "symbolcheck Symbols/camera.svg", "symbolcheck controls Examples/LockScreenCamera",
+            "swift build -c release --product symbolcheck-render",
             "symbolcheck make Symbols/plain/bolt.svg -o /tmp/Demo.xcassets/custom.bolt.symbolset",
             "symbolcheck /tmp/Demo.xcassets",
         ] {

@@ -49,7 +49,7 @@ enum MadeCounterCensus {
 }
 
 /// The shared icons that lost, merged, opened or gained a counter in some variant before #46,
-/// each a case of its own (the census over all 240 is `everySharedIconKeepsItsCounters`).
+/// each a case of its own (the census over all 240 is taken in `IconCorpusTests`' one pass).
 @Suite(
     "counters kept in every variant", .tags(.corpus), .lanes,
     .enabled(if: SharedFolder.icons.isPresentOrRequired, "\(SharedFolder.icons.skipReason)"))
@@ -76,38 +76,6 @@ struct CounterCensusTests {
         #expect(census.count == 27)
         let differences = MadeCounterCensus.differences(census)
         #expect(differences.isEmpty, "\(name): \(differences.joined(separator: "; "))")
-    }
-}
-
-/// The census over every shared icon: the issue's "Done when".
-@Suite(
-    "counter census over ../shared/icons", .tags(.corpus, .slow), .lanes,
-    .enabled(if: SharedFolder.icons.isPresentOrRequired, "\(SharedFolder.icons.skipReason)"))
-struct CounterCorpusCensusTests {
-    @Test func everySharedIconKeepsItsCounters() throws {
-        _ = try SharedFolder.icons.require()
-        let icons =
-            try IconCorpus.files(in: "lucide").map { ("lucide/" + $0.name, $0.bytes) }
-            + IconCorpus.files(in: "bootstrap").map { ("bootstrap/" + $0.name, $0.bytes) }
-        let results = IndexedResults.concurrentMap(count: icons.count) { i -> Result<[Variant: CounterCensus], Error> in
-            Result { try MadeCounterCensus.make(icons[i].0, icons[i].1).1 }
-        }
-        var report = CensusTotals()
-        for (i, icon) in icons.enumerated() {
-            switch results[i] {
-            case .success(let census):
-                report.add(icon.0, census)
-                let differences = MadeCounterCensus.differences(census)
-                #expect(differences.isEmpty, "\(icon.0): \(differences.joined(separator: "; "))")
-            case .failure(let error):
-                Issue.record("\(icon.0): not made or not read: \(error)")
-            }
-        }
-        print(report.summary)
-        // Every changed pair, one line each, for the notes (SYMBOLCHECK_CENSUS_LINES=1).
-        if ProcessEnvironment.variables()["SYMBOLCHECK_CENSUS_LINES"] != nil {
-            for line in report.lines { print("census\t" + line) }
-        }
     }
 }
 

@@ -1,6 +1,8 @@
+import Platform
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolGeometry
 import SymbolMake
 import SymbolModel
 import SymbolRender
@@ -92,9 +94,13 @@ struct IconVerdict: Sendable {
     /// Sized by its frame, the icon is smaller than the size model's band: `glyph-size` in the
     /// Control Center profile, the family's own choice (docs/making.md, "Size by the frame").
     var smallInItsFamily = false
+    /// The counter census of every written variant (#46), nil when the icon was not made.
+    var census: [Variant: CounterCensus]?
 }
 
 /// Skipped, saying why, without `../shared/icons`; failed with SYMBOLCHECK_REQUIRE_SHARED=1.
+/// One pass makes each icon once and asks everything of it: the verdicts, the likeness, the
+/// size and the counter census (#46's "Done when") — making the 240 icons is most of CI's test time.
 @Suite(
     "make over ../shared/icons", .tags(.corpus, .slow), .lanes,
     .enabled(if: SharedFolder.icons.isPresentOrRequired, "\(SharedFolder.icons.skipReason)"))
@@ -114,6 +120,7 @@ struct IconCorpusTests {
             // Sized by frame, an icon may be under the band (its family drew it small), never over.
             #expect(v.scaleToTarget > 1 - SizeTarget.defaultTolerance, "\(v.name): too large by \(v.scaleToTarget)")
         }
+        Self.reportCensus(all)
         // One stem: every Lucide icon's strokes are outlined at Apple's Regular-M stem. The
         // measure reads less where strokes end in round caps or cross (a dot is half its
         // diameter), so the family's median is held to the stem and each icon to a band.
@@ -147,6 +154,11 @@ struct IconCorpusTests {
         var glyphBox: Rect?
         if made.variants.count != 27 {
             v.problems.append("\(made.variants.count) variants, not 27")
+        }
+        do {
+            v.census = try MadeCounterCensus.census(made)
+        } catch {
+            v.problems.append("census not taken: \(error)")
         }
         for profile in Profile.allCases {
             var config = CheckConfiguration()
@@ -189,6 +201,22 @@ struct IconCorpusTests {
     }
 
     struct Unmeasured: Error {}
+
+    /// Every shared icon keeps its counters in every variant (#46): the census of each, its
+    /// totals printed, and each changed pair with SYMBOLCHECK_CENSUS_LINES=1 (for the notes).
+    static func reportCensus(_ all: [IconVerdict]) {
+        var report = CensusTotals()
+        for v in all {
+            guard let census = v.census else { continue }  // not made: a problem reported above
+            report.add(v.name, census)
+            let differences = MadeCounterCensus.differences(census)
+            #expect(differences.isEmpty, "\(v.name): \(differences.joined(separator: "; "))")
+        }
+        print(report.summary)
+        if ProcessEnvironment.variables()["SYMBOLCHECK_CENSUS_LINES"] != nil {
+            for line in report.lines { print("census\t" + line) }
+        }
+    }
 
     static func fixed(_ v: Double) -> String {
         let r = (v * 10000).rounded() / 10000
