@@ -40,7 +40,7 @@ import Testing
         #expect(
             Set(Self.rules(run.stdout)) == [
                 "capture-extension-point", "capture-extension-embedding", "capture-extension-bundle-id",
-                "capture-extension-camera-usage",
+                "capture-camera-usage",
             ], "\(run.stdout)")
         #expect(run.stdout.contains("NSExtension › NSExtensionPointIdentifier"), "\(run.stdout)")
         #expect(

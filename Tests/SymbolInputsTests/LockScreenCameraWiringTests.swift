@@ -57,11 +57,11 @@ import Testing
             rule: "capture-extension-point", file: captureInfo, old: "com.apple.securecapture",
             new: "com.apple.camera-capture", at: captureInfo, line: "<key>EXExtensionPointIdentifier"),
         Mutation(
-            rule: "capture-extension-package-type", file: captureInfo, old: "<dict>\n\t<key>EXApp",
+            rule: "capture-extension-bundle-type", file: captureInfo, old: "<dict>\n\t<key>EXApp",
             new: "<dict>\n\t<key>CFBundlePackageType</key><string>APPL</string>\n\t<key>EXApp", at: captureInfo,
             line: "CFBundlePackageType"),
         Mutation(
-            rule: "capture-extension-camera-usage", file: xcodeProject,
+            rule: "capture-camera-usage", file: xcodeProject,
             old:
                 "\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Lock Screen Camera takes photos from the Lock Screen.\";\n",
             new: "", at: captureInfo, line: nil),
@@ -95,7 +95,7 @@ import Testing
                 "    sources:\n      - LockScreenCamera\n      - path: Shared\n        excludes: [LaunchWithFlashIntent.swift]\n",
             removed: [xcodeProject], at: "LockScreenCameraWidgets/FlashControl.swift", line: "LaunchWithFlashIntent()"),
         Mutation(
-            rule: "capture-extension-capture-event", file: "LockScreenCameraCapture/CaptureScreen.swift",
+            rule: "capture-event-handler", file: "LockScreenCameraCapture/CaptureScreen.swift",
             old: ".onCameraCaptureEvent {", new: ".onCameraCaptureEvents {",
             at: "LockScreenCameraCapture/LockScreenCameraCapture.swift", line: "struct LockScreenCameraCapture:"),
         Mutation(
@@ -119,7 +119,7 @@ import Testing
             added: ["OldCapture/OldCapture.swift": "struct OldCapture: LockedCameraCaptureExtension {}\n"],
             at: "OldCapture/OldCapture.swift", line: "struct OldCapture"),
         Mutation(
-            rule: "capture-extension-package-type", file: "project.yml",
+            rule: "capture-extension-bundle-type", file: "project.yml",
             old: "        INFOPLIST_FILE: LockScreenCameraCapture/Info.plist\n",
             new:
                 "        INFOPLIST_FILE: LockScreenCameraCapture/Info.plist\n        PRODUCT_BUNDLE_PACKAGE_TYPE: APPL\n",
@@ -131,7 +131,7 @@ import Testing
             new: "ControlWidgetButton(action: LaunchWithFlashIntent())",
             at: "LockScreenCameraWidgets/CameraControl.swift", line: "LaunchWithFlashIntent()"),
         Mutation(
-            rule: "control-display-name-repeats-app", file: "LockScreenCameraWidgets/CameraControl.swift",
+            rule: "control-name-repeats-app", file: "LockScreenCameraWidgets/CameraControl.swift",
             old: ".displayName(\"Camera\")", new: ".displayName(\"Lock Screen Camera Photo\")",
             at: "LockScreenCameraWidgets/CameraControl.swift", line: "Lock Screen Camera Photo"),
         Mutation(
@@ -143,10 +143,10 @@ import Testing
     static let wiringRules: Set<String> = [
         "control-intent-membership", "capture-extension-not-built", "capture-extension-point",
         "capture-extension-embedding", "capture-extension-bundle-id", "camera-capture-intent-missing",
-        "camera-capture-intent-targets", "capture-extension-capture-event", "locked-camera-entitlement",
-        "capture-extension-package-type", "capture-extension-camera-usage", "capture-extension-app-group",
+        "camera-capture-intent-targets", "capture-event-handler", "locked-camera-entitlement",
+        "capture-extension-bundle-type", "capture-camera-usage", "capture-extension-app-group",
         "camera-app-context-size", "camera-control-plain-intent", "control-kind-changed",
-        "control-display-name-repeats-app",
+        "control-name-repeats-app",
     ]
 
     /// A finding: `rule path:line:col message`.

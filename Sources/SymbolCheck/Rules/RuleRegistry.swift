@@ -23,10 +23,10 @@ public enum RuleRegistry {
         // The wiring (issue #41): will every Control act, will the system find the Lock Screen camera.
         ControlIntentMembershipRule(), CaptureExtensionNotBuiltRule(), CaptureExtensionPointRule(),
         CaptureExtensionEmbeddingRule(), CaptureExtensionBundleIDRule(), CameraCaptureIntentMissingRule(),
-        CameraCaptureIntentTargetsRule(), CaptureExtensionCaptureEventRule(), LockedCameraEntitlementRule(),
+        CameraCaptureIntentTargetsRule(), CaptureEventHandlerRule(), LockedCameraEntitlementRule(),
         CaptureExtensionPackageTypeRule(), CaptureExtensionCameraUsageRule(), CaptureExtensionAppGroupRule(),
         CameraAppContextSizeRule(), CameraControlPlainIntentRule(), ControlKindChangedRule(),
-        ControlDisplayNameRepeatsAppRule(),
+        ControlNameRepeatsAppRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.

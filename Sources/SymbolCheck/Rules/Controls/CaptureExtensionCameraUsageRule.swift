@@ -5,7 +5,7 @@ package struct CaptureExtensionCameraUsageRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
-        id: "capture-extension-camera-usage", category: .controls,
+        id: "capture-camera-usage", category: .controls,
         summary: "a Lock Screen capture extension has no `NSCameraUsageDescription` of its own",
         consequence: Consequence(
             .judgment,

@@ -5,7 +5,7 @@ package struct CaptureExtensionPackageTypeRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
-        id: "capture-extension-package-type", category: .controls,
+        id: "capture-extension-bundle-type", category: .controls,
         summary: "a Lock Screen capture extension's `CFBundlePackageType` is not `XPC!`",
         consequence: Consequence(
             .judgment,

@@ -70,7 +70,7 @@ package struct ControlKindChangedRule: ControlRule {
                             "the Control `\(recorded.control)`'s kind is \"\(kind.text)\"; the baseline recorded \"\(recorded.kind)\": every placed copy of it stops resolving and vanishes",
                             at: kind.range,
                             help:
-                                "keep the kind \"\(recorded.kind)\" (a new kind is a new Control), or record the change with --write-baseline"
+                                "keep the kind \"\(recorded.kind)\" (a new kind is a new Control), or record the change in a new baseline"
                         )))
             } else if same == nil {
                 placed.append(
@@ -80,7 +80,7 @@ package struct ControlKindChangedRule: ControlRule {
                             "the Control `\(recorded.control)` of kind \"\(recorded.kind)\", which the baseline recorded, is gone: every placed copy of it vanishes",
                             at: nil,
                             help:
-                                "keep a Control of kind \"\(recorded.kind)\", or record its removal with --write-baseline"
+                                "keep a Control of kind \"\(recorded.kind)\", or record its removal in a new baseline"
                         )))
             }
         }

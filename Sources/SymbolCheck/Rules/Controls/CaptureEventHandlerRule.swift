@@ -3,11 +3,11 @@ import SwiftSource
 import XcodeProject
 
 /// No file the capture extension compiles handles the capture event.
-package struct CaptureExtensionCaptureEventRule: ControlRule {
+package struct CaptureEventHandlerRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
-        id: "capture-extension-capture-event", category: .controls,
+        id: "capture-event-handler", category: .controls,
         summary:
             "no Swift file a Lock Screen capture extension compiles uses `AVCaptureEventInteraction` or `onCameraCaptureEvent`",
         consequence: Consequence(

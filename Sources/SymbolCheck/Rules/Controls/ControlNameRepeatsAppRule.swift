@@ -2,11 +2,11 @@ import SVGModel
 import XcodeProject
 
 /// A Control's display name repeats the app's, which the system shows beside it.
-package struct ControlDisplayNameRepeatsAppRule: ControlRule {
+package struct ControlNameRepeatsAppRule: ControlRule {
     package init() {}
 
     package let description = RuleDescription(
-        id: "control-display-name-repeats-app", category: .controls,
+        id: "control-name-repeats-app", category: .controls,
         summary: "a Control's display name repeats the app's display name, which the system shows beside it",
         consequence: Consequence(
             .information,
