@@ -60,6 +60,9 @@ package struct ImageReference: Sendable, Hashable {
     package let source: Source
     /// The argument, read as far as its tokens allow (`NameResolver` follows it further).
     package let expression: NameExpression
+    /// `Image(_:bundle:)`'s bundle (`.module`, `LightsKit.bundle`); nil when none is given, and
+    /// the name loads from the bundle of the code that runs.
+    package var bundle: NameExpression? = nil
     /// The argument expression's bytes.
     package var start: Int { expression.span.start }
     package var end: Int { expression.span.end }
@@ -167,8 +170,8 @@ package enum ControlSource {
             }
             guard index + 1 < to, tokens[index + 1].isPunctuation("("), let close = pairs[index + 1], close < to
             else { continue }
-            let arguments = self.arguments(
-                tokens, from: index + 2, to: close, count: tokens[index].text == "Image" ? 1 : 2, pairs: pairs)
+            // `Image("kit.bulb", bundle: LightsKit.bundle)`: the name and its bundle.
+            let arguments = self.arguments(tokens, from: index + 2, to: close, count: 2, pairs: pairs)
             if let reference = reference(call: tokens[index].text, arguments: arguments, tokens: tokens, pairs: pairs) {
                 references.append(reference)
             }
@@ -266,7 +269,14 @@ package enum ControlSource {
             guard let source = wanted.first(where: { $0.label == argument.label })?.source, !argument.expression.isEmpty
             else { continue }
             let range = argument.expression.startIndex..<argument.expression.endIndex
-            return ImageReference(source: source, expression: NameExpression.parse(tokens, range, pairs: pairs))
+            var reference = ImageReference(
+                source: source, expression: NameExpression.parse(tokens, range, pairs: pairs))
+            if call == "Image", source == .image,
+                let bundle = arguments.first(where: { $0.label == "bundle" })?.expression, !bundle.isEmpty
+            {
+                reference.bundle = NameExpression.parse(tokens, bundle.startIndex..<bundle.endIndex, pairs: pairs)
+            }
+            return reference
         }
         return nil
     }

@@ -59,10 +59,14 @@ package struct SymbolsetLocation: Sendable, Hashable {
     /// The folder as reports show it: the path the user typed joined with the path below it.
     package let path: String
     package let boundary: TreeBoundary
+    /// An image set of the same name in the same folder (`flash.imageset` beside
+    /// `flash.symbolset`), as the folder walk found it: `image-set-beside-symbol-set`.
+    package var imageSetBeside: String?
 
-    package init(path: String, boundary: TreeBoundary) {
+    package init(path: String, boundary: TreeBoundary, imageSetBeside: String? = nil) {
         self.path = path
         self.boundary = boundary
+        self.imageSetBeside = imageSetBeside
     }
 }
 

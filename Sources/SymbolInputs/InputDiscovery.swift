@@ -55,12 +55,22 @@ package enum InputDiscovery {
             var found: [CheckInput] = []
             let walked = walk.walk(argument, boundary: boundary)
             result.imageSets += walked.imageSetPaths
+            let imageSets = Set(walked.imageSetPaths)
             for file in walked.found {
+                guard file.kind == .symbolSet else {
+                    found.append(CheckInput(.svgFile(path: file.path), settings: file.settings))
+                    continue
+                }
+                // `make … -o …/flash.symbolset` leaves the set beside the `flash.imageset` it replaces.
+                let stem = String(PathText.lastComponent(file.path).dropLast(".symbolset".count))
+                let beside = PathText.join(PathText.parent(file.path), stem + ".imageset")
                 found.append(
-                    file.kind == .symbolSet
-                        ? CheckInput(
-                            .symbolset(SymbolsetLocation(path: file.path, boundary: boundary)), settings: file.settings)
-                        : CheckInput(.svgFile(path: file.path), settings: file.settings))
+                    CheckInput(
+                        .symbolset(
+                            SymbolsetLocation(
+                                path: file.path, boundary: boundary,
+                                imageSetBeside: imageSets.contains(beside) ? beside : nil)),
+                        settings: file.settings))
             }
             for problem in walked.problems {
                 found.append(.unusable(path: problem.path, message: problem.message, help: problem.help))

@@ -20,7 +20,13 @@ enum SymbolsetChecker {
         let folder = entries.filter { $0.name != contentsName }
         var results: [CheckResult] = []
         let contents = readContents(set, entries: entries, configuration: configuration, tree: tree)
-        results.append(contents.result)
+        if let imageSet = set.imageSetBeside {
+            let stem = String(PathText.lastComponent(set.path).dropLast(".symbolset".count))
+            let d = ImageSetBesideSymbolSetRule().symbolSetFinding(name: stem, imageSet: imageSet)
+            results.append(contents.result.adding(Checker.apply(configuration, to: [d])))
+        } else {
+            results.append(contents.result)
+        }
 
         let svgNames = svgNames(contents: contents.analysis, folder: folder)
         for name in svgNames {

@@ -12,6 +12,58 @@ import Testing
         control.images.map { "\($0.source.rawValue) \($0.name ?? "<run time>")" }
     }
 
+    /// `Image(_:bundle:)` keeps its bundle (#42 item 5); the bundle is no name of its own.
+    @Test func anImagesBundleIsRead() throws {
+        let text = """
+            struct Kit: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    Image("a", bundle: LightsKit.bundle); Image("b", bundle: .module); Image("c")
+                    Image(decorative: "d", bundle: Bundle.module); Image(systemName: "e")
+                }
+            }
+            """
+        let found = try #require(controls(text).first)
+        #expect(found.images.map(\.name) == ["a", "b", "c", "d", "e"])
+        guard case .reference(let words, _)? = found.images[0].bundle else {
+            Issue.record("LightsKit.bundle is a reference")
+            return
+        }
+        #expect(words == ["LightsKit", "bundle"])
+        guard case .resource(let module, _)? = found.images[1].bundle else {
+            Issue.record(".module is a member of Bundle")
+            return
+        }
+        #expect(module == ["module"])
+        #expect(found.images[2].bundle == nil)
+        guard case .reference(let bundle, _)? = found.images[3].bundle else {
+            Issue.record("Bundle.module is a reference")
+            return
+        }
+        #expect(bundle == ["Bundle", "module"])
+        #expect(found.images[4].bundle == nil)
+    }
+
+    /// A package manifest's targets, their folders as SwiftPM defaults them.
+    @Test func aPackageManifestsTargetsAndFolders() {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [
+                    .target(name: "Kit", resources: [.process("Resources")]),
+                    .target(name: "Shapes", path: "Code/Shapes", resources: [.copy("Media.xcassets")]),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                ]
+            )
+            """
+        #expect(
+            PackageManifest.read(Array(manifest.utf8)).targets.map { "\($0.name) \($0.folder)" } == [
+                "Kit Sources/Kit", "Shapes Code/Shapes", "KitTests Tests/KitTests",
+            ])
+    }
+
     @Test func everyImageCallOfAControlIsFoundWithItsKind() throws {
         let text = """
             import WidgetKit

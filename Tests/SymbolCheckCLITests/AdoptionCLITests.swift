@@ -78,7 +78,7 @@ import Testing
             ControlsCLITests.findings(inLines: controls.stdout, dropping: "App/")
                 == expected.map { String($0.dropFirst(ControlsCLITests.app.count + 1)) })
         #expect(
-            controls.stdout.hasSuffix("\n8 controls: 3 passed, 5 failed; 6 errors, 1 warning\n"), "\(controls.stdout)")
+            controls.stdout.hasSuffix("\n8 controls: 5 passed, 3 failed; 3 errors, 1 warning\n"), "\(controls.stdout)")
     }
 
     /// `fix` lists what a fixed file still fails under the settings that hold for it, a nested
@@ -161,6 +161,60 @@ import Testing
         #expect(new.status == 1)
         #expect(new.stdout.contains("[evenodd-fragile]"))
         #expect(!new.stdout.contains("[stroke]"))
+    }
+}
+
+extension AdoptionCLITests {
+    /// A Control's findings are known by the Control and the image name (#42 item 7): one that
+    /// moved lines stays known; a new one in the same file, of the same rule, is reported; an
+    /// entry written before the Control's fields matches as it did.
+    @Test func aControlsBaselineKnowsAFindingByItsControlAndName() {
+        let app = CatalogFixture()
+        defer { app.remove() }
+        let imageSet = #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal" } ] }"#
+        for name in ["flash", "strobe"] {
+            app.file("App/Widget/Assets.xcassets/\(name).imageset/Contents.json", imageSet)
+            app.file("App/Widget/Assets.xcassets/\(name).imageset/i.png", "PNG")
+        }
+        func control(_ name: String, _ image: String) -> String {
+            """
+            struct \(name): ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "\(name)") {
+                        ControlWidgetButton(action: RunIntent()) { Image("\(image)") }
+                    }
+                }
+            }
+
+            """
+        }
+        app.file("App/Widget/Controls.swift", control("FlashControl", "flash"))
+        let write = BinaryRunner.run(
+            ["controls", "--quiet", "--write-baseline", "ci/controls.json", "App"], in: app.root)
+        #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
+        let baseline = BinaryRunner.readText(app.root + "/ci/controls.json")
+        #expect(baseline.contains(#""control": "FlashControl""#), "\(baseline)")
+        #expect(baseline.contains(#""name": "flash""#), "\(baseline)")
+        let arguments = ["controls", "--quiet", "--baseline", "ci/controls.json", "App"]
+        #expect(BinaryRunner.run(arguments, in: app.root).status == 0)
+        // A Control added above moves the known finding: still known; the new one is reported.
+        app.file(
+            "App/Widget/Controls.swift", control("StrobeControl", "strobe") + control("FlashControl", "flash"))
+        let added = BinaryRunner.run(arguments, in: app.root)
+        #expect(added.status == 1)
+        #expect(
+            ControlsCLITests.findings(inLines: added.stdout) == [
+                "App/Widget/Controls.swift:4:62 error control-image-set"
+            ], "\(added.stdout)")
+        #expect(added.stderr.contains("note: 1 finding in the baseline ci/controls.json is not reported\n"))
+        // A baseline written before: file, rule and glyph, as it matched then.
+        app.file(
+            "ci/old.json",
+            #"{ "schemaVersion": 1, "findings": [{ "path": "../App/Widget/Controls.swift", "rule": "control-image-set", "glyph": null }] }"#
+        )
+        let old = BinaryRunner.run(["controls", "--quiet", "--baseline", "ci/old.json", "App"], in: app.root)
+        #expect(old.status == 1)
+        #expect(old.stderr.contains("note: 1 finding in the baseline ci/old.json is not reported\n"))
     }
 }
 

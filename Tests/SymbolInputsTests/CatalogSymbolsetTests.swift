@@ -22,6 +22,37 @@ import Testing
         results.flatMap { r in r.diagnostics.map { "\(r.path): \($0.ruleID): \($0.message)" } }
     }
 
+    /// `make … -o …/flash.symbolset` beside the `flash.imageset` it replaces: `check` of the
+    /// catalog warns on the symbol set (#42 item 6); an image set of another name, or in another
+    /// folder, does not.
+    @Test func anImageSetOfTheSameNameBesideASymbolSetIsAWarning() {
+        var tree = MemoryFileTree()
+        for set in ["/w/Cat/flash.symbolset", "/w/Cat/torch.symbolset", "/w/Cat/Group/torch.symbolset"] {
+            tree.file(set + "/Contents.json", Self.contents)
+            tree.file(set + "/a.svg", TemplateFixture().svg)
+        }
+        for set in ["/w/Cat/flash.imageset", "/w/Cat/strobe.imageset", "/w/Cat/Other/torch.imageset"] {
+            tree.file(set + "/Contents.json", #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal" } ] }"#)
+            tree.file(set + "/i.png", "PNG")
+        }
+        let found = InputDiscovery.discover(["/w/Cat"], includePlainSVG: false, in: tree)
+        let results = found.inputs.flatMap {
+            InputChecker.check($0, configuration: CheckConfiguration(), tree: tree)
+        }
+        #expect(
+            lines(results) == [
+                "/w/Cat/flash.symbolset/Contents.json: image-set-beside-symbol-set: the folder also holds the image set flash.imageset: code that loads \"flash\" gets one of the two, which one is not documented, and a Control shows a question mark if it is the image set"
+            ])
+        #expect(results.flatMap(\.diagnostics).map(\.severity) == [.warning])
+        // Not under `--profile xcode`: actool's verdict says nothing of it.
+        var xcode = CheckConfiguration()
+        xcode.profile = .xcode
+        #expect(
+            found.inputs.flatMap { InputChecker.check($0, configuration: xcode, tree: tree) }.allSatisfy {
+                $0.diagnostics.isEmpty
+            })
+    }
+
     @Test func aGoodSymbolSetIsContentsJSONThenItsSVGInOneSymbol() {
         var tree = MemoryFileTree()
         tree.file("/w/Cat/s.symbolset/Contents.json", Self.contents)

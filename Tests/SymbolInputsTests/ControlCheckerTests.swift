@@ -78,8 +78,8 @@ import Testing
     }
 
     /// With an XcodeGen spec: each Control's names are looked up in its own target's catalogs;
-    /// the Apple Watch warning only where a watchOS app exists; a file the app builds too is
-    /// judged for the app as well.
+    /// an iOS extension's Controls are not the watch gallery's, even with a watch app; a file the
+    /// app builds too is not judged for the app unless the app's own views show its label's view.
     @Test func withAProjectEachTargetHasItsCatalogs() {
         var tree = MemoryFileTree()
         symbolset("/App/App/Assets.xcassets/appOnly.symbolset", in: &tree)
@@ -97,16 +97,106 @@ import Testing
         // The app's catalog is not the widget's: its name is missing there.
         #expect(run(tree).findings == ["control-image-missing 3:46"])
         #expect(run(tree).report.projects == ["/App/project.yml"])
-        // With a watch app, the name only the widget's catalog holds is warned about.
+        // With a watch app, an iOS extension's symbol set is still its own (#42 item 1: the watch
+        // gallery's evidence is about a watchOS widget extension).
         tree.file("/App/project.yml", spec + "  Watch: { type: application, platform: watchOS, sources: [Watch] }\n")
-        #expect(run(tree).findings == ["control-symbol-extension-only 3:15", "control-image-missing 3:46"])
-        // A file the app builds too: for the app, the widget's own symbol set is missing.
+        #expect(run(tree).findings == ["control-image-missing 3:46"])
+        // A file the app builds too (for its intent): the app draws none of its label.
         tree.file("/App/Widget/Gallery.swift", Self.control("G", #"Image("own")"#))
         let gallery = run(tree).report.results.filter { $0.path == "/App/Widget/Gallery.swift" }.flatMap(\.diagnostics)
-        #expect(gallery.map(\.ruleID) == ["control-image-missing", "control-symbol-extension-only"])
+        #expect(gallery.map(\.ruleID) == [])
+    }
+
+    /// A watchOS widget extension's symbol set is looked up in the watch app that contains it
+    /// (through its dependencies), and the message names that app; a set the watch app's catalog
+    /// holds too passes.
+    @Test func aWatchWidgetExtensionsSymbolIsLookedUpInItsWatchApp() {
+        var tree = MemoryFileTree()
+        symbolset("/App/WatchWidget/Assets.xcassets/own.symbolset", in: &tree)
+        symbolset("/App/WatchWidget/Assets.xcassets/both.symbolset", in: &tree)
+        symbolset("/App/Watch/Assets.xcassets/both.symbolset", in: &tree)
+        symbolset("/App/Phone/Assets.xcassets/own.symbolset", in: &tree)
+        tree.file("/App/WatchWidget/Controls.swift", Self.control("W", #"Image("own"); Image("both")"#))
+        tree.file(
+            "/App/project.yml",
+            """
+            name: App
+            targets:
+              Phone: { type: application, platform: iOS, sources: [Phone], dependencies: [{ target: Watch }] }
+              Watch: { type: application, platform: watchOS, sources: [Watch], dependencies: [{ target: WatchWidget }] }
+              WatchWidget: { type: app-extension, platform: watchOS, sources: [WatchWidget] }
+
+            """)
+        let (findings, report) = run(tree)
+        #expect(findings == ["control-symbol-extension-only 3:15"])
         #expect(
-            gallery.first?.message.hasPrefix(
-                "the app target App builds this file, and none of its catalogs holds \"own\"") == true)
+            report.results.flatMap(\.diagnostics).first?.message.hasPrefix(
+                "the symbol set \"own\" is in no catalog of the watch app Watch, which contains the watchOS widget extension WatchWidget"
+            ) == true)
+    }
+
+    /// An app target that compiles a Control's file is judged for it only where the app's own
+    /// views use the label's view (#42 item 2): there the image loads from the app's bundle.
+    @Test func anAppThatShowsTheLabelsViewJudgesItsImages() {
+        var tree = MemoryFileTree()
+        symbolset("/App/Widget/Assets.xcassets/own.symbolset", in: &tree)
+        tree.file("/App/App/Assets.xcassets/Contents.json", "{}")
+        tree.file(
+            "/App/Widget/Gallery.swift",
+            Self.control("G", "ControlWidgetButton(action: I()) { GLabel() }")
+                + "struct GLabel: View {\n    var body: some View { Image(\"own\") }\n}\n")
+        tree.file(
+            "/App/project.yml",
+            """
+            name: App
+            targets:
+              App: { type: application, platform: iOS, sources: [App, Widget/Gallery.swift], dependencies: [{ target: Widget }] }
+              Widget: { type: app-extension, platform: iOS, sources: [Widget] }
+
+            """)
+        #expect(run(tree).findings == [])
+        tree.file(
+            "/App/App/Settings.swift", "struct Settings: View {\n    var body: some View { VStack { GLabel() } }\n}\n")
+        let (findings, report) = run(tree)
+        #expect(findings == ["control-image-missing 7:33"])
+        let d = report.results.flatMap(\.diagnostics).first
+        #expect(
+            d?.message.hasPrefix(
+                "the app target App shows this label's view in its own views, and none of its catalogs holds \"own\"")
+                == true)
+        #expect(
+            d?.notes.map(\.message).contains(
+                "the app target App shows `GLabel` in its own view `Settings` at /App/App/Settings.swift:2:36, where images load from the app's bundle"
+            ) == true, "\(d?.notes.map(\.message) ?? [])")
+    }
+
+    /// `Image(_:bundle:)` with a Swift package's bundle looks the name up in that package
+    /// target's catalogs (#42 item 5): a constant holding `Bundle.module`; `.module` in a file of
+    /// no package is a bundle not traced, a note, not an error; `.main` is the target's own.
+    @Test func aPackagesBundleNamesItsCatalogs() {
+        var tree = MemoryFileTree()
+        tree.file("/App/Widget/Assets.xcassets/kit.imageset/Contents.json", "{}")
+        symbolset("/App/Widget/Assets.xcassets/own.symbolset", in: &tree)
+        symbolset("/App/Kit/Code/Media.xcassets/kit.symbolset", in: &tree)
+        tree.file(
+            "/App/Kit/Package.swift",
+            #"let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Code")])"#)
+        tree.file("/App/Kit/Code/Kit.swift", "public enum Kit {\n    public static let bundle = Bundle.module\n}\n")
+        tree.file(
+            "/App/Widget/Controls.swift",
+            Self.control(
+                "A", #"Image("kit", bundle: Kit.bundle); Image("mod", bundle: .module); Image("own", bundle: .main)"#))
+        let (findings, report) = run(tree)
+        #expect(findings == ["control-image-unresolved 3:49"])
+        #expect(
+            report.results.flatMap(\.diagnostics).first?.message
+                == "the image name given to `Image(_:)` is \"mod\", loaded from the bundle `.module`, which symbolcheck did not trace to a Swift package's resources under the paths (`Bundle.module`, or a constant holding it), so symbolcheck cannot look it up"
+        )
+        // The package's symbol set is checked as the Control's.
+        #expect(report.results.contains { $0.path == "/App/Kit/Code/Media.xcassets/kit.symbolset/s.svg" })
+        // Without the bundle, the widget's own image set is the one the name loads.
+        tree.file("/App/Widget/Controls.swift", Self.control("A", #"Image("kit")"#))
+        #expect(run(tree).findings == ["control-image-set 3:15"])
     }
 
     @Test func projectProblemsAreSaidWithTheirPlace() {

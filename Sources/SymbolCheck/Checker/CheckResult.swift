@@ -77,6 +77,17 @@ public struct CheckResult: Sendable {
         return result
     }
 
+    /// This result with `more` findings (already judged under the run's settings).
+    package func adding(_ more: [Diagnostic]) -> CheckResult {
+        guard !more.isEmpty else { return self }
+        var result = CheckResult(
+            path: path, source: source, excerpt: excerpt, diagnostics: diagnostics + more,
+            measurements: measurements, isRefused: isRefused, symbol: symbol, template: template,
+            namesNoSymbol: namesNoSymbol)
+        result.couldNotBeRead = couldNotBeRead
+        return result
+    }
+
     /// This result as one file of the symbol `name`.
     package func inSymbol(_ name: String) -> CheckResult {
         var result = CheckResult(

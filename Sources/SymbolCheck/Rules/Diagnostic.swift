@@ -23,6 +23,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// points; nil for a finding outside every glyph. A baseline matches findings by file, rule
     /// and glyph, so an edit that moves a finding's line does not make it new.
     public var glyph: String?
+    /// For a finding about a Control (`controls`): the Control and the name it is about, set by
+    /// the checker. A baseline keys such a finding by them, not by its line, so a finding that
+    /// moved stays known and a new one beside a known one in the same file is new.
+    package var control: ControlSubject?
     /// Whether the configured severity applies or the rule lowered this finding to a warning.
     package var severityAdjustment: SeverityAdjustment = .configured
 
@@ -62,6 +66,31 @@ extension Diagnostic {
         var out = self
         out.severity = .warning
         out.severityAdjustment = .warningUnlessOverridden
+        return out
+    }
+}
+
+/// What a finding about a Control is about, as a baseline knows it across edits: the Control's
+/// type, and the image name (or the label's view, or the symbol set) the finding is at; no name
+/// for a finding about the Control as a whole.
+package struct ControlSubject: Sendable, Hashable {
+    /// The Control's type name (`FlashControl`).
+    package let type: String
+    /// The name the finding is about: an asset or symbol name, a view's type, or the text of an
+    /// argument whose name is known only at run time.
+    package let name: String?
+
+    package init(type: String, name: String?) {
+        self.type = type
+        self.name = name
+    }
+}
+
+extension Diagnostic {
+    /// The same finding, marked as about the Control `subject`.
+    package func about(_ subject: ControlSubject) -> Diagnostic {
+        var out = self
+        out.control = subject
         return out
     }
 }

@@ -18,8 +18,8 @@ public enum RuleRegistry {
     /// holds its judgement (`ControlRule`).
     package static let controlRules: [any ControlRule] = [
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
-        ControlSymbolExtensionOnlyRule(), ControlImageMaybeImageSetRule(), ControlSystemSymbolRule(),
-        ControlImageUnresolvedRule(),
+        ControlSymbolExtensionOnlyRule(), ImageSetBesideSymbolSetRule(), ControlImageMaybeImageSetRule(),
+        ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
         // The wiring (issue #41): will every Control act, will the system find the Lock Screen camera.
         ControlIntentMembershipRule(), CaptureExtensionNotBuiltRule(), CaptureExtensionPointRule(),
         CaptureExtensionEmbeddingRule(), CaptureExtensionBundleIDRule(), CameraCaptureIntentMissingRule(),

@@ -8,14 +8,25 @@ import SymbolCheck
 /// baselines do. A finding is known by its file, rule and glyph (`Diagnostic.glyph`), not by
 /// its line or message, so an edit above it, or a changed measurement in its message, does not
 /// make it new; several findings of one rule in one glyph are counted, so one more is new.
-/// Paths are stored relative to the baseline file's folder, so a baseline committed beside
-/// the project means the same in every checkout and from every working directory.
+/// A finding about a Control (`controls`) is known by its file, rule, Control and the name it is
+/// about (`Diagnostic.control`), so a new finding in a file with known ones is reported and a
+/// known one that moved lines stays known (#42). Paths are stored relative to the baseline
+/// file's folder, so a baseline committed beside the project means the same in every checkout
+/// and from every working directory.
 struct Baseline {
     /// What a finding is known by.
     struct Key: Hashable {
         let path: String
         let rule: String
         let glyph: String?
+        /// For a finding about a Control: the Control and the name; nil otherwise.
+        var control: ControlSubject? = nil
+
+        /// The key a baseline written before Controls findings had their own keys gives the
+        /// finding (file, rule and glyph), which it still matches.
+        var withoutControl: Key? {
+            control == nil ? nil : Key(path: path, rule: rule, glyph: glyph)
+        }
     }
 
     static let schemaVersion = 1
@@ -64,7 +75,21 @@ struct Baseline {
             case .null?, nil: glyph = nil
             default: throw fail("\"glyph\" is a glyph id like \"Regular-M\", or null", at: finding.offset)
             }
-            baseline.remaining[Key(path: file, rule: rule, glyph: glyph), default: 0] += 1
+            var control: ControlSubject?
+            switch fields.first(where: { $0.key == "control" })?.value.value {
+            case .string(let type)?:
+                var name: String?
+                switch fields.first(where: { $0.key == "name" })?.value.value {
+                case .string(let text)?: name = text
+                case .null?, nil: name = nil
+                default:
+                    throw fail("\"name\" is the image name a Control's finding is about, or null", at: finding.offset)
+                }
+                control = ControlSubject(type: type, name: name)
+            case .null?, nil: control = nil
+            default: throw fail("\"control\" is the type name of a Control, or null", at: finding.offset)
+            }
+            baseline.remaining[Key(path: file, rule: rule, glyph: glyph, control: control), default: 0] += 1
         }
         // Optional, `controls` only: `"kinds": [{ "path", "control", "kind" }, …]`.
         if case .array(let kinds)? = members.first(where: { $0.key == "kinds" })?.value.value {
@@ -89,7 +114,7 @@ struct Baseline {
 
     /// The key of `diagnostic` in `result`.
     func key(_ diagnostic: Diagnostic, in result: CheckResult) -> Key {
-        Key(path: stored(result.path), rule: diagnostic.ruleID, glyph: diagnostic.glyph)
+        Key(path: stored(result.path), rule: diagnostic.ruleID, glyph: diagnostic.glyph, control: diagnostic.control)
     }
 
     /// `path` (as reports show it) as the baseline stores it: relative to its folder (with `..`
@@ -110,9 +135,11 @@ struct Baseline {
         guard !remaining.isEmpty, !result.diagnostics.isEmpty else { return result }
         var known = 0
         let kept = result.keepingDiagnostics { d in
-            let key = key(d, in: result)
-            guard let count = remaining[key], count > 0 else { return true }
-            remaining[key] = count - 1
+            let exact = key(d, in: result)
+            // An entry of an older baseline, without the Control, matches as it did.
+            guard let key = [exact, exact.withoutControl].compactMap({ $0 }).first(where: { (remaining[$0] ?? 0) > 0 })
+            else { return true }
+            remaining[key, default: 0] -= 1
             known += 1
             return false
         }
@@ -155,6 +182,10 @@ struct Baseline {
                             } else {
                                 w.field("glyph", raw: "null")
                             }
+                            if let control = finding.key.control {
+                                w.field("control", control.type)
+                                if let name = control.name { w.field("name", name) }
+                            }
                             // For a reader of the file only: matching ignores it.
                             w.field("message", finding.message)
                         }
@@ -195,7 +226,9 @@ struct Baseline {
 package struct BaselineOptions: Sendable, Equatable {
     static let baselineSpec = OptionSpec(
         "--baseline", valueName: "file",
-        help: "Report and fail only on findings that are not in this baseline (file, rule and glyph; not line).")
+        help:
+            "Report and fail only on findings that are not in this baseline (file, rule and glyph, or a Control's type and image name; not line)."
+    )
     static let writeSpec = OptionSpec(
         "--write-baseline", valueName: "file",
         help:

@@ -29,9 +29,9 @@ package struct ControlsArguments: ParsableCommand {
             (.xcodeproj) or XcodeGen spec (project.yml) under the paths says, or by folder without \
             one. Reported: an image set (Control Center shows a question mark), a custom symbol \
             named as a system one (it draws nothing), a name none of the target's catalogs holds, a \
-            symbol set with errors of its own, a symbol set the app lacks when the project has a \
-            watchOS app (Apple Watch shows no icon), a name built at run time that could be an image \
-            set, and as notes, system symbol names (not checked) and other names built at run time. \
+            symbol set with errors of its own, a watchOS widget extension's symbol set its watch app \
+            lacks (Apple Watch shows no icon), a name built at run time that could be an image set, \
+            and as notes, system symbol names (not checked) and other names built at run time. \
             A symbol set a Control shows is checked as `check` checks it, with the same settings. \
             Give the app's folder, so the project and every target's catalogs are found. Swift is \
             read by a lexer, not a compiler: docs/controls.md says what it does not follow.

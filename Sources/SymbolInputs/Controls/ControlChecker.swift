@@ -198,6 +198,8 @@ private struct Run<Tree: FileTree> {
     private var searchedNames: [String: Set<String>] = [:]
     private var symbolsetResults: [String: [CheckResult]] = [:]
     private var fileWords: [String: FileWords] = [:]
+    private var packages: [PackageTarget]?
+    private var packageScopes: [String: TargetScope] = [:]
 
     init(
         tree: Tree, sources: AppSources, targets: AppTargets, configuration: CheckConfiguration,
@@ -279,22 +281,47 @@ private struct Run<Tree: FileTree> {
         let key = "\(source.path): \(control.name)"
         var diagnostics: [String: [Diagnostic]] = [:]
         var shown: [(asset: CatalogAsset, catalog: AssetCatalog, range: SourceRange, scope: TargetScope)] = []
-        for scope in scopes {
-            for rule in rules { diagnostics[source.path, default: []] += rule.judge(control, in: scope) }
-            let prefix = scopes.count > 1 ? "in \(scope.described ?? "the app"): " : ""
-            var sites = control.images.map {
-                ImageSite(image: $0, file: source.path, context: [control.name], bindings: PropertyBindings(), uses: [])
+        for outer in scopes {
+            let scope = outer
+            for rule in rules {
+                diagnostics[source.path, default: []] += rule.judge(control, in: scope).map {
+                    $0.about(ControlSubject(type: control.name, name: nil))
+                }
             }
-            sites += followViews(
-                control.views, file: source.path, context: [control.name], bindings: PropertyBindings(), scope: scope,
-                controlFile: source.path, trail: [], diagnostics: &diagnostics[source.path, default: []], prefix: prefix
-            )
+            let prefix = scopes.count > 1 ? "in \(scope.described ?? "the app"): " : ""
+            // An app target that compiles the Control's file (for its intent, or to reload it)
+            // draws none of the Control's label unless its own views use a view of that label
+            // (#42): then only those views' images load from the app's bundle.
+            let appShowsOnlyItsOwnViews =
+                scope.projectTarget?.isPhoneOrDesktopApp == true
+                && scopes.contains { $0.projectTarget?.isPhoneOrDesktopApp != true }
+            var sites =
+                appShowsOnlyItsOwnViews
+                ? []
+                : control.images.map {
+                    ImageSite(
+                        image: $0, file: source.path, context: [control.name], bindings: PropertyBindings(), uses: [])
+                }
+            var viewNotes: [Diagnostic] = []
+            let followed = followViews(
+                control.views, of: control.name, file: source.path, context: [control.name],
+                bindings: PropertyBindings(), scope: scope,
+                controlFile: source.path, trail: [], diagnostics: &viewNotes, prefix: prefix)
+            if appShowsOnlyItsOwnViews {
+                sites += shownByTheApp(followed, in: scope)
+            } else {
+                sites += followed
+                diagnostics[source.path, default: []] += viewNotes
+            }
             for site in sites {
                 var needed = DeclarationIndex.namesNeeded(by: site.image.expression)
                 for case .expression(let value, _, _, _, _) in site.bindings.values.values {
                     needed.formUnion(DeclarationIndex.namesNeeded(by: value))
                 }
                 let index = self.index(for: scope, controlFile: source.path, needing: needed)
+                // `Image(_:bundle:)`: the names load from that bundle's catalogs (a Swift
+                // package's), and a bundle not traced to one leaves them unlooked-up, a note.
+                let bundle = bundleLookup(site.image.bundle, file: site.file)
                 let through = site.uses.map { use in
                     Diagnostic.Note(
                         "shown by the Control `\(control.name)` through `\(use.use.name)(…)` at \(place(of: use.use.span.start, in: use.file))"
@@ -304,9 +331,30 @@ private struct Run<Tree: FileTree> {
                     site.image.expression, context: site.context, bindings: site.bindings)
                 {
                     let file = resolved.file ?? site.file
-                    let notes = notes(for: resolved.via, in: file) + (file == source.path ? [] : through)
+                    let notes =
+                        notes(for: resolved.via, in: file) + (file == source.path ? [] : through) + site.shownByTheApp
+                    let scope: TargetScope
+                    switch bundle {
+                    case .same: scope = outer
+                    case .package(let packageScope): scope = packageScope
+                    case .unknown(let why):
+                        let image = outer.image(resolved, call: site.image.source, notes: notes, prefix: prefix)
+                        let subject = ControlSubject(type: control.name, name: subjectName(of: image, in: file))
+                        let unlooked = ControlImage(
+                            .unresolved(
+                                reason: "\(describe(image.value)), loaded from \(why)", pattern: nil,
+                                knownOnlyAtRunTime: false), call: image.call, range: image.range, notes: image.notes,
+                            scopePrefix: prefix)
+                        for rule in rules {
+                            diagnostics[file, default: []] += rule.judge(unlooked, in: outer).map { $0.about(subject) }
+                        }
+                        continue
+                    }
                     let image = scope.image(resolved, call: site.image.source, notes: notes, prefix: prefix)
-                    for rule in rules { diagnostics[file, default: []] += rule.judge(image, in: scope) }
+                    let subject = ControlSubject(type: control.name, name: subjectName(of: image, in: file))
+                    for rule in rules {
+                        diagnostics[file, default: []] += rule.judge(image, in: scope).map { $0.about(subject) }
+                    }
                     // The symbol set a name loads is the first asset of that name in scope.
                     if case .asset(let name) = image.value, let asset = scope.assets(named: name).first,
                         asset.kind == .symbolSet, let catalog = scope.catalog(of: asset)
@@ -335,7 +383,10 @@ private struct Run<Tree: FileTree> {
             symbolsetResults[asset.path] = results
             if reported.insert(asset.path).inserted { setResults += results.map { $0.inSymbol(key) } }
             let set = ShownSymbolSet(asset: asset, results: results, range: range)
-            for rule in rules { diagnostics[source.path, default: []] += rule.judge(set, in: scope) }
+            let subject = ControlSubject(type: control.name, name: asset.name)
+            for rule in rules {
+                diagnostics[source.path, default: []] += rule.judge(set, in: scope).map { $0.about(subject) }
+            }
         }
         // The same finding from two scopes or two references at one place is one finding; each
         // file's findings are judged under the settings that hold for it.
@@ -367,6 +418,36 @@ private struct Run<Tree: FileTree> {
         let context: [String]
         let bindings: PropertyBindings
         let uses: [(use: ViewUse, file: String)]
+        /// Where the app's own view shows the label's view this image is in, for an app target
+        /// that compiles the Control's file.
+        var shownByTheApp: [Diagnostic.Note] = []
+    }
+
+    /// The sites of the label's views that the app target's own views show (`SettingsView`
+    /// using `MeterLabel()`), each with a note saying where: a view of the app that is not one
+    /// of the label's own views, in a Swift file the app builds, uses it. Only the files whose
+    /// words name a label view are read.
+    mutating func shownByTheApp(_ sites: [ImageSite], in scope: TargetScope) -> [ImageSite] {
+        let labelViews = Set(sites.flatMap { $0.uses.map(\.use.name) })
+        guard !labelViews.isEmpty, let app = scope.projectTarget?.name else { return [] }
+        var shownAt: [String: Diagnostic.Note] = [:]
+        let wanted = FileWords.hashes(of: labelViews)
+        for path in scope.swiftFiles where words(of: path).containsAny(wanted) {
+            guard let found = declarations(of: path) else { continue }
+            for view in found.views where !labelViews.contains(view.name) {
+                for use in view.uses where labelViews.contains(use.name) && shownAt[use.name] == nil {
+                    shownAt[use.name] = Diagnostic.Note(
+                        "the app target \(app) shows `\(use.name)` in its own view `\(view.name)` at \(place(of: use.span.start, in: path)), where images load from the app's bundle"
+                    )
+                }
+            }
+        }
+        return sites.compactMap { site in
+            guard let note = site.uses.lazy.compactMap({ shownAt[$0.use.name] }).first else { return nil }
+            var shown = site
+            shown.shownByTheApp = [note]
+            return shown
+        }
     }
 
     /// The image calls of the views `uses` builds, each view looked up among the target's
@@ -374,12 +455,14 @@ private struct Run<Tree: FileTree> {
     /// does not declare as one `View` is a note at the Control's line saying why its images are
     /// not checked.
     mutating func followViews(
-        _ uses: [ViewUse], file: String, context: [String], bindings: PropertyBindings, scope: TargetScope,
+        _ uses: [ViewUse], of control: String, file: String, context: [String], bindings: PropertyBindings,
+        scope: TargetScope,
         controlFile: String, trail: [(use: ViewUse, file: String)], diagnostics: inout [Diagnostic], prefix: String
     ) -> [ImageSite] {
         func unfollowed(_ name: String, because why: String, at range: SourceRange) {
             let view = LabelView(name: name, range: range, unfollowedBecause: why, scopePrefix: prefix)
-            for rule in rules { diagnostics += rule.judge(view, in: scope) }
+            let subject = ControlSubject(type: control, name: name)
+            for rule in rules { diagnostics += rule.judge(view, in: scope).map { $0.about(subject) } }
         }
         var sites: [ImageSite] = []
         for use in uses {
@@ -411,10 +494,128 @@ private struct Run<Tree: FileTree> {
                 ImageSite(image: $0, file: viewFile, context: viewContext, bindings: viewBindings, uses: path)
             }
             sites += followViews(
-                view.uses, file: viewFile, context: viewContext, bindings: viewBindings, scope: scope,
+                view.uses, of: control, file: viewFile, context: viewContext, bindings: viewBindings, scope: scope,
                 controlFile: controlFile, trail: path, diagnostics: &diagnostics, prefix: prefix)
         }
         return sites
+    }
+
+    /// Where an image call's names load from.
+    enum BundleLookup {
+        /// No bundle, or the main one: the bundle of the target whose code runs.
+        case same
+        /// A Swift package target's resources (`Bundle.module`, or a constant holding it).
+        case package(TargetScope)
+        /// A bundle not traced to any: what it is, for the note.
+        case unknown(String)
+    }
+
+    /// The bundle `Image(_:bundle:)` names, written in `file`:
+    /// `.main`, `Bundle.main` and `nil` are the running target's; `.module` and `Bundle.module`
+    /// the package target whose folder holds the file; a constant (`LightsKit.bundle`, `bundle`)
+    /// whose value is `Bundle.module` or `.module`, declared in a package target's file, that
+    /// target's. Anything else is unknown.
+    mutating func bundleLookup(_ bundle: NameExpression?, file: String) -> BundleLookup {
+        guard let bundle else { return .same }
+        let text = sourceFiles[file].map { source in
+            let end = min(bundle.span.end, source.bytes.count)
+            return String(decoding: source.bytes[min(bundle.span.start, end)..<end], as: UTF8.self)
+        }
+        let unknown = BundleLookup.unknown(
+            "the bundle `\(text ?? "…")`, which symbolcheck did not trace to a Swift package's resources under the paths (`Bundle.module`, or a constant holding it)"
+        )
+        if Self.isMain(bundle) { return .same }
+        if Self.isModule(bundle) {
+            guard let target = packageTargets().first(where: { ProjectPath.isWithin(file, $0.folder) }) else {
+                return unknown
+            }
+            return .package(packageScope(target))
+        }
+        guard case .reference(let parts, _) = bundle, let member = parts.last else { return unknown }
+        let owner = parts.count > 1 ? parts[parts.count - 2] : nil
+        let wanted = FileWords.hashes(of: [member])
+        for target in packageTargets() {
+            for path in sources.swiftFiles.map(\.path) where ProjectPath.isWithin(path, target.folder) {
+                guard words(of: path).containsAny(wanted), let found = declarations(of: path) else { continue }
+                if found.constants.contains(where: {
+                    $0.name == member && (owner == nil || $0.owners.last == owner) && Self.isModule($0.value)
+                }) {
+                    return .package(packageScope(target))
+                }
+            }
+        }
+        return unknown
+    }
+
+    static func isMain(_ bundle: NameExpression) -> Bool {
+        switch bundle {
+        case .resource(["main"], _), .reference(["Bundle", "main"], _), .reference(["nil"], _): return true
+        default: return false
+        }
+    }
+
+    static func isModule(_ bundle: NameExpression) -> Bool {
+        switch bundle {
+        case .resource(["module"], _), .reference(["Bundle", "module"], _): return true
+        default: return false
+        }
+    }
+
+    /// A Swift package target found under the paths: its name, manifest and folder.
+    struct PackageTarget {
+        let name: String
+        let manifest: String
+        let folder: String
+    }
+
+    /// The targets of every `Package.swift` under the paths, read once.
+    mutating func packageTargets() -> [PackageTarget] {
+        if let known = packages { return known }
+        var found: [PackageTarget] = []
+        for file in sources.swiftFiles where PathText.lastComponent(file.path) == "Package.swift" {
+            guard let bytes = read(file.path) else { continue }
+            let folder = PathText.parent(file.path)
+            found += PackageManifest.read(bytes).targets.map {
+                PackageTarget(name: $0.name, manifest: file.path, folder: PathText.join(folder, $0.folder))
+            }
+        }
+        packages = found
+        return found
+    }
+
+    /// The scope of a package target: the catalogs in its folder, its Swift files.
+    mutating func packageScope(_ target: PackageTarget) -> TargetScope {
+        let key = "package#\(target.manifest)#\(target.name)"
+        if let known = packageScopes[key] { return known }
+        let catalogs = sources.catalogs.filter { ProjectPath.isWithin($0.path, target.folder) }
+        let made = TargetScope(
+            projectTarget: nil, project: nil, catalogs: catalogs, ownCatalogPaths: Set(catalogs.map(\.path)),
+            swiftFiles: sources.swiftFiles.map(\.path).filter { ProjectPath.isWithin($0, target.folder) },
+            otherTargets: [], watchGallery: nil, key: key,
+            packageTarget: ControlTarget(name: target.name, project: target.manifest, isApp: false))
+        packageScopes[key] = made
+        return made
+    }
+
+    /// A name as a note about it says it.
+    func describe(_ value: ControlImage.Value) -> String {
+        switch value {
+        case .asset(let name), .systemSymbol(let name): return "\"\(name)\""
+        case .unresolved(let reason, _, _): return reason
+        }
+    }
+
+    /// The name a finding about `image` is about, for a baseline: the name, or for one known
+    /// only at run time the argument's text (`mode.glyph`), which an edit elsewhere leaves alone.
+    func subjectName(of image: ControlImage, in file: String) -> String? {
+        switch image.value {
+        case .asset(let name), .systemSymbol(let name): return name
+        case .unresolved:
+            guard let bytes = sourceFiles[file]?.bytes, image.range.start >= 0, image.range.end <= bytes.count,
+                image.range.start < image.range.end
+            else { return nil }
+            return String(decoding: bytes[image.range.start..<image.range.end], as: UTF8.self)
+        }
     }
 
     /// `file:line:col` of a byte of a Swift file read in this run.

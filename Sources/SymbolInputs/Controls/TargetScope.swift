@@ -23,8 +23,12 @@ struct TargetScope: ControlScope {
     let watchGallery: WatchGallery?
     /// A key naming the scope, for caches.
     let key: String
+    /// A Swift package's target whose resources an `Image(_:bundle:)` loads from, when the scope
+    /// is one.
+    var packageTarget: ControlTarget? = nil
 
     var target: ControlTarget? {
+        if let packageTarget { return packageTarget }
         guard let projectTarget, let project else { return nil }
         return ControlTarget(name: projectTarget.name, project: project.path, isApp: projectTarget.isPhoneOrDesktopApp)
     }
@@ -34,8 +38,8 @@ struct TargetScope: ControlScope {
     var assets: [CatalogAsset] { catalogs.flatMap(\.assets) }
 
     /// Assets of that name, the own target's first, a symbol set before an image set of the same
-    /// name (Xcode refuses two assets of one name in a catalog, and across targets the symbol set
-    /// is the one a Control can show).
+    /// name (the one a Control can show; which of the two loads is not documented, and
+    /// `image-set-beside-symbol-set` says so).
     func assets(named name: String) -> [CatalogAsset] {
         let all = assets.filter { $0.name == name }
         let own = all.filter { ownCatalogPaths.contains($0.catalog) }
@@ -128,24 +132,59 @@ extension TargetScope {
         let others = project.targets.filter { $0.name != target.name }.map { other in
             (name: other.name, catalogs: sources.catalogs.filter { builtBy(other)($0.path) })
         }
-        var gallery: WatchGallery?
-        if project.hasWatchApp, !target.isPhoneOrDesktopApp, !target.isWatchApp {
-            let apps = project.targets.filter(\.isPhoneOrDesktopApp)
-            let containing = apps.filter { $0.dependencies.contains(target.name) }
-            let galleryApps = containing.isEmpty ? apps : containing
-            gallery = WatchGallery(
-                apps: galleryApps.map(\.name),
-                names: Set(
-                    galleryApps.flatMap { app in
-                        sources.catalogs.filter { builtBy(app)($0.path) }.flatMap { $0.assets.map(\.name) }
-                    }))
-        }
         return TargetScope(
             projectTarget: target, project: project, catalogs: catalogs, ownCatalogPaths: Set(catalogs.map(\.path)),
-            swiftFiles: swiftFiles, otherTargets: others, watchGallery: gallery,
+            swiftFiles: swiftFiles, otherTargets: others,
+            watchGallery: watchGallery(of: target, in: project, sources: sources),
             key: "\(project.path)#\(target.name)")
     }
 
+    /// Apple Watch's control gallery for a watchOS widget extension: the watch apps of the
+    /// project that contain it (that name it among their dependencies, directly or through a
+    /// WatchKit extension; every watch app when none does) and the names their catalogs hold.
+    /// Nil for any other target: the evidence (home-assistant/iOS PR #5763) is about a Control
+    /// the *watchOS* widget extension builds, and says iOS does not look in the app's bundle.
+    static func watchGallery(of target: ProjectTarget, in project: ProjectDescription, sources: AppSources)
+        -> WatchGallery?
+    {
+        guard target.platforms.contains(.watchOS), target.isExtension else { return nil }
+        let watchApps = project.targets.filter { $0.isWatchApp && $0.productType != .watchAppContainer }
+        let containing = watchApps.filter { project.contains(target.name, in: $0) }
+        let galleryApps = containing.isEmpty ? watchApps : containing
+        guard !galleryApps.isEmpty else { return nil }
+        let names = galleryApps.flatMap { app in
+            sources.catalogs.filter { ProjectPath.fromFolder($0.path, project.folder).map(app.builds) ?? false }
+                .flatMap { $0.assets.map(\.name) }
+        }
+        return WatchGallery(apps: galleryApps.map(\.name), names: Set(names))
+    }
+}
+
+extension ProjectDescription {
+    /// Whether `host` depends on the target `name`, directly or through the targets it depends on.
+    func contains(_ name: String, in host: ProjectTarget) -> Bool {
+        var seen: Set<String> = [host.name]
+        var pending = host.dependencies
+        while let next = pending.popLast() {
+            if next == name { return true }
+            guard seen.insert(next).inserted, let target = target(named: next) else { continue }
+            pending += target.dependencies
+        }
+        return false
+    }
+}
+
+extension ProjectTarget {
+    /// An app extension (a widget extension), old-style or ExtensionKit, or a WatchKit extension.
+    var isExtension: Bool {
+        switch productType {
+        case .appExtension, .extensionKitExtension, .watchExtension: return true
+        default: return false
+        }
+    }
+}
+
+extension TargetScope {
     /// Without a project: the catalogs in the nearest folder above the file that holds one are
     /// its own; every catalog is searched, the own first; the Swift files under that folder
     /// are the target's.

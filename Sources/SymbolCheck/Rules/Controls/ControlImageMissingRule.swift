@@ -16,12 +16,16 @@ package struct ControlImageMissingRule: ControlRule {
             whose code runs: a name none of that target's catalogs holds loads nothing, and the \
             Control has no glyph. With an Xcode project (or XcodeGen spec) `symbolcheck controls` \
             looks the name up in the catalogs the Control's target builds, and says which other \
-            target's catalog holds it (also when the app target itself builds the Control's file, as \
-            for an in-app gallery, where the image loads from the app's bundle); without one, in \
+            target's catalog holds it; without one, in \
             every `.xcassets` catalog under the paths it is given, with the namespaces of groups \
             that provide one (`Icons/flash`), so a catalog left out of the paths reports its names \
-            as missing. No source is needed for this one: it is what the asset catalog's lookup by \
-            name means.
+            as missing. An app target that compiles the Control's file (for its intent, or to reload \
+            it) draws none of the Control's label, so it is not judged for it; only where the app's \
+            own views use a view of the label (a settings screen showing `MeterLabel()`) does the \
+            app's bundle decide that view's images, and a name the app's catalogs lack is reported \
+            there (sudopark/TodoCalendar #1083, measured: an in-app widget gallery went blank when \
+            the set was only in the extension's catalog; docs/runtime.md). No source is needed for \
+            the rest: it is what the asset catalog's lookup by name means.
             """,
         remedy: .appDeveloper,
         examples: [
@@ -60,7 +64,7 @@ package struct ControlImageMissingRule: ControlRule {
             let holders = elsewhere.joined(separator: ", ")
             message =
                 target.isApp
-                ? "the app target \(target.name) builds this file, and none of its catalogs holds \"\(name)\" (only the catalogs of \(holders) do): in the app, as in an in-app control gallery, the image loads from the app's bundle and draws nothing"
+                ? "the app target \(target.name) shows this label's view in its own views, and none of its catalogs holds \"\(name)\" (only the catalogs of \(holders) do): in the app the image loads from the app's bundle and draws nothing"
                 : "no catalog of the target \(target.name) holds \"\(name)\" (only the catalogs of \(holders) do): the target loads images from its own bundle, so the Control has no glyph"
         } else if let target = scope.target {
             message =

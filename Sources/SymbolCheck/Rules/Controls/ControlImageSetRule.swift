@@ -42,10 +42,12 @@ package struct ControlImageSetRule: ControlRule {
                     extensionAssets: ["flash.symbolset"], appAssets: ["flash.symbolset"])),
         ])
 
-    /// An asset name whose asset in scope is an image set.
+    /// An asset name whose asset in scope is an image set. Not in an app target's scope: there
+    /// the name is judged because the app's own views show the label's view, and in the app an
+    /// image set draws (the Control itself is judged in its extension's scope).
     package func judge(_ image: ControlImage, in scope: some ControlScope) -> [Diagnostic] {
-        guard case .asset(let name) = image.value, let asset = scope.assets(named: name).first,
-            asset.kind == .imageSet
+        guard case .asset(let name) = image.value, scope.target?.isApp != true,
+            let asset = scope.assets(named: name).first, asset.kind == .imageSet
         else { return [] }
         let holds = asset.files.isEmpty ? "no image file" : asset.files.joined(separator: ", ")
         return [

@@ -20,8 +20,8 @@ package protocol ControlScope {
     /// The other targets of the project whose catalogs hold an asset of that name.
     func otherTargets(holding name: String) -> [String]
     /// Where Apple Watch's control gallery looks a Control's symbol up, when the rule applies
-    /// (the project has a watch app and the target is an extension): the apps, and whether
-    /// their catalogs hold the name; nil otherwise.
+    /// (the target is a watchOS widget extension that a watch app of the project contains): the
+    /// watch apps, and the names their catalogs hold; nil otherwise (an iOS extension too).
     var watchGallery: WatchGallery? { get }
 }
 
@@ -96,8 +96,8 @@ package struct CatalogAsset: Sendable, Hashable {
     }
 }
 
-/// Apple Watch's control gallery for one extension: the watch project's apps that contain it,
-/// and the names their catalogs hold.
+/// Apple Watch's control gallery for one watchOS widget extension: the watch apps that contain
+/// it, and the names their catalogs hold.
 package struct WatchGallery: Sendable, Hashable {
     package let apps: [String]
     package let names: Set<String>

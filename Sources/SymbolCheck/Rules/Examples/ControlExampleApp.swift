@@ -21,6 +21,9 @@ package struct ControlExampleApp: Sendable {
         case iPhone
         /// The same, and a watchOS app `Watch`.
         case iPhoneAndWatch
+        /// A watchOS app `App` that embeds a watchOS widget extension `Widget` (the app's
+        /// catalog is the watch app's).
+        case watch
         /// The project file is among `otherFiles` (`lockScreenCamera`).
         case given
     }
@@ -64,12 +67,13 @@ package struct ControlExampleApp: Sendable {
     package var files: [String: String] {
         var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
         for (path, text) in otherFiles { files[Self.root + "/" + path] = text }
-        if project == .iPhone || project == .iPhoneAndWatch {
+        if project != .folders && project != .given {
+            let platform = project == .watch ? "watchOS" : "iOS"
             var spec = """
                 name: Example
                 targets:
-                  App: { type: application, platform: iOS, sources: [App], dependencies: [{ target: Widget }] }
-                  Widget: { type: app-extension, platform: iOS, sources: [Widget] }
+                  App: { type: application, platform: \(platform), sources: [App], dependencies: [{ target: Widget }] }
+                  Widget: { type: app-extension, platform: \(platform), sources: [Widget] }
 
                 """
             if project == .iPhoneAndWatch {

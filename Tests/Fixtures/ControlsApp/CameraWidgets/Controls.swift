@@ -39,12 +39,12 @@ struct TimerControl: ControlWidget {
     }
 }
 
-/// A symbol set only in this extension's catalog: no icon on Apple Watch.
+/// A symbol set only in this extension's catalog, in a project with a watch app: an iOS Control draws it.
 struct NightControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.camera.night") {
             ControlWidgetButton(action: NightModeIntent()) {
-                Image("night")  // device: no icon on Apple Watch
+                Image("night")  // device: draws (an iOS Control: its symbol loads from this extension)
             }
         }
     }

@@ -6,7 +6,7 @@ struct HeatControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         StaticControlConfiguration(kind: "com.example.thermostat.heat") {
             ControlWidgetButton(action: HeatIntent()) {
-                Image("thermo.heat")  // device: no icon on Apple Watch
+                Image("thermo.heat")  // device: draws (an iOS Control: its symbol loads from this extension)
             }
         }
     }

@@ -42,3 +42,14 @@ struct StrobeControl: ControlWidget {
         }
     }
 }
+
+/// `symbolcheck make sos.svg -o …/sos.symbolset` left the set beside the image set it replaces.
+struct SOSControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "com.example.torch.sos") {
+            ControlWidgetButton(action: SOSIntent()) {
+                Image("sos")  // device: may show a question mark (sos is an image set and a symbol set)
+            }
+        }
+    }
+}

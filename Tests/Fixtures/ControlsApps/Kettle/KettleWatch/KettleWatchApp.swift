@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct KettleWatchApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Kettle") }
+    }
+}
