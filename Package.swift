@@ -83,7 +83,9 @@ let package = Package(
         // app's Controls, the questions a Controls rule asks (`ControlScope`, `ControlApp`, which
         // SymbolInputs answers), the read-only `FileTree` they are read through, and the catalogue of
         // every rule (`RuleRegistry.all`). No file I/O, no C.
-        .target(name: "AppRules", dependencies: ["SymbolCheck", "SVGModel", "SwiftSource", "JSONReader", "Support"]),
+        .target(
+            name: "AppRules",
+            dependencies: ["SymbolCheck", "SVGModel", "SwiftSource", "XcodeProject", "JSONReader", "Support"]),
         // Settings: each setting once (`CheckSetting`: its key, values, reading, checking, applying)
         // and `.symbolcheck.json` read into them (`ConfigDocument`). The flags' words are the CLI's.
         .target(

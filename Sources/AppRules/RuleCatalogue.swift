@@ -11,6 +11,13 @@ extension RuleRegistry {
         ControlImageSetRule(), ControlCustomSystemImageRule(), ControlImageMissingRule(), ControlSymbolSetFailsRule(),
         ControlSymbolExtensionOnlyRule(), ImageSetBesideSymbolSetRule(), ControlImageMaybeImageSetRule(),
         ControlSystemSymbolRule(), ControlImageUnresolvedRule(),
+        // The wiring (issue #41): will every Control act, will the system find the Lock Screen camera.
+        ControlIntentMembershipRule(), CaptureExtensionNotBuiltRule(), CaptureExtensionPointRule(),
+        CaptureExtensionEmbeddingRule(), CaptureExtensionBundleIDRule(), CameraCaptureIntentMissingRule(),
+        CameraCaptureIntentTargetsRule(), CaptureEventHandlerRule(), LockedCameraEntitlementRule(),
+        CaptureExtensionPackageTypeRule(), CaptureExtensionCameraUsageRule(), CaptureExtensionAppGroupRule(),
+        CameraAppContextSizeRule(), CameraControlPlainIntentRule(), ControlKindChangedRule(),
+        ControlNameRepeatsAppRule(),
     ]
 
     /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.

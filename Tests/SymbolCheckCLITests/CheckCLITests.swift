@@ -272,7 +272,10 @@ import Testing
             // gathered, so none is much larger (one result's text is a few kilobytes).
             let sizes = log.standardOutput.map(\.count)
             #expect(sizes.dropLast().allSatisfy { $0 >= ReportOutput.chunkSize }, "\(sizes)")
-            #expect(sizes.allSatisfy { $0 < ReportOutput.chunkSize + 8192 }, "\(sizes)")
+            // SARIF's first piece is the driver's list of every rule with its rationale (about
+            // 80 KB), written as one piece; the results after it come a chunk at a time.
+            let results = format == .sarif ? Array(sizes.dropFirst()) : sizes
+            #expect(results.allSatisfy { $0 < ReportOutput.chunkSize + 8192 }, "\(sizes)")
         }
         // In-process without a way to write at once, the same bytes end up in `stdout`.
         let collected = SymbolCheckTool.run(

@@ -264,8 +264,19 @@ import Testing
                 found. Swift is read by a lexer, not a compiler: docs/controls.md says what it
                 does not follow.
 
-                Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a
-                path or file that cannot be read, or paths that declare no Control.
+                The wiring, read from the project (settings per configuration, Info.plists,
+                entitlements, embedding) and from a built App.app, .xcarchive or .ipa: an intent
+                a Control carries that a target it needs does not compile, and the Lock Screen
+                camera's checklist (the capture extension's extension point, package type,
+                camera string, bundle identifier, ExtensionKit embedding in Extensions/, capture
+                event handler, App Group use; the CameraCaptureIntent and the three targets that
+                compile it; the entitlement that does not exist; the app context's size). An app
+                with a capture extension and no Control, or a built app, gets the wiring's
+                verdict.
+
+                Exit status: 0 when nothing has errors, 1 when anything has, 2 on a usage error,
+                a path or file that cannot be read, or paths that declare no Control, no capture
+                extension and no built app.
 
                 USAGE: symbolcheck controls [--format <format>] [--color <when>]
 

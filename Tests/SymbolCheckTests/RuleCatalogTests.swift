@@ -117,7 +117,7 @@ import Testing
     /// (`ControlRuleExampleTests`), so this suite needs no project reader.
     @Test(
         arguments: RuleRegistry.all.flatMap { rule in
-            rule.description.examples.filter { $0.appFiles == nil }.map { (rule.description.id, $0) }
+            rule.description.examples.filter { $0.app == nil }.map { (rule.description.id, $0) }
         })
     func examplesBehaveAsDescribed(_ id: String, _ example: RuleExample) {
         expectBehavesAsDescribed(id, example, checkExample(example))

@@ -16,6 +16,7 @@ import Testing
             (.drawsNothing, .error, .note),
             (.drawsAnotherShape, .error, nil),
             (.drawsAnotherTone, .warning, nil),
+            (.neverActs, .error, nil),
             (.judgment, .warning, nil),
             (.information, .note, nil),
             (.unread, .error, .error),

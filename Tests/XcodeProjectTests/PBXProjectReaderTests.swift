@@ -16,7 +16,8 @@ import Testing
         let project = try camera()
         #expect(project.problems == [])
         #expect(project.targets.map(\.name) == ["CameraApp", "CameraWidgets", "CameraCapture", "CameraWatch"])
-        #expect(project.targets.map(\.productType) == [.application, .appExtension, .appExtension, .application])
+        #expect(
+            project.targets.map(\.productType) == [.application, .appExtension, .extensionKitExtension, .application])
         // The project's SDKROOT unless the target sets its own.
         #expect(project.targets.map(\.platforms) == [[.iOS], [.iOS], [.iOS], [.watchOS]])
         #expect(project.target(named: "CameraApp")?.dependencies == ["CameraWidgets", "CameraCapture"])

@@ -26,7 +26,13 @@ package struct ControlExampleApp: Sendable {
         /// A watchOS app `App` that embeds a watchOS widget extension `Widget` (the app's
         /// catalog is the watch app's).
         case watch
+        /// The project file is among `otherFiles` (`lockScreenCamera`).
+        case given
     }
+    /// Files besides the Swift source and the catalogs: path below `root` → text.
+    package var otherFiles: [String: String] = [:]
+    /// The kinds a baseline recorded, handed to the run as `controls --baseline` hands them.
+    package var recordedKinds: [RecordedKind] = []
 
     package init(
         swift: String, extensionAssets: [String] = [], appAssets: [String] = [], failingSymbolSets: Set<String> = [],
@@ -62,7 +68,8 @@ package struct ControlExampleApp: Sendable {
     /// Every file of the app: path → text.
     package var files: [String: String] {
         var files = [Self.swiftPath: swift, Self.root + "/App/App.swift": "@main struct ExampleApp: App {}\n"]
-        if project != .folders {
+        for (path, text) in otherFiles { files[Self.root + "/" + path] = text }
+        if project != .folders && project != .given {
             let platform = project == .watch ? "watchOS" : "iOS"
             var spec = """
                 name: Example
@@ -106,6 +113,9 @@ package struct ControlExampleApp: Sendable {
 extension RuleExample {
     /// An example Control: `app`'s widget-extension Swift source, which `svg` returns.
     package init(_ title: String, fires: Bool, controlApp app: ControlExampleApp) {
-        self.init(title, fires: fires, swift: { app.swift }, appFiles: { app.files })
+        self.init(title, fires: fires, swift: { app.swift }, app: { app })
     }
+
+    /// The app of a Controls rule's example; nil for every other example.
+    package var controlApp: ControlExampleApp? { app as? ControlExampleApp }
 }

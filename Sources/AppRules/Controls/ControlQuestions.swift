@@ -42,6 +42,9 @@ extension ControlScope {
 package protocol ControlApp {
     /// Every target of the projects found under the paths, in project order.
     var targets: [ControlTarget] { get }
+    /// What the wiring rules ask: the projects' builds, the Swift facts, the Controls, the
+    /// built apps (`AppWiring`), read once.
+    var wiring: AppWiring { get }
     /// The bytes of a file of the app (a project file, a property list, a Swift file) as
     /// findings placed in it count, read once; nil when it cannot be read.
     func source(of path: String) -> SourceFile?

@@ -15,6 +15,10 @@ public struct Consequence: Sendable, Hashable {
         case drawsAnotherShape = "draws-another-shape"
         /// The silhouette is as designed, but its tone is not: a translucent shape drawn solid.
         case drawsAnotherTone = "draws-another-tone"
+        /// A Control or a Lock Screen camera never appears, or does nothing when used (the
+        /// system never finds an extension, an intent never resolves), or iOS refuses to install
+        /// the app: what an app's wiring gets wrong (docs/controls.md, "The wiring").
+        case neverActs = "never-acts"
         /// The device draws what was designed; the finding weighs it against Apple's practice
         /// (size beside system symbols, centring, margins, a file other tools misread).
         case judgment
@@ -56,7 +60,8 @@ public enum SeverityPolicy {
     public static func severity(_ kind: Consequence.Kind, in profile: Profile, scope: Scope) -> Severity? {
         let inDefaultProfile: Severity
         switch kind {
-        case .xcodeRejects, .questionMark, .drawsNothing, .drawsAnotherShape, .unread: inDefaultProfile = .error
+        case .xcodeRejects, .questionMark, .drawsNothing, .drawsAnotherShape, .neverActs, .unread:
+            inDefaultProfile = .error
         case .drawsAnotherTone, .judgment: inDefaultProfile = .warning
         case .information: inDefaultProfile = .note
         }
@@ -66,7 +71,7 @@ public enum SeverityPolicy {
             switch kind {
             case .xcodeRejects, .unread: return .error
             case .drawsNothing: return .note
-            case .questionMark, .drawsAnotherShape, .drawsAnotherTone, .judgment, .information: return nil
+            case .questionMark, .drawsAnotherShape, .drawsAnotherTone, .neverActs, .judgment, .information: return nil
             }
         }
     }

@@ -80,30 +80,31 @@ package struct RuleExample: Sendable {
     /// For asset-catalog rules: the names of the files beside Contents.json in the example's
     /// `.symbolset` folder. Nil for template examples.
     package let symbolsetFolder: [String]?
-    /// For Controls rules: every file of the app the example's Swift source (`svg`) is part of,
-    /// path → text (AppRules' `ControlExampleApp`). Nil otherwise.
-    package var appFiles: [String: String]? { makeAppFiles?() }
+    /// For Controls rules: the app the example's Swift source (`svg`) is part of (AppRules'
+    /// `ControlExampleApp`, which this module cannot name: its files and the run's recorded
+    /// kinds). Nil otherwise.
+    package var app: (any Sendable)? { makeApp?() }
     private let makeText: @Sendable () -> String
-    private let makeAppFiles: (@Sendable () -> [String: String])?
+    private let makeApp: (@Sendable () -> any Sendable)?
 
     package init(_ title: String, fires: Bool, svg: @autoclosure @escaping @Sendable () -> String) {
         self.title = title
         self.fires = fires
         self.makeText = svg
         self.symbolsetFolder = nil
-        self.makeAppFiles = nil
+        self.makeApp = nil
     }
 
-    /// An example Control: the Swift source `svg` returns, in an app of `appFiles`.
+    /// An example Control: the Swift source `svg` returns, in the app `app` returns.
     package init(
         _ title: String, fires: Bool, swift: @escaping @Sendable () -> String,
-        appFiles: @escaping @Sendable () -> [String: String]
+        app: @escaping @Sendable () -> any Sendable
     ) {
         self.title = title
         self.fires = fires
         self.makeText = swift
         self.symbolsetFolder = nil
-        self.makeAppFiles = appFiles
+        self.makeApp = app
     }
 
     /// An example Contents.json in a `.symbolset` folder that also holds `folder`.
@@ -114,6 +115,6 @@ package struct RuleExample: Sendable {
         self.fires = fires
         self.makeText = contentsJSON
         self.symbolsetFolder = folder
-        self.makeAppFiles = nil
+        self.makeApp = nil
     }
 }

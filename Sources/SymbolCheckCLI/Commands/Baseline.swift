@@ -40,6 +40,9 @@ struct Baseline {
     private var remaining: [Key: Int] = [:]
     /// Findings left out of the report so far.
     private(set) var matched = 0
+    /// The Controls' kinds it recorded (`controls`), their paths as reports show them
+    /// (`control-kind-changed` compares them with today's, issue #41).
+    private(set) var kinds: [RecordedKind] = []
 
     /// The baseline at `path` (as typed), read; a usage error with the place when it cannot be.
     static func read(_ path: String, workingDirectory: String) throws(UsageError) -> Baseline {
@@ -89,6 +92,18 @@ struct Baseline {
             default: throw fail("\"control\" is the type name of a Control, or null", at: finding.offset)
             }
             baseline.remaining[Key(path: file, rule: rule, glyph: glyph, control: control), default: 0] += 1
+        }
+        // Optional, `controls` only: `"kinds": [{ "path", "control", "kind" }, …]`.
+        if case .array(let kinds)? = members.first(where: { $0.key == "kinds" })?.value.value {
+            for entry in kinds {
+                guard case .object(let fields) = entry.value,
+                    case .string(let file)? = fields.first(where: { $0.key == "path" })?.value.value,
+                    case .string(let control)? = fields.first(where: { $0.key == "control" })?.value.value,
+                    case .string(let kind)? = fields.first(where: { $0.key == "kind" })?.value.value
+                else { throw fail("a recorded kind is { \"path\", \"control\", \"kind\" }", at: entry.offset) }
+                baseline.kinds.append(
+                    RecordedKind(path: PathText.join(baseline.folder, file), control: control, kind: kind))
+            }
         }
         return baseline
     }
@@ -140,6 +155,8 @@ struct Baseline {
         let baseline: Baseline
         let path: String
         private var findings: [(key: Key, message: String)] = []
+        /// The Controls' kinds (`controls`), recorded beside the findings.
+        var kinds: [RecordedKind] = []
 
         init(path: String, workingDirectory: String) {
             self.path = path
@@ -173,6 +190,17 @@ struct Baseline {
                             }
                             // For a reader of the file only: matching ignores it.
                             w.field("message", finding.message)
+                        }
+                    }
+                }
+                if !kinds.isEmpty {
+                    w.field("kinds") {
+                        w.array(kinds) { recorded in
+                            w.object {
+                                w.field("path", baseline.stored(recorded.path))
+                                w.field("control", recorded.control)
+                                w.field("kind", recorded.kind)
+                            }
                         }
                     }
                 }

@@ -10,7 +10,9 @@ package struct ControlsArguments: ParsableCommand {
     // `--max-crossings`) is not its to take.
     static let takenSettings = SettingOptions.checkSettings
     static let pathsArgument = ArgumentSpec(
-        "paths", help: "The app's folder (or several), or .swift files, .xcassets catalogs and project files.",
+        "paths",
+        help:
+            "The app's folder (or several), or .swift files, .xcassets catalogs and project files; or a built App.app, .xcarchive or .ipa.",
         isRepeating: true)
     static let quietFlag = FlagSpec(
         "--quiet", short: "-q", help: "Findings and the summary only: no measurement tables.")
@@ -35,8 +37,18 @@ package struct ControlsArguments: ParsableCommand {
             Give the app's folder, so the project and every target's catalogs are found. Swift is \
             read by a lexer, not a compiler: docs/controls.md says what it does not follow.
 
-            Exit status: 0 when no Control has errors, 1 when any has, 2 on a usage error, a path or \
-            file that cannot be read, or paths that declare no Control.
+            The wiring, read from the project (settings per configuration, Info.plists, \
+            entitlements, embedding) and from a built App.app, .xcarchive or .ipa: an intent a \
+            Control carries that a target it needs does not compile, and the Lock Screen camera's \
+            checklist (the capture extension's extension point, package type, camera string, \
+            bundle identifier, ExtensionKit embedding in Extensions/, capture event handler, App \
+            Group use; the CameraCaptureIntent and the three targets that compile it; the \
+            entitlement that does not exist; the app context's size). An app with a capture \
+            extension and no Control, or a built app, gets the wiring's verdict.
+
+            Exit status: 0 when nothing has errors, 1 when anything has, 2 on a usage error, a path \
+            or file that cannot be read, or paths that declare no Control, no capture extension and \
+            no built app.
             """,
         arguments: [pathsArgument],
         options: ReportFormatOptions.specs + SettingOptions.options(takenSettings) + BaselineOptions.specs,
@@ -83,14 +95,16 @@ enum ControlsCommand {
             format.reporter.makeStream(context: context),
             output: CheckCommand.reportOutput(environment: environment, showsProgress: false),
             temporaryDirectory: CheckCommand.temporaryDirectory(environment))
-        let checked = ControlChecker.check(arguments.paths, configuration: config, tree: POSIXFileTree()) {
-            results in
+        let checked = ControlChecker.check(
+            arguments.paths, configuration: config, tree: POSIXFileTree(), recordedKinds: baseline?.kinds ?? []
+        ) { results in
             for result in results {
                 recording?.add(result)
                 report.add(baseline?.filter(result) ?? result)
             }
         }
         for note in checked.notes { output.stderr += "warning: \(note)\n" }
+        recording?.kinds = checked.kinds
         let (summary, failure) = report.finish(into: &output)
         output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)
         output.exitCode = CheckCommand.exitCode(for: summary)

@@ -1,6 +1,7 @@
 import AppRules
 import Support
 import SymbolCheck
+import XcodeProject
 
 /// What `symbolcheck controls` reads under the paths it is given: the Swift files, the asset
 /// catalogs with the image and symbol sets in them, and the project files that say which
@@ -12,6 +13,8 @@ package struct AppSources: Sendable {
     package var catalogs: [AssetCatalog] = []
     /// `…/App.xcodeproj/project.pbxproj` and `…/project.yml` files, sorted.
     package var projectFiles: [String] = []
+    /// Built apps given as paths: `App.app`, `.xcarchive` folders, `.ipa` files, as given.
+    package var builtProducts: [String] = []
     /// Paths that cannot be read (missing, unreadable folder): reported as `input-refused`.
     package var unreadable: [(path: String, reason: String)] = []
     /// Nested config files that cannot be used: reported as `input-refused`, as `check` does.
@@ -41,6 +44,13 @@ package struct AppSources: Sendable {
                 found.unreadable.append((argument, "no such file or directory"))
                 continue
             }
+            // A built app is read as Xcode leaves it (`BuiltProductReader`), not walked.
+            var named = argument
+            while named.count > 1, named.hasSuffix("/") { named.removeLast() }
+            if let kind = BuiltProduct.kind(of: named), tree.kind(of: resolved) == (kind == .ipa ? .file : .directory) {
+                found.builtProducts.append(named)
+                continue
+            }
             switch tree.kind(of: resolved) {
             case .directory:
                 let walked = walk.walk(argument, boundary: TreeBoundary(typedPath: argument, resolvedPath: resolved))
@@ -68,7 +78,7 @@ package struct AppSources: Sendable {
                 found.unreadable.append(
                     (
                         argument,
-                        "it is not a folder, a .swift file or a project file (give the app's folder, or its Swift files)"
+                        "it is not a folder, a .swift file, a project file or a built app (give the app's folder, its Swift files, or an App.app, .xcarchive or .ipa)"
                     ))
             }
         }

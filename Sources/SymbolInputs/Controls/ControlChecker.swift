@@ -31,25 +31,31 @@ package enum ControlChecker {
         package var notes: [String] = []
         /// The projects whose targets decided which catalogs are whose.
         package var projects: [String] = []
+        /// Each Control's kind, where it is one string, for `--write-baseline`.
+        package var kinds: [RecordedKind] = []
     }
 
     /// `rules`: the Controls rules that judge (the registry's; a test may add its own).
     package static func check(
         _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
-        rules: [any ControlRule] = RuleRegistry.controlRules
+        rules: [any ControlRule] = RuleRegistry.controlRules, recordedKinds: [RecordedKind] = []
     ) -> Report {
         var results: [CheckResult] = []
-        var report = check(arguments, configuration: configuration, tree: tree, rules: rules) { results += $0 }
+        var report = check(
+            arguments, configuration: configuration, tree: tree, rules: rules, recordedKinds: recordedKinds
+        ) { results += $0 }
         report.results = results
         return report
     }
 
     /// `check`, handing each entry's results to `each` as soon as they are made (one Control's,
     /// or a file that cannot be read) instead of keeping them: a report written as it is made
-    /// holds one Control at a time (the returned report's `results` is empty).
+    /// holds one Control at a time (the returned report's `results` is empty). `recordedKinds`:
+    /// the Controls' kinds a baseline recorded (`control-kind-changed` compares them).
     package static func check(
         _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
-        rules: [any ControlRule] = RuleRegistry.controlRules, each: ([CheckResult]) -> Void
+        rules: [any ControlRule] = RuleRegistry.controlRules, recordedKinds: [RecordedKind] = [],
+        each: ([CheckResult]) -> Void
     ) -> Report {
         let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         let limit = configuration.limits.maxInputBytes
@@ -60,10 +66,12 @@ package enum ControlChecker {
         // First the files that name `ControlWidget` (most files of an app do not, and are not
         // lexed); a file that cannot be read is reported before any Control, as it comes.
         var controlFiles: [String] = []
+        var wiringFiles = WiringCandidates()
         for file in sources.swiftFiles {
             switch tree.read(file.path, limit: limit) {
             case .success(let bytes):
                 if bytes.contains(subsequence: controlWidgetBytes) { controlFiles.append(file.path) }
+                wiringFiles.consider(file.path, bytes: bytes)
             case .failure(let failure):
                 each([Checker.unreadable(path: file.path, failure: failure, limit: limit).asUnreadablePath()])
             }
@@ -87,8 +95,14 @@ package enum ControlChecker {
             }
         }
         report.notes += run.notes
+        let (read, wiringNotes) = WiringReader(tree: tree, limit: limit).read(
+            candidates: wiringFiles, sources: sources, targets: targets)
+        var wiring = read
+        wiring.recordedKinds = recordedKinds
+        report.notes += wiringNotes
+        report.kinds = wiring.controls.compactMap(\.recorded)
         let appResults = appFindings(
-            rules, sources: sources, targets: targets, configuration: configuration, tree: tree)
+            rules, sources: sources, targets: targets, wiring: wiring, configuration: configuration, tree: tree)
         if !appResults.isEmpty { each(appResults) }
         for (path, reason) in sources.unreadable {
             // A path that could not be read is no Control that failed (#44).
@@ -100,7 +114,10 @@ package enum ControlChecker {
                     .unusable(path: problem.path, message: problem.message, help: problem.help),
                     configuration: configuration, tree: tree))
         }
-        if report.controlCount == 0, sources.unreadable.isEmpty, sources.refused.isEmpty {
+        // An app with a Lock Screen camera and no Control yet, or a built app, still has its
+        // wiring judged: that is the verdict, not a refusal.
+        let wiringJudged = !wiring.captureExtensions.isEmpty || !wiring.products.isEmpty
+        if report.controlCount == 0, sources.unreadable.isEmpty, sources.refused.isEmpty, !wiringJudged {
             let searched = arguments.joined(separator: " ")
             let d = InputRefusedRule().finding(
                 "no Swift file under \(searched) declares a Control (a type conforming to `ControlWidget`)", at: nil,
@@ -119,10 +136,10 @@ package enum ControlChecker {
     /// What the rules find about the app as a whole, one result per file they place findings in,
     /// each under the settings that hold for that file.
     static func appFindings(
-        _ rules: [any ControlRule], sources: AppSources, targets: AppTargets, configuration: CheckConfiguration,
-        tree: some FileTree
+        _ rules: [any ControlRule], sources: AppSources, targets: AppTargets, wiring: AppWiring,
+        configuration: CheckConfiguration, tree: some FileTree
     ) -> [CheckResult] {
-        let app = App(targets: targets, tree: tree, limit: configuration.limits.maxInputBytes)
+        let app = App(targets: targets, wiring: wiring, tree: tree, limit: configuration.limits.maxInputBytes)
         var byFile: [String: [Diagnostic]] = [:]
         var order: [String] = []
         for rule in rules {
@@ -143,10 +160,12 @@ package enum ControlChecker {
     /// The app as the Controls rules ask about it.
     struct App<Tree: FileTree>: ControlApp {
         let targets: [ControlTarget]
+        let wiring: AppWiring
         let tree: Tree
         let limit: Int
 
-        init(targets: AppTargets, tree: Tree, limit: Int) {
+        init(targets: AppTargets, wiring: AppWiring, tree: Tree, limit: Int) {
+            self.wiring = wiring
             self.targets = targets.projects.flatMap { project in
                 project.targets.map {
                     ControlTarget(name: $0.name, project: project.path, isApp: $0.isPhoneOrDesktopApp)

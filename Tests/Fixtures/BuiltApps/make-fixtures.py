@@ -96,3 +96,31 @@ with zipfile.ZipFile("inflate-cases.zip", "w") as z:
     z.writestr(zipfile.ZipInfo("runs.bin"), runs, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     z.writestr(zipfile.ZipInfo("tiny.txt"), b"XPC!", compress_type=zipfile.ZIP_DEFLATED)
     z.writestr(zipfile.ZipInfo("empty.txt"), b"", compress_type=zipfile.ZIP_DEFLATED)
+
+# An app built the old way, as public camera apps were found built (issue #41): the capture
+# extension made as an app extension (an NSExtension dictionary, embedded in PlugIns/), with no
+# camera string of its own and an identifier beside the app's rather than under it. In a folder
+# and in an .ipa; `controls` must report each fault with the rule that judges the project.
+old_app = common("Old Style Camera", "com.example.OldStyleCamera", "APPL")
+old_app["NSCameraUsageDescription"] = "Old Style Camera takes photos with the camera."
+old_capture = common("OldStyleCapture", "com.example.OldStyleCapture", "XPC!")
+old_capture["NSExtension"] = {"NSExtensionPointIdentifier": "com.apple.securecapture"}
+
+def write_old_app(root):
+    shutil.rmtree(root, ignore_errors=True)
+    for folder, info, executable in [
+        (root, old_app, "OldStyleCamera"),
+        (os.path.join(root, "PlugIns", "OldStyleCapture.appex"), old_capture, "OldStyleCapture"),
+    ]:
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "Info.plist"), "wb") as f:
+            f.write(plistlib.dumps(info, fmt=plistlib.FMT_BINARY))
+        with open(os.path.join(folder, executable), "wb") as f:
+            f.write(b"not an executable: a fixture of symbolcheck's tests\n")
+
+write_old_app("OldStyleCamera.app")
+with zipfile.ZipFile("OldStyleCamera.ipa", "w", zipfile.ZIP_DEFLATED) as ipa:
+    for folder, _, names in sorted(os.walk("OldStyleCamera.app")):
+        ipa.write(folder, os.path.join("Payload", folder) + "/")
+        for name in sorted(names):
+            ipa.write(os.path.join(folder, name), os.path.join("Payload", folder, name))

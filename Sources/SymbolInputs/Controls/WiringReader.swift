@@ -1,0 +1,131 @@
+import AppRules
+import SVGModel
+import SwiftSource
+import SymbolCheck
+import XcodeProject
+
+/// Reads what the wiring rules ask (`AppWiring`, docs/controls.md "The wiring"): each project's
+/// build (`AppTargets.builds`), the Swift facts of the files that can hold them, and the built
+/// apps the paths name. A Swift file is lexed only when its bytes name an intent, a capture
+/// extension, a Control or a watched call; a `Codable` file only when it names a camera
+/// intent's app context. Nothing is read when no project and no built app is found: every
+/// wiring rule needs the targets.
+struct WiringReader<Tree: FileTree> {
+    let tree: Tree
+    let limit: Int
+
+    /// The wiring, and what could not be read, one sentence each.
+    func read(candidates: WiringCandidates, sources: AppSources, targets: AppTargets) -> (AppWiring, [String]) {
+        var wiring = AppWiring()
+        var notes: [String] = []
+        for path in sources.builtProducts {
+            let product: BuiltProduct
+            if BuiltProduct.kind(of: path) == .ipa {
+                guard let bytes = TreeFileBytes(tree: tree, path: path) else {
+                    notes.append("\(path): cannot be read as a file")
+                    continue
+                }
+                product = BuiltProductReader.read(ipa: path, bytes: bytes)
+            } else {
+                product = BuiltProductReader.read(path, files: TreeBuildFiles(tree: tree, limit: limit))
+            }
+            notes += product.problems.map(\.description)
+            for app in product.apps {
+                notes += ([app] + app.extensions).compactMap { bundle in bundle.problem.map { "\(bundle.path): \($0)" }
+                }
+            }
+            wiring.products.append(product)
+        }
+        guard !targets.projects.isEmpty else {
+            // Without a project only the Controls' kinds are read (for the baseline).
+            for path in candidates.controls { _ = lex(path, targets: targets, into: &wiring) }
+            return (wiring, notes)
+        }
+        wiring.builds = targets.builds(in: tree, limit: limit)
+        for path in candidates.primary {
+            if let file = lex(path, targets: targets, into: &wiring) { wiring.files.append(file) }
+        }
+        // The app contexts of camera intents, looked up among the `Codable` files that name one.
+        let contexts = Set(
+            wiring.types(conformingTo: AppWiring.cameraCaptureIntentProtocol).compactMap {
+                $0.type.intent?.appContext?.name
+            }
+        )
+        if !contexts.isEmpty {
+            let wanted = contexts.map { Array($0.utf8) }
+            for path in candidates.codable {
+                guard case .success(let bytes) = tree.read(path, limit: limit),
+                    wanted.contains(where: { bytes.contains(subsequence: $0) }),
+                    let file = lex(path, targets: targets, into: &wiring)
+                else { continue }
+                wiring.files.append(file)
+            }
+        }
+        // Problems of the projects the Lock Screen camera rules judge: a rule may be left unjudged by them.
+        let judged = Set(wiring.captureExtensions.map(\.target.project))
+        for (index, build) in wiring.builds.enumerated() where judged.contains(index) {
+            notes += build.problems.map(\.description)
+        }
+        return (wiring, notes)
+    }
+
+    /// A Control's `kind:` or display name when it resolves to one string (a literal, or a
+    /// constant its file declares), with where that string is written.
+    static func string(_ expression: NameExpression?, of control: ControlDeclaration, index: DeclarationIndex)
+        -> (text: String, range: SourceRange)?
+    {
+        guard let expression else { return nil }
+        let resolved = NameResolver(index: index).resolve(expression, context: [control.name])
+        guard resolved.count == 1, case .assetName(let text) = resolved[0].value else { return nil }
+        return (text, SourceRange(start: resolved[0].span.start, end: resolved[0].span.end))
+    }
+
+    /// A file's types, watched calls and Controls, with the targets that compile it.
+    private func lex(_ path: String, targets: AppTargets, into wiring: inout AppWiring) -> WiringSwiftFile? {
+        guard case .success(let bytes) = tree.read(path, limit: limit) else { return nil }
+        let lexed = SwiftLexer.tokens(of: bytes)
+        let pairs = ControlSource.bracketPairs(lexed.tokens)
+        let declarations = SwiftDeclarations.scan(lexed.tokens, pairs: pairs)
+        let source = SourceFile(path: path, bytes: bytes)
+        let compiling = targets.targets(building: path).map { WiredTarget(project: $0.project, name: $0.name) }
+        if bytes.contains(subsequence: ControlChecker.controlWidgetBytes) {
+            var index = DeclarationIndex()
+            index.add(declarations, file: path)
+            for control in ControlSource.controls(in: lexed.tokens, pairs: pairs) {
+                wiring.controls.append(
+                    WiredControl(
+                        declaration: control, source: source, targets: compiling,
+                        kind: Self.string(control.configuration.kind, of: control, index: index),
+                        displayName: Self.string(control.configuration.displayName, of: control, index: index)))
+            }
+        }
+        return WiringSwiftFile(
+            source: source, types: declarations.types, uses: declarations.uses, targets: compiling,
+            holdingProject: targets.projects.firstIndex { ProjectPath.relative(path, to: $0.folder) != nil })
+    }
+}
+
+/// The files of a run the wiring may read, sorted out as the run reads each Swift file once:
+/// those naming an intent, a capture extension, a Control or a watched call, and the `Codable`
+/// ones (read only for a camera intent's app context).
+struct WiringCandidates {
+    var primary: [String] = []
+    var codable: [String] = []
+    /// The primary files that name `ControlWidget`.
+    var controls: [String] = []
+
+    static let primaryWords: [[UInt8]] = [
+        "Intent", AppWiring.captureExtensionProtocol, "ControlWidget", "UserDefaults", "containerURL",
+        "groupContainer", "AVCaptureEventInteraction", "onCameraCaptureEvent",
+    ].map { Array($0.utf8) }
+    static let codableWords: [[UInt8]] = ["Codable", "Encodable", "Decodable"].map { Array($0.utf8) }
+
+    mutating func consider(_ path: String, bytes: [UInt8]) {
+        if Self.primaryWords.contains(where: { bytes.contains(subsequence: $0) }) {
+            primary.append(path)
+            if bytes.contains(subsequence: ControlChecker.controlWidgetBytes) { controls.append(path) }
+        } else if Self.codableWords.contains(where: { bytes.contains(subsequence: $0) }) {
+            codable.append(path)
+        }
+    }
+}
