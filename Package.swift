@@ -75,6 +75,15 @@ let package = Package(
         // JSON text → values with the byte offset of each (Contents.json, `.symbolcheck.json`, MCP's
         // messages). Standard library only, so it also compiles alone for its fuzz target.
         .target(name: "JSONReader"),
+        // `mcp`'s resources: three docs/ pages through the links in Pages/, compiled in as bytes (no
+        // bundle to install beside the binary). A leaf, so its slow array literals compile beside
+        // the checker's module chain, not after it (docs/performance.md, "Build time").
+        .target(
+            name: "DocumentationPages",
+            resources: [
+                .embedInCode("Pages/template-format.md"), .embedInCode("Pages/runtime.md"),
+                .embedInCode("Pages/controls.md"),
+            ]),
         // Stage 2, the diagnosis of one template file: its rules (the reading stages', the template
         // rules), the checker and the severity policy (profiles, consequences, the severities that
         // hold per path). No file I/O, no C, no report (the commands module writes those).
@@ -150,13 +159,7 @@ let package = Package(
             dependencies: [
                 "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolResize", "SVGModel", "JSONReader", "ArgumentParsing",
-                "Platform", "Support",
-            ],
-            // `mcp`'s resources: docs/ pages through the links in MCP/Docs, compiled in as bytes
-            // (no bundle to install beside the binary).
-            resources: [
-                .embedInCode("MCP/Docs/template-format.md"), .embedInCode("MCP/Docs/runtime.md"),
-                .embedInCode("MCP/Docs/controls.md"),
+                "DocumentationPages", "Platform", "Support",
             ],
             plugins: ["BuildCommitPlugin"]),
         // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
