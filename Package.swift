@@ -154,12 +154,19 @@ let package = Package(
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
         // shared option groups, the command table, the commands that need no drawing, the reports
         // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SVGModel's expat; docs/design.md says why it is this module.
+        // The reports every command writes: one `Reporter` per format (text, JSON, GitHub, JUnit,
+        // Xcode, SARIF), the counts a summary line and the exit status read, the rule lists and
+        // `report`'s page. Beside SymbolInputs, not after it, so it compiles in parallel with the
+        // inputs and edits modules (docs/performance.md, "Build time").
+        .target(
+            name: "SymbolReport",
+            dependencies: ["AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
                 "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolResize", "SVGModel", "JSONReader", "ArgumentParsing",
-                "DocumentationPages", "Platform", "Support",
+                "SymbolReport", "DocumentationPages", "Platform", "Support",
             ],
             plugins: ["BuildCommitPlugin"]),
         // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
@@ -172,7 +179,8 @@ let package = Package(
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel",
+                "SymbolCheckCLI", "SymbolReport", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck",
+                "SymbolModel",
                 "SymbolMake",
                 "SymbolFix",
                 "SymbolGeometry",
@@ -269,7 +277,8 @@ let package = Package(
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
-                "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
+                "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolReport", "SymbolPreview", "symbolcheck",
+                "symbolcheck-render",
                 "build-commit",
                 "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck",
                 "JSONReader", "SymbolModel", "SymbolEdit",

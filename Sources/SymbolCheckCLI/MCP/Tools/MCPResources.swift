@@ -1,4 +1,5 @@
 import DocumentationPages
+import SymbolReport
 
 /// What `resources/list` offers an agent to read before it writes a symbol or a Control: the
 /// rule catalogue (written from the rule descriptions, as `rules --format markdown` writes the
