@@ -32,7 +32,7 @@ enum FixCommand {
         let discovery = InputDiscovery.discover(
             paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
         var errors = ""
-        for note in discovery.notes { errors += "warning: \(note)\n" }
+        for note in discovery.notes { errors += note.plainNoteLines }
         // One symbol with `-o x.svg` writes that file; a catalog, a folder or several paths
         // write under the folder `-o` names, as `resize` does.
         let placement = try ResultPlacement.deciding(

@@ -15,9 +15,10 @@ enum ReportCommand {
         throws(UsageError)
     {
         let run = try CheckCommand.Setup(
-            settings: arguments.settings, jobs: arguments.jobs, inputs: arguments.inputs, environment: environment,
-            output: &output)
+            settings: arguments.settings, jobs: arguments.jobs, inputs: arguments.inputs, environment: environment)
         let (config, jobs, tree, discovery) = (run.configuration, run.jobs, run.tree, run.discovery)
+        // The page shows symbols; what the search skipped is said on standard error.
+        for note in discovery.notes { output.stderr += note.plainNoteLines }
         let directory = arguments.directory
         // Every result keeps its bytes until its sheet is drawn, as with `check --preview`.
         var results: [CheckResult] = []

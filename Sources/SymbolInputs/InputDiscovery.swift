@@ -11,8 +11,9 @@ import SymbolCheck
 package enum InputDiscovery {
     package struct Result: Sendable {
         package var inputs: [CheckInput] = []
-        /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
-        package var notes: [String] = []
+        /// What was skipped on purpose, each a note at its path (`RunNote.input`), for the
+        /// commands to report before the inputs' results.
+        package var notes: [CheckResult] = []
         /// The `.imageset` folders met beside symbol sets (their paths, in search order): not
         /// checked, as they hold no template, but a Control that names one shows a question
         /// mark, which `report` says (#44).

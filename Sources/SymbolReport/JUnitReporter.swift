@@ -28,6 +28,9 @@ package struct JUnitReporter: Reporter {
         var summary: ReportSummary
         /// The files of the symbol being reported.
         var symbolFiles: [CheckResult] = []
+        /// The notes about the run (`RunNote`): no test case of their own, as no symbol was
+        /// tested; the suite's `<system-out>` after the cases holds them.
+        var runNotes = ""
 
         var openingNeedsTotals: Bool { true }
 
@@ -42,6 +45,10 @@ package struct JUnitReporter: Reporter {
 
         mutating func add(_ result: CheckResult) -> String {
             summary.add(result)
+            if result.isRunNote {
+                for d in result.diagnostics { runNotes += d.plainText(advice.helpLines(of: d), in: result) + "\n" }
+                return ""
+            }
             var finished = ""
             if !result.continuesSymbol(of: symbolFiles.last?.symbol) { finished = endOfResults() }
             symbolFiles.append(result)
@@ -57,7 +64,12 @@ package struct JUnitReporter: Reporter {
             return text
         }
 
-        func closing() -> String { "  </testsuite>\n</testsuites>\n" }
+        func closing() -> String {
+            let notes =
+                runNotes.isEmpty
+                ? "" : "    <system-out>\(JUnitReporter.escape(runNotes, inAttribute: false))</system-out>\n"
+            return notes + "  </testsuite>\n</testsuites>\n"
+        }
     }
 
     func testcase(_ symbol: SymbolResults, strict: Bool, advice: any ReportWording) -> String {

@@ -35,6 +35,12 @@ package struct ReportSummary: Sendable {
 
     /// Counts the next result of the report, in report order.
     package mutating func add(_ result: CheckResult) {
+        if result.isRunNote {
+            // A note about the run (`RunNote`): no symbol, no file judged, nothing refused.
+            errors += result.errorCount
+            warnings += result.warningCount
+            return
+        }
         if result.namesNoSymbol {
             // Not a symbol that failed: a path that named none. It fails the run all the same.
             errors += result.errorCount

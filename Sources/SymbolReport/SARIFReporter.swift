@@ -17,6 +17,9 @@ package struct SARIFReporter: Reporter {
 
     package init() {}
 
+    /// What a result's `ruleId` may name: every rule, then the notes about the run.
+    static let rules = RuleRegistry.all.map(\.description) + RunNote.all.map(\.description)
+
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(context: context, summary: ReportSummary(strict: context.configuration.strict))
     }
@@ -33,7 +36,7 @@ package struct SARIFReporter: Reporter {
             self.context = context
             self.summary = summary
             var index: [String: Int] = [:]
-            for (i, source) in RuleRegistry.all.enumerated() { index[source.description.id] = i }
+            for (i, rule) in SARIFReporter.rules.enumerated() { index[rule.id] = i }
             self.ruleIndex = index
         }
 
@@ -54,7 +57,7 @@ package struct SARIFReporter: Reporter {
                             w.field("version", context.toolVersion)
                             w.field("semanticVersion", context.toolVersion)
                             w.field("rules") {
-                                w.array(RuleRegistry.all.map(\.description)) { rule($0, into: w) }
+                                w.array(SARIFReporter.rules) { rule($0, into: w) }
                             }
                         }
                     }
@@ -92,7 +95,9 @@ package struct SARIFReporter: Reporter {
                 }
                 w.field("defaultConfiguration") {
                     w.object {
-                        if let severity = context.configuration.severity(of: rule) {
+                        // A note about the run is a note whatever the settings (`RunNote`).
+                        let isRunNote = RuleRegistry.runNote(id: rule.id) != nil
+                        if let severity = isRunNote ? .note : context.configuration.severity(of: rule) {
                             w.field("level", severity.rawValue)
                         } else {
                             w.field("enabled", raw: "false")

@@ -1,3 +1,5 @@
+import JSONReader
+import SymbolReport
 import Testing
 
 @testable import SymbolCheckCLI
@@ -186,10 +188,12 @@ import Testing
         f.link("Cat.xcassets/leak.symbolset/a.svg", to: "../../Elsewhere/passwd")
         let run = BinaryRunner.run(["Cat.xcassets"], in: f.root)
         #expect(run.status == 2)
+        // The skipped link is a note of the report, before the symbols, counted as none of them.
+        #expect(run.stderr == "")
         #expect(
-            run.stderr
-                == "warning: skipped Cat.xcassets/outside.symbolset: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks\n"
-        )
+            run.stdout.hasPrefix(
+                "Cat.xcassets/outside.symbolset: note: skipped: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks [input-note]\n"
+            ))
         #expect(
             run.diagnosticLines == [
                 "Cat.xcassets/leak.symbolset/a.svg: error: cannot read the file: it is a symbolic link to a place outside Cat.xcassets, and symbolcheck does not follow links out of the folder it checks [input-refused]"
@@ -201,6 +205,46 @@ import Testing
         #expect(named.status == 0)
         // A clean symbol has no size finding, so no measurement table: the summary line alone.
         #expect(named.stdout == "1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n")
+    }
+
+    /// A note about the run is in every format, where that format puts a note, and counts as
+    /// no symbol: one run of the binary per format over a folder with a link that leads nowhere.
+    @Test(arguments: OutputFormat.allCases)
+    func aSkippedPathIsANoteInEveryFormat(_ format: OutputFormat) throws {
+        let f = CatalogFixture()
+        defer { f.remove() }
+        f.symbolset("Cat.xcassets/real.symbolset")
+        f.link("Cat.xcassets/gone.symbolset", to: "nowhere.symbolset")
+        let run = BinaryRunner.run(["--format", format.rawValue, "Cat.xcassets"], in: f.root)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let message = "skipped: it is a symbolic link that leads nowhere"
+        let path = "Cat.xcassets/gone.symbolset"
+        switch format {
+        case .text:
+            #expect(run.stdout.hasPrefix("\(path): note: \(message) [input-note]\n"))
+            #expect(run.stdout.hasSuffix("\n1 symbol: 1 passed, 0 failed; 0 errors, 0 warnings\n"))
+        case .json:
+            let root = try JSONValue.parse(Array(run.stdout.utf8)).value
+            // `check`'s JSON, a note about the run included, follows docs/output.md's schema.
+            #expect(JSONReportSchema.problems(root) == [])
+            let at = ControlsCLITests.at
+            #expect(at(root, "files", 0, "path") == .string(path))
+            #expect(at(root, "files", 0, "verdict") == .string("pass"))
+            #expect(at(root, "files", 0, "diagnostics", 0, "rule") == .string("input-note"))
+            #expect(at(root, "files", 0, "diagnostics", 0, "severity") == .string("note"))
+            #expect(at(root, "summary", "symbols") == .number(1))
+        case .github:
+            #expect(run.stdout.contains("::notice file=\(path),title=input-note::\(message)"))
+        case .xcode:
+            #expect(run.stdout.contains("/\(path): note: \(message) [input-note]\n"))
+        case .sarif:
+            #expect(run.stdout.contains(#""ruleId": "input-note""#))
+            #expect(run.stdout.contains(#""level": "note""#))
+        case .junit:
+            #expect(run.stdout.contains("tests=\"1\" failures=\"0\" errors=\"0\""))
+            #expect(run.stdout.contains("<system-out>\(path): note: \(message) [input-note]"))
+        }
     }
 
     @Test func junitHasATestCasePerSymbol() {

@@ -124,7 +124,7 @@ import Testing
     func eachFormGivesExactlyItsFindings(_ app: String, _ expected: [String]) {
         let (findings, report) = Self.findings(Self.apps + "/" + app)
         #expect(findings == expected)
-        #expect(report.notes == [])
+        #expect(report.notes.isEmpty)
     }
 
     /// Precision and recall of the errors against the lines whose `// device:` comment says the

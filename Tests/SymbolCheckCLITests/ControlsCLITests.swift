@@ -108,7 +108,10 @@ import Testing
 
         let json = BinaryRunner.run(["controls", Self.app, "--format", "json"])
         #expect(json.status == 1)
-        let files = try #require(Self.at(try JSONValue.parse(Array(json.stdout.utf8)).value, "files")?.arrayValues)
+        let jsonRoot = try JSONValue.parse(Array(json.stdout.utf8)).value
+        // `controls`' JSON follows docs/output.md's schema, as `check`'s does.
+        #expect(JSONReportSchema.problems(jsonRoot) == [])
+        let files = try #require(Self.at(jsonRoot, "files")?.arrayValues)
         let fromJSON = files.flatMap { file -> [String] in
             let path = Self.at(file, "path")?.stringValue ?? ""
             return (Self.at(file, "diagnostics")?.arrayValues ?? []).map { d in
@@ -204,7 +207,7 @@ import Testing
         let report = ControlChecker.check(
             [BinaryRunner.packageRoot + "/" + Self.app], configuration: CheckConfiguration(), tree: POSIXFileTree())
         #expect(report.controlCount == 8)
-        #expect(report.notes == [])
+        #expect(report.notes.isEmpty)
         #expect(report.projects == [BinaryRunner.packageRoot + "/" + Self.app + "/CameraApp.xcodeproj/project.pbxproj"])
         let found = report.results.flatMap { result in
             result.diagnostics.map { d in

@@ -182,6 +182,18 @@ import Testing
         #expect(near.stderr.contains("Did you mean 'make-geometry'?"))
     }
 
+    /// The notes about a run (what the search skipped, a project that could not be read) have
+    /// ids `explain` knows: a note in every profile, which no setting turns off.
+    @Test func explainKnowsTheNotesAboutARun() {
+        for id in ["input-note", "project-note"] {
+            let run = BinaryRunner.run(["explain", id])
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("\(id): "))
+            #expect(run.stdout.contains("Severity: note, in every profile (information)\n"))
+            #expect(run.stdout.contains("It is a note about what the run met, in every format"))
+        }
+    }
+
     @Test func aConfigFileIsFoundUpwardAndAppliesItsSettings() {
         let dir = BinaryRunner.makeTemporaryDirectory()
         defer { BinaryRunner.removeTree(dir) }

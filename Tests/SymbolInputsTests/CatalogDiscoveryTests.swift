@@ -108,11 +108,14 @@ import Testing
         let found = InputDiscovery.discover(["/w/Cat"], includePlainSVG: true, in: tree)
         #expect(found.inputs.map(\.path) == ["/w/Cat/real.symbolset"])
         #expect(
-            found.notes.sorted() == [
-                "skipped /w/Cat/gone.symbolset: it is a symbolic link that leads nowhere",
-                "skipped /w/Cat/out.svg: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
-                "skipped /w/Cat/out.symbolset: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
+            found.notes.flatMap(\.placedMessages).sorted() == [
+                "/w/Cat/gone.symbolset: skipped: it is a symbolic link that leads nowhere",
+                "/w/Cat/out.svg: skipped: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
+                "/w/Cat/out.symbolset: skipped: it is a symbolic link to a place outside /w/Cat, and symbolcheck does not follow links out of the folder it checks",
             ])
+        // Each is a note of `input-note` at its path, about no symbol.
+        #expect(found.notes.allSatisfy { $0.isRunNote && $0.diagnostics.map(\.ruleID) == ["input-note"] })
+        #expect(found.notes.allSatisfy { $0.diagnostics.allSatisfy { $0.severity == .note && $0.range == nil } })
     }
 
     @Test func aFolderWithNothingToCheckIsUnusableAndSaysWhy() {

@@ -208,14 +208,15 @@ import Testing
         tree.file("/App/project.yml", "targets:\n  Widget:\n    type: app-extension\n    sources: [Widget\n")
         let report = run(tree).report
         #expect(
-            report.notes == [
+            report.notes.flatMap(\.placedMessages) == [
                 "/App/project.yml:4:14: a `[` list that starts here is not closed on its line",
-                "/App/Other/Controls.swift is built by no target of /App/project.yml, so its names are looked up in the catalogs by folder",
+                "/App/Other/Controls.swift: built by no target of /App/project.yml, so its names are looked up in the catalogs by folder",
             ])
+        #expect(report.notes.flatMap { $0.diagnostics.map(\.ruleID) } == ["project-note", "project-note"])
         tree.file("/App/Broken.xcodeproj/project.pbxproj", "{ objects = ")
         #expect(
-            run(tree).report.notes.first
-                == "/App/Broken.xcodeproj/project.pbxproj:1:13: the file ends where a value was expected")
+            run(tree).report.notes.first?.placedMessages
+                == ["/App/Broken.xcodeproj/project.pbxproj:1:13: the file ends where a value was expected"])
     }
 
     @Test func aSymbolSetShownByTwoControlsIsReportedUnderEach() {
@@ -249,7 +250,7 @@ import Testing
         configuration.limits.maxInputBytes = 150
         let report = ControlChecker.check(["/App"], configuration: configuration, tree: tree)
         #expect(
-            report.notes == [
+            report.notes.flatMap(\.placedMessages) == [
                 "/App/Controls.swift:6:9: a string literal that starts here is not closed; the rest of the file was not read"
             ])
         #expect(

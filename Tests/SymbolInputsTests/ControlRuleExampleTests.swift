@@ -21,7 +21,7 @@ import Testing
         let report = ControlChecker.check(
             [ControlExampleApp.root], configuration: CheckConfiguration(), tree: tree, recordedKinds: app.recordedKinds)
         // Nothing may be left unread: a note of the run would mean the example is not what it says.
-        #expect(report.notes == [])
+        #expect(report.notes.isEmpty)
         // The findings in its Swift, project and property-list files (a symbol set's own are its
         // rules' examples).
         let found = report.results.filter { !$0.path.contains(".symbolset/") }.flatMap(\.diagnostics)

@@ -175,14 +175,14 @@ import Testing
     @Test func theSampleAsCommittedPassesEveryRule() {
         let (findings, report) = Self.check(Self.sample)
         #expect(findings.map { "\($0.rule) \($0.path) \($0.message)" } == [])
-        #expect(report.notes == [])
+        #expect(report.notes.isEmpty)
         #expect(report.controlCount == 2)
         // The same app read from its XcodeGen spec.
         var spec = Self.sample
         spec[Self.root + "/" + Self.xcodeProject] = nil
         let fromSpec = Self.check(spec)
         #expect(fromSpec.findings.map { "\($0.rule) \($0.path) \($0.message)" } == [])
-        #expect(fromSpec.report.notes == [])
+        #expect(fromSpec.report.notes.isEmpty)
     }
 
     @Test(arguments: mutations)

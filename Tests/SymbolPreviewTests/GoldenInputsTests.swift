@@ -150,7 +150,7 @@ import Testing
         #expect(found.problems == [])
         #expect(
             found.notes == [
-                "skipped \(root)/outside-link: it is a symbolic link to a place outside \(root), \(Self.outsideNote)"
+                "\(root)/outside-link: skipped: it is a symbolic link to a place outside \(root), \(Self.outsideNote)"
             ])
         #expect(
             found.symbols == [

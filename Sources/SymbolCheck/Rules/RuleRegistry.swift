@@ -33,6 +33,10 @@ public enum RuleRegistry {
     /// a setting turns off (`MakeRefusal`).
     package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
 
+    /// A note about what a run met (`RunNote`), by id: documented for `explain`, but no rule a
+    /// check runs or a setting turns off.
+    package static func runNote(id: String) -> RunNote? { RunNote.all.first { $0.id == id } }
+
     /// The analyses the template rules that are on under `configuration` read.
     package static func analyses(neededUnder configuration: CheckConfiguration) -> Set<Analysis> {
         var needed = Set<Analysis>()

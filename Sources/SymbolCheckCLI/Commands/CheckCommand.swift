@@ -68,7 +68,7 @@ package enum CheckCommand {
     /// What `check` and `report` set up alike before checking: the settings, how many inputs
     /// are checked at once (and whether a template's glyphs may share threads: not under
     /// `--jobs 1`, which promises one thread), and the inputs found below the paths given,
-    /// whose discovery notes are printed as warnings.
+    /// with the discovery's notes (`RunNote.input`) for the command to report.
     package struct Setup {
         package var configuration: CheckConfiguration
         package let jobs: Int
@@ -76,15 +76,13 @@ package enum CheckCommand {
         package let discovery: InputDiscovery.Result
 
         package init(
-            settings: SettingOptions, jobs: JobsOption, inputs: InputOptions, environment: ToolEnvironment,
-            output: inout ToolOutput
+            settings: SettingOptions, jobs: JobsOption, inputs: InputOptions, environment: ToolEnvironment
         ) throws(UsageError) {
             configuration = try ConfigurationBuilder.build(settings, environment: environment)
             self.jobs = jobs.count(environment)
             configuration.sharesGlyphWorkAcrossThreads = self.jobs > 1
             discovery = InputDiscovery.discover(
                 inputs.paths, includePlainSVG: inputs.includesPlainSVG, scope: configuration.scope, in: tree)
-            for note in discovery.notes { output.stderr += "warning: \(note)\n" }
         }
     }
 
@@ -92,8 +90,7 @@ package enum CheckCommand {
         throws(UsageError)
     {
         let run = try Setup(
-            settings: arguments.settings, jobs: arguments.jobs, inputs: arguments.inputs, environment: environment,
-            output: &output)
+            settings: arguments.settings, jobs: arguments.jobs, inputs: arguments.inputs, environment: environment)
         let (config, jobs, tree, discovery) = (run.configuration, run.jobs, run.tree, run.discovery)
         let format = arguments.report.format
         var context = ReportContext(
@@ -117,6 +114,8 @@ package enum CheckCommand {
         var previewed: [CheckResult] = []
         var baseline = try arguments.baselines.read(environment)
         var recording = arguments.baselines.recording(environment)
+        // What the search skipped opens the report: it is known before any input is checked.
+        for note in discovery.notes { report.add(note) }
         checkAll(
             discovery.inputs, jobs: jobs, configuration: config, tree: tree, environment: environment,
             showsProgress: showsProgress, keepSources: previewDirectory != nil

@@ -104,7 +104,8 @@ enum ControlsCommand {
                 report.add(baseline?.filter(result) ?? result)
             }
         }
-        for note in checked.notes { output.stderr += "warning: \(note)\n" }
+        // What was skipped or not understood closes the entries: it is known once every file is read.
+        for note in checked.notes { report.add(note) }
         recording?.kinds = checked.kinds
         let (summary, failure) = report.finish(into: &output)
         output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)

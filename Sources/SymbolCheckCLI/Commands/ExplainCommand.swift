@@ -27,8 +27,9 @@ enum ExplainCommand {
     static func run(_ arguments: ExplainArguments, output: inout ToolOutput) throws(UsageError) {
         let id = arguments.ruleID
         let makeRefusal = RuleRegistry.makeRefusal(id: id)
-        guard let rule = RuleRegistry.rule(id: id) ?? makeRefusal else {
-            let ids = RuleRegistry.ids + MakeRefusal.all.map(\.id)
+        let runNote = RuleRegistry.runNote(id: id)
+        guard let rule = RuleRegistry.rule(id: id) ?? makeRefusal ?? runNote else {
+            let ids = RuleRegistry.ids + MakeRefusal.all.map(\.id) + RunNote.all.map(\.id)
             let suggestion = Spelling.closest(to: id, among: ids).map { "Did you mean '\($0)'? " } ?? ""
             throw arguments.usage.error("Unknown rule id '\(id)'. \(suggestion)\(CommandAdvice.seeTheRules)")
         }
@@ -38,9 +39,11 @@ enum ExplainCommand {
         text +=
             makeRefusal != nil
             ? "Severity: error, in `make`\n\n"
-            : "Severity: "
-                + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(
-                    separator: ", ") + " (\(d.consequence.kind.rawValue))\n\n"
+            : runNote != nil
+                ? "Severity: note, in every profile (\(d.consequence.kind.rawValue))\n\n"
+                : "Severity: "
+                    + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(
+                        separator: ", ") + " (\(d.consequence.kind.rawValue))\n\n"
         text += wrap("What happens: \(d.consequence.happens).", width: 80) + "\n"
         text += wrap("Evidence: \(d.consequence.evidence).", width: 80) + "\n\n"
         text += wrap(d.rationale, width: 80) + "\n"
@@ -54,6 +57,9 @@ enum ExplainCommand {
         if makeRefusal != nil {
             text +=
                 "\nIt is `make`'s: the icon is refused and nothing is written for it; `check` never reports it.\n"
+        } else if runNote != nil {
+            text +=
+                "\nIt is a note about what the run met, in every format; no setting turns it off, and it never fails a run.\n"
         } else if let reason = d.fixedSeverityReason {
             text += "\nIt is always an error, because \(reason): --disable and --warn refuse it.\n"
         } else {

@@ -134,7 +134,7 @@ enum ResizeCommand {
             toStandardOutput
             ? ReportOutput(writeNow: nil)
             : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
-        for note in discovery.notes { output.stderr += "warning: \(note)\n" }
+        for note in discovery.notes { output.stderr += note.plainNoteLines }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
         let stemKeeper =

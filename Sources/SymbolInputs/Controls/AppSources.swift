@@ -19,8 +19,8 @@ package struct AppSources: Sendable {
     package var unreadable: [(path: String, reason: String)] = []
     /// Nested config files that cannot be used: reported as `input-refused`, as `check` does.
     package var refused: [FolderWalk.Problem] = []
-    /// What was skipped on purpose, one sentence each, for the CLI to show as warnings.
-    package var notes: [String] = []
+    /// What was skipped on purpose, a note each at its path (`RunNote.input`).
+    package var notes: [CheckResult] = []
     /// The settings each file the walk found carries (a file named on the command line has none).
     var fileSettings: [String: FolderSettings] = [:]
 

@@ -7,8 +7,8 @@ import XcodeProject
 /// (`XcodeProject`), and which of their targets build a file.
 package struct AppTargets: Sendable {
     package var projects: [ProjectDescription] = []
-    /// What could not be read, one sentence each with its place, for the CLI to show as warnings.
-    package var notes: [String] = []
+    /// What could not be read, a note each at its place (`RunNote.project`).
+    package var notes: [CheckResult] = []
 
     /// One target of one project.
     package struct Reference: Sendable, Hashable {
@@ -34,7 +34,9 @@ package struct AppTargets: Sendable {
             case .success(let read): bytes = read
             case .failure(let failure):
                 found.notes.append(
-                    "cannot read the project \(file): \(failure.reason(limit: limit)); its targets are not known")
+                    RunNote.project.result(
+                        "cannot read the project: \(failure.reason(limit: limit)); its targets are not known", at: file)
+                )
                 continue
             }
             let project =
@@ -48,11 +50,12 @@ package struct AppTargets: Sendable {
                 }
             let source = SourceFile(path: file, bytes: bytes)
             for problem in project.problems {
-                let place = problem.offset.map { ":\(source.location(of: $0))" } ?? ""
-                found.notes.append("\(file)\(place): \(problem.message)")
+                found.notes.append(
+                    RunNote.project.result(problem.message, at: file, in: source, offset: problem.offset))
             }
             if project.targets.isEmpty {
-                found.notes.append("\(file): no target was read from this \(project.format.rawValue)")
+                found.notes.append(
+                    RunNote.project.result("no target was read from this \(project.format.rawValue)", at: file))
                 continue
             }
             found.projects.append(project)

@@ -27,8 +27,9 @@ package enum ControlChecker {
         /// each entry on as it was made (`check(_:configuration:tree:each:)`).
         package var results: [CheckResult] = []
         package var controlCount = 0
-        /// What was skipped or not understood, one sentence each, for the CLI to show as warnings.
-        package var notes: [String] = []
+        /// What was skipped or not understood, a note each at its place (`RunNote`), for the
+        /// command to report after the Controls (they are known only once every file is read).
+        package var notes: [CheckResult] = []
         /// The projects whose targets decided which catalogs are whose.
         package var projects: [String] = []
         /// Each Control's kind, where it is one string, for `--write-baseline`.
@@ -83,8 +84,9 @@ package enum ControlChecker {
             let (source, problem, controls) = run.readControls(path, bytes: bytes)
             if let problem {
                 report.notes.append(
-                    "\(path):\(source.location(of: problem.offset)): \(problem.sentence); the rest of the file was not read"
-                )
+                    RunNote.input.result(
+                        "\(problem.sentence); the rest of the file was not read", at: path, in: source,
+                        offset: problem.offset))
             }
             guard !controls.isEmpty else { continue }
             let scopes = TargetScope.scopes(
@@ -94,7 +96,6 @@ package enum ControlChecker {
                 each(run.check(control, in: source, scopes: scopes))
             }
         }
-        report.notes += run.notes
         let (read, wiringNotes) = WiringReader(tree: tree, limit: limit).read(
             candidates: wiringFiles, sources: sources, targets: targets)
         var wiring = read
@@ -190,7 +191,6 @@ private struct Run<Tree: FileTree> {
     let targets: AppTargets
     let configuration: CheckConfiguration
     let rules: [any ControlRule]
-    var notes: [String] = []
     /// The declarations of every file read so far. A file's tokens are dropped once its
     /// Controls and declarations are taken from them: tokens cost about 30 times the file's
     /// bytes, and an app of 11 MB held them all (issue #42: 536 MB).

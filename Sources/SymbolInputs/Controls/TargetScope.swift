@@ -104,7 +104,7 @@ extension TargetScope {
     static func scopes(
         for swiftPath: String, sources: AppSources, targets: AppTargets,
         cache: inout [AppTargets.Reference: TargetScope],
-        notes: inout [String]
+        notes: inout [CheckResult]
     ) -> [TargetScope] {
         let references = targets.targets(building: swiftPath)
         guard references.isEmpty else {
@@ -118,8 +118,9 @@ extension TargetScope {
         }
         if let project = targets.projectHolding(swiftPath) {
             notes.append(
-                "\(swiftPath) is built by no target of \(project.path), so its names are looked up in the catalogs by folder"
-            )
+                RunNote.project.result(
+                    "built by no target of \(project.path), so its names are looked up in the catalogs by folder",
+                    at: swiftPath))
         }
         return [folderScope(for: swiftPath, sources: sources)]
     }

@@ -14,24 +14,25 @@ struct WiringReader<Tree: FileTree> {
     let tree: Tree
     let limit: Int
 
-    /// The wiring, and what could not be read, one sentence each.
-    func read(candidates: WiringCandidates, sources: AppSources, targets: AppTargets) -> (AppWiring, [String]) {
+    /// The wiring, and what could not be read, a note each at its place (`RunNote.project`).
+    func read(candidates: WiringCandidates, sources: AppSources, targets: AppTargets) -> (AppWiring, [CheckResult]) {
         var wiring = AppWiring()
-        var notes: [String] = []
+        var notes: [CheckResult] = []
         for path in sources.builtProducts {
             let product: BuiltProduct
             if BuiltProduct.kind(of: path) == .ipa {
                 guard let bytes = TreeFileBytes(tree: tree, path: path) else {
-                    notes.append("\(path): cannot be read as a file")
+                    notes.append(RunNote.project.result("cannot be read as a file", at: path))
                     continue
                 }
                 product = BuiltProductReader.read(ipa: path, bytes: bytes)
             } else {
                 product = BuiltProductReader.read(path, files: TreeBuildFiles(tree: tree, limit: limit))
             }
-            notes += product.problems.map(\.description)
+            notes += product.problems.map { Self.note($0, about: path) }
             for app in product.apps {
-                notes += ([app] + app.extensions).compactMap { bundle in bundle.problem.map { "\(bundle.path): \($0)" }
+                notes += ([app] + app.extensions).compactMap { bundle in
+                    bundle.problem.map { RunNote.project.result($0, at: bundle.path) }
                 }
             }
             wiring.products.append(product)
@@ -64,9 +65,27 @@ struct WiringReader<Tree: FileTree> {
         // Problems of the projects the Lock Screen camera rules judge: a rule may be left unjudged by them.
         let judged = Set(wiring.captureExtensions.map(\.target.project))
         for (index, build) in wiring.builds.enumerated() where judged.contains(index) {
-            notes += build.problems.map(\.description)
+            notes += build.problems.map { Self.note($0, about: build.project.path, files: build.files) }
         }
         return (wiring, notes)
+    }
+
+    /// A problem of a build or a built app as a note at its place: a line and column of a text
+    /// file (with its snippet when `files` holds the text), a key path of a binary property
+    /// list, or the file, else `path` (the project or product it is a problem of).
+    static func note(_ problem: BuildProblem, about path: String, files: [String: SourceFile] = [:]) -> CheckResult {
+        guard let place = problem.place else { return RunNote.project.result(problem.message, at: path) }
+        switch place.position {
+        case .text(let offset, let location):
+            if let source = files[place.file] {
+                return RunNote.project.result(problem.message, at: place.file, in: source, offset: offset)
+            }
+            return RunNote.project.result(problem.message, at: place.file, location: location)
+        case .keyPath(let keys):
+            return RunNote.project.result("\(keys.joined(separator: " › ")): \(problem.message)", at: place.file)
+        case .file:
+            return RunNote.project.result(problem.message, at: place.file)
+        }
     }
 
     /// A Control's `kind:` or display name when it resolves to one string (a literal, or a

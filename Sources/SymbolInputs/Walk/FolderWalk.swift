@@ -91,8 +91,9 @@ package struct FolderWalk {
     /// Whether catalogs are read as catalogs: their assets named as code names them (a group's
     /// Contents.json read for its namespace), an image set's files listed.
     let readsCatalogs: Bool
-    /// What was skipped on purpose, one sentence each, for the commands to show as warnings.
-    package private(set) var notes: [String] = []
+    /// What was skipped on purpose, each a note at the path it concerns (`RunNote.input`), for
+    /// the commands to report with their findings.
+    package private(set) var notes: [CheckResult] = []
     private var entriesSeen = 0
     private var stoppedEarly = false
     /// The folder being walked, as typed and absolute (patterns apply below it), and the tree
@@ -162,7 +163,7 @@ package struct FolderWalk {
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = PathText.join(folder, entry.name)
             if entry.hasUndecodableName {
-                notes.append("skipped \(path): its name is not valid UTF-8")
+                notes.append(RunNote.input.result("skipped: its name is not valid UTF-8", at: path))
                 continue
             }
             let entryAbsolute = PathText.join(absolute, entry.name)
@@ -197,13 +198,14 @@ package struct FolderWalk {
                 }
             case .symbolicLink:
                 guard let target = tree.resolve(path) else {
-                    notes.append("skipped \(path): it is a symbolic link that leads nowhere")
+                    notes.append(RunNote.input.result("skipped: it is a symbolic link that leads nowhere", at: path))
                     continue
                 }
                 if !boundary.contains(target) {
                     notes.append(
-                        "skipped \(path): it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks"
-                    )
+                        RunNote.input.result(
+                            "skipped: it is a symbolic link to a place outside \(boundary.typedPath), and symbolcheck does not follow links out of the folder it checks",
+                            at: path))
                 }
             case .other:
                 continue
@@ -237,7 +239,7 @@ package struct FolderWalk {
     private mutating func list(_ folder: String, depth: Int) -> [DirectoryEntry]? {
         guard !stoppedEarly else { return nil }
         guard depth < Self.maxDepth else {
-            notes.append("skipped \(folder): it is more than \(Self.maxDepth) folders deep")
+            notes.append(RunNote.input.result("skipped: it is more than \(Self.maxDepth) folders deep", at: folder))
             return nil
         }
         switch tree.entries(of: folder) {
@@ -252,8 +254,9 @@ package struct FolderWalk {
             if entriesSeen > Self.maxEntries {
                 stoppedEarly = true
                 notes.append(
-                    "stopped searching at \(folder): more than \(Self.maxEntries) files and folders were found; give the app's own folders"
-                )
+                    RunNote.input.result(
+                        "stopped searching here: more than \(Self.maxEntries) files and folders were found", at: folder,
+                        help: "give the app's own folders"))
                 return nil
             }
             return entries.sorted { PathText.precedes($0.name, $1.name) }

@@ -59,7 +59,7 @@ package enum GoldenInputs {
         limit: Int = ReaderLimits.default.maxInputBytes, help: (String?, SuggestedAction?) -> [String]
     ) -> Found {
         let discovery = InputDiscovery.discover(paths, includePlainSVG: includePlainSVG, scope: scope, in: tree)
-        var found = Found(notes: discovery.notes)
+        var found = Found(notes: discovery.notes.flatMap(\.placedMessages))
         for input in discovery.inputs {
             switch symbol(for: input, in: tree, limit: limit, help: help) {
             case .success(let symbol): found.symbols.append(symbol)

@@ -108,7 +108,10 @@ import Testing
             Issue.record("no rules")
             return
         }
-        #expect(rules.map { Self.member($0.value, "id") } == RuleRegistry.ids.map { JSONValue.string($0) })
+        // Every rule, then the notes about the run (`input-note`, `project-note`), which a result may name too.
+        #expect(
+            rules.map { Self.member($0.value, "id") }
+                == (RuleRegistry.ids + RunNote.all.map(\.id)).map { JSONValue.string($0) })
         #expect(Self.at(run, "originalUriBaseIds", "%SRCROOT%", "uri") == .string("file:///work/app/"))
         #expect(Self.at(run, "columnKind") == .string("unicodeCodePoints"))
 
