@@ -117,7 +117,14 @@ import Testing
             let run = BinaryRunner.run(
                 ["resize", "camera-puny.svg", "--tolerance", "0", "-o", "exact.svg"], in: folder)
             #expect(run.status == 1)
-            #expect(run.stdout.contains("wrote exact.svg\nexact.svg: error: Regular-"))
+            // The re-check's finding is placed in the written file, as `check` places it.
+            let lines = run.stdout.split(separator: "\n").map(String.init)
+            let wrote = try #require(lines.firstIndex(of: "wrote exact.svg"))
+            let finding = try #require(lines.dropFirst(wrote + 1).first)
+            let check = BinaryRunner.run(["check", "--tolerance", "0", "exact.svg"], in: folder)
+            let place = try #require(check.stdout.split(separator: "\n").first { $0.hasSuffix("[glyph-size]") })
+            #expect(finding.hasPrefix("exact.svg:") && finding.hasSuffix("[glyph-size]"))
+            #expect(finding.prefix { $0 != " " } == place.prefix { $0 != " " })
             #expect(run.stdout.hasSuffix("[glyph-size]\n"))
         }
     }

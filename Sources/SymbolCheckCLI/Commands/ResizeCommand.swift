@@ -263,12 +263,17 @@ enum ResizeCommand {
     }
 
     /// What of `resize`'s promise the written result still misses (`ResizeOutcome.offTarget`),
-    /// added to the report; whether anything is.
+    /// added to the report at its line and column in the text the read-back judged; whether
+    /// anything is.
     static func reportOffTarget(
         _ outcome: ResizeOutcome, path: String, _ configuration: CheckConfiguration, into result: inout FileReport
     ) -> Bool {
         let findings = outcome.offTarget(writtenAs: path, configuration: configuration)
-        result.report += findings.map { "\(path): error: \($0.message) [\($0.ruleID)]\n" }.joined()
+        let written = outcome.readBack.template?.source ?? outcome.readBack.source
+        result.report += findings.map { d in
+            let place = d.start.map { ":\(written.location(of: $0))" } ?? ""
+            return "\(path)\(place): error: \(d.message) [\(d.ruleID)]\n"
+        }.joined()
         return !findings.isEmpty
     }
 }
