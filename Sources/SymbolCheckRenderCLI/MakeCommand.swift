@@ -111,8 +111,13 @@ enum MakeCommand {
         // one icon's 27-row table by default buried its verdict), or is what a dry run is for.
         context.showsEveryTable = arguments.verbose || (dryRun && !quiet)
         context.advice = CommandAdvice(arguments.settings)
+        context.codeScanningCommand = MakeArguments.codeScanningCommand
+        // The text report also says what `make` changed and wrote, in its own words, where they
+        // fall; the other formats carry the results (refusals included) and nothing else.
+        let format = arguments.report.format
+        let saysWhatWasDone = format == .text && !quiet
         var report = StreamedReport(
-            TextReporter().makeStream(context: context),
+            format.reporter.makeStream(context: context),
             output: toStandardOutput
                 ? ReportOutput(writeNow: nil)
                 : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
@@ -147,7 +152,7 @@ enum MakeCommand {
                 changeNotes +=
                     "\(job.input): note: sized by its frame, as its family draws it; `--size-by ink` sizes this icon alone to the target (for a Control's glyph)\n"
             }
-            if !quiet { report.addLines(changeNotes) }
+            if saysWhatWasDone { report.addLines(changeNotes) }
             report.add(result)
             if drawsPreviews { previewed.append(result) }
             // A template that passes its check (warnings are judgments, docs/checks.md "Severity")
@@ -182,7 +187,7 @@ enum MakeCommand {
                         Array(SymbolSetLayout.setContents(templateFile: "\(job.name).svg").utf8), to: contents)
                 }
                 // Said where it happens, before the closing summary.
-                if !quiet { report.addLines("wrote \(result.path)\n") }
+                if saysWhatWasDone { report.addLines("wrote \(result.path)\n") }
             } catch {
                 output.stderr += "error: \(job.input): cannot write the result: \(error.message)\n"
                 status = worse(status, .error)
@@ -197,7 +202,9 @@ enum MakeCommand {
             output.stdout += reportText.stdout
         }
         if dryRun, let previews = previewDirectory {
-            output.stdout += "dry run: no preview written to \(previews)\n"
+            // Beside the text report; after another format's document, on standard error.
+            let line = "dry run: no preview written to \(previews)\n"
+            if format == .text { output.stdout += line } else { output.stderr += line }
         }
         if let previews = previewDirectory, !previewed.isEmpty {
             let previewStatus = try RenderingCommands.support.checkPreviews(

@@ -1,3 +1,4 @@
+import JSONReader
 import SymbolCheckCLI
 import SymbolCheckRenderCLI
 import Testing
@@ -344,6 +345,31 @@ import Testing
 
                     """)
             #expect(!BinaryRunner.listDirectory(folder).contains("label.svg.out.svg"))
+        }
+    }
+
+    /// `make --format json` (#43 item 4): the results and the refusal of one run in `check`'s
+    /// JSON, which follows docs/output.md's schema; the text report's "wrote" lines are left out
+    /// of it, and the template is still written.
+    @Test func makeReportsInJSONAsCheckDoes() throws {
+        try Self.withIcons { folder in
+            BinaryRunner.writeFile(
+                folder + "/label.svg",
+                Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">"#.utf8)
+                    + Array("\n  <path d=\"M2 2h20v20H2z\"/>\n  <text x=\"4\" y=\"20\">Hi</text>\n</svg>\n".utf8))
+            let run = BinaryRunner.run(
+                ["make", "plus.svg", "label.svg", "-o", "J.xcassets", "--format", "json"], in: folder)
+            #expect(run.status == 1)
+            let root = try JSONValue.parse(Array(run.stdout.utf8)).value
+            #expect(JSONReportSchema.problems(root) == [])
+            let at = ControlsCLITests.at
+            #expect(at(root, "files", 0, "path") == .string("J.xcassets/plus.symbolset/plus.svg"))
+            #expect(at(root, "files", 1, "path") == .string("label.svg"))
+            #expect(at(root, "files", 1, "diagnostics", 0, "rule") == .string("make-unsupported"))
+            #expect(at(root, "files", 1, "diagnostics", 0, "line") == .number(3))
+            #expect(at(root, "summary", "symbols") == .number(2))
+            #expect(!run.stdout.contains("wrote "))
+            #expect(BinaryRunner.listDirectory(folder + "/J.xcassets") == ["Contents.json", "plus.symbolset"])
         }
     }
 

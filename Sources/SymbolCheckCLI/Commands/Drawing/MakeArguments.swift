@@ -103,10 +103,10 @@ package struct MakeArguments: ParsableCommand {
             cannot be read or written, or an existing file not replaced.
             """,
         synopsis:
-            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run] [--force] [--quiet | --verbose]",
+            "<icon>… -o <out> [--name <name>] [--weights regular|all] [--size-by frame|ink] [--target <ratio>] [--preview <dir>] [--dry-run] [--force] [--quiet | --verbose] [--format <format>]",
         arguments: [iconsArgument],
         options: [outputSpec, nameSpec, weightsSpec, sizeBySpec, PreviewDirectoryOption.spec, JobsOption.spec]
-            + SettingOptions.options(takenSettings),
+            + [ReportFormatOptions.formatSpec] + SettingOptions.options(takenSettings),
         flags: [dryRunFlag, forceFlag, quietFlag, verboseFlag])
 
     package var icons: [String]
@@ -129,11 +129,17 @@ package struct MakeArguments: ParsableCommand {
     package var verbose: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
+    /// `--format`: the report's format, `check`'s (text by default).
+    package var report: ReportFormatOptions
     package let usage: CommandUsage
+
+    /// The command GitHub's closing notice suggests for every finding: `make`'s own, in SARIF.
+    package static var codeScanningCommand: String { CommandAdvice.codeScanningCommand(for: spec) }
 
     package init(parsing values: ParsedValues) throws(UsageError) {
         usage = values.usage
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
+        report = ReportFormatOptions(parsing: values)
         icons = values.values(of: Self.iconsArgument)
         guard !icons.isEmpty else { throw usage.error("Give at least one icon to make a symbol from.") }
         guard let out = values.value(of: Self.outputSpec) else {
