@@ -53,11 +53,12 @@ package struct CameraControlPlainIntentRule: ControlRule {
         let cameraNames = Set(cameraIntents.map(\.type.name))
         let carried = wiring.controls.flatMap(\.declaration.configuration.intents)
         guard !carried.contains(where: { $0.typeName.map(cameraNames.contains) ?? false }) else { return [] }
+        let intentsByName = wiring.intentsByName()
         var placed: [PlacedDiagnostic] = []
         for control in wiring.controls {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName,
-                    let opening = wiring.intents(named: name).lazy.compactMap({
+                    let opening = (intentsByName[name] ?? []).lazy.compactMap({
                         ControlIntentMembershipRule.opensApp($0)
                     })
                     .first

@@ -45,17 +45,18 @@ package struct ControlIntentMembershipRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
+        let intentsByName = wiring.intentsByName()
         var placed: [PlacedDiagnostic] = []
         for control in wiring.controls where !control.targets.isEmpty {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName else { continue }
-                let declarations = wiring.intents(named: name)
+                let declarations = intentsByName[name] ?? []
                 guard !declarations.isEmpty,
                     !declarations.contains(where: {
                         $0.type.intent?.protocols.contains(AppWiring.cameraCaptureIntentProtocol) == true
                     })
                 else { continue }
-                let compiling = wiring.targets(compilingIntent: name)
+                let compiling = Set(declarations.flatMap(\.file.targets))
                 let range = SourceRange(start: intent.span.start, end: intent.span.end)
                 let controlName = control.declaration.name
                 for target in control.targets where !compiling.contains(target) {
