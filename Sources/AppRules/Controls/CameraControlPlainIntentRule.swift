@@ -57,7 +57,7 @@ package struct CameraControlPlainIntentRule: ControlRule {
         for control in wiring.controls {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName,
-                    let opening = wiring.intents(named: name).lazy.compactMap({
+                    let opening = wiring.intents(named: name, compiledBy: control.targets).lazy.compactMap({
                         ControlIntentMembershipRule.opensApp($0)
                     })
                     .first

@@ -67,16 +67,25 @@ package struct WiringSwiftFile: Sendable {
     package let targets: [WiredTarget]
     /// The project whose folder holds the file, though maybe no target compiles it.
     package let holdingProject: Int?
+    /// The `Package.swift` of the Swift package whose folder holds the file (the nearest), if
+    /// any: the app's targets link the package rather than compile the file.
+    package let swiftPackage: String?
 
     package init(
-        source: SourceFile, types: [TypeDeclaration], uses: [APIUse], targets: [WiredTarget], holdingProject: Int?
+        source: SourceFile, types: [TypeDeclaration], uses: [APIUse], targets: [WiredTarget], holdingProject: Int?,
+        swiftPackage: String? = nil
     ) {
         self.source = source
         self.types = types
         self.uses = uses
         self.targets = targets
         self.holdingProject = holdingProject
+        self.swiftPackage = swiftPackage
     }
+
+    /// A file of a Swift package that no target of the project compiles: what it declares
+    /// reaches the app only through the package.
+    package var isOnlyInSwiftPackage: Bool { targets.isEmpty && swiftPackage != nil }
 
     package var path: String { source.path }
 }
@@ -151,6 +160,15 @@ extension AppWiring {
         }
     }
 
+    /// The declarations of the intent `name` that any of `targets` compiles: the type a Control
+    /// built by them carries, where two targets each declare a type of that name; every
+    /// declaration when `targets` is empty (no project says which is whose).
+    package func intents(named name: String, compiledBy targets: [WiredTarget]) -> [DeclaredType] {
+        let all = intents(named: name)
+        guard !targets.isEmpty else { return all }
+        return all.filter { declared in declared.file.targets.contains(where: targets.contains) }
+    }
+
     /// The targets that compile a declaration of the intent `name`.
     package func targets(compilingIntent name: String) -> Set<WiredTarget> {
         Set(intents(named: name).flatMap(\.file.targets))
@@ -168,6 +186,20 @@ extension AppWiring {
             }
         }
         return found
+    }
+
+    /// What `rule` finds in each configuration of each capture extension, merged per extension
+    /// (`ConfigurationFindings`: one finding per place and message, naming the configurations it
+    /// holds in when not all): how every rule about the capture extension's build judges it.
+    package func eachCaptureConfiguration(
+        judgedBy rule: some DiagnosticSource,
+        _ judge: (CaptureExtension, TargetConfiguration, inout ConfigurationFindings) -> Void
+    ) -> [PlacedDiagnostic] {
+        captureExtensions.flatMap { capture in
+            var findings = ConfigurationFindings()
+            for configuration in capture.build.configurations { judge(capture, configuration, &findings) }
+            return findings.placed(by: rule, configurations: builds[capture.target.project].configurations)
+        }
     }
 
     /// The files a target compiles, among those read.

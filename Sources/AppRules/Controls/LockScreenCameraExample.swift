@@ -171,4 +171,34 @@ extension ControlExampleApp {
         ]
         return app
     }
+
+    /// The Lock Screen camera with a second Control, whose intent `OpenLampIntent` is two types
+    /// of one name: the widget extension's does not open the app, the capture extension's
+    /// (which no Control carries) does.
+    package static func twoIntentsOfOneName() -> ControlExampleApp {
+        let lamp = """
+            struct LampControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "com.example.Camera.lamp") {
+                        ControlWidgetButton(action: OpenLampIntent()) {
+                            Label("Lamp", image: "camera")
+                        }
+                    }
+                }
+            }
+            """
+        func intent(opensApp: Bool) -> String {
+            """
+            struct OpenLampIntent: AppIntent {
+                static let title: LocalizedStringResource = "Lamp"
+                static let openAppWhenRun = \(opensApp)
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """
+        }
+        var app = lockScreenCamera(controls: cameraControl + "\n\n" + lamp)
+        app.otherFiles["Widget/LampIntent.swift"] = intent(opensApp: false)
+        app.otherFiles["Capture/LampIntent.swift"] = intent(opensApp: true)
+        return app
+    }
 }
