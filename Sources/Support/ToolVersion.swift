@@ -5,5 +5,5 @@
 /// release (`0.3.0`); a release is a commit
 /// whose version has no mark and whose CHANGELOG.md section is dated (CONTRIBUTING.md, "Versions").
 package enum ToolVersion {
-    package static let current = "0.3.0"
+    package static let current = "0.4.0-dev"
 }
