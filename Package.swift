@@ -75,6 +75,15 @@ let package = Package(
         // JSON text → values with the byte offset of each (Contents.json, `.symbolcheck.json`, MCP's
         // messages). Standard library only, so it also compiles alone for its fuzz target.
         .target(name: "JSONReader"),
+        // `mcp`'s resources: three docs/ pages through the links in Pages/, compiled in as bytes (no
+        // bundle to install beside the binary). A leaf, so its slow array literals compile beside
+        // the checker's module chain, not after it (docs/performance.md, "Build time").
+        .target(
+            name: "DocumentationPages",
+            resources: [
+                .embedInCode("Pages/template-format.md"), .embedInCode("Pages/runtime.md"),
+                .embedInCode("Pages/controls.md"),
+            ]),
         // Stage 2, the diagnosis of one template file: its rules (the reading stages', the template
         // rules), the checker and the severity policy (profiles, consequences, the severities that
         // hold per path). No file I/O, no C, no report (the commands module writes those).
@@ -145,18 +154,19 @@ let package = Package(
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
         // shared option groups, the command table, the commands that need no drawing, the reports
         // (text, JSON, GitHub, JUnit, Xcode, SARIF, `report`'s page), printing and exit codes. No C beyond SVGModel's expat; docs/design.md says why it is this module.
+        // The reports every command writes: one `Reporter` per format (text, JSON, GitHub, JUnit,
+        // Xcode, SARIF), the counts a summary line and the exit status read, the rule lists and
+        // `report`'s page. Beside SymbolInputs, not after it, so it compiles in parallel with the
+        // inputs and edits modules (docs/performance.md, "Build time").
+        .target(
+            name: "SymbolReport",
+            dependencies: ["AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
                 "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolResize", "SVGModel", "JSONReader", "ArgumentParsing",
-                "Platform", "Support",
-            ],
-            // `mcp`'s resources: docs/ pages through the links in MCP/Docs, compiled in as bytes
-            // (no bundle to install beside the binary).
-            resources: [
-                .embedInCode("MCP/Docs/template-format.md"), .embedInCode("MCP/Docs/runtime.md"),
-                .embedInCode("MCP/Docs/controls.md"),
+                "SymbolReport", "DocumentationPages", "Platform", "Support",
             ],
             plugins: ["BuildCommitPlugin"]),
         // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
@@ -169,7 +179,8 @@ let package = Package(
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
-                "SymbolCheckCLI", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel",
+                "SymbolCheckCLI", "SymbolReport", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck",
+                "SymbolModel",
                 "SymbolMake",
                 "SymbolFix",
                 "SymbolGeometry",
@@ -266,7 +277,8 @@ let package = Package(
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
-                "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolPreview", "symbolcheck", "symbolcheck-render",
+                "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolReport", "SymbolPreview", "symbolcheck",
+                "symbolcheck-render",
                 "build-commit",
                 "TestSupport", "Platform", "Support", "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck",
                 "JSONReader", "SymbolModel", "SymbolEdit",

@@ -2,11 +2,14 @@
 // decoding and the session that answers (both protocol eras, the handshake, roots, errors), with
 // the tools stood in for (they run processes). Built by `scripts/fuzz mcp` with
 // `swiftc -sanitize=fuzzer,address -parse-as-library` from Sources/SymbolCheckCLI/MCP/Protocol,
-// the JSON writer, and the JSON reader compiled as a module of its own named SymbolCheck.
+// with the JSON reader (module JSONReader) and the JSON writer (compiled alone as the module it
+// lives in, SymbolReport) as modules of their own.
 //
 // Besides not crashing, hanging or overflowing the stack: the framing gives the same lines
 // however the bytes are chunked, every line the server sends is one JSON-RPC 2.0 object with no
 // line break in it and fits the response cap, and a request gets exactly one answer.
+import SymbolReport
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

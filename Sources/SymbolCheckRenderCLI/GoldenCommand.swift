@@ -7,6 +7,7 @@ import SymbolCheckCLI
 import SymbolInputs
 import SymbolModel
 import SymbolPreview
+import SymbolReport
 
 /// `symbolcheck golden record|verify PATHS… --golden-dir DIR`: pins symbols' preview sheets
 /// as golden PNGs (`DIR/<name>.<view>.png`, with `DIR/PLATFORM` naming the library versions)

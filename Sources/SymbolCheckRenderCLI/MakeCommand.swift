@@ -7,6 +7,7 @@ import SymbolCheck
 import SymbolCheckCLI
 import SymbolInputs
 import SymbolMake
+import SymbolReport
 
 #if canImport(Glibc)
     import Glibc

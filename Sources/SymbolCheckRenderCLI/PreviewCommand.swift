@@ -6,6 +6,7 @@ import SymbolCheckCLI
 import SymbolInputs
 import SymbolModel
 import SymbolPreview
+import SymbolReport
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolInputs
+import SymbolReport
 
 /// `symbolcheck report PATH… -o DIR`: the inputs checked as `check` checks them, a sheet per
 /// symbol drawn as `check --preview` draws it, and `DIR/index.html` (`CatalogPage`) showing

@@ -2,6 +2,7 @@ import AppRules
 import Support
 import SymbolCheck
 import SymbolInputs
+import SymbolReport
 import Testing
 
 @testable import SymbolCheckCLI

@@ -1,4 +1,5 @@
 import AppRules
+import SymbolReport
 import TestSupport
 import Testing
 

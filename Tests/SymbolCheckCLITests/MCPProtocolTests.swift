@@ -1,3 +1,4 @@
+import SymbolReport
 import Testing
 
 @testable import SymbolCheckCLI

@@ -1,6 +1,7 @@
 import AppRules
 import SymbolCheck
 import SymbolPreview
+import SymbolReport
 import Testing
 
 @testable import SymbolCheckCLI

@@ -4,6 +4,7 @@ import JSONReader
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolReport
 
 /// `--write-baseline FILE` records today's findings; `--baseline FILE` reports, and fails on,
 /// only the findings that are not in it (docs/configuration.md, "Adopting it"), as SwiftLint's

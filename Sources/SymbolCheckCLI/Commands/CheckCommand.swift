@@ -3,6 +3,7 @@ import ArgumentParsing
 import Support
 import SymbolCheck
 import SymbolInputs
+import SymbolReport
 
 /// `check`'s command line.
 package struct CheckArguments: ParsableCommand {

@@ -3,6 +3,7 @@ import ArgumentParsing
 import Support
 import SymbolCheck
 import SymbolInputs
+import SymbolReport
 
 /// `controls`' command line.
 package struct ControlsArguments: ParsableCommand {

@@ -1,6 +1,7 @@
 import AppRules
 import ArgumentParsing
 import SymbolCheck
+import SymbolReport
 
 /// `rules`' command line.
 package struct RulesArguments: ParsableCommand {

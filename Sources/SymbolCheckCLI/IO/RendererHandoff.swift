@@ -2,6 +2,7 @@ import ArgumentParsing
 import Platform
 import Support
 import SymbolCheck
+import SymbolReport
 
 #if canImport(Glibc)
     import Glibc

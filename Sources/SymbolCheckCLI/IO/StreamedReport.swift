@@ -1,4 +1,5 @@
 import SymbolCheck
+import SymbolReport
 
 /// A report written to standard output while the inputs are checked: the opening first, each
 /// result's text as it arrives, then the closing with the totals. When the opening carries the

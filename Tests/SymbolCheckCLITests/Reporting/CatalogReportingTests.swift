@@ -5,6 +5,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolCheckCLI
+@testable import SymbolReport
 
 /// A symbol set is one symbol in summaries; the JUnit report, exactly. (Batches over a catalog:
 /// `BatchCheckTests` in SymbolInputsTests.)

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SymbolCheckCLI
+@testable import SymbolReport
 
 /// GitHub's report in a workflow step that runs `check`, then `controls` (the action, #44 item 5):
 /// paths relative to the repository's root without `./`, a symbol set's error annotated once in

@@ -1,4 +1,5 @@
 import SVGModel
+import SymbolReport
 import Testing
 
 @testable import SymbolCheck

@@ -1,4 +1,5 @@
 import SymbolCheck
+import SymbolReport
 
 @testable import SymbolCheckCLI
 

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolCheckCLI
+@testable import SymbolReport
 
 /// Diagnostics carry a span: the text report underlines it, notes with a place get their own
 /// snippet, JSON and GitHub annotations give where it ends.

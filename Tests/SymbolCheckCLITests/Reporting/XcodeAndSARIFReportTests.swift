@@ -5,6 +5,7 @@ import Testing
 
 @testable import SymbolCheck
 @testable import SymbolCheckCLI
+@testable import SymbolReport
 
 /// The formats other tools read: Xcode's issue lines, SARIF for code scanning, and GitHub's
 /// annotations past the 10 a step shows.

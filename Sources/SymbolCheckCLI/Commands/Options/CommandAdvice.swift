@@ -2,6 +2,7 @@ import ArgumentParsing
 import SVGModel
 import Support
 import SymbolCheck
+import SymbolReport
 import SymbolSettings
 
 /// The command line's words for what the lower modules say as data: a limit an input went past

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import SymbolCheck
+import SymbolReport
 
 /// `--format` and `--color`: how `check` and `controls` print their report.
 package struct ReportFormatOptions: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import JSONReader
+import SymbolReport
 
 /// A JSON value read by the project's one JSON reader (`JSONValue`, the JSONReader module), with
 /// the bytes it was read from. This file is the MCP server's only door to that reader, so the

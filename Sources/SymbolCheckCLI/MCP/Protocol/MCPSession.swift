@@ -1,3 +1,5 @@
+import SymbolReport
+
 /// The protocol revisions the server answers (docs/mcp.md, "Protocol"): the 2024 and 2025
 /// revisions through the `initialize` handshake, 2026-07-28 statelessly, a request at a time.
 package enum ProtocolVersions {

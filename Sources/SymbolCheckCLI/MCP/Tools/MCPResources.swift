@@ -1,7 +1,10 @@
+import DocumentationPages
+import SymbolReport
+
 /// What `resources/list` offers an agent to read before it writes a symbol or a Control: the
 /// rule catalogue (written from the rule descriptions, as `rules --format markdown` writes the
 /// README's table) and three pages of docs/, compiled into the executable
-/// (`Package.swift`'s `embedInCode`, through the links in `MCP/Docs/`), so an installed binary
+/// (the DocumentationPages module), so an installed binary
 /// serves the very pages of its release.
 struct MCPResource: Sendable {
     let uri: String
@@ -33,19 +36,19 @@ enum MCPResources {
             title: "The custom SF Symbol template format",
             description:
                 "What an SVG template needs for Xcode's actool to accept it: guides, glyph groups, variants, versions, annotations, with sources.",
-            text: { String(decoding: PackageResources.template_format_md, as: UTF8.self) }),
+            text: { DocumentationPages.templateFormat }),
         MCPResource(
             uri: "symbolcheck://docs/runtime.md", name: "controls-checklist",
             title: "The Controls checklist: what a symbol and a Control need on the device",
             description:
                 "What draws and what draws nothing once actool accepts a symbol, what a Control takes (a symbol image, never a PNG or PDF), and how a Control and a Lock Screen camera are wired, each fact with its source.",
-            text: { String(decoding: PackageResources.runtime_md, as: UTF8.self) }),
+            text: { DocumentationPages.runtime }),
         MCPResource(
             uri: "symbolcheck://docs/controls.md", name: "controls",
             title: "What `controls` checks in an app",
             description:
                 "How the controls tool finds an app's Controls and the images they name, what it reports and what it cannot follow.",
-            text: { String(decoding: PackageResources.controls_md, as: UTF8.self) }),
+            text: { DocumentationPages.controls }),
     ]
 
     static func read(_ uri: String) -> Result<ResultBody, JSONRPCError> {

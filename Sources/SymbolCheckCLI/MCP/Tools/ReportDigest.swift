@@ -1,3 +1,5 @@
+import SymbolReport
+
 /// A `check --format json` report (docs/output.md, schema version 2) cut down for an agent:
 /// the summary, each file's verdict, and the findings with their places — errors first, then
 /// warnings, then notes, at most `maxFindings` of them, with the count of those left out — so

@@ -1,5 +1,6 @@
 import Support
 import SymbolCheck
+import SymbolReport
 
 /// symbolcheck's commands as MCP tools (docs/mcp.md, "Tools"). `check`, `controls`, `preview`,
 /// `make`, `fix` and `resize` run the command line a user would type, as a child process

@@ -1,4 +1,5 @@
 import Support
+import SymbolReport
 
 /// A tool's result (`CallToolResult`): its content blocks, its structured content where the
 /// tool has an output schema, and `isError` when the tool could not do what was asked (a path

@@ -1,3 +1,5 @@
+import SymbolReport
+
 /// One argument of a tool: the input schema is written from it and the arguments a call brings
 /// are read through it, so the two cannot disagree (as a command's options are declared once).
 struct ToolArgument: Sendable {

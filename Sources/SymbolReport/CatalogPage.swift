@@ -85,7 +85,7 @@ package enum CatalogPage {
     /// against (profile, config file), shown under it.
     package static func html(
         _ entries: [Entry], summary: ReportSummary, strict: Bool, showsMeasurements: Bool, settings: [String],
-        advice: CommandAdvice, imageSets: [String] = []
+        advice: any ReportWording, imageSets: [String] = []
     ) -> String {
         let verdicts = entries.map { Verdict(of: $0.symbol, strict: strict) }
         var out = """
@@ -104,7 +104,7 @@ package enum CatalogPage {
             """
         for line in settings { out += "<p class=\"settings\">\(escaped(line))</p>\n" }
         out += drawDataList(entries)
-        out += imageSetList(imageSets)
+        out += imageSetList(imageSets, advice: advice)
         out += index(entries, verdicts: verdicts)
         for verdict in Verdict.allCases {
             let members = entries.indices.filter { verdicts[$0] == verdict }
@@ -135,7 +135,7 @@ package enum CatalogPage {
     }
 
     static func symbol(
-        _ entry: Entry, number: Int, verdict: Verdict, showsMeasurements: Bool, advice: CommandAdvice
+        _ entry: Entry, number: Int, verdict: Verdict, showsMeasurements: Bool, advice: any ReportWording
     ) -> String {
         var out = "<article class=\"symbol\" id=\"symbol-\(number)\" data-verdict=\"\(verdict.id)\">\n"
         // Titled with the symbol's path as given (#44), not the sheet's file name.
@@ -176,12 +176,12 @@ package enum CatalogPage {
 
     /// The image sets beside the symbol sets, which no sheet shows: a Control that names one
     /// shows a question mark (docs/runtime.md, "Controls"); nothing when there are none.
-    static func imageSetList(_ imageSets: [String]) -> String {
+    static func imageSetList(_ imageSets: [String], advice: any ReportWording) -> String {
         guard !imageSets.isEmpty else { return "" }
         var out = "<details class=\"imagesets\" open><summary>\(counted(imageSets.count, "image set")), not symbols: "
         out += escaped(ControlImageSetRule.questionMark) + "</summary>\n<ul>\n"
         for path in imageSets { out += "<li><code>\(escaped(path))</code></li>\n" }
-        out += "</ul>\n<p class=\"help\">\(escaped(CommandAdvice.controlsAdviceForImageSets))</p>\n</details>\n"
+        out += "</ul>\n<p class=\"help\">\(escaped(advice.imageSetAdvice))</p>\n</details>\n"
         return out
     }
 

@@ -27,7 +27,7 @@ package struct XcodeReporter: Reporter {
         /// `--strict`: a warning fails the run, so it is written as the error it counts as
         /// (as clang writes a warning under -Werror), with a note saying why.
         let strict: Bool
-        let advice: CommandAdvice
+        let advice: any ReportWording
 
         func closing() -> String { "" }
 
@@ -41,7 +41,7 @@ package struct XcodeReporter: Reporter {
                 let severity = promoted ? Severity.error : d.severity
                 out += "\(place): \(severity.rawValue): \(XcodeReporter.oneLine(d.message)) [\(d.ruleID)]\n"
                 if promoted {
-                    out += "\(place): note: a warning, counted as an error by \(CommandAdvice.strictFlag)\n"
+                    out += "\(place): note: a warning, counted as an error by \(advice.strictFlagName)\n"
                 }
                 for note in d.notes {
                     let notePlace = note.range.map { XcodeReporter.place(path, result.location(of: $0.start)) }

@@ -104,7 +104,7 @@ package struct JSONReporter: Reporter {
         }
     }
 
-    func file(_ result: CheckResult, strict: Bool, advice: CommandAdvice, into w: JSONWriter) {
+    func file(_ result: CheckResult, strict: Bool, advice: any ReportWording, into w: JSONWriter) {
         w.object {
             // A plain file belongs to no symbol set: null, as docs/output.md's schema says.
             if let symbol = result.symbol { w.field("symbol", symbol) } else { w.field("symbol", raw: "null") }

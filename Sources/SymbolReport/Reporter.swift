@@ -73,19 +73,21 @@ package struct ReportContext: Sendable {
     /// `controls`' subject: its report's entries are Controls, and the wiring's files.
     package static let controlSubject = "control"
     /// How a finding's suggestion is worded: for the command that reports, whose flags and
-    /// config keys it may name (`CommandAdvice`). Each worded suggestion is a help line of its
-    /// own after the finding's own help.
-    package var advice = CommandAdvice.check
+    /// config keys it may name (the commands module's `CommandAdvice`). Each worded suggestion
+    /// is a help line of its own after the finding's own help.
+    package var advice: any ReportWording
     /// The command whose SARIF report GitHub's closing notice suggests: the one reporting.
-    package var codeScanningCommand = CommandAdvice.codeScanningCommand
+    package var codeScanningCommand: String
     /// GitHub's workflow commands that earlier commands of the same step wrote
     /// (`GitHubReporter.stepReportVariable`): annotated once per step, under one cap.
     package var earlierGitHubAnnotations = GitHubReporter.EarlierAnnotations()
 
     package init(
-        configuration: CheckConfiguration, toolVersion: String, useColor: Bool = false, quiet: Bool = false,
-        workingDirectory: String = ""
+        configuration: CheckConfiguration, toolVersion: String, advice: any ReportWording, codeScanningCommand: String,
+        useColor: Bool = false, quiet: Bool = false, workingDirectory: String = ""
     ) {
+        self.advice = advice
+        self.codeScanningCommand = codeScanningCommand
         self.configuration = configuration
         self.toolVersion = toolVersion
         self.useColor = useColor

@@ -85,7 +85,9 @@ package struct SARIFReporter: Reporter {
                 w.field("fullDescription") { w.object { w.field("text", rule.rationale) } }
                 w.field("help") {
                     w.object {
-                        w.field("text", "\(rule.summary). Run `\(CommandAdvice.explainCommand(rule.id))` for examples.")
+                        w.field(
+                            "text",
+                            "\(rule.summary). Run `\(context.advice.explainCommandLine(for: rule.id))` for examples.")
                     }
                 }
                 w.field("defaultConfiguration") {

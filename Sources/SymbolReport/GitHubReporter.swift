@@ -70,33 +70,10 @@ package struct GitHubReporter: Reporter {
         }
     }
 
-    /// The earlier report `stepReportVariable` names, for a run in the `github` format; a
-    /// warning for `output` when it names a file that cannot be read.
-    package static func earlierAnnotations(
-        format: OutputFormat, environment: ToolEnvironment, output: inout ToolOutput
-    ) -> EarlierAnnotations {
-        guard format == .github, let path = environment.variables[stepReportVariable], !path.isEmpty else {
-            return EarlierAnnotations()
-        }
-        switch FileSystem.readFile(path, limit: 1 << 26) {
-        case .success(let bytes): return EarlierAnnotations(report: String(decoding: bytes, as: UTF8.self))
-        case .failure(let failure):
-            let why: String
-            switch failure {
-            case .failed(let text): why = text
-            case .tooLarge(let count): why = "\(count) bytes, more than 64 MiB"
-            }
-            output.stderr +=
-                "warning: \(stepReportVariable) names '\(path)', which cannot be read (\(why)); "
-                + "this step's earlier annotations are not known, so some may be repeated\n"
-            return EarlierAnnotations()
-        }
-    }
-
     /// A workflow command per diagnostic as each result comes; the summary line last.
     struct Stream: ReportStream {
         var summary: ReportSummary
-        let advice: CommandAdvice
+        let advice: any ReportWording
         let codeScanningCommand: String
         let workingDirectory: String
         /// Annotations written in this step so far (`EarlierAnnotations.keys`), this command's and
@@ -108,7 +85,7 @@ package struct GitHubReporter: Reporter {
         var leftOut: [Severity: Int] = [:]
 
         init(
-            summary: ReportSummary, advice: CommandAdvice, codeScanningCommand: String, workingDirectory: String,
+            summary: ReportSummary, advice: any ReportWording, codeScanningCommand: String, workingDirectory: String,
             earlier: EarlierAnnotations
         ) {
             self.summary = summary

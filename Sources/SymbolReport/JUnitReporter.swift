@@ -26,7 +26,7 @@ package struct JUnitReporter: Reporter {
     struct Stream: ReportStream {
         let reporter: JUnitReporter
         let strict: Bool
-        let advice: CommandAdvice
+        let advice: any ReportWording
         var summary: ReportSummary
         /// The files of the symbol being reported.
         var symbolFiles: [CheckResult] = []
@@ -64,7 +64,7 @@ package struct JUnitReporter: Reporter {
         func closing() -> String { "  </testsuite>\n</testsuites>\n" }
     }
 
-    func testcase(_ symbol: SymbolResults, strict: Bool, advice: CommandAdvice) -> String {
+    func testcase(_ symbol: SymbolResults, strict: Bool, advice: any ReportWording) -> String {
         let fails = !symbol.passes(strict: strict)
         // Where a test view links the case (#44): the file and line of its first finding that
         // counts, or of its first finding, or its first file.

@@ -22,7 +22,7 @@ package struct TextReporter: Reporter {
     /// Each result's diagnostics and measurement table as it comes; the summary line last.
     struct Stream: ReportStream {
         let reporter: TextReporter
-        let advice: CommandAdvice
+        let advice: any ReportWording
         let colors: Colors
         let showsMeasurementTables: Bool
         /// `--tables`: also for symbols without a size finding.
