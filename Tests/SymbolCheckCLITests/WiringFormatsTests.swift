@@ -1,6 +1,7 @@
 import AppRules
 import JSONReader
 import SymbolCheck
+import SymbolReport
 import Testing
 
 @testable import SymbolCheckCLI
