@@ -42,17 +42,13 @@ package struct CameraIntentWithoutControlRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
-        let cameraIntents = wiring.types(conformingTo: AppWiring.cameraCaptureIntentProtocol)
-        guard !wiring.captureExtensions.isEmpty, !cameraIntents.isEmpty else { return [] }
-        let cameraNames = Set(cameraIntents.map(\.type.name))
-        let carried = wiring.controls.flatMap { control in
-            control.declaration.configuration.intents.compactMap(\.typeName).map { (control, $0) }
-        }
-        guard !carried.contains(where: { cameraNames.contains($0.1) }) else { return [] }
+        guard let cameraIntents = wiring.cameraIntentsNoControlCarries else { return [] }
         // A Control opening the app with a plain intent: `camera-control-plain-intent` says it.
-        let opensWithPlainIntent = carried.contains { control, name in
-            wiring.intents(named: name, compiledBy: control.targets).contains {
-                ControlIntentMembershipRule.opensApp($0) != nil
+        let opensWithPlainIntent = wiring.controls.contains { control in
+            control.declaration.configuration.intents.compactMap(\.typeName).contains { name in
+                wiring.intents(named: name, compiledBy: control.targets).contains {
+                    ControlIntentMembershipRule.opensApp($0) != nil
+                }
             }
         }
         guard !opensWithPlainIntent else { return [] }

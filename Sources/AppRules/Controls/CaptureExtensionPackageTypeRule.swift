@@ -42,15 +42,11 @@ package struct CaptureExtensionPackageTypeRule: ControlRule {
         var placed = wiring.eachCaptureConfiguration(judgedBy: self) { capture, configuration, findings in
             let info = configuration.infoPlist
             let subject = "the capture extension \(capture.build.name)'s CFBundlePackageType"
-            if let entry = info.entry("CFBundlePackageType") {
-                guard let type = entry.expanded?.text ?? entry.node.string, type != "XPC!" else { return }
-                findings.add(
-                    "\(subject) is `\(type)`, not `XPC!`: the bundle does not say it is an extension",
-                    help: help, at: entry.place, configuration: configuration.name)
-            } else if info.isComplete, let place = info.placeForMissingKey {
-                findings.add(
-                    "\(subject) is not set, in \(info.described): the bundle does not say it is an extension",
-                    help: help, at: place, configuration: configuration.name)
+            findings.judge(
+                "CFBundlePackageType", of: info, configuration: configuration.name, help: help,
+                missing: "\(subject) is not set, in \(info.described): the bundle does not say it is an extension"
+            ) { type in
+                type == "XPC!" ? nil : "\(subject) is `\(type)`, not `XPC!`: the bundle does not say it is an extension"
             }
         }
         for product in wiring.products {

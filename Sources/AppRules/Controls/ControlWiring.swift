@@ -202,6 +202,16 @@ extension AppWiring {
         }
     }
 
+    /// The app's `CameraCaptureIntent` types where it has a capture extension and no Control
+    /// carries one of them; nil otherwise (no capture extension, no such intent, or one carried).
+    package var cameraIntentsNoControlCarries: [DeclaredType]? {
+        let intents = types(conformingTo: Self.cameraCaptureIntentProtocol)
+        guard !captureExtensions.isEmpty, !intents.isEmpty else { return nil }
+        let names = Set(intents.map(\.type.name))
+        let carried = controls.flatMap(\.declaration.configuration.intents).compactMap(\.typeName)
+        return carried.contains(where: names.contains) ? nil : intents
+    }
+
     /// The files a target compiles, among those read.
     package func files(compiledBy target: WiredTarget) -> [WiringSwiftFile] {
         files.filter { $0.targets.contains(target) }
@@ -271,6 +281,21 @@ package struct ConfigurationFindings {
         }
         if configurations[key]?.contains(configuration) != true {
             configurations[key, default: []].append(configuration)
+        }
+    }
+
+    /// The Info.plist key `key` of one configuration judged: its value by `wrong` (the message
+    /// when the value is wrong, nil when right), or `missing` at the file (or the setting that
+    /// generates it) when the Info.plist is known whole and lacks the key.
+    package mutating func judge(
+        _ key: String, of info: InfoPlist, configuration: String, help: String, missing: String,
+        wrong: (String) -> String?
+    ) {
+        if let entry = info.entry(key) {
+            guard let value = entry.expanded?.text ?? entry.node.string, let message = wrong(value) else { return }
+            add(message, help: help, at: entry.place, configuration: configuration)
+        } else if info.isComplete, let place = info.placeForMissingKey {
+            add(missing, help: help, at: place, configuration: configuration)
         }
     }
 
