@@ -46,6 +46,8 @@ import Testing
         let at: String
         let line: String?
         var after: String? = nil
+        /// Words the finding's message must hold, when the rule says something particular here.
+        var says: String? = nil
 
         var testDescription: String { "\(rule): \(file)" }
     }
@@ -154,7 +156,8 @@ import Testing
                 "CameraKit/Sources/CameraKit/CaptureIntent.swift": String(
                     decoding: sample[root + "/Shared/CaptureIntent.swift"] ?? [], as: UTF8.self),
             ], removed: ["Shared/CaptureIntent.swift"], at: "CameraKit/Sources/CameraKit/CaptureIntent.swift",
-            line: "struct CaptureIntent:"),
+            line: "struct CaptureIntent:",
+            says: "is declared in the Swift package of /LockScreenCamera/CameraKit/Package.swift"),
     ]
 
     /// The wiring rules' ids.
@@ -219,6 +222,9 @@ import Testing
         let expectedPath = Self.root + "/" + mutation.at
         let placed = wiring.filter { $0.rule == mutation.rule && $0.path == expectedPath }
         #expect(!placed.isEmpty, "\(wiring.map { "\($0.path) \($0.message)" })")
+        if let says = mutation.says {
+            #expect(placed.count == 1 && placed[0].message.contains(says), "\(placed.map(\.message))")
+        }
         guard let needle = mutation.line else {
             #expect(placed.allSatisfy { $0.location == nil })
             return
