@@ -49,11 +49,12 @@ package struct CameraControlPlainIntentRule: ControlRule {
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
         guard let camera = wiring.cameraIntentsNoControlCarries?.first else { return [] }
+        let intentsByName = wiring.intentsByName()
         var placed: [PlacedDiagnostic] = []
         for control in wiring.controls {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName,
-                    let opening = wiring.intents(named: name, compiledBy: control.targets).lazy.compactMap({
+                    let opening = (intentsByName[name] ?? []).compiled(by: control.targets).lazy.compactMap({
                         ControlIntentMembershipRule.opensApp($0)
                     })
                     .first

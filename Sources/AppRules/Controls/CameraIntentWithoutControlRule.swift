@@ -44,9 +44,10 @@ package struct CameraIntentWithoutControlRule: ControlRule {
         let wiring = app.wiring
         guard let cameraIntents = wiring.cameraIntentsNoControlCarries else { return [] }
         // A Control opening the app with a plain intent: `camera-control-plain-intent` says it.
+        let intentsByName = wiring.intentsByName()
         let opensWithPlainIntent = wiring.controls.contains { control in
             control.declaration.configuration.intents.compactMap(\.typeName).contains { name in
-                wiring.intents(named: name, compiledBy: control.targets).contains {
+                (intentsByName[name] ?? []).compiled(by: control.targets).contains {
                     ControlIntentMembershipRule.opensApp($0) != nil
                 }
             }

@@ -50,23 +50,24 @@ package struct ControlIntentMembershipRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
+        let intentsByName = wiring.intentsByName()
         var placed: [PlacedDiagnostic] = []
         for control in wiring.controls where !control.targets.isEmpty {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName else { continue }
-                let declarations = wiring.intents(named: name)
+                let declarations = intentsByName[name] ?? []
                 // An intent only a Swift package declares is not judged: no evidence says whether
                 // a Control's plain intent works from a package (docs/controls.md).
                 guard let anywhere = declarations.first, !declarations.allSatisfy(\.file.isOnlyInSwiftPackage)
                 else { continue }
-                let compiling = wiring.targets(compilingIntent: name)
+                let compiling = Set(declarations.flatMap(\.file.targets))
                 let range = SourceRange(start: intent.span.start, end: intent.span.end)
                 let controlName = control.declaration.name
                 var seen = Set<String>()
                 for target in control.targets {
                     // The type of that name this target compiles is the one the Control carries
                     // here: two types of one name in two targets are judged each where it is built.
-                    let own = wiring.intents(named: name, compiledBy: [target])
+                    let own = declarations.compiled(by: [target])
                     guard !(own.isEmpty ? declarations : own).contains(where: Self.isCameraIntent) else { continue }
                     guard let carried = own.first else {
                         placed.append(

@@ -98,7 +98,7 @@ package enum ControlChecker {
             }
         }
         report.notes += run.notes
-        let (read, wiringNotes) = WiringReader(tree: tree, limit: limit).read(
+        let (read, wiringNotes) = WiringReader(tree: tree, limit: limit, known: run.lexed).read(
             candidates: wiringFiles, sources: sources, targets: targets)
         var wiring = read
         wiring.recordedKinds = recordedKinds
@@ -200,6 +200,13 @@ private struct Run<Tree: FileTree> {
     /// bytes, and an app of 11 MB held them all (issue #42: 536 MB).
     private var declarations: [String: SwiftDeclarations] = [:]
     private var sourceFiles: [String: SourceFile] = [:]
+    /// Each Control file's Controls, for the wiring (which reads them again otherwise).
+    private var controlsByFile: [String: [ControlDeclaration]] = [:]
+
+    /// The files this run lexed, for the wiring to take rather than read and lex again.
+    var lexed: WiringReader<Tree>.Lexed {
+        WiringReader<Tree>.Lexed(sources: sourceFiles, declarations: declarations, controls: controlsByFile)
+    }
     /// Per scope: its index, and the names its files have been searched for.
     private var indexes: [String: DeclarationIndex] = [:]
     private var searchedNames: [String: Set<String>] = [:]
@@ -228,7 +235,9 @@ private struct Run<Tree: FileTree> {
         let source = SourceFile(path: path, bytes: bytes)
         sourceFiles[path] = source
         declarations[path] = SwiftDeclarations.scan(lexed.tokens, pairs: pairs)
-        return (source, lexed.problem, ControlSource.controls(in: lexed.tokens, pairs: pairs))
+        let controls = ControlSource.controls(in: lexed.tokens, pairs: pairs)
+        controlsByFile[path] = controls
+        return (source, lexed.problem, controls)
     }
 
     /// The file's declarations, lexing it if need be; nil when it cannot be read.
@@ -715,6 +724,29 @@ struct FileWords {
 }
 
 extension Array where Element == UInt8 {
+    /// Whether any of `needles` occurs, in one pass over the bytes (each needle non-empty): a
+    /// run sorts every Swift file of an app by the words it names, and a pass per word was an
+    /// eighth of `controls`' time on a real app (docs/performance.md, "Controls").
+    func containsAny(of needles: [[UInt8]]) -> Bool {
+        var byFirstByte = [[Int]](repeating: [], count: 256)
+        for (k, needle) in needles.enumerated() {
+            guard let first = needle.first else { continue }
+            byFirstByte[Int(first)].append(k)
+        }
+        return withUnsafeBufferPointer { haystack in
+            for index in haystack.indices {
+                for k in byFirstByte[Int(haystack[index])] {
+                    let needle = needles[k]
+                    guard haystack.count - index >= needle.count else { continue }
+                    var matched = 1
+                    while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
     func contains(subsequence needle: [UInt8]) -> Bool {
         guard let first = needle.first, count >= needle.count else { return false }
         return withUnsafeBufferPointer { haystack in

@@ -13,6 +13,16 @@ import XcodeProject
 struct WiringReader<Tree: FileTree> {
     let tree: Tree
     let limit: Int
+    /// What the Controls run already read and lexed, taken as it is: reading each Control file
+    /// again doubled `controls`' memory on an app of 40,000 Controls (docs/performance.md).
+    var known = Lexed()
+
+    /// Files already lexed: each one's text, declarations and (for a Control file) Controls.
+    struct Lexed {
+        var sources: [String: SourceFile] = [:]
+        var declarations: [String: SwiftDeclarations] = [:]
+        var controls: [String: [ControlDeclaration]] = [:]
+    }
 
     /// The wiring, and what could not be read, one sentence each.
     func read(candidates: WiringCandidates, sources: AppSources, targets: AppTargets) -> (AppWiring, [String]) {
@@ -89,16 +99,29 @@ struct WiringReader<Tree: FileTree> {
     private func lex(
         _ path: String, targets: AppTargets, packageFolders: [String] = [], into wiring: inout AppWiring
     ) -> WiringSwiftFile? {
-        guard case .success(let bytes) = tree.read(path, limit: limit) else { return nil }
-        let lexed = SwiftLexer.tokens(of: bytes)
-        let pairs = ControlSource.bracketPairs(lexed.tokens)
-        let declarations = SwiftDeclarations.scan(lexed.tokens, pairs: pairs)
-        let source = SourceFile(path: path, bytes: bytes)
+        let source: SourceFile
+        let declarations: SwiftDeclarations
+        let controls: [ControlDeclaration]
+        if let knownSource = known.sources[path], let knownDeclarations = known.declarations[path] {
+            source = knownSource
+            declarations = knownDeclarations
+            // A file the run lexed for its declarations alone names no `ControlWidget`.
+            controls = known.controls[path] ?? []
+        } else {
+            guard case .success(let bytes) = tree.read(path, limit: limit) else { return nil }
+            let lexed = SwiftLexer.tokens(of: bytes)
+            let pairs = ControlSource.bracketPairs(lexed.tokens)
+            declarations = SwiftDeclarations.scan(lexed.tokens, pairs: pairs)
+            source = SourceFile(path: path, bytes: bytes)
+            controls =
+                bytes.contains(subsequence: ControlChecker.controlWidgetBytes)
+                ? ControlSource.controls(in: lexed.tokens, pairs: pairs) : []
+        }
         let compiling = targets.targets(building: path).map { WiredTarget(project: $0.project, name: $0.name) }
-        if bytes.contains(subsequence: ControlChecker.controlWidgetBytes) {
+        if !controls.isEmpty {
             var index = DeclarationIndex()
             index.add(declarations, file: path)
-            for control in ControlSource.controls(in: lexed.tokens, pairs: pairs) {
+            for control in controls {
                 wiring.controls.append(
                     WiredControl(
                         declaration: control, source: source, targets: compiling,
@@ -130,10 +153,10 @@ struct WiringCandidates {
     static let codableWords: [[UInt8]] = ["Codable", "Encodable", "Decodable"].map { Array($0.utf8) }
 
     mutating func consider(_ path: String, bytes: [UInt8]) {
-        if Self.primaryWords.contains(where: { bytes.contains(subsequence: $0) }) {
+        if bytes.containsAny(of: Self.primaryWords) {
             primary.append(path)
             if bytes.contains(subsequence: ControlChecker.controlWidgetBytes) { controls.append(path) }
-        } else if Self.codableWords.contains(where: { bytes.contains(subsequence: $0) }) {
+        } else if bytes.containsAny(of: Self.codableWords) {
             codable.append(path)
         }
     }
