@@ -83,7 +83,7 @@ enum ControlsCommand {
             configuration: config, toolVersion: ToolVersion.withCommit,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.subject = "control"
+        context.subject = ReportContext.controlSubject
         context.advice = CommandAdvice(arguments.settings)
         context.codeScanningCommand = CommandAdvice.codeScanningCommand(for: ControlsArguments.spec)
         context.earlierGitHubAnnotations = GitHubReporter.earlierAnnotations(
@@ -105,6 +105,10 @@ enum ControlsCommand {
             }
         }
         for note in checked.notes { output.stderr += "warning: \(note)\n" }
+        if checked.wiringProjects + checked.wiringBuiltApps > 0 {
+            report.setWiring(
+                ReportSummary.WiringSubject(projects: checked.wiringProjects, builtApps: checked.wiringBuiltApps))
+        }
         recording?.kinds = checked.kinds
         let (summary, failure) = report.finish(into: &output)
         output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)
