@@ -16,7 +16,8 @@ extension RuleRegistry {
         CaptureExtensionEmbeddingRule(), CaptureExtensionBundleIDRule(), CameraCaptureIntentMissingRule(),
         CameraCaptureIntentTargetsRule(), CaptureEventHandlerRule(), LockedCameraEntitlementRule(),
         CaptureExtensionPackageTypeRule(), CaptureExtensionCameraUsageRule(), CaptureExtensionAppGroupRule(),
-        CameraAppContextSizeRule(), CameraControlPlainIntentRule(), ControlKindChangedRule(),
+        CameraAppContextSizeRule(), CameraControlPlainIntentRule(), CameraIntentWithoutControlRule(),
+        ControlKindChangedRule(),
         ControlNameRepeatsAppRule(),
     ]
 

@@ -15,7 +15,9 @@ package struct JSONReporter: Reporter {
     package init() {}
 
     package func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(reporter: self, context: context, summary: ReportSummary(strict: context.configuration.strict))
+        Stream(
+            reporter: self, context: context,
+            summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
     }
 
     /// The summary is the last key, so the report streams: the opening ends inside the
@@ -25,7 +27,7 @@ package struct JSONReporter: Reporter {
     final class Stream: ReportStream {
         let reporter: JSONReporter
         let context: ReportContext
-        private(set) var summary: ReportSummary
+        var summary: ReportSummary
         private let writer = JSONWriter()
 
         init(reporter: JSONReporter, context: ReportContext, summary: ReportSummary) {
@@ -84,6 +86,17 @@ package struct JSONReporter: Reporter {
                     w.field("failed", raw: String(summary.failed))
                     w.field("errors", raw: String(summary.errors))
                     w.field("warnings", raw: String(summary.warnings))
+                    if summary.wiring != nil || summary.wiringFiles > 0 {
+                        // `controls`: what the wiring was judged in, and its files with findings.
+                        w.field("wiring") {
+                            w.object {
+                                w.field("projects", raw: String(summary.wiring?.projects ?? 0))
+                                w.field("builtApps", raw: String(summary.wiring?.builtApps ?? 0))
+                                w.field("files", raw: String(summary.wiringFiles))
+                                w.field("failed", raw: String(summary.wiringFailed))
+                            }
+                        }
+                    }
                 }
             }
             w.endObject()

@@ -16,7 +16,9 @@ package struct JUnitReporter: Reporter {
 
     package func makeStream(context: ReportContext) -> any ReportStream {
         let strict = context.configuration.strict
-        return Stream(reporter: self, strict: strict, advice: context.advice, summary: ReportSummary(strict: strict))
+        return Stream(
+            reporter: self, strict: strict, advice: context.advice,
+            summary: ReportSummary(strict: strict, subject: context.subject))
     }
 
     /// The counts open the report, so the opening comes last (`openingNeedsTotals`). A
@@ -35,9 +37,11 @@ package struct JUnitReporter: Reporter {
         var openingNeedsTotals: Bool { true }
 
         func opening() -> String {
-            // A refused symbol never passes: it counts under `errors`, not `failures`.
+            // A refused symbol never passes: it counts under `errors`, not `failures`. Each of
+            // `controls`' wiring files is a test case too.
+            let failures = summary.failed + summary.wiringFailed - summary.refused
             let counts =
-                "tests=\"\(summary.symbols)\" failures=\"\(summary.failed - summary.refused)\" errors=\"\(summary.refused)\""
+                "tests=\"\(summary.entries)\" failures=\"\(failures)\" errors=\"\(summary.refused)\""
             return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + "<testsuites name=\"symbolcheck\" \(counts)>\n"
                 + "  <testsuite name=\"symbolcheck\" \(counts) skipped=\"0\">\n"

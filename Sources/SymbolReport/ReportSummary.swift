@@ -14,10 +14,42 @@ package struct ReportSummary: Sendable {
     /// Paths named that could not be read (missing, a permission): errors, not symbols.
     package private(set) var unreadablePaths = 0
     package var failed: Int { symbols - passed }
+    /// `controls`' wiring findings, an entry per file they are placed in (a `project.pbxproj`,
+    /// an Info.plist): counted apart from the Controls, which they are not (zero for `check`).
+    package private(set) var wiringFiles = 0, wiringFailed = 0
+    /// What `controls` judged the wiring of; nil where it judged none (`check`, or `controls`
+    /// without a project file or a built app). Known once the app is read, before the totals.
+    package var wiring: WiringSubject?
+
+    /// The projects and built apps whose wiring `controls` judged.
+    package struct WiringSubject: Sendable, Hashable {
+        package var projects: Int
+        package var builtApps: Int
+
+        package init(projects: Int, builtApps: Int) {
+            self.projects = projects
+            self.builtApps = builtApps
+        }
+
+        /// ` of 1 project and 2 built apps`; empty for neither.
+        var described: String {
+            var parts: [String] = []
+            if projects > 0 { parts.append(counted(projects, "project")) }
+            if builtApps > 0 { parts.append(counted(builtApps, "built app")) }
+            return parts.isEmpty ? "" : " of " + parts.joined(separator: " and ")
+        }
+    }
+
+    /// Whether anything failed: a symbol (a Control) or the wiring (exit status 1).
+    package var anyFailed: Bool { failed > 0 || wiringFailed > 0 }
+    /// Entries of the report, each a JUnit test case: the symbols (Controls) and the wiring's files.
+    package var entries: Int { symbols + wiringFiles }
 
     private let strict: Bool
     /// What the line counts: `symbol`, or `control` for `symbolcheck controls`.
     private let subject: String
+    /// `controls`: a result of no symbol is the wiring's, not a Control's.
+    private var countsWiring: Bool { subject == ReportContext.controlSubject }
     /// The symbol of the last result, while its group may still grow.
     private var openSymbol: String?
     private var openPasses = false
@@ -54,6 +86,12 @@ package struct ReportSummary: Sendable {
         errors += result.errorCount
         warnings += result.warningCount
         let passes = result.passes(strict: strict)
+        if countsWiring && result.symbol == nil {
+            wiringFiles += 1
+            if !passes { wiringFailed += 1 }
+            openSymbol = nil
+            return
+        }
         if result.continuesSymbol(of: openSymbol) {
             if openPasses && !passes { passed -= 1 }
             if !openRefused && result.isRefused { refused += 1 }
@@ -69,13 +107,23 @@ package struct ReportSummary: Sendable {
         openSymbol = result.symbol
     }
 
+    /// `2 controls: 2 passed, 0 failed; the wiring of 1 project: passed; 0 errors, 0 warnings`;
+    /// a built app alone (no Swift read, so no Control counted): `the wiring of 1 built app: …`.
     package var line: String {
         var empty = pathsWithoutSymbols > 0 ? "; \(counted(pathsWithoutSymbols, "path")) with no \(subject)" : ""
         if unreadablePaths > 0 {
             empty += "; \(counted(unreadablePaths, "path")) that could not be read"
         }
-        return
-            "\(counted(symbols, subject)): \(passed) passed, \(failed) failed; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-            + empty
+        var judged: [String] = []
+        if symbols > 0 || wiring.map({ $0.projects > 0 }) ?? true {
+            judged.append("\(counted(symbols, subject)): \(passed) passed, \(failed) failed")
+        }
+        // A baseline's kinds are judged without a project too: the wiring of nothing named.
+        if wiring != nil || wiringFiles > 0 {
+            let verdict = wiringFailed > 0 ? "failed, in \(counted(wiringFailed, "file"))" : "passed"
+            judged.append("the wiring\(wiring?.described ?? ""): \(verdict)")
+        }
+        return judged.joined(separator: "; ")
+            + "; \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + empty
     }
 }

@@ -31,8 +31,8 @@ package protocol ReportStream {
     mutating func endOfResults() -> String
     /// The text after the body, with the totals.
     mutating func closing() -> String
-    /// The counts so far.
-    var summary: ReportSummary { get }
+    /// The counts so far (the command may add what only it knows: `controls`' wiring subject).
+    var summary: ReportSummary { get set }
 }
 
 /// Most reports have no opening and hold nothing back: only the ones that do say so.
@@ -70,6 +70,8 @@ package struct ReportContext: Sendable {
     /// What the summary line counts: `symbol`, or `control` for `symbolcheck controls`, whose
     /// report has one entry per Control.
     package var subject = "symbol"
+    /// `controls`' subject: its report's entries are Controls, and the wiring's files.
+    package static let controlSubject = "control"
     /// How a finding's suggestion is worded: for the command that reports, whose flags and
     /// config keys it may name (the commands module's `CommandAdvice`). Each worded suggestion
     /// is a help line of its own after the finding's own help.

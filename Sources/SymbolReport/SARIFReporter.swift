@@ -21,14 +21,14 @@ package struct SARIFReporter: Reporter {
     static let rules = RuleRegistry.all.map(\.description) + RunNote.all.map(\.description)
 
     package func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(context: context, summary: ReportSummary(strict: context.configuration.strict))
+        Stream(context: context, summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
     }
 
     /// The rules open the run and the results follow, so the report streams: the opening
     /// ends inside the `results` array, each finding is one element, the closing ends it.
     final class Stream: ReportStream {
         let context: ReportContext
-        private(set) var summary: ReportSummary
+        var summary: ReportSummary
         private let writer = JSONWriter()
         private let ruleIndex: [String: Int]
 

@@ -16,7 +16,7 @@ package struct XcodeReporter: Reporter {
 
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(
-            summary: ReportSummary(strict: context.configuration.strict),
+            summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
             workingDirectory: context.workingDirectory, strict: context.configuration.strict,
             advice: context.advice)
     }

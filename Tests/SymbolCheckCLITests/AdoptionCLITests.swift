@@ -78,7 +78,9 @@ import Testing
             ControlsCLITests.findings(inLines: controls.stdout, dropping: "App/")
                 == expected.map { String($0.dropFirst(ControlsCLITests.app.count + 1)) })
         #expect(
-            controls.stdout.hasSuffix("\n8 controls: 5 passed, 3 failed; 3 errors, 1 warning\n"), "\(controls.stdout)")
+            controls.stdout.hasSuffix(
+                "\n8 controls: 5 passed, 3 failed; the wiring of 1 project: passed; 3 errors, 1 warning\n"),
+            "\(controls.stdout)")
     }
 
     /// `fix` lists what a fixed file still fails under the settings that hold for it, a nested

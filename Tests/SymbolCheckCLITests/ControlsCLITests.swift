@@ -52,7 +52,9 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr == "")
         #expect(Self.findings(inLines: run.stdout) == Self.expected)
-        #expect(run.stdout.hasSuffix("\n8 controls: 4 passed, 4 failed; 5 errors, 1 warning\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "\n8 controls: 4 passed, 4 failed; the wiring of 1 project: passed; 5 errors, 1 warning\n"))
         // What the image-set finding says it holds, and what to do.
         #expect(run.stdout.contains(#""flash" is an image set (flash.png, flash@2x.png), not a symbol set"#))
         #expect(
@@ -177,7 +179,9 @@ import Testing
         let quieted = errorsOff + ["--warn", "control-symbol-extension-only"]
         let passing = BinaryRunner.run(quieted)
         #expect(passing.status == 0)
-        #expect(passing.stdout.hasSuffix("8 controls: 8 passed, 0 failed; 0 errors, 1 warning\n"))
+        #expect(
+            passing.stdout.hasSuffix(
+                "8 controls: 8 passed, 0 failed; the wiring of 1 project: passed; 0 errors, 1 warning\n"))
         #expect(BinaryRunner.run(quieted + ["--strict"]).status == 1)
         // Notes never fail, even under --strict.
         let noWarnings = [
@@ -233,7 +237,9 @@ import Testing
     @Test func theSampleAppPasses() {
         let controls = BinaryRunner.run(["controls", "Examples/LockScreenCamera"])
         #expect(controls.status == 0, "\(controls.stdout)\(controls.stderr)")
-        #expect(controls.stdout.hasSuffix("2 controls: 2 passed, 0 failed; 0 errors, 0 warnings\n"))
+        #expect(
+            controls.stdout.hasSuffix(
+                "2 controls: 2 passed, 0 failed; the wiring of 1 project: passed; 0 errors, 0 warnings\n"))
         #expect(controls.stderr == "")
         let check = BinaryRunner.run(["check", "Examples/LockScreenCamera"])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

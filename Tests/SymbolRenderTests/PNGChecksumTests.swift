@@ -34,8 +34,8 @@ import Testing
         #expect(Adler32.checksum(Array((0..<1000).flatMap { _ in (0...255).map { UInt8($0) } })) == 0xA73B_292F)
     }
 
-    /// The 16-bytes-per-step loop against the definition: every length from 0 to 40 (all
-    /// tail lengths), 20000 bytes (several 4096-byte blocks), and pieces at odd boundaries.
+    /// The eight-bytes-per-turn loop against the definition: every length from 0 to 40 (all
+    /// tail lengths), 20000 bytes (several 5,552-byte blocks), and pieces at odd boundaries.
     @Test func adler32EqualsTheByteAtATimeDefinition() {
         var noise = SeededNoise(seed: 11)
         let bytes = noise.bytes(20000)

@@ -28,7 +28,11 @@ package struct CameraCaptureIntentTargetsRule: ControlRule {
             their exceptions, XcodeGen's sources) and reports, at the declaration, each target that \
             lacks it: the app (the one embedding the capture extension), each capture extension, \
             and each widget extension building a Control that carries the intent. Where no Control \
-            carries it, the intent serves the Camera Control alone and no widget extension needs it.
+            carries it, the intent serves the Camera Control alone and no widget extension needs it \
+            (`camera-intent-no-control` notes that). An intent declared only in a Swift package \
+            (a file under a `Package.swift` that no target compiles) is reported once: an intent in \
+            a package the targets link does not work (JuniperPhoton/LockedCameraCaptureExtensionDemo, \
+            measured; docs/runtime.md "Wiring").
             """,
         remedy: .appDeveloper,
         examples: [
@@ -48,6 +52,18 @@ package struct CameraCaptureIntentTargetsRule: ControlRule {
         for intent in wiring.types(conformingTo: AppWiring.cameraCaptureIntentProtocol)
         where judged.insert(intent.type.name).inserted {
             let compiling = wiring.targets(compilingIntent: intent.type.name)
+            if compiling.isEmpty, let package = intent.file.swiftPackage, intent.file.targets.isEmpty {
+                placed.append(
+                    PlacedDiagnostic(
+                        path: intent.file.path,
+                        diagnostic: finding(
+                            "the CameraCaptureIntent `\(intent.type.name)` is declared in the Swift package of \(package), and no target compiles it itself: an intent in a package the targets link does not work, so the camera Control never resolves and Settings › Camera Control never names the app",
+                            at: intent.range,
+                            help:
+                                "declare it in a Swift file compiled into the app, the widget extension and the capture extension, not in a package"
+                        )))
+                continue
+            }
             // What needs it, by project: its capture extensions, their apps, the widget
             // extensions of the Controls that carry it.
             var needed: [(target: WiredTarget, role: String)] = []

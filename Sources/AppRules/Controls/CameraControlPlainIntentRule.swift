@@ -48,17 +48,13 @@ package struct CameraControlPlainIntentRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
-        let cameraIntents = wiring.types(conformingTo: AppWiring.cameraCaptureIntentProtocol)
-        guard !wiring.captureExtensions.isEmpty, let camera = cameraIntents.first else { return [] }
-        let cameraNames = Set(cameraIntents.map(\.type.name))
-        let carried = wiring.controls.flatMap(\.declaration.configuration.intents)
-        guard !carried.contains(where: { $0.typeName.map(cameraNames.contains) ?? false }) else { return [] }
+        guard let camera = wiring.cameraIntentsNoControlCarries?.first else { return [] }
         let intentsByName = wiring.intentsByName()
         var placed: [PlacedDiagnostic] = []
         for control in wiring.controls {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName,
-                    let opening = (intentsByName[name] ?? []).lazy.compactMap({
+                    let opening = (intentsByName[name] ?? []).compiled(by: control.targets).lazy.compactMap({
                         ControlIntentMembershipRule.opensApp($0)
                     })
                     .first

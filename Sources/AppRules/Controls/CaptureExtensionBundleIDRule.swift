@@ -35,27 +35,22 @@ package struct CaptureExtensionBundleIDRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
-        var placed: [PlacedDiagnostic] = []
-        for capture in wiring.captureExtensions {
-            var findings = ConfigurationFindings()
+        var placed = wiring.eachCaptureConfiguration(judgedBy: self) { capture, configuration, findings in
             for host in wiring.apps(of: capture.target) {
-                for configuration in capture.build.configurations {
-                    guard let hostConfiguration = host.configuration(named: configuration.name) else { continue }
-                    let own = configuration.settings.value("PRODUCT_BUNDLE_IDENTIFIER")
-                    let apps = hostConfiguration.settings.value("PRODUCT_BUNDLE_IDENTIFIER")
-                    guard let id = own.text, let appID = apps.text, !appID.isEmpty, !id.hasPrefix(appID + ".") else {
-                        continue
-                    }
-                    guard let place = own.assignment?.place ?? wiring.place(of: capture.target) else { continue }
-                    let appPlace = apps.assignment.map { " (\($0.place))" } ?? ""
-                    findings.add(
-                        "the capture extension \(capture.build.name)'s bundle identifier `\(id)` is not under its app \(host.name)'s `\(appID)`\(appPlace): iOS refuses to install the app",
-                        help:
-                            "set the capture extension's PRODUCT_BUNDLE_IDENTIFIER to one under the app's, such as `\(appID).Capture`",
-                        at: place, configuration: configuration.name)
+                guard let hostConfiguration = host.configuration(named: configuration.name) else { continue }
+                let own = configuration.settings.value("PRODUCT_BUNDLE_IDENTIFIER")
+                let apps = hostConfiguration.settings.value("PRODUCT_BUNDLE_IDENTIFIER")
+                guard let id = own.text, let appID = apps.text, !appID.isEmpty, !id.hasPrefix(appID + ".") else {
+                    continue
                 }
+                guard let place = own.assignment?.place ?? wiring.place(of: capture.target) else { continue }
+                let appPlace = apps.assignment.map { " (\($0.place))" } ?? ""
+                findings.add(
+                    "the capture extension \(capture.build.name)'s bundle identifier `\(id)` is not under its app \(host.name)'s `\(appID)`\(appPlace): iOS refuses to install the app",
+                    help:
+                        "set the capture extension's PRODUCT_BUNDLE_IDENTIFIER to one under the app's, such as `\(appID).Capture`",
+                    at: place, configuration: configuration.name)
             }
-            placed += findings.placed(by: self, configurations: wiring.builds[capture.target.project].configurations)
         }
         for product in wiring.products {
             for (app, capture) in product.captureExtensions {

@@ -39,25 +39,16 @@ package struct CaptureExtensionCameraUsageRule: ControlRule {
         let key = "NSCameraUsageDescription"
         let help =
             "add NSCameraUsageDescription to the capture extension's Info.plist (or INFOPLIST_KEY_NSCameraUsageDescription to its settings), besides the app's"
-        var placed: [PlacedDiagnostic] = []
-        for capture in wiring.captureExtensions {
-            var findings = ConfigurationFindings()
-            for configuration in capture.build.configurations {
-                let info = configuration.infoPlist
-                if let entry = info.entry(key) {
-                    guard let text = entry.expanded?.text ?? entry.node.string, text.allSatisfy(\.isWhitespace) else {
-                        continue
-                    }
-                    findings.add(
-                        "the capture extension \(capture.build.name)'s NSCameraUsageDescription is empty",
-                        help: help, at: entry.place, configuration: configuration.name)
-                } else if info.isComplete, let place = info.placeForMissingKey {
-                    findings.add(
-                        "the capture extension \(capture.build.name) has no NSCameraUsageDescription of its own, in \(info.described): the app's does not cover the extension's process",
-                        help: help, at: place, configuration: configuration.name)
-                }
+        var placed = wiring.eachCaptureConfiguration(judgedBy: self) { capture, configuration, findings in
+            let info = configuration.infoPlist
+            findings.judge(
+                key, of: info, configuration: configuration.name, help: help,
+                missing:
+                    "the capture extension \(capture.build.name) has no NSCameraUsageDescription of its own, in \(info.described): the app's does not cover the extension's process"
+            ) { text in
+                text.allSatisfy(\.isWhitespace)
+                    ? "the capture extension \(capture.build.name)'s NSCameraUsageDescription is empty" : nil
             }
-            placed += findings.placed(by: self, configurations: wiring.builds[capture.target.project].configurations)
         }
         for product in wiring.products {
             for (_, capture) in product.captureExtensions where capture.infoPlist != nil {

@@ -39,24 +39,15 @@ package struct CaptureExtensionPackageTypeRule: ControlRule {
         let wiring = app.wiring
         let help =
             "set CFBundlePackageType to $(PRODUCT_BUNDLE_PACKAGE_TYPE) (XPC! for an extension), as Xcode's template does"
-        var placed: [PlacedDiagnostic] = []
-        for capture in wiring.captureExtensions {
-            var findings = ConfigurationFindings()
-            for configuration in capture.build.configurations {
-                let info = configuration.infoPlist
-                let subject = "the capture extension \(capture.build.name)'s CFBundlePackageType"
-                if let entry = info.entry("CFBundlePackageType") {
-                    guard let type = entry.expanded?.text ?? entry.node.string, type != "XPC!" else { continue }
-                    findings.add(
-                        "\(subject) is `\(type)`, not `XPC!`: the bundle does not say it is an extension",
-                        help: help, at: entry.place, configuration: configuration.name)
-                } else if info.isComplete, let place = info.placeForMissingKey {
-                    findings.add(
-                        "\(subject) is not set, in \(info.described): the bundle does not say it is an extension",
-                        help: help, at: place, configuration: configuration.name)
-                }
+        var placed = wiring.eachCaptureConfiguration(judgedBy: self) { capture, configuration, findings in
+            let info = configuration.infoPlist
+            let subject = "the capture extension \(capture.build.name)'s CFBundlePackageType"
+            findings.judge(
+                "CFBundlePackageType", of: info, configuration: configuration.name, help: help,
+                missing: "\(subject) is not set, in \(info.described): the bundle does not say it is an extension"
+            ) { type in
+                type == "XPC!" ? nil : "\(subject) is `\(type)`, not `XPC!`: the bundle does not say it is an extension"
             }
-            placed += findings.placed(by: self, configurations: wiring.builds[capture.target.project].configurations)
         }
         for product in wiring.products {
             for (_, capture) in product.captureExtensions {

@@ -40,34 +40,29 @@ package struct CaptureExtensionPointRule: ControlRule {
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
         let wiring = app.wiring
-        var placed: [PlacedDiagnostic] = []
-        for capture in wiring.captureExtensions {
-            var findings = ConfigurationFindings()
-            for configuration in capture.build.configurations {
-                let info = configuration.infoPlist
-                let subject = "the capture extension \(capture.build.name)'s Info.plist"
-                let help =
-                    "declare EXAppExtensionAttributes › EXExtensionPointIdentifier = \(AppWiring.secureCapturePoint), as Xcode's Capture Extension template does (and no NSExtension dictionary)"
-                if let old = info.entry("NSExtension") {
-                    findings.add(
-                        "\(subject) has an `NSExtension` dictionary, an app extension's: the system looks for `EXAppExtensionAttributes` and never finds the Lock Screen camera",
-                        help: help, at: old.place, configuration: configuration.name)
-                } else if let point = info.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"]) {
-                    guard let id = point.expanded?.text ?? point.node.string, id != AppWiring.secureCapturePoint else {
-                        continue
-                    }
-                    findings.add(
-                        "\(subject) declares the extension point `\(id)`, not `\(AppWiring.secureCapturePoint)`: the system never finds the Lock Screen camera",
-                        help: help, at: point.place, configuration: configuration.name)
-                } else if info.isComplete,
-                    let place = info.entry("EXAppExtensionAttributes")?.place ?? info.placeForMissingKey
-                {
-                    findings.add(
-                        "\(subject) declares no `EXAppExtensionAttributes` › `EXExtensionPointIdentifier`: the system never finds the Lock Screen camera",
-                        help: help, at: place, configuration: configuration.name)
+        let help =
+            "declare EXAppExtensionAttributes › EXExtensionPointIdentifier = \(AppWiring.secureCapturePoint), as Xcode's Capture Extension template does (and no NSExtension dictionary)"
+        var placed = wiring.eachCaptureConfiguration(judgedBy: self) { capture, configuration, findings in
+            let info = configuration.infoPlist
+            let subject = "the capture extension \(capture.build.name)'s Info.plist"
+            if let old = info.entry("NSExtension") {
+                findings.add(
+                    "\(subject) has an `NSExtension` dictionary, an app extension's: the system looks for `EXAppExtensionAttributes` and never finds the Lock Screen camera",
+                    help: help, at: old.place, configuration: configuration.name)
+            } else if let point = info.value(at: ["EXAppExtensionAttributes", "EXExtensionPointIdentifier"]) {
+                guard let id = point.expanded?.text ?? point.node.string, id != AppWiring.secureCapturePoint else {
+                    return
                 }
+                findings.add(
+                    "\(subject) declares the extension point `\(id)`, not `\(AppWiring.secureCapturePoint)`: the system never finds the Lock Screen camera",
+                    help: help, at: point.place, configuration: configuration.name)
+            } else if info.isComplete,
+                let place = info.entry("EXAppExtensionAttributes")?.place ?? info.placeForMissingKey
+            {
+                findings.add(
+                    "\(subject) declares no `EXAppExtensionAttributes` › `EXExtensionPointIdentifier`: the system never finds the Lock Screen camera",
+                    help: help, at: place, configuration: configuration.name)
             }
-            placed += findings.placed(by: self, configurations: wiring.builds[capture.target.project].configurations)
         }
         for product in wiring.products {
             for app in product.apps {

@@ -29,9 +29,11 @@ package struct ControlIntentMembershipRule: ControlRule {
             in its `supportedModes`. `controls` reads the intents each Control carries \
             (`ControlWidgetButton(action:)`, `ControlWidgetToggle(…action:)`, \
             `AppIntentControlConfiguration(intent:)`), finds their declarations in the Swift files \
-            under the paths, and asks the project which targets compile them. An intent declared in \
-            no file read (a Swift package's) is not judged; a `CameraCaptureIntent` is \
-            `camera-capture-intent-targets`' to judge.
+            under the paths, and asks the project which targets compile them; where two targets \
+            each declare a type of the intent's name, whether it opens the app is read from the \
+            type the Control's own target compiles. An intent declared in no file read (a Swift \
+            package's) is not judged; a `CameraCaptureIntent` is `camera-capture-intent-targets`' \
+            to judge.
             """,
         remedy: .appDeveloper,
         examples: [
@@ -41,6 +43,9 @@ package struct ControlIntentMembershipRule: ControlRule {
             RuleExample(
                 "the same intent compiled into both targets", fires: false,
                 controlApp: ControlExampleApp.openingIntentApp(intentFolder: "Shared")),
+            RuleExample(
+                "two types of one name: the widget extension's does not open the app, the capture extension's does",
+                fires: false, controlApp: ControlExampleApp.twoIntentsOfOneName()),
         ])
 
     package func judge(_ app: some ControlApp) -> [PlacedDiagnostic] {
@@ -51,27 +56,31 @@ package struct ControlIntentMembershipRule: ControlRule {
             for intent in control.declaration.configuration.intents {
                 guard let name = intent.typeName else { continue }
                 let declarations = intentsByName[name] ?? []
-                guard !declarations.isEmpty,
-                    !declarations.contains(where: {
-                        $0.type.intent?.protocols.contains(AppWiring.cameraCaptureIntentProtocol) == true
-                    })
+                // An intent only a Swift package declares is not judged: no evidence says whether
+                // a Control's plain intent works from a package (docs/controls.md).
+                guard let anywhere = declarations.first, !declarations.allSatisfy(\.file.isOnlyInSwiftPackage)
                 else { continue }
                 let compiling = Set(declarations.flatMap(\.file.targets))
                 let range = SourceRange(start: intent.span.start, end: intent.span.end)
                 let controlName = control.declaration.name
-                for target in control.targets where !compiling.contains(target) {
-                    placed.append(
-                        PlacedDiagnostic(
-                            path: control.source.path,
-                            diagnostic: finding(
-                                "the intent `\(name)` that the Control `\(controlName)` carries is not compiled into \(target.name), which builds the Control (it is declared at \(declarations[0].place)): the Control does nothing",
-                                at: range, help: "make \(declarations[0].file.path) a member of \(target.name)")))
-                }
-                guard let opening = declarations.lazy.compactMap({ Self.opensApp($0) }).first else { continue }
                 var seen = Set<String>()
-                for extensionTarget in control.targets {
-                    for host in wiring.apps(of: extensionTarget) where seen.insert(host.name).inserted {
-                        let appTarget = WiredTarget(project: extensionTarget.project, name: host.name)
+                for target in control.targets {
+                    // The type of that name this target compiles is the one the Control carries
+                    // here: two types of one name in two targets are judged each where it is built.
+                    let own = declarations.compiled(by: [target])
+                    guard !(own.isEmpty ? declarations : own).contains(where: Self.isCameraIntent) else { continue }
+                    guard let carried = own.first else {
+                        placed.append(
+                            PlacedDiagnostic(
+                                path: control.source.path,
+                                diagnostic: finding(
+                                    "the intent `\(name)` that the Control `\(controlName)` carries is not compiled into \(target.name), which builds the Control (it is declared at \(anywhere.place)): the Control does nothing",
+                                    at: range, help: "make \(anywhere.file.path) a member of \(target.name)")))
+                        continue
+                    }
+                    guard let opening = own.lazy.compactMap({ Self.opensApp($0) }).first else { continue }
+                    for host in wiring.apps(of: target) where seen.insert(host.name).inserted {
+                        let appTarget = WiredTarget(project: target.project, name: host.name)
                         guard !compiling.contains(appTarget) else { continue }
                         placed.append(
                             PlacedDiagnostic(
@@ -80,13 +89,18 @@ package struct ControlIntentMembershipRule: ControlRule {
                                     "the intent `\(name)` that the Control `\(controlName)` carries opens the app (\(opening)) but is not compiled into the app target \(host.name): tapping the Control does nothing and logs nothing",
                                     at: range,
                                     help:
-                                        "make \(declarations[0].file.path) a member of both \(host.name) and the widget extension, as Apple asks for an intent that opens the app"
+                                        "make \(carried.file.path) a member of both \(host.name) and the widget extension, as Apple asks for an intent that opens the app"
                                 )))
                     }
                 }
             }
         }
         return placed
+    }
+
+    /// A `CameraCaptureIntent`: `camera-capture-intent-targets` judges where it is compiled.
+    static func isCameraIntent(_ declared: DeclaredType) -> Bool {
+        declared.type.intent?.protocols.contains(AppWiring.cameraCaptureIntentProtocol) == true
     }
 
     /// What makes the intent open the app, with its place; nil when nothing does.

@@ -67,16 +67,25 @@ package struct WiringSwiftFile: Sendable {
     package let targets: [WiredTarget]
     /// The project whose folder holds the file, though maybe no target compiles it.
     package let holdingProject: Int?
+    /// The `Package.swift` of the Swift package whose folder holds the file (the nearest), if
+    /// any: the app's targets link the package rather than compile the file.
+    package let swiftPackage: String?
 
     package init(
-        source: SourceFile, types: [TypeDeclaration], uses: [APIUse], targets: [WiredTarget], holdingProject: Int?
+        source: SourceFile, types: [TypeDeclaration], uses: [APIUse], targets: [WiredTarget], holdingProject: Int?,
+        swiftPackage: String? = nil
     ) {
         self.source = source
         self.types = types
         self.uses = uses
         self.targets = targets
         self.holdingProject = holdingProject
+        self.swiftPackage = swiftPackage
     }
+
+    /// A file of a Swift package that no target of the project compiles: what it declares
+    /// reaches the app only through the package.
+    package var isOnlyInSwiftPackage: Bool { targets.isEmpty && swiftPackage != nil }
 
     package var path: String { source.path }
 }
@@ -184,6 +193,30 @@ extension AppWiring {
         return found
     }
 
+    /// What `rule` finds in each configuration of each capture extension, merged per extension
+    /// (`ConfigurationFindings`: one finding per place and message, naming the configurations it
+    /// holds in when not all): how every rule about the capture extension's build judges it.
+    package func eachCaptureConfiguration(
+        judgedBy rule: some DiagnosticSource,
+        _ judge: (CaptureExtension, TargetConfiguration, inout ConfigurationFindings) -> Void
+    ) -> [PlacedDiagnostic] {
+        captureExtensions.flatMap { capture in
+            var findings = ConfigurationFindings()
+            for configuration in capture.build.configurations { judge(capture, configuration, &findings) }
+            return findings.placed(by: rule, configurations: builds[capture.target.project].configurations)
+        }
+    }
+
+    /// The app's `CameraCaptureIntent` types where it has a capture extension and no Control
+    /// carries one of them; nil otherwise (no capture extension, no such intent, or one carried).
+    package var cameraIntentsNoControlCarries: [DeclaredType]? {
+        let intents = types(conformingTo: Self.cameraCaptureIntentProtocol)
+        guard !captureExtensions.isEmpty, !intents.isEmpty else { return nil }
+        let names = Set(intents.map(\.type.name))
+        let carried = controls.flatMap(\.declaration.configuration.intents).compactMap(\.typeName)
+        return carried.contains(where: names.contains) ? nil : intents
+    }
+
     /// The files a target compiles, among those read.
     package func files(compiledBy target: WiredTarget) -> [WiringSwiftFile] {
         files.filter { $0.targets.contains(target) }
@@ -253,6 +286,21 @@ package struct ConfigurationFindings {
         }
         if configurations[key]?.contains(configuration) != true {
             configurations[key, default: []].append(configuration)
+        }
+    }
+
+    /// The Info.plist key `key` of one configuration judged: its value by `wrong` (the message
+    /// when the value is wrong, nil when right), or `missing` at the file (or the setting that
+    /// generates it) when the Info.plist is known whole and lacks the key.
+    package mutating func judge(
+        _ key: String, of info: InfoPlist, configuration: String, help: String, missing: String,
+        wrong: (String) -> String?
+    ) {
+        if let entry = info.entry(key) {
+            guard let value = entry.expanded?.text ?? entry.node.string, let message = wrong(value) else { return }
+            add(message, help: help, at: entry.place, configuration: configuration)
+        } else if info.isComplete, let place = info.placeForMissingKey {
+            add(missing, help: help, at: place, configuration: configuration)
         }
     }
 
@@ -334,5 +382,15 @@ extension BuiltProduct {
         apps.flatMap { app in
             app.extensions.filter { $0.extensionPoint?.id == AppWiring.secureCapturePoint }.map { (app, $0) }
         }
+    }
+}
+
+extension [DeclaredType] {
+    /// Those declarations (of one intent's name) that any of `targets` compiles: the type a
+    /// Control built by them carries, where two targets each declare a type of that name; all of
+    /// them when `targets` is empty (no project says which is whose).
+    package func compiled(by targets: [WiredTarget]) -> [DeclaredType] {
+        guard !targets.isEmpty else { return self }
+        return filter { declared in declared.file.targets.contains(where: targets.contains) }
     }
 }

@@ -146,29 +146,50 @@ extension ControlExampleApp {
               Widget: { type: app-extension, platform: iOS, sources: [Widget, Shared] }
 
             """
-        let control = """
-            struct LampControl: ControlWidget {
-                var body: some ControlWidgetConfiguration {
-                    StaticControlConfiguration(kind: "LampControl") {
-                        ControlWidgetButton(action: OpenLampIntent()) {
-                            Label("Lamp", image: "camera")
-                        }
-                    }
-                }
-            }
-            """
-        let intent = """
-            struct OpenLampIntent: AppIntent {
-                static let title: LocalizedStringResource = "Open the Lamp"
-                static let openAppWhenRun = true
-                func perform() async throws -> some IntentResult { .result() }
-            }
-            """
+        let control = lampControl(kind: "LampControl")
+        let intent = lampIntent(title: "Open the Lamp", opensApp: true)
         var app = ControlExampleApp(swift: control, extensionAssets: ["camera.symbolset"], project: .given)
         app.otherFiles = [
             "project.yml": spec, "Shared/Lamp.swift": "struct Lamp {}\n",
             "\(intentFolder)/OpenLampIntent.swift": intent,
         ]
         return app
+    }
+
+    /// The Lock Screen camera with a second Control, whose intent `OpenLampIntent` is two types
+    /// of one name: the widget extension's does not open the app, the capture extension's
+    /// (which no Control carries) does.
+    package static func twoIntentsOfOneName() -> ControlExampleApp {
+        let lamp = lampControl(kind: "com.example.Camera.lamp")
+        var app = lockScreenCamera(controls: cameraControl + "\n\n" + lamp)
+        app.otherFiles["Widget/LampIntent.swift"] = lampIntent(title: "Lamp", opensApp: false)
+        app.otherFiles["Capture/LampIntent.swift"] = lampIntent(title: "Lamp", opensApp: true)
+        return app
+    }
+
+    /// A Control `LampControl` of `kind` whose button carries `OpenLampIntent`.
+    static func lampControl(kind: String) -> String {
+        """
+        struct LampControl: ControlWidget {
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "\(kind)") {
+                    ControlWidgetButton(action: OpenLampIntent()) {
+                        Label("Lamp", image: "camera")
+                    }
+                }
+            }
+        }
+        """
+    }
+
+    /// `OpenLampIntent`, opening the app or not.
+    static func lampIntent(title: String, opensApp: Bool) -> String {
+        """
+        struct OpenLampIntent: AppIntent {
+            static let title: LocalizedStringResource = "\(title)"
+            static let openAppWhenRun = \(opensApp)
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        """
     }
 }

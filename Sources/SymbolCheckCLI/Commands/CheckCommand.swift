@@ -177,7 +177,7 @@ package enum CheckCommand {
     /// 2 when an input could not be read, 1 when a symbol fails, else 0.
     package static func exitCode(for summary: ReportSummary) -> Int32 {
         if summary.refused > 0 { return ExitCode.error.rawValue }
-        if summary.failed > 0 { return ExitCode.findings.rawValue }
+        if summary.anyFailed { return ExitCode.findings.rawValue }
         return ExitCode.success.rawValue
     }
 }

@@ -83,7 +83,7 @@ enum ControlsCommand {
             configuration: config, toolVersion: ToolVersion.withCommit,
             useColor: arguments.report.usesColor(environment), quiet: arguments.quiet,
             workingDirectory: environment.currentDirectory)
-        context.subject = "control"
+        context.subject = ReportContext.controlSubject
         context.advice = CommandAdvice(arguments.settings)
         context.codeScanningCommand = CommandAdvice.codeScanningCommand(for: ControlsArguments.spec)
         context.earlierGitHubAnnotations = GitHubReporter.earlierAnnotations(
@@ -106,6 +106,10 @@ enum ControlsCommand {
         }
         // What was skipped or not understood closes the entries: it is known once every file is read.
         for note in checked.notes { report.add(note) }
+        if checked.wiringProjects + checked.wiringBuiltApps > 0 {
+            report.setWiring(
+                ReportSummary.WiringSubject(projects: checked.wiringProjects, builtApps: checked.wiringBuiltApps))
+        }
         recording?.kinds = checked.kinds
         let (summary, failure) = report.finish(into: &output)
         output.stderr += BaselineOptions.note(baseline, path: arguments.baselines.baseline)

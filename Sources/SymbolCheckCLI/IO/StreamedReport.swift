@@ -24,6 +24,12 @@ package struct StreamedReport {
         writeBody(stream.add(result))
     }
 
+    /// What `controls` judged the wiring of, for the totals: known once the app is read, after
+    /// the first results may have been written.
+    package mutating func setWiring(_ wiring: ReportSummary.WiringSubject?) {
+        stream.summary.wiring = wiring
+    }
+
     /// Lines the command says of one input besides its findings (`make`'s notes on what it
     /// did), written in the body where they fall, so they come before the closing totals.
     package mutating func addLines(_ text: String) {

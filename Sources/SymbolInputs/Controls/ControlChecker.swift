@@ -34,6 +34,9 @@ package enum ControlChecker {
         package var projects: [String] = []
         /// Each Control's kind, where it is one string, for `--write-baseline`.
         package var kinds: [RecordedKind] = []
+        /// Whose wiring was judged: the projects read and the built apps given (both zero when
+        /// none was: the report's summary then names no wiring).
+        package var wiringProjects = 0, wiringBuiltApps = 0
     }
 
     /// `rules`: the Controls rules that judge (the registry's; a test may add its own).
@@ -102,6 +105,7 @@ package enum ControlChecker {
         wiring.recordedKinds = recordedKinds
         report.notes += wiringNotes
         report.kinds = wiring.controls.compactMap(\.recorded)
+        (report.wiringProjects, report.wiringBuiltApps) = (wiring.builds.count, wiring.products.count)
         let appResults = appFindings(
             rules, sources: sources, targets: targets, wiring: wiring, configuration: configuration, tree: tree)
         if !appResults.isEmpty { each(appResults) }

@@ -53,8 +53,12 @@ struct WiringReader<Tree: FileTree> {
             return (wiring, notes)
         }
         wiring.builds = targets.builds(in: tree, limit: limit)
+        let packageFolders = sources.swiftFiles.map(\.path).filter { PathText.lastComponent($0) == "Package.swift" }
+            .map { PathText.parent($0) }
         for path in candidates.primary {
-            if let file = lex(path, targets: targets, into: &wiring) { wiring.files.append(file) }
+            if let file = lex(path, targets: targets, packageFolders: packageFolders, into: &wiring) {
+                wiring.files.append(file)
+            }
         }
         // The app contexts of camera intents, looked up among the `Codable` files that name one.
         let contexts = Set(
@@ -67,7 +71,7 @@ struct WiringReader<Tree: FileTree> {
             for path in candidates.codable {
                 guard case .success(let bytes) = tree.read(path, limit: limit),
                     wanted.contains(where: { bytes.contains(subsequence: $0) }),
-                    let file = lex(path, targets: targets, into: &wiring)
+                    let file = lex(path, targets: targets, packageFolders: packageFolders, into: &wiring)
                 else { continue }
                 wiring.files.append(file)
             }
@@ -109,8 +113,11 @@ struct WiringReader<Tree: FileTree> {
         return (text, SourceRange(start: resolved[0].span.start, end: resolved[0].span.end))
     }
 
-    /// A file's types, watched calls and Controls, with the targets that compile it.
-    private func lex(_ path: String, targets: AppTargets, into wiring: inout AppWiring) -> WiringSwiftFile? {
+    /// A file's types, watched calls and Controls, with the targets that compile it and the
+    /// Swift package (of `packageFolders`, the folders holding a `Package.swift`) it is in.
+    private func lex(
+        _ path: String, targets: AppTargets, packageFolders: [String] = [], into wiring: inout AppWiring
+    ) -> WiringSwiftFile? {
         let source: SourceFile
         let declarations: SwiftDeclarations
         let controls: [ControlDeclaration]
@@ -141,9 +148,11 @@ struct WiringReader<Tree: FileTree> {
                         displayName: Self.string(control.configuration.displayName, of: control, index: index)))
             }
         }
+        let package = packageFolders.filter { ProjectPath.relative(path, to: $0) != nil }.max { $0.count < $1.count }
         return WiringSwiftFile(
             source: source, types: declarations.types, uses: declarations.uses, targets: compiling,
-            holdingProject: targets.projects.firstIndex { ProjectPath.relative(path, to: $0.folder) != nil })
+            holdingProject: targets.projects.firstIndex { ProjectPath.relative(path, to: $0.folder) != nil },
+            swiftPackage: package.map { PathText.join($0, "Package.swift") })
     }
 }
 
