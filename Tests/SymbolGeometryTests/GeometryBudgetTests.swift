@@ -161,11 +161,14 @@ import Testing
     /// the pentagram's faces (the one interruptible step) interrupted at its first poll of every
     /// attempt fails once the retries are spent; at a poll it never reaches, nothing changes.
     /// An interrupt is not requested while another thread is in a shielded GEOS call (other
-    /// suites outline in parallel), so the fill is tried until one attempt finds none.
-    @Test func theInterruptHookStopsPolygonizingAtTheChosenPoll() throws {
+    /// suites outline in parallel), so the fill is tried until one attempt finds none: every
+    /// 20 ms for up to ten minutes, as other suites may outline on both cores for minutes (200
+    /// attempts back to back once all failed in CI, 2026-12-06).
+    @Test func theInterruptHookStopsPolygonizingAtTheChosenPoll() async throws {
         let whole = try Outliner.fill(star, rule: .nonzero, tolerance: fine)
         var stopped = false
-        for _ in 0..<200 where !stopped {
+        let deadline = ContinuousClock.now + .seconds(600)
+        while !stopped, ContinuousClock.now < deadline {
             do {
                 let made = try Outliner.fill(star, rule: .nonzero, tolerance: fine, budget: interrupted(atPoll: 1))
                 #expect(made == whole)
@@ -176,6 +179,7 @@ import Testing
                 }
                 stopped = true
             }
+            if !stopped { try await Task.sleep(for: .milliseconds(20)) }
         }
         #expect(stopped)
         #expect(
