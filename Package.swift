@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // symbolcheck: checks, measures, resizes and previews custom SF Symbol templates.
-// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolCheck → AppRules → SymbolSettings →
-// SymbolInputs → reports and edits,
+// The targets mirror the pipeline: bytes → SVGModel → SymbolModel → SymbolDiagnostics → SymbolCheck and AppRules
+// (side by side) → RuleCatalogue → SymbolSettings → SymbolInputs → reports and edits,
 // with SymbolRender as the only module that touches cairo and librsvg (SVGModel reads XML with expat).
 import PackageDescription
 
@@ -27,7 +27,11 @@ let package = Package(
         // (docs/integration.md, "Why the plugins build only the checker").
         .executable(name: "symbolcheck", targets: ["symbolcheck"]),
         .library(
-            name: "SymbolCheck", targets: ["SymbolModel", "SymbolCheck", "AppRules", "SymbolEdit", "SymbolResize"]),
+            name: "SymbolCheck",
+            targets: [
+                "SymbolModel", "SymbolDiagnostics", "SymbolCheck", "AppRules", "RuleCatalogue", "SymbolEdit",
+                "SymbolResize",
+            ]),
         // SwiftPM and Xcode plugins (docs/integration.md says how a package or an app project uses them).
         .plugin(name: "SymbolCheckBuildPlugin", targets: ["SymbolCheckBuildPlugin"]),
         .plugin(name: "SymbolCheckCommandPlugin", targets: ["SymbolCheckCommandPlugin"]),
@@ -84,28 +88,43 @@ let package = Package(
                 .embedInCode("Pages/template-format.md"), .embedInCode("Pages/runtime.md"),
                 .embedInCode("Pages/controls.md"),
             ]),
+        // Stage 2, what a finding is: a diagnostic and its notes, severities and the severity policy
+        // (consequences, the severities that hold per path), a rule's description and examples, one
+        // file's result, what a rewrite promises. Rules of every kind speak it; the rules themselves
+        // are in the two modules after it, which compile side by side (docs/performance.md, "Build
+        // time"). SymbolCheck re-exports it.
+        .target(name: "SymbolDiagnostics", dependencies: ["SymbolModel", "SVGModel", "Support"]),
         // Stage 2, the diagnosis of one template file: its rules (the reading stages', the template
-        // rules), the checker and the severity policy (profiles, consequences, the severities that
-        // hold per path). No file I/O, no C, no report (the commands module writes those).
-        .target(name: "SymbolCheck", dependencies: ["SymbolModel", "SVGModel", "Support"]),
+        // rules), the checker and its configuration (profiles, per-rule overrides, limits). No file
+        // I/O, no C, no report (SymbolReport writes those).
+        .target(name: "SymbolCheck", dependencies: ["SymbolDiagnostics", "SymbolModel", "SVGModel", "Support"]),
         // Stage 2 over what holds templates: the rules that judge a symbol set's Contents.json and an
         // app's Controls, the questions a Controls rule asks (`ControlScope`, `ControlApp`, which
-        // SymbolInputs answers), the read-only `FileTree` they are read through, and the catalogue of
-        // every rule (`RuleRegistry.all`). No file I/O, no C.
+        // SymbolInputs answers) and the read-only `FileTree` they are read through. Needs a
+        // finding's vocabulary, not the template rules: it compiles beside SymbolCheck. No file
+        // I/O, no C.
         .target(
             name: "AppRules",
-            dependencies: ["SymbolCheck", "SVGModel", "SwiftSource", "XcodeProject", "JSONReader", "Support"]),
+            dependencies: [
+                "SymbolDiagnostics", "SymbolModel", "SVGModel", "SwiftSource", "XcodeProject", "JSONReader", "Support",
+            ]),
+        // The catalogue of every rule (`RuleRegistry.all`, `ids`, `rule(id:)`): the template rules
+        // and the rules over what holds them, in report order, where both are first seen.
+        .target(name: "RuleCatalogue", dependencies: ["AppRules", "SymbolCheck"]),
         // Settings: each setting once (`CheckSetting`: its key, values, reading, checking, applying)
         // and `.symbolcheck.json` read into them (`ConfigDocument`). The flags' words are the CLI's.
         .target(
             name: "SymbolSettings",
-            dependencies: ["AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "JSONReader", "Support"]),
+            dependencies: [
+                "RuleCatalogue", "AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "JSONReader", "Support",
+            ]),
         // Stage 2 over many files: catalog inputs found on disk (discovery below the paths named,
         // symbol sets and their Contents.json, symbol names), batches checked in parallel, and an
         // app's catalogs with the images its Controls name. Reads through AppRules' `FileTree`. No C.
         .target(
             name: "SymbolInputs",
             dependencies: [
+                "RuleCatalogue",
                 "SymbolSettings", "AppRules", "SymbolCheck", "SVGModel", "SwiftSource", "XcodeProject", "JSONReader",
                 "Support",
             ]),
@@ -114,13 +133,14 @@ let package = Package(
         // only), a shape written again as a filled path, and one way to stage a file and carry
         // what was done to it back (`StagedFile`). No C, no command.
         .target(name: "SymbolEdit", dependencies: ["SymbolCheck", "SymbolModel", "SVGModel"]),
-        // `resize`: planned from SymbolModel's size model, written as SymbolEdit's source edits, over
-        // one file or SymbolInputs' catalog inputs; the stems kept by `StemKeeping`, whose outline
-        // offset (GEOS) it is handed as SymbolModel's `InkOffsetting`. No C.
+        // `resize`: planned from SymbolModel's size model, written as SymbolEdit's source edits, one
+        // file at a time (the commands module hands it `check`'s inputs: not waiting for
+        // SymbolInputs, it compiles beside it); the stems kept by `StemKeeping`, whose outline offset
+        // (GEOS) it is handed as SymbolModel's `InkOffsetting`. No C.
         .target(
             name: "SymbolResize",
             dependencies: [
-                "SymbolEdit", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "Support",
+                "SymbolEdit", "SymbolCheck", "SymbolModel", "SVGModel", "Support",
             ]),
         // Geometry for `make`, `fix` and `resize`'s stems: strokes outlined, fills unioned into
         // non-overlapping outlines, outlines fitted back to curves (keeping the icon's own), a
@@ -160,10 +180,11 @@ let package = Package(
         // inputs and edits modules (docs/performance.md, "Build time").
         .target(
             name: "SymbolReport",
-            dependencies: ["AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
+            dependencies: ["RuleCatalogue", "AppRules", "SymbolCheck", "SymbolModel", "SVGModel", "Support"]),
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
+                "RuleCatalogue",
                 "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolResize", "SVGModel", "JSONReader", "ArgumentParsing",
                 "SymbolReport", "DocumentationPages", "Platform", "Support",
@@ -231,6 +252,7 @@ let package = Package(
         .testTarget(
             name: "SymbolInputsTests",
             dependencies: [
+                "RuleCatalogue",
                 "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SVGModel", "XcodeProject", "Support",
                 "TestSupport", "SymbolTestSupport",
             ]),
@@ -244,6 +266,7 @@ let package = Package(
         .testTarget(
             name: "SymbolCheckTests",
             dependencies: [
+                "RuleCatalogue",
                 "SymbolCheck", "AppRules", "SymbolSettings", "JSONReader", "SymbolModel", "SymbolEdit", "SymbolResize",
                 "SVGModel", "TestSupport", "Support", "SymbolTestSupport",
             ]),
@@ -257,6 +280,7 @@ let package = Package(
         .testTarget(
             name: "SymbolMakeTests",
             dependencies: [
+                "RuleCatalogue",
                 "SymbolMake", "SymbolCheck", "AppRules", "SymbolModel", "SymbolRender", "SVGModel", "TestSupport",
                 "Support",
             ]),
@@ -277,6 +301,7 @@ let package = Package(
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
+                "RuleCatalogue",
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolReport", "SymbolPreview", "symbolcheck",
                 "symbolcheck-render",
                 "build-commit",

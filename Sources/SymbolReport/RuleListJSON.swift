@@ -1,4 +1,5 @@
 import AppRules
+import RuleCatalogue
 import SymbolCheck
 
 /// `symbolcheck rules --format json`: every rule in catalog order with its category, its

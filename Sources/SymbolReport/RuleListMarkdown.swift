@@ -1,4 +1,5 @@
 import AppRules
+import RuleCatalogue
 import SymbolCheck
 
 /// `symbolcheck rules --format markdown`: the README's rule table, made from the rule

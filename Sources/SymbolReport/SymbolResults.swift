@@ -1,4 +1,5 @@
 import AppRules
+import RuleCatalogue
 import SymbolCheck
 
 /// One symbol's results: a single result for an SVG file or standard input; for a symbol set,

@@ -1,5 +1,6 @@
 import AppRules
 import JSONReader
+import RuleCatalogue
 import SVGModel
 import Support
 import SymbolCheck

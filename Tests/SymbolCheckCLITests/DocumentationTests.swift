@@ -1,4 +1,6 @@
 import AppRules
+import Foundation
+import RuleCatalogue
 import SymbolReport
 import TestSupport
 import Testing

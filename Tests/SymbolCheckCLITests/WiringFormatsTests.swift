@@ -1,5 +1,6 @@
 import AppRules
 import JSONReader
+import RuleCatalogue
 import SymbolCheck
 import SymbolReport
 import Testing

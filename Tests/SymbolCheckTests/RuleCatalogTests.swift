@@ -1,3 +1,4 @@
+import RuleCatalogue
 import SVGModel
 import SymbolTestSupport
 import TestSupport

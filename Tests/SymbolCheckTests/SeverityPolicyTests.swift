@@ -1,3 +1,4 @@
+import RuleCatalogue
 import SymbolTestSupport
 import Testing
 

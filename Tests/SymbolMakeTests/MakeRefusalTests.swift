@@ -1,4 +1,5 @@
 import AppRules
+import RuleCatalogue
 import SVGModel
 import SymbolCheck
 import SymbolMake

@@ -1,3 +1,4 @@
+import Foundation
 import SymbolCheckCLI
 import SymbolPreview
 import TestSupport

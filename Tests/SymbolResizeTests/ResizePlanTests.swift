@@ -1,3 +1,4 @@
+import Foundation
 import SVGModel
 import SymbolEdit
 import SymbolTestSupport

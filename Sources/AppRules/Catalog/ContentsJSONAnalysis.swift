@@ -1,7 +1,7 @@
 import JSONReader
 import SVGModel
 import Support
-import SymbolCheck
+import SymbolDiagnostics
 
 /// One pass over a symbol set's Contents.json: the JSON, its keys, the entries' files and
 /// slots, and the folder's SVG files that no entry names.

@@ -1,6 +1,6 @@
 import JSONReader
 import SVGModel
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A symbol set's Contents.json, as Xcode reads it: valid JSON, a `symbols` array whose
 /// entries name SVG files that are in the folder, one file per slot.

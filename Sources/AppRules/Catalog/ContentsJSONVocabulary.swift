@@ -1,5 +1,5 @@
 import JSONReader
-import SymbolCheck
+import SymbolDiagnostics
 
 /// The keys and values symbolcheck knows in a symbol set's Contents.json, and where each
 /// comes from. Keys outside these lists are reported as warnings: they are typos, image-set

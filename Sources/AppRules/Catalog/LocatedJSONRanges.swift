@@ -1,6 +1,6 @@
 import JSONReader
 import SVGModel
-import SymbolCheck
+import SymbolDiagnostics
 
 // The JSON reader keeps plain byte offsets so that it builds on its own (scripts/jsontestsuite-compare
 // compiles `JSON*.swift` alone);

@@ -1,5 +1,5 @@
 import JSONReader
-import SymbolCheck
+import SymbolDiagnostics
 
 /// What the `contents-json` rule learned from a symbol set's Contents.json.
 package struct SymbolsetContents: Sendable {

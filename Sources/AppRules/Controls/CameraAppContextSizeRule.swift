@@ -1,6 +1,7 @@
 import SVGModel
+import Support
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The camera intent's app context holds collections or `Data`: 4 KB is its cap.

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The `CameraCaptureIntent` is not compiled into the app, the widget extension and the capture

@@ -1,6 +1,7 @@
 import SVGModel
+import Support
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The app has a Lock Screen camera, and its Controls open the app with a plain intent, none

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The app has a Lock Screen camera and its `CameraCaptureIntent`, and no Control carries the

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// No file the capture extension compiles handles the capture event.

@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The capture extension's bundle identifier is not under its app's.

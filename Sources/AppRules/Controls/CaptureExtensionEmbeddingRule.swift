@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The capture extension is not built as an ExtensionKit extension embedded in `App.app/Extensions/`.

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// A Swift file declares a capture extension that no target compiles.

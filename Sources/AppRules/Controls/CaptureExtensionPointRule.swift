@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// The capture extension's Info.plist does not declare `com.apple.securecapture` under

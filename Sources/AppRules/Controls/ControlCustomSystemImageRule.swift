@@ -1,5 +1,5 @@
 import Support
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A custom symbol named through `systemImage:` or `Image(systemName:)`: it draws nothing.
 package struct ControlCustomSystemImageRule: ControlRule {

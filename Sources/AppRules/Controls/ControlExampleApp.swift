@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A small app for a Controls rule's example: a widget extension with one Swift file, its
 /// asset catalog, and the containing app's catalog. Symbol sets hold `TemplateFixture`'s clean

@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A name built at run time that could be one of the target's image sets: a question mark, maybe.
 package struct ControlImageMaybeImageSetRule: ControlRule {

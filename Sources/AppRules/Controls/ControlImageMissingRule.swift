@@ -1,5 +1,5 @@
 import Support
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A Control's `Image(_:)` or `Label(_:image:)` names an asset that no catalog holds.
 package struct ControlImageMissingRule: ControlRule {

@@ -1,5 +1,5 @@
 import SVGModel
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A Control's image names an image set (PNG or PDF): Control Center shows a question mark.
 package struct ControlImageSetRule: ControlRule {

@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A Control's image name is built at run time: symbolcheck cannot resolve it.
 package struct ControlImageUnresolvedRule: ControlRule {

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// A Control's intent is not compiled where it runs: by the widget extension that builds the

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A Control's `kind` is not the one the baseline recorded: placed Controls stop resolving.
 package struct ControlKindChangedRule: ControlRule {

@@ -1,5 +1,6 @@
 import SVGModel
-import SymbolCheck
+import Support
+import SymbolDiagnostics
 import XcodeProject
 
 /// A Control's display name repeats the app's, which the system shows beside it.

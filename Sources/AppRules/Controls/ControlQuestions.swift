@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 
 /// What a Controls rule may ask about the target whose bundle a Control's images load from: the
 /// target that builds the Control's Swift file, read from the project, or without a project the

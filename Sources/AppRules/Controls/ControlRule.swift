@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A rule about an app's Controls (`symbolcheck controls`): one file holds its description and
 /// its judgement. The inputs module (SymbolInputs' `ControlChecker`) finds the Controls, resolves

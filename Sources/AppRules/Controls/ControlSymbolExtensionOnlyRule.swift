@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A watchOS widget extension's Control shows a symbol set that the watch app containing it lacks:
 /// Apple Watch's control gallery shows no icon.

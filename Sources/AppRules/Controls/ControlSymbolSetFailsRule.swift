@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A symbol set a Control shows has errors: the Control's line says so, beside the set's own findings.
 package struct ControlSymbolSetFailsRule: ControlRule {

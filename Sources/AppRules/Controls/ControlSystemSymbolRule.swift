@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// A `systemImage:` name that no catalog holds: taken as Apple's, and not checked.
 package struct ControlSystemSymbolRule: ControlRule {

@@ -1,6 +1,6 @@
 import SVGModel
 import SwiftSource
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// What the wiring rules ask about an app (docs/controls.md, "The wiring"): what each project's

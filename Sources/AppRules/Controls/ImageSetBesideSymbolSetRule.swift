@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// An image set and a symbol set of one name: which one code that loads the name gets is not
 /// documented, and a Control shows a question mark if it is the image set.

@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// The wiring rules' example app: a Lock Screen camera as Xcode's templates make one (an app,
 /// a widget extension with a camera Control, an ExtensionKit capture extension, an XcodeGen

@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 import XcodeProject
 
 /// A target's entitlements name `com.apple.developer.locked-camera-capture`, which does not exist.

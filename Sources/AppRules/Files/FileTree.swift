@@ -1,5 +1,5 @@
 import Support
-import SymbolCheck
+import SymbolDiagnostics
 
 /// The read-only file operations that input discovery and symbol-set checks need. The library
 /// does no I/O itself: the CLI passes a POSIX implementation, tests pass an in-memory one, so
@@ -81,12 +81,5 @@ package enum FileReadFailure: Error, Sendable, Hashable {
         case .failed: return nil
         case .tooLarge: return .maxInputBytes
         }
-    }
-}
-
-extension Checker {
-    /// A result for a file the file tree could not read, with `limit` the size it was held to.
-    package static func unreadable(path: String, failure: FileReadFailure, limit: Int) -> CheckResult {
-        unreadable(path: path, reason: failure.reason(limit: limit), exceededLimit: failure.exceededLimit)
     }
 }

@@ -1,4 +1,4 @@
-import SymbolCheck
+import SymbolDiagnostics
 
 /// Path spelling helpers. Paths stay strings exactly as the user typed them; nothing is
 /// normalised, so reports show `App/Assets.xcassets/a.symbolset/a.svg` for `App/Assets.xcassets`.

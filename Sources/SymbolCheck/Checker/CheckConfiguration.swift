@@ -60,3 +60,23 @@ public struct CheckConfiguration: Sendable {
         return config
     }
 }
+
+extension CheckConfiguration {
+    /// The configuration for the input at `path` (as typed; a folder when `isFolder`): the run's
+    /// overrides, then the nested config files' (`settings`), those whose patterns match it
+    /// applied in order, except for the rules the command line set.
+    package func configuration(forInputAt path: String, isFolder: Bool, settings: FolderSettings = FolderSettings())
+        -> CheckConfiguration
+    {
+        guard !scope.overrides.isEmpty || !settings.overrides.isEmpty else { return self }
+        let absolute = scope.absolute(path)
+        var out = self
+        for override in scope.overrides + settings.overrides
+        where override.patterns.contains(where: { $0.matches(absolute, isFolder: isFolder) }) {
+            for (id, severity) in override.severities where !scope.ruleIDsSetOnTheCommandLine.contains(id) {
+                out.severityOverrides[id] = severity
+            }
+        }
+        return out
+    }
+}

@@ -1,9 +1,9 @@
 /// The rules of one file, in catalog order, and what is derived from them (the analyses a check
 /// runs, what `fix` and `resize` promise, what `fix` repairs). Adding a template rule means
-/// adding it here; a symbol set's or a Control's rule is added where every rule is listed
-/// (`RuleRegistry.all`, in AppRules' `RuleCatalogue.swift`). The catalog test checks ids are
+/// adding it here; a symbol set's or a Control's rule is added to AppRules' `controlRules`, and
+/// every rule is listed in RuleCatalogue (`RuleRegistry.all`). The catalog test checks ids are
 /// unique, kebab-case and documented.
-public enum RuleRegistry {
+extension RuleRegistry {
     /// The rules the checker runs on every read template, in report order.
     package static let templateRules: [any Rule] = [
         InvalidValueRule(),
@@ -25,7 +25,7 @@ public enum RuleRegistry {
 
     /// Every rule a check of one file reports under, the reading stages' and the template rules:
     /// what `Checker.apply` settles severities with. The catalogue of every rule, the symbol
-    /// set's and the Controls' too, is `RuleRegistry.all` (AppRules).
+    /// set's and the Controls' too, is `RuleRegistry.all` (RuleCatalogue).
     package static let fileRules: [any DiagnosticSource] =
         readingStages + templateRules.map { $0 as any DiagnosticSource }
 

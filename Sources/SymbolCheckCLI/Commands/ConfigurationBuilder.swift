@@ -1,5 +1,6 @@
 import AppRules
 import ArgumentParsing
+import RuleCatalogue
 import SVGModel
 import Support
 import SymbolCheck

@@ -1,5 +1,6 @@
 import AppRules
 import ArgumentParsing
+import RuleCatalogue
 import SymbolCheck
 import SymbolReport
 

@@ -40,20 +40,3 @@ package struct GlyphNotGroupRule: Rule {
         }
     }
 }
-
-extension String {
-    package func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let r = range(of: target) else { return self }
-        return String(self[..<r.lowerBound]) + replacement + String(self[r.upperBound...])
-    }
-
-    func range(of target: String) -> Range<String.Index>? {
-        guard !target.isEmpty else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
-            i = index(after: i)
-        }
-        return nil
-    }
-}

@@ -1,5 +1,5 @@
-import AppRules
 import Foundation
+import RuleCatalogue
 import SymbolCheck
 import SymbolResize
 

@@ -9,7 +9,7 @@ public struct CheckResult: Sendable {
     /// and previews). A `compacted()` result drops them and keeps only `excerpt`.
     package let source: SourceFile?
     /// The locations and source lines the diagnostics need, once the bytes are dropped.
-    let excerpt: SourceExcerpt?
+    package let excerpt: SourceExcerpt?
     public let diagnostics: [Diagnostic]
     package let measurements: [Variant: GlyphMeasurement]
     /// The file was not read (I/O error, limit, external entity, encoding): exit status 2.
@@ -54,7 +54,7 @@ public struct CheckResult: Sendable {
             isRefused: false, symbol: nil, template: template)
     }
 
-    init(
+    package init(
         path: String, source: SourceFile?, excerpt: SourceExcerpt?, diagnostics: [Diagnostic],
         measurements: [Variant: GlyphMeasurement], isRefused: Bool, symbol: String?, template: SymbolTemplate?,
         namesNoSymbol: Bool = false
@@ -161,7 +161,7 @@ public struct CheckResult: Sendable {
     }
 
     /// Whole-file findings first, then by position, severity, rule and message.
-    static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    package static func order(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         let ao = a.start ?? -1
         let bo = b.start ?? -1
         if ao != bo { return ao < bo }
@@ -173,9 +173,14 @@ public struct CheckResult: Sendable {
 
 /// What a compacted result keeps of its file: the locations its diagnostics' spans start and
 /// end at, and the lines they start on.
-struct SourceExcerpt: Sendable {
-    let locations: [Int: SourceLocation]
-    let lines: [Int: String]
+package struct SourceExcerpt: Sendable {
+    package let locations: [Int: SourceLocation]
+    package let lines: [Int: String]
+
+    package init(locations: [Int: SourceLocation], lines: [Int: String]) {
+        self.locations = locations
+        self.lines = lines
+    }
 }
 
 /// A template held by reference (`CheckResult.template`).

@@ -70,7 +70,7 @@ package struct TemplateFixture: Sendable {
     }
 
     /// The left and right margin guides of `id`, one per line, as markup for `margins`.
-    static func marginGuides(_ id: String, left: Double, right: Double, baseline: Double) -> String {
+    package static func marginGuides(_ id: String, left: Double, right: Double, baseline: Double) -> String {
         [("left", left), ("right", right)].map { side, x in
             element(
                 "line", ("id", "\(side)-margin-\(id)"), ("x1", number(x)), ("x2", number(x)),
@@ -80,12 +80,12 @@ package struct TemplateFixture: Sendable {
     }
 
     /// A Baseline or Capline guide across the canvas at `y`.
-    static func guideLine(_ id: String, y: Double) -> String {
+    package static func guideLine(_ id: String, y: Double) -> String {
         element("line", ("id", id), ("x1", "263"), ("x2", "3036"), ("y1", number(y)), ("y2", number(y)))
     }
 
     /// One childless element as markup, without indent or newline.
-    static func element(_ name: String, _ attributes: (String, String)...) -> String {
+    package static func element(_ name: String, _ attributes: (String, String)...) -> String {
         String(SVGElement(name, attributes.map { SVGElement.Attribute($0.0, $0.1) }).written().dropLast())
     }
 

@@ -1,9 +1,7 @@
-import SymbolCheck
+import SymbolDiagnostics
 
-/// Every rule, in catalog order: the one list `explain`, `rules`, the reports, the settings'
-/// rule ids and the library read. SymbolCheck lists the rules of one file
-/// (`RuleRegistry.fileRules`); the rules over what holds a template are listed here, where all
-/// of them are seen.
+/// The rules over what holds a template, in catalog order; RuleCatalogue lists them after the
+/// rules of one file (`RuleRegistry.all`).
 extension RuleRegistry {
     /// What `symbolcheck controls` judges about an app's Controls, in report order: each rule
     /// holds its judgement (`ControlRule`).
@@ -20,12 +18,4 @@ extension RuleRegistry {
         ControlKindChangedRule(),
         ControlNameRepeatsAppRule(),
     ]
-
-    /// Every rule id: the reading stages' diagnostics, the template rules, the catalog's, the Controls'.
-    public static let all: [any DiagnosticSource] =
-        fileRules + [ContentsJSONRule()] + controlRules.map { $0 as any DiagnosticSource }
-
-    public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
-
-    public static var ids: [String] { all.map(\.description.id) }
 }

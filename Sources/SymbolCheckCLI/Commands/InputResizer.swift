@@ -3,6 +3,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
+import SymbolResize
 
 /// `resize` over one input as `check` finds it: a file, standard input, or the SVG files of a
 /// symbol set (chosen exactly as `check` chooses them). Never throws; every failure is a result.
