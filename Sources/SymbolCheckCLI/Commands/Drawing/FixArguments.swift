@@ -94,10 +94,10 @@ package struct FixArguments: ParsableCommand {
             over its budget) or written.
             """,
         synopsis:
-            "<path>... (-o <output> | --in-place) [--dry-run] [--static] [--wireframe <repair>] [--template-version <version>]",
+            "<path>... (-o <output> | --in-place) [--dry-run] [--static] [--wireframe <repair>] [--template-version <version>] [--format <format>]",
         arguments: [pathsArgument],
-        options: [outputSpec, wireframeSpec, templateVersionSpec] + SettingOptions.options(takenSettings)
-            + [JobsOption.spec],
+        options: [outputSpec, wireframeSpec, templateVersionSpec, ReportFormatOptions.formatSpec]
+            + SettingOptions.options(takenSettings) + [JobsOption.spec],
         flags: [RewriteDestination.inPlaceFlag, dryRunFlag, staticFlag, InputOptions.allSVGFlag])
 
     package var inputs: InputOptions
@@ -109,10 +109,16 @@ package struct FixArguments: ParsableCommand {
     package var writesStatically: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
+    /// `--format`: the report's format, `check`'s (text by default).
+    package var report: ReportFormatOptions
     package let usage: CommandUsage
+
+    /// The command GitHub's closing notice suggests for every finding: `fix`'s own, in SARIF.
+    package static var codeScanningCommand: String { CommandAdvice.codeScanningCommand(for: spec) }
 
     package init(parsing values: ParsedValues) throws(UsageError) {
         usage = values.usage
+        report = ReportFormatOptions(parsing: values)
         inputs = InputOptions(parsing: values, paths: Self.pathsArgument)
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
         if inputs.paths.isEmpty { throw usage.error("Name at least one template, symbol set or folder to fix.") }
