@@ -1,13 +1,13 @@
 import AppRules
 import ArgumentParsing
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
 import SymbolInputs
 import SymbolModel
 import SymbolReport
-import Support
 
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: repairs the glyph shapes that
 /// fail the fill-rule or stroke rules as their findings say, writes each file atomically and

@@ -1,3 +1,7 @@
+import JSONReader
+import SymbolCheckCLI
+import SymbolCheckRenderCLI
+import SymbolReport
 import TestSupport
 import Testing
 
@@ -416,7 +420,8 @@ import Testing
             #expect(fix.status == 2)
             #expect(fix.stderr == "")
             #expect(
-                fix.stdout == "Empty.symbolset: error: cannot fix: the symbol set holds no SVG file to fix [fix-refused]\n")
+                fix.stdout
+                    == "Empty.symbolset: error: cannot fix: the symbol set holds no SVG file to fix [fix-refused]\n")
             let resize = BinaryRunner.run(["resize", "Empty.symbolset", "--in-place"], in: folder)
             #expect(resize.status == 2)
         }
@@ -506,6 +511,74 @@ import Testing
             #expect(
                 BinaryRunner.readBytes(folder + "/camera.svg")
                     == BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/camera.svg"))
+        }
+    }
+
+    /// Runs `symbolcheck ARGS` in-process in `folder` (which paths are not taken relative to: give
+    /// them whole), the drawing commands included.
+    static func runInProcess(_ arguments: [String], in folder: String) -> ToolOutput {
+        var environment = ToolEnvironment(currentDirectory: folder)
+        environment.rendering = RenderingCommands.support
+        return SymbolCheckTool.run(arguments, environment: environment)
+    }
+
+    /// What a rewrite's report in each of the six formats gives in its own fields (the text and
+    /// Xcode lines, JSON's and SARIF's objects, JUnit's elements, GitHub's commands): the same
+    /// findings in every format; JSON follows docs/output.md's schema, SARIF indexes every
+    /// finding's rule, and `explain` knows each id (a refusal's id it does not know fails here).
+    static func expectEveryFormatAgrees(
+        _ arguments: [String], in folder: String, exitCode: Int32,
+        _ expect: (Set<WiringFormatsTests.Found>, OutputFormat) -> Void
+    ) throws {
+        var reference: Set<WiringFormatsTests.Found>?
+        for format in OutputFormat.allCases {
+            let output = runInProcess(arguments + ["--format", format.rawValue], in: folder)
+            #expect(output.exitCode == exitCode, "\(format): \(output.stdout)\(output.stderr)")
+            #expect(output.stderr == "", "\(format)")
+            let found = Set(WiringFormatsTests.findings(output.stdout, format: format, in: folder))
+            expect(found, format)
+            if let reference { #expect(found == reference, "\(format)") } else { reference = found }
+            let root = try? JSONValue.parse(Array(output.stdout.utf8)).value
+            if format == .json {
+                #expect(JSONReportSchema.problems(try #require(root)) == [])
+            } else if format == .sarif {
+                let rules = ControlsCLITests.at(root, "runs", 0, "tool", "driver", "rules")?.arrayValues ?? []
+                for result in ControlsCLITests.at(root, "runs", 0, "results")?.arrayValues ?? [] {
+                    let index = try #require(ControlsCLITests.at(result, "ruleIndex")?.intValue)
+                    #expect(ControlsCLITests.at(rules[index], "id") == ControlsCLITests.at(result, "ruleId"))
+                }
+            }
+        }
+        for rule in Set((reference ?? []).map(\.rule)) {
+            let explained = runInProcess(["explain", rule], in: folder)
+            #expect(explained.exitCode == 0, "explain \(rule): \(explained.stderr)")
+            #expect(explained.stdout.hasPrefix("\(rule): "))
+        }
+    }
+
+    /// `fix --format` (#43 item 4): a file `fix` cannot rewrite (a variable template whose
+    /// repair would not interpolate) is refused at its place, `fix-refused`, and a file written
+    /// with an error left (`missing-glyph`) is reported at the place in the file written, in
+    /// each format; nothing is written for the refused file.
+    @Test func everyFormatCarriesARefusalAndWhatStillFails() throws {
+        try BinaryRunner.inScratchFolder { folder in
+            BinaryRunner.writeFile(folder + "/v.svg", Array(Self.strokedVariable.utf8))
+            BinaryRunner.writeFile(
+                folder + "/m.svg",
+                BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/missing-glyph.svg"))
+            let paths = ["v.svg", "m.svg", "-o", "out"].map { $0 == "-o" ? $0 : folder + "/" + $0 }
+            try Self.expectEveryFormatAgrees(["fix"] + paths, in: folder, exitCode: 2) {
+                found, format in
+                #expect(
+                    found.contains(.init(rule: "fix-refused", severity: "error", path: "v.svg", line: 20, column: 4)),
+                    "\(format): \(found)")
+                #expect(
+                    found.contains {
+                        $0.rule == "missing-glyph" && $0.severity == "error" && $0.path == "out\(folder)/m.svg"
+                    }, "\(format): \(found)")
+            }
+            // Under `-o`, at the path it was given as; nothing for the refused file.
+            #expect(BinaryRunner.listDirectory(folder + "/out" + folder) == ["m.svg"])
         }
     }
 }

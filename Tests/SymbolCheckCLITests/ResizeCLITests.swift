@@ -153,7 +153,8 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr == "")
         #expect(
-            missing.stdout == "no-such-file.svg: error: cannot read the file: no such file or directory [input-refused]\n")
+            missing.stdout
+                == "no-such-file.svg: error: cannot read the file: no such file or directory [input-refused]\n")
         // A folder is searched as `check` searches it: Symbols/ holds loose .svg files, no symbol sets.
         let folder = BinaryRunner.run(["resize", "Symbols", "--dry-run"])
         #expect(folder.status == 2)
@@ -409,5 +410,33 @@ import Testing
         let resize = BinaryRunner.run(["resize", "-", "-o", "-"], stdin: puny)
         #expect(resize.status == 0)
         #expect(BinaryRunner.run(["check", "-"], stdin: Array(resize.stdout.utf8)).status == 0)
+    }
+
+    /// `resize --format` (#43 item 4): a file `resize` cannot rewrite (a `<text>` in a glyph it
+    /// must scale) is refused at its place, `resize-refused`, and a result still off its target
+    /// under `--tolerance 0` is reported at the place in the file written, in each format.
+    @Test func everyFormatCarriesARefusalAndWhatStillFails() throws {
+        try Self.withPunyCopy { folder, _ in
+            BinaryRunner.writeFile(
+                folder + "/text.svg",
+                BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
+            let arguments = [
+                "resize", folder + "/text.svg", folder + "/camera-puny.svg", "--target", "2", "--tolerance", "0",
+                "--scale-weight", "-o", folder + "/out",
+            ]
+            try FixCLITests.expectEveryFormatAgrees(arguments, in: folder, exitCode: 2) { found, format in
+                #expect(
+                    found.contains(
+                        .init(rule: "resize-refused", severity: "error", path: "text.svg", line: 56, column: 4)),
+                    "\(format): \(found)")
+                #expect(
+                    found.contains {
+                        $0.rule == "glyph-size" && $0.severity == "error" && $0.path == "out\(folder)/camera-puny.svg"
+                            && $0.line != nil
+                    }, "\(format): \(found)")
+            }
+            // Under `-o`, at the path it was given as; nothing for the refused file.
+            #expect(BinaryRunner.listDirectory(folder + "/out" + folder) == ["camera-puny.svg"])
+        }
     }
 }

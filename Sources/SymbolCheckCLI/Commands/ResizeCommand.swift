@@ -1,13 +1,13 @@
 import AppRules
 import ArgumentParsing
 import SVGModel
+import Support
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
 import SymbolReport
 import SymbolResize
 import SymbolSettings
-import Support
 
 /// `resize`'s command line.
 package struct ResizeArguments: ParsableCommand {
