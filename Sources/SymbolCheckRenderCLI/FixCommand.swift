@@ -1,7 +1,6 @@
 import AppRules
 import ArgumentParsing
 import SVGModel
-import Support
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolFix
@@ -29,7 +28,6 @@ enum FixCommand {
         let wireframe = arguments.wireframe.map {
             WireframeChoice(WireframeRepair($0), askedAs: CommandAdvice.wireframe($0))
         }
-        let advice = CommandAdvice(arguments.settings)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(
             paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
@@ -81,18 +79,12 @@ enum FixCommand {
         // error at the end (one file). The text report also says what `fix` changed and wrote,
         // and ends with `fix`'s own count of the files.
         let format = arguments.report.format
-        var context = ReportContext(
-            configuration: configuration, toolVersion: ToolVersion.withCommit,
-            workingDirectory: environment.currentDirectory)
-        context.advice = advice
-        context.codeScanningCommand = FixArguments.codeScanningCommand
-        context.commandSaysTextTotals = true
-        var report = StreamedReport(
-            format.reporter.makeStream(context: context),
-            output: toStandardOutput
-                ? ReportOutput(writeNow: nil)
-                : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
-            temporaryDirectory: CheckCommand.temporaryDirectory(environment))
+        let context = ReportContext.rewriting(
+            configuration: configuration, settings: arguments.settings,
+            codeScanningCommand: FixArguments.codeScanningCommand, environment: environment)
+        var report = CheckCommand.writingReport(
+            format, context: context, resultToStandardOutput: toStandardOutput, showsProgress: showsProgress,
+            environment: environment)
         for note in discovery.notes { report.add(note) }
         for refusal in refused { report.add(refusal) }
         BatchChecker.map(

@@ -119,12 +119,9 @@ enum MakeCommand {
         // fall; the other formats carry the results (refusals included) and nothing else.
         let format = arguments.report.format
         let saysWhatWasDone = format == .text && !quiet
-        var report = StreamedReport(
-            format.reporter.makeStream(context: context),
-            output: toStandardOutput
-                ? ReportOutput(writeNow: nil)
-                : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
-            temporaryDirectory: CheckCommand.temporaryDirectory(environment))
+        var report = CheckCommand.writingReport(
+            format, context: context, resultToStandardOutput: toStandardOutput, showsProgress: showsProgress,
+            environment: environment)
         for refusal in notReplaced { report.add(refusal) }
         let previewDirectory = arguments.previewDirectory
         // A dry run writes nothing, previews included: it says so instead.

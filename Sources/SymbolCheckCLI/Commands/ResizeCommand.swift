@@ -1,7 +1,6 @@
 import AppRules
 import ArgumentParsing
 import SVGModel
-import Support
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
@@ -143,18 +142,12 @@ enum ResizeCommand {
         let showsProgress =
             !toStandardOutput && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
         let format = arguments.report.format
-        var context = ReportContext(
-            configuration: configuration, toolVersion: ToolVersion.withCommit,
-            workingDirectory: environment.currentDirectory)
-        context.advice = CommandAdvice(arguments.settings)
-        context.codeScanningCommand = ResizeArguments.codeScanningCommand
-        context.commandSaysTextTotals = true
-        var report = StreamedReport(
-            format.reporter.makeStream(context: context),
-            output: toStandardOutput
-                ? ReportOutput(writeNow: nil)
-                : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
-            temporaryDirectory: CheckCommand.temporaryDirectory(environment))
+        let context = ReportContext.rewriting(
+            configuration: configuration, settings: arguments.settings,
+            codeScanningCommand: ResizeArguments.codeScanningCommand, environment: environment)
+        var report = CheckCommand.writingReport(
+            format, context: context, resultToStandardOutput: toStandardOutput, showsProgress: showsProgress,
+            environment: environment)
         for note in discovery.notes { report.add(note) }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
