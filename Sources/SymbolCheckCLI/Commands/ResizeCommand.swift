@@ -57,6 +57,11 @@ package struct ResizeArguments: ParsableCommand {
             Each file has --time-limit seconds to be read, resized and measured again; a file past \
             it is refused, nothing written for it, and the others are resized.
 
+            --format gives the report in `check`'s formats: a file refused or not written is a \
+            finding with its id (`resize-refused`, `result-not-written`, `input-refused`; \
+            `symbolcheck explain ID`), a result still off target the size rule's, at its place in \
+            the file written.
+
             Exit status: 0 when every result meets its target, 1 when one still fails glyph-size or \
             glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
             cannot be read, resized (past its time limit included) or written.

@@ -89,6 +89,10 @@ package struct FixArguments: ParsableCommand {
             After writing, each error the result still has (under the profile and config in force) \
             is listed at its place with what addresses it: `resize`, `make`, or the designer.
 
+            --format gives the report in `check`'s formats: a file refused or not written is a \
+            finding with its id (`fix-refused`, `result-not-written`, `input-refused`; \
+            `symbolcheck explain ID`), an error left is the rule's, at its place in the file written.
+
             Exit status: 0 when no result has an error left, 1 when one still has one, 2 on a \
             usage error or a file that cannot be read, fixed (unusable geometry, \
             over its budget) or written.
