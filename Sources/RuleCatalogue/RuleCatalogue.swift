@@ -13,4 +13,18 @@ extension RuleRegistry {
     public static func rule(id: String) -> (any DiagnosticSource)? { all.first { $0.description.id == id } }
 
     public static var ids: [String] { all.map(\.description.id) }
+
+    /// What a command reports besides the rules, each documented like a rule for `explain` and
+    /// listed after the rules in SARIF: why `make` refused an icon (`MakeRefusal`), why `fix` or
+    /// `resize` rewrote nothing or a result was not written (`CommandRefusal`), and the notes
+    /// about a run (`RunNote`). No check runs them and no setting turns them off.
+    package static let commandFindings: [any DiagnosticSource] =
+        (MakeRefusal.all as [any DiagnosticSource]) + (CommandRefusal.all as [any DiagnosticSource])
+        + (RunNote.all as [any DiagnosticSource])
+
+    /// A rule, or a finding a command reports besides the rules (`commandFindings`), by id: what
+    /// `explain` knows.
+    package static func documented(id: String) -> (any DiagnosticSource)? {
+        rule(id: id) ?? commandFindings.first { $0.description.id == id }
+    }
 }

@@ -6,6 +6,7 @@ import SymbolCheckCLI
 import SymbolFix
 import SymbolInputs
 import SymbolModel
+import SymbolReport
 
 /// `symbolcheck fix PATH… (--in-place | -o OUT) [--dry-run]`: repairs the glyph shapes that
 /// fail the fill-rule or stroke rules as their findings say, writes each file atomically and
@@ -27,20 +28,19 @@ enum FixCommand {
         let wireframe = arguments.wireframe.map {
             WireframeChoice(WireframeRepair($0), askedAs: CommandAdvice.wireframe($0))
         }
-        let advice = CommandAdvice(arguments.settings)
         let tree = POSIXFileTree()
         let discovery = InputDiscovery.discover(
             paths, includePlainSVG: arguments.inputs.includesPlainSVG, scope: configuration.scope, in: tree)
-        var errors = ""
-        for note in discovery.notes { errors += note.plainNoteLines }
         // One symbol with `-o x.svg` writes that file; a catalog, a folder or several paths
         // write under the folder `-o` names, as `resize` does.
         let placement = try ResultPlacement.deciding(
             destination, paths: paths, inputs: discovery.inputs, usage: arguments.usage)
         let toStandardOutput = placement == .standardOutput
-        // Each file with the settings that hold for it (its input's: nested config files included).
+        // Each file with the settings that hold for it (its input's: nested config files
+        // included); what refuses an input before any file is read is reported first.
         var files: [(path: String, configuration: CheckConfiguration)] = []
         var results: [FileResult] = []
+        var refused: [CheckResult] = []
         for input in discovery.inputs {
             let settings = input.configuration(in: configuration)
             switch input.kind {
@@ -50,35 +50,43 @@ enum FixCommand {
                 switch location.svgFiles(in: tree, limit: configuration.limits.maxInputBytes) {
                 case .success(let found) where found.paths.isEmpty:
                     // As `resize` refuses it: a symbol set with nothing to fix is a mistake to report.
-                    errors += "\(location.path): error: cannot fix: the symbol set holds no SVG file to fix\n"
-                    results.append(.failed)
+                    refused.append(
+                        CommandRefusal.fix.result(
+                            "cannot fix: the symbol set holds no SVG file to fix", at: location.path))
                 case .success(let found) where found.paths.count > 1 && placement.isOneFile:
-                    errors +=
-                        "\(location.path): error: the symbol set holds \(found.paths.count) SVG files, and '-o' names one file\n  = help: give a folder to '-o', or use --in-place\n"
-                    results.append(.failed)
+                    refused.append(
+                        ResultPlacement.severalFilesRefusal(location.path, count: found.paths.count, file: nil))
                 case .success(let found): files += found.paths.map { ($0, settings) }
                 case .failure(let why):
-                    errors +=
-                        "\(location.path): error: cannot list the symbol set: \(why.reason(limit: configuration.limits.maxInputBytes))\n"
-                    results.append(.failed)
+                    let limit = configuration.limits.maxInputBytes
+                    refused.append(
+                        InputChecker.unusable(
+                            location.path, "cannot list the symbol set: \(why.reason(limit: limit))", help: nil,
+                            suggestion: why.exceededLimit.map(SuggestedAction.raiseLimit)))
                 }
             case .unusable(let path, let message, let help, let suggestion):
                 // Worded and placed as `check` reports an input it cannot use.
-                errors += "\(path): error: \(message) [input-refused]\n"
-                for help in advice.helpLines(help, suggestion) { errors += "  = help: \(help)\n" }
-                results.append(.failed)
+                refused.append(InputChecker.unusable(path, message, help: help, suggestion: suggestion))
             }
         }
+        results += refused.map { _ in .failed }
         let standardInput = files.contains { $0.path == "-" } ? environment.readStandardInput() : nil
         let jobs = arguments.jobs.count(environment)
         let showsProgress = !toStandardOutput && ProgressLine.isShown(inputCount: files.count, environment: environment)
-        // Each file's report is written as soon as it and every earlier one are done (a
-        // catalog's report is never held whole); with the result on standard output, the report
-        // goes to standard error at the end (one file).
-        var reportOutput =
-            toStandardOutput
-            ? ReportOutput(writeNow: nil)
-            : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
+        // `check`'s report in `--format`: each file's result (what it still fails, or why it was
+        // refused) is written as soon as it and every earlier one are done (a catalog's report is
+        // never held whole); with the result on standard output, the report goes to standard
+        // error at the end (one file). The text report also says what `fix` changed and wrote,
+        // and ends with `fix`'s own count of the files.
+        let format = arguments.report.format
+        let context = ReportContext.rewriting(
+            configuration: configuration, settings: arguments.settings,
+            codeScanningCommand: FixArguments.codeScanningCommand, environment: environment)
+        var report = CheckCommand.writingReport(
+            format, context: context, resultToStandardOutput: toStandardOutput, showsProgress: showsProgress,
+            environment: environment)
+        for note in discovery.notes { report.add(note) }
+        for refusal in refused { report.add(refusal) }
         BatchChecker.map(
             files, jobs: jobs,
             progress: ProgressLine.callback(shown: showsProgress, environment: environment) { $0.path },
@@ -89,36 +97,35 @@ enum FixCommand {
                 case .none: target = toStandardOutput && !dryRun ? "-" : nil
                 case .file(let written): target = dryRun ? nil : written
                 case .outside(let folder):
-                    file.errors = ResultPlacement.outsideMessage(path, folder: folder)
+                    file.result = ResultPlacement.outsideRefusal(path, folder: folder)
                     return (FileResult.failed, file)
                 }
                 let result = fix(
                     path, in: tree, standardInput: standardInput, to: target, dryRun: dryRun, wireframe: wireframe,
                     templateVersion: arguments.templateVersion, writingStatically: arguments.writesStatically,
-                    configuration, advice: advice, into: &file)
+                    configuration, into: &file)
                 return (result, file)
             },
             receive: { (result, file) in
                 results.append(result)
-                reportOutput.write(file.report)
-                errors += file.errors
+                if format == .text { report.addLines(file.words) }
+                if let found = file.result { report.add(found) }
                 output.stdoutBytes += file.standardOutput
             })
         ProgressLine.finish(shown: showsProgress, environment: environment)
-        if results.count > 1 {
+        if format == .text, results.count > 1 {
             let count = { (kind: FileResult) in results.filter { $0 == kind }.count }
             let still = count(.stillFailing)
-            reportOutput.write(
+            report.addLines(
                 "\(results.count) files: \(count(.fixed) + still) \(dryRun ? "to fix" : "fixed"), \(count(.unchanged)) with nothing to fix, \(count(.failed)) not fixed"
                     + (still > 0 ? ", \(still) still failing" : "") + "\n")
         }
         var reportText = ToolOutput()
-        reportOutput.finish(into: &reportText)
+        _ = report.finish(into: &reportText)
         if toStandardOutput {
-            output.stderr += reportText.stdout + errors
+            output.stderr += reportText.stdout
         } else {
             output.stdout += reportText.stdout
-            output.stderr += errors
         }
         output.exitCode =
             results.contains(.failed)
@@ -126,10 +133,13 @@ enum FixCommand {
             : results.contains(.stillFailing) ? ExitCode.findings.rawValue : ExitCode.success.rawValue
     }
 
-    /// One file's report, errors and, for `-o -`, the result bytes.
+    /// One file's result for the report, the text report's words on what `fix` changed and
+    /// wrote, and, for `-o -`, the result bytes.
     struct FileOutput: Sendable {
-        var report = ""
-        var errors = ""
+        /// What the file still fails, or why nothing was written for it; nil only before `fix` ran.
+        var result: CheckResult?
+        /// The text report's lines on what was changed and written (`FixReport.text`, `wrote X`).
+        var words = ""
         var standardOutput: [UInt8] = []
     }
 
@@ -138,8 +148,7 @@ enum FixCommand {
     static func fix(
         _ path: String, in tree: POSIXFileTree, standardInput: [UInt8]?, to destination: String?, dryRun: Bool,
         wireframe: WireframeChoice?, templateVersion: TemplateVersion?, writingStatically: Bool,
-        _ configuration: CheckConfiguration,
-        advice: CommandAdvice, into file: inout FileOutput
+        _ configuration: CheckConfiguration, into file: inout FileOutput
     ) -> FileResult {
         let limit = configuration.limits.maxInputBytes
         let read: Result<[UInt8], FileReadFailure>
@@ -154,10 +163,7 @@ enum FixCommand {
         switch read {
         case .success(let b): bytes = b
         case .failure(let failure):
-            file.errors += "\(path): error: cannot read the file: \(failure.reason(limit: limit))\n"
-            for help in advice.helpLines(nil, .raising(failure.exceededLimit)) {
-                file.errors += "  = help: \(help)\n"
-            }
+            file.result = Checker.unreadable(path: path, failure: failure, limit: limit)
             return .failed
         }
         let source = SourceFile(path: path, bytes: bytes)
@@ -167,46 +173,50 @@ enum FixCommand {
                 source, configuration: configuration, wireframe: wireframe, templateVersion: templateVersion,
                 writingStatically: writingStatically)
         } catch {
-            let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
-            file.errors += "\(path)\(location): error: cannot fix: \(error.message)\n"
-            for help in advice.helpLines(error.help, error.suggestion) { file.errors += "  = help: \(help)\n" }
+            file.result = CommandRefusal.fix.result(
+                "cannot fix: \(error.message)", at: path, in: source, offset: error.offset, help: error.help,
+                suggestion: error.suggestion)
             return .failed
         }
         // `-o OUT` of a file with nothing to fix still writes OUT, atomically and unchanged, so a
         // script can rely on OUT existing; once written, the report says that in one line.
         let copiedUnchanged = !outcome.changedAnything && destination.map { $0 != "-" && $0 != path } == true
-        if !copiedUnchanged { file.report += FixReport.text(outcome, source: source, written: destination) }
+        if !copiedUnchanged { file.words += FixReport.text(outcome, source: source, written: destination) }
         if let destination, destination == "-" {
             file.standardOutput = outcome.output
         } else if let destination, outcome.changedAnything || destination != path {
             if let problem = FileSystem.makeDirectory(PathText.parent(destination)) {
-                file.errors += "\(destination): error: cannot create the folder for the result: \(problem)\n"
+                file.result = CommandRefusal.notWritten.result(
+                    "cannot create the folder for the result: \(problem)", at: destination)
                 return .failed
             }
             do {
                 try AtomicFile.write(outcome.output, to: destination)
             } catch {
-                file.errors += "\(destination): error: cannot write the result: \(error.message)\n"
+                file.result = CommandRefusal.notWritten.result(
+                    "cannot write the result: \(error.message)", at: destination)
                 return .failed
             }
-            file.report +=
+            file.words +=
                 copiedUnchanged
                 ? "\(path): nothing to fix; written unchanged to \(destination)\n" : "wrote \(destination)\n"
         }
         // What the file written still fails, under the user's own settings, each with what
-        // addresses it: `fix` never reports success over an error it leaves.
+        // addresses it, placed in the text the read-back judged: `fix` never reports success
+        // over an error it leaves.
         let shown = destination.map { $0 == "-" ? path : $0 } ?? path
         let left = Fixer.remainingErrors(outcome, path: shown, configuration: configuration)
-        guard left.isEmpty else {
-            let written = SourceFile(path: shown, bytes: outcome.output)
-            for error in left {
-                let d = error.diagnostic
-                let place = d.start.map { ":\(written.location(of: $0))" } ?? ""
-                file.report += "\(shown)\(place): error: still fails after fixing: \(d.message) [\(d.ruleID)]\n"
-                for help in advice.helpLines(d.help, error.remedy) { file.report += "  = help: \(help)\n" }
+        let written = outcome.readBack.template?.source ?? outcome.readBack.source
+        file.result = CheckResult(
+            path: shown, source: left.isEmpty ? nil : written,
+            diagnostics: left.map { error in
+                var d = error.diagnostic
+                d.message = "still fails after fixing: \(d.message)"
+                d.suggestion = error.remedy
+                return d
             }
-            return .stillFailing
-        }
+        ).compacted()
+        guard left.isEmpty else { return .stillFailing }
         return outcome.changedAnything ? .fixed : .unchanged
     }
 }

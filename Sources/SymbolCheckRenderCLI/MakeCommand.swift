@@ -79,12 +79,15 @@ enum MakeCommand {
 
         // A file `make` did not write, or that was edited since, is not replaced unless asked (#37 item 6).
         var status = ExitCode.success
+        var notReplaced: [CheckResult] = []
         if !arguments.force {
             var replaceable: [Job] = []
             for job in plan {
                 if let problem = notReplaceable(job, limit: configuration.limits.maxInputBytes) {
-                    output.stderr +=
-                        "\(job.input): error: \(problem): not replaced (`\(MakeArguments.forceFlag.long)` replaces it)\n"
+                    notReplaced.append(
+                        CommandRefusal.notWritten.result(
+                            "\(problem): not replaced", at: job.input,
+                            help: "`\(MakeArguments.forceFlag.long)` replaces it"))
                     status = worse(status, .error)
                 } else {
                     replaceable.append(job)
@@ -116,12 +119,10 @@ enum MakeCommand {
         // fall; the other formats carry the results (refusals included) and nothing else.
         let format = arguments.report.format
         let saysWhatWasDone = format == .text && !quiet
-        var report = StreamedReport(
-            format.reporter.makeStream(context: context),
-            output: toStandardOutput
-                ? ReportOutput(writeNow: nil)
-                : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress),
-            temporaryDirectory: CheckCommand.temporaryDirectory(environment))
+        var report = CheckCommand.writingReport(
+            format, context: context, resultToStandardOutput: toStandardOutput, showsProgress: showsProgress,
+            environment: environment)
+        for refusal in notReplaced { report.add(refusal) }
         let previewDirectory = arguments.previewDirectory
         // A dry run writes nothing, previews included: it says so instead.
         let drawsPreviews = previewDirectory != nil && !dryRun
@@ -167,7 +168,7 @@ enum MakeCommand {
                 // Created once something is made for it, so a run that makes nothing leaves no folder.
                 catalog = ensureCatalog(folder).map { .failed(folder, $0) } ?? .ready
                 if case .failed(let folder, let problem) = catalog {
-                    output.stderr += "error: cannot create '\(folder)': \(problem)\n"
+                    report.add(CommandRefusal.notWritten.result("cannot create '\(folder)': \(problem)", at: folder))
                     status = worse(status, .error)
                 }
             }
@@ -175,7 +176,8 @@ enum MakeCommand {
             // The folder the template goes in (a symbol set's, or a .svg's), created when missing.
             if let folder = folder(of: job) {
                 if let problem = makeDirectory(folder) {
-                    output.stderr += "error: \(job.input): cannot create '\(folder)': \(problem)\n"
+                    report.add(
+                        CommandRefusal.notWritten.result("cannot create '\(folder)': \(problem)", at: job.input))
                     status = worse(status, .error)
                     return
                 }
@@ -189,7 +191,8 @@ enum MakeCommand {
                 // Said where it happens, before the closing summary.
                 if saysWhatWasDone { report.addLines("wrote \(result.path)\n") }
             } catch {
-                output.stderr += "error: \(job.input): cannot write the result: \(error.message)\n"
+                report.add(
+                    CommandRefusal.notWritten.result("cannot write the result: \(error.message)", at: job.input))
                 status = worse(status, .error)
             }
         }

@@ -36,11 +36,16 @@ package enum InputChecker {
         case .symbolset(let location):
             return SymbolsetChecker.check(location, configuration: configuration, tree: tree)
         case .unusable(let path, let message, let help, let suggestion):
-            let finding = InputRefusedRule().finding(message, at: nil, help: help, suggestion: suggestion)
-            return [
-                CheckResult(
-                    path: path, source: nil, diagnostics: [finding], isRefused: true, namesNoSymbol: true)
-            ]
+            return [unusable(path, message, help: help, suggestion: suggestion)]
         }
+    }
+
+    /// The result for an input no command can use (`CheckInput.Kind.unusable`): refused unread
+    /// (`input-refused`), a path that names no symbol; every command reports it so.
+    package static func unusable(_ path: String, _ message: String, help: String?, suggestion: SuggestedAction?)
+        -> CheckResult
+    {
+        let finding = InputRefusedRule().finding(message, at: nil, help: help, suggestion: suggestion)
+        return CheckResult(path: path, source: nil, diagnostics: [finding], isRefused: true, namesNoSymbol: true)
     }
 }

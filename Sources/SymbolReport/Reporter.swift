@@ -78,6 +78,10 @@ package struct ReportContext: Sendable {
     package var advice: any ReportWording
     /// The command whose SARIF report GitHub's closing notice suggests: the one reporting.
     package var codeScanningCommand: String
+    /// The command writes its own totals under a text report (`fix`'s and `resize`'s `N files:
+    /// …` line, which counts what was written): the text report then ends without its summary
+    /// line. The other formats keep their totals.
+    package var commandSaysTextTotals = false
     /// GitHub's workflow commands that earlier commands of the same step wrote
     /// (`GitHubReporter.stepReportVariable`): annotated once per step, under one cap.
     package var earlierGitHubAnnotations = GitHubReporter.EarlierAnnotations()

@@ -18,8 +18,9 @@ package struct SARIFReporter: Reporter {
 
     package init() {}
 
-    /// What a result's `ruleId` may name: every rule, then the notes about the run.
-    static let rules = RuleRegistry.all.map(\.description) + RunNote.all.map(\.description)
+    /// What a result's `ruleId` may name, each with its `ruleIndex`: every rule, then what a
+    /// command reports besides them (a refusal of `make`, `fix` or `resize`, a note about the run).
+    static let rules = RuleRegistry.all.map(\.description) + RuleRegistry.commandFindings.map(\.description)
 
     package func makeStream(context: ReportContext) -> any ReportStream {
         Stream(context: context, summary: ReportSummary(strict: context.configuration.strict, subject: context.subject))
@@ -96,9 +97,12 @@ package struct SARIFReporter: Reporter {
                 }
                 w.field("defaultConfiguration") {
                     w.object {
-                        // A note about the run is a note whatever the settings (`RunNote`).
-                        let isRunNote = RuleRegistry.runNote(id: rule.id) != nil
-                        if let severity = isRunNote ? .note : context.configuration.severity(of: rule) {
+                        // What a command reports besides the rules holds whatever the settings:
+                        // a note about the run is a note (`RunNote`), a refusal an error.
+                        let commandFinding: Severity? =
+                            RuleRegistry.runNote(id: rule.id) != nil
+                            ? .note : RuleRegistry.rule(id: rule.id) == nil ? .error : nil
+                        if let severity = commandFinding ?? context.configuration.severity(of: rule) {
                             w.field("level", severity.rawValue)
                         } else {
                             w.field("enabled", raw: "false")

@@ -16,7 +16,7 @@ package struct TextReporter: Reporter {
             reporter: self, advice: context.advice, colors: Colors(enabled: context.useColor),
             showsMeasurementTables: context.showsMeasurementTables, showsEveryTable: context.showsEveryTable,
             summary: ReportSummary(strict: context.configuration.strict, subject: context.subject),
-            configFile: context.configuration.configFile)
+            configFile: context.configuration.configFile, closesWithSummary: !context.commandSaysTextTotals)
     }
 
     /// Each result's diagnostics and measurement table as it comes; the summary line last.
@@ -30,9 +30,12 @@ package struct TextReporter: Reporter {
         var summary: ReportSummary
         /// Named above the summary line, so a surprising verdict can be traced to its settings.
         let configFile: String?
+        /// False when the command writes its own totals (`ReportContext.commandSaysTextTotals`).
+        let closesWithSummary: Bool
 
         func closing() -> String {
-            (configFile.map { "Settings from \($0)\n" } ?? "") + summary.line + "\n"
+            guard closesWithSummary else { return "" }
+            return (configFile.map { "Settings from \($0)\n" } ?? "") + summary.line + "\n"
         }
 
         mutating func add(_ result: CheckResult) -> String {

@@ -72,9 +72,9 @@ import Testing
             #expect(utf8.status != 2, "\(utf8.stderr)")
             #expect(latin1.status == 2)
             #expect(
-                latin1.stderr.hasPrefix(
-                    "stroke.svg: error: cannot \(command): \(command) rewrites UTF-8 files only, and this file is in another encoding\n"
-                ), "\(latin1.stderr)")
+                latin1.stdout.hasPrefix(
+                    "stroke.svg: error: cannot \(command): \(command) rewrites UTF-8 files only, and this file is in another encoding [\(command)-refused]\n"
+                ), "\(latin1.stdout)")
             #expect(BinaryRunner.listDirectory(folder + "/latin1") == ["stroke.svg"])
         }
     }

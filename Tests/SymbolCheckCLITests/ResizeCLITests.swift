@@ -29,10 +29,11 @@ import Testing
     static let usage = """
         Usage: symbolcheck resize <files>... (-o <output> | --in-place)
                                   [--target <ratio>] [--keep-weight | --scale-weight]
-                                  [--dry-run] [--config <path>] [--tolerance <share>]
-                                  [--exclude <glob> ...] [--max-input-bytes <n>]
-                                  [--time-limit <seconds>] [--max-segments <n>]
-                                  [--max-crossings <n>] [--jobs <n>] [--all-svg]
+                                  [--dry-run] [--format <format>] [--config <path>]
+                                  [--tolerance <share>] [--exclude <glob> ...]
+                                  [--max-input-bytes <n>] [--time-limit <seconds>]
+                                  [--max-segments <n>] [--max-crossings <n>]
+                                  [--jobs <n>] [--all-svg]
           See 'symbolcheck resize --help' for more information.
 
         """
@@ -125,7 +126,8 @@ import Testing
             let place = try #require(check.stdout.split(separator: "\n").first { $0.hasSuffix("[glyph-size]") })
             #expect(finding.hasPrefix("exact.svg:") && finding.hasSuffix("[glyph-size]"))
             #expect(finding.prefix { $0 != " " } == place.prefix { $0 != " " })
-            #expect(run.stdout.hasSuffix("[glyph-size]\n"))
+            // The report ends with `resize`'s own words, not `check`'s summary line.
+            #expect(!run.stdout.contains(" symbol: ") && !run.stdout.contains(" symbols: "))
         }
     }
 
@@ -149,14 +151,16 @@ import Testing
     @Test func anUnreadableFileExitsWithTwo() {
         let missing = BinaryRunner.run(["resize", "no-such-file.svg", "--in-place"])
         #expect(missing.status == 2)
-        #expect(missing.stdout == "")
-        #expect(missing.stderr == "no-such-file.svg: error: cannot read the file: no such file or directory\n")
+        #expect(missing.stderr == "")
+        #expect(
+            missing.stdout
+                == "no-such-file.svg: error: cannot read the file: no such file or directory [input-refused]\n")
         // A folder is searched as `check` searches it: Symbols/ holds loose .svg files, no symbol sets.
         let folder = BinaryRunner.run(["resize", "Symbols", "--dry-run"])
         #expect(folder.status == 2)
         #expect(
-            folder.stderr
-                == "Symbols: error: the folder holds no symbol sets (.symbolset folders)\n  = help: add --all-svg to include the 7 .svg files in it that are not in a symbol set\n"
+            folder.stdout
+                == "Symbols: error: the folder holds no symbol sets (.symbolset folders) [input-refused]\n = help: add --all-svg to include the 7 .svg files in it that are not in a symbol set\n"
         )
     }
 
@@ -168,10 +172,10 @@ import Testing
             // Off target under --target 2, so resize has to rewrite the glyph holding the <text>.
             let run = BinaryRunner.run(["resize", "text.svg", "--in-place", "--target", "2"], in: folder)
             #expect(run.status == 2)
-            #expect(run.stdout == "")
+            #expect(run.stderr == "")
             #expect(
-                run.stderr
-                    == "text.svg:56:4: error: cannot resize: Regular-M contains a <text>, which resize cannot scale by rewriting numbers\n  = help: convert it to outlined paths first\n"
+                run.stdout
+                    == "text.svg:56:4: error: cannot resize: Regular-M contains a <text>, which resize cannot scale by rewriting numbers [resize-refused]\n   |\n56 |    <text x=\"14\" y=\"7.8533\" style=\"font-family:sans-serif;font-size:8;\">cam</text>\n   |    ^\n   = help: convert it to outlined paths first\n"
             )
             #expect(
                 BinaryRunner.readBytes(folder + "/text.svg")
@@ -194,11 +198,15 @@ import Testing
             BinaryRunner.writeFile(folder + "/shared.svg", Array(text.utf8))
             let run = BinaryRunner.run(["resize", "shared.svg", "--in-place"], in: folder)
             #expect(run.status == 2)
-            #expect(run.stdout == "")
+            #expect(run.stderr == "")
             #expect(
-                run.stderr
-                    == "shared.svg:53:64: error: cannot resize: <path id=\"lens\"> is drawn in Regular-S and Regular-M with different placements, so no single rewrite of its numbers scales both\n  = help: give each glyph its own copy of the shape (in your drawing app: detach the symbol or unlink the clone) and resize again\n"
-            )
+                run.stdout.hasPrefix(
+                    "shared.svg:53:64: error: cannot resize: <path id=\"lens\"> is drawn in Regular-S and Regular-M with different placements, so no single rewrite of its numbers scales both [resize-refused]\n"
+                ))
+            #expect(
+                run.stdout.hasSuffix(
+                    "   = help: give each glyph its own copy of the shape (in your drawing app: detach the symbol or unlink the clone) and resize again\n"
+                ))
             #expect(BinaryRunner.readText(folder + "/shared.svg") == text)
         }
     }
@@ -265,7 +273,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout.contains(
-                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--keep-weight | --scale-weight]\n                          [--dry-run] [--config <path>] [--tolerance <share>]\n                          [--exclude <glob> ...] [--max-input-bytes <n>]\n                          [--time-limit <seconds>] [--max-segments <n>]\n                          [--max-crossings <n>] [--jobs <n>] [--all-svg]\n"
+                "USAGE: symbolcheck resize <files>... (-o <output> | --in-place)\n                          [--target <ratio>] [--keep-weight | --scale-weight]\n                          [--dry-run] [--format <format>] [--config <path>]\n                          [--tolerance <share>] [--exclude <glob> ...]\n                          [--max-input-bytes <n>] [--time-limit <seconds>]\n                          [--max-segments <n>] [--max-crossings <n>]\n                          [--jobs <n>] [--all-svg]\n"
             ))
         for option in [
             "-o, --output <output>", "--target <ratio>", "--tolerance <share>", "--config <path>", "--in-place",
@@ -384,10 +392,10 @@ import Testing
         fixture.file("blocker", "a file where a folder should be\n")
         let run = BinaryRunner.run(["resize", "puny.svg", "-o", "blocker/x.svg"], in: fixture.root)
         #expect(run.status == 2)
-        #expect(run.stdout == "")
+        #expect(run.stderr == "")
         #expect(
-            run.stderr
-                == "blocker/x.svg: error: cannot create the folder for the result: 'blocker' exists and is not a folder\n"
+            run.stdout
+                == "blocker/x.svg: error: cannot create the folder for the result: 'blocker' exists and is not a folder [result-not-written]\n"
         )
     }
 
@@ -402,5 +410,33 @@ import Testing
         let resize = BinaryRunner.run(["resize", "-", "-o", "-"], stdin: puny)
         #expect(resize.status == 0)
         #expect(BinaryRunner.run(["check", "-"], stdin: Array(resize.stdout.utf8)).status == 0)
+    }
+
+    /// `resize --format` (#43 item 4): a file `resize` cannot rewrite (a `<text>` in a glyph it
+    /// must scale) is refused at its place, `resize-refused`, and a result still off its target
+    /// under `--tolerance 0` is reported at the place in the file written, in each format.
+    @Test func everyFormatCarriesARefusalAndWhatStillFails() throws {
+        try Self.withPunyCopy { folder, _ in
+            BinaryRunner.writeFile(
+                folder + "/text.svg",
+                BinaryRunner.readBytes(BinaryRunner.packageRoot + "/Symbols/broken/unsupported-element.svg"))
+            let arguments = [
+                "resize", folder + "/text.svg", folder + "/camera-puny.svg", "--target", "2", "--tolerance", "0",
+                "--scale-weight", "-o", folder + "/out",
+            ]
+            try FixCLITests.expectEveryFormatAgrees(arguments, in: folder, exitCode: 2) { found, format in
+                #expect(
+                    found.contains(
+                        .init(rule: "resize-refused", severity: "error", path: "text.svg", line: 56, column: 4)),
+                    "\(format): \(found)")
+                #expect(
+                    found.contains {
+                        $0.rule == "glyph-size" && $0.severity == "error" && $0.path == "out\(folder)/camera-puny.svg"
+                            && $0.line != nil
+                    }, "\(format): \(found)")
+            }
+            // Under `-o`, at the path it was given as; nothing for the refused file.
+            #expect(BinaryRunner.listDirectory(folder + "/out" + folder) == ["camera-puny.svg"])
+        }
     }
 }

@@ -182,6 +182,21 @@ import Testing
         #expect(near.stderr.contains("Did you mean 'make-geometry'?"))
     }
 
+    /// Why `fix` or `resize` rewrote nothing, or a result was not written (#43 item 4), has ids
+    /// `explain` knows: an error in the commands that report it, never in `check`.
+    @Test func explainKnowsWhyARewriteWroteNothing() {
+        for (id, commands) in [
+            ("fix-refused", "`fix`"), ("resize-refused", "`resize`"),
+            ("result-not-written", "`fix`, `resize` and `make`"),
+        ] {
+            let run = BinaryRunner.run(["explain", id])
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("\(id): "))
+            #expect(run.stdout.contains("Severity: error, in \(commands)\n"))
+            #expect(run.stdout.contains("It is reported by \(commands): nothing is written for the input"))
+        }
+    }
+
     /// The notes about a run (what the search skipped, a project that could not be read) have
     /// ids `explain` knows: a note in every profile, which no setting turns off.
     @Test func explainKnowsTheNotesAboutARun() {

@@ -29,7 +29,9 @@ import Testing
         }
     }
 
-    static let ruleIDs = Set(RuleRegistry.ids)
+    /// What a report's finding may name: a rule, or what a command reports besides the rules
+    /// (a refusal of `make`, `fix` or `resize`, a note about the run).
+    static let ruleIDs = Set(RuleRegistry.ids + RuleRegistry.commandFindings.map(\.description.id))
 
     /// Runs `controls PATH --format FORMAT` in-process in `folder`.
     static func run(_ path: String, format: OutputFormat, in folder: String) -> ToolOutput {

@@ -33,6 +33,9 @@ extension RuleRegistry {
     /// a setting turns off (`MakeRefusal`).
     package static func makeRefusal(id: String) -> MakeRefusal? { MakeRefusal.all.first { $0.id == id } }
 
+    /// Why `fix`, `resize` or another command wrote nothing, by id (`CommandRefusal`).
+    package static func commandRefusal(id: String) -> CommandRefusal? { CommandRefusal.all.first { $0.id == id } }
+
     /// A note about what a run met (`RunNote`), by id: documented for `explain`, but no rule a
     /// check runs or a setting turns off.
     package static func runNote(id: String) -> RunNote? { RunNote.all.first { $0.id == id } }

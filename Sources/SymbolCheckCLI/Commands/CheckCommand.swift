@@ -152,6 +152,20 @@ package enum CheckCommand {
             writeNow: environment.writeStandardOutputNow, beforeChunk: { writeError(ProgressLine.clear) })
     }
 
+    /// The report of a command that writes what it makes (`make`, `fix`, `resize`) in `format`:
+    /// written as results come, as `check`'s, unless the result itself goes to standard output
+    /// (one input), when it is held for the command to put on standard error at the end.
+    package static func writingReport(
+        _ format: OutputFormat, context: ReportContext, resultToStandardOutput: Bool, showsProgress: Bool,
+        environment: ToolEnvironment
+    ) -> StreamedReport {
+        StreamedReport(
+            format.reporter.makeStream(context: context),
+            output: resultToStandardOutput
+                ? ReportOutput(writeNow: nil) : reportOutput(environment: environment, showsProgress: showsProgress),
+            temporaryDirectory: temporaryDirectory(environment))
+    }
+
     /// Where JUnit's body waits for its totals: $TMPDIR, else /tmp.
     package static func temporaryDirectory(_ environment: ToolEnvironment) -> String {
         guard let directory = environment.variables["TMPDIR"], !directory.isEmpty else { return "/tmp" }

@@ -29,22 +29,27 @@ enum ExplainCommand {
         let id = arguments.ruleID
         let makeRefusal = RuleRegistry.makeRefusal(id: id)
         let runNote = RuleRegistry.runNote(id: id)
-        guard let rule = RuleRegistry.rule(id: id) ?? makeRefusal ?? runNote else {
-            let ids = RuleRegistry.ids + MakeRefusal.all.map(\.id) + RunNote.all.map(\.id)
+        let commandRefusal = RuleRegistry.commandRefusal(id: id)
+        guard let rule = RuleRegistry.documented(id: id) else {
+            let ids = RuleRegistry.ids + RuleRegistry.commandFindings.map(\.description.id)
             let suggestion = Spelling.closest(to: id, among: ids).map { "Did you mean '\($0)'? " } ?? ""
             throw arguments.usage.error("Unknown rule id '\(id)'. \(suggestion)\(CommandAdvice.seeTheRules)")
         }
         let d = rule.description
         var text = "\(d.id): \(d.summary)\n\n"
         text += "Category: \(d.category.rawValue)\n"
-        text +=
-            makeRefusal != nil
-            ? "Severity: error, in `make`\n\n"
-            : runNote != nil
-                ? "Severity: note, in every profile (\(d.consequence.kind.rawValue))\n\n"
-                : "Severity: "
-                    + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(
-                        separator: ", ") + " (\(d.consequence.kind.rawValue))\n\n"
+        if makeRefusal != nil {
+            text += "Severity: error, in `make`\n\n"
+        } else if let commandRefusal {
+            text += "Severity: error, in \(commandRefusal.commands)\n\n"
+        } else if runNote != nil {
+            text += "Severity: note, in every profile (\(d.consequence.kind.rawValue))\n\n"
+        } else {
+            text +=
+                "Severity: "
+                + Profile.allCases.map { "\($0.rawValue): \(d.severities[$0]?.rawValue ?? "off")" }.joined(
+                    separator: ", ") + " (\(d.consequence.kind.rawValue))\n\n"
+        }
         text += wrap("What happens: \(d.consequence.happens).", width: 80) + "\n"
         text += wrap("Evidence: \(d.consequence.evidence).", width: 80) + "\n\n"
         text += wrap(d.rationale, width: 80) + "\n"
@@ -58,6 +63,9 @@ enum ExplainCommand {
         if makeRefusal != nil {
             text +=
                 "\nIt is `make`'s: the icon is refused and nothing is written for it; `check` never reports it.\n"
+        } else if let commandRefusal {
+            text +=
+                "\nIt is reported by \(commandRefusal.commands): nothing is written for the input, and the run exits 2; `check` never reports it.\n"
         } else if runNote != nil {
             text +=
                 "\nIt is a note about what the run met, in every format; no setting turns it off, and it never fails a run.\n"

@@ -15,6 +15,9 @@ package enum InputResizer {
         /// The bytes read, for locating an error (nil when the file could not be read).
         package let source: SourceFile?
         package let outcome: Result<ResizeOutcome, RewriteRefusal>
+        /// The refusal is of an input that could not be read or used at all (`input-refused`),
+        /// not of a rewrite.
+        package var isUnread = false
 
         /// Read and planned, and every row was already within tolerance: nothing to rewrite.
         package var isLeftAsIs: Bool {
@@ -63,12 +66,13 @@ package enum InputResizer {
                 return [
                     FileResult(
                         path: location.path, source: nil,
-                        outcome: .failure(RewriteRefusal("cannot read the folder: \(failure.reason(limit: limit))")))
+                        outcome: .failure(RewriteRefusal("cannot read the folder: \(failure.reason(limit: limit))")),
+                        isUnread: true)
                 ]
             }
         case .unusable(let path, let message, let help, let suggestion):
             let refusal = RewriteRefusal(message, help: help, suggestion: suggestion)
-            return [FileResult(path: path, source: nil, outcome: .failure(refusal))]
+            return [FileResult(path: path, source: nil, outcome: .failure(refusal), isUnread: true)]
         }
     }
 
@@ -83,7 +87,8 @@ package enum InputResizer {
                 outcome: .failure(
                     RewriteRefusal(
                         "cannot read the file: \(failure.reason(limit: configuration.limits.maxInputBytes))",
-                        suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))))
+                        suggestion: failure.exceededLimit.map(SuggestedAction.raiseLimit))),
+                isUnread: true)
         case .success(let bytes):
             let source = SourceFile(path: path, bytes: bytes)
             do {

@@ -4,6 +4,7 @@ import SVGModel
 import SymbolCheck
 import SymbolEdit
 import SymbolInputs
+import SymbolReport
 import SymbolResize
 import SymbolSettings
 
@@ -56,14 +57,20 @@ package struct ResizeArguments: ParsableCommand {
             Each file has --time-limit seconds to be read, resized and measured again; a file past \
             it is refused, nothing written for it, and the others are resized.
 
+            --format gives the report in `check`'s formats: a file refused or not written is a \
+            finding with its id (`resize-refused`, `result-not-written`, `input-refused`; \
+            `symbolcheck explain ID`), a result still off target the size rule's, at its place in \
+            the file written.
+
             Exit status: 0 when every result meets its target, 1 when one still fails glyph-size or \
             glyph-overflows-tile (or its check ran out of time), 2 on a usage error or a file that \
             cannot be read, resized (past its time limit included) or written.
             """,
         synopsis:
-            "<files>... (-o <output> | --in-place) [--target <ratio>] [--keep-weight | --scale-weight] [--dry-run]",
+            "<files>... (-o <output> | --in-place) [--target <ratio>] [--keep-weight | --scale-weight] [--dry-run] [--format <format>]",
         arguments: [filesArgument],
-        options: [outputSpec] + SettingOptions.options(takenSettings) + [JobsOption.spec],
+        options: [outputSpec, ReportFormatOptions.formatSpec] + SettingOptions.options(takenSettings)
+            + [JobsOption.spec],
         flags: [RewriteDestination.inPlaceFlag, keepWeightFlag, scaleWeightFlag, dryRunFlag, InputOptions.allSVGFlag])
 
     var inputs: InputOptions
@@ -72,9 +79,15 @@ package struct ResizeArguments: ParsableCommand {
     var jobs: JobsOption
     /// `--scale-weight`: the stems scale with the glyph (no GEOS, so no `symbolcheck-render`).
     var scalesWeight: Bool
+    /// `--format`: the report's format, `check`'s (text by default).
+    var report: ReportFormatOptions
     let usage: CommandUsage
 
+    /// The command GitHub's closing notice suggests for every finding: `resize`'s own, in SARIF.
+    static var codeScanningCommand: String { CommandAdvice.codeScanningCommand(for: spec) }
+
     package init(parsing values: ParsedValues) throws(UsageError) {
+        report = ReportFormatOptions(parsing: values)
         inputs = InputOptions(parsing: values, paths: Self.filesArgument)
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
         destination = try RewriteDestination(
@@ -99,12 +112,14 @@ package struct ResizeArguments: ParsableCommand {
 /// atomically on every core, and checks it for glyph-size and glyph-overflows-tile. A file with
 /// nothing to change is not rewritten.
 enum ResizeCommand {
-    /// What became of one file, as the report shows it.
+    /// What became of one file: its result for the report (what it still fails, or why nothing
+    /// was written for it), and the text report's words on what was resized and written.
     struct FileReport: Sendable {
         enum Kind: Sendable { case resized, leftAsIs, failed }
         var kind: Kind
-        var report = ""
-        var errors = ""
+        /// The text report's lines on what was resized and written (`ResizeReport.text`, `wrote X`).
+        var words = ""
+        var result: CheckResult?
         /// The result still fails a size rule after resizing.
         var stillFailing = false
         /// The bytes for standard output (`-o -`).
@@ -124,17 +139,21 @@ enum ResizeCommand {
         let destination = try ResultPlacement.deciding(
             arguments.destination, paths: paths, inputs: discovery.inputs, usage: arguments.usage)
         // With the result on standard output, everything else goes to standard error. Otherwise
-        // each file's report is written as it comes (a catalog's report is never held whole),
-        // with a progress line on a terminal.
+        // each file's result is reported as it comes (a catalog's report is never held whole),
+        // with a progress line on a terminal, in `check`'s report in `--format`; the text report
+        // also says what `resize` did and wrote, and ends with `resize`'s own count of the files.
         var toStandardOutput = false
         if case .standardOutput = destination { toStandardOutput = true }
         let showsProgress =
             !toStandardOutput && ProgressLine.isShown(inputCount: discovery.inputs.count, environment: environment)
-        var report =
-            toStandardOutput
-            ? ReportOutput(writeNow: nil)
-            : CheckCommand.reportOutput(environment: environment, showsProgress: showsProgress)
-        for note in discovery.notes { output.stderr += note.plainNoteLines }
+        let format = arguments.report.format
+        let context = ReportContext.rewriting(
+            configuration: configuration, settings: arguments.settings,
+            codeScanningCommand: ResizeArguments.codeScanningCommand, environment: environment)
+        var report = CheckCommand.writingReport(
+            format, context: context, resultToStandardOutput: toStandardOutput, showsProgress: showsProgress,
+            environment: environment)
+        for note in discovery.notes { report.add(note) }
         let standardInput = discovery.inputs.contains(.standardInput) ? environment.readStandardInput() : nil
         // Without --scale-weight this runs in `symbolcheck-render`, which keeps the stems.
         let stemKeeper =
@@ -152,21 +171,17 @@ enum ResizeCommand {
                     return [
                         FileReport(
                             kind: .failed,
-                            errors:
-                                "\(input.path): error: the symbol set holds \(results.count) SVG files, and '-o \(file)' names one file\n  = help: give a folder to '-o', or use --in-place\n"
-                        )
+                            result: ResultPlacement.severalFilesRefusal(input.path, count: results.count, file: file))
                     ]
                 }
                 return results.map {
-                    finish(
-                        $0, destination: destination, dryRun: dryRun, configuration: configuration,
-                        advice: CommandAdvice(arguments.settings))
+                    finish($0, destination: destination, dryRun: dryRun, configuration: configuration)
                 }
             },
             receive: { files in
                 for file in files {
-                    report.write(file.report)
-                    output.stderr += file.errors
+                    if format == .text { report.addLines(file.words) }
+                    if let result = file.result { report.add(result) }
                     if let bytes = file.standardOutput { output.stdout += String(decoding: bytes, as: UTF8.self) }
                     counts.files += 1
                     switch file.kind {
@@ -178,13 +193,13 @@ enum ResizeCommand {
                 }
             })
         ProgressLine.finish(shown: showsProgress, environment: environment)
-        if counts.files > 1 {
-            report.write(
+        if format == .text, counts.files > 1 {
+            report.addLines(
                 "\(counts.files) files: \(counts.resized) \(dryRun ? "to resize" : "resized"), \(counts.leftAsIs) within tolerance and left as is, \(counts.failed) not resized"
                     + (counts.stillFailing > 0 ? ", \(counts.stillFailing) still off target" : "") + "\n")
         }
         var reportText = ToolOutput()
-        report.finish(into: &reportText)
+        _ = report.finish(into: &reportText)
         if toStandardOutput { output.stderr += reportText.stdout } else { output.stdout += reportText.stdout }
         output.exitCode =
             counts.failed > 0
@@ -194,12 +209,11 @@ enum ResizeCommand {
     /// Writes one file's result where it goes and says what happened. Success is reported only
     /// after the write.
     static func finish(
-        _ file: InputResizer.FileResult, destination: ResultPlacement, dryRun: Bool, configuration: CheckConfiguration,
-        advice: CommandAdvice
+        _ file: InputResizer.FileResult, destination: ResultPlacement, dryRun: Bool, configuration: CheckConfiguration
     ) -> FileReport {
         let outcome: ResizeOutcome
         switch file.outcome {
-        case .failure(let error): return FileReport(kind: .failed, errors: describe(error, file: file, advice: advice))
+        case .failure(let error): return FileReport(kind: .failed, result: refusal(error, file: file))
         case .success(let value): outcome = value
         }
         let leftAsIs = file.isLeftAsIs
@@ -210,7 +224,7 @@ enum ResizeCommand {
         case .file(let path): target = destination == .inPlace && leftAsIs ? nil : path
         case .outside(let folder):
             result.kind = .failed
-            result.errors = ResultPlacement.outsideMessage(file.path, folder: folder)
+            result.result = ResultPlacement.outsideRefusal(file.path, folder: folder)
             return result
         }
         if destination == .standardOutput && !dryRun { result.standardOutput = outcome.output }
@@ -225,55 +239,55 @@ enum ResizeCommand {
             : ResizeReport.text(
                 outcome, path: file.path, dryRun: dryRun, scaleWeightChoice: ResizeArguments.scaleWeightFlag.long)
         guard !dryRun, let target else {
-            result.report = summary
+            result.words = summary
             if !dryRun, case .standardOutput = destination {
-                result.stillFailing = reportOffTarget(outcome, path: file.path, configuration, into: &result)
+                result.result = offTarget(outcome, path: file.path, configuration)
+            } else {
+                result.result = CheckResult(path: file.path, source: nil, diagnostics: [])
             }
+            result.stillFailing = result.result?.diagnostics.isEmpty == false
             return result
         }
         if let slash = target.lastIndex(of: "/"), target[..<slash] != "",
             let problem = FileSystem.makeDirectory(String(target[..<slash]))
         {
             result.kind = .failed
-            result.errors = "\(target): error: cannot create the folder for the result: \(problem)\n"
+            result.result = CommandRefusal.notWritten.result(
+                "cannot create the folder for the result: \(problem)", at: target)
             return result
         }
         do {
             try AtomicFile.write(outcome.output, to: target)
         } catch {
             result.kind = .failed
-            result.errors = "\(target): error: cannot write the result: \(error.message)\n"
+            result.result = CommandRefusal.notWritten.result("cannot write the result: \(error.message)", at: target)
             return result
         }
-        result.report = summary + "wrote \(target)\n"
-        result.stillFailing = reportOffTarget(outcome, path: target, configuration, into: &result)
+        result.words = summary + "wrote \(target)\n"
+        result.result = offTarget(outcome, path: target, configuration)
+        result.stillFailing = result.result?.diagnostics.isEmpty == false
         return result
     }
 
-    static func describe(_ error: RewriteRefusal, file: InputResizer.FileResult, advice: CommandAdvice) -> String {
-        var text: String
-        if let source = file.source {
-            let location = error.offset.map { ":\(source.location(of: $0))" } ?? ""
-            text = "\(file.path)\(location): error: cannot resize: \(error.message)"
-        } else {
-            text = "\(file.path): error: \(error.message)"
+    /// Why nothing was written for a file: refused unread (`input-refused`: it could not be read,
+    /// or names nothing `resize` can use), or `resize-refused` at its place in the text read.
+    static func refusal(_ error: RewriteRefusal, file: InputResizer.FileResult) -> CheckResult {
+        guard let source = file.source else {
+            return file.isUnread
+                ? InputChecker.unusable(file.path, error.message, help: error.help, suggestion: error.suggestion)
+                : CommandRefusal.resize.result(
+                    "cannot resize: \(error.message)", at: file.path, help: error.help, suggestion: error.suggestion)
         }
-        for help in advice.helpLines(error.help, error.suggestion) { text += "\n  = help: \(help)" }
-        return text + "\n"
+        return CommandRefusal.resize.result(
+            "cannot resize: \(error.message)", at: file.path, in: source, offset: error.offset, help: error.help,
+            suggestion: error.suggestion)
     }
 
     /// What of `resize`'s promise the written result still misses (`ResizeOutcome.offTarget`),
-    /// added to the report at its line and column in the text the read-back judged; whether
-    /// anything is.
-    static func reportOffTarget(
-        _ outcome: ResizeOutcome, path: String, _ configuration: CheckConfiguration, into result: inout FileReport
-    ) -> Bool {
+    /// at its line and column in the text the read-back judged, as `check` places them.
+    static func offTarget(_ outcome: ResizeOutcome, path: String, _ configuration: CheckConfiguration) -> CheckResult {
         let findings = outcome.offTarget(writtenAs: path, configuration: configuration)
         let written = outcome.readBack.template?.source ?? outcome.readBack.source
-        result.report += findings.map { d in
-            let place = d.start.map { ":\(written.location(of: $0))" } ?? ""
-            return "\(path)\(place): error: \(d.message) [\(d.ruleID)]\n"
-        }.joined()
-        return !findings.isEmpty
+        return CheckResult(path: path, source: findings.isEmpty ? nil : written, diagnostics: findings).compacted()
     }
 }

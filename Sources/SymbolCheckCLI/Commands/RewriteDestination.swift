@@ -128,8 +128,18 @@ package enum ResultPlacement: Sendable, Equatable {
         return PathText.join(folder, steps.joined(separator: "/"))
     }
 
-    /// What a command says of a result it cannot place under `folder`.
-    package static func outsideMessage(_ path: String, folder: String) -> String {
-        "\(path): error: cannot place the result under '\(folder)': the path climbs out with '..'\n  = help: run from a folder above the inputs, or use --in-place\n"
+    /// What a command says of a result it cannot place under `folder` (`result-not-written`).
+    package static func outsideRefusal(_ path: String, folder: String) -> CheckResult {
+        CommandRefusal.notWritten.result(
+            "cannot place the result under '\(folder)': the path climbs out with '..'", at: path,
+            help: "run from a folder above the inputs, or use --in-place")
+    }
+
+    /// What a command says of a symbol set of `count` SVG files that `-o` (naming `file`, when
+    /// said) would put in one file.
+    package static func severalFilesRefusal(_ path: String, count: Int, file: String?) -> CheckResult {
+        CommandRefusal.notWritten.result(
+            "the symbol set holds \(count) SVG files, and '-o\(file.map { " \($0)" } ?? "")' names one file", at: path,
+            help: "give a folder to '-o', or use --in-place")
     }
 }

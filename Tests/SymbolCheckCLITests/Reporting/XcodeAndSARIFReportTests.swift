@@ -109,10 +109,13 @@ import Testing
             Issue.record("no rules")
             return
         }
-        // Every rule, then the notes about the run (`input-note`, `project-note`), which a result may name too.
-        #expect(
-            rules.map { Self.member($0.value, "id") }
-                == (RuleRegistry.ids + RunNote.all.map(\.id)).map { JSONValue.string($0) })
+        // Every rule, then what a command reports besides them (`make-*`, `fix-refused`,
+        // `resize-refused`, `result-not-written`, the notes about the run), which a result may name too.
+        let ids = rules.map { Self.member($0.value, "id") }
+        #expect(ids.prefix(RuleRegistry.ids.count) == ArraySlice(RuleRegistry.ids.map { JSONValue.string($0) }))
+        for id in MakeRefusal.all.map(\.id) + CommandRefusal.all.map(\.id) + RunNote.all.map(\.id) {
+            #expect(ids.dropFirst(RuleRegistry.ids.count).contains(.string(id)), "\(id)")
+        }
         #expect(Self.at(run, "originalUriBaseIds", "%SRCROOT%", "uri") == .string("file:///work/app/"))
         #expect(Self.at(run, "columnKind") == .string("unicodeCodePoints"))
 

@@ -89,15 +89,19 @@ package struct FixArguments: ParsableCommand {
             After writing, each error the result still has (under the profile and config in force) \
             is listed at its place with what addresses it: `resize`, `make`, or the designer.
 
+            --format gives the report in `check`'s formats: a file refused or not written is a \
+            finding with its id (`fix-refused`, `result-not-written`, `input-refused`; \
+            `symbolcheck explain ID`), an error left is the rule's, at its place in the file written.
+
             Exit status: 0 when no result has an error left, 1 when one still has one, 2 on a \
             usage error or a file that cannot be read, fixed (unusable geometry, \
             over its budget) or written.
             """,
         synopsis:
-            "<path>... (-o <output> | --in-place) [--dry-run] [--static] [--wireframe <repair>] [--template-version <version>]",
+            "<path>... (-o <output> | --in-place) [--dry-run] [--static] [--wireframe <repair>] [--template-version <version>] [--format <format>]",
         arguments: [pathsArgument],
-        options: [outputSpec, wireframeSpec, templateVersionSpec] + SettingOptions.options(takenSettings)
-            + [JobsOption.spec],
+        options: [outputSpec, wireframeSpec, templateVersionSpec, ReportFormatOptions.formatSpec]
+            + SettingOptions.options(takenSettings) + [JobsOption.spec],
         flags: [RewriteDestination.inPlaceFlag, dryRunFlag, staticFlag, InputOptions.allSVGFlag])
 
     package var inputs: InputOptions
@@ -109,10 +113,16 @@ package struct FixArguments: ParsableCommand {
     package var writesStatically: Bool
     package var settings: SettingOptions
     package var jobs: JobsOption
+    /// `--format`: the report's format, `check`'s (text by default).
+    package var report: ReportFormatOptions
     package let usage: CommandUsage
+
+    /// The command GitHub's closing notice suggests for every finding: `fix`'s own, in SARIF.
+    package static var codeScanningCommand: String { CommandAdvice.codeScanningCommand(for: spec) }
 
     package init(parsing values: ParsedValues) throws(UsageError) {
         usage = values.usage
+        report = ReportFormatOptions(parsing: values)
         inputs = InputOptions(parsing: values, paths: Self.pathsArgument)
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
         if inputs.paths.isEmpty { throw usage.error("Name at least one template, symbol set or folder to fix.") }

@@ -1,3 +1,4 @@
+import Support
 import SymbolCheck
 import SymbolReport
 
@@ -21,5 +22,21 @@ extension ReportContext {
             configuration: configuration, toolVersion: toolVersion, advice: CommandAdvice.check,
             codeScanningCommand: codeScanningCommand, useColor: useColor, quiet: quiet,
             workingDirectory: workingDirectory)
+    }
+
+    /// A report of `fix` or `resize`: advice worded for the command's `settings`, GitHub's notice
+    /// suggesting the command's own SARIF run, and the command's own count of the files closing a
+    /// text report (`commandSaysTextTotals`).
+    package static func rewriting(
+        configuration: CheckConfiguration, settings: SettingOptions, codeScanningCommand: String,
+        environment: ToolEnvironment
+    ) -> ReportContext {
+        var context = ReportContext(
+            configuration: configuration, toolVersion: ToolVersion.withCommit,
+            workingDirectory: environment.currentDirectory)
+        context.advice = CommandAdvice(settings)
+        context.codeScanningCommand = codeScanningCommand
+        context.commandSaysTextTotals = true
+        return context
     }
 }
