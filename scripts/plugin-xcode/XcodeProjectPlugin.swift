@@ -3,8 +3,9 @@
 // what the plugin uses, with the names and types of Apple's documented API (Xcode 16):
 // `XcodeBuildToolPlugin.createBuildCommands(context:target:)`, `XcodePluginContext.xcodeProject`,
 // `.pluginWorkDirectoryURL`, `.tool(named:)`, `XcodeProject.directoryURL`, `XcodeTarget.displayName`,
-// `.product`, `.inputFiles`, `XcodeProduct.kind` and `XcodeProduct.Kind`'s cases. The rest of the
-// API (ids, `filePaths`, `dependencies`) is left out; the memberwise initialisers are the stub's own
+// `.product`, `.inputFiles`, `XcodeProduct.kind` and `XcodeProduct.Kind`'s cases (and
+// `XcodeProject.targets`, which the test walks as Xcode would). The rest of the API (ids, names,
+// `filePaths`, `dependencies`) is left out; the memberwise initialisers are the stub's own
 // (Xcode makes these values). PackagePlugin is the toolchain's own: its internal initialisers of
 // `PluginContext.Tool`, `File` and `FileList` are reached through its `PackagePluginInternal` SPI.
 import Foundation
@@ -34,12 +35,10 @@ public struct XcodePluginContext {
 public enum StubError: Error { case noTool(String) }
 
 public struct XcodeProject {
-    public let displayName: String
     public let directoryURL: URL
     public let targets: [XcodeTarget]
 
-    public init(displayName: String, directoryURL: URL, targets: [XcodeTarget]) {
-        self.displayName = displayName
+    public init(directoryURL: URL, targets: [XcodeTarget]) {
         self.directoryURL = directoryURL
         self.targets = targets
     }
@@ -58,13 +57,9 @@ public struct XcodeTarget {
 }
 
 public struct XcodeProduct {
-    public let name: String
     public let kind: Kind
 
-    public init(name: String, kind: Kind) {
-        self.name = name
-        self.kind = kind
-    }
+    public init(kind: Kind) { self.kind = kind }
 
     public enum Kind {
         case application

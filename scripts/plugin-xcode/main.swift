@@ -46,25 +46,23 @@ func files(_ folders: [String], except exceptions: [String] = []) -> [URL] {
 
 let targets = [
     XcodeTarget(
-        displayName: "LockScreenCamera", product: XcodeProduct(name: "LockScreenCamera.app", kind: .application),
+        displayName: "LockScreenCamera", product: XcodeProduct(kind: .application),
         inputFiles: files(["LockScreenCamera", "Shared"])),
     XcodeTarget(
         displayName: "LockScreenCameraWidgets",
-        product: XcodeProduct(
-            name: "LockScreenCameraWidgets.appex", kind: .other("com.apple.product-type.app-extension")),
+        product: XcodeProduct(kind: .other("com.apple.product-type.app-extension")),
         inputFiles: files(
             ["LockScreenCameraWidgets", "Shared"],
             except: ["LockScreenCameraWidgets/Info.plist", "Shared/CameraPreview.swift", "Shared/CameraSession.swift"])),
     XcodeTarget(
         displayName: "LockScreenCameraCapture",
-        product: XcodeProduct(
-            name: "LockScreenCameraCapture.appex", kind: .other("com.apple.product-type.extensionkit-extension")),
+        product: XcodeProduct(kind: .other("com.apple.product-type.extensionkit-extension")),
         inputFiles: files(
             ["LockScreenCameraCapture", "Shared"],
             except: ["LockScreenCameraCapture/Info.plist", "Shared/LaunchWithFlashIntent.swift"])),
 ]
 let context = XcodePluginContext(
-    xcodeProject: XcodeProject(displayName: "LockScreenCamera", directoryURL: project, targets: targets),
+    xcodeProject: XcodeProject(directoryURL: project, targets: targets),
     pluginWorkDirectoryURL: work, tools: ["symbolcheck": symbolcheck])
 
 var failed = false
