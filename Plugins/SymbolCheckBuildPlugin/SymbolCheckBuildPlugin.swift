@@ -10,7 +10,11 @@ import PackagePlugin
 /// - the target's Controls, when one of its Swift files declares a `ControlWidget`, with
 ///   `symbolcheck controls` over its Swift files and catalogs (its inputs: an edit of either
 ///   re-runs it), so a Control that shows a question mark or nothing fails the build at its
-///   Swift line.
+///   Swift line;
+/// - in an Xcode project, on the application target only, the project's wiring (Info.plists,
+///   entitlements, embedding, the intents each target compiles) with `symbolcheck controls
+///   --wiring-only` over the project's folder (`TargetCheck.wiringCommands`): once per build,
+///   however many of the project's targets run the plugin. A package has no project: no wiring.
 ///
 /// Each command reads the nearest `.symbolcheck.json` up to the package's (or project's) folder.
 @main
@@ -31,14 +35,41 @@ struct SymbolCheckBuildPlugin: BuildToolPlugin {
 
     // An app project's target (Build Phases → Run Build Tool Plug-ins) lists its Swift files and
     // catalogs among its input files; its configuration is searched for up to the project's folder.
+    // Written against Apple's XcodeProjectPlugin API (Xcode 16): `XcodePluginContext.xcodeProject`
+    // (`XcodeProject.directoryURL`), `XcodePluginContext.tool(named:)` and `pluginWorkDirectoryURL`,
+    // `XcodeTarget.displayName`, `.product` (`XcodeProduct.kind`) and `.inputFiles`. Nothing here
+    // has run in Xcode (no Mac among the project's machines): `scripts/plugin-test` compiles it on
+    // Linux against a stub of those declarations and runs its commands (docs/integration.md).
     extension SymbolCheckBuildPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try TargetCheck.commands(
+            let tool = try context.tool(named: "symbolcheck").url
+            let root = context.xcodeProject.directoryURL
+            let commands = TargetCheck.commands(
                 target: target.displayName,
                 files: target.inputFiles.map(\.url),
-                root: context.xcodeProject.directoryURL,
-                tool: context.tool(named: "symbolcheck").url,
+                root: root,
+                tool: tool,
                 workDirectory: context.pluginWorkDirectoryURL)
+            guard TargetCheck.judgesWiring(target.product?.kind) else { return commands }
+            return commands
+                + TargetCheck.wiringCommands(
+                    project: root, target: target.displayName, tool: tool, workDirectory: context.pluginWorkDirectoryURL
+                )
+        }
+    }
+
+    extension TargetCheck {
+        /// Whether this target's run judges the project's wiring: an application's
+        /// (`XcodeProduct.Kind.application`). The wiring is the whole project's (the capture
+        /// extension's Info.plist, its embedding in the app, the intents each target compiles),
+        /// so one target's run must own it, or a build of the app, its widget extension and its
+        /// capture extension with the plugin on each would report every finding three times. The
+        /// application is the target every build of the app builds (the extensions are built as
+        /// its dependencies), and the one whose product holds the wiring. The API does not say
+        /// which targets run the plugin, so the product's kind decides.
+        static func judgesWiring(_ kind: XcodeProduct.Kind?) -> Bool {
+            if case .application = kind { return true }
+            return false
         }
     }
 #endif
@@ -50,7 +81,7 @@ enum TargetCheck {
         // set's own error is then reported once, by the catalog's check, which stops the build
         // before `controls` repeats it at the Control; and the two never run side by side, where
         // SwiftPM 6.3 dropped the output of the one still running when the other failed.
-        let checkedCatalogs = catalogFolders(among: files).map { catalogOutput($0, workDirectory: workDirectory) }
+        let checkedCatalogs = symbolCatalogs(among: files).map { catalogOutput($0, workDirectory: workDirectory) }
         return catalogChecks
             + controlsCommands(
                 target: target, files: files, root: root, tool: tool, workDirectory: workDirectory,
@@ -70,10 +101,8 @@ enum TargetCheck {
         }
         guard declaresControl else { return [] }
         let catalogs = catalogFolders(among: files)
-        let stem = target.unicodeScalars.map {
-            $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
-        }.joined()
-        let output = workDirectory.appendingPathComponent("SymbolCheck_Controls_\(stem)_\(fnv1a(target)).swift")
+        let output = workDirectory.appendingPathComponent(
+            "SymbolCheck_Controls_\(fileStem(target))_\(fnv1a(target)).swift")
         let candidates = configurationCandidates(from: commonFolder(of: swiftFiles), root: root)
         return [
             command(
@@ -82,6 +111,61 @@ enum TargetCheck {
                 tool: tool,
                 output: output, workDirectory: workDirectory)
         ]
+    }
+
+    /// `symbolcheck controls --wiring-only` over the project's folder (where its `.xcodeproj` or
+    /// `project.yml` is), for the run of the target that owns the wiring (`judgesWiring`): the
+    /// wiring rules read the project, so they fire only where `controls` is given it, and
+    /// `--wiring-only` leaves each Control's images to its own target's run (one finding, once).
+    /// Its inputs are what the wiring reads (`wiringInputs`): an edit of an Info.plist or of the
+    /// project re-runs it. A project with no Control and no capture extension passes.
+    static func wiringCommands(project: URL, target: String, tool: URL, workDirectory: URL) -> [Command] {
+        let output = workDirectory.appendingPathComponent(
+            "SymbolCheck_Wiring_\(fileStem(target))_\(fnv1a(project.standardizedFileURL.path)).swift")
+        return [
+            command(
+                "controls", options: ["--wiring-only"],
+                displayName: "symbolcheck controls --wiring-only \(project.lastPathComponent)",
+                paths: [project], inputs: wiringInputs(project),
+                candidates: configurationCandidates(from: project, root: project), tool: tool, output: output,
+                workDirectory: workDirectory)
+        ]
+    }
+
+    /// The files under the project's folder that the wiring reads, sorted: `project.pbxproj`
+    /// (not the rest of an `.xcodeproj`: its user data changes on every click), `project.yml`,
+    /// Swift files (the intents, the capture extension, which target compiles which), property
+    /// lists (Info.plists), `.entitlements`, `.xcconfig` files and `Package.swift`. It skips
+    /// what `controls`' own folder walk skips (`FolderWalk`, `InputScope.skippedFolderNames`,
+    /// which this list repeats: a plugin cannot link the checker's modules): hidden entries, build
+    /// products and dependency checkouts, and catalogs and workspaces, which the wiring does not
+    /// read. A file the project names outside its folder (an `.xcconfig` in `../`) is not among them.
+    static func wiringInputs(_ project: URL) -> [URL] {
+        let skipped: Set<String> = ["DerivedData", "Pods", "Carthage", "build", "node_modules"]
+        let read: Set<String> = ["swift", "plist", "entitlements", "xcconfig"]
+        guard
+            let walker = FileManager.default.enumerator(
+                at: project, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var inputs: [URL] = []
+        for case let file as URL in walker {
+            let name = file.lastPathComponent
+            let isFolder = (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isFolder {
+                if name.hasSuffix(".xcodeproj") {
+                    let pbxproj = file.appendingPathComponent("project.pbxproj")
+                    if FileManager.default.fileExists(atPath: pbxproj.path) { inputs.append(pbxproj) }
+                }
+                if skipped.contains(name)
+                    || [".xcodeproj", ".xcassets", ".xcworkspace"].contains(where: name.hasSuffix)
+                {
+                    walker.skipDescendants()
+                }
+            } else if name == "project.yml" || read.contains(file.pathExtension.lowercased()) {
+                inputs.append(file)
+            }
+        }
+        return inputs.sorted { $0.path < $1.path }
     }
 
     /// The deepest folder holding every file (where the configuration search starts).
@@ -94,18 +178,19 @@ enum TargetCheck {
         return URL(fileURLWithPath: NSString.path(withComponents: common.isEmpty ? ["/"] : common))
     }
 
-    /// One build command running `symbolcheck SUBCOMMAND --format xcode --config … PATHS` through
-    /// `script`, writing `output` when it passes.
+    /// One build command running `symbolcheck SUBCOMMAND --format xcode --config … OPTIONS PATHS`
+    /// through `script`, writing `output` when it passes.
     static func command(
-        _ subcommand: String, displayName: String, paths: [URL], inputs: [URL], candidates: [URL], tool: URL,
-        output: URL, workDirectory: URL
+        _ subcommand: String, options: [String] = [], displayName: String, paths: [URL], inputs: [URL],
+        candidates: [URL], tool: URL, output: URL, workDirectory: URL
     ) -> Command {
         // The empty configuration used when the package has none (see `script`).
         let defaults = workDirectory.appendingPathComponent("defaults.symbolcheck.json")
         return .buildCommand(
             displayName: displayName,
             executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", script, tool.path, subcommand] + candidates.map(\.path) + ["--"] + paths.map(\.path),
+            arguments: ["-c", script, tool.path, subcommand] + candidates.map(\.path) + ["--"] + options
+                + paths.map(\.path),
             environment: ["SYMBOLCHECK_OUTPUT": output.path, "SYMBOLCHECK_DEFAULTS": defaults.path],
             // The inputs: the tool (/bin/sh is the executable, and a rebuilt checker must check
             // again), every file the check reads, and the folders a configuration may appear in:
@@ -118,8 +203,7 @@ enum TargetCheck {
     }
 
     static func catalogCommands(files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
-        let catalogs = catalogFolders(among: files)
-        return catalogs.map { catalog in
+        symbolCatalogs(among: files).map { catalog in
             let output = catalogOutput(catalog, workDirectory: workDirectory)
             // Where a configuration may be, nearest first. The command picks the first that exists when
             // it runs, not when the build is planned: SwiftPM reuses a plugin's commands until the
@@ -133,14 +217,29 @@ enum TargetCheck {
         }
     }
 
+    /// The catalogs among the files that hold a symbol set: `check` refuses a catalog without one
+    /// (it holds nothing to check, exit 2), and every app target has one (its `Assets.xcassets`,
+    /// with the app icon and the accent colour), which failed the app's build. A catalog that
+    /// gains its first symbol set is checked once the plugin is called for the target again
+    /// (SwiftPM calls it when the target's files change; when Xcode does is not verified here); a
+    /// symbol set a Control shows is checked by the Controls' run meanwhile.
+    static func symbolCatalogs(among files: [URL]) -> [URL] {
+        catalogFolders(among: files).filter { catalog in
+            catalogInputs(catalog).contains { $0.deletingLastPathComponent().pathExtension == "symbolset" }
+        }
+    }
+
     /// The file a catalog's check writes when it passes: named after the catalog and a hash of its
     /// whole path, so two `Media.xcassets` of one target never share an output, and a deep path
     /// never makes too long a file name.
     static func catalogOutput(_ catalog: URL, workDirectory: URL) -> URL {
-        let stem = catalog.deletingPathExtension().lastPathComponent.unicodeScalars.map {
-            $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_"
-        }.joined()
+        let stem = fileStem(catalog.deletingPathExtension().lastPathComponent)
         return workDirectory.appendingPathComponent("SymbolCheck_\(stem)_\(fnv1a(catalog.path)).swift")
+    }
+
+    /// `name` with every character but ASCII letters and digits made `_`, for an output's file name.
+    static func fileStem(_ name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
     }
 
     // The output is a generated Swift file (one comment) because then the target's compilation
@@ -152,7 +251,7 @@ enum TargetCheck {
     // writes it: when the check passes and the file is missing (an unchanged file leaves the target's
     // compilation alone). A failed check deletes it, so the next build checks again.
     //
-    // sh -c SCRIPT TOOL SUBCOMMAND CANDIDATE… -- PATH…: the first candidate that exists is the configuration;
+    // sh -c SCRIPT TOOL SUBCOMMAND CANDIDATE… -- [OPTION…] PATH…: the first candidate that exists is the configuration;
     // without one, an empty configuration (the defaults). symbolcheck must get --config: without it,
     // it looks for .symbolcheck.json from its working directory up, which for a build command is
     // wherever the build system runs it, and a file above the package ($HOME, /tmp) would then

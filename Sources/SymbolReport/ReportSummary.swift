@@ -25,10 +25,14 @@ package struct ReportSummary: Sendable {
     package struct WiringSubject: Sendable, Hashable {
         package var projects: Int
         package var builtApps: Int
+        /// Whether the Controls were checked too (not under `controls --wiring-only`): the line
+        /// then counts them, also when there are none.
+        package var controlsChecked: Bool
 
-        package init(projects: Int, builtApps: Int) {
+        package init(projects: Int, builtApps: Int, controlsChecked: Bool = true) {
             self.projects = projects
             self.builtApps = builtApps
+            self.controlsChecked = controlsChecked
         }
 
         /// ` of 1 project and 2 built apps`; empty for neither.
@@ -115,7 +119,7 @@ package struct ReportSummary: Sendable {
             empty += "; \(counted(unreadablePaths, "path")) that could not be read"
         }
         var judged: [String] = []
-        if symbols > 0 || wiring.map({ $0.projects > 0 }) ?? true {
+        if symbols > 0 || wiring.map({ $0.projects > 0 && $0.controlsChecked }) ?? true {
             judged.append("\(counted(symbols, subject)): \(passed) passed, \(failed) failed")
         }
         // A baseline's kinds are judged without a project too: the wiring of nothing named.

@@ -162,6 +162,52 @@ import Testing
         }
     }
 
+    /// `controls --wiring-only`, which the Xcode build plugin runs for the app target while each
+    /// target's own run checks its Controls: the wiring's finding alone, not a Control's image
+    /// that the full run also reports, and a summary that counts no Control.
+    @Test func wiringOnlyReportsTheWiringAndNotTheControlsImages() {
+        BinaryRunner.inScratchFolder { folder in
+            #expect(
+                ProcessRunnerCopy.copy(BinaryRunner.packageRoot + "/Examples/LockScreenCamera", to: folder + "/App"))
+            func wiringOnly(_ path: String) -> ToolOutput {
+                SymbolCheckTool.run(
+                    ["controls", "--wiring-only", "--quiet", folder + "/" + path],
+                    environment: ToolEnvironment(currentDirectory: folder))
+            }
+            let passing = wiringOnly("App")
+            #expect(passing.exitCode == 0, "\(passing.stdout)\(passing.stderr)")
+            #expect(passing.stdout == "the wiring of 1 project: passed; 0 errors, 0 warnings\n", "\(passing.stdout)")
+            let plist = "App/LockScreenCameraCapture/Info.plist"
+            let control = "App/LockScreenCameraWidgets/CameraControl.swift"
+            for (path, old, new) in [
+                (plist, "com.apple.securecapture", "com.apple.camera-capture"),
+                (control, "image: \"camera\")", "image: \"camera.missing\")"),
+            ] {
+                let text = BinaryRunner.readText(folder + "/" + path)
+                #expect(text.contains(old))
+                BinaryRunner.writeFile(folder + "/" + path, Array(text.replacing(old, with: new).utf8))
+            }
+            let all = Self.run(folder + "/App", format: .xcode, in: folder)
+            #expect(
+                Set(Self.findings(all.stdout, format: .xcode, in: folder).map(\.rule)) == [
+                    "capture-extension-point", "control-image-missing",
+                ], "\(all.stdout)")
+            let wiring = wiringOnly("App")
+            #expect(wiring.exitCode == 1, "\(wiring.stdout)\(wiring.stderr)")
+            #expect(
+                Self.findings(wiring.stdout, format: .text, in: folder) == [
+                    Found(rule: "capture-extension-point", severity: "error", path: plist, line: 7, column: 3)
+                ], "\(wiring.stdout)")
+            #expect(
+                wiring.stdout.hasSuffix("\nthe wiring of 1 project: failed, in 1 file; 1 error, 0 warnings\n"),
+                "\(wiring.stdout)")
+            // Without a project there is no wiring to judge: refused, exit 2.
+            let widgets = wiringOnly("App/LockScreenCameraWidgets")
+            #expect(widgets.exitCode == 2, "\(widgets.stdout)\(widgets.stderr)")
+            #expect(widgets.stdout.contains("no project (.xcodeproj, project.yml) or built app is under"))
+        }
+    }
+
     @Test(arguments: OutputFormat.allCases)
     func aBuiltAppsFindingsAreInEveryFormat(_ format: OutputFormat) {
         let root = BinaryRunner.packageRoot

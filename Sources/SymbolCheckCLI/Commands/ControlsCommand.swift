@@ -17,6 +17,11 @@ package struct ControlsArguments: ParsableCommand {
         isRepeating: true)
     static let quietFlag = FlagSpec(
         "--quiet", short: "-q", help: "Findings and the summary only: no measurement tables.")
+    static let wiringOnlyFlag = FlagSpec(
+        "--wiring-only",
+        help:
+            "The wiring alone (project, Info.plists, entitlements, embedding, intents per target), not the Controls' images: what the Xcode build plugin's run of the app target reports, each target's own run checking its Controls (docs/integration.md). Needs a project or a built app among the paths."
+    )
 
     package static let spec = CommandSpec(
         name: "controls",
@@ -53,13 +58,14 @@ package struct ControlsArguments: ParsableCommand {
             """,
         arguments: [pathsArgument],
         options: ReportFormatOptions.specs + SettingOptions.options(takenSettings) + BaselineOptions.specs,
-        flags: SettingOptions.flags(takenSettings) + [quietFlag])
+        flags: SettingOptions.flags(takenSettings) + [quietFlag, wiringOnlyFlag])
 
     var paths: [String]
     var report: ReportFormatOptions
     var settings: SettingOptions
     var baselines: BaselineOptions
     var quiet: Bool
+    var wiringOnly: Bool
 
     package init(parsing values: ParsedValues) throws(UsageError) {
         paths = values.values(of: Self.pathsArgument)
@@ -67,6 +73,7 @@ package struct ControlsArguments: ParsableCommand {
         settings = SettingOptions(parsing: values, settings: Self.takenSettings)
         baselines = BaselineOptions(parsing: values)
         quiet = values.isOn(Self.quietFlag)
+        wiringOnly = values.isOn(Self.wiringOnlyFlag)
     }
 }
 
@@ -97,7 +104,8 @@ enum ControlsCommand {
             output: CheckCommand.reportOutput(environment: environment, showsProgress: false),
             temporaryDirectory: CheckCommand.temporaryDirectory(environment))
         let checked = ControlChecker.check(
-            arguments.paths, configuration: config, tree: POSIXFileTree(), recordedKinds: baseline?.kinds ?? []
+            arguments.paths, configuration: config, tree: POSIXFileTree(), recordedKinds: baseline?.kinds ?? [],
+            wiringOnly: arguments.wiringOnly
         ) { results in
             for result in results {
                 recording?.add(result)
@@ -108,7 +116,9 @@ enum ControlsCommand {
         for note in checked.notes { report.add(note) }
         if checked.wiringProjects + checked.wiringBuiltApps > 0 {
             report.setWiring(
-                ReportSummary.WiringSubject(projects: checked.wiringProjects, builtApps: checked.wiringBuiltApps))
+                ReportSummary.WiringSubject(
+                    projects: checked.wiringProjects, builtApps: checked.wiringBuiltApps,
+                    controlsChecked: !arguments.wiringOnly))
         }
         recording?.kinds = checked.kinds
         let (summary, failure) = report.finish(into: &output)

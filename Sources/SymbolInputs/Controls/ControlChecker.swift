@@ -43,11 +43,13 @@ package enum ControlChecker {
     /// `rules`: the Controls rules that judge (the registry's; a test may add its own).
     package static func check(
         _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
-        rules: [any ControlRule] = RuleRegistry.controlRules, recordedKinds: [RecordedKind] = []
+        rules: [any ControlRule] = RuleRegistry.controlRules, recordedKinds: [RecordedKind] = [],
+        wiringOnly: Bool = false
     ) -> Report {
         var results: [CheckResult] = []
         var report = check(
-            arguments, configuration: configuration, tree: tree, rules: rules, recordedKinds: recordedKinds
+            arguments, configuration: configuration, tree: tree, rules: rules, recordedKinds: recordedKinds,
+            wiringOnly: wiringOnly
         ) { results += $0 }
         report.results = results
         return report
@@ -57,10 +59,14 @@ package enum ControlChecker {
     /// or a file that cannot be read) instead of keeping them: a report written as it is made
     /// holds one Control at a time (the returned report's `results` is empty). `recordedKinds`:
     /// the Controls' kinds a baseline recorded (`control-kind-changed` compares them).
+    /// `wiringOnly` (`controls`' wiring-only run): the app's findings alone (the wiring, the Controls'
+    /// kinds and names), not each Control's images, for the Xcode build plugin's run of the app
+    /// target, when each target's own run checks its Controls; paths without a project or a built
+    /// app are refused, and a project with no Control and no capture extension passes.
     package static func check(
         _ arguments: [String], configuration: CheckConfiguration, tree: some FileTree,
         rules: [any ControlRule] = RuleRegistry.controlRules, recordedKinds: [RecordedKind] = [],
-        each: ([CheckResult]) -> Void
+        wiringOnly: Bool = false, each: ([CheckResult]) -> Void
     ) -> Report {
         let sources = AppSources.discover(arguments, scope: configuration.scope, in: tree)
         let limit = configuration.limits.maxInputBytes
@@ -86,6 +92,12 @@ package enum ControlChecker {
         for path in controlFiles {
             guard let bytes = run.read(path) else { continue }
             let (source, problem, controls) = run.readControls(path, bytes: bytes)
+            // Wiring only: the file and its Controls are read for the wiring, and what the
+            // Controls' own run says of them (a lexing note, their images) is left to it.
+            if wiringOnly {
+                report.controlCount += controls.count
+                continue
+            }
             if let problem {
                 report.notes.append(
                     RunNote.input.result(
@@ -123,6 +135,19 @@ package enum ControlChecker {
         // An app with a Lock Screen camera and no Control yet, or a built app, still has its
         // wiring judged: that is the verdict, not a refusal.
         let wiringJudged = !wiring.captureExtensions.isEmpty || !wiring.products.isEmpty
+        if wiringOnly {
+            if wiring.builds.isEmpty, wiring.products.isEmpty, sources.unreadable.isEmpty, sources.refused.isEmpty {
+                let searched = arguments.joined(separator: " ")
+                let d = InputRefusedRule().finding(
+                    "no project (.xcodeproj, project.yml) or built app is under \(searched), and the wiring alone is judged from one",
+                    at: nil,
+                    help:
+                        "give the app's folder (the one holding its .xcodeproj or project.yml), or a built App.app, .xcarchive or .ipa"
+                )
+                each([CheckResult(path: searched, source: nil, diagnostics: [d], isRefused: true, namesNoSymbol: true)])
+            }
+            return report
+        }
         if report.controlCount == 0, sources.unreadable.isEmpty, sources.refused.isEmpty, !wiringJudged {
             let searched = arguments.joined(separator: " ")
             let d = InputRefusedRule().finding(
