@@ -1,5 +1,4 @@
 import Foundation
-import RuleCatalogue
 import SymbolCheck
 import SymbolResize
 
@@ -12,7 +11,7 @@ for finding in result.diagnostics {
     let at = finding.start.flatMap(result.location(of:)).map { "\($0.line):\($0.column)" } ?? "-"
     print("\(path):\(at): \(finding.severity): \(finding.message) [\(finding.ruleID)]")
 }
-print(result.passes(strict: false) ? "passes" : "fails", "(\(RuleRegistry.all.count) rules)")
+print(result.passes(strict: false) ? "passes" : "fails")
 if let resized = try? Resizer.resize(path: path, bytes: bytes, configuration: configuration) {
     let again = Checker.check(path: path, bytes: resized.output, configuration: configuration)
     print("resized:", again.passes(strict: false) ? "passes" : "fails")
