@@ -1,3 +1,6 @@
+import JSONReader
+import RuleCatalogue
+import SymbolCheck
 import Testing
 
 /// The mistakes and set-ups a new user meets (issue #15), run on the built binaries with exact
@@ -155,7 +158,7 @@ import Testing
         #expect(bad.stderr.contains("'sometimes'"))
     }
 
-    @Test func rulesPrintsJSON() {
+    @Test func rulesPrintsJSON() throws {
         let run = BinaryRunner.run(["rules", "--format", "json", "--profile", "xcode"])
         #expect(run.status == 0)
         #expect(
@@ -180,6 +183,10 @@ import Testing
                       "severity": null,
                 """))
         #expect(run.stdout.hasSuffix("}\n  ]\n}\n"))
+        // Against the schema docs/output.md documents, every rule of the list.
+        let list = try JSONValue.parse(Array(run.stdout.utf8)).value
+        #expect(JSONReportSchema.ruleListProblems(list) == [])
+        #expect(JSONReportSchema.items(JSONReportSchema.members(list)["rules"]).count == RuleRegistry.ids.count)
     }
 
     @Test(arguments: [

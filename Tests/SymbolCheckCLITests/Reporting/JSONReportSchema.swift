@@ -8,40 +8,68 @@ import Testing
 enum JSONReportSchema {
     enum Kind: String { case string, number, bool, array, object, null }
 
+    static func kind(_ value: JSONValue) -> Kind {
+        switch value {
+        case .null: return .null
+        case .bool: return .bool
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
+        }
+    }
+
+    static func members(_ value: JSONValue?) -> [String: JSONValue] {
+        guard case .object(let list)? = value else { return [:] }
+        return Dictionary(list.map { ($0.key, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func items(_ value: JSONValue?) -> [JSONValue] {
+        guard case .array(let list)? = value else { return [] }
+        return list.map(\.value)
+    }
+
+    /// Each key of `keys` is in `object` with one of its kinds; what is not, appended to `found`.
+    static func expect(_ object: JSONValue?, at path: String, _ keys: [String: [Kind]], into found: inout [String]) {
+        guard case .object? = object else { return found.append("\(path): not an object") }
+        let values = members(object)
+        for (key, kinds) in keys.sorted(by: { $0.key < $1.key }) {
+            guard let value = values[key] else {
+                found.append("\(path).\(key): missing")
+                continue
+            }
+            if !kinds.contains(kind(value)) {
+                found.append(
+                    "\(path).\(key): \(kind(value).rawValue), not \(kinds.map(\.rawValue).joined(separator: "|"))")
+            }
+        }
+    }
+
+    /// `symbolcheck rules --format json` as docs/output.md documents it (version 1): the profile and
+    /// each rule's id, category, severity in that profile (null: off) and summary.
+    static func ruleListProblems(_ list: JSONValue) -> [String] {
+        var found: [String] = []
+        expect(list, at: "", ["schemaVersion": [.number], "profile": [.string], "rules": [.array]], into: &found)
+        if members(list)["schemaVersion"] != .number(1) { found.append(".schemaVersion: not 1") }
+        for (index, rule) in items(members(list)["rules"]).enumerated() {
+            let path = ".rules[\(index)]"
+            expect(
+                rule, at: path,
+                ["id": [.string], "category": [.string], "severity": [.string, .null], "summary": [.string]],
+                into: &found)
+            if case .string(let severity)? = members(rule)["severity"],
+                !["note", "warning", "error"].contains(severity)
+            {
+                found.append("\(path).severity: not note|warning|error|null")
+            }
+        }
+        return found
+    }
+
     static func problems(_ report: JSONValue) -> [String] {
         var found: [String] = []
-        func kind(_ value: JSONValue) -> Kind {
-            switch value {
-            case .null: return .null
-            case .bool: return .bool
-            case .number: return .number
-            case .string: return .string
-            case .array: return .array
-            case .object: return .object
-            }
-        }
-        func members(_ value: JSONValue?) -> [String: JSONValue] {
-            guard case .object(let list)? = value else { return [:] }
-            return Dictionary(list.map { ($0.key, $0.value.value) }, uniquingKeysWith: { first, _ in first })
-        }
-        func items(_ value: JSONValue?) -> [JSONValue] {
-            guard case .array(let list)? = value else { return [] }
-            return list.map(\.value)
-        }
-        /// Each key of `keys` is in `object` with one of its kinds.
         func expect(_ object: JSONValue?, at path: String, _ keys: [String: [Kind]]) {
-            guard case .object? = object else { return found.append("\(path): not an object") }
-            let values = members(object)
-            for (key, kinds) in keys.sorted(by: { $0.key < $1.key }) {
-                guard let value = values[key] else {
-                    found.append("\(path).\(key): missing")
-                    continue
-                }
-                if !kinds.contains(kind(value)) {
-                    found.append(
-                        "\(path).\(key): \(kind(value).rawValue), not \(kinds.map(\.rawValue).joined(separator: "|"))")
-                }
-            }
+            Self.expect(object, at: path, keys, into: &found)
         }
         let place: [String: [Kind]] = [
             "line": [.number, .null], "column": [.number, .null], "endLine": [.number, .null],
@@ -115,6 +143,14 @@ enum JSONReportSchema {
                         "line": "1", "column": 1, "endLine": 1, "endColumn": 2, "help": null, "suggestions": [],
                         "notes": []}], "measurements": {}}]}
             """
+        let list = try JSONValue.parse(
+            Array(#"{"schemaVersion": 2, "profile": "xcode", "rules": [{"id": "stroke", "severity": "off"}]}"#.utf8)
+        ).value
+        #expect(
+            JSONReportSchema.ruleListProblems(list) == [
+                ".schemaVersion: not 1", ".rules[0].category: missing", ".rules[0].summary: missing",
+                ".rules[0].severity: not note|warning|error|null",
+            ])
         let root = try JSONValue.parse(Array(text.utf8)).value
         #expect(
             JSONReportSchema.problems(root) == [
