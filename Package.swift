@@ -170,6 +170,21 @@ let package = Package(
         // A small argument layer in the style of swift-argument-parser (which cannot be fetched here):
         // specs, parsing, help, usage errors, values read through their specs. No symbolcheck words.
         .target(name: "ArgumentParsing", dependencies: ["Support"]),
+        // The file operations the commands run on POSIX (`FileSystem`) and the `FileTree` every
+        // command reads through (`POSIXFileTree`): below the commands module, so that the `mcp`
+        // server, which reads its workspace through them, need not wait for the commands.
+        .target(name: "FileAccess", dependencies: ["AppRules", "Platform", "Support"]),
+        // `mcp`: the Model Context Protocol server (docs/mcp.md) — its protocol (JSON-RPC over
+        // standard input and output) and its tools, which run the commands as child processes in a
+        // confined workspace; the commands module starts it and hands it the one command it runs in
+        // this process (`explain`, `rules`). A module of its own so that it compiles beside the
+        // inputs module, not at the end of the checker's chain (docs/performance.md, "Build time").
+        .target(
+            name: "SymbolMCP",
+            dependencies: [
+                "FileAccess", "SymbolReport", "AppRules", "SymbolCheck", "JSONReader", "DocumentationPages", "Platform",
+                "Support",
+            ]),
         // The commands module: every command as a type (its spec and typed values, the drawing
         // commands' too, so `symbolcheck` can parse and explain them without the drawing code), the
         // shared option groups, the command table, the commands that need no drawing, the reports
@@ -184,10 +199,11 @@ let package = Package(
         .target(
             name: "SymbolCheckCLI",
             dependencies: [
+                "SymbolMCP", "FileAccess",
                 "RuleCatalogue",
                 "SymbolInputs", "SymbolSettings", "AppRules", "SymbolCheck", "SymbolModel", "SymbolEdit",
                 "SymbolResize", "SVGModel", "JSONReader", "ArgumentParsing",
-                "SymbolReport", "DocumentationPages", "Platform", "Support",
+                "SymbolReport", "Platform", "Support",
             ],
             plugins: ["BuildCommitPlugin"]),
         // `--version`'s commit: BuildCommitPlugin has build-commit write `BuildCommit.id` into the
@@ -200,6 +216,7 @@ let package = Package(
         .target(
             name: "SymbolCheckRenderCLI",
             dependencies: [
+                "FileAccess",
                 "SymbolCheckCLI", "SymbolReport", "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck",
                 "SymbolModel",
                 "SymbolMake",
@@ -294,6 +311,7 @@ let package = Package(
         .testTarget(
             name: "SymbolPreviewTests",
             dependencies: [
+                "FileAccess",
                 "SymbolPreview", "SymbolInputs", "AppRules", "SymbolCheck", "SymbolModel", "SymbolMake", "SymbolRender",
                 "SVGModel", "SymbolCheckCLI",
                 "TestSupport", "SymbolTestSupport",
@@ -301,6 +319,7 @@ let package = Package(
         .testTarget(
             name: "SymbolCheckCLITests",
             dependencies: [
+                "SymbolMCP", "FileAccess",
                 "RuleCatalogue",
                 "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolReport", "SymbolPreview", "symbolcheck",
                 "symbolcheck-render",

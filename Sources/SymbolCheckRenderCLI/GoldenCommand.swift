@@ -1,5 +1,6 @@
 import AppRules
 import ArgumentParsing
+import FileAccess
 import SVGModel
 import Support
 import SymbolCheck

@@ -1,6 +1,7 @@
 import AppRules
 import ArgumentParsing
 import Dispatch
+import FileAccess
 import SVGModel
 import Support
 import SymbolCheck

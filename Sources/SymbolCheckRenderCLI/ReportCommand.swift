@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileAccess
 import Support
 import SymbolCheck
 import SymbolCheckCLI

@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import Support
 import SymbolCheck
 import SymbolInputs

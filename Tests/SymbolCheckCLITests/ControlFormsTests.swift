@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import SymbolCheck
 import SymbolCheckCLI
 import SymbolInputs

@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import JSONReader
 import SymbolCheck
 import SymbolCheckCLI

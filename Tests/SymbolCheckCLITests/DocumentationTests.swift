@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import Foundation
 import RuleCatalogue
 import SymbolReport

@@ -1,6 +1,8 @@
+import FileAccess
 import Testing
 
 @testable import SymbolCheckCLI
+@testable import SymbolMCP
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import SymbolReport
 import Testing
 
 @testable import SymbolCheckCLI
+@testable import SymbolMCP
 
 /// `symbolcheck mcp`'s protocol layer in this process, with the tools stood in for: the line
 /// framing, JSON-RPC's errors, both eras (the 2025 handshake and 2026-07-28's per-request

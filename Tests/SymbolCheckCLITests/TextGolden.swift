@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import Platform
 import SymbolCheck
 import SymbolCheckCLI

@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import SVGModel
 import Support
 import SymbolCheck

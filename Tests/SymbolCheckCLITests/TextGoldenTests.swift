@@ -1,3 +1,4 @@
+import FileAccess
 import SVGModel
 import SymbolCheck
 import SymbolCheckCLI

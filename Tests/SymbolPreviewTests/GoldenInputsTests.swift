@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import SymbolCheckCLI
 import SymbolPreview
 import Testing

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SymbolCheckCLI
 import SymbolPreview

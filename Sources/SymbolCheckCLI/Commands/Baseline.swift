@@ -1,5 +1,6 @@
 import AppRules
 import ArgumentParsing
+import FileAccess
 import JSONReader
 import SVGModel
 import Support

@@ -1,5 +1,6 @@
 import AppRules
 import ArgumentParsing
+import FileAccess
 import Support
 import SymbolCheck
 import SymbolInputs

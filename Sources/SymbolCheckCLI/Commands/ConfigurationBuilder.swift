@@ -1,5 +1,6 @@
 import AppRules
 import ArgumentParsing
+import FileAccess
 import RuleCatalogue
 import SVGModel
 import Support

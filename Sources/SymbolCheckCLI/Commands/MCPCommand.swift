@@ -1,8 +1,10 @@
 import AppRules
 import ArgumentParsing
+import FileAccess
 import Platform
 import Support
 import SymbolCheck
+import SymbolMCP
 
 #if canImport(Glibc)
     import Glibc
@@ -88,7 +90,11 @@ enum MCPCommand {
         let tools = SymbolCheckTools(
             settings: .init(
                 executable: executable, roots: roots, callTimeLimit: arguments.callTimeLimit,
-                maxFindings: arguments.maxFindings, environment: environment.variables))
+                maxFindings: arguments.maxFindings, environment: environment.variables,
+                runInProcess: { arguments in
+                    let run = SymbolCheckTool.run(arguments, environment: ToolEnvironment())
+                    return .init(exitCode: run.exitCode, stdout: run.stdout, stderr: run.stderr)
+                }, variablesNotInherited: [RendererHandoff.versionVariable]))
         let session = MCPSession(
             services: tools,
             settings: .init(

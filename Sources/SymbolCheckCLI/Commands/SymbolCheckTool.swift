@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileAccess
 import SymbolCheck
 
 #if canImport(Glibc)

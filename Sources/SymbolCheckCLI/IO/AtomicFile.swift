@@ -1,3 +1,4 @@
+import FileAccess
 import Platform
 
 #if canImport(Glibc)

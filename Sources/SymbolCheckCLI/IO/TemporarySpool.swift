@@ -1,3 +1,5 @@
+import FileAccess
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

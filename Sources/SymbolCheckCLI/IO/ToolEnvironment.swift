@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FileAccess
 import Platform
 import SymbolCheck
 import SymbolModel

@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import Platform
 import SymbolCheck
 
@@ -20,6 +21,8 @@ struct ToolProcess: Sendable {
     /// The `symbolcheck` executable to run (the server's own).
     let executable: String
     let timeLimit: Duration
+    /// The server's variables the child does not inherit (`SymbolCheckTools.Settings`).
+    let variablesNotInherited: Set<String>
     /// The most bytes of standard output read back (a catalog's JSON report).
     var outputLimit = 64 * 1024 * 1024
 
@@ -37,7 +40,7 @@ struct ToolProcess: Sendable {
             unlink(out)
             unlink(err)
         }
-        let environment = ProcessEnvironment.variables().filter { $0.key != RendererHandoff.versionVariable }
+        let environment = ProcessEnvironment.variables().filter { !variablesNotInherited.contains($0.key) }
         let started = ProcessSpawn.start(
             executable, arguments: [executable] + arguments,
             environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },

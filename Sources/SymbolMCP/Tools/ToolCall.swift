@@ -1,3 +1,4 @@
+import FileAccess
 import SymbolCheck
 
 /// One tool call that runs a command line: the paths confined to the workspace, the command

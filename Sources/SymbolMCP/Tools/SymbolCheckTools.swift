@@ -15,16 +15,39 @@ package final class SymbolCheckTools: MCPServices {
         package var callTimeLimit: Duration
         package var maxFindings: Int
         package var environment: [String: String]
+        /// Runs a command line in this process (`explain`, `rules`, which read no file): the
+        /// commands module's own entry point, handed in so that this module compiles beside the
+        /// inputs module instead of after the commands (docs/performance.md, "Build time").
+        package var runInProcess: @Sendable ([String]) -> InProcessRun
+        /// The variables a child process must not inherit from the server (the renderer
+        /// hand-off's, which would make the child believe it was handed a drawing command).
+        package var variablesNotInherited: Set<String>
 
         package init(
             executable: String, roots: [String], callTimeLimit: Duration, maxFindings: Int,
-            environment: [String: String]
+            environment: [String: String], runInProcess: @escaping @Sendable ([String]) -> InProcessRun,
+            variablesNotInherited: Set<String>
         ) {
             self.executable = executable
             self.roots = roots
             self.callTimeLimit = callTimeLimit
             self.maxFindings = maxFindings
             self.environment = environment
+            self.runInProcess = runInProcess
+            self.variablesNotInherited = variablesNotInherited
+        }
+    }
+
+    /// What a command run in this process gave.
+    package struct InProcessRun: Sendable {
+        package var exitCode: Int32
+        package var stdout: String
+        package var stderr: String
+
+        package init(exitCode: Int32, stdout: String, stderr: String) {
+            self.exitCode = exitCode
+            self.stdout = stdout
+            self.stderr = stderr
         }
     }
 
@@ -176,12 +199,12 @@ package final class SymbolCheckTools: MCPServices {
     // MARK: - Calls
 
     private func explain(_ values: ToolArguments) -> ToolAnswer {
-        let run = SymbolCheckTool.run(["explain", values.string("rule") ?? ""], environment: ToolEnvironment())
+        let run = settings.runInProcess(["explain", values.string("rule") ?? ""])
         return run.exitCode == 0 ? ToolAnswer(text: run.stdout) : .failure(run.stderr)
     }
 
     private func rules() -> ToolAnswer {
-        let run = SymbolCheckTool.run(["rules", "--format", "json"], environment: ToolEnvironment())
+        let run = settings.runInProcess(["rules", "--format", "json"])
         guard case .success(let report) = JSONNode.parse(Array(run.stdout.utf8)) else {
             return .failure("rules gave no JSON: \(run.stderr)")
         }
@@ -200,7 +223,9 @@ package final class SymbolCheckTools: MCPServices {
         defer { ToolProcess.removeScratch(scratch) }
         let call = ToolCall(
             workspace: workspace, scratch: scratch,
-            process: ToolProcess(executable: settings.executable, timeLimit: settings.callTimeLimit),
+            process: ToolProcess(
+                executable: settings.executable, timeLimit: settings.callTimeLimit,
+                variablesNotInherited: settings.variablesNotInherited),
             maxFindings: settings.maxFindings)
         switch name {
         case "check":

@@ -30,7 +30,7 @@ enum MCPResources {
             uri: "symbolcheck://rules", name: "rules", title: "The rule catalogue",
             description:
                 "Every rule symbolcheck checks: id, category, severity per profile (control-center, xcode) and summary. `explain` gives one rule's evidence.",
-            text: { SymbolCheckTool.run(["rules", "--format", "markdown"], environment: ToolEnvironment()).stdout }),
+            text: { RuleListMarkdown.render() }),
         MCPResource(
             uri: "symbolcheck://docs/template-format.md", name: "template-format",
             title: "The custom SF Symbol template format",

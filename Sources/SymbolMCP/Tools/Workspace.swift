@@ -1,4 +1,5 @@
 import AppRules
+import FileAccess
 import SymbolCheck
 
 #if canImport(Glibc)
@@ -12,12 +13,12 @@ import SymbolCheck
 /// one with a `..` step is refused, and so is one that reaches outside through a symbolic link,
 /// judged on the path with every link resolved (`realpath`) — for a file to be written, on its
 /// nearest folder that exists, as the file itself may not yet.
-struct Workspace: Sendable {
+package struct Workspace: Sendable {
     /// The roots, links resolved; the first takes relative paths.
-    let roots: [String]
+    package let roots: [String]
 
     /// The folders of `paths` that exist, links resolved; roots that are no folder are dropped.
-    init(paths: [String]) {
+    package init(paths: [String]) {
         roots = paths.compactMap { path in
             guard let real = Self.realPath(path), FileSystem.isDirectory(real) else { return nil }
             return real

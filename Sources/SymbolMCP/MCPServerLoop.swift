@@ -7,7 +7,7 @@
 /// Reads standard input's lines into the session and sends its answers, one message per line.
 /// A tool call that arrives while the client has yet to answer `roots/list` waits (at most
 /// `rootsWait`) for that answer, read ahead of it, so the call is confined to the client's roots.
-struct MCPServerLoop {
+package struct MCPServerLoop {
     let session: MCPSession
     var framing: MessageFraming
     let send: (String) -> Void
@@ -16,14 +16,16 @@ struct MCPServerLoop {
     private var queue: [MessageFraming.Event] = []
     private var atEnd = false
 
-    init(session: MCPSession, maxLineBytes: Int, send: @escaping (String) -> Void, log: @escaping (String) -> Void) {
+    package init(
+        session: MCPSession, maxLineBytes: Int, send: @escaping (String) -> Void, log: @escaping (String) -> Void
+    ) {
         self.session = session
         framing = MessageFraming(maxLineBytes: maxLineBytes)
         self.send = send
         self.log = log
     }
 
-    mutating func run(readingFrom descriptor: Int32) {
+    package mutating func run(readingFrom descriptor: Int32) {
         while true {
             if queue.isEmpty, !atEnd { read(descriptor, waiting: nil) }
             guard !queue.isEmpty else { return }
