@@ -16,9 +16,12 @@ import Testing
 /// `CommandAdvice` words it for the command at hand. Rule descriptions are the command line's
 /// documentation and may name flags, as long as some command declares them.
 struct CommandLineWordsTests {
-    /// The folders of `Sources/` that may spell flags: the commands modules, the parser and the
-    /// executables' `main`s.
-    static let commandModules = ["SymbolCheckCLI", "SymbolCheckRenderCLI", "ArgumentParsing", "symbolcheck"]
+    /// The folders of `Sources/` that may spell flags: the commands modules, the `mcp` server (whose
+    /// tools are command lines it runs, and whose own flags it names in its refusals), the parser
+    /// and the executables' `main`s.
+    static let commandModules = [
+        "SymbolCheckCLI", "SymbolCheckRenderCLI", "SymbolMCP", "ArgumentParsing", "symbolcheck",
+    ]
 
     /// Every long flag some command declares (with the `--no-` form of an invertible one), and
     /// the root's `--help` and `--version`.
