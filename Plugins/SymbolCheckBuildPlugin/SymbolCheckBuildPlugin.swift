@@ -76,15 +76,18 @@ struct SymbolCheckBuildPlugin: BuildToolPlugin {
 
 enum TargetCheck {
     static func commands(target: String, files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
-        let catalogChecks = catalogCommands(files: files, root: root, tool: tool, workDirectory: workDirectory)
+        // Each catalog walked once for the whole plan: its files are the inputs of its check and of `controls`.
+        let catalogs = catalogFolders(among: files).map { Catalog(folder: $0, inputs: catalogInputs($0)) }
+        let symbolCatalogs = catalogs.filter(\.holdsSymbolSet)
+        let catalogChecks = catalogCommands(symbolCatalogs, root: root, tool: tool, workDirectory: workDirectory)
         // `controls` runs after the catalogs are checked (their outputs are its inputs): a symbol
         // set's own error is then reported once, by the catalog's check, which stops the build
         // before `controls` repeats it at the Control; and the two never run side by side, where
         // SwiftPM 6.3 dropped the output of the one still running when the other failed.
-        let checkedCatalogs = symbolCatalogs(among: files).map { catalogOutput($0, workDirectory: workDirectory) }
+        let checkedCatalogs = symbolCatalogs.map { catalogOutput($0.folder, workDirectory: workDirectory) }
         return catalogChecks
             + controlsCommands(
-                target: target, files: files, root: root, tool: tool, workDirectory: workDirectory,
+                target: target, files: files, catalogs: catalogs, root: root, tool: tool, workDirectory: workDirectory,
                 after: checkedCatalogs)
     }
 
@@ -93,21 +96,21 @@ enum TargetCheck {
     /// run, and a target without one would be refused). Without a project file the names are
     /// looked up in the catalogs given, the Control's own folder's first (docs/controls.md).
     static func controlsCommands(
-        target: String, files: [URL], root: URL, tool: URL, workDirectory: URL, after checkedCatalogs: [URL]
+        target: String, files: [URL], catalogs: [Catalog], root: URL, tool: URL, workDirectory: URL,
+        after checkedCatalogs: [URL]
     ) -> [Command] {
         let swiftFiles = files.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         let declaresControl = swiftFiles.contains { file in
             (try? Data(contentsOf: file)).map { $0.range(of: Data("ControlWidget".utf8)) != nil } ?? false
         }
         guard declaresControl else { return [] }
-        let catalogs = catalogFolders(among: files)
         let output = workDirectory.appendingPathComponent(
             "SymbolCheck_Controls_\(fileStem(target))_\(fnv1a(target)).swift")
         let candidates = configurationCandidates(from: commonFolder(of: swiftFiles), root: root)
         return [
             command(
-                "controls", displayName: "symbolcheck controls \(target)", paths: swiftFiles + catalogs,
-                inputs: swiftFiles + catalogs.flatMap(catalogInputs) + checkedCatalogs, candidates: candidates,
+                "controls", displayName: "symbolcheck controls \(target)", paths: swiftFiles + catalogs.map(\.folder),
+                inputs: swiftFiles + catalogs.flatMap(\.inputs) + checkedCatalogs, candidates: candidates,
                 tool: tool,
                 output: output, workDirectory: workDirectory)
         ]
@@ -202,31 +205,33 @@ enum TargetCheck {
             outputFiles: [output])
     }
 
-    static func catalogCommands(files: [URL], root: URL, tool: URL, workDirectory: URL) -> [Command] {
-        symbolCatalogs(among: files).map { catalog in
-            let output = catalogOutput(catalog, workDirectory: workDirectory)
+    static func catalogCommands(_ catalogs: [Catalog], root: URL, tool: URL, workDirectory: URL) -> [Command] {
+        catalogs.map { catalog in
+            let output = catalogOutput(catalog.folder, workDirectory: workDirectory)
             // Where a configuration may be, nearest first. The command picks the first that exists when
             // it runs, not when the build is planned: SwiftPM reuses a plugin's commands until the
             // target's own files change, so a .symbolcheck.json created or deleted later would
             // otherwise go unseen.
-            let candidates = configurationCandidates(from: catalog.deletingLastPathComponent(), root: root)
+            let candidates = configurationCandidates(from: catalog.folder.deletingLastPathComponent(), root: root)
             return command(
-                "check", displayName: "symbolcheck \(catalog.lastPathComponent)", paths: [catalog],
-                inputs: catalogInputs(catalog), candidates: candidates, tool: tool, output: output,
+                "check", displayName: "symbolcheck \(catalog.folder.lastPathComponent)", paths: [catalog.folder],
+                inputs: catalog.inputs, candidates: candidates, tool: tool, output: output,
                 workDirectory: workDirectory)
         }
     }
 
-    /// The catalogs among the files that hold a symbol set: `check` refuses a catalog without one
-    /// (it holds nothing to check, exit 2), and every app target has one (its `Assets.xcassets`,
-    /// with the app icon and the accent colour), which failed the app's build. A catalog that
-    /// gains its first symbol set is checked once the plugin is called for the target again
-    /// (SwiftPM calls it when the target's files change; when Xcode does is not verified here); a
-    /// symbol set a Control shows is checked by the Controls' run meanwhile.
-    static func symbolCatalogs(among files: [URL]) -> [URL] {
-        catalogFolders(among: files).filter { catalog in
-            catalogInputs(catalog).contains { $0.deletingLastPathComponent().pathExtension == "symbolset" }
-        }
+    /// A catalog among the target's files (`folder`) and every file `check` reads in it (`inputs`).
+    struct Catalog {
+        let folder: URL
+        let inputs: [URL]
+
+        /// Whether it holds a symbol set, which is when it gets a check: `check` refuses a catalog without one
+        /// (it holds nothing to check, exit 2), and every app target has one (its `Assets.xcassets`,
+        /// with the app icon and the accent colour), which failed the app's build. A catalog that
+        /// gains its first symbol set is checked once the plugin is called for the target again
+        /// (SwiftPM calls it when the target's files change; when Xcode does is not verified here); a
+        /// symbol set a Control shows is checked by the Controls' run meanwhile.
+        var holdsSymbolSet: Bool { inputs.contains { $0.deletingLastPathComponent().pathExtension == "symbolset" } }
     }
 
     /// The file a catalog's check writes when it passes: named after the catalog and a hash of its
